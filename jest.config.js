@@ -1,0 +1,35 @@
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2023',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const browserPackages = [
+  'shared-contracts',
+  'shared-ui',
+  'shell',
+  'mf-client-library',
+  'mf-upload-checkout',
+  'mf-editor',
+  'mf-admin',
+  'mf-typist',
+];
+
+/** Unit tests of every browser package; the API has its own jest config. */
+export default {
+  projects: browserPackages.map((dir) => ({
+    displayName: dir,
+    rootDir: `<rootDir>/${dir}`,
+    testEnvironment: '<rootDir>/../jest/browser-environment.cjs',
+    setupFilesAfterEnv: ['<rootDir>/../jest/setup-browser.ts'],
+    transform: { '^.+\\.(t|j)sx?$': swc },
+    moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  })),
+};

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { SESSION_ID_LENGTH } from './constants.ts';
+
+export const OAUTH_CLIENT_ID = 'portal-web';
+export const SESSION_ID_HEADER = 'x-session-id';
+export const ACCESS_TOKEN_TTL_SECONDS = 900;
+
+export const tokensSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  tokenType: z.literal('Bearer'),
+  expiresIn: z.number().int(),
+});
+export type Tokens = z.infer<typeof tokensSchema>;
+
+export const passwordGrantSchema = z.object({
+  grant_type: z.literal('password'),
+  username: z.string().trim().min(1),
+  password: z.string().min(1),
+});
+
+export const refreshGrantSchema = z.object({
+  grant_type: z.literal('refresh_token'),
+  refresh_token: z.string().min(1),
+});
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+const sessionIdPattern = new RegExp(`^[A-Za-z0-9]{${SESSION_ID_LENGTH}}$`);
+export const isSessionId = (value: string): boolean => sessionIdPattern.test(value);
+
+const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** 32 random alphanumeric characters from the platform's CSPRNG. */
+export function createSessionId(random: Crypto = globalThis.crypto): string {
+  const bytes = random.getRandomValues(new Uint8Array(SESSION_ID_LENGTH));
+  // 248 is the largest multiple of 62 below 256; rejecting above it keeps characters uniform.
+  const chars = [...bytes].filter((b) => b < 248).map((b) => alphabet[b % alphabet.length]);
+  return chars.length === SESSION_ID_LENGTH ? chars.join('') : createSessionId(random);
+}

@@ -1,0 +1,88 @@
+/** The error catalogue (client spec section 8) and the HTTP-to-catalogue mapping. */
+
+export const ErrorCode = {
+  UNKNOWN_ERROR: 'UNKNOWN_ERROR',
+  SERVER_ERROR: 'SERVER_ERROR',
+  VALIDATION_ERROR: 'VALIDATION_ERROR',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export interface ErrorItem {
+  errorCode: ErrorCode;
+  message: string;
+  data: unknown;
+}
+
+/** Texts the API and the screens share. The first two are the spec's own words. */
+export const errorTexts = {
+  somethingWentWrong: 'Something went wrong',
+  unauthorized:
+    'This action is not authorised with your credentials. Please check that you are logged in with the right account and contact us if the problem continues.',
+  invalidUrl: 'Invalid URL',
+  notFound: 'The requested resource was not found.',
+  methodNotAllowed: 'This method is not allowed here.',
+  bodyTooLarge: 'The request body is larger than 1 MB.',
+  unsupportedMediaType: 'The request body must be JSON or form-encoded.',
+  malformedBody: 'The request body could not be read.',
+  required: 'Required',
+  invalidCredentials: 'Something is wrong here, please check your email address and password.',
+  invalidClient: 'The client credentials are not valid.',
+  unsupportedGrantType: 'The grant type is not supported.',
+  invalidRefreshToken: 'The session has expired. Please log in again.',
+  invalidAccessToken: 'The access token is missing, malformed or expired.',
+  invalidSessionId: 'The session id must be 32 letters or digits.',
+  loginLocked: 'Too many failed login attempts. Please try again in 10 minutes.',
+  accountInactive: 'This account is not active. Please contact us if the problem continues.',
+} as const;
+
+/** One entry of a 422 answer, or the whole of a 401/403/404 answer. */
+export interface ApiFieldError {
+  field?: string;
+  message: string;
+}
+
+/** The only URL whose 401/403 message is shown as the server wrote it. */
+export const TOKEN_URL = '/v1/oauth2/token';
+
+const generic = (message: string): ErrorItem[] => [
+  { errorCode: ErrorCode.UNKNOWN_ERROR, message, data: null },
+];
+
+function validationItems(body: unknown): ErrorItem[] {
+  const list = Array.isArray(body) ? body : [body];
+  return list
+    .filter((item): item is ApiFieldError => typeof item?.message === 'string')
+    .map((item) => ({ errorCode: ErrorCode.VALIDATION_ERROR, message: item.message, data: item }));
+}
+
+/**
+ * Turns a failed HTTP answer into catalogue items. `body` is the parsed JSON (or the text that
+ * failed to parse, with `parseFailed`).
+ */
+export function mapHttpError(
+  status: number,
+  body: unknown,
+  url: string,
+  parseFailed = false,
+): ErrorItem[] {
+  if (parseFailed) return generic(errorTexts.somethingWentWrong);
+  const record = (body ?? {}) as Record<string, unknown>;
+  if (typeof record.error === 'string') return generic(record.error);
+  if (status === 401 || status === 403) {
+    const serverMessage = typeof record.message === 'string' ? record.message : undefined;
+    const message =
+      url.includes(TOKEN_URL) && serverMessage ? serverMessage : errorTexts.unauthorized;
+    return [{ errorCode: ErrorCode.UNAUTHORIZED, message, data: null }];
+  }
+  if (status >= 500) {
+    return [{ errorCode: ErrorCode.SERVER_ERROR, message: errorTexts.somethingWentWrong, data: null }];
+  }
+  if (status === 422 || status === 404) return validationItems(body);
+  return [];
+}
+
+/** The first message of a failure, for a notification or a form. */
+export function firstErrorMessage(items: readonly ErrorItem[], fallback: string): string {
+  return items[0]?.message ?? fallback;
+}
