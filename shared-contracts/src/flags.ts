@@ -59,6 +59,8 @@ export interface PortalConfig {
   environment: PortalEnvironment;
   maintenance: boolean;
   featureFlags: FeatureFlags;
+  /** The portal is a public OAuth client: its secret identifies the app, it protects nothing. */
+  oauthClientSecret: string;
 }
 
 /** Where the feature-flag guard sends a user when the flag is off. */

@@ -1,0 +1,10 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { portalBaseQuery } from './base.ts';
+
+/** The one API slice: every domain module injects its endpoints and uses these tags. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: portalBaseQuery,
+  tagTypes: ['Profile', 'Statistics'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,39 @@
+import { ErrorCode, errorTexts, mapHttpError } from './errors.ts';
+
+describe('mapHttpError', () => {
+  it('shows a string error field as a generic error', () => {
+    expect(mapHttpError(429, { error: 'Slow down' }, '/v1/x')).toEqual([
+      { errorCode: ErrorCode.UNKNOWN_ERROR, message: 'Slow down', data: null },
+    ]);
+  });
+
+  it('uses the standard text for 401 and 403 except on the token endpoint', () => {
+    const body = { message: 'Server words' };
+    expect(mapHttpError(403, body, '/v1/user/profile')[0]?.message).toBe(errorTexts.unauthorized);
+    expect(mapHttpError(401, body, '/v1/oauth2/token')[0]).toEqual({
+      errorCode: ErrorCode.UNAUTHORIZED,
+      message: 'Server words',
+      data: null,
+    });
+  });
+
+  it('maps a 500 to the server error text', () => {
+    expect(mapHttpError(500, { message: 'stack' }, '/v1/x')[0]).toMatchObject({
+      errorCode: ErrorCode.SERVER_ERROR,
+      message: 'Something went wrong',
+    });
+  });
+
+  it('turns a 422 list and a 404 message into validation errors', () => {
+    const list = [{ field: 'email', message: 'Invalid email' }];
+    expect(mapHttpError(422, list, '/v1/x')).toEqual([
+      { errorCode: ErrorCode.VALIDATION_ERROR, message: 'Invalid email', data: list[0] },
+    ]);
+    expect(mapHttpError(404, { message: 'Gone' }, '/v1/x')[0]?.message).toBe('Gone');
+  });
+
+  it('gives an empty list for other statuses and a generic error for unreadable bodies', () => {
+    expect(mapHttpError(409, { message: 'x' }, '/v1/x')).toEqual([]);
+    expect(mapHttpError(200, '<html>', '/v1/x', true)[0]?.message).toBe('Something went wrong');
+  });
+});

@@ -1,0 +1,10 @@
+import { featureFlagsFor, type PortalConfig } from '../flags.ts';
+
+/** The configuration an e2e environment serves, for unit tests of code that needs a store. */
+export const testPortalConfig = (overrides: Partial<PortalConfig> = {}): PortalConfig => ({
+  environment: 'e2e',
+  maintenance: false,
+  featureFlags: featureFlagsFor('e2e'),
+  oauthClientSecret: 'portal-web-secret',
+  ...overrides,
+});

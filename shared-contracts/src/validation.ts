@@ -1,0 +1,52 @@
+/**
+ * Field validators for react-final-form: each returns undefined when valid, else the spec's text
+ * (client spec section 5, staff spec section 5).
+ */
+export type Validator = (value: unknown) => string | undefined;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+// A pragmatic address check: one @, no spaces, a dot in the domain.
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const required =
+  (message = 'Required'): Validator =>
+  (value) =>
+    text(value) === '' ? message : undefined;
+
+export const email =
+  (message = 'Invalid email'): Validator =>
+  (value) =>
+    text(value) !== '' && !emailPattern.test(text(value)) ? message : undefined;
+
+export const minLength =
+  (n: number): Validator =>
+  (value) =>
+    text(value) !== '' && text(value).length < n ? `Min length is ${n}` : undefined;
+
+export const maxLength =
+  (n: number): Validator =>
+  (value) =>
+    text(value).length > n ? `Max length is ${n}` : undefined;
+
+/** Free text may not carry < or > (client spec section 5). */
+export const noAngleBrackets: Validator = (value) => {
+  const symbol = text(value).match(/[<>]/)?.[0];
+  return symbol ? `This symbol cannot be used here: ${symbol}` : undefined;
+};
+
+/** The first failing validator's message wins. */
+export const composeValidators =
+  (...validators: Validator[]): Validator =>
+  (value) => {
+    for (const validate of validators) {
+      const error = validate(value);
+      if (error) return error;
+    }
+    return undefined;
+  };
+
+export const loginValidators = {
+  email: composeValidators(required('Email is required'), email()),
+  password: required('Password is required'),
+} as const;
