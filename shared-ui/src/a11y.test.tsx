@@ -1,0 +1,123 @@
+import './testing/dom-polyfills.ts';
+import axe from 'axe-core';
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import {
+  Button,
+  Card,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  ExternalLink,
+  FloatingActions,
+  IconButton,
+  Menu,
+  MenuItem,
+  NotificationCenter,
+  Page,
+  PasswordField,
+  Skeleton,
+  Spinner,
+  StatusChip,
+  TextField,
+  ThemeToggle,
+  UserSummary,
+  ViewModeMenu,
+  CloseIcon,
+} from './index.ts';
+
+/** Serious and critical axe findings on the whole document (portals included). */
+async function seriousViolations(): Promise<string[]> {
+  const results = await axe.run(document.body, {
+    // jsdom has no layout, so contrast is checked from the tokens instead (tokens.test.ts).
+    rules: { 'color-contrast': { enabled: false } },
+    resultTypes: ['violations'],
+  });
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+function Screen() {
+  return (
+    <>
+      <main>
+        <Page
+          title="Library"
+          description="Your projects"
+          actions={<Button href="/v3/fileupload/addfiles">Upload file</Button>}
+        >
+          <Card title="Profile" actions={<IconButton label="Close" icon={<CloseIcon />} />}>
+            <UserSummary user={{ name: 'Ann Lee', email: 'ann@example.com', role: 'Client' }} />
+            <UserSummary user={undefined} />
+            <TextField
+              label="Email"
+              error="Invalid email"
+              hint="Work address"
+              defaultValue="ann@"
+            />
+            <PasswordField label="Password" />
+            <Button loading>Save</Button> <Button variant="danger">Delete</Button>
+            <StatusChip tone="warning">In progress</StatusChip>
+            <Spinner label="Saving" />
+            <ExternalLink href="https://help.example.com">Help centre</ExternalLink>
+            <Menu trigger="Services" items={[{ label: 'Audio transcription', href: '/a' }]} />
+            <Menu trigger={<Button variant="quiet">Account</Button>}>
+              <MenuItem onSelect={jest.fn()}>Logout</MenuItem>
+            </Menu>
+          </Card>
+          <EmptyState title="No projects yet" text="Upload a recording to start." />
+          <ErrorState message="Something went wrong" onRetry={jest.fn()} />
+          <div aria-busy="true">
+            <Skeleton lines={2} />
+          </div>
+        </Page>
+      </main>
+      <NotificationCenter
+        onDismiss={jest.fn()}
+        onReplay={jest.fn()}
+        notifications={[
+          { id: '1', type: 'error', title: 'Project creation failed', replay: true },
+          { id: '2', type: 'loading', title: 'Uploading' },
+          { id: '3', type: 'success', title: 'Saved', desc: ['One', 'Two'] },
+        ]}
+      />
+      <FloatingActions>
+        <ViewModeMenu value="standard" onChange={jest.fn()} hint="New! Try compact" />
+        <ThemeToggle theme="light" onToggle={jest.fn()} />
+      </FloatingActions>
+    </>
+  );
+}
+
+it('a screen built from the kit has no serious or critical axe issues', async () => {
+  render(<Screen />);
+  expect(await seriousViolations()).toEqual([]);
+});
+
+it('an open menu has none', async () => {
+  render(<Screen />);
+  await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+  expect(screen.getByRole('menu')).toBeInTheDocument();
+  expect(await seriousViolations()).toEqual([]);
+});
+
+it('an open dialog and a tooltip have none', async () => {
+  render(
+    <main>
+      <Dialog
+        open
+        title="Delete project"
+        description="This cannot be undone."
+        actions={<Button variant="danger">Delete</Button>}
+      >
+        <TextField label="Project title" />
+        <IconButton label="Help" icon={<CloseIcon />} />
+      </Dialog>
+    </main>,
+  );
+  await userEvent.tab();
+  await userEvent.tab();
+  expect(screen.getByRole('tooltip')).toHaveTextContent('Help');
+  expect(await seriousViolations()).toEqual([]);
+});
