@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = new URL('../', import.meta.url);
+
+/**
+ * The one table of Module Federation singletons, used by the shell and every remote. Each entry
+ * names the package and whether its subpath imports (react/jsx-runtime, react-dom/client,
+ * @reduxjs/toolkit/query/react) must be shared too: a second copy of any of
+ * them would split a React context, the router or the Redux store.
+ */
+const singletons = [
+  { name: 'react', subpaths: true },
+  { name: 'react-dom', subpaths: true },
+  {
+    name: 'react-router',
+    subpaths: false,
+    import: fileURLToPath(new URL('./react-router-api.js', import.meta.url)),
+  },
+  { name: 'react-redux', subpaths: false },
+  { name: '@reduxjs/toolkit', subpaths: true },
+  { name: '@portal/contracts', subpaths: false },
+  { name: '@portal/ui', subpaths: false },
+];
+
+// The version actually installed at the root, so every app asks for what it was built against.
+function installedVersion(name) {
+  const manifest = new URL(`node_modules/${name}/package.json`, root);
+  return JSON.parse(readFileSync(manifest, 'utf8')).version;
+}
+
+export function sharedSingletons() {
+  const shared = {};
+  for (const { name, subpaths, import: source } of singletons) {
+    const version = installedVersion(name);
+    const config = { singleton: true, eager: false, requiredVersion: `^${version}` };
+    // A local module standing in for the package provides it under the package's name and version.
+    if (source) Object.assign(config, { import: source, version });
+    shared[name] = config;
+    if (subpaths) shared[`${name}/`] = config;
+  }
+  return shared;
+}

@@ -1,0 +1,7 @@
+import { createAppConfig } from '../build-config/create-app-config.js';
+
+export default createAppConfig({
+  name: 'mf-editor',
+  dir: import.meta.dirname,
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,3 @@
+import { createAppConfig } from '../build-config/create-app-config.js';
+
+export default createAppConfig({ name: 'shell', dir: import.meta.dirname, isHost: true });
