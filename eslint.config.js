@@ -3,6 +3,15 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+import { readFileSync } from 'node:fs';
+
+// The router API shared through federation is the export list of this module (see its comment).
+const routerSubset = readFileSync(
+  new URL('./build-config/react-router-api.js', import.meta.url),
+  'utf8',
+);
+const sharedRouterNames = [...routerSubset.matchAll(/^\s+(\w+),$/gm)].map((match) => match[1]);
+
 const remotes = ['mf-client-library', 'mf-upload-checkout', 'mf-editor', 'mf-admin', 'mf-typist'];
 
 // A remote never imports another part's source: it goes through federation or the shared-* packages.
@@ -25,7 +34,14 @@ const noSidewaysImports = remotes.map((remote) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules', '**/dist', '**/.data', 'api/drizzle', '**/test-results', '**/playwright-report'],
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '**/.data',
+      'api/drizzle',
+      '**/test-results',
+      '**/playwright-report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -34,7 +50,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -44,4 +63,25 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...noSidewaysImports,
+  {
+    files: ['**/src/**/*.{ts,tsx}', 'build-config/**/*.tsx'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              allowImportNames: sharedRouterNames,
+              allowTypeImports: true,
+              message:
+                'Only the router API in build-config/react-router-api.js is shared; add the name there first.',
+            },
+            { name: 'react-router-dom', message: "Import from 'react-router'." },
+          ],
+        },
+      ],
+    },
+  },
 );

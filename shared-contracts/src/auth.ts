@@ -1,28 +1,26 @@
-import { z } from 'zod';
 import { SESSION_ID_LENGTH } from './constants.ts';
 
 export const OAUTH_CLIENT_ID = 'portal-web';
 export const SESSION_ID_HEADER = 'x-session-id';
 export const ACCESS_TOKEN_TTL_SECONDS = 900;
 
-export const tokensSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  tokenType: z.literal('Bearer'),
-  expiresIn: z.number().int(),
-});
-export type Tokens = z.infer<typeof tokensSchema>;
+/** What the token endpoint answers (the schema is in schemas/auth.ts). */
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+  tokenType: 'Bearer';
+  expiresIn: number;
+}
 
-export const passwordGrantSchema = z.object({
-  grant_type: z.literal('password'),
-  username: z.string().trim().min(1),
-  password: z.string().min(1),
-});
-
-export const refreshGrantSchema = z.object({
-  grant_type: z.literal('refresh_token'),
-  refresh_token: z.string().min(1),
-});
+export function isTokens(value: unknown): value is Tokens {
+  const tokens = value as Partial<Tokens> | null;
+  return (
+    typeof tokens?.accessToken === 'string' &&
+    typeof tokens.refreshToken === 'string' &&
+    tokens.tokenType === 'Bearer' &&
+    typeof tokens.expiresIn === 'number'
+  );
+}
 
 export interface LoginRequest {
   username: string;

@@ -59,11 +59,26 @@ export const ESTIMATED_DELIVERY = {
   updateEveryMs: 5_000,
 } as const;
 
-export const SPEAKER_OPTIONS = ['1 Speaker', '1 (Dictation)', '2-3 Speakers', '4+ Speakers'] as const;
+export const SPEAKER_OPTIONS = [
+  '1 Speaker',
+  '1 (Dictation)',
+  '2-3 Speakers',
+  '4+ Speakers',
+] as const;
 export const SPEAKER_ID_OPTIONS = ['Every Speaker', 'Not Required'] as const;
 export const SURCHARGE_PERCENTS = [20, 50] as const;
 
-export const SERVICE_CODES = ['IVB', 'NOT', 'INT', 'CAP', '3BR', '3BC', '3BD', 'BSF', 'MFA'] as const;
+export const SERVICE_CODES = [
+  'IVB',
+  'NOT',
+  'INT',
+  'CAP',
+  '3BR',
+  '3BC',
+  '3BD',
+  'BSF',
+  'MFA',
+] as const;
 export type ServiceCode = (typeof SERVICE_CODES)[number];
 export const THREE_B_CODES: readonly ServiceCode[] = ['3BR', '3BC', '3BD'];
 export const RESEARCHERS_FAVOURITE: readonly ServiceCode[] = ['NOT', 'INT'];

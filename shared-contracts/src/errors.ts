@@ -34,6 +34,8 @@ export const errorTexts = {
   invalidSessionId: 'The session id must be 32 letters or digits.',
   loginLocked: 'Too many failed login attempts. Please try again in 10 minutes.',
   accountInactive: 'This account is not active. Please contact us if the problem continues.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  shellNotBuilt: 'The portal has not been built yet. Run `npm run build`, then reload this page.',
 } as const;
 
 /** One entry of a 422 answer, or the whole of a 401/403/404 answer. */
@@ -76,7 +78,9 @@ export function mapHttpError(
     return [{ errorCode: ErrorCode.UNAUTHORIZED, message, data: null }];
   }
   if (status >= 500) {
-    return [{ errorCode: ErrorCode.SERVER_ERROR, message: errorTexts.somethingWentWrong, data: null }];
+    return [
+      { errorCode: ErrorCode.SERVER_ERROR, message: errorTexts.somethingWentWrong, data: null },
+    ];
   }
   if (status === 422 || status === 404) return validationItems(body);
   return [];

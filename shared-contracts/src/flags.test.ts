@@ -3,9 +3,16 @@ import { featureFlagsFor } from './flags.ts';
 describe('feature flags by environment', () => {
   it('turns off the four later features in production and nothing else', () => {
     const flags = featureFlagsFor('production');
-    const off = Object.entries(flags).filter(([, on]) => !on).map(([name]) => name);
+    const off = Object.entries(flags)
+      .filter(([, on]) => !on)
+      .map(([name]) => name);
     expect(off.sort()).toEqual(
-      ['proofreaderReports', 'proofreaderShifts', 'selfAssignOffers', 'submitDueToAudioQuality'].sort(),
+      [
+        'proofreaderReports',
+        'proofreaderShifts',
+        'selfAssignOffers',
+        'submitDueToAudioQuality',
+      ].sort(),
     );
   });
 

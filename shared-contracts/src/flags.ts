@@ -61,6 +61,8 @@ export interface PortalConfig {
   featureFlags: FeatureFlags;
   /** The portal is a public OAuth client: its secret identifies the app, it protects nothing. */
   oauthClientSecret: string;
+  /** The provider's public site (marketing links, logo when logged out) and support phone. */
+  site: { url: string; phone: string };
 }
 
 /** Where the feature-flag guard sends a user when the flag is off. */

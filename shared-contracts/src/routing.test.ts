@@ -30,7 +30,10 @@ describe('home by role', () => {
 
 describe('decideAccess', () => {
   it('sends anonymous users to login, with redirectTo only when asked', () => {
-    expect(decideAccess({ login: true }, anonymous, at)).toEqual({ allow: false, redirect: '/v3/login' });
+    expect(decideAccess({ login: true }, anonymous, at)).toEqual({
+      allow: false,
+      redirect: '/v3/login',
+    });
     expect(decideAccess({ login: true, returnAfterLogin: true }, anonymous, at)).toEqual({
       allow: false,
       redirect: '/v3/login?redirectTo=%2Fv3%2Fproject-invitation%2Fabc%3Fx%3D1',
@@ -49,7 +52,10 @@ describe('decideAccess', () => {
   });
 
   it('checks roles and feature flags', () => {
-    expect(decideAccess({ roles: [Role.TYPIST] }, client, at)).toEqual({ allow: false, redirect: '/v3' });
+    expect(decideAccess({ roles: [Role.TYPIST] }, client, at)).toEqual({
+      allow: false,
+      redirect: '/v3',
+    });
     expect(decideAccess({ roles: [Role.CLIENT] }, client, at)).toEqual({ allow: true });
     const hardDeleteOff = { flag: 'hardDelete' as const };
     expect(decideAccess(hardDeleteOff, client, at)).toEqual({ allow: false, redirect: '/' });

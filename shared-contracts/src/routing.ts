@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import type { FeatureFlag, FeatureFlags } from './flags.ts';
 import { FLAG_GUARD_DEFAULT_REDIRECT } from './flags.ts';
 import { Role, isAdminRole } from './roles.ts';

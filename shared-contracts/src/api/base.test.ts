@@ -6,7 +6,12 @@ import { testPortalConfig } from '../test/portal-config.ts';
 import { userApi } from './user.ts';
 
 const profile = { id: 1, email: 'client@demo.test' };
-const issued = (access: string) => ({ accessToken: access, refreshToken: `r-${access}`, tokenType: 'Bearer', expiresIn: 900 });
+const issued = (access: string) => ({
+  accessToken: access,
+  refreshToken: `r-${access}`,
+  tokenType: 'Bearer',
+  expiresIn: 900,
+});
 
 let server: FakeServer;
 beforeEach(() => {
@@ -16,15 +21,20 @@ afterEach(() => server.restore());
 
 function signedInStore() {
   const store = createPortalStore({ config: testPortalConfig() });
-  store.dispatch(tokensReceived({ accessToken: 'old', refreshToken: 'r-old', expiresAt: 0, stamp: Date.now() }));
+  store.dispatch(
+    tokensReceived({ accessToken: 'old', refreshToken: 'r-old', expiresAt: 0, stamp: Date.now() }),
+  );
   return store;
 }
 
-const bearerIs = (request: Request, token: string) => request.headers.get('authorization') === `Bearer ${token}`;
+const bearerIs = (request: Request, token: string) =>
+  request.headers.get('authorization') === `Bearer ${token}`;
 
 describe('portal base query', () => {
   it('refreshes once on a 401 and repeats the call with the new token', async () => {
-    server.on('GET', '/v1/user/profile', (r) => (bearerIs(r, 'new') ? json(200, profile) : json(401, { message: 'expired' })));
+    server.on('GET', '/v1/user/profile', (r) =>
+      bearerIs(r, 'new') ? json(200, profile) : json(401, { message: 'expired' }),
+    );
     server.on('POST', '/v1/oauth2/token', () => json(200, issued('new')));
     const store = signedInStore();
 
@@ -32,14 +42,22 @@ describe('portal base query', () => {
 
     expect(result.data).toEqual(profile);
     const refresh = server.requests.find((r) => r.url.endsWith('/v1/oauth2/token'));
-    expect(refresh?.headers.get('authorization')).toBe(`Basic ${btoa('portal-web:portal-web-secret')}`);
+    expect(refresh?.headers.get('authorization')).toBe(
+      `Basic ${btoa('portal-web:portal-web-secret')}`,
+    );
     expect(await refresh?.text()).toBe('grant_type=refresh_token&refresh_token=r-old');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.authToken) ?? '{}').accessToken).toBe('new');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.authToken) ?? '{}').accessToken).toBe(
+      'new',
+    );
   });
 
   it('shares one refresh between calls that fail together', async () => {
-    server.on('GET', '/v1/user/profile', (r) => (bearerIs(r, 'new') ? json(200, profile) : json(401, {})));
-    server.on('GET', '/v1/user/statistics', (r) => (bearerIs(r, 'new') ? json(200, { activeSessions: 1 }) : json(401, {})));
+    server.on('GET', '/v1/user/profile', (r) =>
+      bearerIs(r, 'new') ? json(200, profile) : json(401, {}),
+    );
+    server.on('GET', '/v1/user/statistics', (r) =>
+      bearerIs(r, 'new') ? json(200, { activeSessions: 1 }) : json(401, {}),
+    );
     server.on('POST', '/v1/oauth2/token', () => json(200, issued('new')));
     const store = signedInStore();
 
@@ -67,7 +85,9 @@ describe('portal base query', () => {
     server.on('POST', '/v1/oauth2/token', () => json(401, { message: 'Something is wrong here' }));
     const store = createPortalStore({ config: testPortalConfig() });
 
-    const result = await store.dispatch(userApi.endpoints.login.initiate({ username: 'a@b.co', password: 'x' }));
+    const result = await store.dispatch(
+      userApi.endpoints.login.initiate({ username: 'a@b.co', password: 'x' }),
+    );
 
     expect(server.requests).toHaveLength(1);
     expect(result).toMatchObject({ error: { items: [{ message: 'Something is wrong here' }] } });
@@ -89,7 +109,10 @@ describe('portal base query', () => {
 
     const result = await store.dispatch(userApi.endpoints.getProfile.initiate());
 
-    expect(result.error).toEqual({ status: 'FETCH_ERROR', items: [{ errorCode: 'UNKNOWN_ERROR', message: 'Something went wrong', data: null }] });
+    expect(result.error).toEqual({
+      status: 'FETCH_ERROR',
+      items: [{ errorCode: 'UNKNOWN_ERROR', message: 'Something went wrong', data: null }],
+    });
   });
 
   it('signs out locally even when the logout call fails', async () => {

@@ -4,7 +4,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
-import { OAUTH_CLIENT_ID, SESSION_ID_HEADER, tokensSchema } from '../auth.ts';
+import { OAUTH_CLIENT_ID, SESSION_ID_HEADER, isTokens } from '../auth.ts';
 import { ErrorCode, TOKEN_URL, errorTexts, mapHttpError, type ErrorItem } from '../errors.ts';
 import { signedOut, toStoredAuth, tokensReceived, type AuthState } from '../store/auth-slice.ts';
 import type { PortalConfig } from '../flags.ts';
@@ -29,7 +29,8 @@ interface BaseState {
   config: PortalConfig;
 }
 
-const basicCredentials = (secret: string): string => `Basic ${btoa(`${OAUTH_CLIENT_ID}:${secret}`)}`;
+const basicCredentials = (secret: string): string =>
+  `Basic ${btoa(`${OAUTH_CLIENT_ID}:${secret}`)}`;
 
 const rawQuery = fetchBaseQuery({
   baseUrl: '',
@@ -57,7 +58,8 @@ function toFetchArgs(request: PortalRequest, state: BaseState): FetchArgs {
 }
 
 function toApiError(error: FetchBaseQueryError, url: string): ApiError {
-  if (typeof error.status === 'number') return { status: error.status, items: mapHttpError(error.status, error.data, url) };
+  if (typeof error.status === 'number')
+    return { status: error.status, items: mapHttpError(error.status, error.data, url) };
   const status = error.status === 'PARSING_ERROR' ? error.originalStatus : 'FETCH_ERROR';
   const message = errorTexts.somethingWentWrong;
   return { status, items: [{ errorCode: ErrorCode.UNKNOWN_ERROR, message, data: null }] };
@@ -75,12 +77,11 @@ async function refreshTokens(api: Parameters<BaseQueryFn>[1]): Promise<boolean> 
     body: { grantType: 'refresh_token', refreshToken },
   };
   const result = await rawQuery(toFetchArgs(request, state), api, {});
-  const tokens = tokensSchema.safeParse(result.data);
-  if (!tokens.success) {
+  if (!isTokens(result.data)) {
     api.dispatch(signedOut());
     return false;
   }
-  api.dispatch(tokensReceived(toStoredAuth(tokens.data, Date.now())));
+  api.dispatch(tokensReceived(toStoredAuth(result.data, Date.now())));
   return true;
 }
 

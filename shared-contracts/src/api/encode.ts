@@ -15,7 +15,9 @@ function flatten(value: unknown, prefix: string, pairs: Pair[]): void {
   if (value === null || value === undefined) return;
   if (Array.isArray(value)) {
     const primitive = value.every((item) => item === null || typeof item !== 'object');
-    value.forEach((item, index) => flatten(item, primitive ? `${prefix}[]` : `${prefix}[${index}]`, pairs));
+    value.forEach((item, index) =>
+      flatten(item, primitive ? `${prefix}[]` : `${prefix}[${index}]`, pairs),
+    );
     return;
   }
   if (value instanceof Date) {

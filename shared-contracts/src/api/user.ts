@@ -1,7 +1,7 @@
 import type { LoginRequest, Tokens } from '../auth.ts';
 import { TOKEN_URL } from '../errors.ts';
 import { signedOut, toStoredAuth, tokensReceived } from '../store/auth-slice.ts';
-import type { User, UserStatistics } from '../user.ts';
+import type { User, UserStatistics } from '../schemas/user.ts';
 import { api } from './api.ts';
 
 /** Sign-in, sign-out and the signed-in user's own data. */
@@ -40,10 +40,5 @@ export const userApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useLoginMutation,
-  useLogoutMutation,
-  useGetProfileQuery,
-  useGetStatisticsQuery,
-} = userApi;
-
+export const { useLoginMutation, useLogoutMutation, useGetProfileQuery, useGetStatisticsQuery } =
+  userApi;

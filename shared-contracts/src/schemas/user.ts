@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { allRoles, type Role } from './roles.ts';
-import { CURRENCIES, type Currency } from './constants.ts';
-import { UserStatus } from './statuses.ts';
+import { allRoles, type Role } from '../roles.ts';
+import { CURRENCIES, type Currency } from '../constants.ts';
+import { UserStatus } from '../statuses.ts';
 
 export const roleSchema = z.custom<Role>((value) => allRoles.includes(value as Role), {
   message: 'Unknown role',

@@ -10,7 +10,9 @@ export const configSlice = createSlice({
     selectFeatureFlags: (state) => state.featureFlags,
     selectMaintenance: (state) => state.maintenance,
     selectEnvironment: (state) => state.environment,
+    selectSite: (state) => state.site,
   },
 });
 
-export const { selectFeatureFlags, selectMaintenance, selectEnvironment } = configSlice.selectors;
+export const { selectFeatureFlags, selectMaintenance, selectEnvironment, selectSite } =
+  configSlice.selectors;

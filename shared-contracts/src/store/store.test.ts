@@ -5,17 +5,26 @@ import { themeToggled, viewModeDefaulted, viewModeChosen } from './preferences-s
 import { createPortalStore } from './store.ts';
 import { notificationDismissed, notify, replayNotification } from './notifications-slice.ts';
 
-const stored = (stamp: number) => ({ accessToken: 'a', refreshToken: 'r', expiresAt: stamp, stamp });
+const stored = (stamp: number) => ({
+  accessToken: 'a',
+  refreshToken: 'r',
+  expiresAt: stamp,
+  stamp,
+});
 
 describe('portal store', () => {
   it('restores valid stored tokens and drops stale or incomplete ones', () => {
     localStorage.setItem(STORAGE_KEYS.authToken, JSON.stringify(stored(1_000)));
     const now = () => 1_000 + STORED_AUTH_MAX_AGE_MS + 1;
-    expect(createPortalStore({ config: testPortalConfig(), now }).getState().auth.tokens).toBeNull();
+    expect(
+      createPortalStore({ config: testPortalConfig(), now }).getState().auth.tokens,
+    ).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
 
     localStorage.setItem(STORAGE_KEYS.authToken, JSON.stringify(stored(Date.now())));
-    expect(createPortalStore({ config: testPortalConfig() }).getState().auth.tokens?.accessToken).toBe('a');
+    expect(
+      createPortalStore({ config: testPortalConfig() }).getState().auth.tokens?.accessToken,
+    ).toBe('a');
 
     localStorage.setItem(STORAGE_KEYS.authToken, '{"accessToken":"a"}');
     expect(createPortalStore({ config: testPortalConfig() }).getState().auth.tokens).toBeNull();

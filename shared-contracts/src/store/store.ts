@@ -6,7 +6,11 @@ import type { PortalConfig } from '../flags.ts';
 import { authSlice, validStoredAuth } from './auth-slice.ts';
 import { configSlice } from './config-slice.ts';
 import { notificationsSlice } from './notifications-slice.ts';
-import { defaultPreferences, preferencesSlice, type PreferencesState } from './preferences-slice.ts';
+import {
+  defaultPreferences,
+  preferencesSlice,
+  type PreferencesState,
+} from './preferences-slice.ts';
 import { readJson, writeJson } from './storage.ts';
 
 /** Slices later domains add with `rootReducer.inject(slice)`. */
@@ -25,7 +29,11 @@ export interface PortalStoreOptions {
 }
 
 /** The one store: the shell creates it; a remote running standalone creates its own. */
-export function createPortalStore({ config, storage = localStorage, now = Date.now }: PortalStoreOptions) {
+export function createPortalStore({
+  config,
+  storage = localStorage,
+  now = Date.now,
+}: PortalStoreOptions) {
   const tokens = validStoredAuth(readJson(storage, STORAGE_KEYS.authToken), now());
   if (!tokens) storage.removeItem(STORAGE_KEYS.authToken);
   const preferences: PreferencesState = {

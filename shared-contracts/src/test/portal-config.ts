@@ -6,5 +6,6 @@ export const testPortalConfig = (overrides: Partial<PortalConfig> = {}): PortalC
   maintenance: false,
   featureFlags: featureFlagsFor('e2e'),
   oauthClientSecret: 'portal-web-secret',
+  site: { url: 'https://transcription.example', phone: '+44 20 7946 0000' },
   ...overrides,
 });

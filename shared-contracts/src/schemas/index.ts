@@ -1,0 +1,6 @@
+/**
+ * Runtime schemas (zod) for the API, which validates with them and builds its OpenAPI document
+ * from them. Browser code imports only the types, from the main entry, so zod never ships there.
+ */
+export * from './auth.ts';
+export * from './user.ts';

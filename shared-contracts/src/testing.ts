@@ -1,0 +1,5 @@
+/** Helpers for tests of any package that talks to the API through the portal store. */
+export { json, startFakeServer, type FakeServer, type Handler } from './test/fake-server.ts';
+export { testPortalConfig } from './test/portal-config.ts';
+export { renderRoutes, type RenderRoutesOptions } from './test/render-routes.tsx';
+export { testUser } from './test/test-user.ts';

@@ -1,0 +1,44 @@
+import { Suspense, lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { LogoutPage } from '../auth/LogoutPage.tsx';
+import { RootRedirect } from '../auth/RootRedirect.tsx';
+import { RouteGuard } from '../guards/RouteGuard.tsx';
+import { PageSkeleton } from '../layout/PageSkeleton.tsx';
+import { ShellLayout } from '../layout/ShellLayout.tsx';
+import { MaintenancePage } from '../pages/MaintenancePage.tsx';
+import { RemoteRoutes } from '../remotes/RemoteRoutes.tsx';
+
+// The form library comes with the login page, so signed-in users never download it.
+const LoginPage = lazy(() =>
+  import('../auth/LoginPage.tsx').then((m) => ({ default: m.LoginPage })),
+);
+
+/** The shell's own screens; every other path belongs to a remote or goes back to /v3. */
+export const shellRoutes: RouteObject[] = [
+  {
+    element: <ShellLayout />,
+    children: [
+      { index: true, element: <RootRedirect /> },
+      {
+        path: 'login',
+        element: (
+          <RouteGuard access={{ anonymousOnly: true }}>
+            <Suspense fallback={<PageSkeleton />}>
+              <LoginPage />
+            </Suspense>
+          </RouteGuard>
+        ),
+      },
+      {
+        path: 'logout',
+        element: (
+          <RouteGuard access={{ login: true }}>
+            <LogoutPage />
+          </RouteGuard>
+        ),
+      },
+      { path: 'maintenance', element: <MaintenancePage /> },
+      { path: '*', element: <RemoteRoutes /> },
+    ],
+  },
+];

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { decideAccess, selectFeatureFlags, type RouteAccess } from '@portal/contracts';
+import { usePortalSelector } from '@portal/contracts';
+import { useCurrentUser } from '../auth/useCurrentUser.ts';
+import { PageSkeleton } from '../layout/PageSkeleton.tsx';
+
+/** Applies a route's access rules; role checks wait for the profile. */
+export function RouteGuard({ access, children }: { access?: RouteAccess; children: ReactNode }) {
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const flags = usePortalSelector(selectFeatureFlags);
+  const { signedIn, user, isLoading } = useCurrentUser();
+  if (access?.roles && signedIn && !user) return isLoading ? <PageSkeleton /> : null;
+  const decision = decideAccess(
+    access,
+    { signedIn, role: user?.role, flags },
+    {
+      pathname: `/v3${location.pathname === '/' ? '' : location.pathname}`,
+      search: location.search,
+    },
+    search.get('redirectTo'),
+  );
+  if (decision.allow) return children;
+  return <Navigate to={toRouterPath(decision.redirect)} replace />;
+}
+
+/** Router paths are relative to the /v3 basename; anything outside it is a full page load. */
+export function toRouterPath(target: string): string {
+  if (target === '/v3') return '/';
+  return target.startsWith('/v3/') ? target.slice(3) : target;
+}

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { Role, featureFlagsFor } from '@portal/contracts';
+import { testUser } from '@portal/contracts/testing';
+import { renderShell } from '../test/render-shell.tsx';
+
+jest.mock('../remotes/federation.ts', () => ({
+  loadRemoteRoutes: () => new Promise(() => undefined),
+}));
+
+const menuLabels = async () => {
+  const nav = await screen.findByRole('navigation', { name: 'Main' });
+  await within(nav).findAllByRole('link');
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+};
+
+describe('header', () => {
+  it.each([
+    [Role.CLIENT, ['Library', 'Help centre']],
+    [Role.TYPIST, ['Home']],
+    [Role.PROOFREADER, ['Home']],
+    [Role.ADMIN, ['Projects', 'Transcription']],
+    [Role.SUPER_ADMIN, ['Projects', 'Transcription']],
+    [Role.RESTRICTED_ADMIN, ['Transcription']],
+  ])('shows the main menu of role %s', async (role, labels) => {
+    renderShell({ path: '/library/my', signedInAs: testUser(role) });
+    expect(await menuLabels()).toEqual(labels);
+  });
+
+  it('hides an entry whose feature flag is off', async () => {
+    const featureFlags = featureFlagsFor('e2e', { adminProjects: false });
+    renderShell({
+      path: '/admin/assign',
+      signedInAs: testUser(Role.ADMIN),
+      config: { featureFlags },
+    });
+    expect(await menuLabels()).toEqual(['Transcription']);
+  });
+
+  it('greets the user in the user menu', async () => {
+    renderShell({ path: '/library/my', signedInAs: testUser(Role.CLIENT, { firstname: 'Ada' }) });
+    expect(await screen.findByText('Hi, Ada')).toBeInTheDocument();
+  });
+
+  it('has no header on the login page', async () => {
+    renderShell({ path: '/login' });
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Menu } from '@portal/ui';
+import { selectSite, usePortalSelector } from '@portal/contracts';
+import { Logo } from './Logo.tsx';
+import { MarketingSidebar } from './MarketingSidebar.tsx';
+import { marketingGroups, siteLink } from './marketing-links.ts';
+
+/** The marketing header for visitors; below 950 px it becomes a sliding sidebar. */
+export function LoggedOutHeader() {
+  const site = usePortalSelector(selectSite);
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  return (
+    <header className="shell-header">
+      <div className="shell-header-inner">
+        <Logo />
+        <nav aria-label="Main" className="shell-marketing-menu">
+          {marketingGroups.map((group) => (
+            <Menu
+              key={group.label}
+              label={group.label}
+              trigger={group.label}
+              items={group.links.map((link) => ({
+                label: link.label,
+                href: siteLink(site.url, link.path),
+                external: true,
+              }))}
+            />
+          ))}
+          <a href={`tel:${site.phone.replaceAll(' ', '')}`}>{site.phone}</a>
+          <Link to="/login">Login</Link>
+        </nav>
+        <div className="shell-sidebar-toggle">
+          <Button variant="secondary" onClick={() => setSidebarOpen(true)}>
+            Menu
+          </Button>
+        </div>
+        <MarketingSidebar open={sidebarOpen} onOpenChange={setSidebarOpen} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { Role, type FeatureFlag } from '@portal/contracts';
+
+export interface MenuEntry {
+  label: string;
+  to: string;
+  external?: boolean;
+  flag?: FeatureFlag;
+}
+
+/**
+ * The main menu of each role (client spec section 2, staff spec section 2). An entry joins its
+ * list when the issue that builds its screen lands; until then it is left out, not faked.
+ */
+export const mainMenus: Record<Role, readonly MenuEntry[]> = {
+  [Role.CLIENT]: [
+    { label: 'Library', to: '/v3/library/my' },
+    { label: 'Help centre', to: 'help-centre', external: true },
+  ],
+  [Role.TYPIST]: [{ label: 'Home', to: '/v3/typist/library/assigned' }],
+  [Role.PROOFREADER]: [{ label: 'Home', to: '/v3/proofreader' }],
+  [Role.RESTRICTED_ADMIN]: [{ label: 'Transcription', to: '/v3/radmin/assign' }],
+  [Role.ADMIN]: [
+    { label: 'Projects', to: '/v3/admin/projects', flag: 'adminProjects' },
+    { label: 'Transcription', to: '/v3/admin/assign' },
+  ],
+  [Role.SUPER_ADMIN]: [
+    { label: 'Projects', to: '/v3/admin/projects', flag: 'adminProjects' },
+    { label: 'Transcription', to: '/v3/admin/assign' },
+  ],
+};

@@ -1,0 +1,36 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { headerModeFor, selectMaintenance, usePortalSelector } from '@portal/contracts';
+import { useCurrentUser } from '../auth/useCurrentUser.ts';
+import { Header } from '../header/Header.tsx';
+import { LoggedOutHeader } from '../header/LoggedOutHeader.tsx';
+import { NotificationHost } from '../notifications/NotificationHost.tsx';
+import { PreferenceControls } from '../preferences/PreferenceControls.tsx';
+import { useBodyClasses } from './useBodyClasses.ts';
+import { useProfileFailureNotice } from './useProfileFailureNotice.ts';
+
+/** The frame around every screen: header by path, content, notifications, preferences. */
+export function ShellLayout() {
+  const { pathname } = useLocation();
+  const maintenance = usePortalSelector(selectMaintenance);
+  const { signedIn } = useCurrentUser();
+  useBodyClasses();
+  useProfileFailureNotice();
+  const onMaintenancePage = pathname === '/maintenance';
+  if (maintenance !== onMaintenancePage)
+    return <Navigate to={maintenance ? '/maintenance' : '/'} replace />;
+  const mode = headerModeFor(`/v3${pathname}`, signedIn);
+  return (
+    <>
+      <a className="shell-skip-link" href="#main">
+        Skip to content
+      </a>
+      {mode === 'default' && <Header />}
+      {mode === 'logged-out' && <LoggedOutHeader />}
+      <main id="main" className="shell-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <NotificationHost />
+      <PreferenceControls />
+    </>
+  );
+}

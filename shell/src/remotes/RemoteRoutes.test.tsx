@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Role, type PortalRoute } from '@portal/contracts';
+import { testUser } from '@portal/contracts/testing';
+import { renderShell } from '../test/render-shell.tsx';
+import { loadRemoteRoutes } from './federation.ts';
+
+jest.mock('./federation.ts', () => ({ loadRemoteRoutes: jest.fn() }));
+const load = jest.mocked(loadRemoteRoutes);
+
+const libraryRoutes: PortalRoute[] = [
+  { path: 'library/:type', element: <h1>Library screen</h1>, handle: { roles: [Role.CLIENT] } },
+];
+
+describe('remote routes', () => {
+  beforeEach(() => load.mockReset());
+
+  it('mounts the owning remote and applies the route handle as a guard', async () => {
+    load.mockResolvedValue(libraryRoutes);
+    renderShell({ path: '/library/my', signedInAs: testUser(Role.CLIENT) });
+    expect(await screen.findByRole('heading', { name: 'Library screen' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('mf-client-library');
+  });
+
+  it('sends a user without the role home', async () => {
+    load.mockResolvedValue(libraryRoutes);
+    const { location } = renderShell({ path: '/library/my', signedInAs: testUser(Role.TYPIST) });
+    await waitFor(() => expect(location().pathname).toBe('/typist/library/assigned'));
+  });
+
+  it('sends a visitor to login', async () => {
+    load.mockResolvedValue(libraryRoutes);
+    const { location } = renderShell({ path: '/library/my' });
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+  });
+
+  it('shows an error with a retry inside the frame when the remote fails, then recovers', async () => {
+    load.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(libraryRoutes);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderShell({ path: '/library/my', signedInAs: testUser(Role.CLIENT) });
+
+    expect(
+      await screen.findByRole('heading', { name: 'This part of the portal could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Library screen' })).toBeInTheDocument();
+  });
+
+  it('sends a path no remote owns back to /v3', async () => {
+    load.mockResolvedValue([{ path: 'admin/projects', element: <h1>Projects screen</h1> }]);
+    const { location } = renderShell({ path: '/nowhere', signedInAs: testUser(Role.ADMIN) });
+    expect(await screen.findByRole('heading', { name: 'Projects screen' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/admin/projects');
+    expect(load.mock.calls).toEqual([['mf-admin']]);
+  });
+});
