@@ -1,0 +1,60 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/index.ts';
+import { validatorCompiler } from './lib/validation.ts';
+import authRoutes from './modules/auth/routes.ts';
+import userRoutes from './modules/user/routes.ts';
+import webRoutes from './modules/web/routes.ts';
+import auth from './plugins/auth.ts';
+import context from './plugins/context.ts';
+import errors from './plugins/errors.ts';
+import openapi from './plugins/openapi.ts';
+import requestId, { requestIdFor } from './plugins/request-id.ts';
+import routeIndex from './plugins/route-index.ts';
+import security from './plugins/security.ts';
+import wireFormat, { BODY_LIMIT, parseQuery } from './plugins/wire-format.ts';
+
+export interface AppDeps {
+  /** Opened (and closed) by the caller: the server, or a test on its own clean database. */
+  database: Database;
+  now?: () => Date;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    bodyLimit: BODY_LIMIT,
+    genReqId: requestIdFor,
+    trustProxy: config.trustProxy,
+    routerOptions: { querystringParser: parseQuery },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins: they must see every route registered after them.
+  await app.register(routeIndex);
+  await app.register(security, { config });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(openapi, { config });
+
+  // Application plugins.
+  await app.register(context, {
+    config,
+    db: deps.database.db,
+    now: deps.now ?? (() => new Date()),
+  });
+  await app.register(requestId);
+  await app.register(errors);
+  await app.register(wireFormat);
+  await app.register(auth);
+
+  // Routes.
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(webRoutes);
+  return app;
+}

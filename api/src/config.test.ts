@@ -1,0 +1,136 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './config.ts';
+import { repoRoot } from './paths.ts';
+import { tempDirsForFile } from './test/helper.ts';
+
+const dataDir = tempDirsForFile('portal-config-');
+const base = () => ({ DATA_DIR: dataDir(), ACCESS_TOKEN_SECRET: 's'.repeat(32) });
+const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message.split('\n');
+    throw error;
+  }
+  return [];
+};
+
+test('defaults describe a local server on port 8080 with the embedded database', () => {
+  const config = loadConfig({ ACCESS_TOKEN_SECRET: 's'.repeat(32) });
+  expect(config).toMatchObject({
+    port: 8080,
+    host: '0.0.0.0',
+    portalEnv: 'local',
+    production: false,
+    databaseUrl: undefined,
+    oauthClientSecret: 'portal-web-secret',
+    logLevel: 'info',
+    maintenance: false,
+    featureOverrides: {},
+    dataDir: join(repoRoot, '.data'),
+    staticRoot: join(repoRoot, '.'),
+  });
+  expect(config.remotes['mf-admin']).toBe('/mf/mf-admin/mf-manifest.json');
+});
+
+test('relative paths hang off the repository root, not the working directory', () => {
+  const config = loadConfig({ ...base(), DATA_DIR: 'tmp/data', STATIC_ROOT: 'build' });
+  expect(config.dataDir).toBe(join(repoRoot, 'tmp/data'));
+  expect(config.staticRoot).toBe(join(repoRoot, 'build'));
+});
+
+test('NODE_ENV=production means the production portal unless PORTAL_ENV says otherwise', () => {
+  const secrets = { OAUTH_CLIENT_SECRET: 'x', ACCESS_TOKEN_SECRET: 's'.repeat(32) };
+  expect(loadConfig({ ...secrets, NODE_ENV: 'production' }).portalEnv).toBe('production');
+  expect(loadConfig({ ...secrets, NODE_ENV: 'production', PORTAL_ENV: 'e2e' })).toMatchObject({
+    portalEnv: 'e2e',
+    production: true,
+  });
+  expect(loadConfig({ ...base(), PORTAL_ENV: 'e2e' })).toMatchObject({
+    portalEnv: 'e2e',
+    production: false,
+  });
+});
+
+test('each bad value is reported with the variable it came from', () => {
+  expect(
+    problemsOf({
+      ...base(),
+      PORT: '99999',
+      PORTAL_ENV: 'staging',
+      DATABASE_URL: 'mysql://x',
+      LOG_LEVEL: 'loud',
+      MAINTENANCE: 'yes',
+      ACCESS_TOKEN_SECRET: 'short',
+    }),
+  ).toEqual([
+    'Invalid environment variable PORT: expected a port number 1-65535',
+    'Invalid environment variable PORTAL_ENV: expected production, local or e2e',
+    'Invalid environment variable DATABASE_URL: expected a postgres:// connection URL',
+    'Invalid environment variable ACCESS_TOKEN_SECRET: expected an HS256 key of at least 32 characters',
+    'Invalid environment variable LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent',
+    'Invalid environment variable MAINTENANCE: expected true or false',
+  ]);
+  expect(problemsOf({ ...base(), PORT: 'http' })).toEqual([
+    'Invalid environment variable PORT: expected a port number 1-65535',
+  ]);
+  expect(problemsOf({ ...base(), PORT: '' })).toEqual([]);
+});
+
+test('production requires real secrets', () => {
+  expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+    'Invalid environment variable OAUTH_CLIENT_SECRET: required in production',
+    'Invalid environment variable ACCESS_TOKEN_SECRET: required in production',
+  ]);
+  expect(problemsOf({ PORTAL_ENV: 'production', OAUTH_CLIENT_SECRET: 'x' })).toEqual([
+    'Invalid environment variable ACCESS_TOKEN_SECRET: required in production',
+  ]);
+});
+
+test('outside production the access-token key is generated once and kept in DATA_DIR', () => {
+  const dir = dataDir();
+  const first = loadConfig({ DATA_DIR: dir }).accessTokenSecret;
+  expect(first.length).toBeGreaterThanOrEqual(32);
+  expect(loadConfig({ DATA_DIR: dir }).accessTokenSecret).toBe(first);
+  expect(JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8'))).toEqual({
+    accessTokenSecret: first,
+  });
+  expect(loadConfig({ DATA_DIR: dataDir() }).accessTokenSecret).not.toBe(first);
+});
+
+test('a configured key is used as given and nothing is written', () => {
+  const dir = dataDir();
+  expect(loadConfig({ DATA_DIR: dir, ACCESS_TOKEN_SECRET: 'k'.repeat(40) }).accessTokenSecret).toBe(
+    'k'.repeat(40),
+  );
+  expect(existsSync(join(dir, 'secrets.json'))).toBe(false);
+});
+
+test('FEATURE_<FLAG>=on|off overrides one flag', () => {
+  const config = loadConfig({
+    ...base(),
+    FEATURE_LIVE_NOTETAKING: 'off',
+    FEATURE_THIRTY_DAY_PROJECT: 'on',
+  });
+  expect(config.featureOverrides).toEqual({ liveNotetaking: false, thirtyDayProject: true });
+  expect(
+    problemsOf({ ...base(), FEATURE_LIVE_NOTETAKING: 'false', FEATURE_TELEPORT: 'on' }),
+  ).toEqual([
+    'Invalid environment variable FEATURE_LIVE_NOTETAKING: expected on or off',
+    'Invalid environment variable FEATURE_TELEPORT: no such feature flag',
+  ]);
+});
+
+test('REMOTE_<NAME>_URL moves one remote', () => {
+  const url = 'https://cdn.example.com/library/mf-manifest.json';
+  const config = loadConfig({ ...base(), REMOTE_MF_CLIENT_LIBRARY_URL: url });
+  expect(config.remotes['mf-client-library']).toBe(url);
+  expect(config.remotes['mf-editor']).toBe('/mf/mf-editor/mf-manifest.json');
+  expect(
+    problemsOf({ ...base(), REMOTE_MF_EDITOR_URL: 'ftp://x', REMOTE_MF_CHAT_URL: '/x' }),
+  ).toEqual([
+    'Invalid environment variable REMOTE_MF_EDITOR_URL: expected an http(s) URL or a path',
+    'Invalid environment variable REMOTE_MF_CHAT_URL: no such remote',
+  ]);
+});

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { migrationsFolder } from '../paths.ts';
+import * as schema from './schema.ts';
+
+/** The one Drizzle API both drivers share. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function fromPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+// Any constant shared by all instances: the key of the advisory lock around migrations.
+const MIGRATION_LOCK = 7_246_001;
+
+export function fromPool(pool: pg.Pool): Database {
+  // An idle connection dropped by the server must not crash the process; the pool reconnects.
+  pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    driver: 'pg',
+    migrate: async () => {
+      // Several instances may start at once; one migrates while the others wait on the lock.
+      const lock = await pool.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(db, { migrationsFolder });
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        lock.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL through `pg` when DATABASE_URL is set, else PGlite persisted under DATA_DIR/db. */
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): Promise<Database> {
+  if (config.databaseUrl) return fromPool(new pg.Pool({ connectionString: config.databaseUrl }));
+  const dir = join(config.dataDir, 'db');
+  mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  await client.waitReady;
+  return fromPglite(client);
+}

@@ -1,0 +1,29 @@
+import type { ApiFieldError } from '@portal/contracts';
+
+/**
+ * A failure with a status and a text meant for the user. The error handler answers it in the
+ * shape its status calls for; any other thrown error becomes a logged 500.
+ */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly headers: Readonly<Record<string, string>>;
+
+  constructor(statusCode: number, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.headers = headers;
+  }
+}
+
+/** Input that failed validation: answered 422 with the list of fields. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 422;
+  readonly fields: readonly ApiFieldError[];
+
+  constructor(fields: readonly ApiFieldError[]) {
+    super(fields.map((f) => (f.field ? `${f.field}: ${f.message}` : f.message)).join('; '));
+    this.name = 'RequestValidationError';
+    this.fields = fields;
+  }
+}

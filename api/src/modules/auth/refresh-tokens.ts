@@ -1,0 +1,88 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, countDistinct, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
+import { refreshTokens } from '../../db/schema.ts';
+
+const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
+
+// Only a hash is stored, so a leaked table cannot be replayed as sessions.
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+async function insertToken(db: Db, familyId: string, userId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(refreshTokens).values({
+    familyId,
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+/** A sign-in: a new family with its first refresh token. */
+export async function startFamily(db: Db, userId: number, now: Date) {
+  const familyId = randomUUID();
+  return { familyId, refreshToken: await insertToken(db, familyId, userId, now) };
+}
+
+export type Rotation =
+  | { kind: 'rotated'; userId: number; familyId: string; refreshToken: string }
+  | { kind: 'reused' }
+  | { kind: 'invalid' };
+
+export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Exchanges a refresh token for the next one of its family. A token presented a second time
+ * means it was copied: the whole family is revoked, the thief's copy and the owner's alike.
+ */
+export async function rotate(db: Db, presented: string, now: Date): Promise<Rotation> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+      .for('update');
+    if (!row || row.revokedAt || row.expiresAt <= now) return { kind: 'invalid' };
+    if (row.usedAt) {
+      await revokeFamily(tx, row.familyId, now);
+      return { kind: 'reused' };
+    }
+    await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+    const refreshToken = await insertToken(tx, row.familyId, row.userId, now);
+    return { kind: 'rotated', userId: row.userId, familyId: row.familyId, refreshToken };
+  });
+}
+
+/** Revocation marks every token of a family, so the newest one tells whether it still lives. */
+export async function isFamilyLive(db: Db, familyId: string): Promise<boolean> {
+  const [latest] = await db
+    .select({ revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.familyId, familyId))
+    .orderBy(desc(refreshTokens.id))
+    .limit(1);
+  return latest !== undefined && latest.revokedAt === null;
+}
+
+/** Sign-ins that can still be refreshed: an unused, unrevoked, unexpired token in the family. */
+export async function countActiveSessions(db: Db, userId: number, now: Date): Promise<number> {
+  const [result] = await db
+    .select({ sessions: countDistinct(refreshTokens.familyId) })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    );
+  return result?.sessions ?? 0;
+}

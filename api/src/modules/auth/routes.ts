@@ -1,0 +1,89 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OAUTH_CLIENT_ID, errorTexts } from '@portal/contracts';
+import { passwordGrantSchema, refreshGrantSchema, tokensSchema } from '@portal/contracts/schemas';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
+
+const grantTypes = ['password', 'refresh_token'];
+const tokenRequestSchema = z.discriminatedUnion('grant_type', [
+  passwordGrantSchema,
+  refreshGrantSchema,
+]);
+const successSchema = z.object({ isSuccess: z.literal(true) });
+
+const sameText = (a: string, b: string): boolean => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/** HTTP Basic with the portal's OAuth client id and secret. */
+function clientIsValid(request: FastifyRequest, secret: string): boolean {
+  const match = /^Basic ([A-Za-z0-9+/=]+)$/.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) return false;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const separator = decoded.indexOf(':');
+  if (separator < 0) return false;
+  return (
+    sameText(decoded.slice(0, separator), OAUTH_CLIENT_ID) &&
+    sameText(decoded.slice(separator + 1), secret)
+  );
+}
+
+/** A missing grant type is a missing field (422); an unknown one is not supported (400). */
+async function checkGrantType(request: FastifyRequest): Promise<void> {
+  const grantType = (request.body as Record<string, unknown> | undefined)?.grant_type;
+  if (grantType === undefined || grantType === '') {
+    throw new RequestValidationError([{ field: 'grant_type', message: errorTexts.required }]);
+  }
+  if (typeof grantType !== 'string' || !grantTypes.includes(grantType)) {
+    throw new ApiError(400, errorTexts.unsupportedGrantType);
+  }
+}
+
+/** OAuth 2 token endpoint (password and refresh_token grants) and logout. */
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = app.authService;
+
+  app.post('/v1/oauth2/token', {
+    onRequest: async (request) => {
+      if (!clientIsValid(request, app.config.oauthClientSecret))
+        throw new ApiError(401, errorTexts.invalidClient);
+    },
+    preValidation: checkGrantType,
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in with a password, or exchange a refresh token for new tokens',
+      security: [{ client: [] }],
+      body: tokenRequestSchema,
+      response: { 200: tokensSchema, ...errorResponses(400, 401, 403, 422, 429) },
+    },
+    handler: async (request) => {
+      const body = request.body;
+      if (body.grant_type === 'refresh_token') return service.refreshGrant(body.refresh_token);
+      return service.passwordGrant({
+        username: body.username,
+        password: body.password,
+        address: request.ip,
+      });
+    },
+  });
+
+  app.post('/v1/user/logout', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign out: ends this sign-in, its access and refresh tokens at once',
+      security: [{ bearer: [] }],
+      response: { 200: successSchema, ...errorResponses(401) },
+    },
+    handler: async (request) => {
+      if (request.auth) await service.logout(request.auth);
+      return { isSuccess: true as const };
+    },
+  });
+}

@@ -1,0 +1,74 @@
+import { count } from 'drizzle-orm';
+import { errorTexts } from '@portal/contracts';
+import { loginFailures, refreshTokens } from '../../db/schema.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
+import { seedDemoAccounts } from '../../seed/seed.ts';
+import { requestToken, setupTestApp } from '../../test/helper.ts';
+
+const t = setupTestApp();
+beforeAll(async () => {
+  await seedDemoAccounts(t.db, t.clock.now());
+});
+
+const MINUTE = 60_000;
+const attempt = (username: string, password: string, address: string) =>
+  requestToken(t.app, { grant_type: 'password', username, password }, address);
+const failTimes = async (times: number, username: string, address: string) => {
+  for (let i = 0; i < times; i += 1) {
+    expect((await attempt(username, 'wrong', address)).statusCode).toBe(401);
+  }
+};
+const rowCount = async (table: typeof loginFailures | typeof refreshTokens) =>
+  (await t.db.select({ n: count() }).from(table))[0]?.n;
+
+test('10 failures for one account within 5 minutes lock it for 10 minutes, from any address', async () => {
+  await failTimes(9, 'client@demo.test', '198.51.100.1');
+  t.clock.advance(4 * MINUTE);
+  await failTimes(1, 'client@demo.test', '198.51.100.2');
+
+  const failuresBefore = await rowCount(loginFailures);
+  const tokensBefore = await rowCount(refreshTokens);
+  const locked = await attempt('client@demo.test', DEMO_PASSWORD, '198.51.100.3');
+  expect(locked.statusCode).toBe(429);
+  expect(locked.json()).toEqual({ error: errorTexts.loginLocked, message: errorTexts.loginLocked });
+  expect(locked.headers['retry-after']).toBe('600');
+  // The right password neither unlocks early nor writes anything.
+  expect(await rowCount(loginFailures)).toBe(failuresBefore);
+  expect(await rowCount(refreshTokens)).toBe(tokensBefore);
+
+  t.clock.advance(10 * MINUTE - 1000);
+  expect((await attempt('client@demo.test', DEMO_PASSWORD, '198.51.100.3')).statusCode).toBe(429);
+  t.clock.advance(1000);
+  expect((await attempt('client@demo.test', DEMO_PASSWORD, '198.51.100.3')).statusCode).toBe(200);
+});
+
+test('failures spread over more than 5 minutes do not lock', async () => {
+  await failTimes(5, 'typist@demo.test', '198.51.100.10');
+  t.clock.advance(5 * MINUTE + 1);
+  await failTimes(5, 'typist@demo.test', '198.51.100.11');
+  expect((await attempt('typist@demo.test', DEMO_PASSWORD, '198.51.100.12')).statusCode).toBe(200);
+});
+
+test('10 failures from one address lock that address for every account', async () => {
+  const emails = ['a@x.test', 'b@x.test', 'admin@demo.test', 'c@x.test', 'd@x.test'];
+  for (const email of emails) await failTimes(2, email, '203.0.113.99');
+  const locked = await attempt('superadmin@demo.test', DEMO_PASSWORD, '203.0.113.99');
+  expect(locked.statusCode).toBe(429);
+  // Other addresses, and the accounts tried, are not locked.
+  expect((await attempt('admin@demo.test', DEMO_PASSWORD, '203.0.113.100')).statusCode).toBe(200);
+  t.clock.advance(10 * MINUTE);
+  expect((await attempt('superadmin@demo.test', DEMO_PASSWORD, '203.0.113.99')).statusCode).toBe(
+    200,
+  );
+});
+
+test('bad input is not a failed attempt', async () => {
+  const before = await rowCount(loginFailures);
+  const response = await requestToken(
+    t.app,
+    { grant_type: 'password', username: 'proofreader@demo.test' },
+    '203.0.113.5',
+  );
+  expect(response.statusCode).toBe(422);
+  expect(await rowCount(loginFailures)).toBe(before);
+});

@@ -1,0 +1,91 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Currency, Role, User, UserStatistics, UserStatus } from '@portal/contracts';
+import type { Db } from '../../db/index.ts';
+import { users } from '../../db/schema.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { countActiveSessions } from '../auth/refresh-tokens.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface NewUser {
+  email: string;
+  password: string;
+  role: Role;
+  status: UserStatus;
+  firstname: string;
+  lastname: string;
+  isBusinessAccount?: boolean;
+  currency?: Currency;
+}
+
+/** Emails are compared and stored in lower case: one person, one account. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+export async function createUser(db: Db, input: NewUser, now: Date): Promise<UserRow> {
+  const { password, email, ...rest } = input;
+  const [row] = await db
+    .insert(users)
+    .values({
+      ...rest,
+      email: normaliseEmail(email),
+      passwordHash: await hashPassword(password),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('Insert returned no user');
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)));
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** The sign-in before this one becomes the "last login" the user is shown. */
+export async function recordSignIn(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ previousLoginAt: sql`${users.lastLoginAt}`, lastLoginAt: now })
+    .where(eq(users.id, userId));
+}
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    role: row.role,
+    email: row.email,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    profile: {
+      nickname: row.nickname,
+      extraInstructions: row.extraInstructions,
+      mobile: row.mobile,
+      contactPhone2: row.contactPhone2,
+    },
+    cartReminder: row.cartReminder,
+    isBusinessAccount: row.isBusinessAccount,
+    currency: row.currency,
+    canDoLazyShift: row.canDoLazyShift,
+    status: row.status,
+    trainedIn: row.trainedIn,
+    oldTypist: row.oldTypist,
+    mfaEnabled: row.mfaEnabled,
+  };
+}
+
+export async function userStatistics(db: Db, row: UserRow, now: Date): Promise<UserStatistics> {
+  return {
+    activeSessions: await countActiveSessions(db, row.id, now),
+    lastLoginAt: row.previousLoginAt?.toISOString() ?? null,
+    memberSince: row.createdAt.toISOString(),
+  };
+}

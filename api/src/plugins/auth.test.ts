@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { Role, createSessionId, errorTexts } from '@portal/contracts';
+import { seedDemoAccounts } from '../seed/seed.ts';
+import { bearer, setupTestApp, signIn } from '../test/helper.ts';
+
+function probeRoutes(app: FastifyInstance) {
+  app.get('/v1/test/visitor', async (request) => ({
+    sessionId: request.sessionId,
+    auth: request.auth,
+  }));
+  app.get(
+    '/v1/test/admins',
+    { onRequest: [app.authenticate, app.requireRoles(Role.ADMIN, Role.SUPER_ADMIN)] },
+    async (request) => ({
+      userId: request.auth?.userId,
+    }),
+  );
+}
+
+const t = setupTestApp({}, probeRoutes);
+beforeAll(async () => {
+  await seedDemoAccounts(t.db, t.clock.now());
+});
+
+describe('x-session-id', () => {
+  test('an anonymous visitor is known by a valid session id', async () => {
+    const sessionId = createSessionId();
+    const response = await t.app.inject({
+      url: '/v1/test/visitor',
+      headers: { 'x-session-id': sessionId },
+    });
+    expect(response.json()).toEqual({ sessionId, auth: null });
+    expect((await t.app.inject({ url: '/v1/test/visitor' })).json()).toEqual({
+      sessionId: null,
+      auth: null,
+    });
+  });
+
+  test.each(['short', 'a'.repeat(31), 'a'.repeat(33), `${'a'.repeat(31)}-`, `${'a'.repeat(31)}é`])(
+    '%s is refused with 400',
+    async (sessionId) => {
+      const response = await t.app.inject({
+        url: '/v1/test/visitor',
+        headers: { 'x-session-id': sessionId },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: errorTexts.invalidSessionId,
+        message: errorTexts.invalidSessionId,
+      });
+    },
+  );
+});
+
+describe('requireRoles', () => {
+  test('admits the listed roles only', async () => {
+    const admin = await signIn(t.app, 'admin@demo.test');
+    expect(
+      (await t.app.inject({ url: '/v1/test/admins', headers: bearer(admin) })).statusCode,
+    ).toBe(200);
+    const client = await signIn(t.app, 'client@demo.test');
+    const refused = await t.app.inject({ url: '/v1/test/admins', headers: bearer(client) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: errorTexts.unauthorized });
+  });
+
+  test('without a token the answer is 401, not 403', async () => {
+    const response = await t.app.inject({ url: '/v1/test/admins' });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['www-authenticate']).toBe('Bearer');
+  });
+});

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_ID_HEADER, errorTexts, isSessionId, type Role } from '@portal/contracts';
+import { ApiError } from '../lib/http-errors.ts';
+import type { AccessClaims } from '../modules/auth/access-token.ts';
+import { createAuthService, type AuthService } from '../modules/auth/service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The anonymous visitor's id from x-session-id (guest cart, quote), if sent. */
+    sessionId: string | null;
+    /** Set by `authenticate`. */
+    auth: AccessClaims | null;
+  }
+  interface FastifyInstance {
+    authService: AuthService;
+    /** onRequest hook: a valid bearer access token is required. */
+    authenticate: onRequestAsyncHookHandler;
+    /** onRequest hook after `authenticate`: the caller's role must be one of these. */
+    requireRoles(...roles: Role[]): onRequestAsyncHookHandler;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+function readSessionId(request: FastifyRequest): void {
+  const header = request.headers[SESSION_ID_HEADER];
+  if (header === undefined) return;
+  if (typeof header !== 'string' || !isSessionId(header)) {
+    throw new ApiError(400, errorTexts.invalidSessionId);
+  }
+  request.sessionId = header;
+}
+
+/** Who is calling: a signed-in user (bearer), an anonymous visitor (session id) or nobody. */
+export default fp(
+  async function auth(app: FastifyInstance) {
+    const service = createAuthService({
+      db: app.db,
+      now: app.now,
+      accessTokenSecret: app.config.accessTokenSecret,
+    });
+    app.decorate('authService', service);
+    app.decorateRequest('sessionId', null);
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request) => readSessionId(request));
+
+    app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+      const token = bearerToken(request);
+      if (!token)
+        throw new ApiError(401, errorTexts.invalidAccessToken, { 'www-authenticate': 'Bearer' });
+      request.auth = await service.authenticate(token);
+    });
+
+    app.decorate(
+      'requireRoles',
+      (...roles: Role[]) =>
+        async function requireRoles(request: FastifyRequest) {
+          if (!request.auth) throw new ApiError(401, errorTexts.invalidAccessToken);
+          if (!roles.includes(request.auth.role)) throw new ApiError(403, errorTexts.unauthorized);
+        },
+    );
+  },
+  { name: 'auth', dependencies: ['context'] },
+);

@@ -1,0 +1,61 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { SESSION_ID_HEADER } from '@portal/contracts';
+import type { Config } from '../config.ts';
+
+const formAndJson = ['application/x-www-form-urlencoded', 'application/json'];
+
+/**
+ * The UI's own CSP (hashes of its inline scripts), loosened where it needs it: it sets inline
+ * style attributes, and it is only served outside production, where the server may be plain
+ * HTTP.
+ */
+const docsCsp = (header: string): string =>
+  header
+    .replace(/\s*upgrade-insecure-requests;?/, '')
+    .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline' https:");
+
+/**
+ * The OpenAPI 3.1 document built from the routes' zod schemas, at /v1/openapi.json; Swagger UI
+ * at /v1/docs outside production. Register before any route, or the route is not documented.
+ */
+export default fp(
+  async function openapi(app: FastifyInstance, options: { config: Config }) {
+    // Bodies arrive form-encoded (the portal) or as JSON; the document says both.
+    app.addHook('onRoute', (route) => {
+      if (route.schema?.body && !route.schema.consumes) route.schema.consumes = formAndJson;
+    });
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: { title: 'Transcription portal API', version: '1' },
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            client: { type: 'http', scheme: 'basic', description: 'OAuth client id and secret' },
+            sessionId: {
+              type: 'apiKey',
+              in: 'header',
+              name: SESSION_ID_HEADER,
+              description: 'Anonymous visitor: 32 letters or digits, kept by the browser',
+            },
+          },
+        },
+      },
+      transform: createJsonSchemaTransform({ skipList: [] }),
+      transformObject: jsonSchemaTransformObject,
+    });
+    if (!options.config.production) {
+      await app.register(swaggerUi, {
+        routePrefix: '/v1/docs',
+        staticCSP: true,
+        transformStaticCSP: docsCsp,
+      });
+    }
+    app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  },
+  { name: 'openapi' },
+);

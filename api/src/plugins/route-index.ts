@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface IndexedRoute {
+  method: string;
+  url: string;
+}
+
+export interface RouteIndex {
+  /** Every route registered, one entry per method. */
+  routes(): readonly IndexedRoute[];
+  /** The methods some route accepts for this concrete path: a 405 rather than a 404. */
+  methodsFor(path: string): string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeIndex: RouteIndex;
+  }
+}
+
+/** `/v1/user/:id` → /^\/v1\/user\/[^/]+$/; `*` matches the rest of the path. */
+function patternOf(url: string): RegExp {
+  const source = url
+    .split(/(:[A-Za-z0-9_]+|\*)/)
+    .map((part) => {
+      if (part === '*') return '.*';
+      if (part.startsWith(':')) return '[^/]+';
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return new RegExp(`^${source}/?$`);
+}
+
+export default fp(
+  async function routeIndex(app: FastifyInstance) {
+    const entries: (IndexedRoute & { pattern: RegExp })[] = [];
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods)
+        entries.push({ method, url: route.url, pattern: patternOf(route.url) });
+    });
+    app.decorate('routeIndex', {
+      routes: () => entries.map(({ method, url }) => ({ method, url })),
+      methodsFor: (path: string) => [
+        ...new Set(entries.filter((e) => e.pattern.test(path)).map((e) => e.method)),
+      ],
+    });
+  },
+  { name: 'route-index' },
+);

@@ -1,0 +1,39 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/index.ts';
+import { formatDemoAccounts, seedDemoAccounts, shouldSeedDemoAccounts } from './seed/seed.ts';
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
+const database = await openDatabase(config);
+await database.migrate();
+if (shouldSeedDemoAccounts(config)) {
+  const created = await seedDemoAccounts(database.db, new Date());
+  if (created.length > 0) console.log(formatDemoAccounts(created));
+}
+const app = await buildApp(config, { database });
+
+async function shutdown(signal: string): Promise<void> {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+}
+process.once('SIGTERM', (signal) => void shutdown(signal));
+process.once('SIGINT', (signal) => void shutdown(signal));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error({ err: error }, 'could not start listening');
+  await database.close();
+  process.exit(1);
+}

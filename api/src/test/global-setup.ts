@@ -1,0 +1,5 @@
+import { createTemplate } from './database.ts';
+
+export default async function globalSetup(): Promise<void> {
+  await createTemplate();
+}

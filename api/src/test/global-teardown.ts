@@ -1,0 +1,5 @@
+import { dropTemplate } from './database.ts';
+
+export default async function globalTeardown(): Promise<void> {
+  await dropTemplate();
+}
