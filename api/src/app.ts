@@ -4,12 +4,18 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { validatorCompiler } from './lib/validation.ts';
+import accountRoutes from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import e2eSupportRoutes from './modules/e2e-support/routes.ts';
+import mailRoutes from './modules/mail/routes.ts';
+import mfaRoutes from './modules/mfa/routes.ts';
+import socialRoutes from './modules/social/routes.ts';
 import userRoutes from './modules/user/routes.ts';
 import webRoutes from './modules/web/routes.ts';
 import auth from './plugins/auth.ts';
 import context from './plugins/context.ts';
 import errors from './plugins/errors.ts';
+import messaging from './plugins/messaging.ts';
 import openapi from './plugins/openapi.ts';
 import requestId, { requestIdFor } from './plugins/request-id.ts';
 import routeIndex from './plugins/route-index.ts';
@@ -47,6 +53,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     db: deps.database.db,
     now: deps.now ?? (() => new Date()),
   });
+  await app.register(messaging);
   await app.register(requestId);
   await app.register(errors);
   await app.register(wireFormat);
@@ -54,7 +61,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // Routes.
   await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(mfaRoutes);
   await app.register(userRoutes);
+  await app.register(socialRoutes);
+  await app.register(mailRoutes);
   await app.register(webRoutes);
+  await app.register(e2eSupportRoutes);
   return app;
 }

@@ -5,7 +5,8 @@ import { repoRoot } from './paths.ts';
 import { tempDirsForFile } from './test/helper.ts';
 
 const dataDir = tempDirsForFile('portal-config-');
-const base = () => ({ DATA_DIR: dataDir(), ACCESS_TOKEN_SECRET: 's'.repeat(32) });
+const keys = { ACCESS_TOKEN_SECRET: 's'.repeat(32), MFA_ENCRYPTION_KEY: 'ab'.repeat(32) };
+const base = () => ({ DATA_DIR: dataDir(), ...keys });
 const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
   try {
     loadConfig(env);
@@ -17,7 +18,7 @@ const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
 };
 
 test('defaults describe a local server on port 8080 with the embedded database', () => {
-  const config = loadConfig({ ACCESS_TOKEN_SECRET: 's'.repeat(32) });
+  const config = loadConfig(keys);
   expect(config).toMatchObject({
     port: 8080,
     host: '0.0.0.0',
@@ -30,6 +31,10 @@ test('defaults describe a local server on port 8080 with the embedded database',
     featureOverrides: {},
     dataDir: join(repoRoot, '.data'),
     staticRoot: join(repoRoot, '.'),
+    smtpUrl: undefined,
+    recaptcha: undefined,
+    sms: undefined,
+    social: {},
   });
   expect(config.remotes['mf-admin']).toBe('/mf/mf-admin/mf-manifest.json');
 });
@@ -41,7 +46,12 @@ test('relative paths hang off the repository root, not the working directory', (
 });
 
 test('NODE_ENV=production means the production portal unless PORTAL_ENV says otherwise', () => {
-  const secrets = { OAUTH_CLIENT_SECRET: 'x', ACCESS_TOKEN_SECRET: 's'.repeat(32) };
+  const secrets = {
+    ...keys,
+    OAUTH_CLIENT_SECRET: 'x',
+    RECAPTCHA_SECRET: 'r',
+    SMTP_URL: 'smtp://mail.example',
+  };
   expect(loadConfig({ ...secrets, NODE_ENV: 'production' }).portalEnv).toBe('production');
   expect(loadConfig({ ...secrets, NODE_ENV: 'production', PORTAL_ENV: 'e2e' })).toMatchObject({
     portalEnv: 'e2e',
@@ -82,29 +92,53 @@ test('production requires real secrets', () => {
   expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
     'Invalid environment variable OAUTH_CLIENT_SECRET: required in production',
     'Invalid environment variable ACCESS_TOKEN_SECRET: required in production',
+    'Invalid environment variable MFA_ENCRYPTION_KEY: required in production',
+    'Invalid environment variable RECAPTCHA_SECRET: required in production',
+    'Invalid environment variable SMTP_URL: required in production',
   ]);
-  expect(problemsOf({ PORTAL_ENV: 'production', OAUTH_CLIENT_SECRET: 'x' })).toEqual([
-    'Invalid environment variable ACCESS_TOKEN_SECRET: required in production',
+  expect(problemsOf({ ...keys, PORTAL_ENV: 'production', OAUTH_CLIENT_SECRET: 'x' })).toEqual([
+    'Invalid environment variable RECAPTCHA_SECRET: required in production',
+    'Invalid environment variable SMTP_URL: required in production',
   ]);
 });
 
-test('outside production the access-token key is generated once and kept in DATA_DIR', () => {
+test('outside production the keys are generated once and kept in DATA_DIR', () => {
   const dir = dataDir();
-  const first = loadConfig({ DATA_DIR: dir }).accessTokenSecret;
-  expect(first.length).toBeGreaterThanOrEqual(32);
-  expect(loadConfig({ DATA_DIR: dir }).accessTokenSecret).toBe(first);
-  expect(JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8'))).toEqual({
-    accessTokenSecret: first,
-  });
-  expect(loadConfig({ DATA_DIR: dataDir() }).accessTokenSecret).not.toBe(first);
+  const first = loadConfig({ DATA_DIR: dir });
+  expect(first.accessTokenSecret.length).toBeGreaterThanOrEqual(32);
+  expect(first.mfaEncryptionKey).toHaveLength(32);
+  const again = loadConfig({ DATA_DIR: dir });
+  expect(again.accessTokenSecret).toBe(first.accessTokenSecret);
+  expect(again.mfaEncryptionKey.equals(first.mfaEncryptionKey)).toBe(true);
+  expect(Object.keys(JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')))).toEqual([
+    'accessTokenSecret',
+    'mfaEncryptionKey',
+  ]);
+  expect(loadConfig({ DATA_DIR: dataDir() }).accessTokenSecret).not.toBe(first.accessTokenSecret);
 });
 
-test('a configured key is used as given and nothing is written', () => {
+test('configured keys are used as given and nothing is written', () => {
   const dir = dataDir();
-  expect(loadConfig({ DATA_DIR: dir, ACCESS_TOKEN_SECRET: 'k'.repeat(40) }).accessTokenSecret).toBe(
-    'k'.repeat(40),
-  );
+  const config = loadConfig({ DATA_DIR: dir, ...keys, ACCESS_TOKEN_SECRET: 'k'.repeat(40) });
+  expect(config.accessTokenSecret).toBe('k'.repeat(40));
+  expect(config.mfaEncryptionKey.toString('hex')).toBe('ab'.repeat(32));
+  expect(
+    loadConfig({ ...base(), MFA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') })
+      .mfaEncryptionKey,
+  ).toEqual(Buffer.alloc(32, 7));
   expect(existsSync(join(dir, 'secrets.json'))).toBe(false);
+  expect(problemsOf({ ...base(), MFA_ENCRYPTION_KEY: 'short' })).toEqual([
+    'Invalid environment variable MFA_ENCRYPTION_KEY: expected 32 bytes, as 64 hex digits or base64',
+  ]);
+});
+
+test('a social provider is on only with both its client id and secret', () => {
+  expect(loadConfig({ ...base(), GOOGLE_CLIENT_ID: 'g' }).social).toEqual({});
+  expect(
+    loadConfig({ ...base(), GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's' }).social,
+  ).toEqual({
+    google: { clientId: 'g', clientSecret: 's', issuer: 'https://accounts.google.com' },
+  });
 });
 
 test('FEATURE_<FLAG>=on|off overrides one flag', () => {

@@ -25,6 +25,27 @@ export interface Config {
   remotes: RemotesManifest;
   staticRoot: string;
   site: { url: string; phone: string };
+  /** smtp:// or smtps:// URL; unset: mail goes to the outbox under DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Bot check: reCAPTCHA-compatible secret and verify URL; unset outside production: skipped. */
+  recaptcha: { secret: string; siteKey: string; verifyUrl: string } | undefined;
+  /** 32-byte key (base64 or hex) encrypting two-factor secrets at rest. */
+  mfaEncryptionKey: Buffer;
+  /** HTTP SMS provider; unset: SMS codes go to the outbox outside production, else SMS is off. */
+  sms: { url: string; apiKey: string; from: string } | undefined;
+  social: SocialProviders;
+}
+
+export interface SocialProvider {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** A provider is on only when both its client id and secret are set. */
+export interface SocialProviders {
+  google?: SocialProvider & { issuer: string };
+  facebook?: SocialProvider & { dialogUrl: string; graphUrl: string };
 }
 
 export class ConfigError extends Error {
@@ -63,7 +84,69 @@ const envSchema = z.object({
   STATIC_ROOT: z.string().default('.'),
   SITE_URL: z.url({ error: 'expected an absolute URL' }).default('https://transcription.example'),
   SITE_PHONE: z.string().default('+44 20 7946 0000'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, { error: 'expected an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().default('Transcription portal <no-reply@transcription.example>'),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_SITE_KEY: z.string().default(''),
+  RECAPTCHA_VERIFY_URL: z
+    .url({ error: 'expected an absolute URL' })
+    .default('https://www.google.com/recaptcha/api/siteverify'),
+  MFA_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => keyBytes(value)?.length === 32, {
+      error: 'expected 32 bytes, as 64 hex digits or base64',
+    })
+    .optional(),
+  SMS_PROVIDER_URL: z.url({ error: 'expected an absolute URL' }).optional(),
+  SMS_API_KEY: z.string().optional(),
+  SMS_FROM: z.string().default('Portal'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z
+    .url({ error: 'expected an absolute URL' })
+    .default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_DIALOG_URL: z
+    .url({ error: 'expected an absolute URL' })
+    .default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_GRAPH_URL: z
+    .url({ error: 'expected an absolute URL' })
+    .default('https://graph.facebook.com/v19.0'),
 });
+
+/** A 32-byte key written as 64 hex digits or as base64; anything else is not a key. */
+function keyBytes(value: string): Buffer | undefined {
+  if (/^[0-9a-f]{64}$/i.test(value)) return Buffer.from(value, 'hex');
+  const decoded = Buffer.from(value, 'base64');
+  return decoded.length === 32 ? decoded : undefined;
+}
+
+type EnvVars = z.infer<typeof envSchema>;
+
+function socialProviders(vars: EnvVars): SocialProviders {
+  const google =
+    vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
+      ? {
+          clientId: vars.GOOGLE_CLIENT_ID,
+          clientSecret: vars.GOOGLE_CLIENT_SECRET,
+          issuer: vars.GOOGLE_ISSUER,
+        }
+      : undefined;
+  const facebook =
+    vars.FACEBOOK_CLIENT_ID && vars.FACEBOOK_CLIENT_SECRET
+      ? {
+          clientId: vars.FACEBOOK_CLIENT_ID,
+          clientSecret: vars.FACEBOOK_CLIENT_SECRET,
+          dialogUrl: vars.FACEBOOK_DIALOG_URL,
+          graphUrl: vars.FACEBOOK_GRAPH_URL,
+        }
+      : undefined;
+  return { ...(google && { google }), ...(facebook && { facebook }) };
+}
 
 const issueLines = (error: z.ZodError): string[] =>
   error.issues.map(
@@ -88,9 +171,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const portalEnv = vars.PORTAL_ENV ?? (vars.NODE_ENV === 'production' ? 'production' : 'local');
   const production = vars.NODE_ENV === 'production' || portalEnv === 'production';
   if (production) {
-    const missing = (['OAUTH_CLIENT_SECRET', 'ACCESS_TOKEN_SECRET'] as const).filter(
-      (n) => !vars[n],
-    );
+    const missing = (
+      [
+        'OAUTH_CLIENT_SECRET',
+        'ACCESS_TOKEN_SECRET',
+        'MFA_ENCRYPTION_KEY',
+        'RECAPTCHA_SECRET',
+        // Activation and reset links must reach people: no outbox in production.
+        'SMTP_URL',
+      ] as const
+    ).filter((n) => !vars[n]);
     if (missing.length > 0) {
       throw new ConfigError(
         missing.map((name) => `Invalid environment variable ${name}: required in production`),
@@ -115,5 +205,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remotes: remotes.urls,
     staticRoot: fromRepoRoot(vars.STATIC_ROOT),
     site: { url: vars.SITE_URL, phone: vars.SITE_PHONE },
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    recaptcha: vars.RECAPTCHA_SECRET
+      ? {
+          secret: vars.RECAPTCHA_SECRET,
+          siteKey: vars.RECAPTCHA_SITE_KEY,
+          verifyUrl: vars.RECAPTCHA_VERIFY_URL,
+        }
+      : undefined,
+    mfaEncryptionKey:
+      keyBytes(vars.MFA_ENCRYPTION_KEY ?? '') ??
+      Buffer.from(persistedSecret(dataDir, 'mfaEncryptionKey', 32), 'base64url'),
+    sms:
+      vars.SMS_PROVIDER_URL && vars.SMS_API_KEY
+        ? { url: vars.SMS_PROVIDER_URL, apiKey: vars.SMS_API_KEY, from: vars.SMS_FROM }
+        : undefined,
+    social: socialProviders(vars),
   };
 }

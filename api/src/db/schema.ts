@@ -3,11 +3,13 @@ import {
   boolean,
   check,
   index,
+  primaryKey,
   integer,
   jsonb,
   pgTable,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 // Types only: drizzle-kit loads this file on its own and must not pull in the contracts package.
@@ -20,7 +22,8 @@ export const users = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     email: text('email').notNull().unique(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null until the account's owner sets one (registration, social sign-in). */
+    passwordHash: text('password_hash'),
     role: integer('role').$type<Role>().notNull(),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
@@ -80,3 +83,101 @@ export const loginFailures = pgTable(
     index('login_failures_address_idx').on(t.address, t.failedAt),
   ],
 );
+
+/** Single-use links sent by mail: account activation and password reset. Only hashes are kept. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'activation' | 'password-reset'>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: moment('created_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+  },
+  (t) => [index('user_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** A user's two-factor setup; its id is the MFA object id of /v1/multi-factor-auth/{id}. */
+export const mfaSettings = pgTable('mfa_settings', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** AES-256-GCM ciphertexts (iv.tag.data, base64url) under the configured MFA key. */
+  totpSecret: text('totp_secret'),
+  pendingTotpSecret: text('pending_totp_secret'),
+  totpEnabled: boolean('totp_enabled').notNull().default(false),
+  /** The last accepted TOTP time step: a code is accepted once. */
+  lastTotpStep: integer('last_totp_step'),
+  smsPhone: text('sms_phone'),
+  pendingSmsPhone: text('pending_sms_phone'),
+  smsEnabled: boolean('sms_enabled').notNull().default(false),
+  recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
+  createdAt: moment('created_at').notNull(),
+  updatedAt: moment('updated_at').notNull(),
+});
+
+/** One-time codes sent by SMS or email (sign-in, SMS enrolment); hashed, few attempts each. */
+export const mfaCodes = pgTable(
+  'mfa_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'sign-in-sms' | 'sign-in-email' | 'sms-enrolment'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: moment('created_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+  },
+  (t) => [index('mfa_codes_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Mail (and development SMS) kept when no SMTP server is configured. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** The message as sent, under DATA_DIR/outbox (email only). */
+    emlFile: text('eml_file'),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt)],
+);
+
+/** Social sign-in: a provider's account linked to a user. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: text('provider').$type<'google' | 'facebook'>().notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), unique().on(t.userId, t.provider)],
+);
+
+/** An authorization request in flight: its state, PKCE verifier and nonce, kept server-side. */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  provider: text('provider').$type<'google' | 'facebook'>().notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  sessionId: text('session_id'),
+  createdAt: moment('created_at').notNull(),
+  expiresAt: moment('expires_at').notNull(),
+});

@@ -11,14 +11,14 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Checks a password against a stored hash, or against a throwaway hash when there is no user, so
- * an unknown email costs the same time as a wrong password and cannot be told apart.
+ * an unknown email (or an account with no password yet) costs the same time as a wrong password.
  */
 export async function verifyPassword(
-  storedHash: string | undefined,
+  storedHash: string | null | undefined,
   password: string,
 ): Promise<boolean> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   const target = storedHash ?? (await dummyHash);
   const matches = await verify(target, password).catch(() => false);
-  return storedHash !== undefined && matches;
+  return typeof storedHash === 'string' && matches;
 }

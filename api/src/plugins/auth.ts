@@ -1,9 +1,17 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_ID_HEADER, errorTexts, isSessionId, type Role } from '@portal/contracts';
+import {
+  SESSION_ID_HEADER,
+  errorTexts,
+  isSessionId,
+  requiresTwoFactor,
+  type Role,
+} from '@portal/contracts';
 import { ApiError } from '../lib/http-errors.ts';
 import type { AccessClaims } from '../modules/auth/access-token.ts';
 import { createAuthService, type AuthService } from '../modules/auth/service.ts';
+import { createMfaService, type MfaService } from '../modules/mfa/service.ts';
+import { findUserById } from '../modules/user/service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,8 +20,15 @@ declare module 'fastify' {
     /** Set by `authenticate`. */
     auth: AccessClaims | null;
   }
+  interface FastifyContextConfig {
+    /** Reachable by staff who have not enabled 2FA yet: profile, MFA setup and logout. */
+    allowWithoutTwoFactor?: boolean;
+  }
   interface FastifyInstance {
     authService: AuthService;
+    mfaService: MfaService;
+    /** For routes open without 2FA that still hold some uses (managing other users). */
+    ensureTwoFactor(claims: AccessClaims): Promise<void>;
     /** onRequest hook: a valid bearer access token is required. */
     authenticate: onRequestAsyncHookHandler;
     /** onRequest hook after `authenticate`: the caller's role must be one of these. */
@@ -38,11 +53,20 @@ function readSessionId(request: FastifyRequest): void {
 /** Who is calling: a signed-in user (bearer), an anonymous visitor (session id) or nobody. */
 export default fp(
   async function auth(app: FastifyInstance) {
+    const mfa = createMfaService({
+      db: app.db,
+      now: app.now,
+      key: app.config.mfaEncryptionKey,
+      mailer: app.mailer,
+      sms: app.sms,
+    });
     const service = createAuthService({
       db: app.db,
       now: app.now,
       accessTokenSecret: app.config.accessTokenSecret,
+      secondFactor: mfa,
     });
+    app.decorate('mfaService', mfa);
     app.decorate('authService', service);
     app.decorateRequest('sessionId', null);
     app.decorateRequest('auth', null);
@@ -53,7 +77,16 @@ export default fp(
       if (!token)
         throw new ApiError(401, errorTexts.invalidAccessToken, { 'www-authenticate': 'Bearer' });
       request.auth = await service.authenticate(token);
+      if (!request.routeOptions.config.allowWithoutTwoFactor) await ensureTwoFactor(request.auth);
     });
+
+    // Staff without 2FA may only reach what enabling it takes (client spec 2, enforced here).
+    async function ensureTwoFactor(claims: AccessClaims): Promise<void> {
+      if (!requiresTwoFactor(claims.role)) return;
+      const user = await findUserById(app.db, claims.userId);
+      if (!user?.mfaEnabled) throw new ApiError(403, errorTexts.twoFactorRequired);
+    }
+    app.decorate('ensureTwoFactor', ensureTwoFactor);
 
     app.decorate(
       'requireRoles',
@@ -64,5 +97,5 @@ export default fp(
         },
     );
   },
-  { name: 'auth', dependencies: ['context'] },
+  { name: 'auth', dependencies: ['context', 'messaging'] },
 );

@@ -17,12 +17,17 @@ export function remoteOrigins(config: Pick<Config, 'remotes'>): string[] {
 export default fp(
   async function security(app: FastifyInstance, options: { config: Config }) {
     const origins = remoteOrigins(options.config);
+    // The bot check's script and frame come from Google where it is configured.
+    const botCheck = options.config.recaptcha
+      ? ['https://www.google.com', 'https://www.gstatic.com']
+      : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...origins],
+          scriptSrc: ["'self'", ...origins, ...botCheck],
+          frameSrc: ["'self'", ...botCheck],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'", 'data:'],
@@ -34,6 +39,8 @@ export default fp(
       },
       // The same rule for browsers that predate frame-ancestors.
       frameguard: { action: 'deny' },
+      // Social sign-in runs in a popup that must keep its opener to hand the tokens back.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       strictTransportSecurity: options.config.production,
     });
   },

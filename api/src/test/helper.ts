@@ -13,8 +13,9 @@ import { openTestDatabase } from './database.ts';
 export const TEST_CLIENT_SECRET = 'portal-web-secret';
 
 /**
- * The configuration of a local server, quiet. Its folders do not exist: the key is given and
- * the database passed in, so nothing is written, and /v3 has no build unless a test gives one.
+ * The configuration of a local server, quiet. Its folders do not exist: the keys are given and
+ * the database passed in, and /v3 has no build unless a test gives one; setupTestApp gives each
+ * test file a data folder of its own for what the app writes.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const nowhere = join(tmpdir(), 'portal-api-test-nowhere');
@@ -22,6 +23,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     ACCESS_TOKEN_SECRET: 'test-access-token-secret-of-32-chars-or-more',
+    MFA_ENCRYPTION_KEY: '0123456789abcdef'.repeat(4),
     DATA_DIR: join(nowhere, 'data'),
     STATIC_ROOT: join(nowhere, 'static'),
   });
@@ -58,13 +60,16 @@ export function setupTestApp(overrides: Partial<Config> = {}, addRoutes?: AddRou
   const context = { clock: createTestClock() } as TestContext;
   const apps: FastifyInstance[] = [];
   let database: Database | undefined;
+  // What the app writes (the mail outbox) goes to a folder of this file's own.
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-data-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   beforeAll(async () => {
     database = await openTestDatabase();
     const opened = database;
     context.db = opened.db;
     context.build = async (more, extraRoutes, deps) => {
-      const app = await buildApp(testConfig({ ...overrides, ...more }), {
+      const app = await buildApp(testConfig({ dataDir, ...overrides, ...more }), {
         database: opened,
         now: context.clock.now,
         ...deps,

@@ -1,19 +1,18 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, countDistinct, desc, eq, gt, isNull } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, countDistinct, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { refreshTokens } from '../../db/schema.ts';
+import { hashSecret, newSecretToken } from '../../lib/secret-tokens.ts';
 
 const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 
-// Only a hash is stored, so a leaked table cannot be replayed as sessions.
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 async function insertToken(db: Db, familyId: string, userId: number, now: Date): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await db.insert(refreshTokens).values({
     familyId,
     userId,
-    tokenHash: hashToken(token),
+    tokenHash: hashSecret(token),
     createdAt: now,
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
   });
@@ -38,6 +37,25 @@ export async function revokeFamily(db: Db, familyId: string, now: Date): Promise
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
+/** Ends every sign-in of a user but one (a password change keeps the session that made it). */
+export async function revokeUserFamilies(
+  db: Db,
+  userId: number,
+  now: Date,
+  keepFamilyId?: string,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+      ),
+    );
+}
+
 /**
  * Exchanges a refresh token for the next one of its family. A token presented a second time
  * means it was copied: the whole family is revoked, the thief's copy and the owner's alike.
@@ -47,7 +65,7 @@ export async function rotate(db: Db, presented: string, now: Date): Promise<Rota
     const [row] = await tx
       .select()
       .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+      .where(eq(refreshTokens.tokenHash, hashSecret(presented)))
       .for('update');
     if (!row || row.revokedAt || row.expiresAt <= now) return { kind: 'invalid' };
     if (row.usedAt) {

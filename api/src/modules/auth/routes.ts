@@ -3,7 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OAUTH_CLIENT_ID, errorTexts } from '@portal/contracts';
-import { passwordGrantSchema, refreshGrantSchema, tokensSchema } from '@portal/contracts/schemas';
+import {
+  loginResponseSchema,
+  passwordGrantSchema,
+  refreshGrantSchema,
+} from '@portal/contracts/schemas';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 
@@ -60,7 +64,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       summary: 'Sign in with a password, or exchange a refresh token for new tokens',
       security: [{ client: [] }],
       body: tokenRequestSchema,
-      response: { 200: tokensSchema, ...errorResponses(400, 401, 403, 422, 429) },
+      response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 422, 429) },
     },
     handler: async (request) => {
       const body = request.body;
@@ -69,12 +73,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
         username: body.username,
         password: body.password,
         address: request.ip,
+        mfaMethod: body.mfa_method,
+        mfaCode: body.mfa_method === 'recovery' ? body.recovery_code : body.mfa_code,
       });
     },
   });
 
   app.post('/v1/user/logout', {
     onRequest: app.authenticate,
+    config: { allowWithoutTwoFactor: true },
     schema: {
       tags: ['auth'],
       summary: 'Sign out: ends this sign-in, its access and refresh tokens at once',

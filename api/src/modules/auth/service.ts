@@ -2,21 +2,31 @@ import {
   ACCESS_TOKEN_TTL_SECONDS,
   UserStatus,
   errorTexts,
+  type LoginResponse,
+  type MfaMethod,
   type Role,
   type Tokens,
 } from '@portal/contracts';
 import type { Db } from '../../db/index.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { findUserById, findUserByEmail, normaliseEmail, recordSignIn } from '../user/service.ts';
+import type { MfaService } from '../mfa/service.ts';
+import {
+  findUserById,
+  findUserByEmail,
+  normaliseEmail,
+  recordSignIn,
+  type UserRow,
+} from '../user/service.ts';
 import { issueAccessToken, readAccessToken, type AccessClaims } from './access-token.ts';
 import { isFamilyLive, revokeFamily, rotate, startFamily } from './refresh-tokens.ts';
-import { lockedUntil, recordFailure } from './throttle.ts';
+import { lockedUntil, recordFailure, type ThrottleKeys } from './throttle.ts';
 
 export interface AuthServiceDeps {
   db: Db;
   now: () => Date;
   accessTokenSecret: string;
+  secondFactor: Pick<MfaService, 'signInMethods' | 'sendSignInCode' | 'verifySignIn'>;
 }
 
 export interface PasswordGrant {
@@ -24,13 +34,16 @@ export interface PasswordGrant {
   password: string;
   /** The client address, one of the two throttle keys. */
   address: string;
+  mfaMethod?: MfaMethod;
+  /** The code of the chosen method (a recovery code for `recovery`). */
+  mfaCode?: string;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
 const invalidRefresh = () => new ApiError(401, errorTexts.invalidRefreshToken);
 
-export function createAuthService({ db, now, accessTokenSecret }: AuthServiceDeps) {
+export function createAuthService({ db, now, accessTokenSecret, secondFactor }: AuthServiceDeps) {
   const tokens = (userId: number, role: Role, familyId: string, refreshToken: string): Tokens => ({
     accessToken: issueAccessToken({ userId, role, familyId }, now(), accessTokenSecret),
     refreshToken,
@@ -38,7 +51,8 @@ export function createAuthService({ db, now, accessTokenSecret }: AuthServiceDep
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,
   });
 
-  async function passwordGrant({ username, password, address }: PasswordGrant): Promise<Tokens> {
+  async function passwordGrant(grant: PasswordGrant): Promise<LoginResponse> {
+    const { username, password, address } = grant;
     const keys = { email: normaliseEmail(username), address };
     const lockEnds = await lockedUntil(db, keys, now());
     if (lockEnds) {
@@ -51,6 +65,34 @@ export function createAuthService({ db, now, accessTokenSecret }: AuthServiceDep
       throw new ApiError(401, errorTexts.invalidCredentials);
     }
     if (user.status !== UserStatus.ACTIVE) throw new ApiError(403, errorTexts.accountInactive);
+    if (!user.mfaEnabled) return startSession(user);
+    return secondStage(user, grant, keys);
+  }
+
+  /** Two-factor sign-in: offer the methods, send a code, then check the code (client spec 4). */
+  async function secondStage(
+    user: UserRow,
+    { mfaMethod, mfaCode }: PasswordGrant,
+    keys: ThrottleKeys,
+  ): Promise<LoginResponse> {
+    if (!mfaMethod) return { methods: await secondFactor.signInMethods(user.id) };
+    if (!mfaCode && (mfaMethod === 'sms' || mfaMethod === 'email')) {
+      await secondFactor.sendSignInCode(user, mfaMethod);
+      return mfaMethod === 'email' ? { emailSent: true } : { smsSent: true };
+    }
+    if (!mfaCode || !(await secondFactor.verifySignIn(user.id, mfaMethod, mfaCode))) {
+      await recordFailure(db, keys, now());
+      const text =
+        mfaMethod === 'recovery'
+          ? errorTexts.invalidRecoveryCode
+          : errorTexts.invalidVerificationCode;
+      throw new ApiError(401, text);
+    }
+    return startSession(user);
+  }
+
+  /** A new sign-in for a user whose identity has been proven (password and 2FA, or social). */
+  async function startSession(user: { id: number; role: Role }): Promise<Tokens> {
     const signedIn = now();
     const family = await db.transaction(async (tx) => {
       await recordSignIn(tx, user.id, signedIn);
@@ -83,5 +125,5 @@ export function createAuthService({ db, now, accessTokenSecret }: AuthServiceDep
 
   const logout = (claims: AccessClaims): Promise<void> => revokeFamily(db, claims.familyId, now());
 
-  return { passwordGrant, refreshGrant, authenticate, logout };
+  return { passwordGrant, startSession, refreshGrant, authenticate, logout };
 }

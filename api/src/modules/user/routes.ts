@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorTexts } from '@portal/contracts';
-import { userSchema, userStatisticsSchema } from '@portal/contracts/schemas';
+import { userSchema, userStatisticsSchema, userUpdateSchema } from '@portal/contracts/schemas';
+import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { findUserById, toUser, userStatistics } from './service.ts';
+import { updateUser } from './update.ts';
 
 /** The signed-in user's own data. */
 export default async function userRoutes(fastify: FastifyInstance) {
@@ -19,6 +21,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.get('/v1/user/profile', {
     onRequest: app.authenticate,
+    config: { allowWithoutTwoFactor: true },
     schema: {
       tags: ['user'],
       summary: 'The signed-in user',
@@ -30,6 +33,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.get('/v1/user/statistics', {
     onRequest: app.authenticate,
+    config: { allowWithoutTwoFactor: true },
     schema: {
       tags: ['user'],
       summary: "The signed-in user's figures",
@@ -37,5 +41,31 @@ export default async function userRoutes(fastify: FastifyInstance) {
       response: { 200: userStatisticsSchema, ...errorResponses(401) },
     },
     handler: async (request) => userStatistics(app.db, await currentUser(request), app.now()),
+  });
+
+  // Only numeric ids: /v1/user/profile and the other named routes are not users.
+  app.put('/v1/user/:id(^\\d+$)', {
+    onRequest: app.authenticate,
+    config: { allowWithoutTwoFactor: true },
+    schema: {
+      tags: ['user'],
+      summary:
+        'Update a user: their own details, password and (clients) cart reminder and currency; an admin a staff member or client',
+      security: [{ bearer: [] }],
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      body: userUpdateSchema,
+      response: {
+        200: z.object({ isSuccess: z.literal(true), payload: userSchema }),
+        ...errorResponses(401, 403, 404, 422),
+      },
+    },
+    handler: async (request) => {
+      const actor = request.auth;
+      if (!actor) throw new ApiError(401, errorTexts.invalidAccessToken);
+      // Own profile is reachable without 2FA; managing others is not.
+      if (request.params.id !== actor.userId) await app.ensureTwoFactor(actor);
+      const row = await updateUser(app.db, actor, request.params.id, request.body, app.now());
+      return { isSuccess: true as const, payload: toUser(row) };
+    },
   });
 }

@@ -9,7 +9,8 @@ export type UserRow = typeof users.$inferSelect;
 
 export interface NewUser {
   email: string;
-  password: string;
+  /** Null: the owner sets it later (registration) or signs in another way (social). */
+  password: string | null;
   role: Role;
   status: UserStatus;
   firstname: string;
@@ -28,7 +29,7 @@ export async function createUser(db: Db, input: NewUser, now: Date): Promise<Use
     .values({
       ...rest,
       email: normaliseEmail(email),
-      passwordHash: await hashPassword(password),
+      passwordHash: password === null ? null : await hashPassword(password),
       createdAt: now,
       updatedAt: now,
     })

@@ -7,6 +7,7 @@ import {
   featureFlagsFor,
   type FeatureFlag,
   portalEnvironments,
+  socialProviderNames,
   remoteNames,
   type PortalConfig,
   type RemotesManifest,
@@ -33,6 +34,8 @@ const portalConfigSchema = z.object({
   ),
   oauthClientSecret: z.string(),
   site: z.object({ url: z.string(), phone: z.string() }),
+  socialProviders: z.array(z.enum(socialProviderNames)),
+  botCheckSiteKey: z.string().nullable(),
 }) satisfies z.ZodType<PortalConfig>;
 
 /** The web portal: the shell, the remotes, and the run-time configuration the shell reads. */
@@ -68,6 +71,8 @@ export default async function webRoutes(fastify: FastifyInstance) {
         featureFlags: featureFlagsFor(config.portalEnv, config.featureOverrides),
         oauthClientSecret: config.oauthClientSecret,
         site: config.site,
+        socialProviders: socialProviderNames.filter((name) => config.social[name]),
+        botCheckSiteKey: config.recaptcha?.siteKey ?? null,
       };
       return portalConfig;
     },

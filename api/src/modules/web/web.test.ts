@@ -126,6 +126,22 @@ test('config.json carries the environment, maintenance flag and feature flags', 
     featureFlags: { ...featureFlagsFor('e2e'), liveNotetaking: false },
     oauthClientSecret: 'portal-web-secret',
     site: { url: 'https://transcription.example', phone: '+44 20 7946 0000' },
+    socialProviders: [],
+    botCheckSiteKey: null,
+  });
+});
+
+test('config.json names the social providers that are configured, and the bot-check site key', async () => {
+  const app = await t.build({
+    staticRoot,
+    social: {
+      facebook: { clientId: 'f', clientSecret: 's', dialogUrl: 'https://d', graphUrl: 'https://g' },
+    },
+    recaptcha: { secret: 'secret', siteKey: 'site-key', verifyUrl: 'https://verify' },
+  });
+  expect((await app.inject({ url: '/v3/config.json' })).json()).toMatchObject({
+    socialProviders: ['facebook'],
+    botCheckSiteKey: 'site-key',
   });
 });
 

@@ -1,0 +1,215 @@
+import { errorTexts, type Tokens } from '@portal/contracts';
+import { seedDemoAccounts } from '../../seed/seed.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
+import { form, requestToken, setupTestApp, signIn } from '../../test/helper.ts';
+import { lastMessageTo, linkParameter, outboxFor } from '../../test/outbox.ts';
+import { botCheckFailed } from './routes.ts';
+
+const t = setupTestApp();
+beforeAll(async () => {
+  await seedDemoAccounts(t.db, t.clock.now());
+});
+
+const NEW_PASSWORD = 'Fresh-Start-2027?';
+const post = (url: string, fields: Record<string, string>, app = t.app) =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'portal.test' },
+    payload: form(fields),
+  });
+
+const register = (email: string, app = t.app) =>
+  post('/v1/user/create', { email, firstname: 'Nora', lastname: 'Quinn', captcha: '' }, app);
+
+async function activationHash(email: string): Promise<string> {
+  const mail = await lastMessageTo(t.db, email);
+  return linkParameter(mail?.text ?? '', 'registration-activator', 'hash');
+}
+
+const setPassword = (hash: string, password = NEW_PASSWORD) =>
+  post('/v1/user/set-password', {
+    activation_hash: hash,
+    password,
+    firstname: 'Nora',
+    lastname: 'Quinn',
+    'profile[mobile]': '+44 7700 900123',
+  });
+
+describe('registration', () => {
+  test('mails an activation link; the account is usable once its password is set', async () => {
+    const response = await register('Nora@Example.com');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ isSuccess: true });
+    const mail = await lastMessageTo(t.db, 'nora@example.com');
+    expect(mail?.subject).toBe('Activate your account');
+    expect(mail?.text).toContain('http://portal.test/v3/registration-activator?hash=');
+
+    const hash = await activationHash('nora@example.com');
+    const info = await t.app.inject({ url: `/v1/user/activate/${hash}` });
+    expect(info.json()).toEqual({
+      email: 'nora@example.com',
+      firstname: 'Nora',
+      lastname: 'Quinn',
+    });
+    const before = await requestToken(t.app, {
+      grant_type: 'password',
+      username: 'nora@example.com',
+      password: NEW_PASSWORD,
+    });
+    expect(before.statusCode).toBe(401);
+
+    expect((await setPassword(hash)).statusCode).toBe(200);
+    const tokens = await signIn(t.app, 'nora@example.com', NEW_PASSWORD);
+    const profile = await t.app.inject({
+      url: '/v1/user/profile',
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    });
+    expect(profile.json()).toMatchObject({
+      role: 4,
+      status: 2,
+      firstname: 'Nora',
+      profile: { mobile: '+44 7700 900123' },
+    });
+  });
+
+  test('an activation link works once', async () => {
+    await register('once@example.com');
+    const hash = await activationHash('once@example.com');
+    expect((await setPassword(hash)).statusCode).toBe(200);
+    const again = await setPassword(hash, 'Another-Pass-2027!');
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ message: errorTexts.invalidUrl });
+    expect((await t.app.inject({ url: `/v1/user/activate/${hash}` })).statusCode).toBe(404);
+    await signIn(t.app, 'once@example.com', NEW_PASSWORD);
+  });
+
+  test('a weak password lists what it lacks and leaves the link usable', async () => {
+    await register('weak@example.com');
+    const hash = await activationHash('weak@example.com');
+    const response = await setPassword(hash, 'short');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual([
+      {
+        field: 'password',
+        message:
+          'The password needs at least one uppercase letter; at least one digit; at least one special character; from 12 to 64 characters total',
+      },
+    ]);
+    expect((await t.app.inject({ url: `/v1/user/activate/${hash}` })).statusCode).toBe(200);
+  });
+
+  test('registering again before activating sends a new link and retires the old one', async () => {
+    await register('twice@example.com');
+    const first = await activationHash('twice@example.com');
+    await register('twice@example.com');
+    const second = await activationHash('twice@example.com');
+    expect(second).not.toBe(first);
+    expect((await setPassword(first)).statusCode).toBe(404);
+    expect((await setPassword(second)).statusCode).toBe(200);
+  });
+
+  test('a known address gets the same answer, and only its owner is told', async () => {
+    const response = await register('client@demo.test');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ isSuccess: true });
+    const mail = await lastMessageTo(t.db, 'client@demo.test');
+    expect(mail?.subject).toBe('You already have an account');
+    await signIn(t.app, 'client@demo.test', DEMO_PASSWORD);
+  });
+
+  test('forged or absurd links are an invalid URL', async () => {
+    for (const hash of ['forged', 'x'.repeat(100)]) {
+      const response = await t.app.inject({ url: `/v1/user/activate/${hash}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Invalid URL' });
+    }
+  });
+
+  test('bad input is refused with field messages and nothing is sent', async () => {
+    const response = await post('/v1/user/create', { email: 'not-an-email', firstname: '' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual(
+      expect.arrayContaining([
+        { field: 'email', message: 'Invalid email' },
+        { field: 'firstname', message: 'Required' },
+        { field: 'lastname', message: 'Required' },
+      ]),
+    );
+    expect(await outboxFor(t.db, 'not-an-email')).toEqual([]);
+  });
+
+  test('a failed bot check creates nothing and sends nothing', async () => {
+    const app = await t.build({
+      recaptcha: { secret: 's', siteKey: 'k', verifyUrl: 'http://127.0.0.1:9/siteverify' },
+    });
+    const response = await register('robot@example.com', app);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual([{ field: 'captcha', message: botCheckFailed }]);
+    expect(await outboxFor(t.db, 'robot@example.com')).toEqual([]);
+    const reset = await post('/v1/user/password-reset-token', { email: 'client@demo.test' }, app);
+    expect(reset.statusCode).toBe(422);
+  });
+});
+
+describe('password reset', () => {
+  const requestReset = (email: string) =>
+    post('/v1/user/password-reset-token', { email, captcha: '' });
+  const reset = (code: string, password = NEW_PASSWORD) =>
+    post(`/v1/user/password-reset/${code}`, { password });
+
+  async function resetCode(email: string): Promise<string> {
+    await requestReset(email);
+    const mail = await lastMessageTo(t.db, email);
+    expect(mail?.subject).toBe('Reset your password');
+    return linkParameter(mail?.text ?? '', 'password-reset', 'code');
+  }
+
+  test('an unknown address gets the same answer and no mail', async () => {
+    const response = await requestReset('nobody@example.com');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ isSuccess: true });
+    expect(await outboxFor(t.db, 'nobody@example.com')).toEqual([]);
+  });
+
+  test('a reset code sets the new password once and ends every sign-in', async () => {
+    const session: Tokens = await signIn(t.app, 'typist@demo.test');
+    const code = await resetCode('typist@demo.test');
+    expect((await reset(code, 'weak')).statusCode).toBe(422);
+    expect((await reset(code)).statusCode).toBe(200);
+
+    const refresh = await requestToken(t.app, {
+      grant_type: 'refresh_token',
+      refresh_token: session.refreshToken,
+    });
+    expect(refresh.statusCode).toBe(401);
+    const old = await requestToken(t.app, {
+      grant_type: 'password',
+      username: 'typist@demo.test',
+      password: DEMO_PASSWORD,
+    });
+    expect(old.statusCode).toBe(401);
+    await signIn(t.app, 'typist@demo.test', NEW_PASSWORD);
+    expect((await reset(code, 'Third-Pass-2027!!')).statusCode).toBe(404);
+  });
+
+  test('a reset code expires after an hour', async () => {
+    const code = await resetCode('proofreader@demo.test');
+    t.clock.advance(3600 * 1000 + 1);
+    const response = await reset(code);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Invalid URL' });
+    await signIn(t.app, 'proofreader@demo.test', DEMO_PASSWORD);
+  });
+
+  test('asking again retires the earlier code', async () => {
+    const first = await resetCode('admin@demo.test');
+    const second = await resetCode('admin@demo.test');
+    expect((await reset(first)).statusCode).toBe(404);
+    expect((await reset(second)).statusCode).toBe(200);
+  });
+
+  test('a forged code is an invalid URL', async () => {
+    expect((await reset('forged-code')).statusCode).toBe(404);
+  });
+});

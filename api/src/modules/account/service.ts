@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { Role, UserStatus } from '@portal/contracts';
+import type { Db } from '../../db/index.ts';
+import { users } from '../../db/schema.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { revokeUserFamilies } from '../auth/refresh-tokens.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { createUser, findUserByEmail, findUserById } from '../user/service.ts';
+import { consumeLinkToken, issueLinkToken, peekLinkToken } from './link-tokens.ts';
+import { activationMail, alreadyRegisteredMail, passwordResetMail } from './mails.ts';
+
+export interface AccountDeps {
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+}
+
+/** Where links in mails point: the portal as the visitor reached it. */
+export interface Links {
+  origin: string;
+}
+
+const link = ({ origin }: Links, path: string, query: Record<string, string> = {}) => {
+  const search = new URLSearchParams(query).toString();
+  return `${origin}/v3/${path}${search ? `?${search}` : ''}`;
+};
+
+export function createAccountService({ db, mailer, now }: AccountDeps) {
+  /** Same outcome for a new and a known address: only the mailbox's owner learns which. */
+  async function register(
+    input: { email: string; firstname: string; lastname: string },
+    links: Links,
+  ): Promise<void> {
+    const existing = await findUserByEmail(db, input.email);
+    if (existing && existing.status !== UserStatus.PENDING) {
+      await mailer.send(
+        alreadyRegisteredMail(existing.email, link(links, 'login'), link(links, 'password-reset')),
+      );
+      return;
+    }
+    const user =
+      existing ??
+      (await createUser(
+        db,
+        { ...input, password: null, role: Role.CLIENT, status: UserStatus.PENDING },
+        now(),
+      ));
+    const token = await issueLinkToken(db, user.id, 'activation', now());
+    await mailer.send(
+      activationMail(
+        user.email,
+        input.firstname,
+        link(links, 'registration-activator', { hash: token }),
+      ),
+    );
+  }
+
+  async function activationInfo(hash: string) {
+    const userId = await peekLinkToken(db, hash, 'activation', now());
+    const user = userId === undefined ? undefined : await findUserById(db, userId);
+    return user && { email: user.email, firstname: user.firstname, lastname: user.lastname };
+  }
+
+  /** Completes registration: the account becomes active with the chosen password. */
+  async function setPassword(input: {
+    hash: string;
+    password: string;
+    firstname: string;
+    lastname: string;
+    mobile?: string;
+  }): Promise<boolean> {
+    const passwordHash = await hashPassword(input.password);
+    return db.transaction(async (tx) => {
+      const userId = await consumeLinkToken(tx, input.hash, 'activation', now());
+      if (userId === undefined) return false;
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          firstname: input.firstname,
+          lastname: input.lastname,
+          ...(input.mobile ? { mobile: input.mobile } : {}),
+          status: UserStatus.ACTIVE,
+          updatedAt: now(),
+        })
+        .where(eq(users.id, userId));
+      return true;
+    });
+  }
+
+  /** Same outcome whether or not the address has an account. */
+  async function requestPasswordReset(email: string, links: Links): Promise<void> {
+    const user = await findUserByEmail(db, email);
+    if (!user) return;
+    if (user.status === UserStatus.PENDING) {
+      const token = await issueLinkToken(db, user.id, 'activation', now());
+      const activation = link(links, 'registration-activator', { hash: token });
+      await mailer.send(activationMail(user.email, user.firstname, activation));
+      return;
+    }
+    if (user.status !== UserStatus.ACTIVE) return;
+    const token = await issueLinkToken(db, user.id, 'password-reset', now());
+    await mailer.send(
+      passwordResetMail(user.email, link(links, 'password-reset', { code: token })),
+    );
+  }
+
+  /** A reset ends every existing sign-in: whoever knew the old password is out. */
+  async function resetPassword(code: string, password: string): Promise<boolean> {
+    const passwordHash = await hashPassword(password);
+    return db.transaction(async (tx) => {
+      const userId = await consumeLinkToken(tx, code, 'password-reset', now());
+      if (userId === undefined) return false;
+      await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, userId));
+      await revokeUserFamilies(tx, userId, now());
+      return true;
+    });
+  }
+
+  return { register, activationInfo, setPassword, requestPasswordReset, resetPassword };
+}

@@ -1,0 +1,43 @@
+import { TOTP } from 'otpauth';
+import { Role } from '@portal/contracts';
+import { form, requestToken, setupTestApp } from '../../test/helper.ts';
+
+const t = setupTestApp({ portalEnv: 'e2e' });
+
+const create = (fields: Record<string, string>, app = t.app) =>
+  app.inject({
+    method: 'POST',
+    url: '/v1/e2e/accounts',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form(fields),
+  });
+
+test('makes a fresh account of a role that signs in with its authenticator', async () => {
+  const response = await create({ role: String(Role.TYPIST), two_factor: 'totp' });
+  const account = response.json<{ email: string; password: string; totpSecret: string }>();
+  expect(account.email).toMatch(/^typist-[0-9a-f]{12}@e2e\.test$/);
+  const password = { grant_type: 'password', username: account.email, password: account.password };
+  expect((await requestToken(t.app, password)).json()).toEqual({
+    methods: ['totp', 'email', 'recovery'],
+  });
+  const code = new TOTP({ secret: account.totpSecret }).generate({
+    timestamp: t.clock.now().getTime() + 30_000,
+  });
+  const signedIn = await requestToken(t.app, { ...password, mfa_method: 'totp', mfa_code: code });
+  expect(signedIn.json()).toMatchObject({ tokenType: 'Bearer' });
+});
+
+test('without two_factor the account has none', async () => {
+  const account = (await create({ role: String(Role.CLIENT) })).json<{ totpSecret: null }>();
+  expect(account.totpSecret).toBeNull();
+});
+
+test('exists only in the e2e environment, never in production', async () => {
+  for (const overrides of [
+    { portalEnv: 'local' as const },
+    { portalEnv: 'e2e' as const, production: true },
+  ]) {
+    const app = await t.build(overrides);
+    expect((await create({ role: String(Role.ADMIN) }, app)).statusCode).toBe(404);
+  }
+});

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { TOTP } from 'otpauth';
+import { z } from 'zod';
+import { UserStatus, roleLabel, type Role } from '@portal/contracts';
+import { roleSchema } from '@portal/contracts/schemas';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
+import { createUser } from '../user/service.ts';
+
+const accountSchema = z.object({
+  email: z.string(),
+  password: z.string(),
+  /** The authenticator key, when the account was made with 2FA on. */
+  totpSecret: z.string().nullable(),
+});
+
+/**
+ * Fresh accounts for the Playwright journeys, one per test, so parallel tests never share a
+ * sign-in or a single-use code. Registered only when PORTAL_ENV=e2e outside production.
+ */
+export default async function e2eSupportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  if (app.config.portalEnv !== 'e2e' || app.config.production) return;
+
+  app.post('/v1/e2e/accounts', {
+    schema: {
+      tags: ['e2e'],
+      summary: 'E2E only: a new active account of a role, optionally with the authenticator on',
+      body: z.object({
+        role: z.coerce.number().pipe(roleSchema),
+        two_factor: z.enum(['none', 'totp']).default('none'),
+        is_business_account: z.enum(['true', 'false']).optional(),
+      }),
+      response: { 200: accountSchema },
+    },
+    handler: async (request) => {
+      const role: Role = request.body.role;
+      const label = roleLabel(role).toLowerCase().replaceAll(' ', '-');
+      const user = await createUser(
+        app.db,
+        {
+          email: `${label}-${randomBytes(6).toString('hex')}@e2e.test`,
+          password: DEMO_PASSWORD,
+          role,
+          status: UserStatus.ACTIVE,
+          firstname: 'E2E',
+          lastname: roleLabel(role),
+          isBusinessAccount: request.body.is_business_account === 'true',
+        },
+        app.now(),
+      );
+      let totpSecret: string | null = null;
+      if (request.body.two_factor === 'totp') {
+        const mfa = app.mfaService;
+        const started = await mfa.startTotp(user, await mfa.settingsOf(user.id));
+        totpSecret = started.totpSecret ?? null;
+        const code = new TOTP({ secret: totpSecret ?? '' }).generate({
+          timestamp: app.now().getTime(),
+        });
+        await mfa.confirmTotp(await mfa.settingsOf(user.id), code);
+      }
+      return { email: user.email, password: DEMO_PASSWORD, totpSecret };
+    },
+  });
+}

@@ -1,0 +1,24 @@
+/** What the rest of the API sends; how it travels (SMTP or the outbox) is the mail module's affair. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** A text message to a phone; without a provider it goes to the outbox outside production. */
+export interface SmsMessage {
+  to: string;
+  text: string;
+}
+
+export interface SmsSender {
+  /** False when SMS is off (production without a provider): the SMS method is not offered. */
+  readonly available: boolean;
+  send(message: SmsMessage): Promise<void>;
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorTexts } from '@portal/contracts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { ApiError } from '../../lib/http-errors.ts';
+import { findOutboxRow, listOutbox, readEml, type OutboxRow } from './outbox.ts';
+import { outboxPage } from './outbox-page.ts';
+
+// A development page, not an archive.
+const LIST_LIMIT = 200;
+
+const querySchema = z.object({ to: z.string().max(320).optional() });
+
+const outboxMessageSchema = z.object({
+  id: z.number(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const toView = ({ id, channel, recipient, subject, text, html, createdAt }: OutboxRow) => ({
+  id,
+  channel,
+  recipient,
+  subject,
+  text,
+  html,
+  createdAt: createdAt.toISOString(),
+});
+
+/**
+ * Reading the outbox during development. It holds sign-in codes and reset links, so in
+ * production these routes do not exist.
+ */
+export default async function outboxRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  if (app.config.production) return;
+
+  app.get('/v1/dev/outbox', {
+    schema: {
+      tags: ['dev'],
+      summary: 'Development only: the outbox (mail and SMS), newest first',
+      querystring: querySchema,
+      response: { 200: z.object({ result: z.array(outboxMessageSchema) }), ...errorResponses(422) },
+    },
+    handler: async (request) => ({
+      result: (await listOutbox(app.db, request.query.to, LIST_LIMIT)).map(toView),
+    }),
+  });
+
+  app.get('/v1/dev/outbox/:id/eml', {
+    schema: {
+      tags: ['dev'],
+      summary: 'Development only: a mail in the outbox as sent (RFC 822)',
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      response: {
+        200: { content: { 'message/rfc822': { schema: z.string() } } },
+        ...errorResponses(404, 422),
+      },
+    },
+    handler: async (request, reply) => {
+      const row = await findOutboxRow(app.db, request.params.id);
+      const eml = row && (await readEml(app.config.dataDir, row));
+      if (!eml) throw new ApiError(404, errorTexts.notFound);
+      return reply.type('message/rfc822').send(eml);
+    },
+  });
+
+  app.get('/dev/outbox', {
+    schema: {
+      tags: ['dev'],
+      summary: 'Development only: the outbox as a page',
+      querystring: querySchema,
+      response: { 200: { content: { 'text/html': { schema: z.string() } } } },
+    },
+    handler: async (request, reply) => {
+      const rows = await listOutbox(app.db, request.query.to, LIST_LIMIT);
+      return reply.type('text/html; charset=utf-8').send(outboxPage(rows, request.query.to));
+    },
+  });
+}

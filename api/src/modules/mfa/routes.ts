@@ -1,0 +1,145 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorTexts } from '@portal/contracts';
+import { phone } from '@portal/contracts/forms';
+import {
+  mfaSettingsSchema,
+  mfaUpdateResultSchema,
+  mfaUpdateSchema,
+  smsCodeSchema,
+} from '@portal/contracts/schemas';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
+import { findUserById } from '../user/service.ts';
+
+export const mfaTexts = {
+  invalidCode: 'The code is not valid. Please try again.',
+  smsUnavailable: 'SMS codes are not available.',
+  invalidPhone: "Doesn't conform to pattern",
+  noMethod: 'Enable a two-factor method first.',
+} as const;
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const invalid = (field: string, message: string) =>
+  new RequestValidationError([{ field, message }]);
+
+/** Two-factor setup for the signed-in user; usable before 2FA is on, as it must be. */
+export default async function mfaRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const mfa = app.mfaService;
+  const common = {
+    onRequest: app.authenticate,
+    config: { allowWithoutTwoFactor: true },
+  };
+
+  const caller = async (request: FastifyRequest) => {
+    const user = request.auth && (await findUserById(app.db, request.auth.userId));
+    if (!user) throw new ApiError(401, errorTexts.invalidAccessToken);
+    return user;
+  };
+
+  /** The caller's own settings; another user's id is simply not found. */
+  const ownSettings = async (request: FastifyRequest, id: number) => {
+    const user = await caller(request);
+    const row = await mfa.settingsOf(user.id);
+    if (row.id !== id) throw new ApiError(404, errorTexts.notFound);
+    return { user, row };
+  };
+
+  app.post('/v1/multi-factor-auth', {
+    ...common,
+    schema: {
+      tags: ['mfa'],
+      summary: "The caller's two-factor settings, created on first call",
+      security: [{ bearer: [] }],
+      response: { 200: mfaSettingsSchema, ...errorResponses(401) },
+    },
+    handler: async (request) => mfa.view(await mfa.settingsOf((await caller(request)).id)),
+  });
+
+  app.put('/v1/multi-factor-auth/:id', {
+    ...common,
+    schema: {
+      tags: ['mfa'],
+      summary:
+        'Start or confirm authenticator enrolment, start SMS enrolment, or reset (remove) a method',
+      security: [{ bearer: [] }],
+      params: idParams,
+      body: mfaUpdateSchema,
+      response: { 200: mfaUpdateResultSchema, ...errorResponses(401, 404, 422) },
+    },
+    handler: async (request) => {
+      const { user, row } = await ownSettings(request, request.params.id);
+      const { type, reset, mfa_code: code, mobile } = request.body;
+      if (reset) return mfa.reset(row, type);
+      if (type === 'totp') {
+        if (!code) return mfa.startTotp(user, row);
+        const confirmed = await mfa.confirmTotp(row, code);
+        if (!confirmed) throw invalid('mfa_code', mfaTexts.invalidCode);
+        return confirmed;
+      }
+      if (!mfa.view(row).smsAvailable) throw invalid('type', mfaTexts.smsUnavailable);
+      if (!mobile) throw invalid('mobile', errorTexts.required);
+      if (phone(mobile)) throw invalid('mobile', mfaTexts.invalidPhone);
+      return mfa.startSms(row, mobile);
+    },
+  });
+
+  app.post('/v1/multi-factor-auth/validate-sms-code/:id', {
+    ...common,
+    schema: {
+      tags: ['mfa'],
+      summary: 'Confirm SMS enrolment with the code sent to the phone',
+      security: [{ bearer: [] }],
+      params: idParams,
+      body: smsCodeSchema,
+      response: { 200: mfaUpdateResultSchema, ...errorResponses(401, 404, 422) },
+    },
+    handler: async (request) => {
+      const { row } = await ownSettings(request, request.params.id);
+      const result = await mfa.confirmSms(row, request.body.mfa_code);
+      if (!result) throw invalid('mfa_code', mfaTexts.invalidCode);
+      return result;
+    },
+  });
+
+  app.get('/v1/multi-factor-auth/:id', {
+    ...common,
+    schema: {
+      tags: ['mfa'],
+      summary: 'The settings; with export=true a new set of recovery codes replacing the old',
+      security: [{ bearer: [] }],
+      params: idParams,
+      querystring: z.object({ export: z.enum(['true', 'false']).optional() }),
+      response: {
+        200: z.union([mfaSettingsSchema, z.object({ recoveryCodes: z.array(z.string()) })]),
+        ...errorResponses(401, 404, 422),
+      },
+    },
+    handler: async (request) => {
+      const { row } = await ownSettings(request, request.params.id);
+      if (request.query.export !== 'true') return mfa.view(row);
+      const recoveryCodes = await mfa.exportRecoveryCodes(row);
+      if (!recoveryCodes) throw invalid('export', mfaTexts.noMethod);
+      return { recoveryCodes };
+    },
+  });
+
+  app.get('/v1/multi-factor-auth/totp-qr/:id', {
+    ...common,
+    schema: {
+      tags: ['mfa'],
+      summary: 'The QR code (PNG data URL) of the authenticator key being enrolled',
+      security: [{ bearer: [] }],
+      params: idParams,
+      response: { 200: z.object({ qrCode: z.string() }), ...errorResponses(401, 404) },
+    },
+    handler: async (request) => {
+      const { user, row } = await ownSettings(request, request.params.id);
+      const qrCode = await mfa.totpQr(user, row);
+      if (!qrCode) throw new ApiError(404, errorTexts.notFound);
+      return { qrCode };
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { randomPKCECodeVerifier } from 'openid-client';
+import { Role, type Tokens } from '@portal/contracts';
+import { oauthStates, userIdentities } from '../../db/schema.ts';
+import { bearer, setupTestApp } from '../../test/helper.ts';
+import {
+  accountRows,
+  authorizationUrl,
+  callback,
+  postedMessage,
+  redirectUris,
+  scriptIsAllowed,
+  signInWith,
+  testAccount,
+} from './test-flow.ts';
+import { startTestProvider, type TestAccount, type TestProvider } from './test-provider.ts';
+
+const t = setupTestApp();
+let idp: TestProvider;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  idp = await startTestProvider(redirectUris);
+  app = await t.build({ social: idp.social });
+});
+afterAll(() => idp.close());
+
+const facebook = (account: TestAccount) => signInWith(app, idp, 'facebook', account);
+const profile = (tokens: Tokens) =>
+  app.inject({ url: '/v1/user/profile', headers: bearer(tokens) });
+
+async function expectRefused(attempt: () => Promise<{ statusCode: number; body: string }>) {
+  const before = await accountRows(t.db);
+  const response = await attempt();
+  expect(response.statusCode).toBe(400);
+  expect(postedMessage(response)).toMatchObject({ error: expect.any(String) });
+  expect(await accountRows(t.db)).toEqual(before);
+}
+
+describe('Facebook sign-in (OAuth 2, Graph API)', () => {
+  test('the popup goes to the dialog with PKCE and without OpenID Connect', async () => {
+    const url = await authorizationUrl(app, 'facebook');
+    expect(url.origin + url.pathname).toBe(idp.social.facebook.dialogUrl);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: 'portal-test-client',
+      response_type: 'code',
+      redirect_uri: 'http://portal.test/v1/auth-service/callback/facebook',
+      scope: 'email public_profile',
+      state: expect.any(String),
+      code_challenge: expect.stringMatching(/^[\w-]{43}$/),
+      code_challenge_method: 'S256',
+    });
+  });
+
+  test('a new person gets a client account named as on Facebook', async () => {
+    const account = testAccount({ given_name: 'Fay' });
+    const response = await facebook(account);
+    expect(response.statusCode).toBe(200);
+    expect(scriptIsAllowed(response)).toBe(true);
+    const message = postedMessage(response);
+    if (!('tokens' in message)) throw new Error(message.error);
+    const user = (await profile(message.tokens)).json();
+    expect(user).toMatchObject({ email: account.email, role: Role.CLIENT, firstname: 'Fay' });
+    const links = await t.db
+      .select()
+      .from(userIdentities)
+      .where(eq(userIdentities.userId, user.id));
+    expect(links).toEqual([
+      expect.objectContaining({ provider: 'facebook', subject: account.sub }),
+    ]);
+  });
+
+  test('a person whose Facebook email is unconfirmed (none given) is refused', async () => {
+    await expectRefused(() => facebook(testAccount({ email_verified: false })));
+  });
+
+  test('a code_verifier that is not the one challenged is refused by the token endpoint', async () => {
+    idp.signInAs(testAccount());
+    const url = await idp.authorize(await authorizationUrl(app, 'facebook'));
+    await t.db
+      .update(oauthStates)
+      .set({ codeVerifier: randomPKCECodeVerifier() })
+      .where(eq(oauthStates.state, url.searchParams.get('state') ?? ''));
+    await expectRefused(() => callback(app, url));
+  });
+
+  test("a Facebook state is refused at Google's callback", async () => {
+    idp.signInAs(testAccount());
+    const url = await idp.authorize(await authorizationUrl(app, 'facebook'));
+    url.pathname = '/v1/auth-service/callback/google';
+    await expectRefused(() => callback(app, url));
+  });
+});

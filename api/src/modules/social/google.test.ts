@@ -1,0 +1,244 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { randomPKCECodeVerifier } from 'openid-client';
+import { Role, UserStatus, type Tokens } from '@portal/contracts';
+import { oauthStates, users } from '../../db/schema.ts';
+import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
+import { createUser } from '../user/service.ts';
+import { socialFailureText } from './page.ts';
+import { STATE_TTL_MS } from './service.ts';
+import {
+  accountRows,
+  authorizationUrl,
+  callback,
+  openPopup,
+  postedMessage,
+  redirectUris,
+  scriptIsAllowed,
+  signInWith,
+  testAccount,
+} from './test-flow.ts';
+import { startTestProvider, type TestAccount, type TestProvider } from './test-provider.ts';
+
+const t = setupTestApp();
+let idp: TestProvider;
+let app: FastifyInstance;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  idp = await startTestProvider(redirectUris);
+  app = await t.build({ social: idp.social, logLevel: 'warn' }, undefined, {
+    logStream: { write: (line) => logLines.push(line) },
+  });
+});
+afterAll(() => idp.close());
+
+const google = (account: TestAccount) => signInWith(app, idp, 'google', account);
+const tokensOf = (response: { body: string }) => {
+  const message = postedMessage(response);
+  if (!('tokens' in message)) throw new Error(message.error);
+  return message.tokens;
+};
+const profile = (tokens: Tokens) =>
+  app.inject({ url: '/v1/user/profile', headers: bearer(tokens) });
+const lastWarning = () => JSON.parse(logLines.at(-1) ?? '{}');
+
+/** A refusal: the failure page, a warning with the reason, and no account or link made. */
+async function expectRefused(attempt: () => Promise<{ statusCode: number; body: string }>) {
+  const before = await accountRows(t.db);
+  const response = await attempt();
+  expect(response.statusCode).toBe(400);
+  expect(postedMessage(response)).toEqual({
+    type: 'portal-social-login',
+    error: socialFailureText,
+  });
+  expect(await accountRows(t.db)).toEqual(before);
+  expect(lastWarning()).toMatchObject({ level: 40, msg: 'social sign-in refused' });
+  return lastWarning().reason as string;
+}
+
+describe('Google sign-in', () => {
+  test('the popup goes to the discovered authorization endpoint with PKCE and a nonce', async () => {
+    const response = await openPopup(app, `authclient=google&session_id=${'s'.repeat(32)}`);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    const url = new URL(String(response.headers.location));
+    expect(url.origin + url.pathname).toBe(`${idp.issuer}/auth`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: 'portal-test-client',
+      response_type: 'code',
+      redirect_uri: 'http://portal.test/v1/auth-service/callback/google',
+      scope: 'openid email profile',
+      state: expect.any(String),
+      nonce: expect.any(String),
+      code_challenge: expect.stringMatching(/^[\w-]{43}$/),
+      code_challenge_method: 'S256',
+    });
+    const [row] = await t.db
+      .select()
+      .from(oauthStates)
+      .where(eq(oauthStates.state, url.searchParams.get('state') ?? ''));
+    expect(row).toMatchObject({ provider: 'google', sessionId: 's'.repeat(32) });
+    expect(row?.expiresAt.getTime()).toBe(t.clock.now().getTime() + STATE_TTL_MS);
+  });
+
+  test('a new person gets a client account and tokens, posted by an allowed script', async () => {
+    const account = testAccount({ email: 'New.Person@Example.test', given_name: 'Nina' });
+    const response = await google(account);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    expect(scriptIsAllowed(response)).toBe(true);
+    const tokens = tokensOf(response);
+    expect(JSON.stringify(response.headers)).not.toContain(tokens.refreshToken);
+    expect(JSON.stringify(response.headers)).not.toContain(tokens.accessToken);
+    expect(logLines.join('')).not.toContain(tokens.accessToken);
+    expect((await profile(tokens)).json()).toMatchObject({
+      email: 'new.person@example.test',
+      role: Role.CLIENT,
+      status: UserStatus.ACTIVE,
+      firstname: 'Nina',
+      lastname: account.family_name,
+    });
+    const [user] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'new.person@example.test'));
+    expect(user?.passwordHash).toBeNull();
+  });
+
+  test('signing in again reuses the linked account', async () => {
+    const account = testAccount();
+    const first = tokensOf(await google(account));
+    const before = await accountRows(t.db);
+    const second = tokensOf(await google({ ...account, email: 'changed@example.test' }));
+    expect(await accountRows(t.db)).toEqual(before);
+    expect((await profile(second)).json().id).toBe((await profile(first)).json().id);
+  });
+
+  test('an existing password account with the same verified email is linked', async () => {
+    const existing = await createUser(
+      t.db,
+      {
+        email: 'has.password@example.test',
+        password: 'Password-123',
+        role: Role.CLIENT,
+        status: UserStatus.ACTIVE,
+        firstname: 'Pat',
+        lastname: 'Word',
+      },
+      t.clock.now(),
+    );
+    const before = await accountRows(t.db);
+    const response = await google(testAccount({ email: 'Has.Password@example.test' }));
+    expect((await profile(tokensOf(response))).json().id).toBe(existing.id);
+    expect(await accountRows(t.db)).toEqual({
+      ...before,
+      identities: (before.identities ?? 0) + 1,
+    });
+    await expect(signIn(app, existing.email, 'Password-123')).resolves.toBeDefined();
+  });
+
+  test('an unverified email is refused', async () => {
+    const reason = await expectRefused(() => google(testAccount({ email_verified: false })));
+    expect(reason).toBe('google gave no verified email');
+  });
+
+  test('an unverified email does not take over the account registered under it', async () => {
+    await expectRefused(() =>
+      google(testAccount({ email: 'has.password@example.test', email_verified: false })),
+    );
+  });
+
+  test('an account that is not active is refused', async () => {
+    const account = testAccount();
+    const tokens = tokensOf(await google(account));
+    const id = (await profile(tokens)).json().id as number;
+    await t.db.update(users).set({ status: UserStatus.PENDING }).where(eq(users.id, id));
+    expect(await expectRefused(() => google(account))).toBe(`account ${id} is not active`);
+  });
+});
+
+describe('Google callback checks', () => {
+  const backFromProvider = async () => {
+    idp.signInAs(testAccount());
+    return idp.authorize(await authorizationUrl(app, 'google'));
+  };
+  const storedState = (url: URL) => eq(oauthStates.state, url.searchParams.get('state') ?? '');
+
+  test('a forged state is refused', async () => {
+    const url = await backFromProvider();
+    url.searchParams.set('state', 'forged-state');
+    expect(await expectRefused(() => callback(app, url))).toBe('unknown or already used state');
+  });
+
+  test('a replayed callback is refused: the state is single use', async () => {
+    const url = await backFromProvider();
+    expect((await callback(app, url)).statusCode).toBe(200);
+    await expectRefused(() => callback(app, url));
+  });
+
+  test('a state older than ten minutes is refused', async () => {
+    const url = await backFromProvider();
+    t.clock.advance(STATE_TTL_MS);
+    expect(await expectRefused(() => callback(app, url))).toBe('expired state');
+  });
+
+  test('a code_verifier that is not the one challenged is refused by the provider', async () => {
+    const url = await backFromProvider();
+    await t.db
+      .update(oauthStates)
+      .set({ codeVerifier: randomPKCECodeVerifier() })
+      .where(storedState(url));
+    expect(await expectRefused(() => callback(app, url))).toMatch(/invalid_grant/);
+  });
+
+  test('an ID token with another nonce is refused', async () => {
+    const url = await backFromProvider();
+    await t.db.update(oauthStates).set({ nonce: 'another-nonce' }).where(storedState(url));
+    expect(await expectRefused(() => callback(app, url))).toMatch(/nonce/);
+  });
+
+  test('an error from the provider is refused and uses up the state', async () => {
+    const state = (await authorizationUrl(app, 'google')).searchParams.get('state') ?? '';
+    const url = new URL(redirectUris[0] ?? '');
+    url.search = new URLSearchParams({ error: 'access_denied', state, iss: idp.issuer }).toString();
+    expect(await expectRefused(() => callback(app, url))).toMatch(/access_denied/);
+    expect(await t.db.select().from(oauthStates).where(storedState(url))).toEqual([]);
+  });
+
+  test('a callback without a state is refused', async () => {
+    const url = new URL(`${redirectUris[0]}?code=abc`);
+    expect(await expectRefused(() => callback(app, url))).toBe('no state in the callback');
+  });
+});
+
+describe('the popup entry point', () => {
+  test('a provider that is not configured, or unknown, is not found', async () => {
+    for (const [server, query] of [
+      [t.app, 'authclient=google'],
+      [app, 'authclient=twitter'],
+      [app, 'authclient=constructor'],
+    ] as const) {
+      const response = await openPopup(server, query);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+
+  test('a malformed session id is a validation error', async () => {
+    const response = await openPopup(app, 'authclient=google&session_id=short');
+    expect(response.statusCode).toBe(422);
+  });
+
+  test('both routes are documented, and other pages keep the strict CSP', async () => {
+    const document = (await app.inject({ url: '/v1/openapi.json' })).json();
+    expect(document.paths['/v1/auth-service/auth'].get.tags).toEqual(['auth']);
+    const page = document.paths['/v1/auth-service/callback/{provider}'].get.responses[200];
+    expect(page.content['text/html'].schema).toEqual({ type: 'string' });
+    const csp = (await app.inject({ url: '/v1/openapi.json' })).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('sha256-');
+  });
+});

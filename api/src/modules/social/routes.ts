@@ -1,0 +1,148 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as oidc from 'openid-client';
+import { z } from 'zod';
+import { errorTexts, isSessionId } from '@portal/contracts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { ApiError } from '../../lib/http-errors.ts';
+import {
+  SOCIAL_MESSAGE_TYPE,
+  resultPage,
+  socialFailureText,
+  type SocialLoginMessage,
+} from './page.ts';
+import { SocialSignInError, socialClients } from './providers.ts';
+import { createSocialService } from './service.ts';
+
+const providerName = z.string().describe('google or facebook');
+
+const htmlPage = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: z.string() } },
+});
+
+const failure: SocialLoginMessage = { type: SOCIAL_MESSAGE_TYPE, error: socialFailureText };
+
+/**
+ * The callback lives on the origin the popup was opened on, which serves the portal too: the
+ * result page posts to window.location.origin. Building it from the request (protocol and Host,
+ * X-Forwarded-* only when TRUST_PROXY is set) serves every deployment without configuration, and
+ * a forged Host gains nothing: the provider redirects only to URIs registered for our client.
+ */
+function callbackUrl(request: FastifyRequest, provider: string): URL {
+  try {
+    const path = `/v1/auth-service/callback/${encodeURIComponent(provider)}`;
+    return new URL(path, `${request.protocol}://${request.host}`);
+  } catch {
+    throw new ApiError(400, errorTexts.malformedBody);
+  }
+}
+
+/**
+ * The popup must keep its window.opener across the provider's pages, which the app-wide
+ * Cross-Origin-Opener-Policy (same-origin) would sever. Nothing is lost: the result page posts
+ * only to the portal's own origin, whoever opened it.
+ */
+const keepOpener = { 'cross-origin-opener-policy': 'unsafe-none' };
+
+function sendPage(reply: FastifyReply, status: number, message: SocialLoginMessage) {
+  const page = resultPage(message);
+  return reply
+    .code(status)
+    .headers(keepOpener)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', page.csp)
+    .send(page.html);
+}
+
+/** What the person, the provider or a forger can cause; anything else is our fault. */
+const isRefusal = (error: unknown): error is Error =>
+  error instanceof SocialSignInError ||
+  error instanceof oidc.ClientError ||
+  error instanceof oidc.AuthorizationResponseError ||
+  error instanceof oidc.ResponseBodyError ||
+  error instanceof oidc.WWWAuthenticateChallengeError ||
+  error instanceof z.ZodError;
+
+/** The log's reason: which OAuth error or check failed, without the person's data. */
+function reasonOf(error: Error): string {
+  if (error instanceof oidc.AuthorizationResponseError || error instanceof oidc.ResponseBodyError) {
+    return `${error.message} (${error.error})`;
+  }
+  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
+}
+
+/** Social sign-in: a popup goes to the provider and comes back with tokens for the portal. */
+export default async function socialRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createSocialService({
+    db: app.db,
+    now: app.now,
+    clients: socialClients(app.config.social, app.config.production),
+  });
+
+  app.get('/v1/auth-service/auth', {
+    schema: {
+      tags: ['auth'],
+      summary: "Start social sign-in: redirects the popup to the provider's sign-in page",
+      querystring: z.object({
+        authclient: providerName,
+        session_id: z
+          .string()
+          .refine(isSessionId, { error: errorTexts.invalidSessionId })
+          .optional(),
+      }),
+      response: { 502: htmlPage('The provider could not be reached'), ...errorResponses(404, 422) },
+    },
+    handler: async (request, reply) => {
+      const { authclient, session_id } = request.query;
+      const redirectUri = callbackUrl(request, authclient).href;
+      try {
+        const url = await service.begin(authclient, redirectUri, session_id ?? null);
+        return reply.headers(keepOpener).redirect(url.href);
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        request.log.error({ err: error, provider: authclient }, 'social sign-in could not start');
+        return sendPage(reply, 502, failure);
+      }
+    },
+  });
+
+  app.get('/v1/auth-service/callback/:provider', {
+    schema: {
+      tags: ['auth'],
+      summary:
+        'Where the provider sends the popup back: a page that posts the result to the portal',
+      params: z.object({ provider: providerName }),
+      querystring: z.object({
+        code: z.string().optional(),
+        state: z.string().optional(),
+        iss: z.string().optional(),
+        error: z.string().optional(),
+        error_description: z.string().optional(),
+      }),
+      response: {
+        200: htmlPage('Posts { type, tokens } to the opener'),
+        400: htmlPage('Posts { type, error } to the opener'),
+        500: htmlPage('Posts { type, error } to the opener'),
+      },
+    },
+    handler: async (request, reply) => {
+      const { provider } = request.params;
+      const url = callbackUrl(request, provider);
+      url.search = new URL(request.url, url).search;
+      try {
+        const tokens = await app.authService.startSession(await service.finish(provider, url));
+        return sendPage(reply, 200, { type: SOCIAL_MESSAGE_TYPE, tokens });
+      } catch (error) {
+        if (!isRefusal(error)) {
+          request.log.error({ err: error, provider }, 'social sign-in failed');
+          return sendPage(reply, 500, failure);
+        }
+        request.log.warn({ provider, reason: reasonOf(error) }, 'social sign-in refused');
+        return sendPage(reply, 400, failure);
+      }
+    },
+  });
+}

@@ -1,0 +1,141 @@
+import { and, eq, lt } from 'drizzle-orm';
+import * as oidc from 'openid-client';
+import { Role, UserStatus, type SocialProviderName } from '@portal/contracts';
+import type { Db } from '../../db/index.ts';
+import { oauthStates, userIdentities, users } from '../../db/schema.ts';
+import { ApiError } from '../../lib/http-errors.ts';
+import { findUserByEmail, normaliseEmail, type UserRow } from '../user/service.ts';
+import {
+  SocialSignInError,
+  type Identity,
+  type RequestSecrets,
+  type SocialClient,
+} from './providers.ts';
+
+export interface SocialServiceDeps {
+  db: Db;
+  now: () => Date;
+  clients: Partial<Record<SocialProviderName, SocialClient>>;
+}
+
+/** Long enough to sign in at the provider, short enough that a stray state soon dies. */
+export const STATE_TTL_MS = 10 * 60 * 1000;
+
+const notAvailable = 'This social sign-in is not available.';
+
+export function createSocialService({ db, now, clients }: SocialServiceDeps) {
+  const clientFor = (provider: string): SocialClient | undefined =>
+    Object.hasOwn(clients, provider) ? clients[provider as SocialProviderName] : undefined;
+
+  async function begin(
+    provider: string,
+    redirectUri: string,
+    sessionId: string | null,
+  ): Promise<URL> {
+    const client = clientFor(provider);
+    if (!client) throw new ApiError(404, notAvailable);
+    const secrets = {
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      codeVerifier: oidc.randomPKCECodeVerifier(),
+    };
+    const url = await client.authorizationUrl(redirectUri, secrets);
+    const createdAt = now();
+    await db.delete(oauthStates).where(lt(oauthStates.expiresAt, createdAt));
+    await db.insert(oauthStates).values({
+      ...secrets,
+      provider: provider as SocialProviderName,
+      sessionId,
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + STATE_TTL_MS),
+    });
+    return url;
+  }
+
+  /** Single use: the row is gone whatever the outcome, so a replayed callback finds nothing. */
+  async function takeState(provider: string, state: string | undefined): Promise<RequestSecrets> {
+    if (!state) throw new SocialSignInError('no state in the callback');
+    const [row] = await db.delete(oauthStates).where(eq(oauthStates.state, state)).returning();
+    if (!row) throw new SocialSignInError('unknown or already used state');
+    if (row.expiresAt <= now()) throw new SocialSignInError('expired state');
+    if (row.provider !== provider) throw new SocialSignInError('state issued for another provider');
+    return row;
+  }
+
+  /** The callback's user, linked or created; throws SocialSignInError when there is none. */
+  async function finish(provider: string, callbackUrl: URL): Promise<UserRow> {
+    const client = clientFor(provider);
+    if (!client) throw new SocialSignInError(`${provider} is not configured`);
+    const secrets = await takeState(provider, callbackUrl.searchParams.get('state') ?? undefined);
+    return userFor(await client.identity(callbackUrl, secrets));
+  }
+
+  /** Rolled back as a whole if the user may not sign in: a refusal changes nothing. */
+  const userFor = (identity: Identity): Promise<UserRow> =>
+    db.transaction(async (tx) => {
+      const user = (await linkedUser(tx, identity)) ?? (await linkByEmail(tx, identity));
+      if (user.status !== UserStatus.ACTIVE) {
+        throw new SocialSignInError(`account ${user.id} is not active`);
+      }
+      return user;
+    });
+
+  async function linkedUser(tx: Db, identity: Identity): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .select({ user: users })
+      .from(userIdentities)
+      .innerJoin(users, eq(users.id, userIdentities.userId))
+      .where(
+        and(
+          eq(userIdentities.provider, identity.provider),
+          eq(userIdentities.subject, identity.subject),
+        ),
+      );
+    return row?.user;
+  }
+
+  // Only a verified address proves the person owns the account registered under it.
+  async function linkByEmail(tx: Db, identity: Identity): Promise<UserRow> {
+    if (!identity.email || !identity.emailVerified) {
+      throw new SocialSignInError(`${identity.provider} gave no verified email`);
+    }
+    const user =
+      (await findUserByEmail(tx, identity.email)) ??
+      (await createClient(tx, { ...identity, email: identity.email }));
+    const linked = await tx
+      .insert(userIdentities)
+      .values({
+        provider: identity.provider,
+        subject: identity.subject,
+        userId: user.id,
+        createdAt: now(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (linked.length === 0) {
+      throw new SocialSignInError(`account ${user.id} has another ${identity.provider} identity`);
+    }
+    return user;
+  }
+
+  async function createClient(tx: Db, identity: Identity & { email: string }): Promise<UserRow> {
+    const created = now();
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: normaliseEmail(identity.email),
+        passwordHash: null,
+        role: Role.CLIENT,
+        status: UserStatus.ACTIVE,
+        firstname: identity.firstname,
+        lastname: identity.lastname,
+        createdAt: created,
+        updatedAt: created,
+      })
+      .returning();
+    if (!row) throw new Error('Insert returned no user');
+    return row;
+  }
+
+  return { begin, finish };
+}

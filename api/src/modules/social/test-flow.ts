@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { SocialProviderName } from '@portal/contracts';
+import type { Db } from '../../db/index.ts';
+import { userIdentities, users } from '../../db/schema.ts';
+import type { SocialLoginMessage } from './page.ts';
+import type { TestAccount, TestProvider } from './test-provider.ts';
+
+/** The portal's host in the tests: the callback URLs registered at the test provider use it. */
+const HOST = 'portal.test';
+
+export const redirectUris = ['google', 'facebook'].map(
+  (provider) => `http://${HOST}/v1/auth-service/callback/${provider}`,
+);
+
+export const openPopup = (app: FastifyInstance, query: string) =>
+  app.inject({ url: `/v1/auth-service/auth?${query}`, headers: { host: HOST } });
+
+/** The popup's first leg: the provider's authorization URL the portal redirects to. */
+export async function authorizationUrl(
+  app: FastifyInstance,
+  provider: SocialProviderName,
+): Promise<URL> {
+  const response = await openPopup(app, `authclient=${provider}`);
+  if (response.statusCode !== 302) throw new Error(`${response.statusCode} ${response.body}`);
+  return new URL(String(response.headers.location));
+}
+
+export const callback = (app: FastifyInstance, url: URL) =>
+  app.inject({ url: `${url.pathname}${url.search}`, headers: { host: HOST } });
+
+/** The whole popup: portal, provider sign-in as `account`, back to the portal's callback. */
+export async function signInWith(
+  app: FastifyInstance,
+  idp: TestProvider,
+  provider: SocialProviderName,
+  account: TestAccount,
+): Promise<LightMyRequestResponse> {
+  idp.signInAs(account);
+  return callback(app, await idp.authorize(await authorizationUrl(app, provider)));
+}
+
+export const inlineScript = (html: string): string =>
+  /<script>(.*)<\/script>/s.exec(html)?.[1] ?? '';
+
+/** What the page's script posts to the opener. */
+export function postedMessage(response: { body: string }): SocialLoginMessage {
+  const json = /postMessage\((.*), window\.location\.origin\)/s.exec(inlineScript(response.body));
+  if (!json?.[1]) throw new Error(`No message in ${response.body}`);
+  return JSON.parse(json[1]) as SocialLoginMessage;
+}
+
+/** One CSP header, whose script-src names exactly the hash of the page's one inline script. */
+export function scriptIsAllowed(response: LightMyRequestResponse): boolean {
+  const hash = createHash('sha256').update(inlineScript(response.body)).digest('base64');
+  const csp = response.headers['content-security-policy'];
+  if (typeof csp !== 'string') return false;
+  return csp.split(';').some((directive) => directive.trim() === `script-src 'sha256-${hash}'`);
+}
+
+/** Rows a refused sign-in must leave as they were. */
+export async function accountRows(db: Db) {
+  const [people] = await db.select({ n: count() }).from(users);
+  const [links] = await db.select({ n: count() }).from(userIdentities);
+  return { users: people?.n, identities: links?.n };
+}
+
+let serial = 0;
+export function testAccount(overrides: Partial<TestAccount> = {}): TestAccount {
+  serial += 1;
+  return {
+    sub: `subject-${serial}`,
+    email: `social-${serial}@example.test`,
+    email_verified: true,
+    given_name: 'Sam',
+    family_name: `Social${serial}`,
+    ...overrides,
+  };
+}
