@@ -22,10 +22,21 @@ export function isTokens(value: unknown): value is Tokens {
   );
 }
 
+/** Two-factor methods at sign-in; email and recovery codes are the ways back in. */
+export const mfaMethods = ['totp', 'sms', 'email', 'recovery'] as const;
+export type MfaMethod = (typeof mfaMethods)[number];
+
 export interface LoginRequest {
   username: string;
   password: string;
+  mfaMethod?: MfaMethod;
+  mfaCode?: string;
+  recoveryCode?: string;
 }
+
+/** The token endpoint's answer: tokens, or the next two-factor stage (client spec section 7). */
+export type LoginResponse =
+  Tokens | { methods: MfaMethod[] } | { emailSent: true } | { smsSent: true };
 
 const sessionIdPattern = new RegExp(`^[A-Za-z0-9]{${SESSION_ID_LENGTH}}$`);
 export const isSessionId = (value: string): boolean => sessionIdPattern.test(value);

@@ -27,6 +27,10 @@ export const errorTexts = {
   malformedBody: 'The request body could not be read.',
   required: 'Required',
   invalidCredentials: 'Something is wrong here, please check your email address and password.',
+  invalidVerificationCode: 'Something is wrong here, please check your verification code.',
+  invalidRecoveryCode: 'Something is wrong here, please check your recovery code.',
+  twoFactorRequired:
+    'Two-Factor Authentication is now required for admins, proofreaders and typists. Please enable it in your settings before proceeding to other actions.',
   invalidClient: 'The client credentials are not valid.',
   unsupportedGrantType: 'The grant type is not supported.',
   invalidRefreshToken: 'The session has expired. Please log in again.',

@@ -63,7 +63,14 @@ export interface PortalConfig {
   oauthClientSecret: string;
   /** The provider's public site (marketing links, logo when logged out) and support phone. */
   site: { url: string; phone: string };
+  /** Social sign-in providers with credentials configured: only these get a button. */
+  socialProviders: SocialProviderName[];
+  /** The bot check's public site key; null where the check is skipped (development, e2e). */
+  botCheckSiteKey: string | null;
 }
+
+export const socialProviderNames = ['google', 'facebook'] as const;
+export type SocialProviderName = (typeof socialProviderNames)[number];
 
 /** Where the feature-flag guard sends a user when the flag is off. */
 export const FLAG_GUARD_DEFAULT_REDIRECT = '/';

@@ -1,4 +1,10 @@
-import { composeValidators, loginValidators, maxLength, noAngleBrackets } from './validation.ts';
+import {
+  composeValidators,
+  loginValidators,
+  maxLength,
+  noAngleBrackets,
+  phone,
+} from './validation.ts';
 import { createSessionId, isSessionId } from './auth.ts';
 
 describe('validators', () => {
@@ -26,4 +32,14 @@ describe('session id', () => {
     for (const id of ids) expect(isSessionId(id)).toBe(true);
     expect(isSessionId('short')).toBe(false);
   });
+});
+
+describe('phone', () => {
+  it.each(['+44 20 7946 0000', '020 7946 0000', '(020) 7946 0000', '+1 212-555-0100 ext. 12', ''])(
+    'accepts %p',
+    (value) => expect(phone(value)).toBeUndefined(),
+  );
+  it.each(['call me', '12', '+44 20 7946 0000 <b>'])('refuses %p', (value) =>
+    expect(phone(value)).toBe("Doesn't conform to pattern"),
+  );
 });

@@ -35,6 +35,13 @@ export const noAngleBrackets: Validator = (value) => {
   return symbol ? `This symbol cannot be used here: ${symbol}` : undefined;
 };
 
+/** Optional country code, area code and number, with an optional extension (client spec 5). */
+export const PHONE_PATTERN =
+  /^\+?[0-9]{0,3}[ -]?(\([0-9]{1,5}\)|[0-9]{1,5})[ -]?[0-9]{3,4}[ -]?[0-9]{3,4}( ?(x|ext\.?) ?[0-9]{1,5})?$/;
+
+export const phone: Validator = (value) =>
+  text(value) !== '' && !PHONE_PATTERN.test(text(value)) ? "Doesn't conform to pattern" : undefined;
+
 /** The first failing validator's message wins. */
 export const composeValidators =
   (...validators: Validator[]): Validator =>
@@ -46,7 +53,15 @@ export const composeValidators =
     return undefined;
   };
 
+/** Field equality, e.g. a repeated password. */
+export const matches =
+  (other: unknown, message = "Doesn't match"): Validator =>
+  (value) =>
+    value !== other ? message : undefined;
+
 export const loginValidators = {
   email: composeValidators(required('Email is required'), email()),
   password: required('Password is required'),
+  otp: composeValidators(required('OTP is required'), minLength(6)),
+  recoveryCode: required('Recovery code is required'),
 } as const;

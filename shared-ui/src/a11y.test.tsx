@@ -15,16 +15,15 @@ import {
   MenuItem,
   NotificationCenter,
   Page,
-  PasswordField,
   Skeleton,
   Spinner,
   StatusChip,
-  TextField,
   ThemeToggle,
   UserSummary,
   ViewModeMenu,
   CloseIcon,
 } from './index.ts';
+import { Checkbox, PasswordField, SelectField, TextArea, TextField } from './forms.ts';
 
 /** Serious and critical axe findings on the whole document (portals included). */
 async function seriousViolations(): Promise<string[]> {
@@ -57,6 +56,14 @@ function Screen() {
               defaultValue="ann@"
             />
             <PasswordField label="Password" />
+            <SelectField
+              label="Language"
+              placeholder="Not selected"
+              options={[{ value: 'en', label: 'English' }]}
+              error="Choose a language"
+            />
+            <TextArea label="Notes" hint="Seen by the typist" />
+            <Checkbox label="I accept the terms" error="Accept the terms" hint="Required" />
             <Button loading>Save</Button> <Button variant="danger">Delete</Button>
             <StatusChip tone="warning">In progress</StatusChip>
             <Spinner label="Saving" />

@@ -31,11 +31,6 @@ export type { TooltipProps } from './tooltip/Tooltip.tsx';
 export { ExternalLink, linkClassName } from './link/Link.tsx';
 export type { ExternalLinkProps, LinkVariant } from './link/Link.tsx';
 
-export { TextField } from './text-field/TextField.tsx';
-export type { TextFieldProps } from './text-field/TextField.tsx';
-export { PasswordField } from './password-field/PasswordField.tsx';
-export type { PasswordFieldProps } from './password-field/PasswordField.tsx';
-
 export { Dialog, DialogClose } from './dialog/Dialog.tsx';
 export type { DialogProps, DialogSize } from './dialog/Dialog.tsx';
 export { Menu } from './menu/Menu.tsx';
@@ -67,6 +62,8 @@ export { StatusChip } from './status-chip/StatusChip.tsx';
 export type { StatusChipProps, StatusTone } from './status-chip/StatusChip.tsx';
 export type { HeadingLevel } from './internal/Heading.tsx';
 
+export { LandingPage } from './landing/LandingPage.tsx';
+export type { LandingPageProps } from './landing/LandingPage.tsx';
 export { Page } from './page/Page.tsx';
 export type { PageProps } from './page/Page.tsx';
 export { Card } from './card/Card.tsx';

@@ -1,23 +1,25 @@
-import type { LoginRequest, Tokens } from '../auth.ts';
+import { isTokens, type LoginRequest, type LoginResponse } from '../auth.ts';
 import { TOKEN_URL } from '../errors.ts';
 import { signedOut, toStoredAuth, tokensReceived } from '../store/auth-slice.ts';
-import type { User, UserStatistics } from '../schemas/user.ts';
+import type { User, UserStatistics, UserUpdate } from '../schemas/user.ts';
 import { api } from './api.ts';
 
 /** Sign-in, sign-out and the signed-in user's own data. */
 export const userApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    login: build.mutation<Tokens, LoginRequest>({
-      query: ({ username, password }) => ({
+    /** Answers tokens (signed in), or the two-factor stage that comes next. */
+    login: build.mutation<LoginResponse, LoginRequest>({
+      query: (request) => ({
         url: TOKEN_URL,
         method: 'POST',
-        body: { grantType: 'password', username, password },
+        body: { grantType: 'password', ...request },
       }),
       async onQueryStarted(_request, { dispatch, queryFulfilled }) {
         // A failed sign-in is reported by the mutation result itself.
         const result = await queryFulfilled.catch(() => null);
-        if (result) dispatch(tokensReceived(toStoredAuth(result.data, Date.now())));
+        if (result && isTokens(result.data))
+          dispatch(tokensReceived(toStoredAuth(result.data, Date.now())));
       },
     }),
     logout: build.mutation<void, void>({
@@ -37,8 +39,18 @@ export const userApi = api.injectEndpoints({
       query: () => ({ url: '/v1/user/statistics' }),
       providesTags: ['Statistics'],
     }),
+    updateUser: build.mutation<{ isSuccess: true; payload: User }, UserUpdate & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/v1/user/${id}`, method: 'PUT', body }),
+      // Only a success changes the profile; refetching after a failure would reset open forms.
+      invalidatesTags: (result) => (result ? ['Profile'] : []),
+    }),
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation, useGetProfileQuery, useGetStatisticsQuery } =
-  userApi;
+export const {
+  useLoginMutation,
+  useLogoutMutation,
+  useGetProfileQuery,
+  useGetStatisticsQuery,
+  useUpdateUserMutation,
+} = userApi;

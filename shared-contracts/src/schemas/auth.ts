@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Tokens } from '../auth.ts';
+import { mfaMethods, type LoginResponse, type Tokens } from '../auth.ts';
 
 export const tokensSchema = z.object({
   accessToken: z.string(),
@@ -12,7 +12,17 @@ export const passwordGrantSchema = z.object({
   grant_type: z.literal('password'),
   username: z.string().trim().min(1),
   password: z.string().min(1),
+  mfa_method: z.enum(mfaMethods).optional(),
+  mfa_code: z.string().trim().min(1).max(12).optional(),
+  recovery_code: z.string().trim().min(1).max(32).optional(),
 });
+
+export const loginResponseSchema = z.union([
+  tokensSchema,
+  z.object({ methods: z.array(z.enum(mfaMethods)) }),
+  z.object({ emailSent: z.literal(true) }),
+  z.object({ smsSent: z.literal(true) }),
+]) satisfies z.ZodType<LoginResponse>;
 
 export const refreshGrantSchema = z.object({
   grant_type: z.literal('refresh_token'),

@@ -4,3 +4,5 @@
  */
 export * from './auth.ts';
 export * from './user.ts';
+export * from './account.ts';
+export * from './mfa.ts';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { allRoles, type Role } from '../roles.ts';
 import { CURRENCIES, type Currency } from '../constants.ts';
 import { UserStatus } from '../statuses.ts';
+import { PHONE_PATTERN } from '../validation.ts';
+import { newPasswordSchema } from './account.ts';
 
 export const roleSchema = z.custom<Role>((value) => allRoles.includes(value as Role), {
   message: 'Unknown role',
@@ -44,3 +46,56 @@ export const userStatisticsSchema = z.object({
   memberSince: z.string(),
 });
 export type UserStatistics = z.infer<typeof userStatisticsSchema>;
+
+/**
+ * PUT /v1/user/{id}. Who may change what is the server's rule: a user their own names, profile,
+ * password (with the current one) and, as a client, cart reminder and currency; admins a staff
+ * member's status and trained-in services.
+ */
+export interface UserUpdate {
+  firstname?: string;
+  lastname?: string;
+  profile?: Partial<z.infer<typeof userProfileSchema>>;
+  cartReminder?: boolean;
+  currency?: z.infer<typeof currencySchema>;
+  password?: string;
+  currentPassword?: string;
+  status?: UserStatus;
+  trainedIn?: string[];
+}
+
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+const freeText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !/[<>]/.test(value), {
+      error: (issue) =>
+        `This symbol cannot be used here: ${String(issue.input).match(/[<>]/)?.[0]}`,
+    });
+const phone = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || PHONE_PATTERN.test(value), {
+    error: "Doesn't conform to pattern",
+  });
+
+export const userUpdateSchema = z.object({
+  firstname: freeText(100).pipe(z.string().min(1)).optional(),
+  lastname: freeText(100).pipe(z.string().min(1)).optional(),
+  profile: z
+    .object({
+      nickname: freeText(100).optional(),
+      mobile: phone.optional(),
+      contact_phone2: phone.optional(),
+      extra_instructions: freeText(2000).optional(),
+    })
+    .optional(),
+  cart_reminder: flag.optional(),
+  currency: currencySchema.optional(),
+  password: newPasswordSchema.optional(),
+  current_password: z.string().max(200).optional(),
+  status: z.coerce.number().pipe(z.enum(UserStatus)).optional(),
+  trained_in: z.array(z.string().trim().min(1).max(10)).max(20).optional(),
+});

@@ -7,5 +7,7 @@ export const testPortalConfig = (overrides: Partial<PortalConfig> = {}): PortalC
   featureFlags: featureFlagsFor('e2e'),
   oauthClientSecret: 'portal-web-secret',
   site: { url: 'https://transcription.example', phone: '+44 20 7946 0000' },
+  socialProviders: [],
+  botCheckSiteKey: null,
   ...overrides,
 });

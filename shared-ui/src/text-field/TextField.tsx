@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { ErrorIcon } from '../icons/icons.tsx';
 import { cx } from '../internal/cx.ts';
+import { FieldLabel, FieldMessages } from '../internal/Field.tsx';
+import { useFieldIds } from '../internal/useFieldIds.ts';
 import './text-field.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -38,45 +38,25 @@ export function TextField({
   'aria-describedby': describedBy,
   ...input
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? `ui-field${generatedId}`;
-  const invalid = error !== undefined && error !== null && error !== false && error !== '';
-  const errorId = invalid ? `${inputId}-error` : undefined;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const describedByIds = [errorId, hintId, describedBy].filter(Boolean).join(' ') || undefined;
+  const field = useFieldIds({ id, error, hint, describedBy });
 
   return (
-    <div className={cx('ui-field', invalid && 'ui-field--invalid', containerClassName)}>
-      <label htmlFor={inputId} className={cx('ui-field__label', hideLabel && 'ui-visually-hidden')}>
+    <div className={cx('ui-field', field.invalid && 'ui-field--invalid', containerClassName)}>
+      <FieldLabel htmlFor={field.fieldId} hideLabel={hideLabel} required={required}>
         {label}
-        {required && (
-          <span className="ui-field__required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <div className={cx('ui-field__control', end !== undefined && 'ui-field__control--end')}>
         <input
           {...input}
-          id={inputId}
+          id={field.fieldId}
           required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedByIds}
+          aria-invalid={field.invalid || undefined}
+          aria-describedby={field.describedBy}
           className={cx('ui-input', className)}
         />
         {end !== undefined && <div className="ui-field__end">{end}</div>}
       </div>
-      {invalid && (
-        <p id={errorId} className="ui-field__error">
-          <ErrorIcon size="1em" />
-          <span>{error}</span>
-        </p>
-      )}
-      {hint && (
-        <p id={hintId} className="ui-field__hint">
-          {hint}
-        </p>
-      )}
+      <FieldMessages field={field} error={error} hint={hint} />
     </div>
   );
 }

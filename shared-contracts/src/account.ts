@@ -1,0 +1,4 @@
+// @portal/contracts/account: registration, password reset and two-factor setup, shared on
+// their own so the portal's first load does without them.
+export * from './api/account.ts';
+export * from './api/mfa.ts';

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { passwordProblems, passwordProblemsMessage } from '../password-policy.ts';
+
+const emailField = z
+  .email({ error: 'Invalid email' })
+  .max(254)
+  .transform((e) => e.toLowerCase());
+const name = z.string().trim().max(100);
+
+/** The password policy on the server: the same unmet items the form lists. */
+export const newPasswordSchema = z.string().superRefine((password, context) => {
+  const problems = passwordProblems(password);
+  if (problems.length > 0)
+    context.addIssue({ code: 'custom', message: passwordProblemsMessage(problems) });
+});
+
+/** The bot check's response token; empty where the browser could not get one. */
+const captcha = z.string().max(4000).optional();
+
+export const registrationSchema = z.object({
+  email: emailField,
+  firstname: name.min(1, { error: 'Required' }),
+  lastname: name.min(1, { error: 'Required' }),
+  captcha,
+});
+
+export const activationInfoSchema = z.object({
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+});
+
+export const setPasswordSchema = z.object({
+  activation_hash: z.string().min(1).max(200),
+  password: newPasswordSchema,
+  firstname: name.min(1, { error: 'Required' }),
+  lastname: name.min(1, { error: 'Required' }),
+  profile: z.object({ mobile: z.string().trim().max(40).optional() }).optional(),
+});
+
+export const passwordResetRequestSchema = z.object({ email: emailField, captcha });
+
+export const passwordResetSchema = z.object({ password: newPasswordSchema });
+
+export const successSchema = z.object({ isSuccess: z.literal(true) });

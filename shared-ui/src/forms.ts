@@ -1,0 +1,13 @@
+// @portal/ui/forms: form fields, shared on their own so screens without forms never load them.
+import './tokens.css';
+
+export { TextField } from './text-field/TextField.tsx';
+export type { TextFieldProps } from './text-field/TextField.tsx';
+export { PasswordField } from './password-field/PasswordField.tsx';
+export type { PasswordFieldProps } from './password-field/PasswordField.tsx';
+export { SelectField } from './select-field/SelectField.tsx';
+export type { SelectFieldProps, SelectOption } from './select-field/SelectField.tsx';
+export { TextArea } from './text-area/TextArea.tsx';
+export type { TextAreaProps } from './text-area/TextArea.tsx';
+export { Checkbox } from './checkbox/Checkbox.tsx';
+export type { CheckboxProps } from './checkbox/Checkbox.tsx';
