@@ -5,7 +5,7 @@ const root = new URL('../', import.meta.url);
 
 /**
  * The one table of Module Federation singletons, used by the shell and every remote. Each entry
- * names the package and whether its subpath imports (react/jsx-runtime, react-dom/client,
+ * names the package and whether its subpath imports (all, or the listed entries) (react/jsx-runtime, react-dom/client,
  * @reduxjs/toolkit/query/react) must be shared too: a second copy of any of
  * them would split a React context, the router or the Redux store.
  */
@@ -19,8 +19,10 @@ const singletons = [
   },
   { name: 'react-redux', subpaths: false },
   { name: '@reduxjs/toolkit', subpaths: true },
-  { name: '@portal/contracts', subpaths: false },
-  { name: '@portal/ui', subpaths: false },
+  { name: '@portal/contracts', subpaths: ['account', 'forms'] },
+  // Entries only lazy screens use (account screens, forms) are shared on their own, so the
+  // shell's first load does without them.
+  { name: '@portal/ui', subpaths: ['forms'] },
 ];
 
 // The version actually installed at the root, so every app asks for what it was built against.
@@ -37,7 +39,8 @@ export function sharedSingletons() {
     // A local module standing in for the package provides it under the package's name and version.
     if (source) Object.assign(config, { import: source, version });
     shared[name] = config;
-    if (subpaths) shared[`${name}/`] = config;
+    if (subpaths === true) shared[`${name}/`] = config;
+    if (Array.isArray(subpaths)) for (const entry of subpaths) shared[`${name}/${entry}`] = config;
   }
   return shared;
 }

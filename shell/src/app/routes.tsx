@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { accountRoutes } from '../account/account-routes.tsx';
 import { LogoutPage } from '../auth/LogoutPage.tsx';
 import { RootRedirect } from '../auth/RootRedirect.tsx';
 import { RouteGuard } from '../guards/RouteGuard.tsx';
@@ -11,6 +12,10 @@ import { RemoteRoutes } from '../remotes/RemoteRoutes.tsx';
 // The form library comes with the login page, so signed-in users never download it.
 const LoginPage = lazy(() =>
   import('../auth/LoginPage.tsx').then((m) => ({ default: m.LoginPage })),
+);
+
+const ProfilePage = lazy(() =>
+  import('../profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })),
 );
 
 /** The shell's own screens; every other path belongs to a remote or goes back to /v3. */
@@ -37,6 +42,17 @@ export const shellRoutes: RouteObject[] = [
           </RouteGuard>
         ),
       },
+      {
+        path: 'profile',
+        element: (
+          <RouteGuard access={{ login: true, returnAfterLogin: true }}>
+            <Suspense fallback={<PageSkeleton />}>
+              <ProfilePage />
+            </Suspense>
+          </RouteGuard>
+        ),
+      },
+      ...accountRoutes,
       { path: 'maintenance', element: <MaintenancePage /> },
       { path: '*', element: <RemoteRoutes /> },
     ],

@@ -1,29 +1,98 @@
 import { FORM_ERROR } from 'final-form';
-import { Field, Form } from 'react-final-form';
-import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Card, PasswordField, TextField } from '@portal/ui';
-import {
-  loginValidators,
-  safeRedirectTarget,
-  useLoginMutation,
-  type LoginRequest,
-} from '@portal/contracts';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Card } from '@portal/ui';
+import { LOGIN_RESTRICTION, safeRedirectTarget, type MfaMethod } from '@portal/contracts';
 import { toRouterPath } from '../guards/RouteGuard.tsx';
 import { Logo } from '../header/Logo.tsx';
-import { loginFailureMessage } from './login-messages.ts';
+import { CredentialsForm, type Credentials } from './CredentialsForm.tsx';
+import { MfaCodeForm } from './MfaCodeForm.tsx';
+import { MfaMethodChoice } from './MfaMethodChoice.tsx';
+import { SocialSignIn } from './SocialSignIn.tsx';
+import { useLoginAttempt, type AttemptOutcome } from './useLoginAttempt.ts';
 
-/** Sign-in, stage one: email and password (the two-factor stages join with their issue). */
+/** The three stages of client spec section 4: login, choose2FAMethod, enter2FACode. */
+type Stage =
+  | { name: 'login' }
+  | { name: 'choose2FAMethod'; credentials: Credentials; methods: MfaMethod[]; error?: string }
+  | { name: 'enter2FACode'; credentials: Credentials; methods: MfaMethod[]; method: MfaMethod };
+
+const sentTexts = {
+  email: 'We have sent a verification code to your email address.',
+  sms: 'We have sent a verification code to your phone.',
+} as const;
+
+/** An info message that clears itself after 5 seconds (client spec section 4). */
+function useInfo(): [string | undefined, (text: string) => void] {
+  const [info, setInfo] = useState<string>();
+  useEffect(() => {
+    if (!info) return undefined;
+    const timer = setTimeout(() => setInfo(undefined), LOGIN_RESTRICTION.infoClearMs);
+    return () => clearTimeout(timer);
+  }, [info]);
+  return [info, setInfo];
+}
+
 export function LoginPage() {
-  const [login] = useLoginMutation();
+  const attempt = useLoginAttempt();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const [stage, setStage] = useState<Stage>({ name: 'login' });
+  const [info, setInfo] = useInfo();
 
-  const submit = async (values: LoginRequest) => {
-    const result = await login({ username: values.username.trim(), password: values.password });
-    if ('error' in result) return { [FORM_ERROR]: loginFailureMessage(result.error) };
+  const signedIn = () =>
     navigate(toRouterPath(safeRedirectTarget(search.get('redirectTo')) ?? '/v3'), {
       replace: true,
     });
+
+  /** Moves on from a successful call; a failure stays on the stage that made it. */
+  const advance = (outcome: AttemptOutcome, credentials: Credentials, methods: MfaMethod[]) => {
+    if (outcome.kind === 'signedIn') signedIn();
+    if (outcome.kind !== 'next') return;
+    const { response } = outcome;
+    if ('methods' in response)
+      setStage({ name: 'choose2FAMethod', credentials, methods: response.methods });
+    else {
+      const method = 'emailSent' in response ? 'email' : 'sms';
+      setInfo(sentTexts[method]);
+      setStage({ name: 'enter2FACode', credentials, methods, method });
+    }
+  };
+
+  const submitCredentials = async (values: Credentials) => {
+    const credentials = { username: values.username.trim(), password: values.password };
+    const outcome = await attempt(credentials, 'login');
+    if (outcome.kind === 'failed') return { [FORM_ERROR]: outcome.message };
+    advance(outcome, credentials, []);
+    return undefined;
+  };
+
+  const choose = async (method: MfaMethod) => {
+    if (stage.name !== 'choose2FAMethod') return;
+    const { credentials, methods } = stage;
+    if (method === 'totp' || method === 'recovery') {
+      setStage({ name: 'enter2FACode', credentials, methods, method });
+      return;
+    }
+    const outcome = await attempt({ ...credentials, mfaMethod: method }, 'login');
+    if (outcome.kind === 'failed') setStage({ ...stage, error: outcome.message });
+    else advance(outcome, credentials, methods);
+  };
+
+  const submitCode = async (code: string) => {
+    if (stage.name !== 'enter2FACode') return undefined;
+    const { credentials, method } = stage;
+    const recovery = method === 'recovery';
+    const outcome = await attempt(
+      {
+        ...credentials,
+        mfaMethod: method,
+        ...(recovery ? { recoveryCode: code } : { mfaCode: code }),
+      },
+      recovery ? 'recovery' : 'code',
+    );
+    if (outcome.kind === 'failed') return { [FORM_ERROR]: outcome.message };
+    advance(outcome, credentials, stage.methods);
     return undefined;
   };
 
@@ -31,43 +100,40 @@ export function LoginPage() {
     <div className="shell-auth-screen">
       <Logo />
       <Card className="shell-auth-card">
-        <h1 className="shell-auth-title">Log in</h1>
-        <Form<LoginRequest>
-          onSubmit={submit}
-          render={({ handleSubmit, submitting, submitError }) => (
-            <form onSubmit={handleSubmit} noValidate className="shell-form">
-              <Field<string> name="username" validate={loginValidators.email}>
-                {({ input, meta }) => (
-                  <TextField
-                    {...input}
-                    label="Email"
-                    type="email"
-                    autoComplete="username"
-                    error={meta.touched ? meta.error : undefined}
-                  />
-                )}
-              </Field>
-              <Field<string> name="password" validate={loginValidators.password}>
-                {({ input, meta }) => (
-                  <PasswordField
-                    {...input}
-                    label="Password"
-                    autoComplete="current-password"
-                    error={meta.touched ? meta.error : undefined}
-                  />
-                )}
-              </Field>
-              {submitError && (
-                <p role="alert" className="shell-form-error">
-                  {submitError}
-                </p>
-              )}
-              <Button type="submit" variant="primary" loading={submitting}>
-                Log in
-              </Button>
-            </form>
-          )}
-        />
+        <h1 className="shell-auth-title">
+          {stage.name === 'login' ? 'Log in' : 'Two-factor authentication'}
+        </h1>
+        {stage.name === 'login' && (
+          <>
+            <CredentialsForm
+              initialEmail={search.get('email') ?? undefined}
+              onSubmit={submitCredentials}
+            />
+            <SocialSignIn onSignedIn={signedIn} />
+            <p className="shell-auth-links">
+              <Link to="/password-reset">Forgot your password?</Link>
+              <Link to="/registration">Create an account</Link>
+            </p>
+          </>
+        )}
+        {stage.name === 'choose2FAMethod' && (
+          <MfaMethodChoice methods={stage.methods} onChoose={choose} error={stage.error} />
+        )}
+        {stage.name === 'enter2FACode' && (
+          <MfaCodeForm
+            key={stage.method}
+            recovery={stage.method === 'recovery'}
+            info={info}
+            onSubmit={submitCode}
+            onBack={() =>
+              setStage({
+                name: 'choose2FAMethod',
+                credentials: stage.credentials,
+                methods: stage.methods,
+              })
+            }
+          />
+        )}
       </Card>
     </div>
   );

@@ -1,15 +1,32 @@
-import { ErrorCode, type ApiError } from '@portal/contracts';
+import { ErrorCode, errorTexts, type ApiError } from '@portal/contracts';
 
 export const loginTexts = {
-  invalidCredentials: 'Something is wrong here, please check your email address and password.',
+  invalidCredentials: errorTexts.invalidCredentials,
+  invalidVerificationCode: errorTexts.invalidVerificationCode,
+  invalidRecoveryCode: errorTexts.invalidRecoveryCode,
   problem: 'We had a problem logging you. Please contact us if the problem continues.',
+  socialProblem: 'We had a problem logging you via social network.',
+  restricted: errorTexts.loginLocked,
 } as const;
 
-/** The login stage's texts (client spec section 8); a lock-out shows the server's own words. */
-export function loginFailureMessage(error: unknown): string {
+/** Which stage failed decides the UNAUTHORIZED text (client spec section 8, Login). */
+export type LoginStage = 'login' | 'code' | 'recovery';
+
+const unauthorizedText: Record<LoginStage, string> = {
+  login: loginTexts.invalidCredentials,
+  code: loginTexts.invalidVerificationCode,
+  recovery: loginTexts.invalidRecoveryCode,
+};
+
+export const isUnauthorized = (error: unknown): boolean =>
+  ((error ?? {}) as Partial<ApiError>).items?.some(
+    (item) => item.errorCode === ErrorCode.UNAUTHORIZED,
+  ) ?? false;
+
+/** A lock-out shows the server's own words; anything else unexpected the generic text. */
+export function loginFailureMessage(error: unknown, stage: LoginStage = 'login'): string {
   const { status, items = [] } = (error ?? {}) as Partial<ApiError>;
-  if (items.some((item) => item.errorCode === ErrorCode.UNAUTHORIZED))
-    return loginTexts.invalidCredentials;
+  if (isUnauthorized(error)) return unauthorizedText[stage];
   if (status === 429 && items[0]) return items[0].message;
   return loginTexts.problem;
 }

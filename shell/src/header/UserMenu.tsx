@@ -9,13 +9,16 @@ export function UserMenu() {
   if (!user) return null;
   return (
     <Menu
-      label={`User menu for ${user.firstname} ${user.lastname}`}
+      label={`Hi, ${user.firstname}, user menu`}
       trigger={
         <>
           <UserIcon /> <span className="shell-greeting">Hi, {user.firstname}</span>
         </>
       }
-      items={[{ label: 'Logout', onSelect: () => navigate('/logout') }]}
+      items={[
+        { label: 'Profile', onSelect: () => navigate('/profile') },
+        { label: 'Logout', onSelect: () => navigate('/logout') },
+      ]}
     />
   );
 }

@@ -1,12 +1,22 @@
+import { Suspense, lazy } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { headerModeFor, selectMaintenance, usePortalSelector } from '@portal/contracts';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { Header } from '../header/Header.tsx';
-import { LoggedOutHeader } from '../header/LoggedOutHeader.tsx';
 import { NotificationHost } from '../notifications/NotificationHost.tsx';
 import { PreferenceControls } from '../preferences/PreferenceControls.tsx';
 import { useBodyClasses } from './useBodyClasses.ts';
 import { useProfileFailureNotice } from './useProfileFailureNotice.ts';
+
+// Shown on one page only (upload without a user), so the first load does not carry it.
+const LoggedOutHeader = lazy(() =>
+  import('../header/LoggedOutHeader.tsx').then((m) => ({ default: m.LoggedOutHeader })),
+);
+
+// Only signed-in users need these, so visitors' first load does not carry them.
+const SignedInServices = lazy(() =>
+  import('../security/SignedInServices.tsx').then((m) => ({ default: m.SignedInServices })),
+);
 
 /** The frame around every screen: header by path, content, notifications, preferences. */
 export function ShellLayout() {
@@ -25,8 +35,17 @@ export function ShellLayout() {
         Skip to content
       </a>
       {mode === 'default' && <Header />}
-      {mode === 'logged-out' && <LoggedOutHeader />}
+      {mode === 'logged-out' && (
+        <Suspense fallback={<div className="shell-header-placeholder" />}>
+          <LoggedOutHeader />
+        </Suspense>
+      )}
       <main id="main" className="shell-main" tabIndex={-1}>
+        {signedIn && (
+          <Suspense fallback={null}>
+            <SignedInServices />
+          </Suspense>
+        )}
         <Outlet />
       </main>
       <NotificationHost />

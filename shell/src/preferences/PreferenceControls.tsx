@@ -26,7 +26,11 @@ export function PreferenceControls() {
           value={viewMode}
           onChange={(mode) => dispatch(viewModeChosen(mode))}
           onOpenChange={(open) => open && !hintSeen && dispatch(viewModeHintSeen())}
-          hint={hintSeen ? undefined : 'New! Try the compact view'}
+          hint={
+            hintSeen
+              ? undefined
+              : `New! Try the ${viewMode === 'compact' ? 'standard' : 'compact'} view`
+          }
         />
       )}
       <ThemeToggle theme={theme} onToggle={() => dispatch(themeToggled())} />

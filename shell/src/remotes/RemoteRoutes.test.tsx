@@ -24,7 +24,10 @@ describe('remote routes', () => {
 
   it('sends a user without the role home', async () => {
     load.mockResolvedValue(libraryRoutes);
-    const { location } = renderShell({ path: '/library/my', signedInAs: testUser(Role.TYPIST) });
+    const { location } = renderShell({
+      path: '/library/my',
+      signedInAs: testUser(Role.TYPIST, { mfaEnabled: true }),
+    });
     await waitFor(() => expect(location().pathname).toBe('/typist/library/assigned'));
   });
 
@@ -50,7 +53,10 @@ describe('remote routes', () => {
 
   it('sends a path no remote owns back to /v3', async () => {
     load.mockResolvedValue([{ path: 'admin/projects', element: <h1>Projects screen</h1> }]);
-    const { location } = renderShell({ path: '/nowhere', signedInAs: testUser(Role.ADMIN) });
+    const { location } = renderShell({
+      path: '/nowhere',
+      signedInAs: testUser(Role.ADMIN, { mfaEnabled: true }),
+    });
     expect(await screen.findByRole('heading', { name: 'Projects screen' })).toBeInTheDocument();
     expect(location().pathname).toBe('/admin/projects');
     expect(load.mock.calls).toEqual([['mf-admin']]);

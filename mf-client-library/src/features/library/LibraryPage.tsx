@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { useProfileSummary } from '@portal/contracts';
-import { Page, UserSummary } from '@portal/ui';
+import { LandingPage } from '@portal/ui';
 
 /** The library's tabs, as they appear in /v3/library/:type. */
 const libraryTypes: readonly string[] = ['my', 'transcript-only', 'upload-only', 'full-access'];
@@ -10,9 +10,5 @@ export function LibraryPage() {
   const { type } = useParams();
   const summary = useProfileSummary();
   if (!type || !libraryTypes.includes(type)) return <Navigate to="/library/my" replace />;
-  return (
-    <Page title="Library">
-      <UserSummary {...summary} />
-    </Page>
-  );
+  return <LandingPage title="Library" {...summary} />;
 }

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router';
+import { Button } from '@portal/ui';
+import { TextField } from '@portal/ui/forms';
+import { notify, usePortalDispatch } from '@portal/contracts';
+import { phone } from '@portal/contracts/forms';
+import { useSetPasswordMutation, type ActivationInfo } from '@portal/contracts/account';
+import { accountTexts } from './account-texts.ts';
+import { ActivationGate, registerAgain } from './ActivationGate.tsx';
+import { AccountScreen } from './AccountScreen.tsx';
+import { isNotFound, toSubmitErrors } from './api-failures.ts';
+import { FormError, FormField, NameFields } from './form-fields.tsx';
+import { InvalidLink } from './InvalidLink.tsx';
+import { NewPasswordFields, type NewPasswordValues } from './NewPasswordFields.tsx';
+
+interface SetPasswordValues extends NewPasswordValues {
+  firstname: string;
+  lastname: string;
+  profile?: { mobile?: string };
+}
+
+const fields = ['firstname', 'lastname', 'profile.mobile', 'password'] as const;
+
+function SetPasswordForm({ hash, info }: { hash: string; info: ActivationInfo }) {
+  const [setPassword] = useSetPasswordMutation();
+  const dispatch = usePortalDispatch();
+  const navigate = useNavigate();
+  // The link can be used up between opening the page and submitting (e.g. in another tab).
+  const [linkUsed, setLinkUsed] = useState(false);
+
+  const submit = async (values: SetPasswordValues) => {
+    const result = await setPassword({
+      activationHash: hash,
+      password: values.password,
+      firstname: values.firstname,
+      lastname: values.lastname,
+      profile: { mobile: values.profile?.mobile },
+    });
+    if (isNotFound(result.error)) {
+      setLinkUsed(true);
+      return undefined;
+    }
+    if (result.error) return toSubmitErrors(result.error, fields, accountTexts.somethingWentWrong);
+    dispatch(notify({ type: 'success', title: accountTexts.passwordSet }));
+    await navigate(`/login?email=${encodeURIComponent(info.email)}`, { replace: true });
+    return undefined;
+  };
+
+  if (linkUsed) return <InvalidLink retry={registerAgain} />;
+  return (
+    <Form<SetPasswordValues>
+      onSubmit={submit}
+      initialValues={{ firstname: info.firstname, lastname: info.lastname }}
+      render={({ handleSubmit, submitting, submitError }) => (
+        <form onSubmit={handleSubmit} noValidate className="shell-form">
+          <p className="account-intro">Confirm your details and choose a password.</p>
+          <TextField label="Email" value={info.email} readOnly autoComplete="username" />
+          <NameFields />
+          <FormField
+            name="profile.mobile"
+            label="Mobile (optional)"
+            type="tel"
+            autoComplete="tel"
+            validate={phone}
+          />
+          <NewPasswordFields />
+          <FormError message={submitError} />
+          <Button type="submit" variant="primary" loading={submitting}>
+            Set password
+          </Button>
+        </form>
+      )}
+    />
+  );
+}
+
+/** /v3/set-password: names, mobile and a password complete the registration. */
+export function SetPasswordPage() {
+  return (
+    <AccountScreen title="Set your password">
+      <ActivationGate>{(ready) => <SetPasswordForm {...ready} />}</ActivationGate>
+    </AccountScreen>
+  );
+}

@@ -1,0 +1,45 @@
+import { Form } from 'react-final-form';
+import { Button } from '@portal/ui';
+import { FormError, FormField } from '../account/form-fields.tsx';
+import { loginValidators } from '@portal/contracts/forms';
+import type { SubmitResult } from './useLoginAttempt.ts';
+
+/** Stage three: the verification code, or a recovery code. */
+export function MfaCodeForm({
+  recovery,
+  info,
+  onSubmit,
+  onBack,
+}: {
+  recovery: boolean;
+  info?: string;
+  onSubmit: (code: string) => Promise<SubmitResult>;
+  onBack: () => void;
+}) {
+  const label = recovery ? 'Recovery code' : 'Verification code';
+  return (
+    <Form<{ code: string }>
+      onSubmit={({ code }) => onSubmit(code.trim())}
+      render={({ handleSubmit, submitting, submitError }) => (
+        <form onSubmit={handleSubmit} noValidate className="shell-form">
+          {info && <p role="status">{info}</p>}
+          <FormField
+            name="code"
+            label={label}
+            autoComplete="one-time-code"
+            inputMode={recovery ? 'text' : 'numeric'}
+            autoFocus
+            validate={recovery ? loginValidators.recoveryCode : loginValidators.otp}
+          />
+          <FormError message={submitError as string | undefined} />
+          <Button type="submit" variant="primary" loading={submitting}>
+            Verify
+          </Button>
+          <Button variant="quiet" onClick={onBack}>
+            Choose another method
+          </Button>
+        </form>
+      )}
+    />
+  );
+}

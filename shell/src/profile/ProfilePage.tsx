@@ -1,0 +1,28 @@
+import { Page } from '@portal/ui';
+import { Role, requiresTwoFactor } from '@portal/contracts';
+import { useCurrentUser } from '../auth/useCurrentUser.ts';
+import { PageSkeleton } from '../layout/PageSkeleton.tsx';
+import { ClientSettings } from './ClientSettings.tsx';
+import { PasswordChange } from './PasswordChange.tsx';
+import { PersonalDetails } from './PersonalDetails.tsx';
+import { TwoFactorSettings } from './TwoFactorSettings.tsx';
+import './profile.css';
+
+/** /v3/profile: personal details, password, two-factor setup and, for clients, their settings. */
+export function ProfilePage() {
+  const { user } = useCurrentUser();
+  if (!user) return <PageSkeleton />;
+  // Staff held here until 2FA is on find what they came for at the top.
+  const twoFactorFirst = requiresTwoFactor(user.role) && !user.mfaEnabled;
+  return (
+    <Page title="Profile">
+      <div className="shell-profile">
+        {twoFactorFirst && <TwoFactorSettings />}
+        <PersonalDetails user={user} />
+        {!twoFactorFirst && <TwoFactorSettings />}
+        <PasswordChange user={user} />
+        {user.role === Role.CLIENT && <ClientSettings user={user} />}
+      </div>
+    </Page>
+  );
+}

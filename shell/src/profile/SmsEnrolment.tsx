@@ -1,0 +1,63 @@
+import { FORM_ERROR } from 'final-form';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { Button } from '@portal/ui';
+import { FormError, FormField } from '../account/form-fields.tsx';
+import { composeValidators, phone, required } from '@portal/contracts/forms';
+import { useUpdateMfaMutation, useValidateSmsCodeMutation } from '@portal/contracts/account';
+import { firstMessage } from './api-errors.ts';
+import { CodeConfirmForm } from './CodeConfirmForm.tsx';
+
+/** Enter a mobile number, then the code texted to it. */
+export function SmsEnrolment({
+  id,
+  onEnabled,
+}: {
+  id: number;
+  onEnabled: (recoveryCodes: string[] | undefined) => void;
+}) {
+  const [update] = useUpdateMfaMutation();
+  const [validate] = useValidateSmsCodeMutation();
+  const [sentTo, setSentTo] = useState<string>();
+
+  const send = async ({ mobile }: { mobile: string }) => {
+    const result = await update({ id, type: 'sms', mobile: mobile.trim() });
+    if ('error' in result) return { [FORM_ERROR]: firstMessage(result.error) };
+    setSentTo(mobile.trim());
+    return undefined;
+  };
+  const confirm = async (code: string) => {
+    const result = await validate({ id, mfaCode: code });
+    if ('error' in result) return firstMessage(result.error);
+    onEnabled(result.data.recoveryCodes);
+    return undefined;
+  };
+
+  if (sentTo)
+    return (
+      <div className="shell-enrolment">
+        <p role="status">We have sent a code to {sentTo}.</p>
+        <CodeConfirmForm label="Code from the text message" onConfirm={confirm} />
+      </div>
+    );
+  return (
+    <Form<{ mobile: string }>
+      onSubmit={send}
+      render={({ handleSubmit, submitting, submitError }) => (
+        <form onSubmit={handleSubmit} noValidate className="shell-form shell-inline-form">
+          <FormField
+            name="mobile"
+            label="Mobile number"
+            type="tel"
+            autoComplete="tel"
+            validate={composeValidators(required(), phone)}
+          />
+          <FormError message={submitError as string | undefined} />
+          <Button type="submit" variant="primary" loading={submitting}>
+            Send code
+          </Button>
+        </form>
+      )}
+    />
+  );
+}

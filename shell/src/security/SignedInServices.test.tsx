@@ -1,0 +1,126 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Role } from '@portal/contracts';
+import { json, testUser } from '@portal/contracts/testing';
+import { renderShell } from '../test/render-shell.tsx';
+
+jest.mock('../remotes/federation.ts', () => ({
+  loadRemoteRoutes: () => new Promise(() => undefined),
+}));
+
+const mfaSettings = {
+  id: 3,
+  totp: false,
+  sms: false,
+  smsPhone: null,
+  smsAvailable: true,
+  recoveryCodesLeft: 0,
+};
+const profileHandlers = (server: ReturnType<typeof renderShell>['server']) => {
+  server.on('POST', '/v1/multi-factor-auth', () => json(200, mfaSettings));
+};
+
+beforeEach(() => localStorage.clear());
+
+describe('mandatory two-factor authentication', () => {
+  it('holds a typist without 2FA on the profile with the reminder', async () => {
+    const { location } = renderShell({
+      path: '/typist/library/assigned',
+      signedInAs: testUser(Role.TYPIST),
+      handlers: profileHandlers,
+    });
+    await waitFor(() => expect(location().pathname).toBe('/profile'));
+    const dialog = await screen.findByRole('dialog', { name: 'Please enable 2FA' });
+    expect(dialog).toHaveTextContent(
+      'Two-Factor Authentication is now required for admins, proofreaders and typists. Please enable it in your settings before proceeding to other actions.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(location().pathname).toBe('/profile');
+  });
+
+  it('lets the user log out', async () => {
+    const { location } = renderShell({
+      path: '/logout',
+      signedInAs: testUser(Role.ADMIN),
+      handlers: (server) =>
+        server.on('POST', '/v1/user/logout', () => json(200, { isSuccess: true })),
+    });
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+  });
+
+  it.each([
+    ['a typist with 2FA', testUser(Role.TYPIST, { mfaEnabled: true }), '/typist/library/assigned'],
+    ['a client', testUser(Role.CLIENT), '/library/my'],
+    ['a restricted admin', testUser(Role.RESTRICTED_ADMIN), '/radmin/assign'],
+  ])('leaves %s where they are', async (_who, user, path) => {
+    const { location } = renderShell({ path, signedInAs: user });
+    await screen.findByRole('main');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(location().pathname).toBe(path);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('business-account notice', () => {
+  it('tells a business client about 2FA until dismissed, and remembers it', async () => {
+    const user = testUser(Role.CLIENT, { isBusinessAccount: true });
+    renderShell({ path: '/library/my', signedInAs: user });
+    const notice = await screen.findByRole('complementary', {
+      name: 'Two-factor authentication for business accounts',
+    });
+    expect(notice).toHaveTextContent('Set it up in your profile');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(notice).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('tn.attention seekers') ?? '[]')).toEqual([
+      'ba-clients-2fa',
+    ]);
+  });
+
+  it('is not shown to other clients or to business clients with 2FA', async () => {
+    renderShell({
+      path: '/library/my',
+      signedInAs: testUser(Role.CLIENT, { isBusinessAccount: true, mfaEnabled: true }),
+    });
+    await screen.findByRole('main');
+    expect(
+      screen.queryByRole('complementary', {
+        name: 'Two-factor authentication for business accounts',
+      }),
+    ).toBeNull();
+  });
+});
+
+describe('idle logout', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('signs a client out after 12 hours without interaction', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const { server, location } = renderShell({
+      path: '/library/my',
+      signedInAs: testUser(Role.CLIENT),
+      handlers: (s) => s.on('POST', '/v1/user/logout', () => json(200, { isSuccess: true })),
+    });
+    // The limit depends on who the user is: wait for the profile.
+    await screen.findByRole('button', { name: /user menu/ });
+    act(() => jest.advanceTimersByTime(11 * 3_600_000));
+    expect(location().pathname).toBe('/library/my');
+    await act(async () => jest.advanceTimersByTime(3_600_000 + 1_000));
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(server.requests.some((r) => r.url.endsWith('/v1/user/logout'))).toBe(true);
+    expect(await screen.findByText('Logged out due to inactivity')).toBeInTheDocument();
+  });
+
+  it('counts an interaction in any tab through local storage', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const { location } = renderShell({
+      path: '/typist/library/assigned',
+      signedInAs: testUser(Role.TYPIST, { mfaEnabled: true }),
+    });
+    await screen.findByRole('button', { name: /user menu/ });
+    act(() => jest.advanceTimersByTime(3 * 3_600_000));
+    localStorage.setItem('tn.last interaction', String(Date.now()));
+    act(() => jest.advanceTimersByTime(3_600_000 + 1_000));
+    expect(location().pathname).toBe('/typist/library/assigned');
+  });
+});

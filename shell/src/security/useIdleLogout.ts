@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  IDLE_LOGOUT,
+  STORAGE_KEYS,
+  notify,
+  useLogoutMutation,
+  usePortalDispatch,
+  type User,
+} from '@portal/contracts';
+import { idleLimitMs } from './idle-limit.ts';
+
+export const LOGGED_OUT_IDLE = 'Logged out due to inactivity';
+const activityEvents = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
+
+const readLast = (): number => Number(localStorage.getItem(STORAGE_KEYS.lastInteraction)) || 0;
+const writeLast = (at: number) => localStorage.setItem(STORAGE_KEYS.lastInteraction, String(at));
+
+/**
+ * Signs an idle user out. Interaction is sampled every second into local storage, so every tab
+ * of the portal shares one idea of the last interaction (client spec sections 4 and 9).
+ */
+export function useIdleLogout(user: User | undefined): void {
+  const [logout] = useLogoutMutation();
+  const dispatch = usePortalDispatch();
+  const navigate = useNavigate();
+  const limit = user ? idleLimitMs(user.role, user.mfaEnabled) : null;
+
+  useEffect(() => {
+    if (limit === null) return undefined;
+    let active = true;
+    const mark = () => {
+      active = true;
+    };
+    const sample = () => {
+      const now = Date.now();
+      if (active) writeLast(now);
+      active = false;
+      if (now - readLast() < limit) return;
+      clearInterval(timer);
+      dispatch(notify({ type: 'info', title: LOGGED_OUT_IDLE, duration: 'long' }));
+      void logout().then(() => navigate('/login', { replace: true }));
+    };
+    for (const name of activityEvents) window.addEventListener(name, mark, { passive: true });
+    const timer = setInterval(sample, IDLE_LOGOUT.sampleEvery);
+    sample();
+    return () => {
+      clearInterval(timer);
+      for (const name of activityEvents) window.removeEventListener(name, mark);
+    };
+  }, [limit, logout, dispatch, navigate]);
+}
