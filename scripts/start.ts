@@ -13,4 +13,7 @@ for (const app of staleApps(frontendApps)) {
 }
 
 const server = fileURLToPath(new URL('../api/src/server.ts', import.meta.url));
-superviseChildren([{ name: 'api', command: process.execPath, args: [server] }]);
+// In this process's group, so a supervisor that kills the group (Playwright does) stops it too.
+superviseChildren([
+  { name: 'api', command: process.execPath, args: [server], options: { detached: false } },
+]);

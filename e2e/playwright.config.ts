@@ -1,0 +1,75 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_CLIENT } from './scripts/oidc-provider.ts';
+
+const port = Number(process.env.E2E_PORT ?? 8090);
+const baseURL = `http://127.0.0.1:${port}`;
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 8091);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [
+    ['line'],
+    ...(process.env.TEST_REPORT
+      ? [['json', { outputFile: process.env.TEST_REPORT }] as const]
+      : []),
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: [
+    {
+      // A real OpenID provider standing in for Google.
+      command: 'node scripts/oidc-provider-server.ts',
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { OIDC_PORT: String(oidcPort), PORTAL_PORT: String(port) },
+    },
+    {
+      // The production build, started the way a user starts it.
+      command: 'node ../scripts/start.ts',
+      url: `${baseURL}/v3/config.json`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data',
+        PORTAL_ENV: 'e2e',
+        LOG_LEVEL: 'warn',
+        // Lets a journey act from its own client address (X-Forwarded-For), as behind a proxy.
+        TRUST_PROXY: 'true',
+        // The journeys always run on their own embedded database, whatever the caller's shell has.
+        DATABASE_URL: '',
+        // Social sign-in: Google is the local OpenID provider above; no other provider is
+        // configured, whatever the caller's shell has.
+        GOOGLE_CLIENT_ID: E2E_CLIENT.clientId,
+        GOOGLE_CLIENT_SECRET: E2E_CLIENT.clientSecret,
+        GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        FACEBOOK_CLIENT_ID: '',
+        FACEBOOK_CLIENT_SECRET: '',
+      },
+    },
+  ],
+});

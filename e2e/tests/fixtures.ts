@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+
+export const DEMO_PASSWORD = 'Demo-Portal-2026!';
+
+/** Numeric roles (client spec section 6). */
+export const roles = {
+  client: 4,
+  typist: 8,
+  proofreader: 16,
+  radmin: 31,
+  admin: 32,
+  superadmin: 64,
+} as const;
+export type RoleName = keyof typeof roles;
+
+/** Where each role lands after signing in, and the heading it sees there. */
+export const landings: Record<RoleName, { path: string; heading: string }> = {
+  client: { path: '/v3/library/my', heading: 'Library' },
+  typist: { path: '/v3/typist/library/assigned', heading: 'Assigned jobs' },
+  proofreader: { path: '/v3/proofreader', heading: 'Proofreader home' },
+  radmin: { path: '/v3/radmin/assign', heading: 'Transcription' },
+  admin: { path: '/v3/admin/projects', heading: 'Projects' },
+  superadmin: { path: '/v3/admin/assign', heading: 'Transcription' },
+};
+
+/** The demo accounts the README lists; staff ones have not set up 2FA yet. */
+export const demoAccounts: { email: string; role: RoleName }[] = [
+  { email: 'client@demo.test', role: 'client' },
+  { email: 'business@demo.test', role: 'client' },
+  { email: 'typist@demo.test', role: 'typist' },
+  { email: 'proofreader@demo.test', role: 'proofreader' },
+  { email: 'admin@demo.test', role: 'admin' },
+  { email: 'superadmin@demo.test', role: 'superadmin' },
+  { email: 'radmin@demo.test', role: 'radmin' },
+];
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  /** The authenticator key when the account has 2FA on. */
+  totpSecret: string | null;
+}
+
+/** A fresh account for one test (the e2e server's own route), so tests never share a sign-in. */
+export async function createAccount(
+  request: APIRequestContext,
+  role: RoleName,
+  { twoFactor = false, businessAccount = false } = {},
+): Promise<TestAccount> {
+  const response = await request.post('/v1/e2e/accounts', {
+    form: {
+      role: String(roles[role]),
+      two_factor: twoFactor ? 'totp' : 'none',
+      is_business_account: String(businessAccount),
+    },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as TestAccount;
+}
+
+/**
+ * The authenticator's code for the next 30-second step: accepted (one step of drift), and never
+ * the step an enrolment just spent.
+ */
+export const totpCode = (secret: string, at = Date.now() + 30_000): string =>
+  new TOTP({ secret }).generate({ timestamp: at });
+
+/** Signs in with the password and, when the account has one, the authenticator. */
+export async function signInAs(page: Page, account: TestAccount): Promise<void> {
+  await signIn(page, account.email, account.password);
+  if (!account.totpSecret) return;
+  await page.getByRole('button', { name: 'Use your authenticator app' }).click();
+  await page.getByLabel('Verification code').fill(totpCode(account.totpSecret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** Every message the outbox holds for an address, newest first. */
+export async function outbox(
+  request: APIRequestContext,
+  to: string,
+): Promise<{ subject: string; text: string }[]> {
+  const response = await request.get(`/v1/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { result: { subject: string; text: string }[] }).result;
+}
+
+/** The newest message to an address with this subject, waited for. */
+export async function lastMail(request: APIRequestContext, to: string, subject: string) {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      found = (await outbox(request, to)).find((message) => message.subject === subject);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as { subject: string; text: string };
+}
+
+/** The portal link of a message, as a path to open. */
+export const linkIn = (text: string, path: string): string => {
+  const url = text.match(new RegExp(`https?://\\S+/v3/${path}\\S*`))?.[0];
+  expect(url).toBeTruthy();
+  const { pathname, search } = new URL(url as string);
+  return `${pathname}${search}`;
+};
+
+/** Fails on serious or critical accessibility violations of the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/v3/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * Every test also fails on a console error it did not declare, so broken screens cannot pass
+ * quietly. A test that provokes failures gives the texts it expects as `expectedConsoleErrors`.
+ */
+export const test = base.extend<{ expectedConsoleErrors: RegExp | null; consoleErrors: string[] }>({
+  expectedConsoleErrors: [null, { option: true }],
+  consoleErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await use(errors);
+      const unexpected = errors.filter((text) => !expectedConsoleErrors?.test(text));
+      expect(unexpected).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** The browser logs every 4xx answer; tests that expect them declare it. */
+export const failedRequest = (status: number): RegExp =>
+  new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
+
+export { expect };
