@@ -3,3 +3,4 @@ export { json, startFakeServer, type FakeServer, type Handler } from './test/fak
 export { testPortalConfig } from './test/portal-config.ts';
 export { renderRoutes, type RenderRoutesOptions } from './test/render-routes.tsx';
 export { testUser } from './test/test-user.ts';
+export { testService } from './test/test-service.ts';

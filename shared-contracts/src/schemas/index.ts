@@ -6,3 +6,4 @@ export * from './auth.ts';
 export * from './user.ts';
 export * from './account.ts';
 export * from './mfa.ts';
+export * from './services.ts';

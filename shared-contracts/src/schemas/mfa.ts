@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MfaSettings } from '../mfa.ts';
+import { flag } from './wire.ts';
 
 export const mfaSettingsSchema = z.object({
   id: z.number().int(),
@@ -12,8 +13,6 @@ export const mfaSettingsSchema = z.object({
   recoveryCodesLeft: z.number().int(),
 }) satisfies z.ZodType<MfaSettings>;
 
-/** A flag sent as JSON true/false or as the form text "true"/"false". */
-const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 export const mfaUpdateSchema = z.object({
   type: z.enum(['totp', 'sms']),

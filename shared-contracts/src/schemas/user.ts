@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { allRoles, type Role } from '../roles.ts';
 import { CURRENCIES, type Currency } from '../constants.ts';
 import { UserStatus } from '../statuses.ts';
-import { PHONE_PATTERN } from '../validation.ts';
 import { newPasswordSchema } from './account.ts';
+import { flag, freeText, phone } from './wire.ts';
 
 export const roleSchema = z.custom<Role>((value) => allRoles.includes(value as Role), {
   message: 'Unknown role',
@@ -63,23 +63,6 @@ export interface UserUpdate {
   status?: UserStatus;
   trainedIn?: string[];
 }
-
-const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-const freeText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((value) => !/[<>]/.test(value), {
-      error: (issue) =>
-        `This symbol cannot be used here: ${String(issue.input).match(/[<>]/)?.[0]}`,
-    });
-const phone = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || PHONE_PATTERN.test(value), {
-    error: "Doesn't conform to pattern",
-  });
 
 export const userUpdateSchema = z.object({
   firstname: freeText(100).pipe(z.string().min(1)).optional(),
