@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_ACCESS_TOKEN_SECRET } from './scripts/access-token.ts';
 import { E2E_CLIENT } from './scripts/oidc-provider.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
@@ -55,8 +56,11 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
+        PORTAL_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data',
         PORTAL_ENV: 'e2e',
+        // Known to the journeys, so one can hold a genuinely expired access token.
+        ACCESS_TOKEN_SECRET: E2E_ACCESS_TOKEN_SECRET,
         LOG_LEVEL: 'warn',
         // Lets a journey act from its own client address (X-Forwarded-For), as behind a proxy.
         TRUST_PROXY: 'true',

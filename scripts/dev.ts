@@ -16,6 +16,8 @@ const apiPort = process.env.PORT ?? '8080';
 const env = {
   ...process.env,
   API_URL: `http://localhost:${apiPort}`,
+  // Links in mail and the social callback go to the shell's dev server, the front door here.
+  PORTAL_URL: process.env.PORTAL_URL ?? `http://localhost:${devPorts.shell}`,
   DEV_REMOTES: remotes.join(','),
 };
 const server = fileURLToPath(new URL('../api/src/server.ts', import.meta.url));

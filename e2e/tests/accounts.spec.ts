@@ -73,6 +73,8 @@ test.describe('password reset', () => {
 
     const mail = await lastMail(request, account.email, 'Reset your password');
     await page.goto(linkIn(mail.text, 'password-reset'));
+    await expect(page.getByRole('button', { name: 'Reset password' })).toBeVisible();
+    await expectAccessible(page);
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Repeat password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Reset password' }).click();
@@ -99,6 +101,8 @@ test('enrol an authenticator in the profile, then sign in with its code and with
 }) => {
   const account = await createAccount(request, 'client');
   await signInAs(page, account);
+  // Signed in before leaving the page, or the navigation cancels the sign-in.
+  await expect(page).toHaveURL('/v3/library/my');
   await page.goto('/v3/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await expectAccessible(page);
@@ -113,13 +117,20 @@ test('enrol an authenticator in the profile, then sign in with its code and with
   const recoveryCode = (await codes.locator('code').first().textContent()) ?? '';
 
   await logOut(page);
-  await signInAs(page, { ...account, totpSecret: secret });
+  await signIn(page, account.email, account.password);
+  await page.getByRole('button', { name: 'Use your authenticator app' }).click();
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Verification code').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL('/v3/library/my');
 
   await logOut(page);
   await signIn(page, account.email, account.password);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await expect(page.getByLabel('Recovery code')).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Recovery code').fill(recoveryCode);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL('/v3/library/my');
@@ -132,6 +143,7 @@ test('email recovery: a code sent by mail signs in', async ({ page, request }) =
   await expect(
     page.getByText('We have sent a verification code to your email address.'),
   ).toBeVisible();
+  await expectAccessible(page);
   const mail = await lastMail(request, account.email, 'Your verification code');
   await page.getByLabel('Verification code').fill(mail.text.match(/\b(\d{6})\b/)?.[1] ?? '');
   await page.getByRole('button', { name: 'Verify' }).click();

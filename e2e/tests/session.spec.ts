@@ -1,3 +1,4 @@
+import { accessTokenIssuedAt } from '../scripts/access-token.ts';
 import {
   createAccount,
   expect,
@@ -34,27 +35,40 @@ test.describe('token refresh', () => {
         password: 'Demo-Portal-2026!',
       },
     });
-    const { refreshToken } = (await token.json()) as { refreshToken: string };
-    const [header, , signature] = (
-      (await token.json()) as { accessToken: string }
-    ).accessToken.split('.');
-    const expiredClaims = Buffer.from(JSON.stringify({ sub: '4', exp: 1 })).toString('base64url');
+    const { accessToken, refreshToken } = (await token.json()) as {
+      accessToken: string;
+      refreshToken: string;
+    };
+    // The server's clock is real, so the token it just issued is made as it would have issued it
+    // 16 minutes ago: correctly signed, 15-minute lifetime over. Re-issuing it unmoved gives back
+    // the very same token, so nothing but its age differs from a genuine one.
+    expect(accessTokenIssuedAt(accessToken, 0)).toBe(accessToken);
+    const expired = accessTokenIssuedAt(accessToken, -16 * 60);
+    const profileWith = (bearer: string) =>
+      request.get('/v1/user/profile', { headers: { authorization: `Bearer ${bearer}` } });
+    expect((await profileWith(accessToken)).status()).toBe(200);
+    expect((await profileWith(expired)).status()).toBe(401);
+
     await page.goto('/v3/login');
     await page.evaluate((auth) => localStorage.setItem('tn.auth token', JSON.stringify(auth)), {
-      accessToken: `${header}.${expiredClaims}.${signature}`,
+      accessToken: expired,
       refreshToken,
-      expiresAt: 0,
-      stamp: Date.now(),
+      expiresAt: Date.now() - 60_000,
+      stamp: Date.now() - 16 * 60_000,
     });
 
     const refreshes: number[] = [];
+    const rejected: string[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('/v1/oauth2/token')) refreshes.push(response.status());
+      else if (response.status() === 401) rejected.push(new URL(response.url()).pathname);
     });
     await page.goto('/v3');
 
     await expect(page).toHaveURL('/v3/library/my');
     await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
+    // The server turned the expired token away, and one refresh brought the session back.
+    expect(rejected.length).toBeGreaterThan(0);
     expect(refreshes).toEqual([200]);
   });
 });

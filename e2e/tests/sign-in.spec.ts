@@ -45,6 +45,7 @@ test.describe('every role with 2FA lands on its route', () => {
         page.getByRole('heading', { level: 1, name: landings[role].heading }),
       ).toBeVisible();
       await expect(page.getByText(account.email)).toBeVisible();
+      await expectAccessible(page);
     });
   }
 });

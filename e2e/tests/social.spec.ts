@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { createAccount, expect, expectAccessible, test, totpCode } from './fixtures.ts';
 
 const uniqueEmail = () => `social-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -92,4 +92,21 @@ test('the same person signing in again, here or on another browser, reaches the 
   } finally {
     await elsewhere.close();
   }
+});
+
+test('an account with two-factor authentication still gives its code after Google', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'client', { twoFactor: true });
+  await page.goto('/v3/login');
+  await continueWithGoogle(page, account.email);
+
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+  await expect(page).toHaveURL('/v3/login');
+  await page.getByRole('button', { name: 'Use your authenticator app' }).click();
+  await page.getByLabel('Verification code').fill(totpCode(account.totpSecret ?? ''));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL('/v3/library/my');
+  await expect(page.getByText(account.email)).toBeVisible();
 });

@@ -26,13 +26,24 @@ export function isTokens(value: unknown): value is Tokens {
 export const mfaMethods = ['totp', 'sms', 'email', 'recovery'] as const;
 export type MfaMethod = (typeof mfaMethods)[number];
 
-export interface LoginRequest {
+export interface PasswordCredentials {
   username: string;
   password: string;
+}
+
+/** After social sign-in, an account with 2FA finishes with the ticket the popup brought back. */
+export interface SocialTicketCredentials {
+  grantType: 'social_ticket';
+  ticket: string;
+}
+
+export type LoginCredentials = PasswordCredentials | SocialTicketCredentials;
+
+export type LoginRequest = LoginCredentials & {
   mfaMethod?: MfaMethod;
   mfaCode?: string;
   recoveryCode?: string;
-}
+};
 
 /** The token endpoint's answer: tokens, or the next two-factor stage (client spec section 7). */
 export type LoginResponse =

@@ -34,6 +34,8 @@ export const errorTexts = {
   invalidClient: 'The client credentials are not valid.',
   unsupportedGrantType: 'The grant type is not supported.',
   invalidRefreshToken: 'The session has expired. Please log in again.',
+  invalidSecondFactorTicket:
+    'Your sign-in took too long or could not be checked. Please log in again.',
   invalidAccessToken: 'The access token is missing, malformed or expired.',
   invalidSessionId: 'The session id must be 32 letters or digits.',
   loginLocked: 'Too many failed login attempts. Please try again in 10 minutes.',

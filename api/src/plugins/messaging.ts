@@ -17,7 +17,10 @@ declare module 'fastify' {
 export default fp(
   async function messaging(app: FastifyInstance) {
     const deps = { config: app.config, db: app.db, now: app.now, fetch, log: app.log };
-    app.decorate('mailer', createMailer(deps));
+    const mailer = createMailer(deps);
+    app.decorate('mailer', mailer);
+    // Mail sent in the background still goes out when the server stops.
+    app.addHook('onClose', () => mailer.idle());
     app.decorate('sms', createSmsSender(deps));
     app.decorate('botCheck', createBotCheck(deps));
   },

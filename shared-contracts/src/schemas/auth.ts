@@ -8,13 +8,24 @@ export const tokensSchema = z.object({
   expiresIn: z.number().int(),
 }) satisfies z.ZodType<Tokens>;
 
+const secondFactorAnswer = {
+  mfa_method: z.enum(mfaMethods).optional(),
+  mfa_code: z.string().trim().min(1).max(12).optional(),
+  recovery_code: z.string().trim().min(1).max(32).optional(),
+};
+
 export const passwordGrantSchema = z.object({
   grant_type: z.literal('password'),
   username: z.string().trim().min(1),
   password: z.string().min(1),
-  mfa_method: z.enum(mfaMethods).optional(),
-  mfa_code: z.string().trim().min(1).max(12).optional(),
-  recovery_code: z.string().trim().min(1).max(32).optional(),
+  ...secondFactorAnswer,
+});
+
+/** The second factor after social sign-in, with the ticket instead of a password. */
+export const socialTicketGrantSchema = z.object({
+  grant_type: z.literal('social_ticket'),
+  ticket: z.string().min(1).max(2000),
+  ...secondFactorAnswer,
 });
 
 export const loginResponseSchema = z.union([

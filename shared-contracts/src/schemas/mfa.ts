@@ -13,7 +13,6 @@ export const mfaSettingsSchema = z.object({
   recoveryCodesLeft: z.number().int(),
 }) satisfies z.ZodType<MfaSettings>;
 
-
 export const mfaUpdateSchema = z.object({
   type: z.enum(['totp', 'sms']),
   reset: flag.optional(),

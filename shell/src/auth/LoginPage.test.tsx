@@ -233,6 +233,39 @@ describe('social sign-in', () => {
     open.mockRestore();
   });
 
+  it('goes on to the second factor with the ticket the popup posts for an account with 2FA', async () => {
+    const { server, location } = renderShell({
+      path: '/login',
+      config: { socialProviders: ['google'] },
+    });
+    tokenEndpoint(server, (fields) =>
+      fields.get('grant_type') === 'social_ticket' &&
+      fields.get('ticket') === 'ticket-1' &&
+      fields.get('mfa_code') === '123456'
+        ? json(200, tokens)
+        : json(401, { message: 'x' }),
+    );
+    await screen.findByRole('button', { name: 'Continue with Google' });
+    act(() =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: {
+            type: 'portal-social-login',
+            secondFactor: { ticket: 'ticket-1', methods: ['totp', 'recovery'] },
+          },
+          origin: window.location.origin,
+        }),
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Use your authenticator app' }));
+    await userEvent.type(screen.getByLabelText('Verification code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(location().pathname).toBe('/admin/projects'));
+    const body = await server.requests.find((r) => r.url.endsWith('/v1/oauth2/token'))!.text();
+    expect(body).toBe('grant_type=social_ticket&ticket=ticket-1&mfa_method=totp&mfa_code=123456');
+  });
+
   it('shows no provider buttons when none is configured', async () => {
     renderShell({ path: '/login' });
     await screen.findByRole('button', { name: 'Log in' });

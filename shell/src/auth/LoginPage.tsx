@@ -2,20 +2,35 @@ import { FORM_ERROR } from 'final-form';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Card } from '@portal/ui';
-import { LOGIN_RESTRICTION, safeRedirectTarget, type MfaMethod } from '@portal/contracts';
+import {
+  LOGIN_RESTRICTION,
+  safeRedirectTarget,
+  type LoginCredentials,
+  type MfaMethod,
+} from '@portal/contracts';
 import { toRouterPath } from '../guards/RouteGuard.tsx';
 import { Logo } from '../header/Logo.tsx';
 import { CredentialsForm, type Credentials } from './CredentialsForm.tsx';
 import { MfaCodeForm } from './MfaCodeForm.tsx';
 import { MfaMethodChoice } from './MfaMethodChoice.tsx';
-import { SocialSignIn } from './SocialSignIn.tsx';
+import { SocialSignIn, type SecondFactorTicket } from './SocialSignIn.tsx';
 import { useLoginAttempt, type AttemptOutcome } from './useLoginAttempt.ts';
 
 /** The three stages of client spec section 4: login, choose2FAMethod, enter2FACode. */
 type Stage =
   | { name: 'login' }
-  | { name: 'choose2FAMethod'; credentials: Credentials; methods: MfaMethod[]; error?: string }
-  | { name: 'enter2FACode'; credentials: Credentials; methods: MfaMethod[]; method: MfaMethod };
+  | {
+      name: 'choose2FAMethod';
+      credentials: LoginCredentials;
+      methods: MfaMethod[];
+      error?: string;
+    }
+  | {
+      name: 'enter2FACode';
+      credentials: LoginCredentials;
+      methods: MfaMethod[];
+      method: MfaMethod;
+    };
 
 const sentTexts = {
   email: 'We have sent a verification code to your email address.',
@@ -46,7 +61,11 @@ export function LoginPage() {
     });
 
   /** Moves on from a successful call; a failure stays on the stage that made it. */
-  const advance = (outcome: AttemptOutcome, credentials: Credentials, methods: MfaMethod[]) => {
+  const advance = (
+    outcome: AttemptOutcome,
+    credentials: LoginCredentials,
+    methods: MfaMethod[],
+  ) => {
     if (outcome.kind === 'signedIn') signedIn();
     if (outcome.kind !== 'next') return;
     const { response } = outcome;
@@ -66,6 +85,14 @@ export function LoginPage() {
     advance(outcome, credentials, []);
     return undefined;
   };
+
+  // Social sign-in proved who this is; an account with 2FA still owes its second factor.
+  const continueWithTicket = ({ ticket, methods }: SecondFactorTicket) =>
+    setStage({
+      name: 'choose2FAMethod',
+      credentials: { grantType: 'social_ticket', ticket },
+      methods,
+    });
 
   const choose = async (method: MfaMethod) => {
     if (stage.name !== 'choose2FAMethod') return;
@@ -109,7 +136,7 @@ export function LoginPage() {
               initialEmail={search.get('email') ?? undefined}
               onSubmit={submitCredentials}
             />
-            <SocialSignIn onSignedIn={signedIn} />
+            <SocialSignIn onSignedIn={signedIn} onSecondFactor={continueWithTicket} />
             <p className="shell-auth-links">
               <Link to="/password-reset">Forgot your password?</Link>
               <Link to="/registration">Create an account</Link>

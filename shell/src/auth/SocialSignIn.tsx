@@ -7,6 +7,8 @@ import {
   tokensReceived,
   usePortalDispatch,
   usePortalSelector,
+  mfaMethods,
+  type MfaMethod,
   type SocialProviderName,
 } from '@portal/contracts';
 import { loginTexts } from './login-messages.ts';
@@ -31,8 +33,31 @@ function openPopup(provider: SocialProviderName): void {
   );
 }
 
-/** Buttons for the configured providers only; the popup posts the tokens back to this window. */
-export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+/** What the popup posts when the account has 2FA: the second factor comes next, with a ticket. */
+export interface SecondFactorTicket {
+  ticket: string;
+  methods: MfaMethod[];
+}
+
+function isSecondFactorTicket(value: unknown): value is SecondFactorTicket {
+  const candidate = value as Partial<SecondFactorTicket> | null;
+  return (
+    typeof candidate?.ticket === 'string' &&
+    Array.isArray(candidate.methods) &&
+    candidate.methods.every((method) => mfaMethods.includes(method))
+  );
+}
+
+interface SocialSignInProps {
+  onSignedIn: () => void;
+  onSecondFactor: (ticket: SecondFactorTicket) => void;
+}
+
+/**
+ * Buttons for the configured providers only; the popup posts the tokens back to this window, or
+ * a ticket for the second factor when the account has 2FA.
+ */
+export function SocialSignIn({ onSignedIn, onSecondFactor }: SocialSignInProps) {
   const configured = usePortalSelector((state) => state.config.socialProviders);
   const dispatch = usePortalDispatch();
   const [error, setError] = useState<string>();
@@ -40,16 +65,21 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   useEffect(() => {
     const receive = (event: MessageEvent) => {
       // Only our own popup, on our own origin, may sign this window in.
-      const data = event.data as { type?: unknown; tokens?: unknown } | null;
+      const data = event.data as {
+        type?: unknown;
+        tokens?: unknown;
+        secondFactor?: unknown;
+      } | null;
       if (event.origin !== window.location.origin || data?.type !== SOCIAL_MESSAGE_TYPE) return;
       if (isTokens(data.tokens)) {
         dispatch(tokensReceived(toStoredAuth(data.tokens, Date.now())));
         onSignedIn();
-      } else setError(loginTexts.socialProblem);
+      } else if (isSecondFactorTicket(data.secondFactor)) onSecondFactor(data.secondFactor);
+      else setError(loginTexts.socialProblem);
     };
     window.addEventListener('message', receive);
     return () => window.removeEventListener('message', receive);
-  }, [dispatch, onSignedIn]);
+  }, [dispatch, onSignedIn, onSecondFactor]);
 
   if (configured.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { headerModeFor, selectMaintenance, usePortalSelector } from '@portal/contracts';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
@@ -18,11 +18,22 @@ const SignedInServices = lazy(() =>
   import('../security/SignedInServices.tsx').then((m) => ({ default: m.SignedInServices })),
 );
 
+/**
+ * Whether this page has seen the user signed out; if so, the current session began with a
+ * sign-in here rather than being restored from storage (the idle clock needs to know).
+ */
+function useSignedOutHere(signedIn: boolean): boolean {
+  const [seen, setSeen] = useState(!signedIn);
+  if (!signedIn && !seen) setSeen(true);
+  return seen;
+}
+
 /** The frame around every screen: header by path, content, notifications, preferences. */
 export function ShellLayout() {
   const { pathname } = useLocation();
   const maintenance = usePortalSelector(selectMaintenance);
   const { signedIn } = useCurrentUser();
+  const signedInHere = useSignedOutHere(signedIn);
   useBodyClasses();
   useProfileFailureNotice();
   const onMaintenancePage = pathname === '/maintenance';
@@ -43,7 +54,7 @@ export function ShellLayout() {
       <main id="main" className="shell-main" tabIndex={-1}>
         {signedIn && (
           <Suspense fallback={null}>
-            <SignedInServices />
+            <SignedInServices signedInHere={signedInHere} />
           </Suspense>
         )}
         <Outlet />

@@ -133,6 +133,44 @@ describe('two-factor authentication', () => {
     expect(await screen.findByText('Two-factor authentication is on.')).toBeInTheDocument();
   });
 
+  it("keeps the recovery codes on screen when a held typist's profile turns 2FA on", async () => {
+    let enabled = false;
+    const { server } = renderProfile(Role.TYPIST);
+    server.on('GET', '/v1/user/profile', () =>
+      json(200, testUser(Role.TYPIST, { mfaEnabled: enabled })),
+    );
+    server.on('PUT', '/v1/multi-factor-auth/9', async (request) => {
+      if (!new URLSearchParams(await request.text()).get('mfa_code'))
+        return json(200, { ...off, totpSecret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://x' });
+      enabled = true;
+      return json(200, {
+        ...off,
+        totp: true,
+        recoveryCodesLeft: 10,
+        recoveryCodes: ['abcd-efgh-jkmn'],
+      });
+    });
+    server.on('GET', '/v1/multi-factor-auth/totp-qr/9', () =>
+      json(200, { qrCode: 'data:image/png;base64,iVBORw0KGgo=' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Set up authenticator app' }));
+    await userEvent.type(await screen.findByLabelText('Code from the app'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('region', { name: 'Your recovery codes' });
+
+    // The profile now says 2FA is on, so the section moves below the personal details.
+    const profileCalls = () => server.requests.filter((r) => r.url.endsWith('/v1/user/profile'));
+    await waitFor(() => expect(profileCalls().length).toBeGreaterThan(1));
+    await waitFor(() => {
+      const [details, twoFactor] = ['Personal details', 'Two-factor authentication'].map((name) =>
+        screen.getByRole('heading', { name }),
+      );
+      expect(details!.compareDocumentPosition(twoFactor!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    const codes = screen.getByRole('region', { name: 'Your recovery codes' });
+    expect(within(codes).getByText('abcd-efgh-jkmn')).toBeInTheDocument();
+  });
+
   it('removes a method after confirming', async () => {
     const on = { ...off, totp: true, recoveryCodesLeft: 8 };
     const { server } = renderProfile(Role.CLIENT, on);

@@ -12,14 +12,15 @@ import './profile.css';
 export function ProfilePage() {
   const { user } = useCurrentUser();
   if (!user) return <PageSkeleton />;
-  // Staff held here until 2FA is on find what they came for at the top.
+  // Staff held here until 2FA is on find what they came for at the top. The key keeps the section
+  // (and the recovery codes it shows once) mounted when 2FA turns on and it moves down.
   const twoFactorFirst = requiresTwoFactor(user.role) && !user.mfaEnabled;
   return (
     <Page title="Profile">
       <div className="shell-profile">
-        {twoFactorFirst && <TwoFactorSettings />}
+        {twoFactorFirst && <TwoFactorSettings key="two-factor" />}
         <PersonalDetails user={user} />
-        {!twoFactorFirst && <TwoFactorSettings />}
+        {!twoFactorFirst && <TwoFactorSettings key="two-factor" />}
         <PasswordChange user={user} />
         {user.role === Role.CLIENT && <ClientSettings user={user} />}
       </div>

@@ -111,6 +111,49 @@ describe('idle logout', () => {
     expect(await screen.findByText('Logged out due to inactivity')).toBeInTheDocument();
   });
 
+  it('signs out at once a session restored after the idle limit has passed', async () => {
+    // A reload or a new tab is not an interaction: the clock goes on from the stored time.
+    const idleSince = Date.now() - 13 * 3_600_000;
+    localStorage.setItem('tn.last interaction', String(idleSince));
+    const { server, location } = renderShell({
+      path: '/library/my',
+      signedInAs: testUser(Role.CLIENT),
+      handlers: (s) => s.on('POST', '/v1/user/logout', () => json(200, { isSuccess: true })),
+    });
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(server.requests.some((r) => r.url.endsWith('/v1/user/logout'))).toBe(true);
+    expect(await screen.findByText('Logged out due to inactivity')).toBeInTheDocument();
+    expect(localStorage.getItem('tn.last interaction')).toBe(String(idleSince));
+  });
+
+  it('keeps a restored session whose last interaction is within the limit', async () => {
+    const lastInteraction = Date.now() - 11 * 3_600_000;
+    localStorage.setItem('tn.last interaction', String(lastInteraction));
+    const { location } = renderShell({ path: '/library/my', signedInAs: testUser(Role.CLIENT) });
+    await screen.findByRole('button', { name: /user menu/ });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_100)));
+    expect(location().pathname).toBe('/library/my');
+    expect(localStorage.getItem('tn.last interaction')).toBe(String(lastInteraction));
+  });
+
+  it('starts the clock at a sign-in on this page, whatever an earlier session left', async () => {
+    localStorage.setItem('tn.last interaction', String(Date.now() - 13 * 3_600_000));
+    const { server, location } = renderShell({ path: '/login' });
+    server.on('POST', '/v1/oauth2/token', () =>
+      json(200, { accessToken: 'fresh', refreshToken: 'r', tokenType: 'Bearer', expiresIn: 900 }),
+    );
+    server.on('GET', '/v1/user/profile', () => json(200, testUser(Role.CLIENT)));
+    const signedInAt = Date.now();
+    await userEvent.type(screen.getByLabelText('Email'), 'client@demo.test');
+    await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret-1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('button', { name: /user menu/ });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_100)));
+    expect(location().pathname).toBe('/library/my');
+    expect(Number(localStorage.getItem('tn.last interaction'))).toBeGreaterThanOrEqual(signedInAt);
+    expect(server.requests.some((r) => r.url.endsWith('/v1/user/logout'))).toBe(false);
+  });
+
   it('counts an interaction in any tab through local storage', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     const { location } = renderShell({

@@ -3,10 +3,13 @@ import { BusinessTwoFactorNotice } from './BusinessTwoFactorNotice.tsx';
 import { TwoFactorGate } from './TwoFactorGate.tsx';
 import { useIdleLogout } from './useIdleLogout.ts';
 
-/** What watches over a signed-in user: idle logout, mandatory 2FA, the business-account notice. */
-export function SignedInServices() {
+/**
+ * What watches over a signed-in user: idle logout, mandatory 2FA, the business-account notice.
+ * `signedInHere`: the session began with a sign-in on this page, not restored from storage.
+ */
+export function SignedInServices({ signedInHere }: { signedInHere: boolean }) {
   const { user } = useCurrentUser();
-  useIdleLogout(user);
+  useIdleLogout(user, signedInHere);
   return (
     <>
       <TwoFactorGate user={user} />

@@ -19,8 +19,13 @@ const writeLast = (at: number) => localStorage.setItem(STORAGE_KEYS.lastInteract
 /**
  * Signs an idle user out. Interaction is sampled every second into local storage, so every tab
  * of the portal shares one idea of the last interaction (client spec sections 4 and 9).
+ *
+ * `signedInHere` says whether the session began with a sign-in on this page, which counts as an
+ * interaction. Otherwise the session was restored (a reload, a new tab) and the clock goes on from
+ * the stored last interaction: mounting is not an interaction, so a reload after the limit signs
+ * the user out at once.
  */
-export function useIdleLogout(user: User | undefined): void {
+export function useIdleLogout(user: User | undefined, signedInHere: boolean): void {
   const [logout] = useLogoutMutation();
   const dispatch = usePortalDispatch();
   const navigate = useNavigate();
@@ -28,7 +33,11 @@ export function useIdleLogout(user: User | undefined): void {
 
   useEffect(() => {
     if (limit === null) return undefined;
-    let active = true;
+    const mountedAt = Date.now();
+    if (signedInHere) writeLast(mountedAt);
+    // A restored session with no record at all starts counting now, without claiming an interaction.
+    const since = readLast() || mountedAt;
+    let active = false;
     const mark = () => {
       active = true;
     };
@@ -36,7 +45,7 @@ export function useIdleLogout(user: User | undefined): void {
       const now = Date.now();
       if (active) writeLast(now);
       active = false;
-      if (now - readLast() < limit) return;
+      if (now - Math.max(readLast(), since) < limit) return;
       clearInterval(timer);
       dispatch(notify({ type: 'info', title: LOGGED_OUT_IDLE, duration: 'long' }));
       void logout().then(() => navigate('/login', { replace: true }));
@@ -48,5 +57,5 @@ export function useIdleLogout(user: User | undefined): void {
       clearInterval(timer);
       for (const name of activityEvents) window.removeEventListener(name, mark);
     };
-  }, [limit, logout, dispatch, navigate]);
+  }, [limit, signedInHere, logout, dispatch, navigate]);
 }

@@ -1,29 +1,72 @@
+import { createServer, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { errorTexts, type Tokens } from '@portal/contracts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { form, requestToken, setupTestApp, signIn } from '../../test/helper.ts';
 import { lastMessageTo, linkParameter, outboxFor } from '../../test/outbox.ts';
-import { botCheckFailed } from './routes.ts';
+import { botCheckFailed } from '../bot-check/pass-bot-check.ts';
+import { LINK_TTL_MS } from './link-tokens.ts';
 
-const t = setupTestApp();
+const t = setupTestApp({ portalUrl: 'http://portal.test' });
 beforeAll(async () => {
   await seedDemoAccounts(t.db, t.clock.now());
 });
 
 const NEW_PASSWORD = 'Fresh-Start-2027?';
+// Every request names a forged host: links in mail must still go to PORTAL_URL.
 const post = (url: string, fields: Record<string, string>, app = t.app) =>
   app.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'portal.test' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'evil.example' },
     payload: form(fields),
   });
 
 const register = (email: string, app = t.app) =>
   post('/v1/user/create', { email, firstname: 'Nora', lastname: 'Quinn', captcha: '' }, app);
 
+/** Mail goes in the background: the last message once every send has finished. */
+async function lastMailTo(email: string, app = t.app) {
+  await app.mailer.idle();
+  return lastMessageTo(t.db, email);
+}
+
+async function until(condition: () => boolean, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Still not so after ${timeoutMs} ms: ${condition}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** An SMTP server that accepts connections and never answers: mail to it never finishes. */
+async function silentSmtpServer() {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    connections: () => sockets.size,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** An app whose mail never gets through, and its error log lines. */
+async function appWithSilentSmtp() {
+  const smtp = await silentSmtpServer();
+  const logLines: string[] = [];
+  const app = await t.build({ smtpUrl: smtp.url, logLevel: 'error' }, undefined, {
+    logStream: { write: (line) => logLines.push(line) },
+  });
+  return { app, smtp, logLines };
+}
+
 async function activationHash(email: string): Promise<string> {
-  const mail = await lastMessageTo(t.db, email);
+  const mail = await lastMailTo(email);
   return linkParameter(mail?.text ?? '', 'registration-activator', 'hash');
 }
 
@@ -41,7 +84,7 @@ describe('registration', () => {
     const response = await register('Nora@Example.com');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ isSuccess: true });
-    const mail = await lastMessageTo(t.db, 'nora@example.com');
+    const mail = await lastMailTo('nora@example.com');
     expect(mail?.subject).toBe('Activate your account');
     expect(mail?.text).toContain('http://portal.test/v3/registration-activator?hash=');
 
@@ -113,9 +156,45 @@ describe('registration', () => {
     const response = await register('client@demo.test');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ isSuccess: true });
-    const mail = await lastMessageTo(t.db, 'client@demo.test');
+    const mail = await lastMailTo('client@demo.test');
     expect(mail?.subject).toBe('You already have an account');
     await signIn(t.app, 'client@demo.test', DEMO_PASSWORD);
+  });
+
+  test('an activation link past its lifetime is an invalid URL', async () => {
+    await register('late@example.com');
+    const hash = await activationHash('late@example.com');
+    t.clock.advance(LINK_TTL_MS.activation - 1);
+    expect((await t.app.inject({ url: `/v1/user/activate/${hash}` })).statusCode).toBe(200);
+    t.clock.advance(2);
+    const info = await t.app.inject({ url: `/v1/user/activate/${hash}` });
+    expect(info.statusCode).toBe(404);
+    expect(info.json()).toEqual({ message: errorTexts.invalidUrl });
+    const response = await setPassword(hash);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: errorTexts.invalidUrl });
+    const signInAttempt = await requestToken(t.app, {
+      grant_type: 'password',
+      username: 'late@example.com',
+      password: NEW_PASSWORD,
+    });
+    expect(signInAttempt.statusCode).toBe(401);
+  });
+
+  test('answers a new and a known address without waiting for the mail', async () => {
+    const { app, smtp, logLines } = await appWithSilentSmtp();
+    try {
+      // Neither answer waits on the SMTP server, which never answers: nothing tells them apart.
+      const known = await register('business@demo.test', app);
+      const fresh = await register('unhurried@example.com', app);
+      expect([known.statusCode, fresh.statusCode]).toEqual([200, 200]);
+      expect(known.json()).toEqual(fresh.json());
+      await until(() => smtp.connections() === 2);
+    } finally {
+      await smtp.close();
+    }
+    await app.mailer.idle();
+    expect(logLines.filter((line) => line.includes('mail not sent'))).toHaveLength(2);
   });
 
   test('forged or absurd links are an invalid URL', async () => {
@@ -146,6 +225,7 @@ describe('registration', () => {
     const response = await register('robot@example.com', app);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual([{ field: 'captcha', message: botCheckFailed }]);
+    await app.mailer.idle();
     expect(await outboxFor(t.db, 'robot@example.com')).toEqual([]);
     const reset = await post('/v1/user/password-reset-token', { email: 'client@demo.test' }, app);
     expect(reset.statusCode).toBe(422);
@@ -160,7 +240,7 @@ describe('password reset', () => {
 
   async function resetCode(email: string): Promise<string> {
     await requestReset(email);
-    const mail = await lastMessageTo(t.db, email);
+    const mail = await lastMailTo(email);
     expect(mail?.subject).toBe('Reset your password');
     return linkParameter(mail?.text ?? '', 'password-reset', 'code');
   }
@@ -169,7 +249,27 @@ describe('password reset', () => {
     const response = await requestReset('nobody@example.com');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ isSuccess: true });
+    await t.app.mailer.idle();
     expect(await outboxFor(t.db, 'nobody@example.com')).toEqual([]);
+  });
+
+  test('answers a known and an unknown address without waiting for the mail', async () => {
+    const { app, smtp, logLines } = await appWithSilentSmtp();
+    try {
+      const known = await post('/v1/user/password-reset-token', { email: 'radmin@demo.test' }, app);
+      const unknown = await post('/v1/user/password-reset-token', { email: 'no@example.com' }, app);
+      expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+      expect(known.json()).toEqual(unknown.json());
+      await until(() => smtp.connections() === 1);
+    } finally {
+      await smtp.close();
+    }
+    // The mail to the known address was on its way, and its failure is logged.
+    await app.mailer.idle();
+    const failures = logLines.filter((line) => line.includes('mail not sent'));
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toContain('Reset your password');
+    expect(failures[0]).not.toContain('radmin@demo.test');
   });
 
   test('a reset code sets the new password once and ends every sign-in', async () => {

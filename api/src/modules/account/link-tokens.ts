@@ -10,7 +10,6 @@ export const LINK_TTL_MS: Record<LinkPurpose, number> = {
   'password-reset': 3600 * 1000,
 };
 
-
 /** A new link token; earlier unused ones of the same purpose stop working. */
 export async function issueLinkToken(
   db: Db,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorTexts } from '@portal/contracts';
@@ -11,31 +11,23 @@ import {
   successSchema,
 } from '@portal/contracts/schemas';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
+import { ApiError } from '../../lib/http-errors.ts';
+import { passBotCheck } from '../bot-check/pass-bot-check.ts';
 import { createAccountService, type Links } from './service.ts';
 
-export const botCheckFailed = 'The bot check failed. Please try again.';
 const success = { isSuccess: true as const };
 const invalidLink = () => new ApiError(404, errorTexts.invalidUrl);
-
-// Links in mails go back to the portal the way this visitor reached it (proxy-aware).
-const linksFor = (request: FastifyRequest): Links => ({
-  origin: `${request.protocol}://${request.host}`,
-});
 
 /** Registration, activation and password reset: open routes behind the bot check. */
 export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createAccountService({ db: app.db, mailer: app.mailer, now: app.now });
-
-  const passBotCheck = async (request: FastifyRequest) => {
-    const { captcha } = request.body as { captcha?: string };
-    if (!(await app.botCheck.verify(captcha, request.ip)))
-      throw new RequestValidationError([{ field: 'captcha', message: botCheckFailed }]);
-  };
+  // Links in mail go to the configured origin: a forged Host header must not redirect them.
+  const links: Links = { origin: app.config.portalUrl };
+  const botCheck = passBotCheck(app.botCheck);
 
   app.post('/v1/user/create', {
-    preHandler: passBotCheck,
+    preHandler: botCheck,
     schema: {
       tags: ['account'],
       summary: 'Register a client account; the activation link goes by mail',
@@ -44,7 +36,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const { email, firstname, lastname } = request.body;
-      await service.register({ email, firstname, lastname }, linksFor(request));
+      await service.register({ email, firstname, lastname }, links);
       return success;
     },
   });
@@ -85,7 +77,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/v1/user/password-reset-token', {
-    preHandler: passBotCheck,
+    preHandler: botCheck,
     schema: {
       tags: ['account'],
       summary: 'Mail a password-reset link; the answer is the same for any address',
@@ -93,7 +85,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       response: { 200: successSchema, ...errorResponses(422) },
     },
     handler: async (request) => {
-      await service.requestPasswordReset(request.body.email, linksFor(request));
+      await service.requestPasswordReset(request.body.email, links);
       return success;
     },
   });

@@ -26,14 +26,17 @@ const link = ({ origin }: Links, path: string, query: Record<string, string> = {
 };
 
 export function createAccountService({ db, mailer, now }: AccountDeps) {
-  /** Same outcome for a new and a known address: only the mailbox's owner learns which. */
+  /**
+   * Same outcome for a new and a known address: only the mailbox's owner learns which. The mail
+   * goes in the background, so the answer does not wait on it in either case.
+   */
   async function register(
     input: { email: string; firstname: string; lastname: string },
     links: Links,
   ): Promise<void> {
     const existing = await findUserByEmail(db, input.email);
     if (existing && existing.status !== UserStatus.PENDING) {
-      await mailer.send(
+      mailer.sendInBackground(
         alreadyRegisteredMail(existing.email, link(links, 'login'), link(links, 'password-reset')),
       );
       return;
@@ -46,7 +49,7 @@ export function createAccountService({ db, mailer, now }: AccountDeps) {
         now(),
       ));
     const token = await issueLinkToken(db, user.id, 'activation', now());
-    await mailer.send(
+    mailer.sendInBackground(
       activationMail(
         user.email,
         input.firstname,
@@ -88,19 +91,22 @@ export function createAccountService({ db, mailer, now }: AccountDeps) {
     });
   }
 
-  /** Same outcome whether or not the address has an account. */
+  /**
+   * Same outcome whether or not the address has an account. Mail goes in the background: an
+   * answer that waited on it (slow over SMTP) would tell a known address from an unknown one.
+   */
   async function requestPasswordReset(email: string, links: Links): Promise<void> {
     const user = await findUserByEmail(db, email);
     if (!user) return;
     if (user.status === UserStatus.PENDING) {
       const token = await issueLinkToken(db, user.id, 'activation', now());
       const activation = link(links, 'registration-activator', { hash: token });
-      await mailer.send(activationMail(user.email, user.firstname, activation));
+      mailer.sendInBackground(activationMail(user.email, user.firstname, activation));
       return;
     }
     if (user.status !== UserStatus.ACTIVE) return;
     const token = await issueLinkToken(db, user.id, 'password-reset', now());
-    await mailer.send(
+    mailer.sendInBackground(
       passwordResetMail(user.email, link(links, 'password-reset', { code: token })),
     );
   }

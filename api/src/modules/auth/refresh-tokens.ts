@@ -6,7 +6,6 @@ import { hashSecret, newSecretToken } from '../../lib/secret-tokens.ts';
 
 const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 
-
 async function insertToken(db: Db, familyId: string, userId: number, now: Date): Promise<string> {
   const token = newSecretToken();
   await db.insert(refreshTokens).values({

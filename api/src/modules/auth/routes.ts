@@ -7,14 +7,16 @@ import {
   loginResponseSchema,
   passwordGrantSchema,
   refreshGrantSchema,
+  socialTicketGrantSchema,
 } from '@portal/contracts/schemas';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 
-const grantTypes = ['password', 'refresh_token'];
+const grantTypes = ['password', 'refresh_token', 'social_ticket'];
 const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   passwordGrantSchema,
   refreshGrantSchema,
+  socialTicketGrantSchema,
 ]);
 const successSchema = z.object({ isSuccess: z.literal(true) });
 
@@ -48,7 +50,7 @@ async function checkGrantType(request: FastifyRequest): Promise<void> {
   }
 }
 
-/** OAuth 2 token endpoint (password and refresh_token grants) and logout. */
+/** OAuth 2 token endpoint (password, refresh_token and social_ticket grants) and logout. */
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.authService;
@@ -61,7 +63,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
     preValidation: checkGrantType,
     schema: {
       tags: ['auth'],
-      summary: 'Sign in with a password, or exchange a refresh token for new tokens',
+      summary:
+        'Sign in with a password (or, after social sign-in, a second-factor ticket), or exchange a refresh token for new tokens',
       security: [{ client: [] }],
       body: tokenRequestSchema,
       response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 422, 429) },
@@ -69,13 +72,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const body = request.body;
       if (body.grant_type === 'refresh_token') return service.refreshGrant(body.refresh_token);
-      return service.passwordGrant({
-        username: body.username,
-        password: body.password,
+      const answer = {
         address: request.ip,
         mfaMethod: body.mfa_method,
         mfaCode: body.mfa_method === 'recovery' ? body.recovery_code : body.mfa_code,
-      });
+      };
+      if (body.grant_type === 'social_ticket')
+        return service.ticketGrant({ ticket: body.ticket, ...answer });
+      return service.passwordGrant({ username: body.username, password: body.password, ...answer });
     },
   });
 

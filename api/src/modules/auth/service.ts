@@ -19,6 +19,7 @@ import {
   type UserRow,
 } from '../user/service.ts';
 import { issueAccessToken, readAccessToken, type AccessClaims } from './access-token.ts';
+import { issueSecondFactorTicket, readSecondFactorTicket } from './second-factor-ticket.ts';
 import { isFamilyLive, revokeFamily, rotate, startFamily } from './refresh-tokens.ts';
 import { lockedUntil, recordFailure, type ThrottleKeys } from './throttle.ts';
 
@@ -29,14 +30,22 @@ export interface AuthServiceDeps {
   secondFactor: Pick<MfaService, 'signInMethods' | 'sendSignInCode' | 'verifySignIn'>;
 }
 
-export interface PasswordGrant {
-  username: string;
-  password: string;
+export interface SecondFactorAnswer {
   /** The client address, one of the two throttle keys. */
   address: string;
   mfaMethod?: MfaMethod;
   /** The code of the chosen method (a recovery code for `recovery`). */
   mfaCode?: string;
+}
+
+export interface PasswordGrant extends SecondFactorAnswer {
+  username: string;
+  password: string;
+}
+
+/** The second factor after social sign-in, which answered with a ticket instead of tokens. */
+export interface TicketGrant extends SecondFactorAnswer {
+  ticket: string;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -51,14 +60,18 @@ export function createAuthService({ db, now, accessTokenSecret, secondFactor }: 
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,
   });
 
-  async function passwordGrant(grant: PasswordGrant): Promise<LoginResponse> {
-    const { username, password, address } = grant;
-    const keys = { email: normaliseEmail(username), address };
+  async function refuseWhileLocked(keys: ThrottleKeys): Promise<void> {
     const lockEnds = await lockedUntil(db, keys, now());
     if (lockEnds) {
       const retryAfter = Math.ceil((lockEnds.getTime() - now().getTime()) / 1000);
       throw new ApiError(429, errorTexts.loginLocked, { 'retry-after': String(retryAfter) });
     }
+  }
+
+  async function passwordGrant(grant: PasswordGrant): Promise<LoginResponse> {
+    const { username, password, address } = grant;
+    const keys = { email: normaliseEmail(username), address };
+    await refuseWhileLocked(keys);
     const user = await findUserByEmail(db, keys.email);
     if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
       await recordFailure(db, keys, now());
@@ -69,10 +82,36 @@ export function createAuthService({ db, now, accessTokenSecret, secondFactor }: 
     return secondStage(user, grant, keys);
   }
 
+  /**
+   * Social sign-in proves the first factor only: a user with 2FA gets a ticket and the methods,
+   * and finishes on the token endpoint with the ticket instead of a password.
+   */
+  async function socialSignIn(
+    user: UserRow,
+  ): Promise<Tokens | { ticket: string; methods: MfaMethod[] }> {
+    if (user.status !== UserStatus.ACTIVE) throw new ApiError(403, errorTexts.accountInactive);
+    if (!user.mfaEnabled) return startSession(user);
+    return {
+      ticket: issueSecondFactorTicket(user.id, now(), accessTokenSecret),
+      methods: await secondFactor.signInMethods(user.id),
+    };
+  }
+
+  async function ticketGrant(grant: TicketGrant): Promise<LoginResponse> {
+    const userId = readSecondFactorTicket(grant.ticket, now(), accessTokenSecret);
+    const user = userId === undefined ? undefined : await findUserById(db, userId);
+    if (!user) throw new ApiError(401, errorTexts.invalidSecondFactorTicket);
+    const keys = { email: user.email, address: grant.address };
+    await refuseWhileLocked(keys);
+    if (user.status !== UserStatus.ACTIVE) throw new ApiError(403, errorTexts.accountInactive);
+    if (!user.mfaEnabled) return startSession(user);
+    return secondStage(user, grant, keys);
+  }
+
   /** Two-factor sign-in: offer the methods, send a code, then check the code (client spec 4). */
   async function secondStage(
     user: UserRow,
-    { mfaMethod, mfaCode }: PasswordGrant,
+    { mfaMethod, mfaCode }: SecondFactorAnswer,
     keys: ThrottleKeys,
   ): Promise<LoginResponse> {
     if (!mfaMethod) return { methods: await secondFactor.signInMethods(user.id) };
@@ -125,5 +164,13 @@ export function createAuthService({ db, now, accessTokenSecret, secondFactor }: 
 
   const logout = (claims: AccessClaims): Promise<void> => revokeFamily(db, claims.familyId, now());
 
-  return { passwordGrant, startSession, refreshGrant, authenticate, logout };
+  return {
+    passwordGrant,
+    ticketGrant,
+    socialSignIn,
+    startSession,
+    refreshGrant,
+    authenticate,
+    logout,
+  };
 }

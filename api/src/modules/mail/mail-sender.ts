@@ -10,7 +10,7 @@ export interface MailerDeps {
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
   db: Db;
   now: () => Date;
-  log?: Pick<FastifyBaseLogger, 'info'>;
+  log?: Pick<FastifyBaseLogger, 'info' | 'error'>;
 }
 
 /**
@@ -32,11 +32,29 @@ const mailFields = ({ to, subject, text, html, attachments = [] }: MailMessage) 
 /** SMTP when SMTP_URL is set; otherwise the outbox (a table row and an .eml under DATA_DIR). */
 export function createMailer(deps: MailerDeps): Mailer {
   const { smtpUrl, mailFrom } = deps.config;
-  if (!smtpUrl) return { send: (message) => sendToOutbox(deps, message) };
-  const transport = createTransport(smtpUrl, { from: mailFrom });
-  return {
-    send: async (message) => {
+  let send: Mailer['send'];
+  if (!smtpUrl) send = (message) => sendToOutbox(deps, message);
+  else {
+    const transport = createTransport(smtpUrl, { from: mailFrom });
+    send = async (message) => {
       await transport.sendMail(mailFields(message));
+    };
+  }
+  return { send, ...inBackground(send, deps.log) };
+}
+
+/** Background sends: failures are logged (without the address), pending ones can be awaited. */
+function inBackground(send: Mailer['send'], log: MailerDeps['log']) {
+  const pending = new Set<Promise<void>>();
+  return {
+    sendInBackground(message: MailMessage) {
+      const task: Promise<void> = send(message)
+        .catch((err: unknown) => log?.error({ err, subject: message.subject }, 'mail not sent'))
+        .finally(() => pending.delete(task));
+      pending.add(task);
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.all(pending);
     },
   };
 }

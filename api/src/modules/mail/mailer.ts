@@ -9,6 +9,13 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Sends without the caller waiting, so an answer takes as long whether or not mail goes out;
+   * a failure is logged.
+   */
+  sendInBackground(message: MailMessage): void;
+  /** Resolves once every background send has finished (at close, and in tests). */
+  idle(): Promise<void>;
 }
 
 /** A text message to a phone; without a provider it goes to the outbox outside production. */

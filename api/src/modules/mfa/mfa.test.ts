@@ -6,6 +6,7 @@ import { seedDemoAccounts } from '../../seed/seed.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { bearer, form, requestToken, setupTestApp, signIn } from '../../test/helper.ts';
 import { lastMessageTo } from '../../test/outbox.ts';
+import { CODE_TTL_MS } from './one-time-codes.ts';
 import { mfaTexts } from './routes.ts';
 
 const t = setupTestApp({}, (app) => {
@@ -180,6 +181,25 @@ describe('two-factor sign-in', () => {
     expect((await login('admin@demo.test', fields)).statusCode).toBe(401);
   });
 
+  test('an email code past its lifetime is refused; a new one signs in', async () => {
+    t.clock.advance(60_000);
+    expect((await login('admin@demo.test', { mfa_method: 'email' })).json()).toEqual({
+      emailSent: true,
+    });
+    const mail = await lastMessageTo(t.db, 'admin@demo.test');
+    const late = mail?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+    t.clock.advance(CODE_TTL_MS + 1);
+    const refused = await login('admin@demo.test', { mfa_method: 'email', mfa_code: late });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: errorTexts.invalidVerificationCode });
+
+    await login('admin@demo.test', { mfa_method: 'email' });
+    const fresh = (await lastMessageTo(t.db, 'admin@demo.test'))?.text.match(/\b(\d{6})\b/)?.[1];
+    expect(fresh).not.toBe(late);
+    const fields = { mfa_method: 'email', mfa_code: fresh ?? '' };
+    expect((await login('admin@demo.test', fields)).json()).toMatchObject({ tokenType: 'Bearer' });
+  });
+
   test('a sent code dies after five wrong guesses', async () => {
     t.clock.advance(60_000);
     await login('admin@demo.test', { mfa_method: 'email' });
@@ -249,6 +269,46 @@ describe('SMS', () => {
     expect(
       (await login('superadmin@demo.test', { mfa_method: 'sms', mfa_code: signInCode })).json(),
     ).toMatchObject({ tokenType: 'Bearer' });
+  });
+
+  test('an SMS sign-in code past its lifetime is refused; a new one signs in', async () => {
+    t.clock.advance(60_000);
+    expect((await login('superadmin@demo.test', { mfa_method: 'sms' })).json()).toEqual({
+      smsSent: true,
+    });
+    const text = (await lastMessageTo(t.db, '+44 7700 900456', 'sms'))?.text ?? '';
+    const late = text.match(/\b(\d{6})\b/)?.[1] ?? '';
+    t.clock.advance(CODE_TTL_MS + 1);
+    const refused = await login('superadmin@demo.test', { mfa_method: 'sms', mfa_code: late });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: errorTexts.invalidVerificationCode });
+
+    await login('superadmin@demo.test', { mfa_method: 'sms' });
+    const freshText = (await lastMessageTo(t.db, '+44 7700 900456', 'sms'))?.text ?? '';
+    const fresh = freshText.match(/\b(\d{6})\b/)?.[1] ?? '';
+    expect(fresh).not.toBe(late);
+    expect(
+      (await login('superadmin@demo.test', { mfa_method: 'sms', mfa_code: fresh })).json(),
+    ).toMatchObject({ tokenType: 'Bearer' });
+  });
+
+  test('an SMS enrolment code past its lifetime is refused', async () => {
+    const tokens = await signIn(t.app, 'typist@demo.test');
+    const { id } = await settingsOf(tokens);
+    await send(tokens, 'PUT', `/v1/multi-factor-auth/${id}`, {
+      type: 'sms',
+      mobile: '+44 7700 900789',
+    });
+    const text = (await lastMessageTo(t.db, '+44 7700 900789', 'sms'))?.text ?? '';
+    const late = text.match(/\b(\d{6})\b/)?.[1] ?? '';
+    expect(late).toMatch(/^\d{6}$/);
+    t.clock.advance(CODE_TTL_MS + 1);
+    const refused = await send(tokens, 'POST', `/v1/multi-factor-auth/validate-sms-code/${id}`, {
+      mfa_code: late,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual([{ field: 'mfa_code', message: mfaTexts.invalidCode }]);
+    expect(await settingsOf(tokens)).toMatchObject({ sms: false });
   });
 });
 

@@ -1,6 +1,11 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { MFA_RECOVERY_CODE_COUNT, type MfaMethod, type MfaSettings, type MfaUpdateResult } from '@portal/contracts';
+import {
+  MFA_RECOVERY_CODE_COUNT,
+  type MfaMethod,
+  type MfaSettings,
+  type MfaUpdateResult,
+} from '@portal/contracts';
 import type { Db } from '../../db/index.ts';
 import { mfaSettings, users } from '../../db/schema.ts';
 import type { Mailer, SmsSender } from '../mail/mailer.ts';

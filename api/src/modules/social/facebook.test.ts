@@ -8,11 +8,13 @@ import {
   accountRows,
   authorizationUrl,
   callback,
+  PORTAL_URL,
   postedMessage,
   redirectUris,
   scriptIsAllowed,
   signInWith,
   testAccount,
+  tokensIn,
 } from './test-flow.ts';
 import { startTestProvider, type TestAccount, type TestProvider } from './test-provider.ts';
 
@@ -22,7 +24,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   idp = await startTestProvider(redirectUris);
-  app = await t.build({ social: idp.social });
+  app = await t.build({ social: idp.social, portalUrl: PORTAL_URL });
 });
 afterAll(() => idp.close());
 
@@ -58,9 +60,7 @@ describe('Facebook sign-in (OAuth 2, Graph API)', () => {
     const response = await facebook(account);
     expect(response.statusCode).toBe(200);
     expect(scriptIsAllowed(response)).toBe(true);
-    const message = postedMessage(response);
-    if (!('tokens' in message)) throw new Error(message.error);
-    const user = (await profile(message.tokens)).json();
+    const user = (await profile(tokensIn(postedMessage(response)))).json();
     expect(user).toMatchObject({ email: account.email, role: Role.CLIENT, firstname: 'Fay' });
     const links = await t.db
       .select()

@@ -12,11 +12,13 @@ import {
   authorizationUrl,
   callback,
   openPopup,
+  PORTAL_URL,
   postedMessage,
   redirectUris,
   scriptIsAllowed,
   signInWith,
   testAccount,
+  tokensIn,
 } from './test-flow.ts';
 import { startTestProvider, type TestAccount, type TestProvider } from './test-provider.ts';
 
@@ -27,18 +29,14 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   idp = await startTestProvider(redirectUris);
-  app = await t.build({ social: idp.social, logLevel: 'warn' }, undefined, {
+  app = await t.build({ social: idp.social, portalUrl: PORTAL_URL, logLevel: 'warn' }, undefined, {
     logStream: { write: (line) => logLines.push(line) },
   });
 });
 afterAll(() => idp.close());
 
 const google = (account: TestAccount) => signInWith(app, idp, 'google', account);
-const tokensOf = (response: { body: string }) => {
-  const message = postedMessage(response);
-  if (!('tokens' in message)) throw new Error(message.error);
-  return message.tokens;
-};
+const tokensOf = (response: { body: string }) => tokensIn(postedMessage(response));
 const profile = (tokens: Tokens) =>
   app.inject({ url: '/v1/user/profile', headers: bearer(tokens) });
 const lastWarning = () => JSON.parse(logLines.at(-1) ?? '{}');
@@ -215,6 +213,14 @@ describe('Google callback checks', () => {
 });
 
 describe('the popup entry point', () => {
+  test('a forged Host header does not move the callback off the portal', async () => {
+    const response = await openPopup(app, 'authclient=google', 'evil.example');
+    const url = new URL(String(response.headers.location));
+    expect(url.searchParams.get('redirect_uri')).toBe(
+      `${PORTAL_URL}/v1/auth-service/callback/google`,
+    );
+  });
+
   test('a provider that is not configured, or unknown, is not found', async () => {
     for (const [server, query] of [
       [t.app, 'authclient=google'],

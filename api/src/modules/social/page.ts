@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Tokens } from '@portal/contracts';
+import type { MfaMethod, Tokens } from '@portal/contracts';
 
 /** The type of every message the popup posts to the portal window that opened it. */
 export const SOCIAL_MESSAGE_TYPE = 'portal-social-login';
@@ -8,6 +8,8 @@ export const socialFailureText = 'We had a problem logging you via social networ
 
 export type SocialLoginMessage =
   | { type: typeof SOCIAL_MESSAGE_TYPE; tokens: Tokens }
+  /** The account has 2FA: the login page goes on to the second factor with the ticket. */
+  | { type: typeof SOCIAL_MESSAGE_TYPE; secondFactor: { ticket: string; methods: MfaMethod[] } }
   | { type: typeof SOCIAL_MESSAGE_TYPE; error: string };
 
 export interface ResultPage {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
@@ -24,19 +24,11 @@ const htmlPage = (description: string) => ({
 const failure: SocialLoginMessage = { type: SOCIAL_MESSAGE_TYPE, error: socialFailureText };
 
 /**
- * The callback lives on the origin the popup was opened on, which serves the portal too: the
- * result page posts to window.location.origin. Building it from the request (protocol and Host,
- * X-Forwarded-* only when TRUST_PROXY is set) serves every deployment without configuration, and
- * a forged Host gains nothing: the provider redirects only to URIs registered for our client.
+ * The callback lives on the portal's configured origin, which the result page posts to; never
+ * on a Host header a request could forge.
  */
-function callbackUrl(request: FastifyRequest, provider: string): URL {
-  try {
-    const path = `/v1/auth-service/callback/${encodeURIComponent(provider)}`;
-    return new URL(path, `${request.protocol}://${request.host}`);
-  } catch {
-    throw new ApiError(400, errorTexts.malformedBody);
-  }
-}
+const callbackUrl = (portalUrl: string, provider: string): URL =>
+  new URL(`/v1/auth-service/callback/${encodeURIComponent(provider)}`, portalUrl);
 
 /**
  * The popup must keep its window.opener across the provider's pages, which the app-wide
@@ -59,6 +51,8 @@ function sendPage(reply: FastifyReply, status: number, message: SocialLoginMessa
 /** What the person, the provider or a forger can cause; anything else is our fault. */
 const isRefusal = (error: unknown): error is Error =>
   error instanceof SocialSignInError ||
+  // An account that may not sign in (not active).
+  error instanceof ApiError ||
   error instanceof oidc.ClientError ||
   error instanceof oidc.AuthorizationResponseError ||
   error instanceof oidc.ResponseBodyError ||
@@ -97,7 +91,7 @@ export default async function socialRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const { authclient, session_id } = request.query;
-      const redirectUri = callbackUrl(request, authclient).href;
+      const redirectUri = callbackUrl(app.config.portalUrl, authclient).href;
       try {
         const url = await service.begin(authclient, redirectUri, session_id ?? null);
         return reply.headers(keepOpener).redirect(url.href);
@@ -123,18 +117,22 @@ export default async function socialRoutes(fastify: FastifyInstance) {
         error_description: z.string().optional(),
       }),
       response: {
-        200: htmlPage('Posts { type, tokens } to the opener'),
+        200: htmlPage('Posts { type, tokens } or { type, secondFactor } to the opener'),
         400: htmlPage('Posts { type, error } to the opener'),
         500: htmlPage('Posts { type, error } to the opener'),
       },
     },
     handler: async (request, reply) => {
       const { provider } = request.params;
-      const url = callbackUrl(request, provider);
+      const url = callbackUrl(app.config.portalUrl, provider);
       url.search = new URL(request.url, url).search;
       try {
-        const tokens = await app.authService.startSession(await service.finish(provider, url));
-        return sendPage(reply, 200, { type: SOCIAL_MESSAGE_TYPE, tokens });
+        const result = await app.authService.socialSignIn(await service.finish(provider, url));
+        const message: SocialLoginMessage =
+          'ticket' in result
+            ? { type: SOCIAL_MESSAGE_TYPE, secondFactor: result }
+            : { type: SOCIAL_MESSAGE_TYPE, tokens: result };
+        return sendPage(reply, 200, message);
       } catch (error) {
         if (!isRefusal(error)) {
           request.log.error({ err: error, provider }, 'social sign-in failed');

@@ -1,21 +1,22 @@
 import { createHash } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { SocialProviderName } from '@portal/contracts';
+import type { SocialProviderName, Tokens } from '@portal/contracts';
 import type { Db } from '../../db/index.ts';
 import { userIdentities, users } from '../../db/schema.ts';
 import type { SocialLoginMessage } from './page.ts';
 import type { TestAccount, TestProvider } from './test-provider.ts';
 
-/** The portal's host in the tests: the callback URLs registered at the test provider use it. */
-const HOST = 'portal.test';
+/** The portal's origin in the tests (PORTAL_URL): the test provider registers its callbacks. */
+export const PORTAL_URL = 'http://portal.test';
+const HOST = new URL(PORTAL_URL).host;
 
 export const redirectUris = ['google', 'facebook'].map(
-  (provider) => `http://${HOST}/v1/auth-service/callback/${provider}`,
+  (provider) => `${PORTAL_URL}/v1/auth-service/callback/${provider}`,
 );
 
-export const openPopup = (app: FastifyInstance, query: string) =>
-  app.inject({ url: `/v1/auth-service/auth?${query}`, headers: { host: HOST } });
+export const openPopup = (app: FastifyInstance, query: string, host = HOST) =>
+  app.inject({ url: `/v1/auth-service/auth?${query}`, headers: { host } });
 
 /** The popup's first leg: the provider's authorization URL the portal redirects to. */
 export async function authorizationUrl(
@@ -49,6 +50,12 @@ export function postedMessage(response: { body: string }): SocialLoginMessage {
   const json = /postMessage\((.*), window\.location\.origin\)/s.exec(inlineScript(response.body));
   if (!json?.[1]) throw new Error(`No message in ${response.body}`);
   return JSON.parse(json[1]) as SocialLoginMessage;
+}
+
+/** The tokens a message carries; anything else fails the test with what came instead. */
+export function tokensIn(message: SocialLoginMessage): Tokens {
+  if (!('tokens' in message)) throw new Error(`expected tokens: ${JSON.stringify(message)}`);
+  return message.tokens;
 }
 
 /** One CSP header, whose script-src names exactly the hash of the page's one inline script. */
