@@ -9,6 +9,8 @@ import authRoutes from './modules/auth/routes.ts';
 import e2eSupportRoutes from './modules/e2e-support/routes.ts';
 import mailRoutes from './modules/mail/routes.ts';
 import mfaRoutes from './modules/mfa/routes.ts';
+import pricingRoutes from './modules/pricing/routes.ts';
+import serviceRoutes from './modules/services/routes.ts';
 import socialRoutes from './modules/social/routes.ts';
 import userRoutes from './modules/user/routes.ts';
 import webRoutes from './modules/web/routes.ts';
@@ -65,6 +67,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(mfaRoutes);
   await app.register(userRoutes);
   await app.register(socialRoutes);
+  await app.register(serviceRoutes);
+  await app.register(pricingRoutes);
   await app.register(mailRoutes);
   await app.register(webRoutes);
   await app.register(e2eSupportRoutes);

@@ -51,6 +51,7 @@ test('NODE_ENV=production means the production portal unless PORTAL_ENV says oth
     OAUTH_CLIENT_SECRET: 'x',
     RECAPTCHA_SECRET: 'r',
     SMTP_URL: 'smtp://mail.example',
+    PORTAL_URL: 'https://portal.example',
   };
   expect(loadConfig({ ...secrets, NODE_ENV: 'production' }).portalEnv).toBe('production');
   expect(loadConfig({ ...secrets, NODE_ENV: 'production', PORTAL_ENV: 'e2e' })).toMatchObject({
@@ -88,6 +89,16 @@ test('each bad value is reported with the variable it came from', () => {
   expect(problemsOf({ ...base(), PORT: '' })).toEqual([]);
 });
 
+test('VAT_PERCENT is a whole percentage, 20 unless set', () => {
+  expect(loadConfig(base()).vatPercent).toBe(20);
+  expect(loadConfig({ ...base(), VAT_PERCENT: '0' }).vatPercent).toBe(0);
+  expect(loadConfig({ ...base(), VAT_PERCENT: '17' }).vatPercent).toBe(17);
+  for (const bad of ['twenty', '17.5', '-1', '101'])
+    expect(problemsOf({ ...base(), VAT_PERCENT: bad })).toEqual([
+      'Invalid environment variable VAT_PERCENT: expected a whole percentage 0-100',
+    ]);
+});
+
 test('production requires real secrets', () => {
   expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
     'Invalid environment variable OAUTH_CLIENT_SECRET: required in production',
@@ -95,10 +106,23 @@ test('production requires real secrets', () => {
     'Invalid environment variable MFA_ENCRYPTION_KEY: required in production',
     'Invalid environment variable RECAPTCHA_SECRET: required in production',
     'Invalid environment variable SMTP_URL: required in production',
+    'Invalid environment variable PORTAL_URL: required in production',
   ]);
   expect(problemsOf({ ...keys, PORTAL_ENV: 'production', OAUTH_CLIENT_SECRET: 'x' })).toEqual([
     'Invalid environment variable RECAPTCHA_SECRET: required in production',
     'Invalid environment variable SMTP_URL: required in production',
+    'Invalid environment variable PORTAL_URL: required in production',
+  ]);
+});
+
+test("PORTAL_URL is the origin of the portal's links, this server's own unless set", () => {
+  expect(loadConfig(base()).portalUrl).toBe('http://localhost:8080');
+  expect(loadConfig({ ...base(), PORT: '9000' }).portalUrl).toBe('http://localhost:9000');
+  expect(loadConfig({ ...base(), PORTAL_URL: 'https://portal.example/' }).portalUrl).toBe(
+    'https://portal.example',
+  );
+  expect(problemsOf({ ...base(), PORTAL_URL: 'portal.example' })).toEqual([
+    'Invalid environment variable PORTAL_URL: expected an absolute URL',
   ]);
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { portalEnvironments, type PortalEnvironment } from '@portal/contracts';
+import { DEFAULT_VAT_PERCENT } from '@portal/contracts/services';
 import type { FeatureFlags, RemotesManifest } from '@portal/contracts';
 import { featureOverridesFrom, remoteManifestUrlsFrom } from './config-prefixed.ts';
 import { persistedSecret } from './lib/persisted-secret.ts';
@@ -25,6 +26,10 @@ export interface Config {
   remotes: RemotesManifest;
   staticRoot: string;
   site: { url: string; phone: string };
+  /** The portal's own public origin: links in mail and the social sign-in callback use it. */
+  portalUrl: string;
+  /** VAT added to every price, a whole percentage (grossPrice = price + VAT). */
+  vatPercent: number;
   /** smtp:// or smtps:// URL; unset: mail goes to the outbox under DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -60,6 +65,7 @@ const trueOrFalse = z
   .transform((value) => value === 'true');
 
 const port = { error: 'expected a port number 1-65535' };
+const percent = { error: 'expected a whole percentage 0-100' };
 
 const envSchema = z.object({
   PORT: z.coerce.number(port).int(port).min(1, port).max(65535, port).default(8080),
@@ -84,6 +90,13 @@ const envSchema = z.object({
   STATIC_ROOT: z.string().default('.'),
   SITE_URL: z.url({ error: 'expected an absolute URL' }).default('https://transcription.example'),
   SITE_PHONE: z.string().default('+44 20 7946 0000'),
+  PORTAL_URL: z.url({ error: 'expected an absolute URL' }).optional(),
+  VAT_PERCENT: z.coerce
+    .number(percent)
+    .int(percent)
+    .min(0, percent)
+    .max(100, percent)
+    .default(DEFAULT_VAT_PERCENT),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/.+/, { error: 'expected an smtp:// or smtps:// URL' })
@@ -179,6 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'RECAPTCHA_SECRET',
         // Activation and reset links must reach people: no outbox in production.
         'SMTP_URL',
+        // Links in mail never follow a request's Host header, so the origin must be known.
+        'PORTAL_URL',
       ] as const
     ).filter((n) => !vars[n]);
     if (missing.length > 0) {
@@ -205,6 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remotes: remotes.urls,
     staticRoot: fromRepoRoot(vars.STATIC_ROOT),
     site: { url: vars.SITE_URL, phone: vars.SITE_PHONE },
+    portalUrl: new URL(vars.PORTAL_URL ?? `http://localhost:${vars.PORT}`).origin,
+    vatPercent: vars.VAT_PERCENT,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     recaptcha: vars.RECAPTCHA_SECRET

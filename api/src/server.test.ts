@@ -75,6 +75,8 @@ test('first start migrates and seeds; a restart keeps data and tokens; SIGTERM e
   const first = start(env);
   await waitUntilServing(base, first);
   expect(first.output()).toContain('| client@demo.test ');
+  const catalogue = await fetch(`${base}/v1/new-service/guest-services`);
+  expect(((await catalogue.json()) as unknown[]).length).toBe(9);
   const token = await fetch(`${base}/v1/oauth2/token`, {
     method: 'POST',
     headers: {

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/index.ts';
+import { seedServiceCatalogue } from './seed/catalogue.ts';
 import { formatDemoAccounts, seedDemoAccounts, shouldSeedDemoAccounts } from './seed/seed.ts';
 
 function configOrExit(): Config {
@@ -16,6 +17,8 @@ function configOrExit(): Config {
 const config = configOrExit();
 const database = await openDatabase(config);
 await database.migrate();
+// The product's catalogue, in every mode; demo accounts only in an embedded development database.
+await seedServiceCatalogue(database.db, new Date());
 if (shouldSeedDemoAccounts(config)) {
   const created = await seedDemoAccounts(database.db, new Date());
   if (created.length > 0) console.log(formatDemoAccounts(created));

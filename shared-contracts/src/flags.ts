@@ -67,6 +67,8 @@ export interface PortalConfig {
   socialProviders: SocialProviderName[];
   /** The bot check's public site key; null where the check is skipped (development, e2e). */
   botCheckSiteKey: string | null;
+  /** VAT added to prices, a whole percentage (VAT_PERCENT on the server). */
+  vatPercent: number;
 }
 
 export const socialProviderNames = ['google', 'facebook'] as const;

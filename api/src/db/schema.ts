@@ -13,7 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 // Types only: drizzle-kit loads this file on its own and must not pull in the contracts package.
-import type { Currency, Role, UserStatus } from '@portal/contracts';
+import type { Currency, Role, ServiceStatus, UserStatus } from '@portal/contracts';
+import type { PriceModifier, ServiceOptionMap } from '@portal/contracts/services';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -181,3 +182,50 @@ export const oauthStates = pgTable('oauth_states', {
   createdAt: moment('created_at').notNull(),
   expiresAt: moment('expires_at').notNull(),
 });
+
+/** The service catalogue: prices and options are data, edited by super admins. */
+export const services = pgTable(
+  'services',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    shortName: text('short_name').notNull().unique(),
+    description: text('description').notNull(),
+    status: text('status').$type<ServiceStatus>().notNull(),
+    streaming: boolean('streaming').notNull().default(false),
+    turnaroundWarning: boolean('turnaround_warning').notNull().default(false),
+    /** Price per minute before options, in minor units of each currency. */
+    basePrices: jsonb('base_prices').$type<Record<Currency, number>>().notNull(),
+    /** Keyed by turnaround in seconds. */
+    turnaround: jsonb('turnaround').$type<ServiceOptionMap>().notNull(),
+    speakers: jsonb('speakers').$type<ServiceOptionMap>().notNull(),
+    timestamps: jsonb('timestamps').$type<ServiceOptionMap>().notNull().default({}),
+    priceCalculationElements: jsonb('price_calculation_elements')
+      .$type<Record<string, PriceModifier>>()
+      .notNull()
+      .default({}),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [
+    check('services_status', sql`${t.status} in ('active', 'inactive', 'deleted')`),
+    index('services_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * Requests counted against a limit (quotes per address), kept briefly: the limit must hold
+ * across stateless API instances.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Which limit: `quote`, … */
+    bucket: text('bucket').notNull(),
+    /** Who is limited: a client address, an email. */
+    key: text('key').notNull(),
+    at: moment('at').notNull(),
+  },
+  (t) => [index('rate_limit_hits_key_idx').on(t.bucket, t.key, t.at)],
+);

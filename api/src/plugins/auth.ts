@@ -31,6 +31,12 @@ declare module 'fastify' {
     ensureTwoFactor(claims: AccessClaims): Promise<void>;
     /** onRequest hook: a valid bearer access token is required. */
     authenticate: onRequestAsyncHookHandler;
+    /**
+     * onRequest hook of open routes: a bearer token, when sent, must be valid (401 otherwise, so
+     * the portal refreshes it); without one the caller is anonymous. Two-factor is not enforced:
+     * a route that shows staff more calls `ensureTwoFactor` for that part.
+     */
+    identify: onRequestAsyncHookHandler;
     /** onRequest hook after `authenticate`: the caller's role must be one of these. */
     requireRoles(...roles: Role[]): onRequestAsyncHookHandler;
   }
@@ -80,6 +86,13 @@ export default fp(
       if (!request.routeOptions.config.allowWithoutTwoFactor) await ensureTwoFactor(request.auth);
     });
 
+    app.decorate('identify', async function identify(request: FastifyRequest) {
+      if (request.headers.authorization === undefined) return;
+      const token = bearerToken(request);
+      if (!token)
+        throw new ApiError(401, errorTexts.invalidAccessToken, { 'www-authenticate': 'Bearer' });
+      request.auth = await service.authenticate(token);
+    });
     // Staff without 2FA may only reach what enabling it takes (client spec 2, enforced here).
     async function ensureTwoFactor(claims: AccessClaims): Promise<void> {
       if (!requiresTwoFactor(claims.role)) return;

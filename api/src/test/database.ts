@@ -5,6 +5,13 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { fromPglite, fromPool, type Database } from '../db/index.ts';
+import { seedServiceCatalogue } from '../seed/catalogue.ts';
+
+/** What every file starts with: the migrations and the product's service catalogue. */
+async function prepare(database: Database): Promise<void> {
+  await database.migrate();
+  await seedServiceCatalogue(database.db, new Date());
+}
 
 /**
  * Each test file gets a clean, migrated database cheaply. A new PGlite costs ~4 s and ~880 MB,
@@ -38,13 +45,13 @@ export async function createTemplate(): Promise<void> {
     await asAdmin(`DROP DATABASE IF EXISTS ${name}`);
     await asAdmin(`CREATE DATABASE ${name}`);
     const database = fromPool(new pg.Pool({ connectionString: urlFor(name) }));
-    await database.migrate();
+    await prepare(database);
     await database.close();
     process.env[PG_TEMPLATE] = name;
     return;
   }
   const client = new PGlite();
-  await fromPglite(client).migrate();
+  await prepare(fromPglite(client));
   const dump = await client.dumpDataDir('none');
   await client.close();
   const file = join(tmpdir(), `portal-api-template-${process.pid}.tar`);

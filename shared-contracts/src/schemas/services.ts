@@ -8,6 +8,7 @@ import {
   type ServiceOptionValue,
   type TranscriptionService,
 } from '../services.ts';
+import type { ServiceOptionsFormModel } from '../service-options-form.ts';
 import { serviceOptionStatuses, serviceStatuses } from '../statuses.ts';
 import { currencySchema } from './user.ts';
 import { flag, freeText, phone } from './wire.ts';
@@ -60,10 +61,12 @@ export const transcriptionServiceSchema = z.object({
 export const serviceListSchema = z.array(transcriptionServiceSchema);
 
 const optionKey = z.string().trim().min(1).max(40);
+/** A database id: a positive 32-bit integer (a bigger one would fail in the query, not here). */
+const serviceId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Service options as the portal sends them (snake_case, form-encoded or JSON). */
 export const serviceOptionsInputSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: serviceId,
   turnaround: z.coerce.number().int().positive(),
   speakers: optionKey,
   timestamps: optionKey.optional(),
@@ -125,3 +128,45 @@ export const sendEstimatedPriceSchema = z.object({
 export const serviceListQuerySchema = z.object({
   status: z.enum(serviceStatuses).optional(),
 });
+
+export const serviceFormQuerySchema = z.object({
+  id: serviceId,
+  currency: currencySchema,
+  /** The speakers chosen so far: four or more locks the speaker-ID add-on on. */
+  speakers: optionKey.optional(),
+});
+
+const choiceSchema = z.object({ value: z.string(), label: z.string() });
+const optionNameSchema = z.enum(['turnaround', 'speakers', 'timestamps']);
+
+/** GET /v1/new-service/get-form: the service options form as the rules shape it. */
+export const serviceOptionsFormSchema = z.object({
+  options: z.array(
+    z.discriminatedUnion('control', [
+      z.object({
+        name: optionNameSchema,
+        label: z.string(),
+        required: z.boolean(),
+        control: z.literal('dropdown'),
+        choices: z.array(choiceSchema),
+      }),
+      z.object({
+        name: optionNameSchema,
+        label: z.string(),
+        required: z.literal(false),
+        control: z.literal('toggle'),
+        off: choiceSchema,
+        on: choiceSchema,
+      }),
+    ]),
+  ),
+  modifiers: z.array(
+    z.object({
+      name: z.string(),
+      label: z.string(),
+      description: z.string(),
+      priceLabel: z.string().nullable(),
+      locked: z.boolean(),
+    }),
+  ),
+}) satisfies z.ZodType<ServiceOptionsFormModel>;

@@ -9,5 +9,6 @@ export const testPortalConfig = (overrides: Partial<PortalConfig> = {}): PortalC
   site: { url: 'https://transcription.example', phone: '+44 20 7946 0000' },
   socialProviders: [],
   botCheckSiteKey: null,
+  vatPercent: 20,
   ...overrides,
 });

@@ -36,6 +36,7 @@ const portalConfigSchema = z.object({
   site: z.object({ url: z.string(), phone: z.string() }),
   socialProviders: z.array(z.enum(socialProviderNames)),
   botCheckSiteKey: z.string().nullable(),
+  vatPercent: z.number().int().min(0).max(100),
 }) satisfies z.ZodType<PortalConfig>;
 
 /** The web portal: the shell, the remotes, and the run-time configuration the shell reads. */
@@ -60,7 +61,7 @@ export default async function webRoutes(fastify: FastifyInstance) {
   app.get('/v3/config.json', {
     schema: {
       tags: ['web'],
-      summary: 'Environment, maintenance flag and feature flags',
+      summary: 'Environment, maintenance flag, feature flags and settings the portal shows',
       response: { 200: portalConfigSchema },
     },
     handler: async (_request, reply) => {
@@ -73,6 +74,7 @@ export default async function webRoutes(fastify: FastifyInstance) {
         site: config.site,
         socialProviders: socialProviderNames.filter((name) => config.social[name]),
         botCheckSiteKey: config.recaptcha?.siteKey ?? null,
+        vatPercent: config.vatPercent,
       };
       return portalConfig;
     },

@@ -128,6 +128,7 @@ test('config.json carries the environment, maintenance flag and feature flags', 
     site: { url: 'https://transcription.example', phone: '+44 20 7946 0000' },
     socialProviders: [],
     botCheckSiteKey: null,
+    vatPercent: 20,
   });
 });
 
@@ -138,10 +139,12 @@ test('config.json names the social providers that are configured, and the bot-ch
       facebook: { clientId: 'f', clientSecret: 's', dialogUrl: 'https://d', graphUrl: 'https://g' },
     },
     recaptcha: { secret: 'secret', siteKey: 'site-key', verifyUrl: 'https://verify' },
+    vatPercent: 17,
   });
   expect((await app.inject({ url: '/v3/config.json' })).json()).toMatchObject({
     socialProviders: ['facebook'],
     botCheckSiteKey: 'site-key',
+    vatPercent: 17,
   });
 });
 

@@ -1,0 +1,64 @@
+import type { ApiFieldError } from '@portal/contracts';
+import {
+  serviceOptionsProblems,
+  type ServiceOptions,
+  type TranscriptionService,
+} from '@portal/contracts/services';
+import type { ServiceOptionsInput } from '@portal/contracts/schemas';
+import { fieldName } from '../../lib/validation.ts';
+
+/** Options as the estimate takes them: every turnaround is priced, so it may be left out. */
+export type EstimateOptionsInput = Omit<ServiceOptionsInput, 'turnaround'> & {
+  turnaround?: number;
+};
+export type EstimateOptions = Omit<ServiceOptions, 'turnaround'> & { turnaround?: number };
+
+export const serviceNotAvailable = 'This service is not available';
+
+/** The wire's snake_case options as the contracts' `ServiceOptions` the pricing engine takes. */
+export function toServiceOptions(input: ServiceOptionsInput): ServiceOptions;
+export function toServiceOptions(input: EstimateOptionsInput): EstimateOptions;
+export function toServiceOptions(input: EstimateOptionsInput): EstimateOptions {
+  return {
+    id: input.id,
+    ...(input.turnaround === undefined ? {} : { turnaround: input.turnaround }),
+    speakers: input.speakers,
+    ...(input.timestamps === undefined ? {} : { timestamps: input.timestamps }),
+    ...(input.client_comments ? { clientComments: input.client_comments } : {}),
+    priceCalculationElements: input.price_calculation_elements ?? {},
+    ...(input.reject_cart_reminders === undefined
+      ? {}
+      : { rejectCartReminders: input.reject_cart_reminders }),
+  };
+}
+
+// The engine names fields in camelCase; the client sent them in snake_case.
+const wireNames: Record<string, string> = {
+  priceCalculationElements: 'price_calculation_elements',
+};
+
+const wirePath = (field: string): string[] =>
+  field.split('.').map((part) => wireNames[part] ?? part);
+
+/**
+ * Why these options cannot be priced for this service (unknown or not active, unavailable
+ * option values, add-ons), each named as the client sent the field: `at` is the path of the
+ * options, e.g. ['service_options'] or ['estimation', 0, 'service_options'].
+ */
+export function optionsFieldErrors(
+  service: TranscriptionService | undefined,
+  options: EstimateOptions,
+  at: readonly PropertyKey[],
+): ApiFieldError[] {
+  if (!service || service.status !== 'active')
+    return [{ field: fieldName([...at, 'id']), message: serviceNotAvailable }];
+  return (
+    serviceOptionsProblems(service, options)
+      // An estimate prices every turnaround: one left out is not a problem.
+      .filter((problem) => !(problem.field === 'turnaround' && options.turnaround === undefined))
+      .map((problem) => ({
+        field: fieldName([...at, ...wirePath(problem.field)]),
+        message: problem.message,
+      }))
+  );
+}

@@ -1,0 +1,66 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { isAdminRole, type Role, type ServiceStatus } from '@portal/contracts';
+import type { TranscriptionService } from '@portal/contracts/services';
+import type { Db } from '../../db/index.ts';
+import { services } from '../../db/schema.ts';
+
+type ServiceRow = typeof services.$inferSelect;
+
+export const toService = (row: ServiceRow): TranscriptionService => ({
+  id: row.id,
+  name: row.name,
+  shortName: row.shortName,
+  description: row.description,
+  status: row.status,
+  streaming: row.streaming,
+  turnaroundWarning: row.turnaroundWarning,
+  basePrices: row.basePrices,
+  turnaround: row.turnaround,
+  speakers: row.speakers,
+  timestamps: row.timestamps,
+  priceCalculationElements: row.priceCalculationElements,
+});
+
+/** Every service, or those in one status, by id. */
+export async function listServices(
+  db: Db,
+  status?: ServiceStatus,
+): Promise<TranscriptionService[]> {
+  const rows = await db
+    .select()
+    .from(services)
+    .where(status ? eq(services.status, status) : undefined)
+    .orderBy(asc(services.id));
+  return rows.map(toService);
+}
+
+export async function findService(db: Db, id: number): Promise<TranscriptionService | undefined> {
+  const [row] = await db.select().from(services).where(eq(services.id, id));
+  return row && toService(row);
+}
+
+/** The services of these ids that exist, by id. */
+export async function findServices(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, TranscriptionService>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(services)
+    .where(inArray(services.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, toService(row)]));
+}
+
+/** A service a client can order now: known and active. */
+export async function findActiveService(
+  db: Db,
+  id: number,
+): Promise<TranscriptionService | undefined> {
+  const service = await findService(db, id);
+  return service?.status === 'active' ? service : undefined;
+}
+
+/** Inactive and deleted services are shown to admins and super admins only. */
+export const canSeeService = (service: TranscriptionService, role: Role | undefined): boolean =>
+  service.status === 'active' || (role !== undefined && isAdminRole(role));

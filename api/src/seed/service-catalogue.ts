@@ -1,0 +1,216 @@
+import { CHECKOUT_BY_6PM_LABEL, TURNAROUND, type Currency } from '@portal/contracts';
+import type {
+  PriceModifier,
+  ServiceOptionMap,
+  ServiceOptionValue,
+  TranscriptionService,
+} from '@portal/contracts/services';
+
+/** A catalogue entry as it is seeded: everything but the id the database gives it. */
+export type CatalogueService = Omit<TranscriptionService, 'id'>;
+
+type Availability = ServiceOptionValue['status'];
+type OptionSpec = [key: string, label: string, percent: number, status?: Availability];
+
+const optionMap = (specs: OptionSpec[]): ServiceOptionMap =>
+  Object.fromEntries(
+    specs.map(([key, label, percent, status = 'active'], position) => [
+      key,
+      { label, status, position, adjustment: { percent } },
+    ]),
+  );
+
+const prices = (GBP: number, USD: number, EUR: number, CAD: number): Record<Currency, number> => ({
+  GBP,
+  USD,
+  EUR,
+  CAD,
+});
+
+/** Availability of the 7-day, 48-hour, 24-hour and 12-hour turnarounds, fastest costing most. */
+function turnarounds(
+  ...availability: [Availability, Availability, Availability, Availability]
+): ServiceOptionMap {
+  return optionMap([
+    [String(TURNAROUND.sevenDays), '7 days', 0, availability[0]],
+    [String(TURNAROUND.fortyEightHours), '48 hours', 25, availability[1]],
+    [String(TURNAROUND.twentyFourHours), '24 hours', 50, availability[2]],
+    [String(TURNAROUND.twelveHours), CHECKOUT_BY_6PM_LABEL, 100, availability[3]],
+  ]);
+}
+
+const allTurnarounds = turnarounds('active', 'active', 'active', 'active');
+
+const speakers = optionMap([
+  ['1', '1 Speaker', 0],
+  ['dictation', '1 (Dictation)', 0],
+  ['2-3', '2-3 Speakers', 10],
+  ['4+', '4+ Speakers', 25],
+]);
+
+const transcriptTimestamps = optionMap([
+  ['none', 'No timestamps', 0],
+  ['every_2_minutes', 'Every 2 minutes', 5],
+  ['speaker_change', 'At every speaker change', 10],
+]);
+
+const minutesTimestamps = optionMap([
+  ['none', 'No timestamps', 0],
+  ['agenda_item', 'At each agenda item', 5],
+]);
+
+const modifier = (
+  position: number,
+  kind: PriceModifier['kind'],
+  label: string,
+  description: string,
+  percent: number,
+  optional = true,
+): PriceModifier => ({
+  label,
+  description,
+  kind,
+  status: 'active',
+  optional,
+  position,
+  adjustment: { percent },
+});
+
+const speakerId = modifier(
+  0,
+  'speakerId',
+  'Speaker ID',
+  'Every speaker named or labelled in the transcript',
+  0,
+);
+const difficultAudio = modifier(
+  1,
+  'surcharge',
+  'Difficult audio',
+  'Background noise, strong accents or a poor recording',
+  20,
+);
+const specialistTerms = (optional: boolean) =>
+  modifier(
+    2,
+    'surcharge',
+    'Specialist terminology',
+    'Medical, legal or technical vocabulary checked by a specialist typist',
+    50,
+    optional,
+  );
+
+const transcriptModifiers = {
+  speaker_id: speakerId,
+  difficult_audio: difficultAudio,
+  specialist_terms: specialistTerms(true),
+};
+const minutesModifiers = {
+  difficult_audio: difficultAudio,
+  specialist_terms: specialistTerms(true),
+};
+
+const shared = { status: 'active', streaming: false, turnaroundWarning: false, speakers } as const;
+
+/** The nine services (client spec section 9), seeded when the catalogue is empty. */
+export const serviceCatalogue: readonly CatalogueService[] = [
+  {
+    ...shared,
+    name: 'Intelligent Verbatim',
+    shortName: 'IVB',
+    description:
+      'Every word that matters, with false starts, fillers and repetitions left out so the transcript reads cleanly.',
+    basePrices: prices(110, 140, 130, 190),
+    turnaround: allTurnarounds,
+    timestamps: transcriptTimestamps,
+    priceCalculationElements: transcriptModifiers,
+  },
+  {
+    ...shared,
+    name: 'Summary Notes',
+    shortName: 'NOT',
+    description:
+      'Concise notes of the points made, in the order they were made, for when you need the substance rather than every word.',
+    basePrices: prices(90, 115, 105, 155),
+    turnaround: allTurnarounds,
+    timestamps: transcriptTimestamps,
+    priceCalculationElements: transcriptModifiers,
+  },
+  {
+    ...shared,
+    name: 'Interview Transcription',
+    shortName: 'INT',
+    description:
+      'Word-for-word transcripts of research interviews and focus groups, ready for coding and analysis.',
+    basePrices: prices(120, 150, 140, 205),
+    turnaround: allTurnarounds,
+    timestamps: transcriptTimestamps,
+    priceCalculationElements: transcriptModifiers,
+  },
+  {
+    ...shared,
+    name: 'Captions and Subtitles',
+    shortName: 'CAP',
+    description:
+      'Captions timed to the picture, delivered as subtitle files for any video player or platform.',
+    basePrices: prices(150, 190, 175, 260),
+    turnaround: allTurnarounds,
+    timestamps: {},
+    priceCalculationElements: transcriptModifiers,
+  },
+  {
+    ...shared,
+    name: 'Minutes: Resolutions',
+    shortName: '3BR',
+    description:
+      'The motions, decisions and votes of a board or committee meeting, and nothing else.',
+    basePrices: prices(130, 165, 150, 225),
+    turnaround: turnarounds('active', 'active', 'other', 'deleted'),
+    timestamps: minutesTimestamps,
+    priceCalculationElements: minutesModifiers,
+  },
+  {
+    ...shared,
+    name: 'Minutes: Concise',
+    shortName: '3BC',
+    description: 'Short minutes: each agenda item with its key points, decisions and actions.',
+    basePrices: prices(160, 200, 185, 275),
+    turnaround: turnarounds('active', 'active', 'other', 'deleted'),
+    timestamps: minutesTimestamps,
+    priceCalculationElements: minutesModifiers,
+  },
+  {
+    ...shared,
+    name: 'Minutes: Detailed',
+    shortName: '3BD',
+    description:
+      'Full minutes: the discussion of each agenda item attributed to its speakers, with decisions and actions.',
+    basePrices: prices(200, 250, 230, 345),
+    turnaround: turnarounds('active', 'active', 'other', 'deleted'),
+    timestamps: minutesTimestamps,
+    priceCalculationElements: minutesModifiers,
+  },
+  {
+    ...shared,
+    name: 'Bespoke Format',
+    shortName: 'BSF',
+    description:
+      'Transcripts written to your own style guide and template by a dedicated team of specialist typists.',
+    turnaroundWarning: true,
+    basePrices: prices(180, 230, 210, 310),
+    turnaround: turnarounds('active', 'deleted', 'deleted', 'deleted'),
+    timestamps: transcriptTimestamps,
+    priceCalculationElements: { ...transcriptModifiers, specialist_terms: specialistTerms(false) },
+  },
+  {
+    ...shared,
+    name: 'Minutes with Follow-up Actions',
+    shortName: 'MFA',
+    description:
+      'Action-focused minutes: every decision with its owner and deadline, ready to circulate.',
+    basePrices: prices(170, 215, 195, 290),
+    turnaround: turnarounds('active', 'active', 'active', 'deleted'),
+    timestamps: {},
+    priceCalculationElements: minutesModifiers,
+  },
+];
