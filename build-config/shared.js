@@ -19,7 +19,7 @@ const singletons = [
   },
   { name: 'react-redux', subpaths: false },
   { name: '@reduxjs/toolkit', subpaths: true },
-  { name: '@portal/contracts', subpaths: ['account', 'forms', 'services'] },
+  { name: '@portal/contracts', subpaths: ['account', 'forms', 'services', 'bot-check'] },
   // Entries only lazy screens use (account screens, forms) are shared on their own, so the
   // shell's first load does without them.
   { name: '@portal/ui', subpaths: ['forms'] },

@@ -1,6 +1,7 @@
 import type { PortalRoute } from '@portal/contracts';
+import { UploadPageRoute } from './features/upload-page/UploadPageRoute.tsx';
 
-// No screen of this remote is built yet, and the portal shows none that is not built.
-const routes: PortalRoute[] = [];
+// Open to everyone: visitors ask for quotes before they have an account (client spec section 2).
+const routes: PortalRoute[] = [{ path: 'fileupload/addfiles', element: <UploadPageRoute /> }];
 
 export default routes;

@@ -5,3 +5,4 @@ export * from './pricing.ts';
 export * from './currency.ts';
 export * from './service-options-form.ts';
 export * from './api/services.ts';
+export * from './store/vat.ts';

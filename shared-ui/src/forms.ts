@@ -11,3 +11,5 @@ export { TextArea } from './text-area/TextArea.tsx';
 export type { TextAreaProps } from './text-area/TextArea.tsx';
 export { Checkbox } from './checkbox/Checkbox.tsx';
 export type { CheckboxProps } from './checkbox/Checkbox.tsx';
+export { ToggleButton } from './toggle-button/ToggleButton.tsx';
+export type { ToggleButtonProps } from './toggle-button/ToggleButton.tsx';

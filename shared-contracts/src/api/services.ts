@@ -6,7 +6,9 @@ import type {
   ServiceOptions,
   TranscriptionService,
 } from '../services.ts';
-import { api } from './api.ts';
+// Through the package's main entry: a remote's own copy of this entry must inject into the
+// shell's one api (a relative import would give it an api no store runs).
+import { api } from '@portal/contracts';
 
 export interface EstimatePriceRequest {
   duration: number;

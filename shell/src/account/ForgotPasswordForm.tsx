@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Button } from '@portal/ui';
+import { useBotCheck } from '@portal/contracts/bot-check';
 import { loginValidators } from '@portal/contracts/forms';
 import { useRequestPasswordResetMutation } from '@portal/contracts/account';
 import { accountTexts } from './account-texts.ts';
 import { AccountLinks, AccountScreen, backToLogin } from './AccountScreen.tsx';
 import { toSubmitErrors } from './api-failures.ts';
 import { FormError, FormField } from './form-fields.tsx';
-import { useBotCheck } from './useBotCheck.ts';
 
 /** Asks for a reset link by mail; the answer is the same whether or not the address is known. */
 export function ForgotPasswordForm() {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Button } from '@portal/ui';
+import { useBotCheck } from '@portal/contracts/bot-check';
 import { loginValidators } from '@portal/contracts/forms';
 import { useRegisterMutation } from '@portal/contracts/account';
 import { accountTexts } from './account-texts.ts';
 import { AccountLinks, AccountScreen, backToLogin } from './AccountScreen.tsx';
 import { toSubmitErrors } from './api-failures.ts';
 import { FormError, FormField, NameFields } from './form-fields.tsx';
-import { useBotCheck } from './useBotCheck.ts';
 
 interface RegistrationValues {
   email: string;

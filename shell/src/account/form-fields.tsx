@@ -1,16 +1,9 @@
-import { required } from '@portal/contracts/forms';
+import { required, shownError } from '@portal/contracts/forms';
 import type { FieldValidator } from 'final-form';
-import { Field, type FieldMetaState } from 'react-final-form';
+import { Field } from 'react-final-form';
 import { TextField, type TextFieldProps } from '@portal/ui/forms';
 
-/**
- * What a field shows once it was left or the form submitted: its own check first, then the
- * server's message until the field is changed again.
- */
-export function shownError(meta: FieldMetaState<unknown>): string | undefined {
-  if (!meta.touched) return undefined;
-  return meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError);
-}
+export { shownError };
 
 export type FormFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
   name: string;

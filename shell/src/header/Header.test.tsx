@@ -17,11 +17,11 @@ const menuLabels = async () => {
 
 describe('header', () => {
   it.each([
-    [Role.CLIENT, ['Library', 'Help centre']],
+    [Role.CLIENT, ['Library', 'Get a quote', 'Help centre']],
     [Role.TYPIST, ['Home']],
     [Role.PROOFREADER, ['Home']],
-    [Role.ADMIN, ['Projects', 'Transcription']],
-    [Role.SUPER_ADMIN, ['Projects', 'Transcription']],
+    [Role.ADMIN, ['Projects', 'Transcription', 'Upload/Quote']],
+    [Role.SUPER_ADMIN, ['Projects', 'Transcription', 'Upload/Quote']],
     [Role.RESTRICTED_ADMIN, ['Transcription']],
   ])('shows the main menu of role %s', async (role, labels) => {
     renderShell({ path: '/library/my', signedInAs: testUser(role) });
@@ -35,7 +35,30 @@ describe('header', () => {
       signedInAs: testUser(Role.ADMIN),
       config: { featureFlags },
     });
-    expect(await menuLabels()).toEqual(['Transcription']);
+    expect(await menuLabels()).toEqual(['Transcription', 'Upload/Quote']);
+  });
+
+  it.each([
+    [Role.CLIENT, 'Get a quote'],
+    [Role.ADMIN, 'Upload/Quote'],
+    [Role.SUPER_ADMIN, 'Upload/Quote'],
+  ])('sends role %s to the quote from the main menu', async (role, label) => {
+    renderShell({ path: '/library/my', signedInAs: testUser(role) });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: label })).toHaveAttribute(
+      'href',
+      '/v3/fileupload/addfiles?mode=quote',
+    );
+  });
+
+  it('shows visitors on the upload page the marketing header with its get-quote button', async () => {
+    renderShell({ path: '/fileupload/addfiles?mode=quote' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/v3/login');
+    expect(within(nav).getByRole('link', { name: 'Get a quote' })).toHaveAttribute(
+      'href',
+      '/v3/fileupload/addfiles?mode=quote',
+    );
   });
 
   it('greets the user in the user menu', async () => {

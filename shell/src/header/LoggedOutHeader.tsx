@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Menu } from '@portal/ui';
+import { Button, Menu, buttonClassName } from '@portal/ui';
 import { selectSite, usePortalSelector } from '@portal/contracts';
 import { Logo } from './Logo.tsx';
 import { MarketingSidebar } from './MarketingSidebar.tsx';
 import { marketingGroups, siteLink } from './marketing-links.ts';
+import { QUOTE_PATH } from './menus.ts';
+import { toRouterPath } from '../guards/RouteGuard.tsx';
 
 /** The marketing header for visitors; below 950 px it becomes a sliding sidebar. */
 export function LoggedOutHeader() {
@@ -29,6 +31,9 @@ export function LoggedOutHeader() {
           ))}
           <a href={`tel:${site.phone.replaceAll(' ', '')}`}>{site.phone}</a>
           <Link to="/login">Login</Link>
+          <Link to={toRouterPath(QUOTE_PATH)} className={buttonClassName({ variant: 'primary' })}>
+            Get a quote
+          </Link>
         </nav>
         <div className="shell-sidebar-toggle">
           <Button variant="secondary" onClick={() => setSidebarOpen(true)}>

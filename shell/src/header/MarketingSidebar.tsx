@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { Dialog } from '@portal/ui';
+import { Dialog, buttonClassName } from '@portal/ui';
+import { toRouterPath } from '../guards/RouteGuard.tsx';
+import { QUOTE_PATH } from './menus.ts';
 import { selectSite, usePortalSelector } from '@portal/contracts';
 import { marketingGroups, siteLink } from './marketing-links.ts';
 
@@ -29,6 +31,13 @@ export function MarketingSidebar({ open, onOpenChange }: Props) {
         <a href={`tel:${site.phone.replaceAll(' ', '')}`}>{site.phone}</a>
         <Link to="/login" onClick={() => onOpenChange(false)}>
           Login
+        </Link>
+        <Link
+          to={toRouterPath(QUOTE_PATH)}
+          className={buttonClassName({ variant: 'primary' })}
+          onClick={() => onOpenChange(false)}
+        >
+          Get a quote
         </Link>
       </nav>
     </Dialog>

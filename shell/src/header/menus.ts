@@ -1,5 +1,8 @@
 import { Role, type FeatureFlag } from '@portal/contracts';
 
+/** The upload page in quote mode: until the upload mode is built, the only way in. */
+export const QUOTE_PATH = '/v3/fileupload/addfiles?mode=quote';
+
 export interface MenuEntry {
   label: string;
   to: string;
@@ -14,6 +17,7 @@ export interface MenuEntry {
 export const mainMenus: Record<Role, readonly MenuEntry[]> = {
   [Role.CLIENT]: [
     { label: 'Library', to: '/v3/library/my' },
+    { label: 'Get a quote', to: QUOTE_PATH },
     { label: 'Help centre', to: 'help-centre', external: true },
   ],
   [Role.TYPIST]: [{ label: 'Home', to: '/v3/typist/library/assigned' }],
@@ -22,9 +26,11 @@ export const mainMenus: Record<Role, readonly MenuEntry[]> = {
   [Role.ADMIN]: [
     { label: 'Projects', to: '/v3/admin/projects', flag: 'adminProjects' },
     { label: 'Transcription', to: '/v3/admin/assign' },
+    { label: 'Upload/Quote', to: QUOTE_PATH },
   ],
   [Role.SUPER_ADMIN]: [
     { label: 'Projects', to: '/v3/admin/projects', flag: 'adminProjects' },
     { label: 'Transcription', to: '/v3/admin/assign' },
+    { label: 'Upload/Quote', to: QUOTE_PATH },
   ],
 };

@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createPortalStore } from '@portal/contracts';
-import { testPortalConfig } from '@portal/contracts/testing';
-import { BOT_CHECK_TIMEOUT_MS, useBotCheck } from './useBotCheck.ts';
+import { createPortalStore } from './store/store.ts';
+import { testPortalConfig } from './test/portal-config.ts';
+import { BOT_CHECK_TIMEOUT_MS, useBotCheck } from './bot-check.ts';
 
 const scriptUrl = 'https://www.google.com/recaptcha/api.js?render=site-key';
 const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src]')];

@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+// Through the main entry, so a remote's copy of this module reads the shell's store.
 import { usePortalSelector } from '@portal/contracts';
 
 /** The part of Google reCAPTCHA v3 the portal uses. */

@@ -1,0 +1,60 @@
+import {
+  composeValidators,
+  loginValidators,
+  maxLength,
+  noAngleBrackets,
+  phone,
+  required,
+} from '@portal/contracts/forms';
+import { FormTextField } from '../../components/FormTextField.tsx';
+
+const validators = {
+  email: loginValidators.email,
+  name: composeValidators(required(), noAngleBrackets, maxLength(100)),
+  phone,
+  company: composeValidators(noAngleBrackets, maxLength(200)),
+} as const;
+
+/** The quote's contact details: where it is sent and who it is for. */
+export function ContactFields() {
+  return (
+    <div className="quote-contact">
+      <FormTextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        validate={validators.email}
+        containerClassName="quote-contact__wide"
+      />
+      <FormTextField
+        name="firstname"
+        label="First name"
+        autoComplete="given-name"
+        required
+        validate={validators.name}
+      />
+      <FormTextField
+        name="lastname"
+        label="Last name"
+        autoComplete="family-name"
+        required
+        validate={validators.name}
+      />
+      <FormTextField
+        name="phone"
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        validate={validators.phone}
+      />
+      <FormTextField
+        name="company"
+        label="Company (optional)"
+        autoComplete="organization"
+        validate={validators.company}
+      />
+    </div>
+  );
+}

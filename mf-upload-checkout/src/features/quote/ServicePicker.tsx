@@ -1,0 +1,96 @@
+import { RESEARCHERS_FAVOURITE, type Currency, type ServiceCode } from '@portal/contracts';
+import {
+  formatPerMinute,
+  fromPricePerMinute,
+  type TranscriptionService,
+} from '@portal/contracts/services';
+import { Button, EmptyState, ErrorIcon, RetryIcon, Skeleton, StatusChip } from '@portal/ui';
+
+interface ServicePickerProps {
+  services: TranscriptionService[] | undefined;
+  loading: boolean;
+  onRetry: () => void;
+  retrying: boolean;
+  currency: Currency;
+  selectedId: number | undefined;
+  onSelect: (service: TranscriptionService) => void;
+  error?: string;
+}
+
+const isFavourite = (service: TranscriptionService) =>
+  RESEARCHERS_FAVOURITE.includes(service.shortName as ServiceCode);
+
+/** The services as cards in one radio group: arrow keys move between them, as with any radios. */
+export function ServicePicker({
+  services,
+  loading,
+  onRetry,
+  retrying,
+  currency,
+  selectedId,
+  onSelect,
+  error,
+}: ServicePickerProps) {
+  if (loading)
+    return (
+      <div className="quote-services" aria-busy="true" aria-label="Loading services">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} variant="block" height={112} />
+        ))}
+      </div>
+    );
+  if (!services || services.length === 0)
+    return (
+      <EmptyState
+        headingLevel={3}
+        title="No services to quote for right now"
+        text="We could not load our transcription services. Please try again in a moment, or contact us for a quote."
+        action={
+          <Button variant="secondary" icon={<RetryIcon />} loading={retrying} onClick={onRetry}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  const errorId = 'quote-service-error';
+  return (
+    <fieldset className="quote-services" aria-describedby={error ? errorId : undefined}>
+      <legend className="ui-visually-hidden">Type of transcription</legend>
+      {services.map((service) => (
+        <label
+          key={service.id}
+          className={
+            service.id === selectedId ? 'quote-service quote-service--selected' : 'quote-service'
+          }
+        >
+          <input
+            type="radio"
+            name="service"
+            className="quote-service__radio"
+            value={service.id}
+            checked={service.id === selectedId}
+            onChange={() => onSelect(service)}
+          />
+          <span className="quote-service__body">
+            <span className="quote-service__name">{service.name}</span>
+            {isFavourite(service) && (
+              <StatusChip tone="info" className="quote-service__badge">
+                Researcher&apos;s favourite
+              </StatusChip>
+            )}
+            <span className="quote-service__description ui-text-muted">{service.description}</span>
+            <span className="quote-service__price ui-tabular-nums">
+              {formatPerMinute(fromPricePerMinute(service, currency), currency)}
+            </span>
+          </span>
+        </label>
+      ))}
+      {error && (
+        <p id={errorId} className="ui-field__error quote-services__error">
+          <ErrorIcon size="1em" />
+          <span>{error}</span>
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { json, renderRoutes, testService } from '@portal/contracts/testing';
+import routes from './routes.tsx';
+
+const withServices = renderRoutesWith([testService()]);
+
+function renderRoutesWith(services: unknown[]) {
+  return (path: string) =>
+    renderRoutes(routes, {
+      path,
+      handlers: (server) =>
+        server.on('GET', '/v1/new-service/guest-services', () => json(200, services)),
+    });
+}
+
+describe('upload page route', () => {
+  it('is open to everyone', () => {
+    for (const route of routes) expect(route.handle).toBeUndefined();
+  });
+
+  it('opens the quote with mode=quote', async () => {
+    const { location } = withServices('/fileupload/addfiles?mode=quote');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Get a quote' })).toBeVisible();
+    expect(location().search).toBe('?mode=quote');
+  });
+
+  it('sends every other visit to the quote until the upload mode exists, keeping the query', async () => {
+    const { location } = withServices('/fileupload/addfiles?campaign=c_eur');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Get a quote' })).toBeVisible();
+    expect(location().search).toBe('?campaign=c_eur&mode=quote');
+  });
+});
