@@ -119,6 +119,10 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false }) {
         ],
       },
       plugins: plugins({ name, exposes, isHost, development }),
+      // Shared singletons are separate async chunks; below webpack's default 20 KB minimum a
+      // dependency they have in common (reselect, between RTK and RTK Query's React entry) would
+      // be copied into each instead of loaded once.
+      optimization: { splitChunks: { minSize: 5_000 } },
       // Sizes are reported by scripts/build.ts; webpack only speaks up about problems.
       stats: development ? 'minimal' : 'errors-warnings',
       // Size limits are build-budgets.json, checked by scripts/build.ts.
