@@ -5,7 +5,11 @@ import { repoRoot } from './paths.ts';
 import { tempDirsForFile } from './test/helper.ts';
 
 const dataDir = tempDirsForFile('portal-config-');
-const keys = { ACCESS_TOKEN_SECRET: 's'.repeat(32), MFA_ENCRYPTION_KEY: 'ab'.repeat(32) };
+const keys = {
+  ACCESS_TOKEN_SECRET: 's'.repeat(32),
+  MFA_ENCRYPTION_KEY: 'ab'.repeat(32),
+  STORAGE_SIGNING_SECRET: 'g'.repeat(32),
+};
 const base = () => ({ DATA_DIR: dataDir(), ...keys });
 const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
   try {
@@ -107,6 +111,7 @@ test('production requires real secrets', () => {
     'Invalid environment variable RECAPTCHA_SECRET: required in production',
     'Invalid environment variable SMTP_URL: required in production',
     'Invalid environment variable PORTAL_URL: required in production',
+    'Invalid environment variable STORAGE_SIGNING_SECRET: required in production',
   ]);
   expect(problemsOf({ ...keys, PORTAL_ENV: 'production', OAUTH_CLIENT_SECRET: 'x' })).toEqual([
     'Invalid environment variable RECAPTCHA_SECRET: required in production',
@@ -134,9 +139,16 @@ test('outside production the keys are generated once and kept in DATA_DIR', () =
   const again = loadConfig({ DATA_DIR: dir });
   expect(again.accessTokenSecret).toBe(first.accessTokenSecret);
   expect(again.mfaEncryptionKey.equals(first.mfaEncryptionKey)).toBe(true);
+  expect(first.storage).toEqual({
+    kind: 'local',
+    root: join(dir, 'media'),
+    signingSecret: expect.stringMatching(/^.{32,}$/),
+  });
+  expect(again.storage).toEqual(first.storage);
   expect(Object.keys(JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')))).toEqual([
     'accessTokenSecret',
     'mfaEncryptionKey',
+    'storageSigningSecret',
   ]);
   expect(loadConfig({ DATA_DIR: dataDir() }).accessTokenSecret).not.toBe(first.accessTokenSecret);
 });
@@ -191,4 +203,60 @@ test('REMOTE_<NAME>_URL moves one remote', () => {
     'Invalid environment variable REMOTE_MF_EDITOR_URL: expected an http(s) URL or a path',
     'Invalid environment variable REMOTE_MF_CHAT_URL: no such remote',
   ]);
+});
+
+test('media storage is local files unless S3 is chosen, and every setting is checked', () => {
+  const local = loadConfig(base());
+  expect(local.storage).toMatchObject({ kind: 'local', signingSecret: 'g'.repeat(32) });
+  expect(local.maxUploadBytes).toBe(5 * 1024 ** 3);
+  expect(local.pendingMediaMaxHours).toBe(24);
+  expect(loadConfig({ ...base(), S3_BUCKET: 'media', AWS_REGION: 'eu-west-2' }).storage).toEqual({
+    kind: 's3',
+    bucket: 'media',
+    region: 'eu-west-2',
+    endpoint: undefined,
+    forcePathStyle: false,
+  });
+  expect(
+    loadConfig({
+      ...base(),
+      STORAGE: 's3',
+      S3_BUCKET: 'media',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    }).storage,
+  ).toEqual({
+    kind: 's3',
+    bucket: 'media',
+    region: 'auto',
+    endpoint: 'http://127.0.0.1:9000',
+    forcePathStyle: true,
+  });
+  // STORAGE=local wins over a bucket left in the environment.
+  expect(loadConfig({ ...base(), STORAGE: 'local', S3_BUCKET: 'media' }).storage.kind).toBe(
+    'local',
+  );
+  expect(
+    problemsOf({
+      ...base(),
+      STORAGE: 'disk',
+      STORAGE_SIGNING_SECRET: 'short',
+      S3_ENDPOINT: 'minio:9000',
+      S3_FORCE_PATH_STYLE: 'yes',
+      MAX_UPLOAD_BYTES: '0',
+      PENDING_MEDIA_MAX_HOURS: '1.5',
+    }),
+  ).toEqual([
+    'Invalid environment variable STORAGE: expected local or s3',
+    'Invalid environment variable STORAGE_SIGNING_SECRET: expected a key of at least 32 characters',
+    'Invalid environment variable S3_ENDPOINT: expected an http:// or https:// URL',
+    'Invalid environment variable S3_FORCE_PATH_STYLE: expected true or false',
+    'Invalid environment variable MAX_UPLOAD_BYTES: expected a whole number of bytes from 1 to 104857600000',
+    'Invalid environment variable PENDING_MEDIA_MAX_HOURS: expected a whole number of hours from 1 to 720',
+  ]);
+  expect(problemsOf({ ...base(), STORAGE: 's3' })).toEqual([
+    'Invalid environment variable S3_BUCKET: required when STORAGE is s3',
+  ]);
+  expect(loadConfig({ ...base(), MAX_UPLOAD_BYTES: '1048576' }).maxUploadBytes).toBe(1_048_576);
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { portalEnvironments, type PortalEnvironment } from '@portal/contracts';
+import { UPLOAD_CHUNK_SIZE, portalEnvironments, type PortalEnvironment } from '@portal/contracts';
 import { DEFAULT_VAT_PERCENT } from '@portal/contracts/services';
 import type { FeatureFlags, RemotesManifest } from '@portal/contracts';
 import { featureOverridesFrom, remoteManifestUrlsFrom } from './config-prefixed.ts';
+import { join } from 'node:path';
 import { persistedSecret } from './lib/persisted-secret.ts';
 import { fromRepoRoot } from './paths.ts';
 
@@ -40,7 +41,30 @@ export interface Config {
   /** HTTP SMS provider; unset: SMS codes go to the outbox outside production, else SMS is off. */
   sms: { url: string; apiKey: string; from: string } | undefined;
   social: SocialProviders;
+  /** Where media bytes are kept: local files behind signed URLs, or an S3 bucket. */
+  storage: StorageConfig;
+  /** The largest media file accepted, in bytes. */
+  maxUploadBytes: number;
+  /** Pending media (never processed) older than this are removed with their bytes. */
+  pendingMediaMaxHours: number;
 }
+
+export type StorageConfig =
+  | {
+      kind: 'local';
+      /** Files under DATA_DIR/media. */
+      root: string;
+      /** HMAC key of the signed /v1/storage URLs. */
+      signingSecret: string;
+    }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** An S3-compatible endpoint; unset: AWS. */
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+    };
 
 export interface SocialProvider {
   clientId: string;
@@ -65,6 +89,12 @@ const trueOrFalse = z
   .transform((value) => value === 'true');
 
 const port = { error: 'expected a port number 1-65535' };
+/** 10 000 parts of UPLOAD_CHUNK_SIZE: the most an S3 multipart upload holds. */
+export const MAX_UPLOAD_BYTES_LIMIT = 10_000 * UPLOAD_CHUNK_SIZE;
+const uploadBytes = {
+  error: `expected a whole number of bytes from 1 to ${MAX_UPLOAD_BYTES_LIMIT}`,
+};
+const hours = { error: 'expected a whole number of hours from 1 to 720' };
 const percent = { error: 'expected a whole percentage 0-100' };
 
 const envSchema = z.object({
@@ -129,6 +159,30 @@ const envSchema = z.object({
   FACEBOOK_GRAPH_URL: z
     .url({ error: 'expected an absolute URL' })
     .default('https://graph.facebook.com/v19.0'),
+  STORAGE: z.enum(['local', 's3'], { error: 'expected local or s3' }).optional(),
+  STORAGE_SIGNING_SECRET: z
+    .string()
+    .min(32, { error: 'expected a key of at least 32 characters' })
+    .optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/]+/, { error: 'expected an http:// or https:// URL' })
+    .optional(),
+  S3_FORCE_PATH_STYLE: trueOrFalse.default(false),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number(uploadBytes)
+    .int(uploadBytes)
+    .min(1, uploadBytes)
+    .max(MAX_UPLOAD_BYTES_LIMIT, uploadBytes)
+    .default(5 * 1024 ** 3),
+  PENDING_MEDIA_MAX_HOURS: z.coerce
+    .number(hours)
+    .int(hours)
+    .min(1, hours)
+    .max(720, hours)
+    .default(24),
 });
 
 /** A 32-byte key written as 64 hex digits or as base64; anything else is not a key. */
@@ -161,6 +215,28 @@ function socialProviders(vars: EnvVars): SocialProviders {
   return { ...(google && { google }), ...(facebook && { facebook }) };
 }
 
+/** Local files unless S3 is chosen: STORAGE=s3, or S3_BUCKET set without STORAGE. */
+function storageKind(vars: EnvVars): 'local' | 's3' {
+  return vars.STORAGE ?? (vars.S3_BUCKET ? 's3' : 'local');
+}
+
+function storageConfig(vars: EnvVars, env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  if (storageKind(vars) === 'local')
+    return {
+      kind: 'local',
+      root: join(dataDir, 'media'),
+      signingSecret:
+        vars.STORAGE_SIGNING_SECRET ?? persistedSecret(dataDir, 'storageSigningSecret'),
+    };
+  return {
+    kind: 's3',
+    bucket: vars.S3_BUCKET ?? '',
+    region: vars.S3_REGION ?? env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1',
+    endpoint: vars.S3_ENDPOINT,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+  };
+}
+
 const issueLines = (error: z.ZodError): string[] =>
   error.issues.map(
     (issue) => `Invalid environment variable ${String(issue.path[0])}: ${issue.message}`,
@@ -178,13 +254,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...features.problems,
     ...remotes.problems,
   ];
+  if (parsed.success && storageKind(parsed.data) === 's3' && !parsed.data.S3_BUCKET)
+    problems.push('Invalid environment variable S3_BUCKET: required when STORAGE is s3');
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
 
   const vars = parsed.data;
   const portalEnv = vars.PORTAL_ENV ?? (vars.NODE_ENV === 'production' ? 'production' : 'local');
   const production = vars.NODE_ENV === 'production' || portalEnv === 'production';
   if (production) {
-    const missing = (
+    const missing: string[] = (
       [
         'OAUTH_CLIENT_SECRET',
         'ACCESS_TOKEN_SECRET',
@@ -196,6 +274,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'PORTAL_URL',
       ] as const
     ).filter((n) => !vars[n]);
+    // Signed storage URLs must not change with the machine's data folder.
+    if (storageKind(vars) === 'local' && !vars.STORAGE_SIGNING_SECRET)
+      missing.push('STORAGE_SIGNING_SECRET');
     if (missing.length > 0) {
       throw new ConfigError(
         missing.map((name) => `Invalid environment variable ${name}: required in production`),
@@ -239,5 +320,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { url: vars.SMS_PROVIDER_URL, apiKey: vars.SMS_API_KEY, from: vars.SMS_FROM }
         : undefined,
     social: socialProviders(vars),
+    storage: storageConfig(vars, env, dataDir),
+    maxUploadBytes: vars.MAX_UPLOAD_BYTES,
+    pendingMediaMaxHours: vars.PENDING_MEDIA_MAX_HOURS,
   };
 }

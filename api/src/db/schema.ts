@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -10,11 +11,21 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 // Types only: drizzle-kit loads this file on its own and must not pull in the contracts package.
-import type { Currency, Role, ServiceStatus, UserStatus } from '@portal/contracts';
-import type { PriceModifier, ServiceOptionMap } from '@portal/contracts/services';
+import type {
+  Currency,
+  JobStatus,
+  JobType,
+  MediaStatus,
+  PaymentType,
+  Role,
+  ServiceStatus,
+  UserStatus,
+} from '@portal/contracts';
+import type { PriceModifier, ServiceOptionMap, ServiceOptions } from '@portal/contracts/services';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -228,4 +239,167 @@ export const rateLimitHits = pgTable(
     at: moment('at').notNull(),
   },
   (t) => [index('rate_limit_hits_key_idx').on(t.bucket, t.key, t.at)],
+);
+
+/**
+ * A media file (client spec section 3): created before its bytes arrive (pending), then processed
+ * (duration read from the bytes, prices set) and put in a cart (uploaded). Belongs to a signed-in
+ * user or, until they sign in, to an anonymous visitor's session id.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id'),
+    projectId: integer('project_id'),
+    title: text('title').notNull(),
+    extension: text('extension').notNull(),
+    mime: text('mime').notNull(),
+    /** Bytes, as announced; checked against what storage holds when processed. */
+    size: bigint('size', { mode: 'number' }).notNull(),
+    status: text('status').$type<MediaStatus>().notNull().default('pending'),
+    /** Seconds, read from the uploaded bytes; null until processed. */
+    duration: integer('duration'),
+    /** Whole minutes in seconds (duration rounded up to a minute). */
+    billedDuration: integer('billed_duration'),
+    serviceOptions: jsonb('service_options').$type<ServiceOptions>(),
+    currency: text('currency').$type<Currency>().notNull(),
+    /** Minor units: before discounts, after discounts (ex VAT), with VAT. */
+    fullPrice: integer('full_price'),
+    price: integer('price'),
+    grossPrice: integer('gross_price'),
+    /** Where the bytes are kept (local folder or S3 bucket). */
+    storageKey: text('storage_key').notNull().unique(),
+    /** The storage's multipart upload, while one is open. */
+    multipartUploadId: text('multipart_upload_id'),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [
+    check('media_owner', sql`${t.userId} is not null or ${t.sessionId} is not null`),
+    index('media_user_idx').on(t.userId),
+    index('media_session_idx').on(t.sessionId),
+    index('media_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** One cart per client (or per anonymous session until sign-in), holding media in order. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id'),
+    /** Cart reminder mails (the client's setting, which admins acting for them never change). */
+    reminder: boolean('reminder').notNull().default(true),
+    currency: text('currency').$type<Currency>().notNull(),
+    couponCode: text('coupon_code'),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [
+    check('carts_owner', sql`${t.userId} is not null or ${t.sessionId} is not null`),
+    uniqueIndex('carts_user_idx').on(t.userId),
+    uniqueIndex('carts_session_idx').on(t.sessionId),
+  ],
+);
+
+export const cartMedia = pgTable(
+  'cart_media',
+  {
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    /** A media is in one cart at most. */
+    mediaId: integer('media_id')
+      .notNull()
+      .unique()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    addedAt: moment('added_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.mediaId] })],
+);
+
+/** Discount codes (coupons): a whole-percent discount, usable a limited number of times. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored in upper case; codes are compared without regard to case. */
+    code: text('code').notNull().unique(),
+    discountPercent: integer('discount_percent').notNull(),
+    maxUses: integer('max_uses').notNull().default(1),
+    uses: integer('uses').notNull().default(0),
+    expiresAt: moment('expires_at'),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [
+    check('coupons_code_upper', sql`${t.code} = upper(${t.code})`),
+    check('coupons_discount', sql`${t.discountPercent} between 1 and 100`),
+    check('coupons_uses', sql`${t.uses} between 0 and ${t.maxUses}`),
+  ],
+);
+
+/** A paid cart: what was ordered, at what price, paid how. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The admin or super admin who checked out on the client's behalf, if one did. */
+    placedBy: integer('placed_by').references(() => users.id, { onDelete: 'set null' }),
+    paymentType: text('payment_type').$type<PaymentType>().notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    /** Minor units: before discounts, after discounts (ex VAT), VAT, with VAT. */
+    fullPrice: integer('full_price').notNull(),
+    price: integer('price').notNull(),
+    vat: integer('vat').notNull(),
+    grossPrice: integer('gross_price').notNull(),
+    couponCode: text('coupon_code'),
+    emailVatReceipt: boolean('email_vat_receipt').notNull().default(false),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId)],
+);
+
+export const orderMedia = pgTable(
+  'order_media',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** A media is ordered once. */
+    mediaId: integer('media_id')
+      .notNull()
+      .unique()
+      .references(() => media.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.mediaId] })],
+);
+
+/**
+ * Work on a media (ARCHITECTURE.md section 5): checkout creates one job covering the whole
+ * duration; admins split jobs into ranges later.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    type: text('type').$type<JobType>().notNull().default('default'),
+    /** Seconds into the media. */
+    start: integer('start').notNull(),
+    end: integer('end').notNull(),
+    status: text('status').$type<JobStatus>().notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [
+    check('jobs_range', sql`${t.start} >= 0 and ${t.end} > ${t.start}`),
+    index('jobs_media_idx').on(t.mediaId),
+  ],
 );

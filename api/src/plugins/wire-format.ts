@@ -29,23 +29,35 @@ const strictNesting: qs.IParseOptions = {
 export const parseQuery = (query: string): Record<string, unknown> => qs.parse(query, nesting);
 
 /**
+ * The form-encoded body parser. A scope whose bodies hold long lists (the parts of a multipart
+ * upload) replaces it with higher list limits; the 1 MB body limit still bounds what is built.
+ */
+export function addFormParser(
+  app: FastifyInstance,
+  limits: Pick<qs.IParseOptions, 'arrayLimit' | 'parameterLimit'> = {},
+): void {
+  const options = { ...strictNesting, ...limits };
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (_request, body, done) => {
+      try {
+        done(null, qs.parse(body as string, options));
+      } catch {
+        done(new ApiError(400, errorTexts.malformedBody), undefined);
+      }
+    },
+  );
+}
+
+/**
  * Request bodies: form-encoded (the portal's wire format) or JSON. Fastify's text/plain parser
  * is removed so that any other type is a 415.
  */
 export default fp(
   async function wireFormat(app: FastifyInstance) {
     app.removeContentTypeParser('text/plain');
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: BODY_LIMIT },
-      (_request, body, done) => {
-        try {
-          done(null, qs.parse(body as string, strictNesting));
-        } catch {
-          done(new ApiError(400, errorTexts.malformedBody), undefined);
-        }
-      },
-    );
+    addFormParser(app);
   },
   { name: 'wire-format' },
 );

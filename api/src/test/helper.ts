@@ -24,10 +24,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOG_LEVEL: 'silent',
     ACCESS_TOKEN_SECRET: 'test-access-token-secret-of-32-chars-or-more',
     MFA_ENCRYPTION_KEY: '0123456789abcdef'.repeat(4),
+    STORAGE_SIGNING_SECRET: 'test-storage-signing-secret-of-32-chars',
     DATA_DIR: join(nowhere, 'data'),
     STATIC_ROOT: join(nowhere, 'static'),
   });
-  return { ...config, ...overrides };
+  const merged = { ...config, ...overrides };
+  // Local media files live in the data folder the test gave, unless it gave a storage too.
+  if (overrides.dataDir && !overrides.storage && merged.storage.kind === 'local')
+    merged.storage = { ...merged.storage, root: join(overrides.dataDir, 'media') };
+  return merged;
 }
 
 /** Call at the top of a test file: makes temporary folders, all removed after its tests. */

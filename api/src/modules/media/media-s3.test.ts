@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { createSessionId } from '@portal/contracts';
+import { uploadTexts } from '@portal/contracts/cart';
+import { activeChoices, type TranscriptionService } from '@portal/contracts/services';
+import { cartMedia, media } from '../../db/schema.ts';
+import { setupTestApp } from '../../test/helper.ts';
+import { mediaClient } from '../../test/media-upload.ts';
+import { startS3StandIn, type S3StandIn } from '../../test/s3-stand-in.ts';
+import { wavBytes } from '../../test/wav.ts';
+import { S3Storage } from '../storage/s3.ts';
+
+// The same media flow with S3 storage: the browser PUTs to presigned S3 URLs (an in-process
+// S3-compatible stand-in that checks their SigV4 signatures), the server completes the
+// multipart upload and reads the duration with a ranged GetObject stream.
+const t = setupTestApp();
+let s3: S3StandIn;
+let storage: S3Storage;
+let app: FastifyInstance;
+const client = mediaClient(() => app);
+let options: { id: number; turnaround: number; speakers: string };
+
+beforeAll(async () => {
+  s3 = await startS3StandIn(t.clock.now);
+  storage = new S3Storage({
+    bucket: s3.bucket,
+    region: 'us-east-1',
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    now: t.clock.now,
+    client: { credentials: s3.credentials },
+  });
+  app = await t.build({}, undefined, { storage });
+  const [service] = (await app.inject({ url: '/v1/new-service/guest-services' })).json<
+    TranscriptionService[]
+  >();
+  if (!service) throw new Error('No catalogue');
+  options = {
+    id: service.id,
+    turnaround: Number(activeChoices(service.turnaround)[0]?.[0]),
+    speakers: activeChoices(service.speakers)[0]?.[0] ?? '',
+  };
+});
+
+afterAll(async () => {
+  storage.close();
+  await s3.close();
+});
+
+const fields = (bytes: Buffer, extension = 'wav') => ({
+  title: 'On S3',
+  extension,
+  mime: 'audio/wav',
+  size: bytes.length,
+  currency: 'GBP',
+  service_options: options,
+});
+const inCart = async (id: number) =>
+  (await t.db.select().from(cartMedia).where(eq(cartMedia.mediaId, id))).length === 1;
+
+test('one PUT and a two-part upload to S3 end in the cart with their real durations', async () => {
+  const headers = { 'x-session-id': createSessionId() };
+  for (const [bytes, seconds, billed] of [
+    [wavBytes(61), 61, 120],
+    [wavBytes(1400), 1400, 1440],
+  ] as const) {
+    const created = await client.created(headers, fields(bytes));
+    const parts = await client.upload(headers, created, bytes);
+    expect(parts).toHaveLength(created.partCount === 1 ? 0 : 2);
+    const processed = await client.process(headers, created.id, parts);
+    expect(processed.statusCode).toBe(200);
+    expect(processed.json()).toMatchObject({
+      status: 'uploaded',
+      duration: seconds,
+      billedDuration: billed,
+      price: expect.any(Number),
+    });
+    expect(await inCart(created.id)).toBe(true);
+    const [row] = await t.db.select().from(media).where(eq(media.id, created.id));
+    expect(s3.objects.get(row?.storageKey ?? '')?.equals(bytes)).toBe(true);
+  }
+  expect(s3.uploads.size).toBe(0);
+});
+
+test('a wrong ETag leaves the S3 upload open; bytes that are not audio are removed from the bucket', async () => {
+  const headers = { 'x-session-id': createSessionId() };
+  const bytes = wavBytes(1400);
+  const created = await client.created(headers, fields(bytes));
+  const parts = await client.upload(headers, created, bytes);
+  const wrong = parts.map((part) => ({ ...part, ETag: `"${'a'.repeat(32)}"` }));
+  const refused = await client.process(headers, created.id, wrong);
+  expect(refused.statusCode).toBe(422);
+  expect(refused.json()).toEqual([{ field: 'parts', message: expect.stringMatching(/ETag/) }]);
+  expect(s3.uploads.size).toBe(1);
+  expect((await client.process(headers, created.id, parts)).statusCode).toBe(200);
+
+  const noise = randomBytes(50_000);
+  const junk = await client.created(headers, fields(noise, 'mp3'));
+  await client.upload(headers, junk, noise);
+  const objects = s3.objects.size;
+  const rejected = await client.process(headers, junk.id);
+  expect(rejected.json()).toEqual([{ message: uploadTexts.mediaProcessingFailed }]);
+  expect(s3.objects.size).toBe(objects - 1);
+  expect(await t.db.select().from(media).where(eq(media.id, junk.id))).toEqual([]);
+
+  // Cancelling a multipart upload aborts it in the bucket.
+  const cancelled = await client.created(headers, fields(bytes));
+  expect(s3.uploads.size).toBe(1);
+  await app.inject({ method: 'DELETE', url: `/v1/media/${cancelled.id}`, headers });
+  expect(s3.uploads.size).toBe(0);
+});

@@ -1,0 +1,157 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createMediaSchema,
+  mediaIdParamsSchema,
+  mediaSchema,
+  presignedPartUrlQuerySchema,
+  presignedUrlQuerySchema,
+  presignedUrlSchema,
+  processMediaSchema,
+  successSchema,
+  updateMediaSchema,
+} from '@portal/contracts/schemas';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { addFormParser } from '../../plugins/wire-format.ts';
+import { ownerOf } from '../cart/owner.ts';
+import { scheduleAbandonedUploadCleanup } from './cleanup.ts';
+import {
+  createMedia,
+  findOwnMedia,
+  presignedPartUrl,
+  presignedUrl,
+  processMedia,
+  removeMedia,
+  toMedia,
+  updateMedia,
+  type MediaDeps,
+} from './service.ts';
+
+const ownerSecurity: Record<string, string[]>[] = [{ sessionId: [] }, { bearer: [] }];
+
+/**
+ * Media upload (client spec sections 4 and 7): create the media, PUT its bytes to presigned
+ * storage URLs (one, or one per 10 MB part), then process it into the cart. Every route is the
+ * owner's only: a signed-in user's, or an anonymous visitor's by session id.
+ */
+export default async function mediaRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = (request?: FastifyRequest): MediaDeps => ({
+    db: app.db,
+    storage: app.storage,
+    now: app.now,
+    vatPercent: app.config.vatPercent,
+    maxUploadBytes: app.config.maxUploadBytes,
+    log: request?.log ?? app.log,
+  });
+  scheduleAbandonedUploadCleanup(app, deps());
+
+  app.post('/v1/media', {
+    onRequest: app.identify,
+    schema: {
+      tags: ['media'],
+      summary:
+        'Announce a file to upload: a pending media with its storage; files over 10 MB are uploaded in parts',
+      security: ownerSecurity,
+      body: createMediaSchema,
+      response: { 200: mediaSchema, ...errorResponses(400, 401, 422) },
+    },
+    handler: async (request) => createMedia(deps(request), ownerOf(request), request.body),
+  });
+
+  app.get('/v1/media/get-presigned-url', {
+    onRequest: app.identify,
+    schema: {
+      tags: ['media'],
+      summary: 'The URL to PUT the whole file to (files of one 10 MB chunk at most)',
+      security: ownerSecurity,
+      querystring: presignedUrlQuerySchema,
+      response: { 200: presignedUrlSchema, ...errorResponses(401, 404, 422) },
+    },
+    handler: async (request) => ({
+      presignedUrl: await presignedUrl(deps(request), ownerOf(request), request.query.id),
+    }),
+  });
+
+  app.get('/v1/media/get-presigned-url-multipart', {
+    onRequest: app.identify,
+    schema: {
+      tags: ['media'],
+      summary: 'The URL to PUT one 10 MB part of the file to; its answer carries the ETag',
+      security: ownerSecurity,
+      querystring: presignedPartUrlQuerySchema,
+      response: { 200: presignedUrlSchema, ...errorResponses(401, 404, 422) },
+    },
+    handler: async (request) => ({
+      presignedUrl: await presignedPartUrl(
+        deps(request),
+        ownerOf(request),
+        request.query.id,
+        request.query.part_number,
+      ),
+    }),
+  });
+
+  // The part list of a 5 GB file is 512 entries: more than the portal's usual form limits.
+  await app.register(async function processScope(scope) {
+    scope.removeContentTypeParser('application/x-www-form-urlencoded');
+    addFormParser(scope, { arrayLimit: 10_000, parameterLimit: 20_010 });
+    scope.withTypeProvider<ZodTypeProvider>().put('/v1/media/process/:id(^\\d+$)', {
+      onRequest: app.identify,
+      schema: {
+        tags: ['media'],
+        summary:
+          'After the upload: assemble the parts, read the real duration, price the media and put it in the cart',
+        security: ownerSecurity,
+        params: mediaIdParamsSchema,
+        body: processMediaSchema,
+        response: { 200: mediaSchema, ...errorResponses(400, 401, 404, 422) },
+      },
+      handler: async (request) =>
+        processMedia(deps(request), ownerOf(request), request.params.id, request.body ?? {}),
+    });
+  });
+
+  app.get('/v1/media/:id(^\\d+$)', {
+    onRequest: app.identify,
+    schema: {
+      tags: ['media'],
+      summary: 'One of your media',
+      security: ownerSecurity,
+      params: mediaIdParamsSchema,
+      response: { 200: mediaSchema, ...errorResponses(401, 404) },
+    },
+    handler: async (request) =>
+      toMedia(await findOwnMedia(app.db, ownerOf(request), request.params.id)),
+  });
+
+  app.put('/v1/media/:id(^\\d+$)', {
+    onRequest: app.identify,
+    schema: {
+      tags: ['media'],
+      summary: 'Change the title, currency or service options of a media not yet ordered',
+      security: ownerSecurity,
+      params: mediaIdParamsSchema,
+      body: updateMediaSchema,
+      response: { 200: mediaSchema, ...errorResponses(400, 401, 404, 422) },
+    },
+    handler: async (request) =>
+      updateMedia(deps(request), ownerOf(request), request.params.id, request.body),
+  });
+
+  app.delete('/v1/media/:id(^\\d+$)', {
+    onRequest: app.identify,
+    schema: {
+      tags: ['media'],
+      summary:
+        'Remove a media not yet ordered, with its bytes (cancels an upload; takes it out of the cart)',
+      security: ownerSecurity,
+      params: mediaIdParamsSchema,
+      response: { 200: successSchema, ...errorResponses(401, 404, 422) },
+    },
+    handler: async (request) => {
+      await removeMedia(deps(request), ownerOf(request), request.params.id);
+      return { isSuccess: true as const };
+    },
+  });
+}

@@ -1,0 +1,383 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { UPLOAD_CHUNK_SIZE, type Currency, type MediaStatus } from '@portal/contracts';
+import { uploadPartCount, uploadTexts } from '@portal/contracts/cart';
+import type {
+  CreateMediaInput,
+  Media,
+  ProcessMediaInput,
+  UpdateMediaInput,
+} from '@portal/contracts/schemas';
+import {
+  applyServiceOptionRules,
+  billedMinutes,
+  linePrice,
+  type LinePrice,
+  type ServiceOptions,
+} from '@portal/contracts/services';
+import type { Db } from '../../db/index.ts';
+import { media } from '../../db/schema.ts';
+import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
+import { putMediaInCart } from '../cart/cart-items.ts';
+import type { Owner } from '../cart/owner.ts';
+import { optionsFieldErrors, toServiceOptions } from '../pricing/options.ts';
+import { findService } from '../services/service.ts';
+import { UploadPartsError, type BlobStorage } from '../storage/storage.ts';
+import { readDuration } from './duration.ts';
+
+export type MediaRow = typeof media.$inferSelect;
+
+export interface MediaDeps {
+  db: Db;
+  storage: BlobStorage;
+  now: () => Date;
+  vatPercent: number;
+  maxUploadBytes: number;
+  log?: FastifyBaseLogger;
+}
+
+const GB = 1024 ** 3;
+const MB = 1024 ** 2;
+const formatBytes = (bytes: number): string =>
+  bytes >= GB ? `${+(bytes / GB).toFixed(2)} GB` : `${+(bytes / MB).toFixed(2)} MB`;
+
+export const mediaTexts = {
+  notFound: 'This media was not found.',
+  tooLarge: (max: number) => `The file is larger than the ${formatBytes(max)} we accept`,
+  alreadyUploaded: 'This media has already been uploaded.',
+  uploadedInParts: 'This file is uploaded in parts: ask for the URL of each part.',
+  uploadedWhole: 'This file is uploaded in one request: ask for its upload URL.',
+  partOutOfRange: (parts: number) => `Must be from 1 to ${parts}`,
+  notUploaded: 'The file has not been uploaded yet.',
+  listAllParts: (parts: number) => `List the PartNumber and ETag of all ${parts} parts`,
+  sizeMismatch: (received: number, announced: number) =>
+    `The file received is ${received} bytes, not the ${announced} bytes announced. Please upload it again.`,
+  ordered: 'This media has been ordered and can no longer be changed.',
+  processingFailed: uploadTexts.mediaProcessingFailed,
+} as const;
+
+/** The media as the API answers it. */
+export const toMedia = (row: MediaRow): Media => ({
+  id: row.id,
+  projectId: row.projectId,
+  title: row.title,
+  extension: row.extension,
+  mime: row.mime,
+  size: row.size,
+  status: row.status,
+  duration: row.duration,
+  billedDuration: row.billedDuration,
+  currency: row.currency,
+  serviceOptions: row.serviceOptions,
+  fullPrice: row.fullPrice,
+  price: row.price,
+  grossPrice: row.grossPrice,
+  partCount: uploadPartCount(row.size, UPLOAD_CHUNK_SIZE),
+  createdAt: Math.floor(row.createdAt.getTime() / 1000),
+});
+
+const ownedBy = (owner: Owner) =>
+  'userId' in owner
+    ? eq(media.userId, owner.userId)
+    : and(isNull(media.userId), eq(media.sessionId, owner.sessionId));
+
+const ownerOfRow = (row: MediaRow): Owner =>
+  row.userId !== null ? { userId: row.userId } : { sessionId: row.sessionId ?? '' };
+
+/** Before it is ordered, the owner may change or remove a media. */
+const changeable: readonly MediaStatus[] = ['pending', 'uploaded'];
+
+/** The owner's media; anyone else's is a 404, as if it did not exist. */
+export async function findOwnMedia(db: Db, owner: Owner, id: number): Promise<MediaRow> {
+  const [row] = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.id, id), ownedBy(owner)));
+  if (!row) throw new ApiError(404, mediaTexts.notFound);
+  return row;
+}
+
+/** Options checked against their service (422 naming the field) and shaped by its rules. */
+async function checkedOptions(db: Db, input: CreateMediaInput['service_options']) {
+  if (!input) return undefined;
+  const options = toServiceOptions(input);
+  const service = await findService(db, options.id);
+  const problems = optionsFieldErrors(service, options, ['service_options']);
+  if (!service || problems.length > 0) throw new RequestValidationError(problems);
+  return applyServiceOptionRules(service, options);
+}
+
+/** Prices of a processed media from the engine; null until it has options and a duration. */
+async function pricesOf(
+  db: Db,
+  options: ServiceOptions | null | undefined,
+  duration: number | null,
+  currency: Currency,
+  vatPercent: number,
+): Promise<{ [K in keyof LinePrice]: number | null }> {
+  const none = { fullPrice: null, price: null, grossPrice: null };
+  if (!options || duration === null) return none;
+  const service = await findService(db, options.id);
+  // A service withdrawn since the options were chosen: the client must choose again.
+  if (!service || optionsFieldErrors(service, options, []).length > 0) return none;
+  return linePrice(service, options, duration, { currency, vatPercent });
+}
+
+/** POST /v1/media: a pending media with a fresh storage key; large files start a multipart upload. */
+export async function createMedia(
+  deps: MediaDeps,
+  owner: Owner,
+  input: CreateMediaInput,
+): Promise<Media> {
+  if (input.size > deps.maxUploadBytes)
+    throw new RequestValidationError([
+      { field: 'size', message: mediaTexts.tooLarge(deps.maxUploadBytes) },
+    ]);
+  const serviceOptions = await checkedOptions(deps.db, input.service_options);
+  const storageKey = `${randomUUID()}.${input.extension}`;
+  const multipartUploadId =
+    uploadPartCount(input.size, UPLOAD_CHUNK_SIZE) > 1
+      ? await deps.storage.createMultipartUpload(storageKey, input.mime)
+      : null;
+  const now = deps.now();
+  try {
+    const [row] = await deps.db
+      .insert(media)
+      .values({
+        ...('userId' in owner ? { userId: owner.userId } : { sessionId: owner.sessionId }),
+        projectId: input.project_id ?? null,
+        title: input.title,
+        extension: input.extension,
+        mime: input.mime,
+        size: input.size,
+        currency: input.currency,
+        serviceOptions: serviceOptions ?? null,
+        storageKey,
+        multipartUploadId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('The media was not created');
+    return toMedia(row);
+  } catch (error) {
+    if (multipartUploadId) await deps.storage.abortMultipartUpload(storageKey, multipartUploadId);
+    throw error;
+  }
+}
+
+async function pendingMedia(db: Db, owner: Owner, id: number): Promise<MediaRow> {
+  const row = await findOwnMedia(db, owner, id);
+  if (row.status !== 'pending')
+    throw new RequestValidationError([{ message: mediaTexts.alreadyUploaded }]);
+  return row;
+}
+
+/** GET /v1/media/get-presigned-url: one PUT of the whole file, when it fits one chunk. */
+export async function presignedUrl(deps: MediaDeps, owner: Owner, id: number): Promise<string> {
+  const row = await pendingMedia(deps.db, owner, id);
+  if (uploadPartCount(row.size, UPLOAD_CHUNK_SIZE) > 1)
+    throw new RequestValidationError([{ field: 'id', message: mediaTexts.uploadedInParts }]);
+  return deps.storage.presignPut(row.storageKey, row.size);
+}
+
+/** GET /v1/media/get-presigned-url-multipart: one PUT of part `partNumber`. */
+export async function presignedPartUrl(
+  deps: MediaDeps,
+  owner: Owner,
+  id: number,
+  partNumber: number,
+): Promise<string> {
+  const row = await pendingMedia(deps.db, owner, id);
+  const parts = uploadPartCount(row.size, UPLOAD_CHUNK_SIZE);
+  if (parts === 1 || !row.multipartUploadId)
+    throw new RequestValidationError([{ field: 'id', message: mediaTexts.uploadedWhole }]);
+  if (partNumber > parts)
+    throw new RequestValidationError([
+      { field: 'part_number', message: mediaTexts.partOutOfRange(parts) },
+    ]);
+  return deps.storage.presignPart(row.storageKey, row.multipartUploadId, partNumber);
+}
+
+/** Removes the media's bytes (and any open multipart upload), then its row. */
+async function discard(deps: MediaDeps, row: MediaRow): Promise<void> {
+  if (row.multipartUploadId)
+    await deps.storage.abortMultipartUpload(row.storageKey, row.multipartUploadId);
+  await deps.storage.delete(row.storageKey);
+  await deps.db.delete(media).where(eq(media.id, row.id));
+}
+
+/** A failure after which the upload cannot go on: nothing of it is kept. */
+async function reject(deps: MediaDeps, row: MediaRow, message: string): Promise<never> {
+  await discard(deps, row);
+  throw new RequestValidationError([{ message }]);
+}
+
+/**
+ * PUT /v1/media/process/{id}: assembles the parts (a wrong list changes nothing and the upload
+ * stays open), checks the size, reads the real duration from the bytes, prices the media with
+ * the engine and puts it in its owner's cart, in one transaction. Bytes that are not playable
+ * media, or not the size announced, are removed with the media.
+ */
+export async function processMedia(
+  deps: MediaDeps,
+  owner: Owner,
+  id: number,
+  input: ProcessMediaInput,
+): Promise<Media> {
+  let row = await findOwnMedia(deps.db, owner, id);
+  if (row.status === 'uploaded') return toMedia(row);
+  if (row.status !== 'pending')
+    throw new RequestValidationError([{ message: mediaTexts.alreadyUploaded }]);
+
+  if (row.multipartUploadId) {
+    const parts = (input.parts ?? []).map((part) => ({
+      partNumber: part.PartNumber,
+      etag: part.ETag,
+    }));
+    // Storage would assemble fewer parts into a shorter file: every part must be listed.
+    const expected = uploadPartCount(row.size, UPLOAD_CHUNK_SIZE);
+    if (parts.length !== expected)
+      throw new RequestValidationError([
+        { field: 'parts', message: mediaTexts.listAllParts(expected) },
+      ]);
+    try {
+      await deps.storage.completeMultipartUpload(row.storageKey, row.multipartUploadId, parts);
+    } catch (error) {
+      if (error instanceof UploadPartsError)
+        throw new RequestValidationError([{ field: 'parts', message: error.message }]);
+      throw error;
+    }
+    const [assembled] = await deps.db
+      .update(media)
+      .set({ multipartUploadId: null, updatedAt: deps.now() })
+      .where(eq(media.id, row.id))
+      .returning();
+    row = assembled ?? row;
+  }
+
+  const stored = await deps.storage.head(row.storageKey);
+  if (!stored) throw new RequestValidationError([{ message: mediaTexts.notUploaded }]);
+  if (stored.size !== row.size)
+    return reject(deps, row, mediaTexts.sizeMismatch(stored.size, row.size));
+  const seconds = await readDuration(deps.storage, row.storageKey, stored.size);
+  if (seconds === undefined) return reject(deps, row, mediaTexts.processingFailed);
+  const duration = Math.max(1, Math.round(seconds));
+
+  const now = deps.now();
+  const prices = await pricesOf(
+    deps.db,
+    row.serviceOptions,
+    duration,
+    row.currency,
+    deps.vatPercent,
+  );
+  const pending = row;
+  try {
+    const processed = await deps.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(media)
+        .set({
+          status: 'uploaded',
+          duration,
+          billedDuration: billedMinutes(duration) * 60,
+          ...prices,
+          updatedAt: now,
+        })
+        .where(and(eq(media.id, pending.id), eq(media.status, 'pending')))
+        .returning();
+      // Processed meanwhile by a request that got here first: that one put it in the cart.
+      if (!updated) return undefined;
+      await putMediaInCart(tx, ownerOfRow(updated), [updated.id], updated.currency, now);
+      return updated;
+    });
+    return toMedia(processed ?? (await findOwnMedia(deps.db, owner, id)));
+  } catch (error) {
+    // The cart is full: the file cannot be kept for this cart.
+    if (error instanceof RequestValidationError) await discard(deps, pending);
+    throw error;
+  }
+}
+
+/** PUT /v1/media/{id}: title, currency and service options, repriced, until it is ordered. */
+export async function updateMedia(
+  deps: MediaDeps,
+  owner: Owner,
+  id: number,
+  input: UpdateMediaInput,
+): Promise<Media> {
+  const row = await findOwnMedia(deps.db, owner, id);
+  if (!changeable.includes(row.status))
+    throw new RequestValidationError([{ message: mediaTexts.ordered }]);
+  const serviceOptions =
+    (await checkedOptions(deps.db, input.service_options)) ?? row.serviceOptions;
+  const currency = input.currency ?? row.currency;
+  const prices = await pricesOf(deps.db, serviceOptions, row.duration, currency, deps.vatPercent);
+  const [updated] = await deps.db
+    .update(media)
+    .set({
+      ...(input.title === undefined ? {} : { title: input.title }),
+      currency,
+      serviceOptions,
+      ...prices,
+      updatedAt: deps.now(),
+    })
+    .where(and(eq(media.id, row.id), inArray(media.status, [...changeable])))
+    .returning();
+  if (!updated) throw new RequestValidationError([{ message: mediaTexts.ordered }]);
+  return toMedia(updated);
+}
+
+/** DELETE /v1/media/{id}: cancels an upload or takes a file out before it is ordered. */
+export async function removeMedia(deps: MediaDeps, owner: Owner, id: number): Promise<void> {
+  const row = await findOwnMedia(deps.db, owner, id);
+  if (!changeable.includes(row.status))
+    throw new RequestValidationError([{ message: mediaTexts.ordered }]);
+  await discard(deps, row);
+}
+
+/**
+ * Pending media created before `olderThan` (uploads abandoned or never processed): their
+ * multipart uploads aborted, bytes and rows removed. Answers how many were removed.
+ */
+export async function removeAbandonedMedia(deps: MediaDeps, olderThan: Date): Promise<number> {
+  let removed = 0;
+  let after = 0;
+  for (;;) {
+    const batch = await deps.db
+      .select()
+      .from(media)
+      .where(and(eq(media.status, 'pending'), lt(media.createdAt, olderThan), gt(media.id, after)))
+      .orderBy(media.id)
+      .limit(100);
+    for (const row of batch) {
+      after = row.id;
+      try {
+        await discard(deps, row);
+        removed += 1;
+      } catch (error) {
+        // Left for the next run.
+        deps.log?.error({ err: error, mediaId: row.id }, 'could not remove an abandoned upload');
+      }
+    }
+    if (batch.length < 100) return removed;
+  }
+}
+
+/**
+ * At sign-in, the anonymous visitor's media become the user's (the cart merge calls this in its
+ * transaction). Answers the ids moved.
+ */
+export async function adoptAnonymousMedia(
+  tx: Db,
+  sessionId: string,
+  userId: number,
+): Promise<number[]> {
+  const moved = await tx
+    .update(media)
+    .set({ userId, sessionId: null })
+    .where(and(isNull(media.userId), eq(media.sessionId, sessionId)))
+    .returning({ id: media.id });
+  return moved.map((row) => row.id);
+}

@@ -1,0 +1,161 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { UPLOAD_CHUNK_SIZE } from '@portal/contracts';
+import { setupTestApp } from '../../test/helper.ts';
+import { describeStorageContract, md5Etag, sendTo } from '../../test/storage-contract.ts';
+import { storageTexts, type LocalStorage } from './local.ts';
+import { parseRange } from './routes.ts';
+
+const t = setupTestApp();
+const storage = () => t.app.storage as LocalStorage;
+const root = () => (t.app.config.storage.kind === 'local' ? t.app.config.storage.root : '');
+/** Files left anywhere under the storage folder but the given objects. */
+const filesUnder = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    : [];
+
+const put = (url: string, body: Buffer | Readable, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'PUT',
+    url,
+    headers: { 'content-type': 'application/octet-stream', ...headers },
+    payload: body,
+  });
+
+describe('signed local URLs', () => {
+  test('a URL signed for one thing does not allow another: method, key, part, upload or size', async () => {
+    const content = Buffer.from('RIFF....WAVE');
+    const putUrl = await storage().presignPut('a.wav', content.length);
+    const getUrl = await storage().presignGet('a.wav');
+    const uploadId = await storage().createMultipartUpload('b.wav');
+    const partUrl = await storage().presignPart('b.wav', uploadId, 1);
+    const otherUpload = await storage().createMultipartUpload('c.wav');
+
+    const refused = [
+      // A GET link used to PUT, and a PUT link used to GET.
+      await put(getUrl.replace(/&?filename=[^&]*/, ''), content),
+      await t.app.inject({ url: putUrl.replace(/max_size=\d+&/, '') }),
+      // Another part, another upload, another key, a larger size than signed.
+      await put(partUrl.replace('/parts/1?', '/parts/2?'), content),
+      await put(partUrl.replace(uploadId, otherUpload), content),
+      await put(partUrl.replace('key=b.wav', 'key=c.wav'), content),
+      await put(putUrl.replace(`max_size=${content.length}`, 'max_size=99999999'), content),
+      // No signature at all, and rubbish for one.
+      await put(putUrl.replace(/&signature=.*/, ''), content),
+      await put(putUrl.replace(/signature=.*/, 'signature=%00%01'), content),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: storageTexts.invalidSignature });
+    }
+    // Nothing was written: the uploads hold only their key files.
+    expect(filesUnder(root()).sort()).toEqual(
+      [join('uploads', uploadId, 'key'), join('uploads', otherUpload, 'key')].sort(),
+    );
+    await storage().abortMultipartUpload('b.wav', uploadId);
+    await storage().abortMultipartUpload('c.wav', otherUpload);
+  });
+
+  test('a body over the signed size, or a part over 10 MB, is a 413, announced or streamed', async () => {
+    const url = await storage().presignPut('big.wav', 1000);
+    const over = await put(url, Buffer.alloc(1001));
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toMatchObject({ message: storageTexts.tooLarge(1000) });
+    // Sent without a length (chunked): stopped while streaming.
+    const streamed = await put(url, Readable.from([Buffer.alloc(600), Buffer.alloc(600)]));
+    expect(streamed.statusCode).toBe(413);
+
+    const uploadId = await storage().createMultipartUpload('parts.wav');
+    const partUrl = await storage().presignPart('parts.wav', uploadId, 1);
+    const part = await put(partUrl, Buffer.alloc(UPLOAD_CHUNK_SIZE + 1));
+    expect(part.statusCode).toBe(413);
+    expect(part.json()).toMatchObject({ message: storageTexts.tooLarge(UPLOAD_CHUNK_SIZE) });
+    const streamedPart = await put(
+      partUrl,
+      Readable.from([Buffer.alloc(UPLOAD_CHUNK_SIZE), Buffer.alloc(10)]),
+    );
+    expect(streamedPart.statusCode).toBe(413);
+    expect(filesUnder(root())).toEqual([join('uploads', uploadId, 'key')]);
+
+    // Exactly the limit is fine, and a part sent again replaces the first.
+    const exact = await put(partUrl, Buffer.alloc(UPLOAD_CHUNK_SIZE, 1));
+    expect(exact.statusCode).toBe(200);
+    const again = await put(partUrl, Buffer.from('shorter'));
+    expect(again.headers.etag).toBe(md5Etag(Buffer.from('shorter')));
+    expect(filesUnder(join(root(), 'uploads', uploadId)).sort()).toEqual(
+      ['key', `1.${md5Etag(Buffer.from('shorter')).replace(/"/g, '')}`].sort(),
+    );
+    await storage().abortMultipartUpload('parts.wav', uploadId);
+    expect(filesUnder(root())).toEqual([]);
+  });
+
+  test('GET serves byte ranges', async () => {
+    const content = Buffer.from('0123456789');
+    await put(await storage().presignPut('range.wav', 10), content);
+    const url = await storage().presignGet('range.wav', { fileName: 'My talk.wav' });
+    const whole = await t.app.inject({ url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['content-disposition']).toBe("attachment; filename*=UTF-8''My%20talk.wav");
+    expect(whole.body).toBe('0123456789');
+    const part = await t.app.inject({ url, headers: { range: 'bytes=2-4' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe('bytes 2-4/10');
+    expect(part.body).toBe('234');
+    expect((await t.app.inject({ url, headers: { range: 'bytes=-3' } })).body).toBe('789');
+    const outside = await t.app.inject({ url, headers: { range: 'bytes=20-' } });
+    expect(outside.statusCode).toBe(416);
+    expect(outside.headers['content-range']).toBe('bytes */10');
+    await storage().delete('range.wav');
+    expect((await t.app.inject({ url })).statusCode).toBe(404);
+  });
+
+  test('ranges are read as HTTP says', () => {
+    expect(parseRange(undefined, 10)).toBeUndefined();
+    expect(parseRange('bytes=0-', 10)).toEqual({ start: 0, end: 9 });
+    expect(parseRange('bytes=5-100', 10)).toEqual({ start: 5, end: 9 });
+    expect(parseRange('bytes=-20', 10)).toEqual({ start: 0, end: 9 });
+    expect(parseRange('bytes=9-3', 10)).toBe('unsatisfiable');
+    expect(parseRange('bytes=0-1,4-5', 10)).toBe('unsatisfiable');
+    expect(parseRange('items=0-1', 10)).toBe('unsatisfiable');
+  });
+
+  test('the bytes are taken whatever type the browser gives the file, or none', async () => {
+    const content = Buffer.from('{"not":"parsed"}');
+    const typed = await put(await storage().presignPut('typed.wav', content.length), content, {
+      'content-type': 'application/json',
+    });
+    expect(typed.statusCode).toBe(200);
+    expect(typed.headers.etag).toBe(md5Etag(content));
+    // A file of unknown type is sent with no Content-Type at all.
+    const untyped = await t.app.inject({
+      method: 'PUT',
+      url: await storage().presignPut('untyped.wav', content.length),
+      payload: content,
+    });
+    expect(untyped.statusCode).toBe(200);
+    expect(untyped.headers.etag).toBe(md5Etag(content));
+    await storage().delete('typed.wav');
+    await storage().delete('untyped.wav');
+  });
+
+  test('other routes keep their form-or-JSON rule', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/media',
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.from('x'),
+    });
+    expect(response.statusCode).toBe(415);
+  });
+});
+
+describeStorageContract('local', () => ({
+  storage: storage(),
+  send: sendTo(t.app),
+  advance: t.clock.advance,
+}));

@@ -1,0 +1,309 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { UPLOAD_CHUNK_SIZE } from '@portal/contracts';
+import { ApiError } from '../../lib/http-errors.ts';
+import {
+  PRESIGNED_URL_SECONDS,
+  UploadPartsError,
+  checkPartList,
+  isStorageKey,
+  quoteEtag,
+  unquoteEtag,
+  type BlobStorage,
+  type StoredObject,
+  type UploadedPart,
+} from './storage.ts';
+
+/** What a signed local URL allows: one method on one object or one part, until `expires`. */
+export interface UrlGrant {
+  method: 'PUT' | 'GET';
+  key: string;
+  uploadId?: string;
+  partNumber?: number;
+  /** PUT of a whole object: its size limit. GET: the download's file name. */
+  extra?: string;
+  /** Unix seconds. */
+  expires: number;
+}
+
+export const storageTexts = {
+  invalidSignature: 'This storage link is not valid: its signature does not match.',
+  expired: 'This storage link has expired. Please ask for a new one.',
+  notFound: 'The file was not found.',
+  uploadNotFound: 'This upload is no longer open. Please upload the file again.',
+  tooLarge: (limit: number) => `The upload is larger than the ${limit} bytes this link allows.`,
+} as const;
+
+/** A refused storage request: 403 (signature, expiry), 404, 413; answered with its message. */
+export class StorageAccessError extends ApiError {
+  constructor(status: 403 | 404 | 413 | 416, message: string, options?: ErrorOptions) {
+    super(status, message);
+    this.name = 'StorageAccessError';
+    if (options?.cause) this.cause = options.cause;
+  }
+}
+
+const isUploadId = (id: string): boolean => /^[0-9a-f]{32}$/.test(id);
+
+/**
+ * Files under one folder (DATA_DIR/media): `objects/<key>`, each multipart upload's parts in
+ * `uploads/<id>/<n>.<md5>` (a part and its ETag land together in one rename), writes in `tmp/`
+ * until complete. The browser reaches them through HMAC-signed, expiring /v1/storage URLs.
+ */
+export class LocalStorage implements BlobStorage {
+  readonly kind = 'local' as const;
+
+  private readonly root: string;
+  private readonly secret: string;
+  private readonly now: () => Date;
+
+  constructor(root: string, secret: string, now: () => Date) {
+    this.root = root;
+    this.secret = secret;
+    this.now = now;
+  }
+
+  // ---- signed URLs -------------------------------------------------------------------------
+
+  private signature(grant: UrlGrant): Buffer {
+    const canonical = [
+      'v1',
+      grant.method,
+      grant.key,
+      grant.uploadId ?? '',
+      grant.partNumber ?? '',
+      grant.extra ?? '',
+      grant.expires,
+    ].join('\n');
+    return createHmac('sha256', this.secret).update(canonical).digest();
+  }
+
+  private expiry(): number {
+    return Math.floor(this.now().getTime() / 1000) + PRESIGNED_URL_SECONDS;
+  }
+
+  private signedQuery(grant: UrlGrant, more: Record<string, string> = {}): string {
+    const signature = this.signature(grant).toString('base64url');
+    return new URLSearchParams({ ...more, expires: String(grant.expires), signature }).toString();
+  }
+
+  /** Throws 403 unless the signature is this grant's and the link has not expired. */
+  verify(grant: UrlGrant, signature: string): void {
+    const given = Buffer.from(signature, 'base64url');
+    const expected = this.signature(grant);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new StorageAccessError(403, storageTexts.invalidSignature);
+    if (grant.expires * 1000 < this.now().getTime())
+      throw new StorageAccessError(403, storageTexts.expired);
+  }
+
+  async presignPut(key: string, maxSize: number): Promise<string> {
+    const grant: UrlGrant = { method: 'PUT', key, extra: String(maxSize), expires: this.expiry() };
+    return `/v1/storage/objects/${key}?${this.signedQuery(grant, { max_size: String(maxSize) })}`;
+  }
+
+  async presignPart(key: string, uploadId: string, partNumber: number): Promise<string> {
+    const grant: UrlGrant = { method: 'PUT', key, uploadId, partNumber, expires: this.expiry() };
+    return `/v1/storage/uploads/${uploadId}/parts/${partNumber}?${this.signedQuery(grant, { key })}`;
+  }
+
+  async presignGet(key: string, options: { fileName?: string } = {}): Promise<string> {
+    const fileName = options.fileName ?? '';
+    const grant: UrlGrant = { method: 'GET', key, extra: fileName, expires: this.expiry() };
+    const more: Record<string, string> = fileName ? { filename: fileName } : {};
+    return `/v1/storage/objects/${key}?${this.signedQuery(grant, more)}`;
+  }
+
+  // ---- files -------------------------------------------------------------------------------
+
+  private objectPath(key: string): string {
+    if (!isStorageKey(key)) throw new Error(`Not a storage key: ${key}`);
+    return join(this.root, 'objects', key);
+  }
+
+  private uploadDir(uploadId: string): string {
+    if (!isUploadId(uploadId)) throw new Error(`Not an upload id: ${uploadId}`);
+    return join(this.root, 'uploads', uploadId);
+  }
+
+  private async tempFile(): Promise<string> {
+    await mkdir(join(this.root, 'tmp'), { recursive: true });
+    return join(this.root, 'tmp', randomBytes(16).toString('hex'));
+  }
+
+  /**
+   * Streams the body to a temporary file, hashing as it goes; more than `limit` bytes stops it
+   * with a 413 and leaves nothing behind (the rest of the body is read and dropped, so the
+   * client gets the answer). Answers the file, its MD5 hex and size.
+   */
+  private async receive(body: Readable, limit: number) {
+    const temp = await this.tempFile();
+    const md5 = createHash('md5');
+    const out = createWriteStream(temp);
+    let size = 0;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        let ended = false;
+        const fail = (error: Error) => {
+          body.off('data', onData);
+          body.resume();
+          out.destroy();
+          reject(error);
+        };
+        const onData = (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > limit) return fail(new StorageAccessError(413, storageTexts.tooLarge(limit)));
+          md5.update(chunk);
+          if (!out.write(chunk)) {
+            body.pause();
+            out.once('drain', () => body.resume());
+          }
+        };
+        body.on('data', onData);
+        body.once('end', () => {
+          ended = true;
+          out.end();
+        });
+        body.once('close', () => {
+          if (!ended) fail(new Error('The upload was interrupted'));
+        });
+        body.once('error', fail);
+        out.once('error', fail);
+        out.once('finish', resolve);
+      });
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    return { temp, md5: md5.digest('hex'), size };
+  }
+
+  /** The body of a signed PUT of a whole object. */
+  async putObject(key: string, body: Readable, limit: number): Promise<StoredObject> {
+    const target = this.objectPath(key);
+    const { temp, md5, size } = await this.receive(body, limit);
+    await mkdir(join(this.root, 'objects'), { recursive: true });
+    await rename(temp, target);
+    return { size, etag: quoteEtag(md5) };
+  }
+
+  /** The body of a signed PUT of one part; a part sent again replaces the earlier one. */
+  async putPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    body: Readable,
+  ): Promise<StoredObject> {
+    const dir = this.uploadDir(uploadId);
+    if ((await this.uploadKey(uploadId)) !== key)
+      throw new StorageAccessError(404, storageTexts.uploadNotFound);
+    const { temp, md5, size } = await this.receive(body, UPLOAD_CHUNK_SIZE);
+    const name = `${partNumber}.${md5}`;
+    try {
+      await rename(temp, join(dir, name));
+    } catch (error) {
+      // Aborted while the bytes were arriving.
+      await rm(temp, { force: true });
+      throw new StorageAccessError(404, storageTexts.uploadNotFound, { cause: error });
+    }
+    for (const earlier of await this.partFiles(dir))
+      if (earlier.partNumber === partNumber && earlier.name !== name)
+        await rm(join(dir, earlier.name), { force: true });
+    return { size, etag: quoteEtag(md5) };
+  }
+
+  private async uploadKey(uploadId: string): Promise<string | undefined> {
+    try {
+      return await readFile(join(this.uploadDir(uploadId), 'key'), 'utf8');
+    } catch {
+      return undefined;
+    }
+  }
+
+  private async partFiles(dir: string) {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    return names.flatMap((name) => {
+      const match = /^(\d+)\.([0-9a-f]{32})$/.exec(name);
+      return match ? [{ name, partNumber: Number(match[1]), md5: match[2] as string }] : [];
+    });
+  }
+
+  async createMultipartUpload(key: string): Promise<string> {
+    this.objectPath(key);
+    const uploadId = randomBytes(16).toString('hex');
+    const dir = this.uploadDir(uploadId);
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, 'key'), key);
+    return uploadId;
+  }
+
+  async completeMultipartUpload(
+    key: string,
+    uploadId: string,
+    parts: readonly UploadedPart[],
+  ): Promise<void> {
+    const dir = this.uploadDir(uploadId);
+    if ((await this.uploadKey(uploadId)) !== key)
+      throw new UploadPartsError(storageTexts.uploadNotFound);
+    const listed = checkPartList(parts);
+    const stored = new Map((await this.partFiles(dir)).map((file) => [file.partNumber, file]));
+    const files = listed.map(({ partNumber, etag }) => {
+      const file = stored.get(partNumber);
+      if (!file) throw new UploadPartsError(`Part ${partNumber} has not been uploaded`);
+      if (file.md5 !== unquoteEtag(etag))
+        throw new UploadPartsError(`The ETag of part ${partNumber} does not match its bytes`);
+      return join(dir, file.name);
+    });
+
+    const temp = await this.tempFile();
+    try {
+      const out = await open(temp, 'w');
+      try {
+        for (const file of files)
+          for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 }))
+            await out.write(chunk as Buffer);
+      } finally {
+        await out.close();
+      }
+      await mkdir(join(this.root, 'objects'), { recursive: true });
+      await rename(temp, this.objectPath(key));
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    await rm(dir, { recursive: true, force: true });
+  }
+
+  async abortMultipartUpload(_key: string, uploadId: string): Promise<void> {
+    await rm(this.uploadDir(uploadId), { recursive: true, force: true });
+  }
+
+  async head(key: string): Promise<StoredObject | undefined> {
+    try {
+      const stats = await stat(this.objectPath(key));
+      // Cheap and stable: local ETags of whole objects are not content digests.
+      return { size: stats.size, etag: `"${stats.mtimeMs.toString(16)}-${stats.size}"` };
+    } catch {
+      return undefined;
+    }
+  }
+
+  async read(key: string, range?: { start: number; end?: number }): Promise<Readable> {
+    const path = this.objectPath(key);
+    const stream = createReadStream(path, range ?? {});
+    await new Promise<void>((resolve, reject) => {
+      stream.once('open', () => resolve());
+      stream.once('error', (error) =>
+        reject(new StorageAccessError(404, storageTexts.notFound, { cause: error })),
+      );
+    });
+    return stream;
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.objectPath(key), { force: true });
+  }
+}

@@ -1,0 +1,214 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { UPLOAD_CHUNK_SIZE } from '@portal/contracts';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { LocalStorage, StorageAccessError, storageTexts, type UrlGrant } from './local.ts';
+import { isStorageKey } from './storage.ts';
+
+const signed = {
+  expires: z.coerce.number().int().positive().describe('Unix seconds after which the link fails'),
+  signature: z.string().min(1).max(100).describe('HMAC-SHA256 of the grant, base64url'),
+};
+const keySchema = z.string().refine(isStorageKey, { error: 'Not a storage key' });
+
+const objectParams = z.object({ key: keySchema });
+const putObjectQuery = z.object({
+  max_size: z.coerce.number().int().positive().describe('The most bytes this PUT may carry'),
+  ...signed,
+});
+const getObjectQuery = z.object({
+  filename: z.string().max(255).optional().describe('Download under this name'),
+  ...signed,
+});
+const partParams = z.object({
+  uploadId: z.string().regex(/^[0-9a-f]{32}$/),
+  partNumber: z.coerce.number().int().min(1).max(10_000),
+});
+const partQuery = z.object({ key: keySchema, ...signed });
+
+const rawBytes = z.any().meta({ type: 'string', format: 'binary' });
+const emptyAnswer = z
+  .string()
+  .max(0)
+  .describe('Empty; the ETag header carries the MD5 of the bytes');
+
+/** Anything the URL's own schemas refuse cannot be a URL this server signed. */
+function grantOf<P, Q>(
+  request: FastifyRequest,
+  params: z.ZodType<P>,
+  query: z.ZodType<Q & { expires: number; signature: string }>,
+  toGrant: (params: P, query: Q & { expires: number }) => UrlGrant,
+) {
+  const p = params.safeParse(request.params);
+  const q = query.safeParse(request.query);
+  if (!p.success || !q.success) throw new StorageAccessError(403, storageTexts.invalidSignature);
+  return { grant: toGrant(p.data, q.data), signature: q.data.signature };
+}
+
+/** A PUT whose announced length is over the limit is refused before a byte is read. */
+function refuseAnnouncedOver(request: FastifyRequest, limit: number): void {
+  const announced = Number(request.headers['content-length']);
+  if (Number.isFinite(announced) && announced > limit)
+    throw new StorageAccessError(413, storageTexts.tooLarge(limit));
+}
+
+/** `bytes=a-b`, `bytes=a-`, `bytes=-n` of an object of `size` bytes; undefined: the whole. */
+export function parseRange(header: string | undefined, size: number) {
+  if (!header) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return 'unsatisfiable' as const;
+  const [first, last] = [match[1] as string, match[2] as string];
+  const start = first === '' ? Math.max(0, size - Number(last)) : Number(first);
+  const end = first === '' || last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (start > end || start >= size) return 'unsatisfiable' as const;
+  return { start, end };
+}
+
+/**
+ * The local storage's signed URLs (ARCHITECTURE.md section 3): PUT of a whole object or of one
+ * multipart part, answering an ETag as S3 does, and GET of an object with Range. The signature
+ * and expiry are checked before the body is read, so a refused request writes nothing.
+ */
+export default async function storageRoutes(fastify: FastifyInstance) {
+  const storage = fastify.storage;
+  if (!(storage instanceof LocalStorage)) return;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // Bytes of any type, left as a stream for the handler; only in this plugin's scope, so every
+  // other route keeps its form-or-JSON rule.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  const bodyOf = (request: FastifyRequest): Readable => request.body as Readable;
+
+  app.put('/v1/storage/objects/:key', {
+    onRequest: async (request) => {
+      const { grant, signature } = grantOf(
+        request,
+        objectParams,
+        putObjectQuery,
+        ({ key }, { max_size, expires }) => ({
+          method: 'PUT',
+          key,
+          extra: String(max_size),
+          expires,
+        }),
+      );
+      storage.verify(grant, signature);
+      refuseAnnouncedOver(request, Number(grant.extra));
+    },
+    schema: {
+      tags: ['storage'],
+      summary: 'Upload a whole file to a signed local storage URL (single upload)',
+      security: [{}],
+      consumes: ['application/octet-stream', '*/*'],
+      params: objectParams,
+      querystring: putObjectQuery,
+      body: rawBytes,
+      response: { 200: emptyAnswer, ...errorResponses(403, 413) },
+    },
+    handler: async (request, reply) => {
+      const stored = await storage.putObject(
+        request.params.key,
+        bodyOf(request),
+        request.query.max_size,
+      );
+      return reply.header('etag', stored.etag).send('');
+    },
+  });
+
+  app.put('/v1/storage/uploads/:uploadId/parts/:partNumber', {
+    onRequest: async (request) => {
+      const { grant, signature } = grantOf(
+        request,
+        partParams,
+        partQuery,
+        ({ uploadId, partNumber }, { key, expires }) => ({
+          method: 'PUT',
+          key,
+          uploadId,
+          partNumber,
+          expires,
+        }),
+      );
+      storage.verify(grant, signature);
+      refuseAnnouncedOver(request, UPLOAD_CHUNK_SIZE);
+    },
+    schema: {
+      tags: ['storage'],
+      summary: `Upload one part (at most ${UPLOAD_CHUNK_SIZE} bytes) of a multipart upload to a signed local storage URL`,
+      security: [{}],
+      consumes: ['application/octet-stream', '*/*'],
+      params: partParams,
+      querystring: partQuery,
+      body: rawBytes,
+      response: { 200: emptyAnswer, ...errorResponses(403, 404, 413) },
+    },
+    handler: async (request, reply) => {
+      const { uploadId, partNumber } = request.params;
+      const stored = await storage.putPart(
+        request.query.key,
+        uploadId,
+        partNumber,
+        bodyOf(request),
+      );
+      return reply.header('etag', stored.etag).send('');
+    },
+  });
+
+  app.get('/v1/storage/objects/:key', {
+    onRequest: async (request) => {
+      const { grant, signature } = grantOf(
+        request,
+        objectParams,
+        getObjectQuery,
+        ({ key }, { filename, expires }) => ({
+          method: 'GET',
+          key,
+          extra: filename ?? '',
+          expires,
+        }),
+      );
+      storage.verify(grant, signature);
+    },
+    schema: {
+      tags: ['storage'],
+      summary: 'Download a file from a signed local storage URL (Range supported)',
+      security: [{}],
+      params: objectParams,
+      querystring: getObjectQuery,
+      response: {
+        200: rawBytes,
+        206: rawBytes,
+        ...errorResponses(403, 404, 416),
+      },
+    },
+    handler: async (request, reply) => {
+      const { key } = request.params;
+      const object = await storage.head(key);
+      if (!object) throw new StorageAccessError(404, storageTexts.notFound);
+      const range = parseRange(request.headers.range, object.size);
+      if (range === 'unsatisfiable') {
+        reply.header('content-range', `bytes */${object.size}`);
+        throw new StorageAccessError(416, 'The requested range is not within the file.');
+      }
+      reply
+        .header('accept-ranges', 'bytes')
+        .header('content-type', 'application/octet-stream')
+        .header('etag', object.etag);
+      const { filename } = request.query;
+      if (filename)
+        reply.header(
+          'content-disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`,
+        );
+      if (!range) return reply.header('content-length', object.size).send(await storage.read(key));
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${object.size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(await storage.read(key, range));
+    },
+  });
+}

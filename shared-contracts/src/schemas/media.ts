@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { mediaStatuses } from '../statuses.ts';
+import { isSupportedExtension, uploadTexts } from '../uploads.ts';
+import { serviceOptionsInputSchema } from './services.ts';
+import { currencySchema } from './user.ts';
+import { freeText } from './wire.ts';
+
+/** A database id in a path or query: a positive 32-bit integer. */
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+const extensionSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value) => value.replace(/^\./, ''))
+  .refine(isSupportedExtension, { error: uploadTexts.unsupportedFormat });
+
+/** POST /v1/media: a file about to be uploaded. Its owner is the caller, never a field. */
+export const createMediaSchema = z.object({
+  title: freeText(255).pipe(z.string().min(1, { error: 'Required' })),
+  extension: extensionSchema,
+  mime: z.string().trim().max(255).default(''),
+  /** Bytes; the upper bound is the server's MAX_UPLOAD_BYTES, checked by the route. */
+  size: z.coerce.number().int().positive(),
+  currency: currencySchema,
+  service_options: serviceOptionsInputSchema.optional(),
+  project_id: idSchema.optional(),
+});
+export type CreateMediaInput = z.infer<typeof createMediaSchema>;
+
+/** PUT /v1/media/{id}: what the owner may change before the media is ordered. */
+export const updateMediaSchema = z.object({
+  title: freeText(255)
+    .pipe(z.string().min(1, { error: 'Required' }))
+    .optional(),
+  currency: currencySchema.optional(),
+  service_options: serviceOptionsInputSchema.optional(),
+});
+export type UpdateMediaInput = z.infer<typeof updateMediaSchema>;
+
+export const mediaIdParamsSchema = z.object({ id: idSchema });
+
+export const presignedUrlQuerySchema = z.object({
+  id: idSchema,
+  project_id: idSchema.optional(),
+});
+
+export const presignedPartUrlQuerySchema = z.object({
+  id: idSchema,
+  part_number: z.coerce.number().int().positive().max(10_000),
+});
+
+export const presignedUrlSchema = z.object({ presignedUrl: z.string() });
+
+/** An S3-style ETag: the quoted MD5 (or multipart digest) the storage answered the PUT with. */
+const etagSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^"?[0-9a-fA-F]{32}(-\d+)?"?$/, { error: 'Must be the ETag the upload answered' });
+
+/** PUT /v1/media/process/{id}: every part's number and ETag (multipart), or nothing. */
+export const processMediaSchema = z.object({
+  parts: z
+    .array(
+      z.object({
+        PartNumber: z.coerce.number().int().positive().max(10_000),
+        ETag: etagSchema,
+      }),
+    )
+    .max(10_000)
+    .optional(),
+});
+export type ProcessMediaInput = z.infer<typeof processMediaSchema>;
+
+const minorUnits = z.number().int().min(0);
+
+export const mediaServiceOptionsSchema = z.object({
+  id: z.number().int(),
+  turnaround: z.number().int(),
+  speakers: z.string(),
+  timestamps: z.string().optional(),
+  clientComments: z.string().optional(),
+  priceCalculationElements: z.record(z.string(), z.boolean()),
+  rejectCartReminders: z.boolean().optional(),
+});
+
+/** A media as the API answers it (client spec section 3), prices in minor units. */
+export const mediaSchema = z
+  .object({
+    id: z.number().int(),
+    projectId: z.number().int().nullable(),
+    title: z.string(),
+    extension: z.string(),
+    mime: z.string(),
+    size: z.number().int(),
+    status: z.enum(mediaStatuses),
+    /** Seconds, read from the bytes when processed; null before. */
+    duration: z.number().int().nullable(),
+    billedDuration: z.number().int().nullable(),
+    currency: currencySchema,
+    serviceOptions: mediaServiceOptionsSchema.nullable(),
+    fullPrice: minorUnits.nullable(),
+    price: minorUnits.nullable(),
+    grossPrice: minorUnits.nullable(),
+    /** How many parts the bytes are sent in: 1 is one PUT, more is a multipart upload. */
+    partCount: z.number().int().positive(),
+    /** Unix seconds. */
+    createdAt: z.number().int(),
+  })
+  .meta({ id: 'Media' });
+export type Media = z.infer<typeof mediaSchema>;
