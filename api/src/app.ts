@@ -6,12 +6,19 @@ import type { Database } from './db/index.ts';
 import { validatorCompiler } from './lib/validation.ts';
 import accountRoutes from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import cartRoutes from './modules/cart/routes.ts';
+import couponRoutes from './modules/coupons/routes.ts';
 import e2eSupportRoutes from './modules/e2e-support/routes.ts';
 import mailRoutes from './modules/mail/routes.ts';
+import mediaRoutes from './modules/media/routes.ts';
 import mfaRoutes from './modules/mfa/routes.ts';
+import paymentRoutes from './modules/payment/routes.ts';
 import pricingRoutes from './modules/pricing/routes.ts';
 import serviceRoutes from './modules/services/routes.ts';
 import socialRoutes from './modules/social/routes.ts';
+import storage from './modules/storage/plugin.ts';
+import storageRoutes from './modules/storage/routes.ts';
+import type { BlobStorage } from './modules/storage/storage.ts';
 import userRoutes from './modules/user/routes.ts';
 import webRoutes from './modules/web/routes.ts';
 import auth from './plugins/auth.ts';
@@ -30,6 +37,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: { write(line: string): void };
+  /** Media storage other than the configured one (tests: an S3 stand-in). */
+  storage?: BlobStorage;
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -60,6 +69,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(errors);
   await app.register(wireFormat);
   await app.register(auth);
+  await app.register(storage, deps.storage ? { storage: deps.storage } : {});
 
   // Routes.
   await app.register(authRoutes);
@@ -69,6 +79,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(socialRoutes);
   await app.register(serviceRoutes);
   await app.register(pricingRoutes);
+  await app.register(mediaRoutes);
+  await app.register(storageRoutes);
+  await app.register(cartRoutes);
+  await app.register(couponRoutes);
+  await app.register(paymentRoutes);
   await app.register(mailRoutes);
   await app.register(webRoutes);
   await app.register(e2eSupportRoutes);

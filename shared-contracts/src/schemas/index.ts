@@ -7,3 +7,5 @@ export * from './user.ts';
 export * from './account.ts';
 export * from './mfa.ts';
 export * from './services.ts';
+export * from './cart.ts';
+export * from './media.ts';

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OAUTH_CLIENT_ID, errorTexts } from '@portal/contracts';
+import { OAUTH_CLIENT_ID, errorTexts, isTokens } from '@portal/contracts';
 import {
   loginResponseSchema,
   passwordGrantSchema,
@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts/schemas';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
+import { createCartService } from '../cart/service.ts';
 
 const grantTypes = ['password', 'refresh_token', 'social_ticket'];
 const tokenRequestSchema = z.discriminatedUnion('grant_type', [
@@ -54,6 +55,7 @@ async function checkGrantType(request: FastifyRequest): Promise<void> {
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.authService;
+  const carts = createCartService({ db: app.db, now: app.now, vatPercent: app.config.vatPercent });
 
   app.post('/v1/oauth2/token', {
     onRequest: async (request) => {
@@ -77,9 +79,20 @@ export default async function authRoutes(fastify: FastifyInstance) {
         mfaMethod: body.mfa_method,
         mfaCode: body.mfa_method === 'recovery' ? body.recovery_code : body.mfa_code,
       };
-      if (body.grant_type === 'social_ticket')
-        return service.ticketGrant({ ticket: body.ticket, ...answer });
-      return service.passwordGrant({ username: body.username, password: body.password, ...answer });
+      const result =
+        body.grant_type === 'social_ticket'
+          ? await service.ticketGrant({ ticket: body.ticket, ...answer })
+          : await service.passwordGrant({
+              username: body.username,
+              password: body.password,
+              ...answer,
+            });
+      // The visitor's cart comes with them when they sign in.
+      if (isTokens(result) && request.sessionId) {
+        const { userId } = await service.authenticate(result.accessToken);
+        await carts.mergeSessionCart(request.sessionId, userId);
+      }
+      return result;
     },
   });
 

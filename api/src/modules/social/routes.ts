@@ -12,6 +12,7 @@ import {
   type SocialLoginMessage,
 } from './page.ts';
 import { SocialSignInError, socialClients } from './providers.ts';
+import { createCartService } from '../cart/service.ts';
 import { createSocialService } from './service.ts';
 
 const providerName = z.string().describe('google or facebook');
@@ -75,6 +76,7 @@ export default async function socialRoutes(fastify: FastifyInstance) {
     now: app.now,
     clients: socialClients(app.config.social, app.config.production),
   });
+  const carts = createCartService({ db: app.db, now: app.now, vatPercent: app.config.vatPercent });
 
   app.get('/v1/auth-service/auth', {
     schema: {
@@ -127,7 +129,10 @@ export default async function socialRoutes(fastify: FastifyInstance) {
       const url = callbackUrl(app.config.portalUrl, provider);
       url.search = new URL(request.url, url).search;
       try {
-        const result = await app.authService.socialSignIn(await service.finish(provider, url));
+        const { user, sessionId } = await service.finish(provider, url);
+        const result = await app.authService.socialSignIn(user);
+        // The visitor's cart comes with them (with 2FA, at the ticket's token request).
+        if (!('ticket' in result) && sessionId) await carts.mergeSessionCart(sessionId, user.id);
         const message: SocialLoginMessage =
           'ticket' in result
             ? { type: SOCIAL_MESSAGE_TYPE, secondFactor: result }

@@ -53,7 +53,10 @@ export function createSocialService({ db, now, clients }: SocialServiceDeps) {
   }
 
   /** Single use: the row is gone whatever the outcome, so a replayed callback finds nothing. */
-  async function takeState(provider: string, state: string | undefined): Promise<RequestSecrets> {
+  async function takeState(
+    provider: string,
+    state: string | undefined,
+  ): Promise<RequestSecrets & { sessionId: string | null }> {
     if (!state) throw new SocialSignInError('no state in the callback');
     const [row] = await db.delete(oauthStates).where(eq(oauthStates.state, state)).returning();
     if (!row) throw new SocialSignInError('unknown or already used state');
@@ -62,12 +65,21 @@ export function createSocialService({ db, now, clients }: SocialServiceDeps) {
     return row;
   }
 
-  /** The callback's user, linked or created; throws SocialSignInError when there is none. */
-  async function finish(provider: string, callbackUrl: URL): Promise<UserRow> {
+  /**
+   * The callback's user, linked or created, and the session id of the portal window that opened
+   * the popup; throws SocialSignInError when there is no user.
+   */
+  async function finish(
+    provider: string,
+    callbackUrl: URL,
+  ): Promise<{ user: UserRow; sessionId: string | null }> {
     const client = clientFor(provider);
     if (!client) throw new SocialSignInError(`${provider} is not configured`);
     const secrets = await takeState(provider, callbackUrl.searchParams.get('state') ?? undefined);
-    return userFor(await client.identity(callbackUrl, secrets));
+    return {
+      user: await userFor(await client.identity(callbackUrl, secrets)),
+      sessionId: secrets.sessionId,
+    };
   }
 
   /** Rolled back as a whole if the user may not sign in: a refusal changes nothing. */

@@ -1,0 +1,255 @@
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { CART_LIMIT, FILE_UPLOAD_DEFAULT_CURRENCY, Role, type Currency } from '@portal/contracts';
+import { linePrice, withDiscountAndVat } from '@portal/contracts/services';
+import type { CartView } from '@portal/contracts/schemas';
+import type { Db } from '../../db/index.ts';
+import { cartMedia, carts, media } from '../../db/schema.ts';
+import { RequestValidationError } from '../../lib/http-errors.ts';
+import { couponTexts, findUsableCoupon, type Coupon } from '../coupons/service.ts';
+import { adoptAnonymousMedia, toMedia } from '../media/service.ts';
+import { findServices } from '../services/service.ts';
+import { findUserById } from '../user/service.ts';
+import { lockCart, putMediaInCart, type CartRow } from './cart-items.ts';
+import type { Owner } from './owner.ts';
+
+type MediaRow = typeof media.$inferSelect;
+
+export interface CartDeps {
+  db: Db;
+  now: () => Date;
+  vatPercent: number;
+}
+
+export const notYours = 'This media is not in your uploads, or is not ready for the cart.';
+
+const ownerClause = (owner: Owner) =>
+  'userId' in owner
+    ? eq(carts.userId, owner.userId)
+    : and(isNull(carts.userId), eq(carts.sessionId, owner.sessionId));
+
+const mediaOwnedBy = (owner: Owner) =>
+  'userId' in owner
+    ? eq(media.userId, owner.userId)
+    : and(isNull(media.userId), eq(media.sessionId, owner.sessionId));
+
+/** What the client pays for a media: its full price less the cart's discount, and VAT. */
+function discounted(row: MediaRow, discountPercent: number, vatPercent: number) {
+  if (row.fullPrice === null) return { fullPrice: null, price: null, grossPrice: null };
+  return withDiscountAndVat(row.fullPrice, {
+    currency: row.currency,
+    vatPercent,
+    discountPercent,
+  });
+}
+
+function toCartView(
+  cart: CartRow,
+  rows: MediaRow[],
+  coupon: Coupon | undefined,
+  vatPercent: number,
+): CartView {
+  const mediaList = rows.map((row) => ({
+    ...toMedia(row),
+    ...discounted(row, coupon?.discountPercent ?? 0, vatPercent),
+  }));
+  const total = (pick: (item: (typeof mediaList)[number]) => number | null) =>
+    mediaList.reduce((sum, item) => sum + (pick(item) ?? 0), 0);
+  return {
+    id: cart.id,
+    userId: cart.userId,
+    mediaList,
+    reminder: cart.reminder,
+    currency: cart.currency,
+    coupon: coupon?.code ?? null,
+    totalDuration: total((item) => item.duration),
+    totalBilledDuration: total((item) => item.billedDuration),
+    totalMediaPriceBeforeDiscount: total((item) => item.fullPrice),
+    totalMediaPrice: total((item) => item.price),
+    grossMediaPrice: total((item) => item.grossPrice),
+    totalPrice: total((item) => item.price),
+    grossPrice: total((item) => item.grossPrice),
+    createdAt: cart.createdAt.toISOString(),
+    updatedAt: cart.updatedAt.toISOString(),
+  };
+}
+
+/** The cart service: one cart per client or anonymous session, its media and their totals. */
+export function createCartService({ db, now, vatPercent }: CartDeps) {
+  async function cartMediaRows(tx: Db, cartId: number): Promise<MediaRow[]> {
+    const rows = await tx
+      .select({ media })
+      .from(cartMedia)
+      .innerJoin(media, eq(media.id, cartMedia.mediaId))
+      .where(eq(cartMedia.cartId, cartId))
+      .orderBy(asc(cartMedia.addedAt), asc(media.id));
+    return rows.map((row) => row.media);
+  }
+
+  /**
+   * A code applied to the cart counts only while it can still be used; one used up or expired
+   * since is taken off, so the cart shows what checkout will charge.
+   */
+  async function viewOf(tx: Db, cart: CartRow): Promise<CartView> {
+    const coupon = cart.couponCode ? await findUsableCoupon(tx, cart.couponCode, now()) : undefined;
+    if (cart.couponCode && !coupon)
+      await tx.update(carts).set({ couponCode: null }).where(eq(carts.id, cart.id));
+    return toCartView(cart, await cartMediaRows(tx, cart.id), coupon, vatPercent);
+  }
+
+  /**
+   * The owner's cart. Someone with none yet has an empty one (no id until a media goes in), in
+   * their own currency, or the upload page's for a visitor.
+   */
+  async function view(owner: Owner): Promise<CartView> {
+    const [cart] = await db.select().from(carts).where(ownerClause(owner));
+    if (cart) return viewOf(db, cart);
+    const user = 'userId' in owner ? await findUserById(db, owner.userId) : undefined;
+    const at = now();
+    const none: CartRow = {
+      id: 0,
+      userId: user?.id ?? null,
+      sessionId: 'sessionId' in owner ? owner.sessionId : null,
+      reminder: user?.cartReminder ?? true,
+      currency: user?.currency ?? FILE_UPLOAD_DEFAULT_CURRENCY,
+      couponCode: null,
+      createdAt: at,
+      updatedAt: at,
+    };
+    return { ...toCartView(none, [], undefined, vatPercent), id: null };
+  }
+
+  /** Processed media of the owner that are not ordered yet; anything else is refused. */
+  async function ownMedia(tx: Db, owner: Owner, ids: readonly number[]): Promise<MediaRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await tx
+      .select()
+      .from(media)
+      .where(and(inArray(media.id, [...ids]), mediaOwnedBy(owner), eq(media.status, 'uploaded')));
+    const found = new Set(rows.map((row) => row.id));
+    const missing = ids.findIndex((mediaId) => !found.has(mediaId));
+    if (missing >= 0)
+      throw new RequestValidationError([{ field: `media_list[${missing}]`, message: notYours }]);
+    return rows;
+  }
+
+  /** Prices of media whose options are set, again in a currency (the engine is the authority). */
+  async function reprice(tx: Db, rows: MediaRow[], currency: Currency): Promise<void> {
+    const priced = rows.filter((row) => row.serviceOptions && row.duration !== null);
+    const servicesById = await findServices(
+      tx,
+      priced.map((row) => row.serviceOptions?.id ?? 0),
+    );
+    for (const row of priced) {
+      const service = servicesById.get(row.serviceOptions?.id ?? 0);
+      if (!service || !row.serviceOptions || row.duration === null) continue;
+      const prices = linePrice(service, row.serviceOptions, row.duration, { currency, vatPercent });
+      await tx
+        .update(media)
+        .set({ ...prices, currency, updatedAt: now() })
+        .where(eq(media.id, row.id));
+    }
+  }
+
+  /** Puts the owner's processed media (back) in their cart, made in the media's currency. */
+  async function add(owner: Owner, ids: readonly number[]): Promise<CartView> {
+    return db.transaction(async (tx) => {
+      const [first] = await ownMedia(tx, owner, ids);
+      const cart = await putMediaInCart(tx, owner, ids, first?.currency ?? 'GBP', now());
+      return viewOf(tx, cart);
+    });
+  }
+
+  interface Update {
+    /** The media to keep; the others leave the cart (their uploads stay theirs). */
+    mediaList?: readonly number[];
+    reminder?: boolean;
+    currency?: Currency;
+    /** A discount code; empty removes the one applied. */
+    coupon?: string;
+  }
+
+  async function couponCodeFor(tx: Db, code: string): Promise<string | null> {
+    if (code === '') return null;
+    const coupon = await findUsableCoupon(tx, code, now());
+    if (!coupon)
+      throw new RequestValidationError([{ field: 'coupon', message: couponTexts.invalid }]);
+    return coupon.code;
+  }
+
+  async function update(owner: Owner, change: Update): Promise<CartView> {
+    return db.transaction(async (tx) => {
+      const cart = await lockCart(
+        tx,
+        owner,
+        change.currency ?? FILE_UPLOAD_DEFAULT_CURRENCY,
+        now(),
+      );
+      if (change.mediaList) {
+        await ownMedia(tx, owner, change.mediaList);
+        await tx.delete(cartMedia).where(eq(cartMedia.cartId, cart.id));
+        await putMediaInCart(tx, owner, change.mediaList, cart.currency, now());
+      }
+      const currency = change.currency ?? cart.currency;
+      if (currency !== cart.currency) await reprice(tx, await cartMediaRows(tx, cart.id), currency);
+      const [updated = cart] = await tx
+        .update(carts)
+        .set({
+          currency,
+          ...(change.reminder === undefined ? {} : { reminder: change.reminder }),
+          ...(change.coupon === undefined
+            ? {}
+            : { couponCode: await couponCodeFor(tx, change.coupon) }),
+          updatedAt: now(),
+        })
+        .where(eq(carts.id, cart.id))
+        .returning();
+      return viewOf(tx, updated);
+    });
+  }
+
+  const empty = (owner: Owner): Promise<CartView> => update(owner, { mediaList: [] });
+
+  /**
+   * At sign-in (client spec section 4: the cart survives it): an anonymous visitor's uploads
+   * become the client's, and their cart's media join the client's cart, as many as fit, priced
+   * in its currency. Staff sign-ins leave the visitor's uploads where they are.
+   */
+  async function mergeSessionCart(sessionId: string, userId: number): Promise<void> {
+    const user = await findUserById(db, userId);
+    if (user?.role !== Role.CLIENT) return;
+    await db.transaction(async (tx) => {
+      await adoptAnonymousMedia(tx, sessionId, userId);
+      const [visitorCart] = await tx
+        .select()
+        .from(carts)
+        .where(and(isNull(carts.userId), eq(carts.sessionId, sessionId)))
+        .for('update');
+      if (!visitorCart) return;
+      const visitorItems = await cartMediaRows(tx, visitorCart.id);
+      await tx.delete(carts).where(eq(carts.id, visitorCart.id));
+      const cart = await lockCart(tx, { userId }, visitorCart.currency, now());
+      const [held] = await tx
+        .select({ n: count() })
+        .from(cartMedia)
+        .where(eq(cartMedia.cartId, cart.id));
+      const moving = visitorItems.slice(0, Math.max(0, CART_LIMIT - (held?.n ?? 0)));
+      if (moving.length === 0) return;
+      await putMediaInCart(
+        tx,
+        { userId },
+        moving.map((row) => row.id),
+        cart.currency,
+        now(),
+      );
+      await reprice(
+        tx,
+        moving.filter((row) => row.currency !== cart.currency),
+        cart.currency,
+      );
+    });
+  }
+
+  return { view, add, update, empty, mergeSessionCart };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
