@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { json, renderRoutes, testService } from '@portal/contracts/testing';
 import routes from './routes.tsx';
 
@@ -24,9 +25,19 @@ describe('upload page route', () => {
     expect(location().search).toBe('?mode=quote');
   });
 
-  it('sends every other visit to the quote until the upload mode exists, keeping the query', async () => {
+  it('opens the upload mode without mode=quote, and switches between the modes', async () => {
     const { location } = withServices('/fileupload/addfiles?campaign=c_eur');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upload files' })).toBeVisible();
+    const modes = screen.getByRole('navigation', { name: 'Upload or quote' });
+    expect(within(modes).getByRole('link', { name: 'Upload files' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(within(modes).getByRole('link', { name: 'Get a quote' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Get a quote' })).toBeVisible();
     expect(location().search).toBe('?campaign=c_eur&mode=quote');
+    await userEvent.click(screen.getByRole('link', { name: 'Upload files' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upload files' })).toBeVisible();
+    expect(location().search).toBe('?campaign=c_eur');
   });
 });

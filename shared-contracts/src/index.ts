@@ -3,6 +3,7 @@ export * from './statuses.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export type { User, UserStatistics, UserUpdate } from './schemas/user.ts';
+export type { Media } from './schemas/media.ts';
 export * from './auth.ts';
 export * from './mfa.ts';
 export * from './flags.ts';

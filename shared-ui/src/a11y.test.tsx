@@ -5,7 +5,6 @@ import { userEvent } from '@testing-library/user-event';
 import {
   Button,
   Card,
-  Dialog,
   EmptyState,
   ErrorState,
   ExternalLink,
@@ -23,6 +22,7 @@ import {
   ViewModeMenu,
   CloseIcon,
 } from './index.ts';
+import { Dialog } from './dialog-entry.ts';
 import { Checkbox, PasswordField, SelectField, TextArea, TextField } from './forms.ts';
 
 /** Serious and critical axe findings on the whole document (portals included). */

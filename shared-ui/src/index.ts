@@ -31,8 +31,6 @@ export type { TooltipProps } from './tooltip/Tooltip.tsx';
 export { ExternalLink, linkClassName } from './link/Link.tsx';
 export type { ExternalLinkProps, LinkVariant } from './link/Link.tsx';
 
-export { Dialog, DialogClose } from './dialog/Dialog.tsx';
-export type { DialogProps, DialogSize } from './dialog/Dialog.tsx';
 export { Menu } from './menu/Menu.tsx';
 export type { MenuEntry, MenuProps } from './menu/Menu.tsx';
 export { MenuCheckItem, MenuItem, MenuLabel, MenuSeparator } from './menu/MenuItem.tsx';

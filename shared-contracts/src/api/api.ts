@@ -5,6 +5,6 @@ import { portalBaseQuery } from './base.ts';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: portalBaseQuery,
-  tagTypes: ['Profile', 'Statistics', 'Mfa', 'Services'],
+  tagTypes: ['Profile', 'Statistics', 'Mfa', 'Services', 'Cart'],
   endpoints: () => ({}),
 });

@@ -103,6 +103,18 @@ describe('portal base query', () => {
     expect(server.requests[0]?.headers.get('authorization')).toBeNull();
   });
 
+  it('signs a visitor in with the client credentials and their session id, for their cart', async () => {
+    server.on('POST', '/v1/oauth2/token', () => json(401, { message: 'x' }));
+    const store = createPortalStore({ config: testPortalConfig() });
+
+    await store.dispatch(
+      userApi.endpoints.login.initiate({ username: 'ann@example.com', password: 'secret' }),
+    );
+
+    expect(server.requests[0]?.headers.get('authorization')).toMatch(/^Basic /);
+    expect(server.requests[0]?.headers.get('x-session-id')).toMatch(/^[A-Za-z0-9]{32}$/);
+  });
+
   it('maps a network failure to the generic text', async () => {
     server.on('GET', '/v1/user/profile', () => Promise.reject(new TypeError('offline')));
     const store = signedInStore();

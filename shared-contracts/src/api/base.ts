@@ -36,10 +36,12 @@ const rawQuery = fetchBaseQuery({
   baseUrl: '',
   prepareHeaders(headers, { getState }) {
     const state = getState() as BaseState;
-    if (headers.has('authorization')) return headers;
     const accessToken = state.auth.tokens?.accessToken;
-    if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
-    else headers.set(SESSION_ID_HEADER, getSessionId());
+    // The token endpoint brings its own (client) credentials; a visitor signing in still sends
+    // the session id, so the server can hand their cart over to the account.
+    if (!headers.has('authorization') && accessToken)
+      headers.set('authorization', `Bearer ${accessToken}`);
+    if (!accessToken) headers.set(SESSION_ID_HEADER, getSessionId());
     return headers;
   },
 });

@@ -18,8 +18,11 @@ export const userApi = api.injectEndpoints({
       async onQueryStarted(_request, { dispatch, queryFulfilled }) {
         // A failed sign-in is reported by the mutation result itself.
         const result = await queryFulfilled.catch(() => null);
-        if (result && isTokens(result.data))
+        if (result && isTokens(result.data)) {
           dispatch(tokensReceived(toStoredAuth(result.data, Date.now())));
+          // The server merged the visitor's cart into the account's: fetch it again.
+          dispatch(api.util.invalidateTags(['Cart']));
+        }
       },
     }),
     logout: build.mutation<void, void>({

@@ -9,9 +9,9 @@ import { ShellLayout } from '../layout/ShellLayout.tsx';
 import { MaintenancePage } from '../pages/MaintenancePage.tsx';
 import { RemoteRoutes } from '../remotes/RemoteRoutes.tsx';
 
-// The form library comes with the login page, so signed-in users never download it.
-const LoginPage = lazy(() =>
-  import('../auth/LoginPage.tsx').then((m) => ({ default: m.LoginPage })),
+// The form library comes with the login page, so signed-in users rarely download it.
+const LoginRoute = lazy(() =>
+  import('../auth/LoginPage.tsx').then((m) => ({ default: m.LoginRoute })),
 );
 
 const ProfilePage = lazy(() =>
@@ -27,11 +27,9 @@ export const shellRoutes: RouteObject[] = [
       {
         path: 'login',
         element: (
-          <RouteGuard access={{ anonymousOnly: true }}>
-            <Suspense fallback={<PageSkeleton />}>
-              <LoginPage />
-            </Suspense>
-          </RouteGuard>
+          <Suspense fallback={<PageSkeleton />}>
+            <LoginRoute />
+          </Suspense>
         ),
       },
       {

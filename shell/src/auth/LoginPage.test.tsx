@@ -69,6 +69,32 @@ describe('login page', () => {
     );
   });
 
+  it('sends a client whose cart has items to the payment page after signing in', async () => {
+    const { server, location } = renderShell({ path: '/login' });
+    server.on('POST', '/v1/oauth2/token', () =>
+      json(200, { accessToken: 'fresh', refreshToken: 'r', tokenType: 'Bearer', expiresIn: 900 }),
+    );
+    server.on('GET', '/v1/user/profile', () => json(200, testUser(Role.CLIENT)));
+    server.on('GET', '/v1/cart', (request) =>
+      request.headers.get('authorization') === 'Bearer fresh'
+        ? json(200, { id: 5, mediaList: [{ id: 1 }] })
+        : json(404, { message: 'Cart not found' }),
+    );
+    await fillAndSubmit('client@demo.test', 'Demo-Portal-2026!');
+    await waitFor(() => expect(location().pathname).toBe('/fileupload/payment'));
+  });
+
+  it('sends a client with no cart to the root, which sends them home', async () => {
+    const { server, location } = renderShell({ path: '/login' });
+    server.on('POST', '/v1/oauth2/token', () =>
+      json(200, { accessToken: 'fresh', refreshToken: 'r', tokenType: 'Bearer', expiresIn: 900 }),
+    );
+    server.on('GET', '/v1/user/profile', () => json(200, testUser(Role.CLIENT)));
+    server.on('GET', '/v1/cart', () => json(404, { message: 'Cart not found' }));
+    await fillAndSubmit('client@demo.test', 'Demo-Portal-2026!');
+    await waitFor(() => expect(location().pathname).toBe('/library/my'));
+  });
+
   it('sends a signed-in user away from the login page', async () => {
     const { location } = renderShell({
       path: '/login',

@@ -5,14 +5,18 @@ import { Card } from '@portal/ui';
 import {
   LOGIN_RESTRICTION,
   safeRedirectTarget,
+  selectSignedIn,
+  usePortalDispatch,
+  usePortalSelector,
   type LoginCredentials,
   type MfaMethod,
 } from '@portal/contracts';
-import { toRouterPath } from '../guards/RouteGuard.tsx';
+import { RouteGuard, toRouterPath } from '../guards/RouteGuard.tsx';
 import { Logo } from '../header/Logo.tsx';
 import { CredentialsForm, type Credentials } from './CredentialsForm.tsx';
 import { MfaCodeForm } from './MfaCodeForm.tsx';
 import { MfaMethodChoice } from './MfaMethodChoice.tsx';
+import { postLoginTarget } from './post-login.ts';
 import { SocialSignIn, type SecondFactorTicket } from './SocialSignIn.tsx';
 import { useLoginAttempt, type AttemptOutcome } from './useLoginAttempt.ts';
 
@@ -48,6 +52,21 @@ function useInfo(): [string | undefined, (text: string) => void] {
   return [info, setInfo];
 }
 
+/**
+ * /v3/login for visitors only. A sign-in that happens here lands where postLoginTarget says (or
+ * on redirectTo), so the anonymous-only guard stands aside once the visitor came in signed out.
+ */
+export function LoginRoute() {
+  const signedIn = usePortalSelector(selectSignedIn);
+  const [cameSignedOut] = useState(!signedIn);
+  if (cameSignedOut) return <LoginPage />;
+  return (
+    <RouteGuard access={{ anonymousOnly: true }}>
+      <LoginPage />
+    </RouteGuard>
+  );
+}
+
 export function LoginPage() {
   const attempt = useLoginAttempt();
   const navigate = useNavigate();
@@ -55,10 +74,13 @@ export function LoginPage() {
   const [stage, setStage] = useState<Stage>({ name: 'login' });
   const [info, setInfo] = useInfo();
 
-  const signedIn = () =>
-    navigate(toRouterPath(safeRedirectTarget(search.get('redirectTo')) ?? '/v3'), {
-      replace: true,
-    });
+  const dispatch = usePortalDispatch();
+  // An explicit redirectTo wins; otherwise the rule of client spec section 2.
+  const signedIn = async () => {
+    const target =
+      safeRedirectTarget(search.get('redirectTo')) ?? (await postLoginTarget(dispatch));
+    await navigate(toRouterPath(target), { replace: true });
+  };
 
   /** Moves on from a successful call; a failure stays on the stage that made it. */
   const advance = (
@@ -66,7 +88,7 @@ export function LoginPage() {
     credentials: LoginCredentials,
     methods: MfaMethod[],
   ) => {
-    if (outcome.kind === 'signedIn') signedIn();
+    if (outcome.kind === 'signedIn') void signedIn();
     if (outcome.kind !== 'next') return;
     const { response } = outcome;
     if ('methods' in response)

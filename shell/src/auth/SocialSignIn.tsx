@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@portal/ui';
 import {
+  api,
   getSessionId,
   isTokens,
   toStoredAuth,
@@ -73,6 +74,8 @@ export function SocialSignIn({ onSignedIn, onSecondFactor }: SocialSignInProps) 
       if (event.origin !== window.location.origin || data?.type !== SOCIAL_MESSAGE_TYPE) return;
       if (isTokens(data.tokens)) {
         dispatch(tokensReceived(toStoredAuth(data.tokens, Date.now())));
+        // The server merged the visitor's cart into the account's: fetch it again.
+        dispatch(api.util.invalidateTags(['Cart']));
         onSignedIn();
       } else if (isSecondFactorTicket(data.secondFactor)) onSecondFactor(data.secondFactor);
       else setError(loginTexts.socialProblem);

@@ -1,7 +1,10 @@
 import type { FORM_ERROR } from 'final-form';
 import {
   isTokens,
+  toStoredAuth,
+  tokensReceived,
   useLoginMutation,
+  usePortalDispatch,
   type LoginRequest,
   type LoginResponse,
 } from '@portal/contracts';
@@ -27,6 +30,7 @@ export type AttemptOutcome =
  */
 export function useLoginAttempt() {
   const [login] = useLoginMutation();
+  const dispatch = usePortalDispatch();
   return async (request: LoginRequest, stage: LoginStage): Promise<AttemptOutcome> => {
     if (loginRestrictedUntil(localStorage, Date.now()) !== null)
       return { kind: 'failed', message: loginTexts.restricted };
@@ -37,6 +41,9 @@ export function useLoginAttempt() {
     }
     if (isTokens(result.data)) {
       clearLoginFailures(localStorage);
+      // Stored now, not when the mutation's own listener gets round to it: the post-login
+      // redirect reads the profile and the cart next, and must call as the user.
+      dispatch(tokensReceived(toStoredAuth(result.data, Date.now())));
       return { kind: 'signedIn' };
     }
     return { kind: 'next', response: result.data };

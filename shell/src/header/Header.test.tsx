@@ -17,7 +17,7 @@ const menuLabels = async () => {
 
 describe('header', () => {
   it.each([
-    [Role.CLIENT, ['Library', 'Get a quote', 'Help centre']],
+    [Role.CLIENT, ['Library', 'Upload file', 'Get a quote', 'Help centre']],
     [Role.TYPIST, ['Home']],
     [Role.PROOFREADER, ['Home']],
     [Role.ADMIN, ['Projects', 'Transcription', 'Upload/Quote']],
@@ -49,6 +49,16 @@ describe('header', () => {
       'href',
       '/v3/fileupload/addfiles?mode=quote',
     );
+  });
+
+  it('gives clients an Upload file button beside Get a quote, each current on its own mode', async () => {
+    renderShell({ path: '/fileupload/addfiles?mode=quote', signedInAs: testUser(Role.CLIENT) });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const upload = await within(nav).findByRole('link', { name: 'Upload file' });
+    expect(upload).toHaveAttribute('href', '/v3/fileupload/addfiles');
+    expect(upload).toHaveClass('ui-button--primary');
+    expect(within(nav).getByRole('link', { name: 'Get a quote' })).toHaveClass('active');
+    expect(upload).not.toHaveClass('active');
   });
 
   it('shows visitors on the upload page the marketing header with its get-quote button', async () => {

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { Menu } from '@portal/ui';
+import { Menu, buttonClassName } from '@portal/ui';
 import { selectFeatureFlags, selectSite, usePortalSelector } from '@portal/contracts';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { toRouterPath } from '../guards/RouteGuard.tsx';
@@ -20,6 +20,10 @@ export function Header() {
   const entries = useMenuEntries();
   const site = usePortalSelector(selectSite);
   const href = (entry: MenuEntry) => (entry.external ? siteLink(site.url, entry.to) : entry.to);
+  // The client's Upload file is a button; NavLink adds `active` to a string class name.
+  const linkClass = (entry: MenuEntry) =>
+    entry.button ? () => buttonClassName({ variant: 'primary', size: 'sm' }) : undefined;
+
   return (
     <header className="shell-header">
       <div className="shell-header-inner">
@@ -33,7 +37,9 @@ export function Header() {
                     {entry.label}
                   </a>
                 ) : (
-                  <NavLink to={toRouterPath(entry.to)}>{entry.label}</NavLink>
+                  <NavLink to={toRouterPath(entry.to)} className={linkClass(entry)}>
+                    {entry.label}
+                  </NavLink>
                 )}
               </li>
             ))}

@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Menu, buttonClassName } from '@portal/ui';
 import { selectSite, usePortalSelector } from '@portal/contracts';
 import { Logo } from './Logo.tsx';
-import { MarketingSidebar } from './MarketingSidebar.tsx';
 import { marketingGroups, siteLink } from './marketing-links.ts';
 import { QUOTE_PATH } from './menus.ts';
 import { toRouterPath } from '../guards/RouteGuard.tsx';
+
+// Loaded on first opening: the first load does without the dialog it is built on.
+const MarketingSidebar = lazy(() =>
+  import('./MarketingSidebar.tsx').then((module) => ({ default: module.MarketingSidebar })),
+);
 
 /** The marketing header for visitors; below 950 px it becomes a sliding sidebar. */
 export function LoggedOutHeader() {
@@ -40,7 +44,11 @@ export function LoggedOutHeader() {
             Menu
           </Button>
         </div>
-        <MarketingSidebar open={sidebarOpen} onOpenChange={setSidebarOpen} />
+        {sidebarOpen && (
+          <Suspense fallback={null}>
+            <MarketingSidebar open onOpenChange={setSidebarOpen} />
+          </Suspense>
+        )}
       </div>
     </header>
   );

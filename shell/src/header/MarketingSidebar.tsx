@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Dialog, buttonClassName } from '@portal/ui';
+import { buttonClassName } from '@portal/ui';
+import { Dialog } from '@portal/ui/dialog';
 import { toRouterPath } from '../guards/RouteGuard.tsx';
 import { QUOTE_PATH } from './menus.ts';
 import { selectSite, usePortalSelector } from '@portal/contracts';

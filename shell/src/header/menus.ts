@@ -1,12 +1,15 @@
 import { Role, type FeatureFlag } from '@portal/contracts';
 
-/** The upload page in quote mode: until the upload mode is built, the only way in. */
-export const QUOTE_PATH = '/v3/fileupload/addfiles?mode=quote';
+/** The upload page, and the same page in quote mode. */
+export const UPLOAD_PATH = '/v3/fileupload/addfiles';
+export const QUOTE_PATH = `${UPLOAD_PATH}?mode=quote`;
 
 export interface MenuEntry {
   label: string;
   to: string;
   external?: boolean;
+  /** Shown as a button (the client's Upload file). */
+  button?: boolean;
   flag?: FeatureFlag;
 }
 
@@ -17,6 +20,7 @@ export interface MenuEntry {
 export const mainMenus: Record<Role, readonly MenuEntry[]> = {
   [Role.CLIENT]: [
     { label: 'Library', to: '/v3/library/my' },
+    { label: 'Upload file', to: UPLOAD_PATH, button: true },
     { label: 'Get a quote', to: QUOTE_PATH },
     { label: 'Help centre', to: 'help-centre', external: true },
   ],

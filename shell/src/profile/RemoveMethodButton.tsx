@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogClose } from '@portal/ui';
+import { Button } from '@portal/ui';
+import { Dialog, DialogClose } from '@portal/ui/dialog';
 import { notify, usePortalDispatch } from '@portal/contracts';
 import { useUpdateMfaMutation } from '@portal/contracts/account';
 import { firstMessage } from './api-errors.ts';

@@ -1,12 +1,10 @@
+import { Suspense, lazy } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { Button, Dialog } from '@portal/ui';
 import { requiresTwoFactor, type User } from '@portal/contracts';
-
-export const reminderTexts = {
-  title: 'Please enable 2FA',
-  text: 'Two-Factor Authentication is now required for admins, proofreaders and typists. Please enable it in your settings before proceeding to other actions.',
-  button: 'Got it',
-} as const;
+// Only staff without 2FA ever see it: the first load does without the dialog.
+const TwoFactorReminder = lazy(() =>
+  import('./TwoFactorReminder.tsx').then((module) => ({ default: module.TwoFactorReminder })),
+);
 
 // What enabling 2FA takes, and the way out.
 const openPaths = ['/profile', '/logout'];
@@ -29,18 +27,10 @@ export function TwoFactorGate({ user }: { user: User | undefined }) {
   }
   const open = (location.state as ReminderState | null)?.twoFactorReminder === true;
   const close = () => navigate(location.pathname, { replace: true, state: null });
+  if (!open) return null;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !next && close()}
-      title={reminderTexts.title}
-      description={reminderTexts.text}
-      size="sm"
-      actions={
-        <Button variant="primary" onClick={close}>
-          {reminderTexts.button}
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <TwoFactorReminder onClose={close} />
+    </Suspense>
   );
 }

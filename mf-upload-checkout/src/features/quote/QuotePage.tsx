@@ -27,6 +27,7 @@ import {
   type ServiceOptionsChange,
   type ServiceOptionsFormHandle,
 } from '../service-options/ServiceOptionsForm.tsx';
+import { ModeSwitch } from '../upload-page/ModeSwitch.tsx';
 import { ContactFields } from './ContactFields.tsx';
 import { DurationFields } from './DurationFields.tsx';
 import { durationSeconds, durationTotalError, type DurationValues } from './duration.ts';
@@ -152,6 +153,7 @@ export function QuotePage() {
       title="Get a quote"
       description="Tell us about your recording and we will email you a quote. No upload needed."
       className="quote-page"
+      actions={<ModeSwitch mode="quote" />}
     >
       <Form<QuoteValues>
         onSubmit={submit}

@@ -1,0 +1,211 @@
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Role } from '@portal/contracts';
+import {
+  json,
+  renderRoutes,
+  testService,
+  testUser,
+  type FakeServer,
+} from '@portal/contracts/testing';
+import type { CartView, Media } from '@portal/contracts/cart';
+import routes from '../../routes.tsx';
+
+const line = (id: number, price: number): Media => ({
+  id,
+  projectId: null,
+  title: `talk-${id}.mp3`,
+  extension: 'mp3',
+  mime: 'audio/mpeg',
+  size: 1000,
+  status: 'uploaded',
+  duration: 150,
+  billedDuration: 180,
+  currency: 'GBP',
+  serviceOptions: {
+    id: 1,
+    turnaround: 604800,
+    speakers: '1',
+    timestamps: 'none',
+    priceCalculationElements: {},
+  },
+  fullPrice: price,
+  price,
+  grossPrice: Math.round(price * 1.2),
+  partCount: 1,
+  createdAt: 0,
+});
+
+const cart = (overrides: Partial<CartView> = {}): CartView => ({
+  id: 77,
+  userId: 4,
+  mediaList: [line(1, 1000), line(2, 500)],
+  reminder: true,
+  currency: 'GBP',
+  coupon: null,
+  totalDuration: 300,
+  totalBilledDuration: 360,
+  totalMediaPriceBeforeDiscount: 1500,
+  totalMediaPrice: 1500,
+  grossMediaPrice: 1800,
+  totalPrice: 1500,
+  grossPrice: 1800,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  ...overrides,
+});
+
+function renderPayment(options: { business?: boolean; cart?: CartView | null } = {}) {
+  let current = options.cart === undefined ? cart() : options.cart;
+  return renderRoutes(routes, {
+    path: '/fileupload/payment',
+    signedInAs: testUser(Role.CLIENT, {
+      isBusinessAccount: options.business ?? true,
+      currency: 'USD',
+    }),
+    handlers: (server: FakeServer) => {
+      server.on('GET', '/v1/cart', () =>
+        current ? json(200, current) : json(404, { message: 'Cart not found' }),
+      );
+      server.on('GET', '/v1/new-service/guest-services', () => json(200, [testService()]));
+      server.on('POST', '/v1/payment', () => {
+        current = null;
+        return json(200, { orderId: 5150 });
+      });
+    },
+  });
+}
+
+const pathOf = (request: Request) => new URL(request.url).pathname;
+
+describe('payment page', () => {
+  beforeEach(() => {
+    delete (window as { dataLayer?: unknown }).dataLayer;
+  });
+
+  it('sends a visitor to sign in first, coming back here', async () => {
+    const { location } = renderRoutes([...routes, { path: 'login', element: <p>Log in</p> }], {
+      path: '/fileupload/payment',
+    });
+    await screen.findByText('Log in');
+    expect(location().pathname).toBe('/login');
+    expect(location().search).toBe('?redirectTo=%2Fv3%2Ffileupload%2Fpayment');
+  });
+
+  it('shows the order with totals ex VAT, VAT and inc VAT', async () => {
+    renderPayment();
+    expect(await screen.findByText('talk-1.mp3')).toBeVisible();
+    expect(screen.getByText('talk-2.mp3')).toBeVisible();
+    expect(screen.getAllByText('Intelligent Verbatim, 7 days')).toHaveLength(2);
+    expect(screen.getByText('£15.00')).toBeVisible();
+    expect(screen.getByText('£3.00')).toBeVisible();
+    expect(screen.getByText('£18.00')).toBeVisible();
+  });
+
+  it('checks out on the business account, pushes the analytics and confirms the order', async () => {
+    const { server } = renderPayment();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Email me a VAT receipt' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Check out with business account' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your order is confirmed' }),
+    ).toBeVisible();
+    expect(screen.getByText('5150')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to your library' })).toHaveAttribute(
+      'href',
+      '/library/my',
+    );
+    const payment = server.requests.find((r) => pathOf(r) === '/v1/payment')!;
+    expect(await payment.text()).toBe(
+      'provider=business_account&order_id=77&email_vat_receipt=true',
+    );
+    const layer = (window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer!;
+    expect(layer.map((event) => event.event)).toEqual(['ec-transaction', 'ga-purchase-event']);
+    expect(layer[1]).toMatchObject({
+      ecommerce: {
+        transaction_id: '5150',
+        affiliation: 'Business account',
+        value: 15,
+        tax: 3,
+        currency: 'USD',
+        items: [
+          { item_id: '1', item_name: 'Intelligent Verbatim', quantity: 3, price: 3.33 },
+          { item_id: '2', item_name: 'Intelligent Verbatim', quantity: 3, price: 1.67 },
+        ],
+      },
+    });
+    // The cart is fetched again: it is empty now.
+    await waitFor(() =>
+      expect(server.requests.filter((r) => pathOf(r) === '/v1/cart').length).toBeGreaterThan(1),
+    );
+  });
+
+  it('shows the server text when business checkout fails, refreshes services and stops', async () => {
+    const { server } = renderPayment();
+    server.on('POST', '/v1/payment', () =>
+      json(422, { message: 'Your business account is on hold.' }),
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Check out with business account' }),
+    );
+    const alert = await screen.findByText(/Your business account is on hold\./, {
+      selector: '.payment__failure span',
+    });
+    expect(alert).toHaveTextContent(
+      'Checking out with business account failed. Your business account is on hold.',
+    );
+    await waitFor(() =>
+      expect(
+        server.requests.filter((r) => pathOf(r) === '/v1/new-service/guest-services'),
+      ).toHaveLength(2),
+    );
+    expect(window as { dataLayer?: unknown }).not.toHaveProperty('dataLayer');
+    expect(screen.queryByText('Your order is confirmed')).not.toBeInTheDocument();
+  });
+
+  it('offers no card payment: a client without a business account is told how to pay', async () => {
+    renderPayment({ business: false });
+    expect(
+      await screen.findByText(
+        'Card payment is not available yet. Please contact us to set up a business account.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Check out/ })).not.toBeInTheDocument();
+  });
+
+  it('says the media list is empty when the cart is', async () => {
+    renderPayment({ cart: null });
+    expect(await screen.findByRole('heading', { name: 'Media list is empty' })).toBeVisible();
+    expect(screen.getByText('Upload media before checkout.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Upload files' })).toHaveAttribute(
+      'href',
+      '/fileupload/addfiles',
+    );
+  });
+
+  it('applies a discount code, refuses a bad one, and removes it, in the spec words', async () => {
+    const { server } = renderPayment();
+    server.on('PUT', '/v1/cart/update', async (request) => {
+      const code = new URLSearchParams(await request.text()).get('coupon');
+      if (code === 'BAD')
+        return json(422, [{ field: 'coupon', message: 'Looks like your code is not valid' }]);
+      return json(200, cart({ coupon: code || null }));
+    });
+    const field = await screen.findByRole('textbox', { name: 'Discount code' });
+    await userEvent.type(field, 'BAD');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Looks like your code is not valid')).toBeVisible();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'SAVE10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Discount code applied successfully!')).toBeVisible();
+    expect(await screen.findByText('SAVE10')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByRole('textbox', { name: 'Discount code' })).toBeVisible();
+    const bodies = await Promise.all(
+      server.requests.filter((r) => pathOf(r) === '/v1/cart/update').map((r) => r.text()),
+    );
+    expect(bodies).toEqual(['coupon=BAD', 'coupon=SAVE10', 'coupon=']);
+  });
+});

@@ -1,0 +1,238 @@
+import { useMemo, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import {
+  CURRENCIES,
+  notify,
+  selectFeatureFlags,
+  selectSignedIn,
+  useGetProfileQuery,
+  usePortalDispatch,
+  usePortalSelector,
+  type ApiError,
+  type Currency,
+} from '@portal/contracts';
+import {
+  PAYMENT_PATH,
+  checkoutTexts,
+  purchaseEvents,
+  pushToDataLayer,
+  useCheckoutMutation,
+  useGetCartQuery,
+  useUpdateCartMutation,
+  type CartView,
+} from '@portal/contracts/cart';
+import { useGetGuestServicesQuery } from '@portal/contracts/services';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorIcon,
+  ErrorState,
+  InfoIcon,
+  Page,
+  Skeleton,
+  SuccessIcon,
+  buttonClassName,
+} from '@portal/ui';
+import { Checkbox, SelectField } from '@portal/ui/forms';
+import { CartLines, CartTotals } from '../cart/CartLines.tsx';
+import { DiscountCode } from './DiscountCode.tsx';
+import './payment.css';
+
+export const ORDER_CONFIRMED = 'Your order is confirmed';
+
+const currencyOptions = (Object.keys(CURRENCIES) as Currency[]).map((code) => ({
+  value: code,
+  label: `${code} (${CURRENCIES[code]})`,
+}));
+
+/** /v3/fileupload/payment: the order summary, a discount code and checkout. */
+export function PaymentPage() {
+  const signedIn = usePortalSelector(selectSignedIn);
+  // The cart survives sign-in: the server merges the visitor's cart into the account's.
+  if (!signedIn)
+    return <Navigate to={`/login?redirectTo=${encodeURIComponent(PAYMENT_PATH)}`} replace />;
+  return <Payment />;
+}
+
+function Payment() {
+  const dispatch = usePortalDispatch();
+  const flags = usePortalSelector(selectFeatureFlags);
+  const profile = useGetProfileQuery();
+  const cart = useGetCartQuery();
+  const services = useGetGuestServicesQuery();
+  const [checkout, checkingOut] = useCheckoutMutation();
+  const [updateCart, updating] = useUpdateCartMutation();
+  const [vatReceipt, setVatReceipt] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [orderId, setOrderId] = useState<string>();
+  const serviceNames = useMemo(
+    () => Object.fromEntries((services.data ?? []).map((s) => [s.id, s.name])),
+    [services.data],
+  );
+
+  if (orderId !== undefined) return <Confirmation orderId={orderId} />;
+  if (cart.isLoading || profile.isLoading)
+    return (
+      <Page title="Checkout">
+        <div aria-busy="true" aria-label="Loading your cart">
+          <Skeleton variant="block" height={240} />
+        </div>
+      </Page>
+    );
+  if (cart.isError)
+    return (
+      <Page title="Checkout">
+        <ErrorState
+          message="We could not load your cart."
+          onRetry={() => void cart.refetch()}
+          retrying={cart.isFetching}
+        />
+      </Page>
+    );
+  const current = cart.data;
+  if (!current || current.mediaList.length === 0)
+    return (
+      <Page title="Checkout">
+        <EmptyState
+          title={checkoutTexts.mediaListEmpty}
+          text="Upload media before checkout."
+          action={
+            <Link to="/fileupload/addfiles" className={buttonClassName({ variant: 'primary' })}>
+              Upload files
+            </Link>
+          }
+        />
+      </Page>
+    );
+
+  const user = profile.data;
+  const priced = current.mediaList.every((m) => m.price !== null && m.serviceOptions !== null);
+
+  const payOnAccount = async (snapshot: CartView) => {
+    if (snapshot.id === null) return;
+    setFailure(undefined);
+    const result = await checkout({
+      provider: 'business_account',
+      orderId: snapshot.id,
+      ...(vatReceipt ? { emailVatReceipt: true } : {}),
+    });
+    if (result.error) {
+      // Client spec section 4, checkout failure: the server's text, services refreshed, stop.
+      const error = result.error as ApiError;
+      const text = error.items.map((item) => item.message).join(' ') || checkoutTexts.contactUs;
+      setFailure(text);
+      dispatch(notify({ type: 'error', title: checkoutTexts.businessCheckoutFailed, desc: text }));
+      void services.refetch();
+      return;
+    }
+    pushToDataLayer(
+      purchaseEvents({
+        orderId: result.data.orderId,
+        cart: snapshot,
+        currency: user?.currency ?? snapshot.currency,
+        serviceNames,
+      }),
+    );
+    setOrderId(String(result.data.orderId));
+  };
+
+  return (
+    <Page title="Checkout" description="Check your order, then pay." className="payment-page">
+      <div className="payment">
+        <Card
+          title="Order summary"
+          className="payment__summary"
+          actions={
+            flags.multicurrency ? (
+              <SelectField
+                label="Currency"
+                hideLabel
+                options={currencyOptions}
+                value={current.currency}
+                disabled={updating.isLoading}
+                onChange={(event) => void updateCart({ currency: event.target.value as Currency })}
+              />
+            ) : undefined
+          }
+        >
+          <CartLines cart={current} services={services.data} />
+          <CartTotals cart={current} busy={cart.isFetching || updating.isLoading} />
+          <p className="payment__edit">
+            <Link to="/fileupload/addfiles">Change files or options</Link>
+          </p>
+        </Card>
+        <div className="payment__side">
+          {flags.discountCodes && (
+            <Card title="Discount code" headingLevel={2}>
+              <DiscountCode cart={current} />
+            </Card>
+          )}
+          <Card title="Payment">
+            {!priced ? (
+              <p className="payment__note">
+                <InfoIcon size="1em" />
+                <span>
+                  Choose the service options of every file on the{' '}
+                  <Link to="/fileupload/addfiles">upload page</Link> before checkout.
+                </span>
+              </p>
+            ) : user?.isBusinessAccount ? (
+              <div className="payment__business">
+                <p className="ui-text-muted payment__lead">
+                  Your organisation is invoiced for this order on its business account.
+                </p>
+                <Checkbox
+                  label="Email me a VAT receipt"
+                  checked={vatReceipt}
+                  onChange={(event) => setVatReceipt(event.target.checked)}
+                />
+                <Button
+                  variant="primary"
+                  size="lg"
+                  fullWidth
+                  loading={checkingOut.isLoading}
+                  loadingLabel="Checking out"
+                  onClick={() => void payOnAccount(current)}
+                >
+                  Check out with business account
+                </Button>
+                {failure && (
+                  <p className="payment__failure" role="alert">
+                    <ErrorIcon size="1em" />
+                    <span>
+                      <strong>{checkoutTexts.businessCheckoutFailed}</strong>. {failure}
+                    </span>
+                  </p>
+                )}
+              </div>
+            ) : (
+              <p className="payment__note">
+                <InfoIcon size="1em" />
+                <span>{checkoutTexts.cardUnavailable}</span>
+              </p>
+            )}
+          </Card>
+        </div>
+      </div>
+    </Page>
+  );
+}
+
+function Confirmation({ orderId }: { orderId: string }) {
+  return (
+    <Page title={ORDER_CONFIRMED} width="narrow">
+      <Card>
+        <div className="payment-confirmed" role="status">
+          <SuccessIcon size="2em" />
+          <p>
+            Thank you. Your order number is <strong className="ui-tabular-nums">{orderId}</strong>.
+          </p>
+          <Link to="/library/my" className={buttonClassName({ variant: 'primary' })}>
+            Go to your library
+          </Link>
+        </div>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,171 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  DEBOUNCE,
+  notify,
+  usePortalDispatch,
+  type ApiError,
+  type Currency,
+} from '@portal/contracts';
+import { noAngleBrackets } from '@portal/contracts/forms';
+import { checkoutTexts, useUpdateMediaMutation, type CartView } from '@portal/contracts/cart';
+import type {
+  ServiceOptions,
+  ServiceOptionsValues,
+  TranscriptionService,
+} from '@portal/contracts/services';
+import { Checkbox, SelectField, TextArea } from '@portal/ui/forms';
+import { initialValuesFor } from '../service-options/initial-values.ts';
+import {
+  ServiceOptionsForm,
+  type ServiceOptionsChange,
+} from '../service-options/ServiceOptionsForm.tsx';
+
+type CartMedia = CartView['mediaList'][number];
+
+interface MediaOptionsProps {
+  media: CartMedia[];
+  services: TranscriptionService[];
+  currency: Currency;
+  /** A media's options were saved: its price changed, so the cart's totals will too. */
+  onSaved: () => void;
+  /** The options chosen now, which files added later start with. */
+  onChosen: (options: ServiceOptions | undefined) => void;
+}
+
+export const UPDATE_FAILED = 'We had a problem updating the media';
+
+const storedOptions = (media: CartMedia | undefined) =>
+  (media?.serviceOptions ?? null) as (Partial<ServiceOptions> & { id?: number }) | null;
+
+function valuesOf(media: CartMedia | undefined): ServiceOptionsValues | undefined {
+  const stored = storedOptions(media);
+  if (!stored?.id) return undefined;
+  return {
+    ...(stored.turnaround ? { turnaround: String(stored.turnaround) } : {}),
+    ...(stored.speakers ? { speakers: stored.speakers } : {}),
+    ...(stored.timestamps ? { timestamps: stored.timestamps } : {}),
+    priceCalculationElements: stored.priceCalculationElements ?? {},
+  };
+}
+
+/**
+ * Step 2: one service and its options for the ticked files (all of them unless the client
+ * unticks some), and comments for the transcriber. Every change is saved to each ticked media
+ * DEBOUNCE.optionsSave (300 ms) after the client stops changing it.
+ */
+export function MediaOptions({ media, services, currency, onSaved, onChosen }: MediaOptionsProps) {
+  const dispatch = usePortalDispatch();
+  const [updateMedia] = useUpdateMediaMutation();
+  const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
+  const selected = media.filter((m) => !unticked.has(m.id));
+  const first = selected[0] ?? media[0];
+  const [serviceId, setServiceId] = useState<number | undefined>(() => storedOptions(first)?.id);
+  const service = services.find((s) => s.id === serviceId);
+  const [options, setOptions] = useState<ServiceOptions>();
+  const [comments, setComments] = useState(
+    () => (storedOptions(first)?.clientComments as string | undefined) ?? '',
+  );
+  const commentsError = noAngleBrackets(comments);
+
+  const start = useMemo(
+    () => {
+      if (!service) return undefined;
+      const stored = storedOptions(first)?.id === service.id ? valuesOf(first) : undefined;
+      return initialValuesFor(service, stored);
+    },
+    // A new service starts the form again; the form keeps its own changes after that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [service],
+  );
+
+  const save = async (chosen: ServiceOptions, text: string, targets: CartMedia[]) => {
+    const serviceOptions = { ...chosen, ...(text.trim() ? { clientComments: text.trim() } : {}) };
+    const results = await Promise.all(
+      targets.map((m) => updateMedia({ id: m.id, currency, serviceOptions })),
+    );
+    const failure = results.find((result) => result.error)?.error as ApiError | undefined;
+    if (failure)
+      dispatch(
+        notify({
+          type: 'error',
+          title: UPDATE_FAILED,
+          desc: failure.items[0]?.message ?? checkoutTexts.contactUs,
+        }),
+      );
+    onSaved();
+  };
+
+  const onOptionsChange = ({ options: next }: ServiceOptionsChange) => {
+    setOptions(next);
+    onChosen(next);
+    if (next && !commentsError) void save(next, comments, selected);
+  };
+
+  // Comments are saved with the options, 300 ms after typing stops.
+  const typed = useRef(false);
+  useEffect(() => {
+    if (!typed.current || !options || commentsError) return undefined;
+    const timer = setTimeout(() => void save(options, comments, selected), DEBOUNCE.optionsSave);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [comments]);
+
+  const serviceChoices = services.map((s) => ({ value: String(s.id), label: s.name }));
+  return (
+    <div className="media-options">
+      {media.length > 1 && (
+        <fieldset className="media-options__files">
+          <legend className="media-options__legend">Apply to</legend>
+          {media.map((m) => (
+            <Checkbox
+              key={m.id}
+              label={m.title}
+              checked={!unticked.has(m.id)}
+              onChange={(event) => {
+                const next = new Set(unticked);
+                if (event.target.checked) next.delete(m.id);
+                else next.add(m.id);
+                setUnticked(next);
+              }}
+            />
+          ))}
+        </fieldset>
+      )}
+      <SelectField
+        label="Type of transcription"
+        required
+        placeholder="Not selected"
+        options={serviceChoices}
+        value={serviceId === undefined ? '' : String(serviceId)}
+        onChange={(event) => {
+          setServiceId(event.target.value ? Number(event.target.value) : undefined);
+          setOptions(undefined);
+          onChosen(undefined);
+        }}
+        containerClassName="media-options__service"
+      />
+      {service && start && (
+        <ServiceOptionsForm
+          key={service.id}
+          service={service}
+          currency={currency}
+          initialValues={start}
+          onChange={onOptionsChange}
+          showErrors
+        />
+      )}
+      <TextArea
+        label="Comments"
+        rows={3}
+        placeholder={checkoutTexts.commentsPlaceholder}
+        value={comments}
+        error={commentsError}
+        maxLength={2000}
+        onChange={(event) => {
+          typed.current = true;
+          setComments(event.target.value);
+        }}
+      />
+    </div>
+  );
+}

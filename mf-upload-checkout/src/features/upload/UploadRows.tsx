@@ -1,0 +1,67 @@
+import { checkoutTexts } from '@portal/contracts/cart';
+import { Button, ErrorIcon } from '@portal/ui';
+import { formatRemaining, formatSize, remainingSeconds } from './eta.ts';
+import type { UploadRow } from './useUploads.ts';
+
+interface UploadRowsProps {
+  rows: UploadRow[];
+  now: number;
+  onCancel: (key: string) => void;
+}
+
+/** Per-file progress: title, size, percent, estimated time to completion, and cancel. */
+export function UploadRows({ rows, now, onCancel }: UploadRowsProps) {
+  if (rows.length === 0) return null;
+  return (
+    <ul className="upload-rows" aria-label="Uploads">
+      {rows.map((row) => {
+        const percent = row.size > 0 ? Math.floor((row.loaded / row.size) * 100) : 100;
+        const failed = row.status === 'failed';
+        const status = failed
+          ? undefined
+          : row.status === 'processing'
+            ? 'Processing…'
+            : formatRemaining(remainingSeconds(row.loaded, row.size, now - row.startedAt));
+        return (
+          <li key={row.key} className={failed ? 'upload-row upload-row--failed' : 'upload-row'}>
+            <div className="upload-row__head">
+              <span className="upload-row__title">{row.title}</span>
+              <span className="upload-row__size ui-text-muted ui-tabular-nums">
+                {formatSize(row.size)}
+              </span>
+              <Button
+                variant="quiet"
+                size="sm"
+                onClick={() => onCancel(row.key)}
+                aria-label={`${failed ? 'Dismiss' : 'Cancel'} ${row.title}`}
+              >
+                {failed ? 'Dismiss' : 'Cancel'}
+              </Button>
+            </div>
+            {failed ? (
+              <p className="upload-row__error" role="alert">
+                <ErrorIcon size="1em" />
+                <span>
+                  <strong>{checkoutTexts.uploadFailed}</strong>. {row.error}
+                </span>
+              </p>
+            ) : (
+              <>
+                <progress
+                  className="upload-row__bar"
+                  max={100}
+                  value={percent}
+                  aria-label={`${row.title} uploaded`}
+                />
+                <div className="upload-row__status ui-text-muted ui-tabular-nums">
+                  <span>{percent}%</span>
+                  <span>{status}</span>
+                </div>
+              </>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

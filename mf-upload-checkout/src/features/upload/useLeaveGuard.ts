@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+/**
+ * Holds the visitor on the page while `active` (client spec section 2, leave guard): a reload or
+ * a closed tab asks the browser's question; a click on a link inside the portal is held until
+ * the visitor confirms. (react-router's useBlocker needs a data router, which the shell does not
+ * use; the browser's back button is not held.)
+ */
+export function useLeaveGuard(active: boolean) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<string>();
+
+  useEffect(() => {
+    if (!active) return undefined;
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    const click = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank') return;
+      const url = new URL(anchor.href, window.location.href);
+      if (url.origin !== window.location.origin) return;
+      const here = window.location;
+      if (url.pathname === here.pathname && url.search === here.search) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setPending(`${url.pathname}${url.search}${url.hash}`);
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    window.addEventListener('click', click, true);
+    return () => {
+      window.removeEventListener('beforeunload', beforeUnload);
+      window.removeEventListener('click', click, true);
+    };
+  }, [active]);
+
+  return {
+    /** Where the visitor wanted to go, while the question is open. */
+    pending,
+    stay: () => setPending(undefined),
+    leave: () => {
+      const target = pending;
+      setPending(undefined);
+      if (!target) return;
+      if (target === '/v3' || target.startsWith('/v3/') || target.startsWith('/v3?'))
+        void navigate(target.slice(3) || '/');
+      else window.location.assign(target);
+    },
+  };
+}

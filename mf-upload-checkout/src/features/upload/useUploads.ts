@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { usePortalDispatch, type ApiError, type Currency } from '@portal/contracts';
+import { extensionOf } from '@portal/contracts/cart';
+import { checkoutTexts, mediaApi } from '@portal/contracts/cart';
+import type { ServiceOptions } from '@portal/contracts/services';
+import { xhrPut, type PutBytes } from './transport.ts';
+import { isCancelled, startUpload, type UploadApi, type UploadHandle } from './upload-file.ts';
+
+/** One file on its way (client spec section 3, Upload file state). */
+export interface UploadRow {
+  key: string;
+  title: string;
+  size: number;
+  /** Bytes sent. */
+  loaded: number;
+  /** When the upload started (ms), for the estimated time to completion. */
+  startedAt: number;
+  status: 'uploading' | 'processing' | 'failed';
+  /** The server's description of a failure, else the contact-us text. */
+  error?: string;
+}
+
+const describe = (error: unknown): string =>
+  (error as Partial<ApiError> | undefined)?.items?.[0]?.message ?? checkoutTexts.contactUs;
+
+let counter = 0;
+
+/**
+ * The upload page's files in flight: each uploads on its own and leaves the list once processed
+ * (it is then in the cart); a failed one stays with its error until dismissed. Leaving the page
+ * cancels what is still uploading.
+ */
+export function useUploads(put: PutBytes = defaultPut) {
+  const dispatch = usePortalDispatch();
+  const [rows, setRows] = useState<UploadRow[]>([]);
+  const handles = useRef(new Map<string, UploadHandle>());
+
+  const api = useMemo<UploadApi>(() => {
+    const untracked = { track: false } as const;
+    const { endpoints } = mediaApi;
+    return {
+      create: (request) => dispatch(endpoints.createMedia.initiate(request, untracked)).unwrap(),
+      presign: async (id) =>
+        (await dispatch(endpoints.getPresignedUrl.initiate({ id }, untracked)).unwrap())
+          .presignedUrl,
+      presignPart: async (id, partNumber) =>
+        (
+          await dispatch(
+            endpoints.getPresignedPartUrl.initiate({ id, partNumber }, untracked),
+          ).unwrap()
+        ).presignedUrl,
+      process: (id, parts) =>
+        dispatch(endpoints.processMedia.initiate({ id, parts }, untracked)).unwrap(),
+      remove: (id) => dispatch(endpoints.deleteMedia.initiate({ id }, untracked)).unwrap(),
+    };
+  }, [dispatch]);
+
+  const update = (key: string, change: Partial<UploadRow>) =>
+    setRows((all) => all.map((row) => (row.key === key ? { ...row, ...change } : row)));
+
+  const add = useCallback(
+    (files: File[], currency: Currency, serviceOptions: ServiceOptions | undefined) => {
+      const added = files.map((file) => {
+        counter += 1;
+        return {
+          file,
+          row: {
+            key: `upload-${counter}`,
+            title: file.name,
+            size: file.size,
+            loaded: 0,
+            startedAt: Date.now(),
+            status: 'uploading',
+          } satisfies UploadRow,
+        };
+      });
+      setRows((all) => [...all, ...added.map(({ row }) => row)]);
+      for (const { file, row } of added) {
+        const handle = startUpload(
+          file,
+          {
+            title: file.name,
+            extension: extensionOf(file.name),
+            mime: file.type,
+            size: file.size,
+            currency,
+            ...(serviceOptions ? { serviceOptions } : {}),
+          },
+          api,
+          put,
+          {
+            onProgress: (loaded) => update(row.key, { loaded }),
+            onProcessing: () => update(row.key, { status: 'processing', loaded: file.size }),
+          },
+        );
+        handles.current.set(row.key, handle);
+        handle.done.then(
+          () => setRows((all) => all.filter((r) => r.key !== row.key)),
+          (error: unknown) => {
+            if (!isCancelled(error)) update(row.key, { status: 'failed', error: describe(error) });
+          },
+        );
+        void handle.done.finally(() => handles.current.delete(row.key)).catch(() => undefined);
+      }
+    },
+    [api, put],
+  );
+
+  /** Stops an upload and removes its media; a failed row is just dismissed. */
+  const cancel = useCallback((key: string) => {
+    setRows((all) => all.filter((row) => row.key !== key));
+    void handles.current.get(key)?.cancel();
+  }, []);
+
+  const cancelAll = useCallback(() => {
+    for (const handle of handles.current.values()) void handle.cancel();
+    setRows([]);
+  }, []);
+
+  useEffect(() => {
+    const open = handles.current;
+    return () => {
+      for (const handle of open.values()) void handle.cancel();
+    };
+  }, []);
+
+  const inProgress = rows.filter((row) => row.status !== 'failed').length;
+  return { rows, add, cancel, cancelAll, inProgress };
+}
+
+const defaultPut = xhrPut();
