@@ -7,8 +7,11 @@ test('an anonymous visitor gets a quote by mail, priced by the server', async ({
   request,
 }) => {
   const email = uniqueEmail();
-  // Without mode=quote the page is the quote too, until uploads exist.
   await page.goto('/v3/fileupload/addfiles');
+  await page
+    .getByRole('navigation', { name: 'Upload or quote' })
+    .getByRole('link', { name: 'Get a quote' })
+    .click();
   await expect(page).toHaveURL('/v3/fileupload/addfiles?mode=quote');
   await expect(page.getByRole('heading', { level: 1, name: 'Get a quote' })).toBeVisible();
   await expect(page.getByText('Choose a service and its options to see the price')).toBeVisible();
