@@ -3,16 +3,10 @@
  * Prints requests per second and latency percentiles. BENCH_SECONDS and BENCH_CONNECTIONS
  * change the run (default 10 s, 50 connections).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import qs from 'qs';
 import { createSessionId } from '@portal/contracts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/index.ts';
-import { seedServiceCatalogue } from '../src/seed/catalogue.ts';
+import { startBenchServer } from './bench-server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -30,22 +24,10 @@ const path = `/v1/media/estimate-price?${qs.stringify({
   email: 'visitor@example.com',
 })}`;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'silent',
-  HOST: '127.0.0.1',
-});
-const database = await openDatabase({ databaseUrl: undefined, dataDir });
-const app = await buildApp(config, { database });
+const server = await startBenchServer('estimate');
 
 try {
-  await database.migrate();
-  await seedServiceCatalogue(database.db, new Date());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  const url = `http://127.0.0.1:${port}${path}`;
+  const url = `${server.base}${path}`;
   const headers = { 'x-session-id': createSessionId() };
 
   const check = await fetch(url, { headers });
@@ -75,7 +57,5 @@ try {
   );
   if (result.non2xx > 0 || result.errors > 0) process.exitCode = 1;
 } finally {
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
 }

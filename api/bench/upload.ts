@@ -5,16 +5,12 @@
  * read from the bytes, into the cart). Printed beside the raw write speed of the same bytes to
  * the same disk with fs. BENCH_UPLOAD_MB changes the size.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UPLOAD_CHUNK_SIZE, createSessionId } from '@portal/contracts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/index.ts';
-import { seedServiceCatalogue } from '../src/seed/catalogue.ts';
 import { wavBytes } from '../src/test/wav.ts';
+import { startBenchServer } from './bench-server.ts';
 
 const megabytes = Number(process.env.BENCH_UPLOAD_MB ?? 200);
 const concurrency = Number(process.env.BENCH_UPLOAD_CONCURRENCY ?? 4);
@@ -34,22 +30,10 @@ function wavOfSize(bytes: number): Buffer {
 const seconds = (from: bigint): number => Number(process.hrtime.bigint() - from) / 1e9;
 const rate = (bytes: number, time: number): string => `${(bytes / MB / time).toFixed(1)} MB/s`;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-upload-'));
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'silent',
-  HOST: '127.0.0.1',
-});
-const database = await openDatabase({ databaseUrl: undefined, dataDir });
-const app = await buildApp(config, { database });
+const server = await startBenchServer('upload');
 
 try {
-  await database.migrate();
-  await seedServiceCatalogue(database.db, new Date());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  const base = `http://127.0.0.1:${port}`;
+  const { base, dataDir } = server;
   const headers = { 'x-session-id': createSessionId() };
   const bytes = wavOfSize(megabytes * MB);
 
@@ -147,7 +131,5 @@ try {
   console.log(`\nUpload through local storage over HTTP (${base})`);
   for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
 } finally {
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
 }

@@ -35,6 +35,7 @@ import { PriceSummary } from './PriceSummary.tsx';
 import { ServicePicker } from './ServicePicker.tsx';
 import { useQuoteCurrency } from './useQuoteCurrency.ts';
 import './quote.css';
+import { Step } from '../../components/Step.tsx';
 
 interface QuoteValues extends DurationValues {
   email?: string;
@@ -237,19 +238,5 @@ export function QuotePage() {
         }}
       />
     </Page>
-  );
-}
-
-function Step({ n, title }: { n: number; title: string }) {
-  return (
-    <span className="quote-step__title">
-      <span className="quote-step__number" aria-hidden="true">
-        {n}
-      </span>
-      <span>
-        <span className="ui-visually-hidden">Step {n}: </span>
-        {title}
-      </span>
-    </span>
   );
 }

@@ -47,6 +47,7 @@ import { useUploads } from './useUploads.ts';
 import type { PutBytes } from './transport.ts';
 import '../quote/quote.css';
 import './upload.css';
+import { Step } from '../../components/Step.tsx';
 
 type CartMedia = CartView['mediaList'][number];
 
@@ -303,19 +304,5 @@ function Notice({ children }: { children: ReactNode }) {
       <WarningIcon size="1em" />
       <span>{children}</span>
     </p>
-  );
-}
-
-function Step({ n, title }: { n: number; title: string }) {
-  return (
-    <span className="quote-step__title">
-      <span className="quote-step__number" aria-hidden="true">
-        {n}
-      </span>
-      <span>
-        <span className="ui-visually-hidden">Step {n}: </span>
-        {title}
-      </span>
-    </span>
   );
 }
