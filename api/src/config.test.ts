@@ -260,3 +260,31 @@ test('media storage is local files unless S3 is chosen, and every setting is che
   ]);
   expect(loadConfig({ ...base(), MAX_UPLOAD_BYTES: '1048576' }).maxUploadBytes).toBe(1_048_576);
 });
+
+test('card payment needs all three Stripe keys, or none; STRIPE_API_URL is an http(s) URL', () => {
+  expect(loadConfig(base()).stripe).toBeUndefined();
+  const all = {
+    STRIPE_SECRET_KEY: 'sk_test_1',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+    STRIPE_WEBHOOK_SECRET: 'whsec_1',
+  };
+  expect(loadConfig({ ...base(), ...all }).stripe).toEqual({
+    secretKey: 'sk_test_1',
+    publishableKey: 'pk_test_1',
+    webhookSecret: 'whsec_1',
+    apiUrl: undefined,
+  });
+  expect(
+    loadConfig({ ...base(), ...all, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe?.apiUrl,
+  ).toBe('http://127.0.0.1:12111');
+  expect(problemsOf({ ...base(), STRIPE_SECRET_KEY: 'sk_test_1' })).toEqual([
+    'Invalid environment variable STRIPE_PUBLISHABLE_KEY: required for card payment when STRIPE_SECRET_KEY is set',
+    'Invalid environment variable STRIPE_WEBHOOK_SECRET: required for card payment when STRIPE_SECRET_KEY is set',
+  ]);
+  expect(
+    problemsOf({ ...base(), ...all, STRIPE_WEBHOOK_SECRET: '', STRIPE_API_URL: 'ftp://x' }),
+  ).toEqual(['Invalid environment variable STRIPE_API_URL: expected an http:// or https:// URL']);
+  expect(problemsOf({ ...base(), ...all, STRIPE_WEBHOOK_SECRET: '' })).toEqual([
+    'Invalid environment variable STRIPE_WEBHOOK_SECRET: required for card payment when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set',
+  ]);
+});

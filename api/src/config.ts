@@ -47,6 +47,16 @@ export interface Config {
   maxUploadBytes: number;
   /** Pending media (never processed) older than this are removed with their bytes. */
   pendingMediaMaxHours: number;
+  /** Card payment with Stripe PaymentIntents; unset: card payment is off. */
+  stripe: StripeConfig | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Where the SDK sends its requests instead of api.stripe.com (tests, stand-ins). */
+  apiUrl: string | undefined;
 }
 
 export type StorageConfig =
@@ -183,7 +193,42 @@ const envSchema = z.object({
     .min(1, hours)
     .max(720, hours)
     .default(24),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+    .optional(),
 });
+
+const stripeVariables = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+] as const;
+
+/** All three Stripe keys, or none (card payment off); one or two set is a mistake. */
+function stripeProblems(vars: EnvVars): string[] {
+  const set = stripeVariables.filter((name) => vars[name]);
+  if (set.length === 0 || set.length === stripeVariables.length) return [];
+  return stripeVariables
+    .filter((name) => !vars[name])
+    .map(
+      (name) =>
+        `Invalid environment variable ${name}: required for card payment when ${set.join(' and ')} ${set.length === 1 ? 'is' : 'are'} set`,
+    );
+}
+
+function stripeConfig(vars: EnvVars): StripeConfig | undefined {
+  if (!vars.STRIPE_SECRET_KEY || !vars.STRIPE_PUBLISHABLE_KEY || !vars.STRIPE_WEBHOOK_SECRET)
+    return undefined;
+  return {
+    secretKey: vars.STRIPE_SECRET_KEY,
+    publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+    apiUrl: vars.STRIPE_API_URL,
+  };
+}
 
 /** A 32-byte key written as 64 hex digits or as base64; anything else is not a key. */
 function keyBytes(value: string): Buffer | undefined {
@@ -256,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ];
   if (parsed.success && storageKind(parsed.data) === 's3' && !parsed.data.S3_BUCKET)
     problems.push('Invalid environment variable S3_BUCKET: required when STORAGE is s3');
+  if (parsed.success) problems.push(...stripeProblems(parsed.data));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
 
   const vars = parsed.data;
@@ -323,5 +369,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(vars, env, dataDir),
     maxUploadBytes: vars.MAX_UPLOAD_BYTES,
     pendingMediaMaxHours: vars.PENDING_MEDIA_MAX_HOURS,
+    stripe: stripeConfig(vars),
   };
 }

@@ -12,7 +12,9 @@ export const checkoutTexts = {
   couponInvalid: 'Looks like your code is not valid',
   commentsPlaceholder:
     'Please add additional information you would like pass on to your transcriber or delivery manager',
-  /** Ours, not the spec's: card payment (Stripe) is not built yet. */
+  /** The spec's: a card payment that did not go through, followed by Stripe's own words. */
+  stripePaymentFailed: 'Stripe payment failed',
+  /** Ours, not the spec's: card payment (Stripe) is not configured on this portal. */
   cardUnavailable:
     'Card payment is not available yet. Please contact us to set up a business account.',
 } as const;
@@ -25,6 +27,7 @@ export const ANALYTICS = {
   transactionEvent: 'ec-transaction',
   purchaseEvent: 'ga-purchase-event',
   businessAffiliation: 'Business account',
+  cardAffiliation: 'Card payment',
 } as const;
 
 const major = (minorUnits: number): number => Math.round(minorUnits) / 100;

@@ -360,6 +360,8 @@ export const orders = pgTable(
     grossPrice: integer('gross_price').notNull(),
     couponCode: text('coupon_code'),
     emailVatReceipt: boolean('email_vat_receipt').notNull().default(false),
+    /** The Stripe PaymentIntent that paid a card order: one order per payment. */
+    paymentId: text('payment_id').unique(),
     createdAt: moment('created_at').notNull(),
   },
   (t) => [index('orders_user_idx').on(t.userId)],

@@ -60,15 +60,32 @@ export const couponSchema = z.object({
 });
 export type CouponView = z.infer<typeof couponSchema>;
 
-/** POST /v1/payment: the cart (order_id) paid on the client's business account. */
+/** POST /v1/payment: the cart (order_id) paid on the client's business account, or by card. */
 export const paymentSchema = z.object({
-  provider: z.enum(['business_account'], {
-    error: 'Only business account payment is available',
+  provider: z.enum(['business_account', 'stripe'], {
+    error: 'Choose business_account or stripe',
   }),
   order_id: id,
-  /** The client an admin or super admin checks out for. */
+  /** The client an admin or super admin checks out for (business account only). */
   user_id: id.optional(),
+  /** Stripe: the PaymentIntent the browser confirmed; absent, one is created for the cart. */
+  payment_intent_id: z
+    .string()
+    .regex(/^pi_[A-Za-z0-9_]+$/, { error: 'Expected a PaymentIntent id' })
+    .max(255)
+    .optional(),
   email_vat_receipt: flag.optional(),
 });
 
+/** The order made. */
 export const paymentResultSchema = z.object({ orderId: z.number().int() });
+
+/** Stripe, first step: the PaymentIntent for the cart's total, to confirm in the browser. */
+export const paymentIntentSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+});
+export type PaymentIntentView = z.infer<typeof paymentIntentSchema>;
+
+/** GET /v1/payment/stripe-key: the publishable key the card form loads Stripe with. */
+export const stripeKeySchema = z.object({ key: z.string() });

@@ -194,9 +194,11 @@ test('checkout is refused, with nothing changed, when it cannot go ahead', async
     { field: 'media_list[1]', message: checkoutTexts.optionsMissing },
   ]);
 
-  // Card payment is not built: only the business account is a provider.
+  // Card payment is off without Stripe keys; an unknown provider is refused.
   const card = await pay(business.tokens, { provider: 'stripe', order_id: cartId });
-  expect(card.statusCode).toBe(422);
+  expect(card.statusCode).toBe(404);
+  const cash = await pay(business.tokens, { provider: 'cash', order_id: cartId });
+  expect(cash.statusCode).toBe(422);
 
   // Staff have no cart to pay; a client cannot pay for someone else.
   const typist = await signIn(t.app, 'typist@demo.test');

@@ -1,12 +1,35 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { Role, errorTexts, isAdminRole } from '@portal/contracts';
-import { paymentResultSchema, paymentSchema } from '@portal/contracts/schemas';
+import {
+  paymentIntentSchema,
+  paymentResultSchema,
+  paymentSchema,
+  stripeKeySchema,
+} from '@portal/contracts/schemas';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { ApiError } from '../../lib/http-errors.ts';
-import { createCheckoutService } from './service.ts';
+import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
+import { checkoutTexts, createCheckoutService, mismatch } from './service.ts';
+import { createStripeClient, type Stripe } from './stripe.ts';
 
-/** Checkout: a client pays their cart on their business account, or an admin does for them. */
+export const stripeTexts = {
+  notConfigured: 'Card payment is not configured',
+  badSignature: 'The webhook signature is not valid',
+} as const;
+
+/** The cart and client a PaymentIntent was made for, as its metadata says. */
+function paidFor(intent: Stripe.PaymentIntent) {
+  const cartId = Number(intent.metadata.cartId);
+  const userId = Number(intent.metadata.userId);
+  if (!Number.isSafeInteger(cartId) || !Number.isSafeInteger(userId)) return undefined;
+  return { cartId, userId, emailVatReceipt: intent.metadata.emailVatReceipt === 'true' };
+}
+
+/**
+ * Checkout: a client pays their cart on their business account (or an admin does for them), or
+ * by card with a Stripe PaymentIntent, fulfilled when the page confirms it and by the webhook.
+ */
 export default async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createCheckoutService({
@@ -14,22 +37,117 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     now: app.now,
     vatPercent: app.config.vatPercent,
   });
+  const stripeConfig = app.config.stripe;
+  const stripe = stripeConfig ? createStripeClient(stripeConfig) : undefined;
+
+  /** Fulfils a card payment that went through; the order of an earlier fulfilment otherwise. */
+  async function fulfilIntent(
+    intent: Stripe.PaymentIntent,
+    expected: { cartId: number; userId: number } | undefined,
+    log: FastifyBaseLogger,
+  ): Promise<number> {
+    const target = paidFor(intent);
+    if (
+      !target ||
+      (expected && (target.cartId !== expected.cartId || target.userId !== expected.userId))
+    )
+      throw mismatch();
+    if (intent.status !== 'succeeded')
+      throw new RequestValidationError([
+        { field: 'payment_intent_id', message: checkoutTexts.paymentNotSucceeded },
+      ]);
+    const { orderId, receipt } = await service.checkoutPaid(
+      {
+        actor: { userId: target.userId, role: Role.CLIENT },
+        clientId: target.userId,
+        cartId: target.cartId,
+        emailVatReceipt: target.emailVatReceipt,
+      },
+      {
+        kind: 'card',
+        paymentId: intent.id,
+        amount: intent.amount_received || intent.amount,
+        currency: intent.currency,
+      },
+    );
+    if (receipt) {
+      log.info({ orderId, paymentIntent: intent.id }, 'card payment fulfilled');
+      app.mailer.sendInBackground(receipt);
+    }
+    return orderId;
+  }
+
+  app.get('/v1/payment/stripe-key', {
+    schema: {
+      tags: ['payment'],
+      summary: 'The Stripe publishable key of the card form; 404 when card payment is off',
+      response: { 200: stripeKeySchema, ...errorResponses(404) },
+    },
+    handler: async () => {
+      if (!stripeConfig) throw new ApiError(404, stripeTexts.notConfigured);
+      return { key: stripeConfig.publishableKey };
+    },
+  });
 
   app.post('/v1/payment', {
     onRequest: app.authenticate,
     schema: {
       tags: ['payment'],
-      summary:
-        "Pay the cart (order_id) on the client's business account: creates the order, its media's first jobs, and mails the receipt",
+      summary: 'Pay the cart (order_id) on the business account, or by card with Stripe',
+      description:
+        "business_account: creates the order, its media's first jobs, and mails the receipt. " +
+        "stripe without payment_intent_id: creates a PaymentIntent for the cart's gross total and answers its client secret; " +
+        'stripe with payment_intent_id (after the browser confirmed it): checks it succeeded for this cart and this amount, then creates the order (once per payment).',
       security: [{ bearer: [] }],
       body: paymentSchema,
-      response: { 200: paymentResultSchema, ...errorResponses(401, 403, 404, 422) },
+      response: {
+        200: z.union([paymentResultSchema, paymentIntentSchema]),
+        ...errorResponses(401, 403, 404, 422),
+      },
     },
     handler: async (request) => {
       const actor = request.auth;
       if (!actor) throw new ApiError(401, errorTexts.invalidAccessToken);
-      const { order_id, user_id, email_vat_receipt = false } = request.body;
+      const {
+        provider,
+        order_id,
+        user_id,
+        payment_intent_id,
+        email_vat_receipt = false,
+      } = request.body;
       const actingForClient = user_id !== undefined && user_id !== actor.userId;
+      if (provider === 'stripe') {
+        // Card payment is the client's own: nobody pays by card for someone else.
+        if (actor.role !== Role.CLIENT || actingForClient)
+          throw new ApiError(403, errorTexts.unauthorized);
+        if (!stripe) throw new ApiError(404, stripeTexts.notConfigured);
+        if (payment_intent_id === undefined) {
+          const quote = await service.quote(actor.userId, order_id, email_vat_receipt);
+          const intent = await stripe.paymentIntents.create(
+            {
+              amount: quote.amount,
+              currency: quote.currency.toLowerCase(),
+              metadata: {
+                cartId: String(quote.cartId),
+                userId: String(quote.clientId),
+                emailVatReceipt: String(email_vat_receipt),
+              },
+            },
+            // The same cart with the same contents gets the same PaymentIntent back.
+            { idempotencyKey: `cart-${quote.cartId}-${quote.fingerprint}` },
+          );
+          if (!intent.client_secret) throw new Error('The PaymentIntent has no client secret');
+          return { clientSecret: intent.client_secret, paymentIntentId: intent.id };
+        }
+        const intent = await stripe.paymentIntents.retrieve(payment_intent_id);
+        const orderId = await fulfilIntent(
+          intent,
+          { cartId: order_id, userId: actor.userId },
+          request.log,
+        );
+        return { orderId };
+      }
+      if (payment_intent_id !== undefined) throw mismatch();
       if (actingForClient ? !isAdminRole(actor.role) : actor.role !== Role.CLIENT)
         throw new ApiError(403, errorTexts.unauthorized);
       const { orderId, receipt } = await service.checkout({
@@ -38,8 +156,54 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         cartId: order_id,
         emailVatReceipt: email_vat_receipt,
       });
-      app.mailer.sendInBackground(receipt);
+      if (receipt) app.mailer.sendInBackground(receipt);
       return { orderId };
     },
+  });
+
+  // The webhook reads the raw bytes: the signature covers them exactly as Stripe sent them.
+  await app.register(async function webhookScope(scope) {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
+      (_r, body, done) => done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post('/v1/payment/stripe-webhook', {
+      schema: {
+        tags: ['payment'],
+        summary:
+          "Stripe webhook: payment_intent.succeeded fulfils the card payment (once); the body is Stripe's event, signed",
+        headers: z.object({ 'stripe-signature': z.string().optional() }),
+        response: { 200: z.object({ received: z.literal(true) }), ...errorResponses(400, 404) },
+      },
+      handler: async (request) => {
+        if (!stripe || !stripeConfig) throw new ApiError(404, stripeTexts.notConfigured);
+        const signature = request.headers['stripe-signature'];
+        const raw = request.body;
+        if (!signature || !Buffer.isBuffer(raw)) throw new ApiError(400, stripeTexts.badSignature);
+        let event: Stripe.Event;
+        try {
+          event = stripe.webhooks.constructEvent(raw, signature, stripeConfig.webhookSecret);
+        } catch {
+          throw new ApiError(400, stripeTexts.badSignature);
+        }
+        if (event.type === 'payment_intent.succeeded') {
+          try {
+            await fulfilIntent(event.data.object, undefined, request.log);
+          } catch (error) {
+            // Nothing Stripe can retry into success (an emptied cart, a changed total): noted
+            // for a person to settle, and acknowledged.
+            if (!(error instanceof ApiError) && !(error instanceof RequestValidationError))
+              throw error;
+            request.log.warn(
+              { err: error, paymentIntent: event.data.object.id },
+              'card payment not fulfilled',
+            );
+          }
+        }
+        return { received: true as const };
+      },
+    });
   });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Role, type Currency } from '@portal/contracts';
 import { formatMoney, linePrice, withDiscountAndVat } from '@portal/contracts/services';
@@ -5,7 +6,7 @@ import type { Db } from '../../db/index.ts';
 import { cartMedia, carts, jobs, media, orderMedia, orders } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { redeemCoupon } from '../coupons/service.ts';
+import { couponTexts, findUsableCoupon, redeemCoupon } from '../coupons/service.ts';
 import { findServices } from '../services/service.ts';
 import { findUserById, type UserRow } from '../user/service.ts';
 
@@ -16,6 +17,8 @@ export const checkoutTexts = {
     'This account has no business account. Please contact us to set one up, then check out again.',
   optionsMissing: 'Please choose the service options of this file before checking out.',
   notYourCart: 'This cart is not the one being checked out. Please reload the page.',
+  paymentMismatch: 'The payment does not match the cart',
+  paymentNotSucceeded: 'The card payment has not gone through',
 } as const;
 
 type MediaRow = typeof media.$inferSelect;
@@ -28,6 +31,27 @@ export interface Checkout {
   /** The cart being paid, as the page showed it. */
   cartId: number;
   emailVatReceipt: boolean;
+}
+
+/** How an order is paid: on the business account, or by a card payment (its PaymentIntent). */
+export type Payment =
+  | { kind: 'business_account' }
+  | {
+      kind: 'card';
+      paymentId: string;
+      /** What the card was charged: the order must cost exactly this. */
+      amount: number;
+      currency: string;
+    };
+
+/** The cart's total as the card is charged: gross, in minor units. */
+export interface CartQuote {
+  cartId: number;
+  clientId: number;
+  currency: Currency;
+  amount: number;
+  /** The cart's contents and prices: a new PaymentIntent whenever one of them changes. */
+  fingerprint: string;
 }
 
 export interface CheckoutDeps {
@@ -49,6 +73,7 @@ function receipt(
   client: UserRow,
   lines: OrderLine[],
   order: OrderTotals,
+  payment: Payment,
 ): MailMessage {
   const money = (amount: number) => formatMoney(amount, order.currency);
   const items = lines.map(
@@ -68,7 +93,7 @@ function receipt(
     text: [
       `Hello ${client.firstname},`,
       '',
-      `Thank you for your order ${orderId}, charged to your business account. We have started work on:`,
+      `Thank you for your order ${orderId}, ${payment.kind === 'card' ? 'paid by card' : 'charged to your business account'}. We have started work on:`,
       '',
       ...items,
       '',
@@ -90,20 +115,54 @@ interface OrderTotals {
   emailVatReceipt: boolean;
 }
 
+type Tx = Db;
+
+/** A card payment for another cart, client, amount or currency: refused, nothing changed. */
+export const mismatch = () =>
+  new RequestValidationError([
+    { field: 'payment_intent_id', message: checkoutTexts.paymentMismatch },
+  ]);
+
+const sumOf = (lines: OrderLine[], pick: (line: OrderLine) => number) =>
+  lines.reduce((total, line) => total + pick(line), 0);
+
+function totalsOf(
+  lines: OrderLine[],
+  currency: Currency,
+  couponCode: string | null,
+  emailVatReceipt: boolean,
+): OrderTotals {
+  return {
+    currency,
+    fullPrice: sumOf(lines, (line) => line.fullPrice),
+    price: sumOf(lines, (line) => line.price),
+    grossPrice: sumOf(lines, (line) => line.grossPrice),
+    vat: sumOf(lines, (line) => line.grossPrice - line.price),
+    couponCode,
+    emailVatReceipt,
+  };
+}
+
 /**
- * Business-account checkout (ARCHITECTURE.md section 5): the server prices every line again with
- * the engine, uses up the discount code once, and in one transaction creates the order, marks the
- * media ordered with one job over each whole duration, and empties the cart.
+ * Checkout (ARCHITECTURE.md section 5): the server prices every line again with the engine, uses
+ * up the discount code once, and in one transaction creates the order, marks the media ordered
+ * with one job over each whole duration, and empties the cart. The business account and card
+ * payment share this pricing and fulfilment; a card order must cost exactly what was charged.
  */
 export function createCheckoutService({ db, now, vatPercent }: CheckoutDeps) {
-  async function payer(clientId: number): Promise<UserRow> {
+  async function clientOf(clientId: number): Promise<UserRow> {
     const client = await findUserById(db, clientId);
     if (client?.role !== Role.CLIENT) throw new ApiError(404, checkoutTexts.notYourCart);
+    return client;
+  }
+
+  async function payer(clientId: number): Promise<UserRow> {
+    const client = await clientOf(clientId);
     if (!client.isBusinessAccount) throw new ApiError(403, checkoutTexts.noBusinessAccount);
     return client;
   }
 
-  async function priceLines(tx: Db, rows: MediaRow[], currency: Currency, discountPercent: number) {
+  async function priceLines(tx: Tx, rows: MediaRow[], currency: Currency, discountPercent: number) {
     const servicesById = await findServices(
       tx,
       rows.map((row) => row.serviceOptions?.id ?? 0),
@@ -122,38 +181,95 @@ export function createCheckoutService({ db, now, vatPercent }: CheckoutDeps) {
     });
   }
 
-  async function checkout(request: Checkout): Promise<{ orderId: number; receipt: MailMessage }> {
-    const client = await payer(request.clientId);
+  /** The client's cart and its media, in order; locked for the transaction when asked. */
+  async function cartWithMedia(tx: Tx, clientId: number, cartId: number, lock: boolean) {
+    const query = tx
+      .select()
+      .from(carts)
+      .where(and(eq(carts.id, cartId), eq(carts.userId, clientId)));
+    const [cart] = lock ? await query.for('update') : await query;
+    if (!cart) throw new ApiError(404, checkoutTexts.notYourCart);
+    const rows = (
+      await tx
+        .select({ media })
+        .from(cartMedia)
+        .innerJoin(media, eq(media.id, cartMedia.mediaId))
+        .where(eq(cartMedia.cartId, cart.id))
+        .orderBy(asc(cartMedia.addedAt), asc(media.id))
+    ).map((row) => row.media);
+    return { cart, rows };
+  }
+
+  /**
+   * What paying the cart now costs, priced exactly as fulfilment will price it (the discount
+   * code looked up, not used up): the amount a PaymentIntent is created for.
+   */
+  async function quote(
+    clientId: number,
+    cartId: number,
+    emailVatReceipt: boolean,
+  ): Promise<CartQuote> {
+    const client = await clientOf(clientId);
+    const { cart, rows } = await cartWithMedia(db, client.id, cartId, false);
+    if (rows.length === 0)
+      throw new RequestValidationError([{ field: 'order_id', message: checkoutTexts.emptyCart }]);
+    const coupon = cart.couponCode ? await findUsableCoupon(db, cart.couponCode, now()) : undefined;
+    if (cart.couponCode && !coupon)
+      throw new RequestValidationError([{ field: 'coupon', message: couponTexts.invalid }]);
+    const lines = await priceLines(db, rows, cart.currency, coupon?.discountPercent ?? 0);
+    const totals = totalsOf(lines, cart.currency, coupon?.code ?? null, emailVatReceipt);
+    const fingerprint = createHash('sha256')
+      .update(
+        JSON.stringify({
+          cart: cart.id,
+          user: client.id,
+          currency: totals.currency,
+          amount: totals.grossPrice,
+          coupon: totals.couponCode,
+          emailVatReceipt,
+          lines: lines.map((line) => [line.row.id, line.grossPrice, line.row.serviceOptions]),
+        }),
+      )
+      .digest('hex');
+    return {
+      cartId: cart.id,
+      clientId: client.id,
+      currency: cart.currency,
+      amount: totals.grossPrice,
+      fingerprint,
+    };
+  }
+
+  async function fulfil(
+    request: Checkout,
+    client: UserRow,
+    payment: Payment,
+  ): Promise<{ orderId: number; receipt?: MailMessage }> {
     return db.transaction(async (tx) => {
-      const [cart] = await tx
-        .select()
-        .from(carts)
-        .where(and(eq(carts.id, request.cartId), eq(carts.userId, client.id)))
-        .for('update');
-      if (!cart) throw new ApiError(404, checkoutTexts.notYourCart);
-      const rows = (
-        await tx
-          .select({ media })
-          .from(cartMedia)
-          .innerJoin(media, eq(media.id, cartMedia.mediaId))
-          .where(eq(cartMedia.cartId, cart.id))
-          .orderBy(asc(cartMedia.addedAt), asc(media.id))
-      ).map((row) => row.media);
+      // The cart's lock orders concurrent checkouts (and a webhook racing the page) of one cart.
+      const { cart, rows } = await cartWithMedia(tx, client.id, request.cartId, true);
+      if (payment.kind === 'card') {
+        // The same payment fulfilled again (a retry, the webhook after the page): the same order.
+        const [done] = await tx
+          .select({ id: orders.id, userId: orders.userId })
+          .from(orders)
+          .where(eq(orders.paymentId, payment.paymentId));
+        if (done) {
+          if (done.userId !== client.id) throw mismatch();
+          return { orderId: done.id };
+        }
+      }
       if (rows.length === 0)
         throw new RequestValidationError([{ field: 'order_id', message: checkoutTexts.emptyCart }]);
       const coupon = cart.couponCode ? await redeemCoupon(tx, cart.couponCode, now()) : undefined;
       const lines = await priceLines(tx, rows, cart.currency, coupon?.discountPercent ?? 0);
-      const sum = (pick: (line: OrderLine) => number) =>
-        lines.reduce((total, line) => total + pick(line), 0);
-      const totals: OrderTotals = {
-        currency: cart.currency,
-        fullPrice: sum((line) => line.fullPrice),
-        price: sum((line) => line.price),
-        grossPrice: sum((line) => line.grossPrice),
-        vat: sum((line) => line.grossPrice - line.price),
-        couponCode: coupon?.code ?? null,
-        emailVatReceipt: request.emailVatReceipt,
-      };
+      const totals = totalsOf(lines, cart.currency, coupon?.code ?? null, request.emailVatReceipt);
+      // Thrown inside the transaction: the discount code's use is rolled back with everything.
+      if (
+        payment.kind === 'card' &&
+        (payment.amount !== totals.grossPrice || payment.currency.toUpperCase() !== totals.currency)
+      )
+        throw mismatch();
       const at = now();
       const [order] = await tx
         .insert(orders)
@@ -161,7 +277,8 @@ export function createCheckoutService({ db, now, vatPercent }: CheckoutDeps) {
           ...totals,
           userId: client.id,
           placedBy: request.actor.userId === client.id ? null : request.actor.userId,
-          paymentType: 'business_account',
+          paymentType: payment.kind === 'card' ? 'pre_paid' : 'business_account',
+          paymentId: payment.kind === 'card' ? payment.paymentId : null,
           createdAt: at,
         })
         .returning({ id: orders.id });
@@ -200,9 +317,27 @@ export function createCheckoutService({ db, now, vatPercent }: CheckoutDeps) {
         ),
       );
       await tx.update(carts).set({ couponCode: null, updatedAt: at }).where(eq(carts.id, cart.id));
-      return { orderId: order.id, receipt: receipt(order.id, client, lines, totals) };
+      return { orderId: order.id, receipt: receipt(order.id, client, lines, totals, payment) };
     });
   }
 
-  return { checkout };
+  /** Business-account checkout: the client must have a business account. */
+  async function checkout(request: Checkout): Promise<{ orderId: number; receipt?: MailMessage }> {
+    const client = await payer(request.clientId);
+    return fulfil(request, client, { kind: 'business_account' });
+  }
+
+  /**
+   * A card payment that went through: an order for the cart, once per payment. The receipt is
+   * absent when the payment had already been fulfilled.
+   */
+  async function checkoutPaid(
+    request: Checkout,
+    payment: Extract<Payment, { kind: 'card' }>,
+  ): Promise<{ orderId: number; receipt?: MailMessage }> {
+    const client = await clientOf(request.clientId);
+    return fulfil(request, client, payment);
+  }
+
+  return { checkout, checkoutPaid, quote };
 }

@@ -1,3 +1,4 @@
+import type React from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
@@ -10,6 +11,22 @@ import {
 } from '@portal/contracts/testing';
 import type { CartView, Media } from '@portal/contracts/cart';
 import routes from '../../routes.tsx';
+
+// A Stripe stand-in: the card field, and confirmCardPayment answering as Stripe.js does.
+const mockConfirmCardPayment = jest.fn();
+const mockCard = { element: 'card' };
+jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn(() => Promise.resolve({})) }));
+jest.mock('@stripe/react-stripe-js', () => {
+  const { createElement } = jest.requireActual<{ createElement: typeof React.createElement }>(
+    'react',
+  );
+  return {
+    Elements: ({ children }: { children: unknown }) => children,
+    CardElement: () => createElement('div', { 'data-testid': 'card-element' }),
+    useStripe: () => ({ confirmCardPayment: mockConfirmCardPayment }),
+    useElements: () => ({ getElement: () => mockCard }),
+  };
+});
 
 const line = (id: number, price: number): Media => ({
   id,
@@ -55,7 +72,9 @@ const cart = (overrides: Partial<CartView> = {}): CartView => ({
   ...overrides,
 });
 
-function renderPayment(options: { business?: boolean; cart?: CartView | null } = {}) {
+function renderPayment(
+  options: { business?: boolean; cart?: CartView | null; stripeKey?: string } = {},
+) {
   let current = options.cart === undefined ? cart() : options.cart;
   return renderRoutes(routes, {
     path: '/fileupload/payment',
@@ -68,6 +87,8 @@ function renderPayment(options: { business?: boolean; cart?: CartView | null } =
         current ? json(200, current) : json(404, { message: 'Cart not found' }),
       );
       server.on('GET', '/v1/new-service/guest-services', () => json(200, [testService()]));
+      if (options.stripeKey)
+        server.on('GET', '/v1/payment/stripe-key', () => json(200, { key: options.stripeKey }));
       server.on('POST', '/v1/payment', () => {
         current = null;
         return json(200, { orderId: 5150 });
@@ -170,6 +191,7 @@ describe('payment page', () => {
       ),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: /Check out/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay by card' })).not.toBeInTheDocument();
   });
 
   it('says the media list is empty when the cart is', async () => {
@@ -207,5 +229,77 @@ describe('payment page', () => {
       server.requests.filter((r) => pathOf(r) === '/v1/cart/update').map((r) => r.text()),
     );
     expect(bodies).toEqual(['coupon=BAD', 'coupon=SAVE10', 'coupon=']);
+  });
+
+  describe('by card, when Stripe is configured', () => {
+    beforeEach(() => mockConfirmCardPayment.mockReset());
+
+    /** The server's two card steps: the PaymentIntent, then the order for the confirmed one. */
+    function renderCard(options: { business?: boolean } = {}) {
+      const rendered = renderPayment({ business: false, ...options, stripeKey: 'pk_test_1' });
+      rendered.server.on('POST', '/v1/payment', async (request) => {
+        const body = new URLSearchParams(await request.text());
+        if (body.get('payment_intent_id')) return json(200, { orderId: 6160 });
+        return json(200, { clientSecret: 'pi_1_secret_2', paymentIntentId: 'pi_1' });
+      });
+      return rendered;
+    }
+    const paymentBodies = (server: FakeServer) =>
+      Promise.all(
+        server.requests.filter((r) => pathOf(r) === '/v1/payment').map((r) => r.clone().text()),
+      );
+
+    it('pays by card: PaymentIntent, Stripe confirms the card, the server makes the order', async () => {
+      mockConfirmCardPayment.mockResolvedValue({
+        paymentIntent: { id: 'pi_1', status: 'succeeded' },
+      });
+      const { server } = renderCard();
+      expect(await screen.findByRole('heading', { name: 'Pay by card' })).toBeVisible();
+      expect(await screen.findByTestId('card-element')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Email me a VAT receipt' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Pay by card' }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Your order is confirmed' }),
+      ).toBeVisible();
+      expect(screen.getByText('6160')).toBeVisible();
+      expect(mockConfirmCardPayment).toHaveBeenCalledWith('pi_1_secret_2', {
+        payment_method: { card: mockCard },
+      });
+      expect(await paymentBodies(server)).toEqual([
+        'provider=stripe&order_id=77&email_vat_receipt=true',
+        'provider=stripe&order_id=77&payment_intent_id=pi_1&email_vat_receipt=true',
+      ]);
+      const layer = (window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer!;
+      expect(layer.map((event) => event.event)).toEqual(['ec-transaction', 'ga-purchase-event']);
+      expect(layer[1]).toMatchObject({
+        ecommerce: { transaction_id: '6160', affiliation: 'Card payment', value: 15, tax: 3 },
+      });
+    });
+
+    it("shows Stripe's words when the card is declined, makes no order and stops", async () => {
+      mockConfirmCardPayment.mockResolvedValue({
+        error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+      });
+      const { server } = renderCard();
+      await userEvent.click(await screen.findByRole('button', { name: 'Pay by card' }));
+      const alert = await screen.findByText(/Your card was declined\./, {
+        selector: '.payment__failure span',
+      });
+      expect(alert).toHaveTextContent('Stripe payment failed. Your card was declined.');
+      expect(await paymentBodies(server)).toEqual(['provider=stripe&order_id=77']);
+      await waitFor(() =>
+        expect(
+          server.requests.filter((r) => pathOf(r) === '/v1/new-service/guest-services'),
+        ).toHaveLength(2),
+      );
+      expect(window as { dataLayer?: unknown }).not.toHaveProperty('dataLayer');
+      expect(screen.queryByText('Your order is confirmed')).not.toBeInTheDocument();
+    });
+
+    it('offers both to a business client', async () => {
+      renderCard({ business: true });
+      expect(await screen.findByRole('button', { name: 'Pay by card' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Check out with business account' })).toBeVisible();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import {
   CURRENCIES,
@@ -12,12 +12,14 @@ import {
   type Currency,
 } from '@portal/contracts';
 import {
+  ANALYTICS,
   PAYMENT_PATH,
   checkoutTexts,
   purchaseEvents,
   pushToDataLayer,
   useCheckoutMutation,
   useGetCartQuery,
+  useGetStripeKeyQuery,
   useUpdateCartMutation,
   type CartView,
 } from '@portal/contracts/cart';
@@ -41,6 +43,9 @@ import './payment.css';
 
 export const ORDER_CONFIRMED = 'Your order is confirmed';
 
+// Stripe's code is fetched only when the portal takes cards: the remote's first load stays small.
+const CardPayment = lazy(() => import('./CardPayment.tsx'));
+
 const currencyOptions = (Object.keys(CURRENCIES) as Currency[]).map((code) => ({
   value: code,
   label: `${code} (${CURRENCIES[code]})`,
@@ -61,6 +66,8 @@ function Payment() {
   const profile = useGetProfileQuery();
   const cart = useGetCartQuery();
   const services = useGetGuestServicesQuery();
+  // 404 when card payment is not configured: then there is no card option.
+  const stripeKey = useGetStripeKeyQuery();
   const [checkout, checkingOut] = useCheckoutMutation();
   const [updateCart, updating] = useUpdateCartMutation();
   const [vatReceipt, setVatReceipt] = useState(false);
@@ -107,6 +114,7 @@ function Payment() {
     );
 
   const user = profile.data;
+  const cardKey = stripeKey.data?.key;
   const priced = current.mediaList.every((m) => m.price !== null && m.serviceOptions !== null);
 
   const payOnAccount = async (snapshot: CartView) => {
@@ -126,16 +134,34 @@ function Payment() {
       void services.refetch();
       return;
     }
+    confirmed(result.data.orderId, snapshot, ANALYTICS.businessAffiliation);
+  };
+
+  const confirmed = (orderId: number | string, snapshot: CartView, affiliation: string) => {
     pushToDataLayer(
       purchaseEvents({
-        orderId: result.data.orderId,
+        orderId,
         cart: snapshot,
         currency: user?.currency ?? snapshot.currency,
         serviceNames,
+        affiliation,
       }),
     );
-    setOrderId(String(result.data.orderId));
+    setOrderId(String(orderId));
   };
+
+  const cardFailed = (text: string) => {
+    dispatch(notify({ type: 'error', title: checkoutTexts.stripePaymentFailed, desc: text }));
+    void services.refetch();
+  };
+
+  const vatReceiptBox = (
+    <Checkbox
+      label="Email me a VAT receipt"
+      checked={vatReceipt}
+      onChange={(event) => setVatReceipt(event.target.checked)}
+    />
+  );
 
   return (
     <Page title="Checkout" description="Check your order, then pay." className="payment-page">
@@ -177,35 +203,58 @@ function Payment() {
                   <Link to="/fileupload/addfiles">upload page</Link> before checkout.
                 </span>
               </p>
-            ) : user?.isBusinessAccount ? (
-              <div className="payment__business">
-                <p className="ui-text-muted payment__lead">
-                  Your organisation is invoiced for this order on its business account.
-                </p>
-                <Checkbox
-                  label="Email me a VAT receipt"
-                  checked={vatReceipt}
-                  onChange={(event) => setVatReceipt(event.target.checked)}
-                />
-                <Button
-                  variant="primary"
-                  size="lg"
-                  fullWidth
-                  loading={checkingOut.isLoading}
-                  loadingLabel="Checking out"
-                  onClick={() => void payOnAccount(current)}
-                >
-                  Check out with business account
-                </Button>
-                {failure && (
-                  <p className="payment__failure" role="alert">
-                    <ErrorIcon size="1em" />
-                    <span>
-                      <strong>{checkoutTexts.businessCheckoutFailed}</strong>. {failure}
-                    </span>
-                  </p>
+            ) : user?.isBusinessAccount || cardKey ? (
+              <>
+                {vatReceiptBox}
+                {user?.isBusinessAccount && (
+                  <div className="payment__business">
+                    <p className="ui-text-muted payment__lead">
+                      Your organisation is invoiced for this order on its business account.
+                    </p>
+                    <Button
+                      variant="primary"
+                      size="lg"
+                      fullWidth
+                      loading={checkingOut.isLoading}
+                      loadingLabel="Checking out"
+                      onClick={() => void payOnAccount(current)}
+                    >
+                      Check out with business account
+                    </Button>
+                    {failure && (
+                      <p className="payment__failure" role="alert">
+                        <ErrorIcon size="1em" />
+                        <span>
+                          <strong>{checkoutTexts.businessCheckoutFailed}</strong>. {failure}
+                        </span>
+                      </p>
+                    )}
+                  </div>
                 )}
-              </div>
+                {user?.isBusinessAccount && cardKey && <hr className="payment__or" />}
+                {cardKey && (
+                  <section aria-labelledby="pay-by-card">
+                    <h3 id="pay-by-card" className="payment__lead">
+                      Pay by card
+                    </h3>
+                    <Suspense
+                      fallback={
+                        <div aria-busy="true" aria-label="Loading the card form">
+                          <Skeleton variant="block" height={120} />
+                        </div>
+                      }
+                    >
+                      <CardPayment
+                        publishableKey={cardKey}
+                        cart={current}
+                        emailVatReceipt={vatReceipt}
+                        onPaid={(id) => confirmed(id, current, ANALYTICS.cardAffiliation)}
+                        onFailed={cardFailed}
+                      />
+                    </Suspense>
+                  </section>
+                )}
+              </>
             ) : (
               <p className="payment__note">
                 <InfoIcon size="1em" />
