@@ -45,8 +45,8 @@ export const paymentApi = api.injectEndpoints({
     createCardPayment: build.mutation<CardPaymentResponse, CardPaymentRequest>({
       query: (body) => ({ url: '/v1/payment', method: 'POST', body: { ...body } }),
     }),
-    /** The Stripe publishable key; an error (404) when card payment is not configured. */
-    getStripeKey: build.query<{ key: string }, void>({
+    /** The Stripe publishable key; null when card payment is not configured. */
+    getStripeKey: build.query<{ key: string | null }, void>({
       query: () => ({ url: '/v1/payment/stripe-key' }),
     }),
   }),

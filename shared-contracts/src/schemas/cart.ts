@@ -88,4 +88,5 @@ export const paymentIntentSchema = z.object({
 export type PaymentIntentView = z.infer<typeof paymentIntentSchema>;
 
 /** GET /v1/payment/stripe-key: the publishable key the card form loads Stripe with. */
-export const stripeKeySchema = z.object({ key: z.string() });
+/** The publishable key of the card form; null when card payment is not configured. */
+export const stripeKeySchema = z.object({ key: z.string().nullable() });

@@ -80,13 +80,11 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   app.get('/v1/payment/stripe-key', {
     schema: {
       tags: ['payment'],
-      summary: 'The Stripe publishable key of the card form; 404 when card payment is off',
-      response: { 200: stripeKeySchema, ...errorResponses(404) },
+      summary: 'The Stripe publishable key of the card form; null when card payment is off',
+      response: { 200: stripeKeySchema },
     },
-    handler: async () => {
-      if (!stripeConfig) throw new ApiError(404, stripeTexts.notConfigured);
-      return { key: stripeConfig.publishableKey };
-    },
+    // Off is a normal state of the portal, not an error the browser should log.
+    handler: async () => ({ key: stripeConfig?.publishableKey ?? null }),
   });
 
   app.post('/v1/payment', {

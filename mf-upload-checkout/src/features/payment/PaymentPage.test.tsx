@@ -87,8 +87,9 @@ function renderPayment(
         current ? json(200, current) : json(404, { message: 'Cart not found' }),
       );
       server.on('GET', '/v1/new-service/guest-services', () => json(200, [testService()]));
-      if (options.stripeKey)
-        server.on('GET', '/v1/payment/stripe-key', () => json(200, { key: options.stripeKey }));
+      server.on('GET', '/v1/payment/stripe-key', () =>
+        json(200, { key: options.stripeKey ?? null }),
+      );
       server.on('POST', '/v1/payment', () => {
         current = null;
         return json(200, { orderId: 5150 });
