@@ -18,7 +18,7 @@ export function ActivationGate({
       return <InvalidLink retry={registerAgain} />;
     case 'loading':
       return (
-        <div aria-busy="true" aria-label="Loading">
+        <div role="status" aria-busy="true" aria-label="Loading">
           <Skeleton variant="line" lines={3} />
         </div>
       );

@@ -4,7 +4,7 @@ import { Page, Skeleton } from '@portal/ui';
 export function PageSkeleton() {
   return (
     <Page title={<Skeleton variant="line" width="12rem" />}>
-      <div aria-busy="true" aria-label="Loading">
+      <div role="status" aria-busy="true" aria-label="Loading">
         <Skeleton variant="block" height="8rem" />
       </div>
     </Page>

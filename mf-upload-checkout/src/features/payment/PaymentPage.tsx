@@ -82,7 +82,7 @@ function Payment() {
   if (cart.isLoading || profile.isLoading)
     return (
       <Page title="Checkout">
-        <div aria-busy="true" aria-label="Loading your cart">
+        <div role="status" aria-busy="true" aria-label="Loading your cart">
           <Skeleton variant="block" height={240} />
         </div>
       </Page>
@@ -239,7 +239,7 @@ function Payment() {
                     </h3>
                     <Suspense
                       fallback={
-                        <div aria-busy="true" aria-label="Loading the card form">
+                        <div role="status" aria-busy="true" aria-label="Loading the card form">
                           <Skeleton variant="block" height={120} />
                         </div>
                       }

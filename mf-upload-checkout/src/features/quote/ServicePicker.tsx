@@ -33,7 +33,7 @@ export function ServicePicker({
 }: ServicePickerProps) {
   if (loading)
     return (
-      <div className="quote-services" aria-busy="true" aria-label="Loading services">
+      <div className="quote-services" role="status" aria-busy="true" aria-label="Loading services">
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} variant="block" height={112} />
         ))}

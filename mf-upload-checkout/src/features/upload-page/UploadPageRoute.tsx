@@ -22,7 +22,7 @@ export function UploadPageRoute() {
 
 export function PageLoading() {
   return (
-    <div className="ui-page ui-page--wide" aria-busy="true" aria-label="Loading">
+    <div className="ui-page ui-page--wide" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton width="40%" height={40} />
       <Skeleton variant="block" height={320} />
     </div>

@@ -276,7 +276,7 @@ function CartPanel(props: {
 }) {
   if (props.loading)
     return (
-      <div aria-busy="true" aria-label="Loading your cart">
+      <div role="status" aria-busy="true" aria-label="Loading your cart">
         <Skeleton variant="block" height={96} />
       </div>
     );
