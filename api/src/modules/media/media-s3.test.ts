@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { createSessionId } from '@portal/contracts';
@@ -8,7 +7,7 @@ import { cartMedia, media } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { mediaClient } from '../../test/media-upload.ts';
 import { startS3StandIn, type S3StandIn } from '../../test/s3-stand-in.ts';
-import { wavBytes } from '../../test/wav.ts';
+import { noiseBytes, wavBytes } from '../../test/wav.ts';
 import { S3Storage } from '../storage/s3.ts';
 
 // The same media flow with S3 storage: the browser PUTs to presigned S3 URLs (an in-process
@@ -95,7 +94,7 @@ test('a wrong ETag leaves the S3 upload open; bytes that are not audio are remov
   expect(s3.uploads.size).toBe(1);
   expect((await client.process(headers, created.id, parts)).statusCode).toBe(200);
 
-  const noise = randomBytes(50_000);
+  const noise = noiseBytes(50_000);
   const junk = await client.created(headers, fields(noise, 'mp3'));
   await client.upload(headers, junk, noise);
   const objects = s3.objects.size;

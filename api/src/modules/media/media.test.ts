@@ -1,6 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createSessionId, type Currency } from '@portal/contracts';
 import { uploadTexts } from '@portal/contracts/cart';
@@ -17,7 +16,7 @@ import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { mediaClient, type Headers } from '../../test/media-upload.ts';
 import { sendTo } from '../../test/storage-contract.ts';
-import { wavBytes } from '../../test/wav.ts';
+import { noiseBytes, wavBytes } from '../../test/wav.ts';
 import { cartLimitReached } from '../cart/cart-items.ts';
 import { storageTexts } from '../storage/local.ts';
 import { adoptAnonymousMedia, mediaTexts, removeAbandonedMedia } from './service.ts';
@@ -234,7 +233,7 @@ describe('refusals', () => {
 
   test('bytes that are not audio or video are refused with the processing failure message, and nothing is kept', async () => {
     const cases = [
-      { extension: 'wav', bytes: randomBytes(200_000) },
+      { extension: 'wav', bytes: noiseBytes(200_000) },
       { extension: 'mp3', bytes: Buffer.from('Minutes of the meeting, as text.\n'.repeat(500)) },
     ];
     for (const { extension, bytes } of cases) {
