@@ -1,5 +1,6 @@
 export * from './roles.ts';
 export * from './statuses.ts';
+export * from './transcript.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export type { User, UserStatistics, UserUpdate } from './schemas/user.ts';

@@ -17,12 +17,18 @@ import {
 // Types only: drizzle-kit loads this file on its own and must not pull in the contracts package.
 import type {
   Currency,
+  DocumentType,
+  InvitationState,
   JobStatus,
   JobType,
   MediaStatus,
   PaymentType,
+  ProjectPermission,
+  ProjectStatus,
   Role,
   ServiceStatus,
+  SnapshotState,
+  TranscriptContent,
   UserStatus,
 } from '@portal/contracts';
 import type { PriceModifier, ServiceOptionMap, ServiceOptions } from '@portal/contracts/services';
@@ -252,7 +258,7 @@ export const media = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     sessionId: text('session_id'),
-    projectId: integer('project_id'),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     extension: text('extension').notNull(),
     mime: text('mime').notNull(),
@@ -281,6 +287,7 @@ export const media = pgTable(
     index('media_user_idx').on(t.userId),
     index('media_session_idx').on(t.sessionId),
     index('media_status_idx').on(t.status, t.createdAt),
+    index('media_project_idx').on(t.projectId),
   ],
 );
 
@@ -404,4 +411,190 @@ export const jobs = pgTable(
     check('jobs_range', sql`${t.start} >= 0 and ${t.end} > ${t.start}`),
     index('jobs_media_idx').on(t.mediaId),
   ],
+);
+
+/**
+ * A business account (client spec section 7 "Company"): a company owned by one client, whose
+ * members check out on its account and whose projects its owner can see.
+ */
+export const companies = pgTable('companies', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  ownerId: integer('owner_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  address: text('address'),
+  vatNumber: text('vat_number'),
+  phone: text('phone'),
+  createdAt: moment('created_at').notNull(),
+  updatedAt: moment('updated_at').notNull(),
+});
+
+/** A client belongs to one company at most (the owner is a member of their own). */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: moment('joined_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId] })],
+);
+
+/**
+ * Invitations sent by mail: the link carries a random token, only its SHA-256 is kept; it works
+ * once, for the invited address only, until it expires.
+ */
+const invitationColumns = () => ({
+  email: text('email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  state: text('state').$type<InvitationState>().notNull().default('pending'),
+  invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  expiresAt: moment('expires_at').notNull(),
+  createdAt: moment('created_at').notNull(),
+  respondedAt: moment('responded_at'),
+});
+
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ...invitationColumns(),
+  },
+  (t) => [
+    check('company_invitations_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    index('company_invitations_company_idx').on(t.companyId),
+    index('company_invitations_email_idx').on(t.email, t.state),
+  ],
+);
+
+/** A client's application for a business account, decided by staff. */
+export const businessAccountRequests = pgTable(
+  'business_account_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    state: text('state').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [index('business_account_requests_user_idx').on(t.userId)],
+);
+
+/** A project groups a client's media (client spec section 3 "Project"). */
+export const projects = pgTable(
+  'projects',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The short reference clients quote (and filter by). */
+    shortId: text('short_id').notNull().unique(),
+    title: text('title').notNull(),
+    status: text('status').$type<ProjectStatus>().notNull().default('active'),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The owner's company when the project was made, so its owner can see it. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    deadline: moment('deadline'),
+    mediaDue: moment('media_due'),
+    poNumber: text('po_number'),
+    duplicateOnCompletion: boolean('duplicate_on_completion').notNull().default(false),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [
+    index('projects_owner_idx').on(t.ownerId, t.createdAt),
+    index('projects_company_idx').on(t.companyId),
+    index('projects_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * Access to a project shared with another user (full, read or write), from the invitation on:
+ * pending until the invited user accepts; userId is set on acceptance.
+ */
+export const projectPermissions = pgTable(
+  'project_permissions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    permission: text('permission').$type<ProjectPermission>().notNull(),
+    ...invitationColumns(),
+  },
+  (t) => [
+    check('project_permissions_level', sql`${t.permission} in ('full', 'read', 'write')`),
+    check('project_permissions_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    uniqueIndex('project_permissions_project_email_idx').on(t.projectId, t.email),
+    index('project_permissions_user_idx').on(t.userId, t.state),
+    index('project_permissions_email_idx').on(t.email, t.state),
+  ],
+);
+
+/** An offer to hand a project over to another client, who reviews, accepts or declines it. */
+export const projectOwnershipInvitations = pgTable(
+  'project_ownership_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    ...invitationColumns(),
+  },
+  (t) => [
+    check('project_ownership_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    index('project_ownership_project_idx').on(t.projectId),
+    index('project_ownership_email_idx').on(t.email, t.state),
+  ],
+);
+
+/** A media's transcript (ARCHITECTURE.md section 5); every save is a new version. */
+export const transcripts = pgTable('transcripts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  mediaId: integer('media_id')
+    .notNull()
+    .unique()
+    .references(() => media.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(1),
+  content: jsonb('content').$type<TranscriptContent>().notNull(),
+  wordsCount: integer('words_count').notNull().default(0),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: moment('created_at').notNull(),
+  updatedAt: moment('updated_at').notNull(),
+});
+
+/**
+ * The product cache: a document generated from one version of a transcript, in one format with
+ * one set of options, kept in storage until the transcript changes or a regeneration is asked.
+ */
+export const transcriptDocuments = pgTable(
+  'transcript_documents',
+  {
+    transcriptId: integer('transcript_id')
+      .notNull()
+      .references(() => transcripts.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').$type<DocumentType>().notNull(),
+    /** The generation options, in a canonical form (e.g. "inline-speakers"); "" for none. */
+    options: text('options').notNull().default(''),
+    version: integer('version').notNull(),
+    state: text('state').$type<SnapshotState>().notNull(),
+    storageKey: text('storage_key'),
+    error: text('error'),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.transcriptId, t.documentType, t.options] })],
 );
