@@ -19,10 +19,10 @@ const singletons = [
   },
   { name: 'react-redux', subpaths: false },
   { name: '@reduxjs/toolkit', subpaths: true },
-  { name: '@portal/contracts', subpaths: ['account', 'forms', 'services', 'cart', 'bot-check'] },
+  { name: '@portal/contracts', subpaths: ['account', 'forms', 'services', 'cart', 'bot-check', 'library'] },
   // Entries only lazy screens use (account screens, forms) are shared on their own, so the
   // shell's first load does without them.
-  { name: '@portal/ui', subpaths: ['forms', 'dialog'] },
+  { name: '@portal/ui', subpaths: ['forms', 'dialog', 'table'] },
 ];
 
 // The version actually installed at the root, so every app asks for what it was built against.
