@@ -1,36 +1,27 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { randomPKCECodeVerifier } from 'openid-client';
 import { Role, type Tokens } from '@portal/contracts';
 import { oauthStates, userIdentities } from '../../db/schema.ts';
-import { bearer, setupTestApp } from '../../test/helper.ts';
+import { bearer } from '../../test/helper.ts';
 import {
   accountRows,
   authorizationUrl,
   callback,
-  PORTAL_URL,
   postedMessage,
-  redirectUris,
+  setupSocialTestApp,
   scriptIsAllowed,
   signInWith,
   testAccount,
   tokensIn,
 } from './test-flow.ts';
-import { startTestProvider, type TestAccount, type TestProvider } from './test-provider.ts';
+import type { TestAccount } from './test-provider.ts';
 
-const t = setupTestApp();
-let idp: TestProvider;
-let app: FastifyInstance;
+const social = setupSocialTestApp();
+const { t } = social;
 
-beforeAll(async () => {
-  idp = await startTestProvider(redirectUris);
-  app = await t.build({ social: idp.social, portalUrl: PORTAL_URL });
-});
-afterAll(() => idp.close());
-
-const facebook = (account: TestAccount) => signInWith(app, idp, 'facebook', account);
+const facebook = (account: TestAccount) => signInWith(social.app, social.idp, 'facebook', account);
 const profile = (tokens: Tokens) =>
-  app.inject({ url: '/v1/user/profile', headers: bearer(tokens) });
+  social.app.inject({ url: '/v1/user/profile', headers: bearer(tokens) });
 
 async function expectRefused(attempt: () => Promise<{ statusCode: number; body: string }>) {
   const before = await accountRows(t.db);
@@ -42,8 +33,8 @@ async function expectRefused(attempt: () => Promise<{ statusCode: number; body: 
 
 describe('Facebook sign-in (OAuth 2, Graph API)', () => {
   test('the popup goes to the dialog with PKCE and without OpenID Connect', async () => {
-    const url = await authorizationUrl(app, 'facebook');
-    expect(url.origin + url.pathname).toBe(idp.social.facebook.dialogUrl);
+    const url = await authorizationUrl(social.app, 'facebook');
+    expect(url.origin + url.pathname).toBe(social.idp.social.facebook.dialogUrl);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: 'portal-test-client',
       response_type: 'code',
@@ -76,19 +67,19 @@ describe('Facebook sign-in (OAuth 2, Graph API)', () => {
   });
 
   test('a code_verifier that is not the one challenged is refused by the token endpoint', async () => {
-    idp.signInAs(testAccount());
-    const url = await idp.authorize(await authorizationUrl(app, 'facebook'));
+    social.idp.signInAs(testAccount());
+    const url = await social.idp.authorize(await authorizationUrl(social.app, 'facebook'));
     await t.db
       .update(oauthStates)
       .set({ codeVerifier: randomPKCECodeVerifier() })
       .where(eq(oauthStates.state, url.searchParams.get('state') ?? ''));
-    await expectRefused(() => callback(app, url));
+    await expectRefused(() => callback(social.app, url));
   });
 
   test("a Facebook state is refused at Google's callback", async () => {
-    idp.signInAs(testAccount());
-    const url = await idp.authorize(await authorizationUrl(app, 'facebook'));
+    social.idp.signInAs(testAccount());
+    const url = await social.idp.authorize(await authorizationUrl(social.app, 'facebook'));
     url.pathname = '/v1/auth-service/callback/google';
-    await expectRefused(() => callback(app, url));
+    await expectRefused(() => callback(social.app, url));
   });
 });

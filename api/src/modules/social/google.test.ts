@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { randomPKCECodeVerifier } from 'openid-client';
 import { Role, UserStatus, type Tokens } from '@portal/contracts';
 import { oauthStates, users } from '../../db/schema.ts';
-import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
+import { bearer, signIn } from '../../test/helper.ts';
 import { createUser } from '../user/service.ts';
 import { socialFailureText } from './page.ts';
 import { STATE_TTL_MS } from './service.ts';
@@ -15,30 +14,25 @@ import {
   PORTAL_URL,
   postedMessage,
   redirectUris,
+  setupSocialTestApp,
   scriptIsAllowed,
   signInWith,
   testAccount,
   tokensIn,
 } from './test-flow.ts';
-import { startTestProvider, type TestAccount, type TestProvider } from './test-provider.ts';
+import type { TestAccount } from './test-provider.ts';
 
-const t = setupTestApp();
-let idp: TestProvider;
-let app: FastifyInstance;
 const logLines: string[] = [];
+const social = setupSocialTestApp(
+  { logLevel: 'warn' },
+  { logStream: { write: (line) => logLines.push(line) } },
+);
+const { t } = social;
 
-beforeAll(async () => {
-  idp = await startTestProvider(redirectUris);
-  app = await t.build({ social: idp.social, portalUrl: PORTAL_URL, logLevel: 'warn' }, undefined, {
-    logStream: { write: (line) => logLines.push(line) },
-  });
-});
-afterAll(() => idp.close());
-
-const google = (account: TestAccount) => signInWith(app, idp, 'google', account);
+const google = (account: TestAccount) => signInWith(social.app, social.idp, 'google', account);
 const tokensOf = (response: { body: string }) => tokensIn(postedMessage(response));
 const profile = (tokens: Tokens) =>
-  app.inject({ url: '/v1/user/profile', headers: bearer(tokens) });
+  social.app.inject({ url: '/v1/user/profile', headers: bearer(tokens) });
 const lastWarning = () => JSON.parse(logLines.at(-1) ?? '{}');
 
 /** A refusal: the failure page, a warning with the reason, and no account or link made. */
@@ -57,11 +51,11 @@ async function expectRefused(attempt: () => Promise<{ statusCode: number; body: 
 
 describe('Google sign-in', () => {
   test('the popup goes to the discovered authorization endpoint with PKCE and a nonce', async () => {
-    const response = await openPopup(app, `authclient=google&session_id=${'s'.repeat(32)}`);
+    const response = await openPopup(social.app, `authclient=google&session_id=${'s'.repeat(32)}`);
     expect(response.statusCode).toBe(302);
     expect(response.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     const url = new URL(String(response.headers.location));
-    expect(url.origin + url.pathname).toBe(`${idp.issuer}/auth`);
+    expect(url.origin + url.pathname).toBe(`${social.idp.issuer}/auth`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: 'portal-test-client',
       response_type: 'code',
@@ -135,7 +129,7 @@ describe('Google sign-in', () => {
       ...before,
       identities: (before.identities ?? 0) + 1,
     });
-    await expect(signIn(app, existing.email, 'Password-123')).resolves.toBeDefined();
+    await expect(signIn(social.app, existing.email, 'Password-123')).resolves.toBeDefined();
   });
 
   test('an unverified email is refused', async () => {
@@ -160,27 +154,29 @@ describe('Google sign-in', () => {
 
 describe('Google callback checks', () => {
   const backFromProvider = async () => {
-    idp.signInAs(testAccount());
-    return idp.authorize(await authorizationUrl(app, 'google'));
+    social.idp.signInAs(testAccount());
+    return social.idp.authorize(await authorizationUrl(social.app, 'google'));
   };
   const storedState = (url: URL) => eq(oauthStates.state, url.searchParams.get('state') ?? '');
 
   test('a forged state is refused', async () => {
     const url = await backFromProvider();
     url.searchParams.set('state', 'forged-state');
-    expect(await expectRefused(() => callback(app, url))).toBe('unknown or already used state');
+    expect(await expectRefused(() => callback(social.app, url))).toBe(
+      'unknown or already used state',
+    );
   });
 
   test('a replayed callback is refused: the state is single use', async () => {
     const url = await backFromProvider();
-    expect((await callback(app, url)).statusCode).toBe(200);
-    await expectRefused(() => callback(app, url));
+    expect((await callback(social.app, url)).statusCode).toBe(200);
+    await expectRefused(() => callback(social.app, url));
   });
 
   test('a state older than ten minutes is refused', async () => {
     const url = await backFromProvider();
     t.clock.advance(STATE_TTL_MS);
-    expect(await expectRefused(() => callback(app, url))).toBe('expired state');
+    expect(await expectRefused(() => callback(social.app, url))).toBe('expired state');
   });
 
   test('a code_verifier that is not the one challenged is refused by the provider', async () => {
@@ -189,32 +185,36 @@ describe('Google callback checks', () => {
       .update(oauthStates)
       .set({ codeVerifier: randomPKCECodeVerifier() })
       .where(storedState(url));
-    expect(await expectRefused(() => callback(app, url))).toMatch(/invalid_grant/);
+    expect(await expectRefused(() => callback(social.app, url))).toMatch(/invalid_grant/);
   });
 
   test('an ID token with another nonce is refused', async () => {
     const url = await backFromProvider();
     await t.db.update(oauthStates).set({ nonce: 'another-nonce' }).where(storedState(url));
-    expect(await expectRefused(() => callback(app, url))).toMatch(/nonce/);
+    expect(await expectRefused(() => callback(social.app, url))).toMatch(/nonce/);
   });
 
   test('an error from the provider is refused and uses up the state', async () => {
-    const state = (await authorizationUrl(app, 'google')).searchParams.get('state') ?? '';
+    const state = (await authorizationUrl(social.app, 'google')).searchParams.get('state') ?? '';
     const url = new URL(redirectUris[0] ?? '');
-    url.search = new URLSearchParams({ error: 'access_denied', state, iss: idp.issuer }).toString();
-    expect(await expectRefused(() => callback(app, url))).toMatch(/access_denied/);
+    url.search = new URLSearchParams({
+      error: 'access_denied',
+      state,
+      iss: social.idp.issuer,
+    }).toString();
+    expect(await expectRefused(() => callback(social.app, url))).toMatch(/access_denied/);
     expect(await t.db.select().from(oauthStates).where(storedState(url))).toEqual([]);
   });
 
   test('a callback without a state is refused', async () => {
     const url = new URL(`${redirectUris[0]}?code=abc`);
-    expect(await expectRefused(() => callback(app, url))).toBe('no state in the callback');
+    expect(await expectRefused(() => callback(social.app, url))).toBe('no state in the callback');
   });
 });
 
 describe('the popup entry point', () => {
   test('a forged Host header does not move the callback off the portal', async () => {
-    const response = await openPopup(app, 'authclient=google', 'evil.example');
+    const response = await openPopup(social.app, 'authclient=google', 'evil.example');
     const url = new URL(String(response.headers.location));
     expect(url.searchParams.get('redirect_uri')).toBe(
       `${PORTAL_URL}/v1/auth-service/callback/google`,
@@ -224,8 +224,8 @@ describe('the popup entry point', () => {
   test('a provider that is not configured, or unknown, is not found', async () => {
     for (const [server, query] of [
       [t.app, 'authclient=google'],
-      [app, 'authclient=twitter'],
-      [app, 'authclient=constructor'],
+      [social.app, 'authclient=twitter'],
+      [social.app, 'authclient=constructor'],
     ] as const) {
       const response = await openPopup(server, query);
       expect(response.statusCode).toBe(404);
@@ -234,16 +234,18 @@ describe('the popup entry point', () => {
   });
 
   test('a malformed session id is a validation error', async () => {
-    const response = await openPopup(app, 'authclient=google&session_id=short');
+    const response = await openPopup(social.app, 'authclient=google&session_id=short');
     expect(response.statusCode).toBe(422);
   });
 
   test('both routes are documented, and other pages keep the strict CSP', async () => {
-    const document = (await app.inject({ url: '/v1/openapi.json' })).json();
+    const document = (await social.app.inject({ url: '/v1/openapi.json' })).json();
     expect(document.paths['/v1/auth-service/auth'].get.tags).toEqual(['auth']);
     const page = document.paths['/v1/auth-service/callback/{provider}'].get.responses[200];
     expect(page.content['text/html'].schema).toEqual({ type: 'string' });
-    const csp = (await app.inject({ url: '/v1/openapi.json' })).headers['content-security-policy'];
+    const csp = (await social.app.inject({ url: '/v1/openapi.json' })).headers[
+      'content-security-policy'
+    ];
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('sha256-');
   });

@@ -1,33 +1,24 @@
-import type { FastifyInstance } from 'fastify';
 import { TOTP } from 'otpauth';
 import { errorTexts, type MfaUpdateResult, type Tokens } from '@portal/contracts';
-import { bearer, form, requestToken, setupTestApp } from '../../test/helper.ts';
+import { bearer, form, requestToken } from '../../test/helper.ts';
 import { SECOND_FACTOR_TICKET_TTL_SECONDS } from '../auth/second-factor-ticket.ts';
 import {
-  PORTAL_URL,
   postedMessage,
-  redirectUris,
+  setupSocialTestApp,
   signInWith,
   testAccount,
   tokensIn,
 } from './test-flow.ts';
-import { startTestProvider, type TestAccount, type TestProvider } from './test-provider.ts';
+import type { TestAccount } from './test-provider.ts';
 
-const t = setupTestApp();
-let idp: TestProvider;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  idp = await startTestProvider(redirectUris);
-  app = await t.build({ social: idp.social, portalUrl: PORTAL_URL });
-});
-afterAll(() => idp.close());
+const social = setupSocialTestApp();
+const { t } = social;
 
 const google = async (account: TestAccount) =>
-  postedMessage(await signInWith(app, idp, 'google', account));
+  postedMessage(await signInWith(social.app, social.idp, 'google', account));
 
 const send = (tokens: Tokens, method: 'POST' | 'PUT', url: string, fields = {}) =>
-  app.inject({
+  social.app.inject({
     method,
     url,
     headers: { ...bearer(tokens), 'content-type': 'application/x-www-form-urlencoded' },
@@ -63,7 +54,7 @@ async function ticketFor(account: TestAccount): Promise<string> {
 }
 
 const withTicket = (ticket: string, fields: Record<string, string> = {}) =>
-  requestToken(app, { grant_type: 'social_ticket', ticket, ...fields });
+  requestToken(social.app, { grant_type: 'social_ticket', ticket, ...fields });
 
 describe('social sign-in of an account with two-factor authentication', () => {
   test('brings back a ticket and the methods, never tokens', async () => {
@@ -81,7 +72,10 @@ describe('social sign-in of an account with two-factor authentication', () => {
     expect((await withTicket(ticket)).json()).toEqual({ methods: ['totp', 'email', 'recovery'] });
     const signedIn = await withTicket(ticket, { mfa_method: 'totp', mfa_code: codeAt(secret) });
     expect(signedIn.statusCode).toBe(200);
-    const profile = await app.inject({ url: '/v1/user/profile', headers: bearer(signedIn.json()) });
+    const profile = await social.app.inject({
+      url: '/v1/user/profile',
+      headers: bearer(signedIn.json()),
+    });
     expect(profile.json()).toMatchObject({ email: account.email, mfaEnabled: true });
   });
 
@@ -102,7 +96,7 @@ describe('social sign-in of an account with two-factor authentication', () => {
     const forged = `${ticket.slice(0, -2)}${ticket.endsWith('A') ? 'B' : 'A'}A`;
     expect((await withTicket(forged)).json()).toEqual(refused);
     // The ticket is not an access token.
-    const asBearer = await app.inject({
+    const asBearer = await social.app.inject({
       url: '/v1/user/profile',
       headers: { authorization: `Bearer ${ticket}` },
     });

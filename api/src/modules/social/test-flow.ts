@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { SocialProviderName, Tokens } from '@portal/contracts';
+import type { AppDeps } from '../../app.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { userIdentities, users } from '../../db/schema.ts';
+import { setupTestApp, type TestContext } from '../../test/helper.ts';
 import type { SocialLoginMessage } from './page.ts';
-import type { TestAccount, TestProvider } from './test-provider.ts';
+import { startTestProvider, type TestAccount, type TestProvider } from './test-provider.ts';
 
 /** The portal's origin in the tests (PORTAL_URL): the test provider registers its callbacks. */
 export const PORTAL_URL = 'http://portal.test';
@@ -14,6 +17,34 @@ const HOST = new URL(PORTAL_URL).host;
 export const redirectUris = ['google', 'facebook'].map(
   (provider) => `${PORTAL_URL}/v1/auth-service/callback/${provider}`,
 );
+
+export interface SocialTestContext {
+  t: TestContext;
+  /** The app, its social sign-in pointed at the provider; set before the first test. */
+  app: FastifyInstance;
+  idp: TestProvider;
+}
+
+/**
+ * Call at the top of a test file: a test app whose social sign-in goes to an in-process OpenID
+ * provider that knows the portal's callbacks.
+ */
+export function setupSocialTestApp(
+  overrides: Partial<Config> = {},
+  deps: Partial<AppDeps> = {},
+): SocialTestContext {
+  const context = { t: setupTestApp() } as SocialTestContext;
+  beforeAll(async () => {
+    context.idp = await startTestProvider(redirectUris);
+    context.app = await context.t.build(
+      { social: context.idp.social, portalUrl: PORTAL_URL, ...overrides },
+      undefined,
+      deps,
+    );
+  });
+  afterAll(() => context.idp.close());
+  return context;
+}
 
 export const openPopup = (app: FastifyInstance, query: string, host = HOST) =>
   app.inject({ url: `/v1/auth-service/auth?${query}`, headers: { host } });
