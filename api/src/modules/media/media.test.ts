@@ -92,16 +92,13 @@ const fields = (bytes: Buffer, more: Record<string, unknown> = {}) => ({
 describe('the upload flow', () => {
   test('a small WAV goes up in one PUT; its duration comes from the bytes, its prices from the engine, and it lands in the visitor cart', async () => {
     const headers = visitor();
-    const created = await client.created(
-      headers,
-      fields(small, { service_options: options, project_id: 7 }),
-    );
+    const created = await client.created(headers, fields(small, { service_options: options }));
     expect(created).toMatchObject({
       title: 'Interview 1',
       extension: 'wav',
       size: small.length,
       status: 'pending',
-      projectId: 7,
+      projectId: null,
       partCount: 1,
       duration: null,
       price: null,
@@ -122,8 +119,13 @@ describe('the upload flow', () => {
     expect(await objectsOf(created.id)).toHaveLength(1);
     // Processing again answers the same media: a retried request is harmless.
     expect((await client.process(headers, created.id)).json()).toEqual(processed.json());
+    // The media info: the media, its service's name and whether a transcript exists yet.
     const read = await t.app.inject({ url: `/v1/media/${created.id}`, headers });
-    expect(read.json()).toEqual(processed.json());
+    expect(read.json()).toEqual({
+      ...processed.json(),
+      serviceName: 'Intelligent Verbatim',
+      hasTranscript: false,
+    });
   });
 
   test('a WAV over 10 MB goes up in two parts and ends in the signed-in client cart, priced by the engine', async () => {

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { featureFlagsFor } from '@portal/contracts';
 import {
   createMediaSchema,
+  idSchema,
   mediaIdParamsSchema,
   mediaSchema,
   presignedPartUrlQuerySchema,
@@ -12,17 +15,19 @@ import {
   updateMediaSchema,
 } from '@portal/contracts/schemas';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { ApiError } from '../../lib/http-errors.ts';
 import { addFormParser } from '../../plugins/wire-format.ts';
 import { ownerOf } from '../cart/owner.ts';
+import { callerOf } from '../project/caller.ts';
+import { deleteMedia, mediaInfo, projectMediaTexts, removeSensitive } from '../project/media.ts';
+import { mediaInfoSchema } from '../project/schemas.ts';
+import { requireUpload } from '../project/service.ts';
 import { scheduleAbandonedUploadCleanup } from './cleanup.ts';
 import {
   createMedia,
-  findOwnMedia,
   presignedPartUrl,
   presignedUrl,
   processMedia,
-  removeMedia,
-  toMedia,
   updateMedia,
   type MediaDeps,
 } from './service.ts';
@@ -45,6 +50,11 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
     log: request?.log ?? app.log,
   });
   scheduleAbandonedUploadCleanup(app, deps());
+  // The environment's flag (client spec section 6): off locally and in e2e unless overridden.
+  const hardDeleteOn = featureFlagsFor(
+    app.config.portalEnv,
+    app.config.featureOverrides,
+  ).hardDelete;
 
   app.post('/v1/media', {
     onRequest: app.identify,
@@ -54,9 +64,13 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
         'Announce a file to upload: a pending media with its storage; files over 10 MB are uploaded in parts',
       security: ownerSecurity,
       body: createMediaSchema,
-      response: { 200: mediaSchema, ...errorResponses(400, 401, 422) },
+      response: { 200: mediaSchema, ...errorResponses(400, 401, 403, 404, 422) },
     },
-    handler: async (request) => createMedia(deps(request), ownerOf(request), request.body),
+    handler: async (request) => {
+      const projectId = request.body.project_id;
+      if (projectId !== undefined) await requireUpload(app.db, callerOf(request), projectId);
+      return createMedia(deps(request), ownerOf(request), request.body);
+    },
   });
 
   app.get('/v1/media/get-presigned-url', {
@@ -116,27 +130,31 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
     onRequest: app.identify,
     schema: {
       tags: ['media'],
-      summary: 'One of your media',
+      summary: 'One of your media, or a media of a project you can see (the media info)',
       security: ownerSecurity,
       params: mediaIdParamsSchema,
-      response: { 200: mediaSchema, ...errorResponses(401, 404) },
+      response: { 200: mediaInfoSchema, ...errorResponses(401, 404) },
     },
     handler: async (request) =>
-      toMedia(await findOwnMedia(app.db, ownerOf(request), request.params.id)),
+      mediaInfo(app.db, ownerOf(request), callerOf(request), request.params.id),
   });
 
   app.put('/v1/media/:id(^\\d+$)', {
     onRequest: app.identify,
     schema: {
       tags: ['media'],
-      summary: 'Change the title, currency or service options of a media not yet ordered',
+      summary:
+        'Change the title, currency, service options or project (one you can upload to) of a media not yet ordered',
       security: ownerSecurity,
       params: mediaIdParamsSchema,
-      body: updateMediaSchema,
-      response: { 200: mediaSchema, ...errorResponses(400, 401, 404, 422) },
+      body: updateMediaSchema.extend({ project_id: idSchema.optional() }),
+      response: { 200: mediaSchema, ...errorResponses(400, 401, 403, 404, 422) },
     },
-    handler: async (request) =>
-      updateMedia(deps(request), ownerOf(request), request.params.id, request.body),
+    handler: async (request) => {
+      const projectId = request.body.project_id;
+      if (projectId !== undefined) await requireUpload(app.db, callerOf(request), projectId);
+      return updateMedia(deps(request), ownerOf(request), request.params.id, request.body);
+    },
   });
 
   app.delete('/v1/media/:id(^\\d+$)', {
@@ -144,14 +162,31 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['media'],
       summary:
-        'Remove a media not yet ordered, with its bytes (cancels an upload; takes it out of the cart)',
+        'Remove your media not yet ordered, with its bytes (cancels an upload; takes it out of the cart), or mark an ordered media of a project you manage deleted',
       security: ownerSecurity,
       params: mediaIdParamsSchema,
-      response: { 200: successSchema, ...errorResponses(401, 404, 422) },
+      response: { 200: successSchema, ...errorResponses(401, 403, 404, 422) },
     },
     handler: async (request) => {
-      await removeMedia(deps(request), ownerOf(request), request.params.id);
+      await deleteMedia(deps(request), ownerOf(request), callerOf(request), request.params.id);
       return { isSuccess: true as const };
+    },
+  });
+
+  app.delete('/v1/media/remove-sensitive/:id(^\\d+$)', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['media'],
+      summary:
+        "Hard delete (when the environment's flag is on): remove an ordered media's bytes and transcript, keeping its record for billing",
+      security: [{ bearer: [] }],
+      params: mediaIdParamsSchema,
+      response: { 204: z.null(), ...errorResponses(401, 403, 404, 422) },
+    },
+    handler: async (request, reply) => {
+      if (!hardDeleteOn) throw new ApiError(404, projectMediaTexts.hardDeleteOff);
+      await removeSensitive(deps(request), ownerOf(request), callerOf(request), request.params.id);
+      return reply.code(204).send(null);
     },
   });
 }

@@ -300,12 +300,15 @@ export async function processMedia(
   }
 }
 
-/** PUT /v1/media/{id}: title, currency and service options, repriced, until it is ordered. */
+/**
+ * PUT /v1/media/{id}: title, currency and service options, repriced, until it is ordered; and
+ * the project, which the route has checked the caller may upload to.
+ */
 export async function updateMedia(
   deps: MediaDeps,
   owner: Owner,
   id: number,
-  input: UpdateMediaInput,
+  input: UpdateMediaInput & { project_id?: number },
 ): Promise<Media> {
   const row = await findOwnMedia(deps.db, owner, id);
   if (!changeable.includes(row.status))
@@ -318,6 +321,7 @@ export async function updateMedia(
     .update(media)
     .set({
       ...(input.title === undefined ? {} : { title: input.title }),
+      ...(input.project_id === undefined ? {} : { projectId: input.project_id }),
       currency,
       serviceOptions,
       ...prices,

@@ -1,12 +1,22 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { errorTexts, type Tokens } from '@portal/contracts';
 import type { CartView } from '@portal/contracts/schemas';
-import { carts, coupons, jobs, media, orderMedia, orders, users } from '../../db/schema.ts';
+import {
+  carts,
+  coupons,
+  jobs,
+  media,
+  orderMedia,
+  orders,
+  projects,
+  users,
+} from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { outboxFor } from '../../test/outbox.ts';
 import { couponTexts } from '../coupons/service.ts';
 import { intoCart, processedMedia } from '../cart/test-fixtures.ts';
+import { insertProject } from '../project/new-project.ts';
 import { findUserByEmail } from '../user/service.ts';
 import { checkoutTexts } from './service.ts';
 
@@ -237,4 +247,38 @@ test('an admin checks out for a business client, who gets the receipt', async ()
   expect(order).toMatchObject({ userId: business.id, placedBy: adminId });
   const [cart] = await t.db.select().from(carts).where(eq(carts.userId, business.id));
   expect(cart?.couponCode).toBeNull();
+});
+
+test('checkout puts loose media into one new project and leaves project media where they are', async () => {
+  const { cartId, items } = await cartOf(60, 120);
+  const [first, second] = items;
+  await t.db
+    .update(media)
+    .set({ title: 'Board meeting.MP3' })
+    .where(eq(media.id, first?.id ?? 0));
+  const chosen = await insertProject(
+    t.db,
+    { ownerId: business.id, title: 'Chosen' },
+    t.clock.now(),
+  );
+  const inProject = await processedMedia(t.db, owner(), 90, at());
+  await t.db.update(media).set({ projectId: chosen.id }).where(eq(media.id, inProject.id));
+  await intoCart(t.db, owner(), [inProject.id], at());
+
+  const response = await pay(business.tokens, { provider: 'business_account', order_id: cartId });
+  expect(response.statusCode).toBe(200);
+
+  const rows = await t.db
+    .select({ id: media.id, projectId: media.projectId })
+    .from(media)
+    .where(inArray(media.id, [first?.id ?? 0, second?.id ?? 0, inProject.id]));
+  const projectOf = new Map(rows.map((row) => [row.id, row.projectId]));
+  expect(projectOf.get(inProject.id)).toBe(chosen.id);
+  const created = projectOf.get(first?.id ?? 0);
+  expect(projectOf.get(second?.id ?? 0)).toBe(created);
+  const [made] = await t.db
+    .select()
+    .from(projects)
+    .where(eq(projects.id, created ?? 0));
+  expect(made).toMatchObject({ title: 'Board meeting', ownerId: business.id, status: 'active' });
 });

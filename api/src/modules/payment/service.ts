@@ -7,6 +7,7 @@ import { cartMedia, carts, jobs, media, orderMedia, orders } from '../../db/sche
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { couponTexts, findUsableCoupon, redeemCoupon } from '../coupons/service.ts';
+import { insertProject, titleFromMedia } from '../project/new-project.ts';
 import { findServices } from '../services/service.ts';
 import { findUserById, type UserRow } from '../user/service.ts';
 
@@ -271,6 +272,11 @@ export function createCheckoutService({ db, now, vatPercent }: CheckoutDeps) {
       )
         throw mismatch();
       const at = now();
+      // Media uploaded into a project stay there; the others go into one new project.
+      const loose = rows.find((row) => row.projectId === null);
+      const project = loose
+        ? await insertProject(tx, { ownerId: client.id, title: titleFromMedia(loose) }, at)
+        : undefined;
       const [order] = await tx
         .insert(orders)
         .values({
@@ -295,6 +301,7 @@ export function createCheckoutService({ db, now, vatPercent }: CheckoutDeps) {
             price: line.price,
             grossPrice: line.grossPrice,
             currency: cart.currency,
+            projectId: line.row.projectId ?? project?.id,
             updatedAt: at,
           })
           .where(eq(media.id, line.row.id));

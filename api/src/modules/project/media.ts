@@ -1,0 +1,167 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MediaStatus } from '@portal/contracts';
+import type { Db } from '../../db/index.ts';
+import { media, services, transcriptDocuments, transcripts } from '../../db/schema.ts';
+import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
+import type { Owner } from '../cart/owner.ts';
+import {
+  mediaTexts,
+  removeMedia,
+  toMedia,
+  type MediaDeps,
+  type MediaRow,
+} from '../media/service.ts';
+import { projectAccess, projectCan, type Actor, type ProjectAccess } from './access.ts';
+import type { MediaInfo, ProjectMediaInput } from './schemas.ts';
+import { projectTexts, requireProject, type Can } from './service.ts';
+
+export const projectMediaTexts = {
+  hardDeleteOff: 'Removing media data is not available here.',
+  onlyUploader: 'Only whoever uploaded this media can remove it before it is ordered.',
+} as const;
+
+/** Before it is ordered a media is its uploader's (their cart); from then on, its project's. */
+const notOrdered: readonly MediaStatus[] = ['pending', 'uploaded'];
+
+const serviceName = sql<string | null>`(select ${services.name} from ${services}
+  where ${services.id} = (${media.serviceOptions} ->> 'id')::int)`;
+// Columns named through their tables: drizzle leaves a column unqualified in a select, and
+// inside the subquery an unqualified "id" would be the transcript's own.
+const hasTranscript = sql<boolean>`exists (select 1 from ${transcripts}
+  where ${transcripts}.${sql.identifier(transcripts.mediaId.name)} = ${media}.${sql.identifier(media.id.name)})`;
+
+const toInfo = (row: { media: MediaRow; serviceName: string | null; hasTranscript: boolean }) => ({
+  ...toMedia(row.media),
+  serviceName: row.serviceName,
+  hasTranscript: row.hasTranscript,
+});
+
+/** GET /v1/project/media/{id}: a page of the project's media, newest first. */
+export async function projectMediaPage(
+  db: Db,
+  actor: Actor,
+  projectId: number,
+  query: ProjectMediaInput,
+) {
+  await requireProject(db, actor, projectId, projectCan.see);
+  const rows = await db
+    .select({ media, serviceName, hasTranscript, total: sql<number>`(count(*) over ())::int` })
+    .from(media)
+    .where(and(eq(media.projectId, projectId), inArray(media.status, query.status)))
+    .orderBy(desc(media.createdAt), desc(media.id))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  return {
+    result: rows.map(toInfo),
+    total: rows[0]?.total ?? 0,
+    page: query.page,
+    pageSize: query.page_size,
+  };
+}
+
+const owns = (row: MediaRow, owner: Owner) =>
+  'userId' in owner
+    ? row.userId === owner.userId
+    : row.userId === null && row.sessionId === owner.sessionId;
+
+interface Reached {
+  row: MediaRow;
+  own: boolean;
+  /** The caller's access to the media's project, if it is in one. */
+  access: ProjectAccess | null;
+}
+
+/**
+ * A media the caller may look at: their own, or one of a project they can see. Anything else is
+ * a 404, as if it did not exist.
+ */
+async function reach(db: Db, owner: Owner, actor: Actor | null, id: number): Promise<Reached> {
+  const [row] = await db.select().from(media).where(eq(media.id, id));
+  if (!row) throw new ApiError(404, mediaTexts.notFound);
+  const own = owns(row, owner);
+  const access =
+    row.projectId !== null && actor ? await projectAccess(db, actor, row.projectId) : null;
+  if (!own && !projectCan.see(access)) throw new ApiError(404, mediaTexts.notFound);
+  return { row, own, access };
+}
+
+/** GET /v1/media/{id}: the media info dialog. */
+export async function mediaInfo(
+  db: Db,
+  owner: Owner,
+  actor: Actor | null,
+  id: number,
+): Promise<MediaInfo> {
+  const { row } = await reach(db, owner, actor, id);
+  const [info] = await db
+    .select({ media, serviceName, hasTranscript })
+    .from(media)
+    .where(eq(media.id, row.id));
+  if (!info) throw new ApiError(404, mediaTexts.notFound);
+  return toInfo(info);
+}
+
+/**
+ * True for an ordered media whose project allows the caller `can`; false for one not ordered
+ * yet, which is its uploader's to remove outright. An ordered media outside any project
+ * (ordered before checkout made projects) cannot be removed.
+ */
+function orderedAndAllowed({ row, own, access }: Reached, can: Can): boolean {
+  if (notOrdered.includes(row.status)) {
+    if (!own) throw new ApiError(403, projectMediaTexts.onlyUploader);
+    return false;
+  }
+  if (row.projectId === null) throw new RequestValidationError([{ message: mediaTexts.ordered }]);
+  if (!can(access)) throw new ApiError(403, projectTexts.notAllowed);
+  return true;
+}
+
+/**
+ * An ordered media is billed and its work may have started: deleting it takes it out of the
+ * library (status deleted) and keeps the record, bytes and transcript. Whoever manages the
+ * project may. Before it is ordered, the uploader removes it outright.
+ */
+export async function deleteMedia(
+  deps: MediaDeps,
+  owner: Owner,
+  actor: Actor | null,
+  id: number,
+): Promise<void> {
+  const reached = await reach(deps.db, owner, actor, id);
+  const { row } = reached;
+  if (!orderedAndAllowed(reached, projectCan.manage)) return removeMedia(deps, owner, id);
+  await deps.db
+    .update(media)
+    .set({ status: 'deleted', updatedAt: deps.now() })
+    .where(eq(media.id, row.id));
+}
+
+/**
+ * DELETE /v1/media/remove-sensitive/{id} (hard delete, behind its feature flag): the media's
+ * bytes, transcript and generated documents are removed; the record stays, deleted, for billing.
+ * Irreversible, so the project's owner (or staff) only.
+ */
+export async function removeSensitive(
+  deps: MediaDeps,
+  owner: Owner,
+  actor: Actor | null,
+  id: number,
+): Promise<void> {
+  const reached = await reach(deps.db, owner, actor, id);
+  const { row } = reached;
+  if (!orderedAndAllowed(reached, projectCan.own)) return removeMedia(deps, owner, id);
+  const documents = await deps.db
+    .select({ storageKey: transcriptDocuments.storageKey })
+    .from(transcriptDocuments)
+    .innerJoin(transcripts, eq(transcripts.id, transcriptDocuments.transcriptId))
+    .where(eq(transcripts.mediaId, row.id));
+  for (const { storageKey } of documents) if (storageKey) await deps.storage.delete(storageKey);
+  await deps.storage.delete(row.storageKey);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(transcripts).where(eq(transcripts.mediaId, row.id));
+    await tx
+      .update(media)
+      .set({ status: 'deleted', updatedAt: deps.now() })
+      .where(eq(media.id, row.id));
+  });
+}

@@ -1,0 +1,198 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { Role, errorTexts, type ApiFieldError, type MediaStatus } from '@portal/contracts';
+import type { ProjectView } from '@portal/contracts/library';
+import type { Db } from '../../db/index.ts';
+import { media, projects } from '../../db/schema.ts';
+import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
+import { findUserById } from '../user/service.ts';
+import {
+  isStaffAdmin,
+  projectAccess,
+  projectCan,
+  type Actor,
+  type ProjectAccess,
+} from './access.ts';
+import { insertProject, type ProjectRow } from './new-project.ts';
+import type { CopyProjectInput, CreateProjectInput, UpdateProjectInput } from './schemas.ts';
+import { projectView } from './views.ts';
+
+export const projectTexts = {
+  notFound: 'This project was not found.',
+  notAllowed: 'Your access to this project does not allow this.',
+  deleted: 'This project has been deleted.',
+  clientRequired: 'Choose the client the project is for.',
+  notAClient: 'No client has this id.',
+  mediaNotFound: 'This media was not found.',
+  mediaOrdered: 'This media has been ordered and stays in its project.',
+} as const;
+
+export interface ProjectDeps {
+  db: Db;
+  now: () => Date;
+}
+
+export type Can = (access: ProjectAccess | null) => boolean;
+
+/**
+ * The caller's access to the project when it allows `can`: 404 when they cannot see it at all
+ * (whether or not it exists), 403 when they can see it but not do this.
+ */
+export async function requireProject(
+  db: Db,
+  actor: Actor,
+  id: number,
+  can: Can,
+): Promise<ProjectAccess> {
+  const access = await projectAccess(db, actor, id);
+  if (!projectCan.see(access)) throw new ApiError(404, projectTexts.notFound);
+  if (!can(access)) throw new ApiError(403, projectTexts.notAllowed);
+  return access as ProjectAccess;
+}
+
+async function projectRow(db: Db, id: number): Promise<ProjectRow> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id));
+  if (!row) throw new ApiError(404, projectTexts.notFound);
+  return row;
+}
+
+/** A project that may still change: a deleted one is only looked at. */
+export async function liveProject(db: Db, id: number): Promise<ProjectRow> {
+  const row = await projectRow(db, id);
+  if (row.status === 'deleted')
+    throw new RequestValidationError([{ message: projectTexts.deleted }]);
+  return row;
+}
+
+/** Upload into a project (POST /v1/media, PUT /v1/media/{id}, assign): upload access, not deleted. */
+export async function requireUpload(db: Db, actor: Actor | null, id: number): Promise<void> {
+  if (!actor) throw new ApiError(404, projectTexts.notFound);
+  await requireProject(db, actor, id, projectCan.upload);
+  await liveProject(db, id);
+}
+
+const toDate = (seconds: number | null | undefined) =>
+  seconds === undefined ? undefined : seconds === null ? null : new Date(seconds * 1000);
+
+/** The details a request sets; a field it leaves out stays as it is. */
+function details(input: UpdateProjectInput) {
+  const set = {
+    title: input.title,
+    deadline: toDate(input.deadline),
+    mediaDue: toDate(input.media_due),
+    poNumber: input.po_number,
+    duplicateOnCompletion: input.duplicate_on_completion,
+  };
+  return Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined));
+}
+
+export function createProjectService({ db, now }: ProjectDeps) {
+  async function view(actor: Actor, id: number, access: ProjectAccess): Promise<ProjectView> {
+    const found = await projectView(db, actor, id, access);
+    if (!found) throw new ApiError(404, projectTexts.notFound);
+    return found;
+  }
+
+  /** GET /v1/project/{id}. */
+  async function get(actor: Actor, id: number): Promise<ProjectView> {
+    return view(actor, id, await requireProject(db, actor, id, projectCan.see));
+  }
+
+  /** Whom a new project belongs to: the client themself, or the client an admin names. */
+  async function ownerFor(actor: Actor, userId: number | undefined): Promise<number> {
+    if (!isStaffAdmin(actor)) {
+      if (userId !== undefined && userId !== actor.userId)
+        throw new ApiError(403, errorTexts.unauthorized);
+      return actor.userId;
+    }
+    if (userId === undefined)
+      throw new RequestValidationError([
+        { field: 'user_id', message: projectTexts.clientRequired },
+      ]);
+    const client = await findUserById(db, userId);
+    if (client?.role !== Role.CLIENT)
+      throw new RequestValidationError([{ field: 'user_id', message: projectTexts.notAClient }]);
+    return client.id;
+  }
+
+  /** POST /v1/project/create. */
+  async function create(actor: Actor, input: CreateProjectInput): Promise<ProjectView> {
+    const ownerId = await ownerFor(actor, input.user_id);
+    const row = await insertProject(db, { ownerId, title: input.title, ...details(input) }, now());
+    return view(actor, row.id, isStaffAdmin(actor) ? 'staff' : 'owner');
+  }
+
+  /** PUT /v1/project/{id}: the details, by whoever manages the project. */
+  async function update(actor: Actor, id: number, input: UpdateProjectInput): Promise<ProjectView> {
+    const access = await requireProject(db, actor, id, projectCan.manage);
+    await liveProject(db, id);
+    await db
+      .update(projects)
+      .set({ ...details(input), updatedAt: now() })
+      .where(eq(projects.id, id));
+    return view(actor, id, access);
+  }
+
+  /**
+   * POST /v1/project/copy/{id}: a new project of the same owner with the same details (the
+   * request's title, and any detail it changes), without the media.
+   */
+  async function copy(actor: Actor, id: number, input: CopyProjectInput): Promise<ProjectView> {
+    const access = await requireProject(db, actor, id, projectCan.own);
+    const source = await liveProject(db, id);
+    const row = await insertProject(
+      db,
+      {
+        ownerId: source.ownerId,
+        title: input.title,
+        deadline: source.deadline,
+        mediaDue: source.mediaDue,
+        poNumber: source.poNumber,
+        duplicateOnCompletion: source.duplicateOnCompletion,
+        ...details(input),
+      },
+      now(),
+    );
+    return view(actor, row.id, access);
+  }
+
+  /**
+   * PUT /v1/project/assign/{id}: moves media not yet ordered into the project: the caller's own,
+   * or for staff the project owner's (an admin uploading for them).
+   */
+  async function assign(actor: Actor, id: number, mediaIds: number[]): Promise<ProjectView> {
+    const access = await requireProject(db, actor, id, projectCan.upload);
+    const project = await liveProject(db, id);
+    const uploader = access === 'staff' ? project.ownerId : actor.userId;
+    const rows = await db
+      .select({ id: media.id, status: media.status })
+      .from(media)
+      .where(and(inArray(media.id, mediaIds), eq(media.userId, uploader)));
+    const found = new Map(rows.map((row) => [row.id, row.status]));
+    const notMovable: readonly (MediaStatus | undefined)[] = [undefined, 'deleted'];
+    const problems = mediaIds.flatMap((mediaId, index): ApiFieldError[] => {
+      const status = found.get(mediaId);
+      const field = `media_list[${index}]`;
+      if (notMovable.includes(status)) return [{ field, message: projectTexts.mediaNotFound }];
+      if (status !== 'pending' && status !== 'uploaded')
+        return [{ field, message: projectTexts.mediaOrdered }];
+      return [];
+    });
+    if (problems.length > 0) throw new RequestValidationError(problems);
+    await db
+      .update(media)
+      .set({ projectId: id, updatedAt: now() })
+      .where(and(inArray(media.id, mediaIds), inArray(media.status, ['pending', 'uploaded'])));
+    return view(actor, id, access);
+  }
+
+  /** DELETE /v1/project/{id}: the owner or staff mark it deleted; its media and shares stay. */
+  async function remove(actor: Actor, id: number): Promise<void> {
+    await requireProject(db, actor, id, projectCan.own);
+    await db
+      .update(projects)
+      .set({ status: 'deleted', updatedAt: now() })
+      .where(eq(projects.id, id));
+  }
+
+  return { get, create, update, copy, assign, remove };
+}

@@ -1,0 +1,189 @@
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { ProjectView } from '@portal/contracts/library';
+import type { Db } from '../../db/index.ts';
+import { companies, media, projectPermissions, projects, users } from '../../db/schema.ts';
+import { isStaffAdmin, type Actor, type ProjectAccess } from './access.ts';
+import { defaultMediaStatuses, type ProjectListInput } from './schemas.ts';
+
+const ownerName = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
+
+const sortColumns: Record<ProjectListInput['sort'], SQL> = {
+  title: sql`lower(${projects.title})`,
+  shortId: sql`${projects.shortId}`,
+  status: sql`${projects.status}`,
+  ownerName: sql`lower(${ownerName})`,
+  company: sql`lower(${companies.name})`,
+  createdAt: sql`${projects.createdAt}`,
+  deadline: sql`${projects.deadline}`,
+};
+
+/** `%text%` for ILIKE, with the pattern characters the user typed taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The caller's accepted share of the project, joined once per row. */
+const callerShare = (actor: Actor) =>
+  and(
+    eq(projectPermissions.projectId, projects.id),
+    eq(projectPermissions.userId, actor.userId),
+    eq(projectPermissions.state, 'accepted'),
+  );
+
+/**
+ * How the caller reaches each row, in the order projectAccess decides it (staff, owner, share,
+ * company); access.test.ts checks the two agree.
+ */
+const accessOf = (actor: Actor): SQL<ProjectAccess> =>
+  isStaffAdmin(actor)
+    ? sql<ProjectAccess>`'staff'`
+    : sql<ProjectAccess>`case
+        when ${projects.ownerId} = ${actor.userId} then 'owner'
+        when ${projectPermissions.permission} is not null then ${projectPermissions.permission}
+        else 'company' end`;
+
+/**
+ * The ids of the projects a client reaches, each way by its own index (projects_owner_idx,
+ * project_permissions_user_idx, the company's unique owner and projects_company_idx): only the
+ * ways asked for, or all of them.
+ */
+function reachable(actor: Actor, typesAllowed: ProjectListInput['types_allowed']): SQL {
+  const levels = typesAllowed?.filter((type) => type !== 'owner') ?? [];
+  const ways: SQL[] = [];
+  if (!typesAllowed || typesAllowed.includes('owner'))
+    ways.push(
+      sql`select ${projects.id} from ${projects} where ${projects.ownerId} = ${actor.userId}`,
+    );
+  if (!typesAllowed || levels.length > 0)
+    ways.push(
+      sql`select ${projectPermissions.projectId} from ${projectPermissions}
+          where ${projectPermissions.userId} = ${actor.userId}
+          and ${projectPermissions.state} = 'accepted'
+          ${levels.length > 0 ? sql`and ${inArray(projectPermissions.permission, levels)}` : sql``}`,
+    );
+  if (!typesAllowed)
+    ways.push(
+      sql`select p.id from ${projects} p join ${companies} c on c.id = p.company_id
+          where c.owner_id = ${actor.userId}`,
+    );
+  return sql.join(ways, sql` union all `);
+}
+
+function conditions(actor: Actor, query: ProjectListInput): SQL[] {
+  const where: SQL[] = [];
+  if (!isStaffAdmin(actor) || query.types_allowed)
+    where.push(sql`${projects.id} in (${reachable(actor, query.types_allowed)})`);
+  where.push(
+    query.status ? inArray(projects.status, query.status) : ne(projects.status, 'deleted'),
+  );
+  const filters: [string | undefined, SQL][] = [
+    [query.title, sql`${projects.title}`],
+    [query.short_id, sql`${projects.shortId}`],
+    [query.owner_name, ownerName],
+    [query.company, sql`${companies.name}`],
+  ];
+  for (const [text, column] of filters)
+    if (text) where.push(sql`${column} ilike ${containing(text)}`);
+  return where;
+}
+
+const toSeconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+
+/** The projects' rows with what their views need, and the total before paging: one query. */
+function selectRows(
+  db: Db,
+  actor: Actor,
+  where: SQL[],
+  page: { order: SQL[]; limit: number; offset: number },
+) {
+  return db
+    .select({
+      project: projects,
+      ownerName,
+      company: companies.name,
+      access: accessOf(actor),
+      mediaCount: sql<number>`(select count(*) from ${media}
+        where ${media.projectId} = ${projects.id}
+        and ${inArray(media.status, [...defaultMediaStatuses])})::int`,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.ownerId))
+    .leftJoin(companies, eq(companies.id, projects.companyId))
+    .leftJoin(projectPermissions, callerShare(actor))
+    .where(and(...where))
+    .orderBy(...page.order)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+type Row = Awaited<ReturnType<typeof selectRows>>[number];
+
+const toView = (row: Row): ProjectView => ({
+  id: row.project.id,
+  shortId: row.project.shortId,
+  title: row.project.title,
+  status: row.project.status,
+  ownerId: row.project.ownerId,
+  ownerName: row.ownerName,
+  company: row.company,
+  deadline: toSeconds(row.project.deadline),
+  mediaDue: toSeconds(row.project.mediaDue),
+  poNumber: row.project.poNumber,
+  duplicateOnCompletion: row.project.duplicateOnCompletion,
+  createdAt: toSeconds(row.project.createdAt) ?? 0,
+  mediaCount: row.mediaCount,
+  access: row.access,
+});
+
+function listOrder(query: ProjectListInput): SQL[] {
+  const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
+  return [
+    sql`${sortColumns[query.sort]} ${direction} nulls last`,
+    sql`${projects.id} ${direction}`,
+  ];
+}
+
+/** The list's one query (the bench EXPLAINs it). */
+export const listQuery = (db: Db, actor: Actor, query: ProjectListInput) =>
+  selectRows(db, actor, conditions(actor, query), {
+    order: listOrder(query),
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+
+/** The total alone, for a page past the end (whose rows cannot carry it). */
+async function countProjects(db: Db, actor: Actor, query: ProjectListInput): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.ownerId))
+    .leftJoin(companies, eq(companies.id, projects.companyId))
+    .where(and(...conditions(actor, query)));
+  return row?.total ?? 0;
+}
+
+/** GET /v1/project: one page of what the caller reaches, filtered and sorted, with the total. */
+export async function listProjects(db: Db, actor: Actor, query: ProjectListInput) {
+  const rows = await listQuery(db, actor, query);
+  const total = rows[0]?.total ?? (query.page > 1 ? await countProjects(db, actor, query) : 0);
+  return {
+    result: rows.map(toView),
+    total,
+    page: query.page,
+    pageSize: query.page_size,
+  };
+}
+
+/** One project as the caller sees it, their access already decided by projectAccess. */
+export async function projectView(
+  db: Db,
+  actor: Actor,
+  id: number,
+  access: ProjectAccess,
+): Promise<ProjectView | undefined> {
+  const [row] = await selectRows(db, actor, [eq(projects.id, id)], {
+    order: [],
+    limit: 1,
+    offset: 0,
+  });
+  return row && { ...toView(row), access };
+}

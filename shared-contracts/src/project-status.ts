@@ -1,0 +1,31 @@
+import type { MediaStatus, ProjectStatus } from './statuses.ts';
+
+/** The statuses a client is shown (client spec section 4): pending and special read as completed. */
+export type DisplayedProjectStatus = Exclude<ProjectStatus, 'pending' | 'special'>;
+
+const shownAsCompleted: readonly ProjectStatus[] = ['pending', 'special'];
+
+export const displayedProjectStatus = (status: ProjectStatus): DisplayedProjectStatus =>
+  shownAsCompleted.includes(status) ? 'completed' : (status as DisplayedProjectStatus);
+
+const projectStatusLabels: Record<DisplayedProjectStatus, string> = {
+  active: 'Active',
+  completed: 'Completed',
+  deleted: 'Deleted',
+  invoiced: 'Invoiced',
+};
+
+/** The label of a project's status, after the display rule. */
+export const projectStatusLabel = (status: ProjectStatus): string =>
+  projectStatusLabels[displayedProjectStatus(status)];
+
+/**
+ * The stored statuses behind a displayed one: what a status filter sends, so that filtering on
+ * Completed also finds the pending and special projects shown as completed.
+ */
+export const storedProjectStatuses = (shown: DisplayedProjectStatus): ProjectStatus[] =>
+  shown === 'completed' ? ['completed', ...shownAsCompleted] : [shown];
+
+/** A media reads Complete once returned to the client, In progress until then. */
+export const mediaStatusLabel = (status: MediaStatus): string =>
+  status === 'returned' ? 'Complete' : 'In progress';
