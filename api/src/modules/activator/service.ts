@@ -1,0 +1,154 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { Role, type InvitationKind } from '@portal/contracts';
+import type { InvitationOutcome, InvitationView } from '@portal/contracts/library';
+import type { Db } from '../../db/index.ts';
+import {
+  companies,
+  companyInvitations,
+  projectOwnershipInvitations,
+  projectPermissions,
+  projects,
+  users,
+} from '../../db/schema.ts';
+import { acceptCompanyInvitation, declineCompanyInvitation } from '../company/membership.ts';
+import { OWNER_KIND, type createOwnershipService } from '../ownership/service.ts';
+import {
+  ACCESS_KIND,
+  type Answer,
+  type createAccessAnswers,
+} from '../project-permission/answers.ts';
+import { liveFor, userName, type Invitee } from '../project-permission/invitations.ts';
+
+export const COMPANY_KIND = 'business invitation' satisfies InvitationKind;
+
+/** The kinds a pending list holds (a permission update is not an invitation of its own). */
+export const listedKinds = [ACCESS_KIND, OWNER_KIND, COMPANY_KIND] as const;
+export type ListedKind = (typeof listedKinds)[number];
+
+export interface ActivatorDeps {
+  db: Db;
+  now: () => Date;
+  access: ReturnType<typeof createAccessAnswers>;
+  ownership: ReturnType<typeof createOwnershipService>;
+}
+
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
+interface PendingRow {
+  id: number;
+  title: string;
+  firstname: string | null;
+  lastname: string | null;
+  permission?: InvitationView['permission'];
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+const toView = (kind: InvitationKind, row: PendingRow): InvitationView => ({
+  id: row.id,
+  kind,
+  title: row.title,
+  from: userName(row),
+  permission: row.permission ?? null,
+  createdAt: seconds(row.createdAt),
+  expiresAt: seconds(row.expiresAt),
+});
+
+/**
+ * The signed-in user's pending invitations of every kind (client spec sections 2 and 4,
+ * /v3/pending-invitations and the menu's count), found by their email, and their answers by id.
+ */
+export function createActivatorService({ db, now, access, ownership }: ActivatorDeps) {
+  const projectAccessInvitations = (email: string, at: Date) =>
+    db
+      .select({
+        id: projectPermissions.id,
+        title: projects.title,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        permission: projectPermissions.permission,
+        createdAt: projectPermissions.createdAt,
+        expiresAt: projectPermissions.expiresAt,
+      })
+      .from(projectPermissions)
+      .innerJoin(projects, eq(projects.id, projectPermissions.projectId))
+      .leftJoin(users, eq(users.id, projectPermissions.invitedBy))
+      .where(and(liveFor(projectPermissions, email, at), ne(projects.status, 'deleted')));
+
+  const ownershipOffers = (email: string, at: Date) =>
+    db
+      .select({
+        id: projectOwnershipInvitations.id,
+        title: projects.title,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        createdAt: projectOwnershipInvitations.createdAt,
+        expiresAt: projectOwnershipInvitations.expiresAt,
+      })
+      .from(projectOwnershipInvitations)
+      .innerJoin(projects, eq(projects.id, projectOwnershipInvitations.projectId))
+      .leftJoin(users, eq(users.id, projectOwnershipInvitations.invitedBy))
+      .where(and(liveFor(projectOwnershipInvitations, email, at), ne(projects.status, 'deleted')));
+
+  const companyOffers = (email: string, at: Date) =>
+    db
+      .select({
+        id: companyInvitations.id,
+        title: companies.name,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        createdAt: companyInvitations.createdAt,
+        expiresAt: companyInvitations.expiresAt,
+      })
+      .from(companyInvitations)
+      .innerJoin(companies, eq(companies.id, companyInvitations.companyId))
+      .leftJoin(users, eq(users.id, companyInvitations.invitedBy))
+      .where(liveFor(companyInvitations, email, at));
+
+  /**
+   * Newest first. A person holds a handful of pending invitations at most (each is one per
+   * project or company and expires in 7 days), so the three kinds are merged here, not in SQL.
+   */
+  async function list(invitee: Invitee, page: number, pageSize: number) {
+    const at = now();
+    const [shares, offers, memberships] = await Promise.all([
+      projectAccessInvitations(invitee.email, at),
+      ownershipOffers(invitee.email, at),
+      companyOffers(invitee.email, at),
+    ]);
+    const all = [
+      ...shares.map((row) => toView(ACCESS_KIND, row)),
+      ...offers.map((row) => toView(OWNER_KIND, row)),
+      ...memberships.map((row) => toView(COMPANY_KIND, row)),
+    ].sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+    const start = (page - 1) * pageSize;
+    return { result: all.slice(start, start + pageSize), total: all.length };
+  }
+
+  async function answerCompany(
+    invitee: Invitee,
+    id: number,
+    state: Answer,
+  ): Promise<InvitationOutcome> {
+    // An invitee is a client: inviteeOf turns everyone else away before any answer.
+    const member = { id: invitee.userId, email: invitee.email, role: Role.CLIENT };
+    const companyId =
+      state === 'accepted'
+        ? await acceptCompanyInvitation(db, id, member, now())
+        : await declineCompanyInvitation(db, id, member, now()).then(() => null);
+    return { id, kind: COMPANY_KIND, state, projectId: null, companyId };
+  }
+
+  function answer(
+    invitee: Invitee,
+    kind: ListedKind,
+    id: number,
+    state: Answer,
+  ): Promise<InvitationOutcome> {
+    if (kind === ACCESS_KIND) return access.answer(invitee, id, state);
+    if (kind === OWNER_KIND) return ownership.answerById(invitee, id, state);
+    return answerCompany(invitee, id, state);
+  }
+
+  return { list, answer };
+}

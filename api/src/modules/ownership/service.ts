@@ -1,0 +1,216 @@
+import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { Role, type InvitationKind } from '@portal/contracts';
+import type {
+  InvitationOutcome,
+  InvitationReview,
+  InvitationView,
+} from '@portal/contracts/library';
+import type { Db } from '../../db/index.ts';
+import {
+  companyMembers,
+  projectOwnershipInvitations,
+  projectPermissions,
+  projects,
+  users,
+} from '../../db/schema.ts';
+import { RequestValidationError } from '../../lib/http-errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { projectCan, type Actor } from '../project/access.ts';
+import type { Answer } from '../project-permission/answers.ts';
+import {
+  byLink,
+  invalidInvitation,
+  invitationLetter,
+  liveFor,
+  newInvitationToken,
+  userName,
+  type Invitee,
+} from '../project-permission/invitations.ts';
+import { ownershipInvitationMail } from '../project-permission/mails.ts';
+import { projectAllowing } from '../project-permission/project-gate.ts';
+import { findUserByEmail, findUserById, normaliseEmail } from '../user/service.ts';
+
+export const OWNER_KIND = 'project owner invitation' satisfies InvitationKind;
+
+export const ownershipTexts = {
+  alreadyOwner: 'This client already owns the project',
+  notClient: 'Only a client can own a project',
+} as const;
+
+export interface OwnershipDeps {
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+  portalUrl: string;
+}
+
+const emailError = (message: string) => new RequestValidationError([{ field: 'email', message }]);
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
+/**
+ * Handing a project over (client spec section 4): its owner (or staff) offers it to another
+ * client by email; they review the offer and accept or decline it. One offer is open at a time:
+ * a new one withdraws the previous. On acceptance the previous owner keeps full access (they
+ * made the project and may still need it; the new owner can revoke it), and the project moves to
+ * the new owner's company, if any.
+ */
+export function createOwnershipService({ db, mailer, now, portalUrl }: OwnershipDeps) {
+  const withdrawOffers = (tx: Db, projectId: number) =>
+    tx
+      .update(projectOwnershipInvitations)
+      .set({ state: 'revoked' })
+      .where(
+        and(
+          eq(projectOwnershipInvitations.projectId, projectId),
+          eq(projectOwnershipInvitations.state, 'pending'),
+        ),
+      );
+
+  async function offer(actor: Actor, projectId: number, to: string): Promise<InvitationView> {
+    const project = await projectAllowing(db, actor, projectId, projectCan.own);
+    const email = normaliseEmail(to);
+    const [owner, account, inviter] = await Promise.all([
+      findUserById(db, project.ownerId),
+      findUserByEmail(db, email),
+      findUserById(db, actor.userId),
+    ]);
+    if (email === owner?.email) throw emailError(ownershipTexts.alreadyOwner);
+    if (account && account.role !== Role.CLIENT) throw emailError(ownershipTexts.notClient);
+    const at = now();
+    const { token, tokenHash, expiresAt } = newInvitationToken(at);
+    const row = await db.transaction(async (tx) => {
+      await withdrawOffers(tx, projectId);
+      const [inserted] = await tx
+        .insert(projectOwnershipInvitations)
+        .values({ projectId, email, tokenHash, invitedBy: actor.userId, expiresAt, createdAt: at })
+        .returning();
+      return inserted;
+    });
+    if (!row) throw new Error('Insert returned no invitation');
+    const from = inviter ? userName(inviter) : '';
+    const letter = await invitationLetter(db, portalUrl, {
+      to: email,
+      from,
+      title: project.title,
+      path: 'project-ownership-invitation',
+      token,
+    });
+    mailer.sendInBackground(ownershipInvitationMail(letter));
+    return {
+      id: row.id,
+      kind: OWNER_KIND,
+      title: project.title,
+      from,
+      permission: null,
+      createdAt: seconds(row.createdAt),
+      expiresAt: seconds(row.expiresAt),
+    };
+  }
+
+  async function review(invitee: Invitee, which: SQL): Promise<InvitationReview> {
+    const [row] = await db
+      .select({
+        id: projectOwnershipInvitations.id,
+        projectId: projects.id,
+        title: projects.title,
+        firstname: users.firstname,
+        lastname: users.lastname,
+      })
+      .from(projectOwnershipInvitations)
+      .innerJoin(projects, eq(projects.id, projectOwnershipInvitations.projectId))
+      .leftJoin(users, eq(users.id, projectOwnershipInvitations.invitedBy))
+      .where(
+        and(
+          which,
+          liveFor(projectOwnershipInvitations, invitee.email, now()),
+          ne(projects.status, 'deleted'),
+        ),
+      );
+    if (!row) throw invalidInvitation();
+    return {
+      id: row.id,
+      kind: OWNER_KIND,
+      title: row.title,
+      from: userName(row),
+      permission: null,
+      projectId: row.projectId,
+      companyId: null,
+    };
+  }
+
+  /** The previous owner keeps full access; the new owner needs no share of their own. */
+  async function handOver(tx: Db, projectId: number, invitee: Invitee, at: Date) {
+    const [project] = await tx.select().from(projects).where(eq(projects.id, projectId));
+    const previous = project && (await findUserById(tx, project.ownerId));
+    if (!previous) throw invalidInvitation();
+    const [membership] = await tx
+      .select({ companyId: companyMembers.companyId })
+      .from(companyMembers)
+      .where(eq(companyMembers.userId, invitee.userId));
+    await tx
+      .update(projects)
+      .set({ ownerId: invitee.userId, companyId: membership?.companyId ?? null, updatedAt: at })
+      .where(eq(projects.id, projectId));
+    await tx
+      .update(projectPermissions)
+      .set({ state: 'revoked' })
+      .where(
+        and(
+          eq(projectPermissions.projectId, projectId),
+          eq(projectPermissions.email, invitee.email),
+        ),
+      );
+    // The kept access was never an invitation: its token is never sent.
+    const kept = {
+      userId: previous.id,
+      permission: 'full' as const,
+      state: 'accepted' as const,
+      tokenHash: newInvitationToken(at).tokenHash,
+      invitedBy: invitee.userId,
+      expiresAt: at,
+      createdAt: at,
+      respondedAt: at,
+    };
+    await tx
+      .insert(projectPermissions)
+      .values({ projectId, email: previous.email, ...kept })
+      .onConflictDoUpdate({
+        target: [projectPermissions.projectId, projectPermissions.email],
+        set: kept,
+      });
+  }
+
+  /** Works once: of two answers at once only one finds the offer still pending. */
+  async function answer(invitee: Invitee, which: SQL, state: Answer): Promise<InvitationOutcome> {
+    const reviewed = await review(invitee, which);
+    const at = now();
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(projectOwnershipInvitations)
+        .set({ state, respondedAt: at })
+        .where(
+          and(
+            eq(projectOwnershipInvitations.id, reviewed.id),
+            liveFor(projectOwnershipInvitations, invitee.email, at),
+          ),
+        )
+        .returning();
+      if (!row) throw invalidInvitation();
+      if (state === 'accepted') {
+        await handOver(tx, row.projectId, invitee, at);
+        await withdrawOffers(tx, row.projectId);
+      }
+      return { id: row.id, kind: OWNER_KIND, state, projectId: row.projectId, companyId: null };
+    });
+  }
+
+  return {
+    offer,
+    reviewByLink: (invitee: Invitee, hash: string) =>
+      review(invitee, byLink(projectOwnershipInvitations, hash)),
+    answerByLink: (invitee: Invitee, hash: string, state: Answer) =>
+      answer(invitee, byLink(projectOwnershipInvitations, hash), state),
+    answerById: (invitee: Invitee, id: number, state: Answer) =>
+      answer(invitee, eq(projectOwnershipInvitations.id, id), state),
+  };
+}
