@@ -3,8 +3,11 @@ import { UserStatus, roleLabel } from '@portal/contracts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema.ts';
+import { createCompany } from '../modules/company/service.ts';
 import { createUser } from '../modules/user/service.ts';
 import { DEMO_PASSWORD, demoAccounts, type DemoAccount } from './demo-accounts.ts';
+
+export const DEMO_COMPANY_NAME = 'Demo Business Ltd';
 
 /** Demo data only in the embedded database and never in production. */
 export const shouldSeedDemoAccounts = (
@@ -17,11 +20,13 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<readonly Demo
     const [existing] = await tx.select({ users: count() }).from(users);
     if ((existing?.users ?? 0) > 0) return [];
     for (const account of demoAccounts) {
-      await createUser(
+      const user = await createUser(
         tx,
         { ...account, password: DEMO_PASSWORD, status: UserStatus.ACTIVE, currency: 'GBP' },
         now,
       );
+      // The demo business account owns a company, so its members' screens have data.
+      if (account.isBusinessAccount) await createCompany(tx, user, DEMO_COMPANY_NAME, now);
     }
     return demoAccounts;
   });

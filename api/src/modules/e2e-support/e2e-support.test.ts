@@ -1,6 +1,9 @@
 import { TOTP } from 'otpauth';
+import { eq } from 'drizzle-orm';
 import { Role } from '@portal/contracts';
+import { companies, companyMembers } from '../../db/schema.ts';
 import { form, requestToken, setupTestApp } from '../../test/helper.ts';
+import { findUserByEmail } from '../user/service.ts';
 
 const t = setupTestApp({ portalEnv: 'e2e' });
 
@@ -30,6 +33,18 @@ test('makes a fresh account of a role that signs in with its authenticator', asy
 test('without two_factor the account has none', async () => {
   const account = (await create({ role: String(Role.CLIENT) })).json<{ totpSecret: null }>();
   expect(account.totpSecret).toBeNull();
+});
+
+test('a business account owns its company, as the demo one does', async () => {
+  const response = await create({ role: String(Role.CLIENT), is_business_account: 'true' });
+  const user = await findUserByEmail(t.db, response.json<{ email: string }>().email);
+  const [owned] = await t.db
+    .select()
+    .from(companies)
+    .innerJoin(companyMembers, eq(companyMembers.companyId, companies.id))
+    .where(eq(companies.ownerId, user?.id ?? 0));
+  expect(user?.isBusinessAccount).toBe(true);
+  expect(owned?.company_members.userId).toBe(user?.id);
 });
 
 test('exists only in the e2e environment, never in production', async () => {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { UserStatus, roleLabel, type Role } from '@portal/contracts';
 import { roleSchema } from '@portal/contracts/schemas';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
+import { createCompany } from '../company/service.ts';
 import { createUser } from '../user/service.ts';
 
 const accountSchema = z.object({
@@ -50,6 +51,9 @@ export default async function e2eSupportRoutes(fastify: FastifyInstance) {
         },
         app.now(),
       );
+      // A business account owns its company, as the demo one does.
+      if (user.isBusinessAccount)
+        await createCompany(app.db, user, `E2E Company ${user.email.split('@')[0]}`, app.now());
       let totpSecret: string | null = null;
       if (request.body.two_factor === 'totp') {
         const mfa = app.mfaService;
