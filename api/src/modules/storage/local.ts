@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { UPLOAD_CHUNK_SIZE } from '@portal/contracts';
 import { ApiError } from '../../lib/http-errors.ts';
 import {
@@ -188,6 +188,10 @@ export class LocalStorage implements BlobStorage {
     await mkdir(join(this.root, 'objects'), { recursive: true });
     await rename(temp, target);
     return { size, etag: quoteEtag(md5) };
+  }
+
+  async write(key: string, bytes: Uint8Array): Promise<void> {
+    await this.putObject(key, Readable.from([bytes]), bytes.length);
   }
 
   /** The body of a signed PUT of one part; a part sent again replaces the earlier one. */

@@ -40,6 +40,8 @@ export interface BlobStorage {
   ): Promise<void>;
   /** Removes the upload's parts; an upload already gone is not an error. */
   abortMultipartUpload(key: string, uploadId: string): Promise<void>;
+  /** Stores bytes the API made itself (generated documents) as the object, replacing any. */
+  write(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   head(key: string): Promise<StoredObject | undefined>;
   /** The object's bytes, or the inclusive range of them, as a stream. */
   read(key: string, range?: { start: number; end?: number }): Promise<Readable>;

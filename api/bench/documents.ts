@@ -1,0 +1,127 @@
+/**
+ * npm run bench -w api (documents): the time to make each transcript document from a 2-hour,
+ * 20,000-word transcript with four speakers, markers, accents and some Hebrew; then a project's
+ * bulk download of 100 such transcripts as a zip through the API, first generated (and cached)
+ * then from the cache. BENCH_ZIP_FILES changes the number of files (default 100). A zip of PDFs
+ * costs about the files times one PDF's time (the PDF row), so it is left out of the default run.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DOCUMENT_TYPES, type TranscriptContent } from '@portal/contracts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/index.ts';
+import { generateDocument, productRequest } from '../src/modules/documents/generate.ts';
+import type { DocumentSource } from '../src/modules/documents/model.ts';
+import { documentTestData } from '../src/modules/documents/test-data.ts';
+import { wordsIn } from '../src/modules/transcript/service.ts';
+import { findUserByEmail } from '../src/modules/user/service.ts';
+import { seedDemoAccounts } from '../src/seed/seed.ts';
+import { bearer, signIn } from '../src/test/helper.ts';
+
+const zipFiles = Number(process.env.BENCH_ZIP_FILES ?? 100);
+const DURATION = 7_200;
+const WORDS = 20_000;
+const WORDS_PER_SECTION = 40;
+
+const vocabulary =
+  'the project interview résumé café naïve we discussed budget über señor déjà vu timeline quarterly report and then afterwards decided to follow up with the team'.split(
+    ' ',
+  );
+const hebrew = 'שלום עולם זה משפט בעברית עם כמה מילים'.split(' ');
+const speakers = ['Zoë Müller', 'Dr. Ōkubo', 'José Álvarez', 'Interviewer'];
+
+/** 500 sections of 40 words over two hours; every 25th in Hebrew, a marker every 150 words. */
+function bigTranscript(): TranscriptContent {
+  const count = WORDS / WORDS_PER_SECTION;
+  const sections = Array.from({ length: count }, (_, index) => {
+    const words = index % 25 === 24 ? hebrew : vocabulary;
+    const text = Array.from({ length: WORDS_PER_SECTION }, (_, w) => {
+      const word = words[(index * 7 + w) % words.length] ?? '';
+      const at = index * WORDS_PER_SECTION + w;
+      return at % 150 === 149 ? `${word} [inaudible ${String(at % 60).padStart(2, '0')}.12]` : word;
+    }).join(' ');
+    return {
+      id: `s${index}`,
+      speaker: speakers[index % speakers.length] ?? '',
+      start: (index * DURATION) / count,
+      text: `${text}.`,
+    };
+  });
+  return { sections, speakers: speakers.map((name, i) => ({ id: `p${i}`, name })) };
+}
+
+const milliseconds = (from: bigint): number => Number(process.hrtime.bigint() - from) / 1e6;
+const content = bigTranscript();
+const source: DocumentSource = {
+  mediaTitle: 'Board meeting.mp3',
+  projectTitle: 'Quarterly reviews',
+  duration: DURATION,
+  version: 1,
+  savedAt: new Date(),
+  content,
+};
+
+console.log(
+  `A ${DURATION / 3600}-hour transcript: ${content.sections.length} sections, ${wordsIn(content)} words (markers not counted)\n`,
+);
+const rows: string[][] = [['format', 'ms (median of 3)', 'size']];
+for (const type of DOCUMENT_TYPES) {
+  const request = productRequest(type, []);
+  await generateDocument(source, request); // warm-up: fonts parsed, code compiled
+  const times: number[] = [];
+  let size = 0;
+  for (let run = 0; run < 3; run++) {
+    const start = process.hrtime.bigint();
+    size = (await generateDocument(source, request)).length;
+    times.push(milliseconds(start));
+  }
+  const median = times.sort((a, b) => a - b)[1] ?? 0;
+  rows.push([type, median.toFixed(0), `${(size / 1024).toFixed(0)} KB`]);
+}
+for (const row of rows)
+  console.log(`${row[0]?.padEnd(14)}${row[1]?.padStart(18)}${row[2]?.padStart(10)}`);
+
+// The bulk download through the API, on a fresh embedded database and local storage.
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-documents-'));
+const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'silent' });
+const database = await openDatabase({ databaseUrl: undefined, dataDir });
+const app = await buildApp(config, { database });
+try {
+  await database.migrate();
+  await seedDemoAccounts(database.db, new Date());
+  await app.ready();
+  const ownerId = (await findUserByEmail(database.db, 'client@demo.test'))?.id ?? 0;
+  const data = documentTestData(database.db, () => new Date());
+  const project = await data.project(ownerId, 'Quarterly reviews');
+  for (let n = 0; n < zipFiles; n++) {
+    const item = await data.media(ownerId, project.id, { title: `Board meeting ${n + 1}.mp3` });
+    await data.transcript(item.id, content);
+  }
+  const headers = bearer(await signIn(app, 'client@demo.test'));
+
+  console.log(`\nGET /v1/project/download-product: ${zipFiles} files of 2 hours each`);
+  for (const [type, label] of [
+    ['DOCX', 'generated'],
+    ['DOCX', 'from the cache'],
+    ['TXT_clean', 'generated'],
+  ] as const) {
+    const start = process.hrtime.bigint();
+    const response = await app.inject({
+      url: `/v1/project/download-product/${project.id}?documentType=${type}`,
+      headers,
+    });
+    const time = milliseconds(start);
+    if (response.statusCode !== 200)
+      throw new Error(`The zip answered ${response.statusCode}: ${response.body}`);
+    const size = (response.rawPayload.length / 1024 / 1024).toFixed(1);
+    console.log(
+      `${`${type}, ${label}`.padEnd(26)}${`${time.toFixed(0)} ms`.padStart(10)}${`${size} MB`.padStart(10)}`,
+    );
+  }
+} finally {
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

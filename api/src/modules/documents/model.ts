@@ -1,0 +1,111 @@
+import type { TranscriptContent, TranscriptSection } from '@portal/contracts';
+
+/** What a document is made from: the transcript and the media and project it belongs to. */
+export interface DocumentSource {
+  mediaTitle: string;
+  projectTitle: string | null;
+  /** Seconds of media; null when unknown. */
+  duration: number | null;
+  /** The transcript's version and last save, which date the document. */
+  version: number;
+  savedAt: Date;
+  content: TranscriptContent;
+}
+
+/** A section as documents show it: its text made safe, in time order. */
+export interface DocumentSection extends TranscriptSection {
+  /** Whether its text reads right to left (its first letter is Hebrew, Arabic, …). */
+  rtl: boolean;
+}
+
+// Control characters no document format carries (tabs and line breaks are kept), C1 controls,
+// lone surrogates and the two non-characters XML forbids.
+// eslint-disable-next-line no-control-regex
+const unsafe = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]/g;
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Text with what would break a document removed; line breaks as \n, tabs as spaces. */
+export const safeText = (text: string): string =>
+  text.replace(/\r\n?/g, '\n').replace(unsafe, '').replace(loneSurrogate, '').replace(/\t/g, ' ');
+
+/** Text on one line: every run of white space one space. */
+export const oneLine = (text: string): string => safeText(text).replace(/\s+/g, ' ').trim();
+
+/** Marker tokens in transcript text, such as `[inaudible 01.23]` (ARCHITECTURE.md section 5). */
+export const MARKER = /\[([^[\]\n]{1,80})\]/g;
+
+/** The text without its markers, and without the spaces they leave. */
+export const withoutMarkers = (text: string): string =>
+  text
+    .replace(MARKER, '')
+    .replace(/[ ]{2,}/g, ' ')
+    .replace(/ +([.,;:!?])/g, '$1')
+    .replace(/^ +| +$/gm, '');
+
+/** Words of the text, markers not counted. */
+export const countWords = (text: string): number =>
+  withoutMarkers(text)
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+/** A letter of a right-to-left script. */
+export const RTL_LETTER =
+  /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+
+/** Whether the first letter of the text belongs to a right-to-left script. */
+export function isRtl(text: string): boolean {
+  const first = /\p{L}/u.exec(text)?.[0];
+  return first !== undefined && RTL_LETTER.test(first);
+}
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+/** HH:MM:SS of a time in seconds (hours beyond 99 grow). */
+export function timecode(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${pad(Math.floor(whole / 3600))}:${pad(Math.floor(whole / 60) % 60)}:${pad(whole % 60)}`;
+}
+
+/** HH:MM:SS,mmm (SRT) or HH:MM:SS.mmm of a time in seconds. */
+export function preciseTimecode(seconds: number, separator: ',' | '.'): string {
+  const ms = Math.max(0, Math.round(seconds * 1000));
+  return `${timecode(Math.floor(ms / 1000))}${separator}${pad(ms % 1000, 3)}`;
+}
+
+/** The sections in time order (a stable sort: equal starts keep their order), text made safe. */
+export function documentSections(content: TranscriptContent): DocumentSection[] {
+  return content.sections
+    .map((section) => {
+      const text = safeText(section.text).trim();
+      return { ...section, speaker: oneLine(section.speaker), text, rtl: isRtl(text) };
+    })
+    .sort((a, b) => a.start - b.start);
+}
+
+/** The speakers named in the document header: the transcript's list, else those who speak. */
+export function speakerNames(content: TranscriptContent): string[] {
+  const listed = content.speakers.map((speaker) => oneLine(speaker.name));
+  const names = listed.length
+    ? listed
+    : content.sections.map((section) => oneLine(section.speaker));
+  return [...new Set(names.filter(Boolean))];
+}
+
+/** dd/MM/yyyy (client spec section 9), in UTC so a document never depends on the server. */
+const formatDate = (date: Date): string =>
+  `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+
+/** The header of documents that have one: label and value, in order. */
+export function headerFields(source: DocumentSource): [label: string, value: string][] {
+  const fields: [string, string][] = [['Media', oneLine(source.mediaTitle)]];
+  if (source.projectTitle) fields.push(['Project', oneLine(source.projectTitle)]);
+  if (source.duration !== null) fields.push(['Duration', timecode(source.duration)]);
+  const speakers = speakerNames(source.content);
+  if (speakers.length) fields.push(['Speakers', speakers.join(', ')]);
+  fields.push(['Date', formatDate(source.savedAt)]);
+  return fields;
+}
+
+/** The document title: the media's name. */
+export const documentTitle = (source: DocumentSource): string =>
+  oneLine(source.mediaTitle) || 'Transcript';

@@ -1,0 +1,68 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { errorTexts } from '@portal/contracts';
+import type { Db } from '../../db/index.ts';
+import { media, projects } from '../../db/schema.ts';
+import { ApiError } from '../../lib/http-errors.ts';
+import { isStaffAdmin, projectAccess, projectCan, type Actor } from '../project/access.ts';
+import { findTranscript, type TranscriptRow } from './service.ts';
+
+export const transcriptTexts = {
+  /** The same text whether the media does not exist or the caller may not see it. */
+  mediaNotFound: 'This media was not found.',
+  noTranscript: 'This media has no transcript yet.',
+} as const;
+
+/** The signed-in caller; `authenticate` has run. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.auth) throw new ApiError(401, errorTexts.invalidAccessToken);
+  return { userId: request.auth.userId, role: request.auth.role };
+}
+
+export type ReadableMedia = Pick<
+  typeof media.$inferSelect,
+  'id' | 'title' | 'duration' | 'storageKey' | 'status' | 'projectId'
+> & { projectTitle: string | null };
+
+/**
+ * A media whose transcript the actor may read (client spec section 6): admins and super admins
+ * read every one; anyone else through read access to its project (write access is upload-only).
+ * A media out of reach answers 404 like one that does not exist.
+ */
+export async function readableMedia(db: Db, actor: Actor, mediaId: number): Promise<ReadableMedia> {
+  const [row] = await db
+    .select({
+      id: media.id,
+      title: media.title,
+      duration: media.duration,
+      storageKey: media.storageKey,
+      status: media.status,
+      projectId: media.projectId,
+      projectTitle: projects.title,
+    })
+    .from(media)
+    .leftJoin(projects, eq(projects.id, media.projectId))
+    .where(and(eq(media.id, mediaId), ne(media.status, 'deleted')));
+  if (row && (await mayRead(db, actor, row.projectId))) return row;
+  throw new ApiError(404, transcriptTexts.mediaNotFound);
+}
+
+async function mayRead(db: Db, actor: Actor, projectId: number | null): Promise<boolean> {
+  if (isStaffAdmin(actor)) return true;
+  return projectId !== null && projectCan.read(await projectAccess(db, actor, projectId));
+}
+
+/**
+ * The media's transcript as the actor may have it: clients only once it is returned to them
+ * (client spec: Complete); admins and super admins at any stage.
+ */
+export async function readableTranscript(
+  db: Db,
+  actor: Actor,
+  item: Pick<ReadableMedia, 'id' | 'status'>,
+): Promise<TranscriptRow> {
+  const transcript = await findTranscript(db, item.id);
+  if (!transcript || (!isStaffAdmin(actor) && item.status !== 'returned'))
+    throw new ApiError(404, transcriptTexts.noTranscript);
+  return transcript;
+}

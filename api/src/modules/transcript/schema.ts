@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { safeText } from '../documents/model.ts';
+
+/** Seconds: a section may start at most a week into its media. */
+const MAX_START = 7 * 24 * 3600;
+
+/**
+ * Text as transcripts keep it: without the control characters and lone surrogates no document
+ * can carry (PostgreSQL's jsonb refuses some of them too), line breaks as \n.
+ */
+const text = (max: number) => z.string().transform(safeText).pipe(z.string().trim().max(max));
+
+const sectionSchema = z.object({
+  id: text(64).pipe(z.string().min(1)),
+  speaker: text(255).default(''),
+  start: z.coerce.number().finite().min(0).max(MAX_START),
+  text: text(100_000),
+});
+
+const speakerSchema = z.object({
+  id: text(64).pipe(z.string().min(1)),
+  name: text(255),
+});
+
+/** The transcript content model (ARCHITECTURE.md section 5), checked for documents to hold. */
+export const transcriptContentSchema = z
+  .object({
+    sections: z.array(sectionSchema).max(50_000),
+    speakers: z.array(speakerSchema).max(500).default([]),
+  })
+  .superRefine((content, context) => {
+    const ids = new Set<string>();
+    content.sections.forEach((section, index) => {
+      const before = content.sections[index - 1];
+      if (before && section.start < before.start)
+        context.addIssue({
+          code: 'custom',
+          path: ['sections', index, 'start'],
+          message: 'Sections must be in time order',
+        });
+      if (ids.has(section.id))
+        context.addIssue({
+          code: 'custom',
+          path: ['sections', index, 'id'],
+          message: 'Section ids must be unique',
+        });
+      ids.add(section.id);
+    });
+  });
+
+/** Form-encoded bodies send the content as a JSON text; JSON bodies as an object. */
+const jsonText = (value: unknown, context: z.RefinementCtx): unknown => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    context.addIssue({ code: 'custom', message: 'Must be JSON' });
+    return z.NEVER;
+  }
+};
+
+/** PUT /v1/transcript/{id} (staff spec section 7). */
+export const saveTranscriptSchema = z.object({
+  content: z.unknown().transform(jsonText).pipe(transcriptContentSchema),
+  /** Sent by the editor; the server counts the words itself. */
+  wordscount: z.coerce.number().int().min(0).optional(),
+});
+
+export const transcriptSchema = z
+  .object({
+    id: z.number(),
+    mediaId: z.number(),
+    version: z.number(),
+    content: z.object({
+      sections: z.array(
+        z.object({ id: z.string(), speaker: z.string(), start: z.number(), text: z.string() }),
+      ),
+      speakers: z.array(z.object({ id: z.string(), name: z.string() })),
+    }),
+    wordscount: z.number(),
+    updatedAt: z.number(),
+  })
+  .meta({ id: 'Transcript' });

@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Transcript, TranscriptContent } from '@portal/contracts';
+import type { Db } from '../../db/index.ts';
+import { transcripts } from '../../db/schema.ts';
+import { countWords } from '../documents/model.ts';
+
+export type TranscriptRow = typeof transcripts.$inferSelect;
+
+export const toTranscript = (row: TranscriptRow): Transcript => ({
+  id: row.id,
+  mediaId: row.mediaId,
+  version: row.version,
+  content: row.content,
+  wordscount: row.wordsCount,
+  updatedAt: Math.floor(row.updatedAt.getTime() / 1000),
+});
+
+export async function findTranscript(db: Db, mediaId: number): Promise<TranscriptRow | undefined> {
+  const [row] = await db.select().from(transcripts).where(eq(transcripts.mediaId, mediaId));
+  return row;
+}
+
+export const wordsIn = (content: TranscriptContent): number =>
+  content.sections.reduce((sum, section) => sum + countWords(section.text), 0);
+
+/**
+ * Saves the media's transcript: the first save is version 1, every later one the next version,
+ * counted in the database so concurrent saves each get their own.
+ */
+export async function saveTranscript(
+  db: Db,
+  input: { mediaId: number; content: TranscriptContent; userId: number; at: Date },
+): Promise<TranscriptRow> {
+  const values = {
+    content: input.content,
+    wordsCount: wordsIn(input.content),
+    updatedBy: input.userId,
+    updatedAt: input.at,
+  };
+  const [row] = await db
+    .insert(transcripts)
+    .values({ mediaId: input.mediaId, version: 1, createdAt: input.at, ...values })
+    .onConflictDoUpdate({
+      target: transcripts.mediaId,
+      set: { ...values, version: sql`${transcripts.version} + 1` },
+    })
+    .returning();
+  if (!row) throw new Error('The transcript was not saved');
+  return row;
+}

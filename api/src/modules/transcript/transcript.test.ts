@@ -1,0 +1,143 @@
+import { ne } from 'drizzle-orm';
+import { Role, errorTexts, type Tokens, type Transcript } from '@portal/contracts';
+import { users } from '../../db/schema.ts';
+import { seedDemoAccounts } from '../../seed/seed.ts';
+import { bearer, form, setupTestApp, signIn } from '../../test/helper.ts';
+import { documentTestData } from '../documents/test-data.ts';
+import { fixtureContent, hostileSource } from '../documents/test-fixture.ts';
+import { findUserByEmail } from '../user/service.ts';
+import { transcriptTexts } from './access.ts';
+
+const t = setupTestApp();
+const data = () => documentTestData(t.db, t.clock.now);
+const signed: Record<string, { id: number; tokens: Tokens }> = {};
+
+beforeAll(async () => {
+  await seedDemoAccounts(t.db, t.clock.now());
+  for (const name of ['client', 'business', 'typist', 'admin', 'superadmin']) {
+    const email = `${name}@demo.test`;
+    signed[name] = {
+      id: (await findUserByEmail(t.db, email))?.id ?? 0,
+      tokens: await signIn(t.app, email),
+    };
+  }
+  // Staff must have two-factor on to reach anything but its setup (signed in before, so the
+  // sign-in asks for no code).
+  await t.db.update(users).set({ mfaEnabled: true }).where(ne(users.role, Role.CLIENT));
+});
+
+const who = (name: string) => signed[name] ?? { id: 0, tokens: { accessToken: '' } as Tokens };
+const put = (name: string, mediaId: number, payload: unknown) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/v1/transcript/${mediaId}`,
+    headers: bearer(who(name).tokens),
+    payload: payload as Record<string, unknown>,
+  });
+const get = (name: string, mediaId: number) =>
+  t.app.inject({ url: `/v1/transcript/${mediaId}`, headers: bearer(who(name).tokens) });
+
+async function clientMedia(status: 'returned' | 'ordered' = 'returned') {
+  const project = await data().project(who('client').id);
+  return data().media(who('client').id, project.id, { status });
+}
+
+test('an admin saves a transcript by its media id; every save is the next version', async () => {
+  const item = await clientMedia();
+  const first = await put('admin', item.id, { content: fixtureContent, wordscount: 1 });
+  expect(first.statusCode).toBe(200);
+  expect(first.json<Transcript>()).toMatchObject({
+    mediaId: item.id,
+    version: 1,
+    content: fixtureContent,
+    // Counted by the server, markers left out.
+    wordscount: 45,
+  });
+  const second = await put('admin', item.id, {
+    content: { ...fixtureContent, sections: fixtureContent.sections.slice(0, 1) },
+  });
+  expect(second.json<Transcript>()).toMatchObject({ version: 2, wordscount: 5 });
+  expect((await get('admin', item.id)).json<Transcript>()).toMatchObject({ version: 2 });
+  // The owner reads the returned transcript too.
+  expect((await get('client', item.id)).json<Transcript>().version).toBe(2);
+});
+
+test('the editor form sends the content as JSON text', async () => {
+  const item = await clientMedia();
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/v1/transcript/${item.id}`,
+    headers: {
+      ...bearer(who('admin').tokens),
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    payload: form({ content: JSON.stringify(fixtureContent), wordscount: '49' }),
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.json<Transcript>().content.speakers).toHaveLength(2);
+});
+
+test('control characters and lone surrogates are dropped on save; markup is kept as text', async () => {
+  const item = await clientMedia();
+  const [section] = hostileSource.content.sections;
+  const response = await put('admin', item.id, { content: hostileSource.content });
+  expect(response.statusCode).toBe(200);
+  expect(response.json<Transcript>().content.sections[0]).toEqual({
+    id: section?.id,
+    speaker: section?.speaker,
+    start: 1,
+    text: 'Nul bell esc vt ff del c1 lone nonchar tab here\nnew line {\\par} \\\\ }{ <![CDATA[x]]> &amp; --> 2\n\n\n3',
+  });
+});
+
+test('concurrent saves each get their own version', async () => {
+  const item = await clientMedia();
+  const saves = await Promise.all(
+    [1, 2, 3, 4, 5].map(() => put('superadmin', item.id, { content: fixtureContent })),
+  );
+  expect(saves.map((save) => save.json<Transcript>().version).sort()).toEqual([1, 2, 3, 4, 5]);
+});
+
+test('others may not write: 403 to who can see the media, 404 to who cannot', async () => {
+  const item = await clientMedia();
+  const content = { content: fixtureContent };
+  expect((await put('client', item.id, content)).statusCode).toBe(403);
+  expect((await put('client', item.id, content)).json()).toEqual({
+    message: errorTexts.unauthorized,
+  });
+  for (const name of ['business', 'typist']) {
+    const response = await put(name, item.id, content);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: transcriptTexts.mediaNotFound });
+  }
+  expect((await get('admin', item.id)).statusCode).toBe(404);
+});
+
+test('a client reads a transcript only once it is returned, and only their own', async () => {
+  const item = await clientMedia('ordered');
+  await put('admin', item.id, { content: fixtureContent });
+  expect((await get('admin', item.id)).statusCode).toBe(200);
+  expect((await get('client', item.id)).json()).toEqual({ message: transcriptTexts.noTranscript });
+  expect((await get('business', item.id)).json()).toEqual({
+    message: transcriptTexts.mediaNotFound,
+  });
+});
+
+test('bad content is refused and changes nothing', async () => {
+  const item = await clientMedia();
+  const [a, b] = fixtureContent.sections;
+  const cases = [
+    { content: { sections: [b, a], speakers: [] } },
+    { content: { sections: [a, { ...b, id: 'a' }], speakers: [] } },
+    { content: { sections: [{ ...a, start: -1 }] } },
+    { content: '{not json' },
+    { content: { sections: 'none' } },
+    {},
+  ];
+  for (const payload of cases) expect((await put('admin', item.id, payload)).statusCode).toBe(422);
+  expect((await put('admin', item.id, cases[0])).json()).toEqual([
+    { field: 'content[sections][1][start]', message: 'Sections must be in time order' },
+  ]);
+  expect((await get('admin', item.id)).statusCode).toBe(404);
+  expect((await put('admin', 2_000_000, { content: fixtureContent })).statusCode).toBe(404);
+});
