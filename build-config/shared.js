@@ -19,7 +19,10 @@ const singletons = [
   },
   { name: 'react-redux', subpaths: false },
   { name: '@reduxjs/toolkit', subpaths: true },
-  { name: '@portal/contracts', subpaths: ['account', 'forms', 'services', 'cart', 'bot-check', 'library'] },
+  {
+    name: '@portal/contracts',
+    subpaths: ['account', 'forms', 'services', 'cart', 'bot-check', 'library'],
+  },
   // Entries only lazy screens use (account screens, forms) are shared on their own, so the
   // shell's first load does without them.
   { name: '@portal/ui', subpaths: ['forms', 'dialog', 'table'] },

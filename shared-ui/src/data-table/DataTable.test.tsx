@@ -1,0 +1,78 @@
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { DataTable } from './DataTable.tsx';
+import type { DataTableColumn } from './DataTable.tsx';
+
+interface Project {
+  id: number;
+  title: string;
+  owner: string;
+}
+
+const columns: DataTableColumn<Project>[] = [
+  { id: 'title', header: 'Title', cell: (project) => project.title, sortable: true },
+  { id: 'owner', header: 'Owner', cell: (project) => project.owner },
+];
+const rows: Project[] = [
+  { id: 1, title: 'Board meetings', owner: 'Ada Client' },
+  { id: 2, title: 'Interviews', owner: 'Ada Client' },
+];
+
+const table = (props: Partial<Parameters<typeof DataTable<Project>>[0]> = {}) => (
+  <DataTable
+    label="Projects"
+    columns={columns}
+    rows={rows}
+    getRowId={(project) => project.id}
+    empty="No projects yet"
+    {...props}
+  />
+);
+
+it('draws the rows it is given and reports header clicks for the sort', async () => {
+  const onSortClick = jest.fn();
+  render(table({ sort: { key: 'title', value: 'asc' }, onSortClick }));
+  const grid = screen.getByRole('table', { name: 'Projects' });
+  expect(within(grid).getAllByRole('row')).toHaveLength(3);
+  expect(screen.getByRole('cell', { name: 'Interviews' })).toBeInTheDocument();
+
+  const titleHeader = screen.getByRole('columnheader', { name: 'Title' });
+  expect(titleHeader).toHaveAttribute('aria-sort', 'ascending');
+  expect(screen.getByRole('columnheader', { name: 'Owner' })).not.toHaveAttribute('aria-sort');
+  await userEvent.click(within(titleHeader).getByRole('button'));
+  expect(onSortClick).toHaveBeenCalledWith('title');
+});
+
+it('expands a row to show its details', async () => {
+  render(
+    table({
+      renderExpanded: (project) => <p>Media of {project.title}</p>,
+      expandLabel: (project) => `Show media of ${project.title}`,
+    }),
+  );
+  const toggle = screen.getByRole('button', { name: 'Show media of Interviews' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByText('Media of Interviews')).toBeInTheDocument();
+  await userEvent.click(toggle);
+  expect(screen.queryByText('Media of Interviews')).not.toBeInTheDocument();
+});
+
+it('shows skeleton rows while the first page loads, then the empty state', () => {
+  const { rerender } = render(table({ rows: undefined, loading: true }));
+  expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  expect(screen.getAllByRole('row')).toHaveLength(6);
+
+  rerender(table({ rows: [] }));
+  expect(screen.getByText('No projects yet')).toBeInTheDocument();
+});
+
+it('shows the failure with a retry instead of the rows', async () => {
+  const onRetry = jest.fn();
+  render(table({ error: 'Something went wrong', onRetry }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+  expect(screen.queryByText('Interviews')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(onRetry).toHaveBeenCalled();
+});

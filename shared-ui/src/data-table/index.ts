@@ -1,0 +1,26 @@
+// The server-side data table, its paginator and its state (client spec sections 3, 4 and 9).
+//
+// A list screen holds the state, asks the server for the page it describes and draws it:
+//   const table = useTableState({ perPage: 25 });            // debounceMs defaults to 1000
+//   const { data, isFetching, error, refetch } = useGetThingsQuery({
+//     page: table.state.page, pageSize: table.state.perPage, ...table.state.filter,
+//     sort: table.state.sort?.key, order: table.state.sort?.value });
+//   <input value={table.filterInputs.title ?? ''}
+//     onChange={(e) => table.setFilterInput('title', e.target.value)} />   // debounced
+//   <DataTable label="Things" columns={columns} rows={data?.result} getRowId={(t) => t.id}
+//     loading={isFetching} error={error && text} onRetry={refetch} empty={<EmptyState … />}
+//     sort={table.state.sort} onSortClick={table.toggleSort}
+//     renderExpanded={(thing) => <ThingDetails thing={thing} />} />      // optional
+//   <Paginator page={table.state.page} perPage={table.state.perPage} total={data?.total ?? 0}
+//     onPageChange={table.setPage} />
+//
+// Columns are plain objects: { id, header, cell(row), sortable?, align?, width? }; the id is
+// the sort key a header click reports.
+export { DataTable } from './DataTable.tsx';
+export type { DataTableColumn, DataTableProps } from './DataTable.tsx';
+export { Paginator, PER_PAGE_OPTIONS } from './Paginator.tsx';
+export type { PaginatorProps } from './Paginator.tsx';
+export { TABLE_DEBOUNCE_MS, useTableState } from './useTableState.ts';
+export type { TableStateApi, TableStateOptions } from './useTableState.ts';
+export { nextSort, pageRange, pageWindow, tableStateReducer } from './table-state.ts';
+export type { TableAction, TableFilter, TableSort, TableState } from './table-state.ts';

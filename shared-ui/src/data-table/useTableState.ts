@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useReducer, useState } from 'react';
+import { nextSort, tableStateReducer } from './table-state.ts';
+import type { TableFilter, TableSort, TableState } from './table-state.ts';
+
+/** Spec section 9: table filter inputs settle for 1000 ms before they apply. */
+export const TABLE_DEBOUNCE_MS = 1000;
+
+export interface TableStateOptions {
+  /** Rows per page, e.g. 25 for the client library's projects (spec section 9). */
+  perPage: number;
+  debounceMs?: number;
+  initialSort?: TableSort | null;
+  initialFilter?: TableFilter;
+}
+
+export interface TableStateApi {
+  /** The applied state: what a list query asks the server for. */
+  state: TableState;
+  /** What the filter inputs show, ahead of `state.filter` while the debounce runs. */
+  filterInputs: TableFilter;
+  setPage(page: number): void;
+  setPerPage(perPage: number): void;
+  /** A header click: none → asc → desc → none on that column. */
+  toggleSort(key: string): void;
+  setSort(sort: TableSort | null): void;
+  /** Typing in a filter input: applied once the input has been still for debounceMs. */
+  setFilterInput(key: string, value: string): void;
+  /** A choice (select, chip): applied at once. */
+  setFilter(key: string, value: string): void;
+  /** One filter, or without a key all of them, at once. */
+  clearFilter(key?: string): void;
+}
+
+/**
+ * The state of a server-side table (client spec sections 3, 4 and 9): the page resets to 1 on
+ * a sort, filter or page size change, and typed filters wait for the debounce.
+ */
+export function useTableState({
+  perPage,
+  debounceMs = TABLE_DEBOUNCE_MS,
+  initialSort = null,
+  initialFilter = {},
+}: TableStateOptions): TableStateApi {
+  const [state, dispatch] = useReducer(tableStateReducer, {
+    page: 1,
+    perPage,
+    sort: initialSort,
+    filter: initialFilter,
+  });
+  const [filterInputs, setFilterInputs] = useState<TableFilter>(initialFilter);
+
+  // Applies only the inputs that differ from the applied filter, so a settled input whose text
+  // ends where it began does not send the user back to page 1.
+  useEffect(() => {
+    const changed = Object.entries(filterInputs).filter(
+      ([key, value]) => value.trim() !== (state.filter[key] ?? ''),
+    );
+    if (changed.length === 0) return undefined;
+    const timer = setTimeout(() => {
+      for (const [key, value] of changed) dispatch({ type: 'filter', key, value });
+    }, debounceMs);
+    return () => clearTimeout(timer);
+  }, [filterInputs, state.filter, debounceMs]);
+
+  const setFilterInput = useCallback((key: string, value: string) => {
+    setFilterInputs((inputs) => ({ ...inputs, [key]: value }));
+  }, []);
+  const setFilter = useCallback((key: string, value: string) => {
+    setFilterInputs((inputs) => ({ ...inputs, [key]: value }));
+    dispatch({ type: 'filter', key, value });
+  }, []);
+  const clearFilter = useCallback((key?: string) => {
+    setFilterInputs((inputs) =>
+      key === undefined
+        ? {}
+        : Object.fromEntries(Object.entries(inputs).filter(([k]) => k !== key)),
+    );
+    dispatch({ type: 'clearFilter', key });
+  }, []);
+  const toggleSort = useCallback(
+    (key: string) => dispatch({ type: 'sort', sort: nextSort(state.sort, key) }),
+    [state.sort],
+  );
+
+  return {
+    state,
+    filterInputs,
+    setPage: useCallback((page: number) => dispatch({ type: 'page', page }), []),
+    setPerPage: useCallback((size: number) => dispatch({ type: 'perPage', perPage: size }), []),
+    toggleSort,
+    setSort: useCallback((sort: TableSort | null) => dispatch({ type: 'sort', sort }), []),
+    setFilterInput,
+    setFilter,
+    clearFilter,
+  };
+}
