@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   federationName,
+  provideRemoteModuleLoader,
   remoteNames,
   type PortalRoute,
   type RemoteName,
@@ -14,28 +15,41 @@ const entryFor = (remote: RemoteName): { name: string; entry: string } => {
   return { name: federationName(remote), entry: new URL(manifest[remote], location.href).href };
 };
 
-/** Registers every remote from /v3/remotes.json; nothing is fetched until a route needs it. */
-export function registerPortalRemotes(remotes: RemotesManifest): void {
-  manifest = remotes;
-  registerRemotes(remoteNames.map(entryFor));
-}
+const loaded = new Map<string, Promise<unknown>>();
 
-const loaded = new Map<RemoteName, Promise<PortalRoute[]>>();
-
-/** The remote's `./routes`, loaded once; a failed load is forgotten so a retry fetches anew. */
-export function loadRemoteRoutes(remote: RemoteName): Promise<PortalRoute[]> {
-  const cached = loaded.get(remote);
-  if (cached) return cached;
-  const loading = loadRemote<{ default: PortalRoute[] }>(`${federationName(remote)}/routes`).then(
-    (module) => {
-      if (!module || !Array.isArray(module.default)) throw new Error(`${remote} has no routes`);
-      return module.default;
-    },
-  );
-  loaded.set(remote, loading);
+/**
+ * A module a remote exposes ('./routes' or 'routes'), loaded once; a failed load is forgotten and
+ * the remote registered anew, so a retry fetches its entry again.
+ */
+export function loadRemoteModule<T>(remote: RemoteName, exposedModule: string): Promise<T> {
+  const id = `${federationName(remote)}/${exposedModule.replace(/^\.\//, '')}`;
+  const cached = loaded.get(id);
+  if (cached) return cached as Promise<T>;
+  const loading = loadRemote<T>(id).then((module) => {
+    if (!module) throw new Error(`${remote} does not expose ${exposedModule}`);
+    return module;
+  });
+  loaded.set(id, loading);
   loading.catch(() => {
-    loaded.delete(remote);
+    loaded.delete(id);
     registerRemotes([entryFor(remote)], { force: true });
   });
   return loading;
+}
+
+/**
+ * Registers every remote from /v3/remotes.json, and lets remotes load each other's modules
+ * through @portal/contracts; nothing is fetched until a route or a remote needs it.
+ */
+export function registerPortalRemotes(remotes: RemotesManifest): void {
+  manifest = remotes;
+  registerRemotes(remoteNames.map(entryFor));
+  provideRemoteModuleLoader(loadRemoteModule);
+}
+
+/** The remote's `./routes`. */
+export async function loadRemoteRoutes(remote: RemoteName): Promise<PortalRoute[]> {
+  const module = await loadRemoteModule<{ default: PortalRoute[] }>(remote, './routes');
+  if (!Array.isArray(module.default)) throw new Error(`${remote} has no routes`);
+  return module.default;
 }

@@ -138,7 +138,10 @@ export function MediaOptions({ media, services, currency, onSaved, onChosen }: M
         options={serviceChoices}
         value={serviceId === undefined ? '' : String(serviceId)}
         onChange={(event) => {
-          setServiceId(event.target.value ? Number(event.target.value) : undefined);
+          const next = event.target.value ? Number(event.target.value) : undefined;
+          // The same service chosen again keeps its form and options.
+          if (next === serviceId) return;
+          setServiceId(next);
           setOptions(undefined);
           onChosen(undefined);
         }}

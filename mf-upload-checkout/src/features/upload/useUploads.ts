@@ -28,9 +28,9 @@ let counter = 0;
 /**
  * The upload page's files in flight: each uploads on its own and leaves the list once processed
  * (it is then in the cart); a failed one stays with its error until dismissed. Leaving the page
- * cancels what is still uploading.
+ * cancels what is still uploading. With a projectId the media are created in that project.
  */
-export function useUploads(put: PutBytes = defaultPut) {
+export function useUploads(put: PutBytes = defaultPut, projectId?: number) {
   const dispatch = usePortalDispatch();
   const [rows, setRows] = useState<UploadRow[]>([]);
   const handles = useRef(new Map<string, UploadHandle>());
@@ -85,6 +85,7 @@ export function useUploads(put: PutBytes = defaultPut) {
             size: file.size,
             currency,
             ...(serviceOptions ? { serviceOptions } : {}),
+            ...(projectId ? { projectId } : {}),
           },
           api,
           put,
@@ -103,7 +104,7 @@ export function useUploads(put: PutBytes = defaultPut) {
         void handle.done.finally(() => handles.current.delete(row.key)).catch(() => undefined);
       }
     },
-    [api, put],
+    [api, put, projectId],
   );
 
   /** Stops an upload and removes its media; a failed row is just dismissed. */

@@ -1,0 +1,58 @@
+import type { CartView } from '@portal/contracts/cart';
+import type { ProjectView } from '@portal/contracts/library';
+import { Button } from '@portal/ui';
+import { Dialog } from '@portal/ui/dialog';
+import { CartTotals } from '../cart/CartLines.tsx';
+import { projectUploadTexts } from './texts.ts';
+
+interface ProjectUploadConfirmationProps {
+  project: ProjectView;
+  cart: CartView;
+  confirming: boolean;
+  /** Cancel: back to the upload step. */
+  onBack: () => void;
+  onConfirm: () => void;
+  /** Closing goes up two levels: the whole upload-to-project dialog closes. */
+  onClose: () => void;
+}
+
+/** Upload confirmation (client spec section 2): what is ordered, and on which account. */
+export function ProjectUploadConfirmation({
+  project,
+  cart,
+  confirming,
+  onBack,
+  onConfirm,
+  onClose,
+}: ProjectUploadConfirmationProps) {
+  const count = cart.mediaList.length;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={projectUploadTexts.confirmationTitle}
+      description={`${count} ${count === 1 ? 'file' : 'files'} will be added to ${project.title} and ordered on your business account.`}
+      size="sm"
+      dismissible={!confirming}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onBack} disabled={confirming}>
+            Cancel
+          </Button>
+          <Button
+            variant="primary"
+            loading={confirming}
+            loadingLabel="Ordering"
+            onClick={onConfirm}
+          >
+            Confirm
+          </Button>
+        </>
+      }
+    >
+      <CartTotals cart={cart} busy={confirming} />
+    </Dialog>
+  );
+}

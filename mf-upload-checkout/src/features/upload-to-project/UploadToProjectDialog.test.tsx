@@ -1,0 +1,298 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Role, selectNotifications } from '@portal/contracts';
+import type { CartView, Media } from '@portal/contracts/cart';
+import type { ProjectView } from '@portal/contracts/library';
+import {
+  json,
+  renderRoutes,
+  testService,
+  testUser,
+  type FakeServer,
+} from '@portal/contracts/testing';
+import type { PutBytes } from '../upload/transport.ts';
+import UploadToProjectDialog from './UploadToProjectDialog.tsx';
+
+const project: ProjectView = {
+  id: 9,
+  shortId: 'P-0009',
+  title: 'Board meetings',
+  status: 'active',
+  ownerId: 4,
+  ownerName: 'Ada Lovelace',
+  company: null,
+  deadline: null,
+  mediaDue: null,
+  poNumber: null,
+  duplicateOnCompletion: false,
+  createdAt: 0,
+  mediaCount: 0,
+  access: 'owner',
+};
+
+const options = {
+  id: 1,
+  turnaround: 604800,
+  speakers: '1',
+  timestamps: 'none',
+  priceCalculationElements: {},
+};
+
+const media = (id: number, overrides: Partial<Media> = {}): Media => ({
+  id,
+  projectId: project.id,
+  title: `talk-${id}.mp3`,
+  extension: 'mp3',
+  mime: 'audio/mpeg',
+  size: 2_000,
+  status: 'uploaded',
+  duration: 125,
+  billedDuration: 180,
+  currency: 'GBP',
+  serviceOptions: null,
+  fullPrice: null,
+  price: null,
+  grossPrice: null,
+  partCount: 1,
+  createdAt: 0,
+  ...overrides,
+});
+
+const priced = (id: number, overrides: Partial<Media> = {}) =>
+  media(id, { serviceOptions: options, fullPrice: 300, price: 300, grossPrice: 360, ...overrides });
+
+function cartOf(list: Media[]): CartView {
+  const sum = (key: 'price' | 'grossPrice') => list.reduce((n, m) => n + (m[key] ?? 0), 0);
+  return {
+    id: 77,
+    userId: 4,
+    mediaList: list,
+    reminder: true,
+    currency: 'GBP',
+    coupon: null,
+    totalDuration: list.reduce((n, m) => n + (m.duration ?? 0), 0),
+    totalBilledDuration: list.reduce((n, m) => n + (m.billedDuration ?? 0), 0),
+    totalMediaPriceBeforeDiscount: sum('price'),
+    totalMediaPrice: sum('price'),
+    grossMediaPrice: sum('grossPrice'),
+    totalPrice: sum('price'),
+    grossPrice: sum('grossPrice'),
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+  };
+}
+
+/** The API as the server answers: a cart the handlers change, the upload and the checkout. */
+function installApi(server: FakeServer, start: Media[]) {
+  let cart = start;
+  server.on('GET', '/v1/cart', () =>
+    cart.length === 0 ? json(404, { message: 'Cart not found' }) : json(200, cartOf(cart)),
+  );
+  server.on('GET', '/v1/new-service/guest-services', () => json(200, [testService()]));
+  server.on('POST', '/v1/media', async (request) => {
+    const fields = new URLSearchParams(await request.text());
+    return json(200, media(101, { title: fields.get('title')!, status: 'pending' }));
+  });
+  server.on('GET', '/v1/media/get-presigned-url', () =>
+    json(200, { presignedUrl: '/v1/storage/put' }),
+  );
+  server.on('PUT', '/v1/media/process/101', () => {
+    cart = [...cart, media(101, { title: 'minutes.mp3' })];
+    return json(200, cart.at(-1));
+  });
+  server.on('PUT', '/v1/media/101', () => {
+    cart = cart.map((m) => (m.id === 101 ? priced(101, { title: 'minutes.mp3' }) : m));
+    return json(200, cart.at(-1));
+  });
+  server.on('PUT', '/v1/cart/empty', () => {
+    cart = [];
+    return json(200, cartOf(cart));
+  });
+  server.on('PUT', `/v1/project/assign/${project.id}`, () => {
+    cart = cart.map((m) => ({ ...m, projectId: project.id }));
+    return json(200, project);
+  });
+  server.on('POST', '/v1/payment', () => {
+    cart = [];
+    return json(200, { orderId: 5150 });
+  });
+}
+
+const put: PutBytes = (_url, body, { onProgress }) => {
+  onProgress(body.size);
+  return Promise.resolve('"0123456789abcdef0123456789abcdef"');
+};
+
+function renderDialog(start: Media[] = [], { business = true } = {}) {
+  const onClose = jest.fn();
+  const view = renderRoutes(
+    [
+      {
+        path: 'library/my',
+        element: <UploadToProjectDialog project={project} onClose={onClose} put={put} />,
+      },
+      { path: 'fileupload/payment', element: <h1>Checkout</h1> },
+    ],
+    {
+      path: '/library/my',
+      signedInAs: testUser(Role.CLIENT, { isBusinessAccount: business, currency: 'GBP' }),
+      handlers: (server) => installApi(server, start),
+    },
+  );
+  return { ...view, onClose };
+}
+
+const user = () => userEvent.setup({ applyAccept: false });
+const requestsTo = (server: FakeServer, method: string, path: string) =>
+  server.requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
+const proceed = () => screen.getByRole('button', { name: 'Proceed' });
+
+async function chooseOptions() {
+  await user().selectOptions(
+    await screen.findByRole('combobox', { name: /Type of transcription/ }),
+    'Intelligent Verbatim',
+  );
+  await user().selectOptions(screen.getByRole('combobox', { name: /Turnaround/ }), '7 days');
+  await user().selectOptions(screen.getByRole('combobox', { name: /Speakers/ }), '1 Speaker');
+}
+
+describe('upload to project', () => {
+  beforeEach(() => {
+    delete (window as { dataLayer?: unknown }).dataLayer;
+  });
+
+  it('names the project and its owner, uploads into the project, then offers the service', async () => {
+    const { server } = renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Upload to project' });
+    expect(dialog).toHaveAccessibleDescription('Board meetings by Ada Lovelace');
+    const picker = await screen.findByLabelText(/Choose files/);
+    expect(screen.queryByRole('combobox', { name: /Type of transcription/ })).toBeNull();
+    expect(proceed()).toBeDisabled();
+
+    await user().upload(picker, [new File([new Uint8Array(2_000)], 'minutes.mp3')]);
+    expect(await screen.findByText('minutes.mp3')).toBeVisible();
+    const created = new URLSearchParams(await requestsTo(server, 'POST', '/v1/media')[0]!.text());
+    expect(created.get('project_id')).toBe('9');
+    const pick = await screen.findByRole('combobox', { name: /Type of transcription/ });
+    expect(
+      within(pick)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Not selected', 'Intelligent Verbatim']);
+    expect(proceed()).toBeDisabled();
+  });
+
+  it('saves the options, then Proceed asks for confirmation and Confirm orders into the project', async () => {
+    const { server, store, onClose } = renderDialog([media(101, { title: 'minutes.mp3' })]);
+    await chooseOptions();
+    await waitFor(() => expect(proceed()).toBeEnabled(), { timeout: 2000 });
+    expect(requestsTo(server, 'PUT', '/v1/media/101')).toHaveLength(1);
+    expect(screen.getByText('Total £3.00 ex. VAT')).toBeVisible();
+
+    await user().click(proceed());
+    const confirmation = await screen.findByRole('dialog', { name: 'Upload confirmation' });
+    await user().click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    await user().click(await screen.findByRole('button', { name: 'Proceed' }));
+    await user().click(await screen.findByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const payment = requestsTo(server, 'POST', '/v1/payment')[0]!;
+    expect(await payment.text()).toBe('provider=business_account&order_id=77');
+    const layer = (window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer!;
+    expect(layer.map((event) => event.event)).toEqual(['ec-transaction', 'ga-purchase-event']);
+    expect(selectNotifications(store.getState()).map((n) => [n.type, n.title])).toEqual([
+      ['success', '1 media file(s) added to your project'],
+    ]);
+  });
+
+  it('keeps the confirmation open with the server words when the checkout fails', async () => {
+    const { server, store, onClose } = renderDialog([priced(101)]);
+    server.on('POST', '/v1/payment', () =>
+      json(422, { message: 'Invalid', errors: [{ message: 'Your business account is on hold' }] }),
+    );
+    await chooseOptions();
+    await waitFor(() => expect(proceed()).toBeEnabled(), { timeout: 2000 });
+    await user().click(proceed());
+    await user().click(await screen.findByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() =>
+      expect(selectNotifications(store.getState())[0]).toMatchObject({
+        type: 'error',
+        title: 'Checking out with business account failed',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closing the confirmation closes the whole dialog', async () => {
+    const { onClose } = renderDialog([priced(101)]);
+    await chooseOptions();
+    await waitFor(() => expect(proceed()).toBeEnabled(), { timeout: 2000 });
+    await user().click(proceed());
+    const confirmation = await screen.findByRole('dialog', { name: 'Upload confirmation' });
+    await user().click(within(confirmation).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('sends a client without a business account to pay by card, with the project', async () => {
+    const { location, onClose } = renderDialog([priced(101)], { business: false });
+    await chooseOptions();
+    await waitFor(() => expect(proceed()).toBeEnabled(), { timeout: 2000 });
+    await user().click(proceed());
+    expect(onClose).toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeVisible();
+    expect(location().pathname + location().search).toBe('/fileupload/payment?projectId=9');
+  });
+
+  it('offers Proceed for files whose options were saved before, until the service is unset', async () => {
+    renderDialog([priced(101)]);
+    await waitFor(() => expect(proceed()).toBeEnabled());
+    await user().selectOptions(
+      screen.getByRole('combobox', { name: /Type of transcription/ }),
+      'Not selected',
+    );
+    expect(proceed()).toBeDisabled();
+  });
+
+  it('clears the service when the last file is removed', async () => {
+    renderDialog([priced(101)]);
+    await screen.findByRole('combobox', { name: /Type of transcription/ });
+    await user().click(screen.getByRole('button', { name: 'Remove talk-101.mp3' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('combobox', { name: /Type of transcription/ })).toBeNull(),
+    );
+  });
+
+  describe('Warning, when the cart holds files of another project or none', () => {
+    const foreign = [media(1, { projectId: 3 }), media(2, { projectId: null })];
+
+    it('lists them; Delete files empties the cart, then goes to upload', async () => {
+      const { server } = renderDialog(foreign);
+      const warning = await screen.findByRole('dialog', { name: 'Warning' });
+      expect(
+        within(warning)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['talk-1.mp3', 'talk-2.mp3']);
+      await user().click(within(warning).getByRole('button', { name: 'Delete files' }));
+      expect(await screen.findByRole('dialog', { name: 'Upload to project' })).toBeVisible();
+      expect(requestsTo(server, 'PUT', '/v1/cart/empty')).toHaveLength(1);
+    });
+
+    it('Upload into this project moves them in, then goes to upload', async () => {
+      const { server } = renderDialog(foreign);
+      await user().click(await screen.findByRole('button', { name: 'Upload into this project' }));
+      expect(await screen.findByRole('dialog', { name: 'Upload to project' })).toBeVisible();
+      const assign = requestsTo(server, 'PUT', '/v1/project/assign/9')[0]!;
+      expect(decodeURIComponent(await assign.text())).toBe('media_list[]=1&media_list[]=2');
+      expect(screen.getByRole('button', { name: 'Remove talk-1.mp3' })).toBeVisible();
+    });
+
+    it('Cancel closes the dialog', async () => {
+      const { onClose } = renderDialog(foreign);
+      await user().click(await screen.findByRole('button', { name: 'Cancel' }));
+      expect(onClose).toHaveBeenCalled();
+    });
+  });
+});

@@ -1,0 +1,156 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useGetProfileQuery, type UploadToProjectDialogProps } from '@portal/contracts';
+import { formatMoney, type ServiceOptions } from '@portal/contracts/services';
+import { Button, ErrorState, Skeleton } from '@portal/ui';
+import { Dialog } from '@portal/ui/dialog';
+import { CartLines } from '../cart/CartLines.tsx';
+import { useQuoteCurrency } from '../quote/useQuoteCurrency.ts';
+import { useUploadableServices } from '../service-options/useUploadableServices.ts';
+import { AddFiles } from '../upload/AddFiles.tsx';
+import { MediaOptions } from '../upload/MediaOptions.tsx';
+import type { PutBytes } from '../upload/transport.ts';
+import { hasOptions, useCartUploads } from '../upload/useCartUploads.ts';
+import { ProjectUploadConfirmation } from './ProjectUploadConfirmation.tsx';
+import { ProjectWarning } from './ProjectWarning.tsx';
+import { projectUploadTexts } from './texts.ts';
+import { useProjectCheckout } from './useProjectCheckout.ts';
+import './upload-to-project.css';
+
+/**
+ * Upload to project (client spec sections 2 and 4), exposed to the client library as
+ * mf_upload_checkout/UploadToProjectDialog. Files upload straight into the project and land in
+ * the cart; once there is a file a service can be chosen, then its options, saved 300 ms after
+ * each change. Proceed asks for the Upload confirmation, whose Confirm orders the cart on the
+ * business account. A client without one pays by card on the payment page instead, the files
+ * already being in the project. A cart holding another project's files asks first (Warning).
+ */
+export default function UploadToProjectDialog({
+  project,
+  onClose,
+  put,
+}: UploadToProjectDialogProps & { put?: PutBytes }) {
+  const navigate = useNavigate();
+  const formatsId = useId();
+  const profile = useGetProfileQuery();
+  const user = profile.data;
+  const { services, uploadable } = useUploadableServices();
+  const preferred = useQuoteCurrency(user).currency;
+  const files = useCartUploads({ preferredCurrency: preferred, put, projectId: project.id });
+  const { cart, currency, media, uploads } = files;
+  const [confirming, setConfirming] = useState(false);
+  // What the options form last said: complete, incomplete, or nothing yet (a reopened dialog,
+  // whose files keep the options saved before).
+  const [formComplete, setFormComplete] = useState<boolean>();
+  const choose = (options: ServiceOptions | undefined) => {
+    files.setChosen(options);
+    setFormComplete(options !== undefined);
+  };
+  const checkout = useProjectCheckout({
+    project,
+    user,
+    services: services.data,
+    refetchServices: () => void services.refetch(),
+  });
+
+  const others = media.filter((m) => m.projectId !== project.id);
+  const ready =
+    (cart.data?.totalDuration ?? 0) > 0 &&
+    uploads.inProgress === 0 &&
+    formComplete !== false &&
+    media.every((m) => hasOptions(m) && m.price !== null);
+
+  const proceed = () => {
+    if (user?.isBusinessAccount) {
+      setConfirming(true);
+      return;
+    }
+    onClose();
+    void navigate(`/fileupload/payment?projectId=${project.id}`);
+  };
+
+  const confirm = async () => {
+    if (cart.data && (await checkout.confirm(cart.data))) onClose();
+  };
+
+  if (cart.data && others.length > 0)
+    return <ProjectWarning project={project} others={others} onCancel={onClose} />;
+  if (confirming && cart.data)
+    return (
+      <ProjectUploadConfirmation
+        project={project}
+        cart={cart.data}
+        confirming={checkout.confirming}
+        onBack={() => setConfirming(false)}
+        onConfirm={() => void confirm()}
+        onClose={onClose}
+      />
+    );
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={projectUploadTexts.title}
+      description={projectUploadTexts.subtitle(project.title, project.ownerName)}
+      size="lg"
+      actions={
+        <>
+          {cart.data && cart.data.mediaList.length > 0 && (
+            <p className="project-upload__total ui-tabular-nums" aria-live="polite">
+              Total {formatMoney(cart.data.totalPrice, currency)} ex. VAT
+            </p>
+          )}
+          <Button variant="primary" disabled={!ready || profile.isLoading} onClick={proceed}>
+            Proceed
+          </Button>
+        </>
+      }
+    >
+      {cart.isLoading ? (
+        <div role="status" aria-busy="true" aria-label="Loading your cart">
+          <Skeleton variant="block" height={160} />
+        </div>
+      ) : cart.isError ? (
+        <ErrorState message="We could not load your cart." onRetry={() => void cart.refetch()} />
+      ) : (
+        <div className="project-upload">
+          <div>
+            <AddFiles files={files} formatsId={formatsId} />
+          </div>
+          {media.length > 0 && (
+            <>
+              <CartLines
+                cart={cart.data!}
+                services={uploadable}
+                onRemove={(item) => {
+                  // The service is cleared with the last file (client spec section 4).
+                  if (media.length === 1) choose(undefined);
+                  void files.remove(item);
+                }}
+                removing={files.removing}
+              />
+              {uploadable.length > 0 ? (
+                <MediaOptions
+                  media={media}
+                  services={uploadable}
+                  currency={currency}
+                  onSaved={files.refetchCart}
+                  onChosen={choose}
+                />
+              ) : (
+                <p className="ui-text-muted">
+                  {services.isLoading
+                    ? 'Loading our services…'
+                    : 'We could not load our transcription services. Please reload the page.'}
+                </p>
+              )}
+            </>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { notify, usePortalDispatch, type ApiError, type User } from '@portal/contracts';
+import {
+  ANALYTICS,
+  checkoutTexts,
+  purchaseEvents,
+  pushToDataLayer,
+  useCheckoutMutation,
+  type CartView,
+} from '@portal/contracts/cart';
+import { projectsApi, type ProjectView } from '@portal/contracts/library';
+import type { TranscriptionService } from '@portal/contracts/services';
+import { projectUploadTexts } from './texts.ts';
+
+interface ProjectCheckoutOptions {
+  project: ProjectView;
+  user: User | undefined;
+  services: TranscriptionService[] | undefined;
+  /** After a failure: the services are fetched again, as the payment page does. */
+  refetchServices: () => void;
+}
+
+/**
+ * Confirm in the upload-to-project dialog (client spec section 4): business-account checkout of
+ * the cart, whose files already carry the project (created in it, or moved in by the Warning);
+ * then the analytics events, the project's lists refreshed and the success message. A failure
+ * shows the server's words, as on the payment page.
+ */
+export function useProjectCheckout({
+  project,
+  user,
+  services,
+  refetchServices,
+}: ProjectCheckoutOptions) {
+  const dispatch = usePortalDispatch();
+  const [checkout, state] = useCheckoutMutation();
+  const serviceNames = useMemo(
+    () => Object.fromEntries((services ?? []).map((s) => [s.id, s.name])),
+    [services],
+  );
+
+  /** True once the order is placed. */
+  const confirm = async (cart: CartView): Promise<boolean> => {
+    if (cart.id === null) return false;
+    const result = await checkout({ provider: 'business_account', orderId: cart.id });
+    if (result.error) {
+      const error = result.error as ApiError;
+      dispatch(
+        notify({
+          type: 'error',
+          title: checkoutTexts.businessCheckoutFailed,
+          desc: error.items.map((item) => item.message).join(' ') || checkoutTexts.contactUs,
+        }),
+      );
+      refetchServices();
+      return false;
+    }
+    pushToDataLayer(
+      purchaseEvents({
+        orderId: result.data.orderId,
+        cart,
+        currency: user?.currency ?? cart.currency,
+        serviceNames,
+        affiliation: ANALYTICS.businessAffiliation,
+      }),
+    );
+    dispatch(
+      projectsApi.util.invalidateTags([
+        { type: 'Project', id: project.id },
+        { type: 'Project', id: 'LIST' },
+        { type: 'ProjectMedia', id: project.id },
+      ]),
+    );
+    dispatch(notify({ type: 'success', title: projectUploadTexts.added(cart.mediaList.length) }));
+    return true;
+  };
+
+  return { confirm, confirming: state.isLoading };
+}

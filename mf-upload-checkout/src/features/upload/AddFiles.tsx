@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { CART_LIMIT } from '@portal/contracts';
+import { checkoutTexts, uploadTexts } from '@portal/contracts/cart';
+import { InfoIcon, WarningIcon } from '@portal/ui';
+import { FileDrop } from './FileDrop.tsx';
+import { UploadRows } from './UploadRows.tsx';
+import type { useCartUploads } from './useCartUploads.ts';
+import './upload.css';
+
+type CartUploads = ReturnType<typeof useCartUploads>;
+
+/**
+ * Adding files (client spec section 4, step 1): the drop zone, the accepted formats, the format
+ * and cart-limit notices, and each upload's progress with its cancel.
+ */
+export function AddFiles({
+  files,
+  formatsId,
+}: {
+  files: Pick<CartUploads, 'addFiles' | 'inCart' | 'notices' | 'uploads' | 'now'>;
+  /** Id of the formats note, unique on the page. */
+  formatsId: string;
+}) {
+  const full = files.inCart >= CART_LIMIT;
+  return (
+    <>
+      <FileDrop onFiles={files.addFiles} disabled={full} describedBy={formatsId} />
+      <p id={formatsId} className="upload-formats ui-text-muted">
+        <InfoIcon size="1em" />
+        <span>Audio and video files, up to {CART_LIMIT} per transaction.</span>
+      </p>
+      <div aria-live="polite">
+        {files.notices.unsupported.length > 0 && (
+          <Notice>
+            <strong>{uploadTexts.unsupportedFormat}</strong>: {files.notices.unsupported.join(', ')}
+            . {uploadTexts.supportedFormats}
+          </Notice>
+        )}
+        {(files.notices.limitReached || full) && <Notice>{checkoutTexts.cartLimitReached}</Notice>}
+      </div>
+      <UploadRows rows={files.uploads.rows} now={files.now} onCancel={files.uploads.cancel} />
+    </>
+  );
+}
+
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <p className="upload-notice" role="alert">
+      <WarningIcon size="1em" />
+      <span>{children}</span>
+    </p>
+  );
+}

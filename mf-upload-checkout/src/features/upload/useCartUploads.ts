@@ -1,0 +1,137 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  DEBOUNCE,
+  notify,
+  usePortalDispatch,
+  type ApiError,
+  type Currency,
+} from '@portal/contracts';
+import {
+  checkoutTexts,
+  useEmptyCartMutation,
+  useGetCartQuery,
+  useUpdateCartMutation,
+  type CartView,
+} from '@portal/contracts/cart';
+import type { ServiceOptions } from '@portal/contracts/services';
+import { selectFiles } from './select-files.ts';
+import type { PutBytes } from './transport.ts';
+import { useUploads } from './useUploads.ts';
+
+export type CartMedia = CartView['mediaList'][number];
+
+export interface UploadNotices {
+  /** Names of files refused for their format. */
+  unsupported: string[];
+  limitReached: boolean;
+}
+
+/** A media with the options the checkout needs: a service, a turnaround and the speakers. */
+export const hasOptions = (media: CartMedia): boolean => {
+  const options = media.serviceOptions as { turnaround?: unknown; speakers?: unknown } | null;
+  return Boolean(options?.turnaround && options.speakers);
+};
+
+/** Runs `run` once calls pause for `ms`. */
+function useDebounced(run: () => void, ms: number) {
+  const latest = useRef(run);
+  useEffect(() => {
+    latest.current = run;
+  });
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useMemo(
+    () => () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => latest.current(), ms);
+    },
+    [ms],
+  );
+}
+
+/** A clock for the estimated times to completion, ticking while anything uploads. */
+function useNow(active: boolean) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+interface CartUploadsOptions {
+  /** The currency of a cart not started yet. */
+  preferredCurrency: Currency;
+  put?: PutBytes;
+  /** Files go straight into this project (the upload-to-project dialog). */
+  projectId?: number;
+}
+
+/**
+ * The files of the upload page and of the upload-to-project dialog: the cart, the uploads on
+ * their way into it (within the cart limit and the format whitelist), removing a file, and the
+ * options chosen last, which files added later start with.
+ */
+export function useCartUploads({ preferredCurrency, put, projectId }: CartUploadsOptions) {
+  const dispatch = usePortalDispatch();
+  const cart = useGetCartQuery();
+  const currency = cart.data?.currency ?? preferredCurrency;
+  const uploads = useUploads(put, projectId);
+  const [notices, setNotices] = useState<UploadNotices>({ unsupported: [], limitReached: false });
+  const [chosen, setChosen] = useState<ServiceOptions>();
+  const [updateCart] = useUpdateCartMutation();
+  const [emptyCart] = useEmptyCartMutation();
+  const [removing, setRemoving] = useState<number>();
+  // Prices change with the options: the totals are fetched again DEBOUNCE.cartRecalculation
+  // (300 ms) after the last save.
+  const refetchCart = useDebounced(() => void cart.refetch(), DEBOUNCE.cartRecalculation);
+  const now = useNow(uploads.inProgress > 0);
+
+  const media = cart.data?.mediaList ?? [];
+  const inCart = media.length + uploads.inProgress;
+
+  const addFiles = (files: File[]) => {
+    if (files.length === 0) return;
+    const selection = selectFiles(files, inCart);
+    setNotices({
+      unsupported: selection.unsupported.map((file) => file.name),
+      limitReached: selection.overLimit.length > 0,
+    });
+    if (selection.accepted.length > 0) uploads.add(selection.accepted, currency, chosen);
+  };
+
+  const remove = async (item: CartMedia) => {
+    setRemoving(item.id);
+    // Taking out the last file empties the cart (client spec section 4).
+    const result =
+      media.length <= 1
+        ? await emptyCart()
+        : await updateCart({ mediaList: media.filter((m) => m.id !== item.id).map((m) => m.id) });
+    setRemoving(undefined);
+    if (result.error)
+      dispatch(
+        notify({
+          type: 'error',
+          title: 'We had a problem updating your cart',
+          desc: (result.error as ApiError).items[0]?.message ?? checkoutTexts.contactUs,
+        }),
+      );
+  };
+
+  return {
+    cart,
+    currency,
+    media,
+    inCart,
+    uploads,
+    notices,
+    now,
+    addFiles,
+    remove,
+    removing,
+    chosen,
+    setChosen,
+    refetchCart,
+  };
+}
