@@ -10,6 +10,8 @@ export interface CreateMediaRequest {
   size: number;
   currency: Currency;
   serviceOptions?: ServiceOptions;
+  /** Uploads straight into a project the caller may upload to (the upload-to-project dialog). */
+  projectId?: number;
 }
 
 export interface UploadedPart {

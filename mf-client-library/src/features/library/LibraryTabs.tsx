@@ -1,0 +1,25 @@
+import { NavLink } from 'react-router';
+import type { LibraryType } from '@portal/contracts/library';
+import { libraryTypes } from './project-query.ts';
+import './library.css';
+
+/** Each tab lists the projects reached one way (client spec section 6, library tab mapping). */
+export const libraryTabLabels: Record<LibraryType, string> = {
+  my: 'My projects',
+  'transcript-only': 'Transcript only',
+  'upload-only': 'Upload only',
+  'full-access': 'Full access',
+};
+
+/** The library's tabs, as links: each tab has its own address, /v3/library/{type}. */
+export function LibraryTabs() {
+  return (
+    <nav className="library-tabs" aria-label="Library">
+      {libraryTypes.map((type) => (
+        <NavLink key={type} to={`/library/${type}`} className="library-tabs__tab">
+          {libraryTabLabels[type]}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,159 @@
+import { Suspense, lazy, useState, type ComponentType } from 'react';
+import {
+  errorTexts,
+  loadRemoteModule,
+  notify,
+  selectFeatureFlags,
+  usePortalDispatch,
+  usePortalSelector,
+  type UploadToProjectDialogProps,
+} from '@portal/contracts';
+import {
+  PROJECT_PAGE_SIZE,
+  useGetProjectsQuery,
+  type LibraryType,
+  type ProjectView,
+} from '@portal/contracts/library';
+import { Button, EmptyState } from '@portal/ui';
+import { DataTable, Paginator, useTableState } from '@portal/ui/table';
+import { ProjectMediaPanel } from '../project-media/ProjectMediaPanel.tsx';
+import { failureText, projectTexts } from '../project-dialogs/project-texts.ts';
+import { DialogBoundary } from './DialogBoundary.tsx';
+import type { ProjectDialogKind } from './ProjectActions.tsx';
+import { ProjectFilters } from './ProjectFilters.tsx';
+import { libraryTabLabels } from './LibraryTabs.tsx';
+import { projectColumns } from './project-columns.tsx';
+import { projectListQuery } from './project-query.ts';
+import './library.css';
+
+type ProjectDialog = ComponentType<{ project: ProjectView; onClose(): void }>;
+
+// Each dialog is its own chunk, fetched when first opened. Upload is mf-upload-checkout's own
+// dialog, loaded through federation: the library has no copy of the upload flow.
+const dialogs: Record<ProjectDialogKind, ProjectDialog> = {
+  info: lazy(() => import('../project-dialogs/ProjectInfoDialog.tsx')),
+  share: lazy(() => import('../project-dialogs/ShareProjectDialog.tsx')),
+  download: lazy(() => import('../project-dialogs/BulkDownloadDialog.tsx')),
+  duplicate: lazy(() => import('../project-dialogs/DuplicateProjectDialog.tsx')),
+  delete: lazy(() => import('../project-dialogs/DeleteProjectDialog.tsx')),
+  upload: lazy(() =>
+    loadRemoteModule<{ default: ComponentType<UploadToProjectDialogProps> }>(
+      'mf-upload-checkout',
+      './UploadToProjectDialog',
+    ),
+  ),
+};
+
+const emptyTexts: Record<LibraryType, { title: string; text: string }> = {
+  my: {
+    title: 'No projects yet',
+    text: 'Create a project to keep related recordings and their transcripts together.',
+  },
+  'transcript-only': {
+    title: 'No projects shared for transcripts',
+    text: 'Projects shared with you to read their transcripts appear here.',
+  },
+  'upload-only': {
+    title: 'No projects shared for uploads',
+    text: 'Projects shared with you to upload recordings to appear here.',
+  },
+  'full-access': {
+    title: 'No projects shared with full access',
+    text: 'Projects shared with you with full access appear here.',
+  },
+};
+
+/**
+ * One library tab: its projects (25 a page, filtered and sorted on the server), each row
+ * expanding to the project's media, and the project dialogs.
+ */
+export function ProjectLibrary({ type, onCreate }: { type: LibraryType; onCreate(): void }) {
+  const dispatch = usePortalDispatch();
+  const flags = usePortalSelector(selectFeatureFlags);
+  const table = useTableState({ perPage: PROJECT_PAGE_SIZE });
+  const projects = useGetProjectsQuery(projectListQuery(type, table.state));
+  const [open, setOpen] = useState<{ kind: ProjectDialogKind; project: ProjectView } | null>(null);
+
+  const columns = projectColumns(
+    (project, kind) => setOpen({ kind, project }),
+    flags.clientLibraryBulkDownload,
+  );
+  const filtered = Object.keys(table.state.filter).length > 0;
+  const Open = open ? dialogs[open.kind] : null;
+  const close = () => setOpen(null);
+
+  return (
+    <>
+      {/* Names the tab's content for heading navigation; the media inside rows use h3. */}
+      <h2 className="ui-visually-hidden">{libraryTabLabels[type]}</h2>
+      <ProjectFilters table={table} />
+      <DataTable
+        label="Projects"
+        columns={columns}
+        rows={projects.data?.result}
+        getRowId={(project) => project.id}
+        loading={projects.isFetching}
+        error={
+          projects.isError && (
+            <>
+              <strong>{projectTexts.projectsLoadFailed}.</strong> {failureText(projects.error)}
+            </>
+          )
+        }
+        onRetry={() => void projects.refetch()}
+        sort={table.state.sort}
+        onSortClick={table.toggleSort}
+        renderExpanded={(project) => <ProjectMediaPanel project={project} />}
+        expandLabel={(project) => `Show the media of ${project.title}`}
+        empty={
+          filtered ? (
+            <EmptyState
+              headingLevel={2}
+              title="No projects match these filters"
+              text="Try other words, or clear the filters to see every project."
+              action={
+                <Button variant="secondary" onClick={() => table.clearFilter()}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              headingLevel={2}
+              {...emptyTexts[type]}
+              action={
+                type === 'my' ? <Button onClick={onCreate}>Create project</Button> : undefined
+              }
+            />
+          )
+        }
+      />
+      <Paginator
+        label="Pages of projects"
+        page={table.state.page}
+        perPage={table.state.perPage}
+        total={projects.data?.total ?? 0}
+        onPageChange={table.setPage}
+      />
+      {Open && open && (
+        <DialogBoundary
+          key={`${open.kind}-${open.project.id}`}
+          onFailure={(error) => {
+            close();
+            dispatch(
+              notify({
+                type: 'error',
+                title: errorTexts.somethingWentWrong,
+                desc: failureText(error),
+              }),
+            );
+          }}
+        >
+          <Suspense fallback={null}>
+            <Open project={open.project} onClose={close} />
+          </Suspense>
+        </DialogBoundary>
+      )}
+    </>
+  );
+}

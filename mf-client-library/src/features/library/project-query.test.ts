@@ -1,0 +1,25 @@
+import { projectListQuery } from './project-query.ts';
+
+const state = { page: 2, perPage: 25, sort: null, filter: {} };
+
+it('asks for the projects of the tab: my → owner, transcript-only → read, …', () => {
+  expect(projectListQuery('my', state)).toEqual({ page: 2, pageSize: 25, typesAllowed: ['owner'] });
+  expect(projectListQuery('transcript-only', state).typesAllowed).toEqual(['read']);
+  expect(projectListQuery('upload-only', state).typesAllowed).toEqual(['write']);
+  expect(projectListQuery('full-access', state).typesAllowed).toEqual(['full']);
+});
+
+it('sends the filters, Completed with the statuses shown as completed, and the sort', () => {
+  const query = projectListQuery('my', {
+    ...state,
+    sort: { key: 'ownerName', value: 'desc' },
+    filter: { title: 'Board', company: 'Acme', status: 'completed' },
+  });
+  expect(query).toMatchObject({
+    title: 'Board',
+    company: 'Acme',
+    status: ['completed', 'pending', 'special'],
+    sort: 'ownerName',
+    order: 'desc',
+  });
+});

@@ -1,0 +1,50 @@
+import type { DisplayedProjectStatus } from '@portal/contracts/library';
+import {
+  libraryTypesAllowed,
+  storedProjectStatuses,
+  type LibraryType,
+  type ProjectListQuery,
+  type ProjectSortKey,
+} from '@portal/contracts/library';
+import type { TableState } from '@portal/ui/table';
+
+export const libraryTypes: readonly LibraryType[] = [
+  'my',
+  'transcript-only',
+  'upload-only',
+  'full-access',
+];
+
+export const isLibraryType = (value: string | undefined): value is LibraryType =>
+  (libraryTypes as readonly (string | undefined)[]).includes(value);
+
+/** The project filters of the client library (client spec section 2). */
+export const textFilters = ['title', 'shortId', 'ownerName', 'company'] as const;
+
+/** The statuses a client can filter on: those the display rule shows. */
+export const statusFilterOptions: { value: DisplayedProjectStatus; label: string }[] = [
+  { value: 'active', label: 'Active' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'invoiced', label: 'Invoiced' },
+];
+
+const isShownStatus = (value: string | undefined): value is DisplayedProjectStatus =>
+  statusFilterOptions.some((option) => option.value === value);
+
+/** GET /v1/project's query for a library tab and its table state. */
+export function projectListQuery(type: LibraryType, state: TableState): ProjectListQuery {
+  const { page, perPage, sort, filter } = state;
+  const query: ProjectListQuery = {
+    page,
+    pageSize: perPage,
+    typesAllowed: [libraryTypesAllowed[type]],
+  };
+  for (const key of textFilters) if (filter[key]) query[key] = filter[key];
+  // Completed also finds the pending and special projects shown as completed.
+  if (isShownStatus(filter.status)) query.status = storedProjectStatuses(filter.status);
+  if (sort) {
+    query.sort = sort.key as ProjectSortKey;
+    query.order = sort.value;
+  }
+  return query;
+}

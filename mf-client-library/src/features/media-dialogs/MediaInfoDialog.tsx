@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { useGetMediaInfoQuery, type ProjectMediaView } from '@portal/contracts/library';
+import { useGetGuestServicesQuery, type TranscriptionService } from '@portal/contracts/services';
+import { ErrorState, Skeleton, StatusChip } from '@portal/ui';
+import { Dialog } from '@portal/ui/dialog';
+import {
+  formatBilledDuration,
+  formatCreated,
+  formatDuration,
+  mediaStatusText,
+  mediaStatusTone,
+} from '../project-media/media-format.ts';
+import { DetailList } from './DetailList.tsx';
+import { failureText, mediaTexts } from './media-texts.ts';
+import './media-dialogs.css';
+
+interface MediaInfoDialogProps {
+  media: ProjectMediaView;
+  onClose: () => void;
+}
+
+/** The media's details, read fresh from GET /v1/media/{id}. */
+export default function MediaInfoDialog({ media, onClose }: MediaInfoDialogProps) {
+  const info = useGetMediaInfoQuery(media.id);
+  const services = useGetGuestServicesQuery();
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Media info">
+      {info.isLoading ? (
+        <div role="status" aria-busy="true" aria-label="Loading the media info">
+          <Skeleton lines={6} />
+        </div>
+      ) : info.isError || !info.data ? (
+        <ErrorState
+          title={mediaTexts.infoLoadFailed}
+          headingLevel={3}
+          message={failureText(info.error)}
+          onRetry={() => void info.refetch()}
+          retrying={info.isFetching}
+        />
+      ) : (
+        <MediaDetails media={info.data} services={services.data} />
+      )}
+    </Dialog>
+  );
+}
+
+function MediaDetails({
+  media,
+  services,
+}: {
+  media: ProjectMediaView;
+  services: TranscriptionService[] | undefined;
+}) {
+  const rows: [string, ReactNode][] = [
+    ['Title', media.title],
+    ['Duration', formatDuration(media.duration)],
+    ['Billed duration', formatBilledDuration(media.billedDuration)],
+    ['Service', media.serviceName ?? 'Not selected'],
+    ...serviceOptionLabels(media, services),
+    [
+      'Status',
+      <StatusChip key="status" tone={mediaStatusTone(media.status)}>
+        {mediaStatusText(media.status)}
+      </StatusChip>,
+    ],
+    ['Created', formatCreated(media.createdAt)],
+  ];
+  return <DetailList rows={rows} />;
+}
+
+/**
+ * The chosen options in the catalogue's words (a value the catalogue no longer offers is shown
+ * as stored): turnaround, speakers, timestamps, add-ons switched on and the client's comments.
+ */
+function serviceOptionLabels(
+  media: ProjectMediaView,
+  services: TranscriptionService[] | undefined,
+): [string, string][] {
+  const options = media.serviceOptions;
+  if (!options) return [];
+  const service = services?.find((s) => s.id === Number(options.id));
+  const label = (
+    map: keyof Pick<TranscriptionService, 'turnaround' | 'speakers' | 'timestamps'>,
+    value: string | number,
+  ) => service?.[map][String(value)]?.label ?? String(value);
+  const addOns = Object.entries(options.priceCalculationElements ?? {})
+    .filter(([, on]) => on)
+    .map(([name]) => service?.priceCalculationElements[name]?.label ?? name);
+  const pairs: [string, string][] = [
+    ['Turnaround', label('turnaround', options.turnaround)],
+    ['Speakers', label('speakers', options.speakers)],
+  ];
+  if (options.timestamps) pairs.push(['Timestamps', label('timestamps', options.timestamps)]);
+  if (addOns.length > 0) pairs.push(['Add-ons', addOns.join(', ')]);
+  if (options.clientComments) pairs.push(['Comments', options.clientComments]);
+  return pairs;
+}

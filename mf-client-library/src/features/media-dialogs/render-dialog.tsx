@@ -1,0 +1,14 @@
+import type { ReactElement } from 'react';
+import { Role } from '@portal/contracts';
+import { renderRoutes, testUser, type RenderRoutesOptions } from '@portal/contracts/testing';
+
+/** A dialog as the library opens it, for a signed-in client, with the network in `server`. */
+export const renderDialog = (
+  dialog: ReactElement,
+  options: Omit<RenderRoutesOptions, 'path' | 'signedInAs'> = {},
+) =>
+  renderRoutes([{ path: '*', element: dialog }], {
+    path: '/library/my',
+    signedInAs: testUser(Role.CLIENT),
+    ...options,
+  });

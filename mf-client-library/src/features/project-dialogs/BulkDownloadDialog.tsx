@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { notify, usePortalDispatch, type ApiError, type DocumentType } from '@portal/contracts';
+import {
+  BULK_DOWNLOAD_FILE_NAME,
+  bulkDownloadFailureText,
+  downloadFile,
+  projectProductUrl,
+} from '@portal/contracts/library';
+import { Button } from '@portal/ui';
+import { Dialog, DialogClose } from '@portal/ui/dialog';
+import { DocumentTypeField } from '../media-dialogs/DocumentTypeField.tsx';
+import type { ProjectDialogProps } from './project-dialog-props.ts';
+import './project-dialogs.css';
+
+/** The transcripts of a whole project in one format, as a zip (transcripts.zip). */
+export default function BulkDownloadDialog({ project, onClose }: ProjectDialogProps) {
+  const dispatch = usePortalDispatch();
+  const [documentType, setDocumentType] = useState<DocumentType>('DOCX');
+  const [downloading, setDownloading] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await dispatch(
+        downloadFile(projectProductUrl(project.id, documentType), BULK_DOWNLOAD_FILE_NAME),
+      );
+      onClose();
+    } catch (error) {
+      // The format's advice (client spec section 8), with the server's reason when it gave one.
+      const reason = (error as Partial<ApiError>).items?.[0]?.message;
+      dispatch(
+        notify({ type: 'error', title: bulkDownloadFailureText(documentType), desc: reason }),
+      );
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Download transcripts"
+      description={project.title}
+      dismissible={!downloading}
+      actions={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={downloading}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button loading={downloading} loadingLabel="Downloading" onClick={() => void download()}>
+            Download
+          </Button>
+        </>
+      }
+    >
+      <p className="project-dialog__note">
+        Every finished transcript of the project, in one zip file.
+      </p>
+      <DocumentTypeField value={documentType} onChange={setDocumentType} disabled={downloading} />
+    </Dialog>
+  );
+}

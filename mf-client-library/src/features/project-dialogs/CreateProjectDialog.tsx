@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { notify, usePortalDispatch } from '@portal/contracts';
+import { useCreateProjectMutation } from '@portal/contracts/library';
+import { Button } from '@portal/ui';
+import { Dialog } from '@portal/ui/dialog';
+import { FormError, submissionErrors } from '../business-account/form-fields.tsx';
+import { ProjectFields } from './ProjectFields.tsx';
+import { ProjectSummary } from './ProjectSummary.tsx';
+import { emptyProjectForm, toProjectInput, type ProjectFormValues } from './project-form.ts';
+import { failureText, projectTexts } from './project-texts.ts';
+import './project-dialogs.css';
+
+const FORM_ID = 'create-project-form';
+
+/**
+ * A new project in two steps (client spec section 2, creation and confirmation step): the
+ * details, then a summary to confirm before POST /v1/project/create.
+ */
+export default function CreateProjectDialog({ onClose }: { onClose(): void }) {
+  const dispatch = usePortalDispatch();
+  const [createProject, { isLoading }] = useCreateProjectMutation();
+  const [confirming, setConfirming] = useState<ProjectFormValues | null>(null);
+
+  const create = async (values: ProjectFormValues) => {
+    const result = await createProject(toProjectInput(values));
+    if (result.error) {
+      dispatch(
+        notify({
+          type: 'error',
+          title: projectTexts.createFailed,
+          desc: failureText(result.error),
+        }),
+      );
+      // Back to the details: a field the server refused is shown under its field.
+      setConfirming(null);
+      return submissionErrors(result.error, projectTexts.contactUs);
+    }
+    dispatch(notify({ type: 'success', title: projectTexts.created, desc: result.data.title }));
+    onClose();
+    return undefined;
+  };
+
+  return (
+    <Form<ProjectFormValues>
+      initialValues={emptyProjectForm}
+      onSubmit={(values) => (confirming ? create(values) : setConfirming(values))}
+    >
+      {({ handleSubmit, submitError, values }) => (
+        <Dialog
+          open
+          onOpenChange={(open) => !open && onClose()}
+          title={confirming ? 'Confirm the new project' : 'Create project'}
+          description={
+            confirming ? 'Please check the details before the project is created.' : undefined
+          }
+          dismissible={!isLoading}
+          actions={
+            confirming ? (
+              <>
+                <Button
+                  variant="secondary"
+                  disabled={isLoading}
+                  onClick={() => setConfirming(null)}
+                >
+                  Back
+                </Button>
+                <Button type="submit" form={FORM_ID} loading={isLoading} loadingLabel="Creating">
+                  Create project
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button variant="secondary" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" form={FORM_ID}>
+                  Continue
+                </Button>
+              </>
+            )
+          }
+        >
+          <form id={FORM_ID} noValidate onSubmit={(event) => void handleSubmit(event)}>
+            {/* The fields stay mounted under the summary, so a refused field shows its error
+                when the client goes back to it. */}
+            {confirming && <ProjectSummary values={values} />}
+            <div hidden={confirming !== null}>
+              <ProjectFields />
+            </div>
+            <FormError message={submitError} />
+          </form>
+        </Dialog>
+      )}
+    </Form>
+  );
+}

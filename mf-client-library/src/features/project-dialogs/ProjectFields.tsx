@@ -1,0 +1,44 @@
+import { Field } from 'react-final-form';
+import { Checkbox } from '@portal/ui/forms';
+import { FormTextField } from '../business-account/form-fields.tsx';
+import { projectValidators } from './project-form.ts';
+import './project-dialogs.css';
+
+/** The fields of a project's details, inside a react-final-form Form of ProjectFormValues. */
+export function ProjectFields() {
+  return (
+    <div className="project-form">
+      <FormTextField
+        name="title"
+        label="Title"
+        required
+        autoComplete="off"
+        validate={projectValidators.title}
+      />
+      <div className="project-form__row">
+        <FormTextField
+          name="deadline"
+          label="Deadline"
+          type="date"
+          hint="Optional: the day you need the transcripts by."
+        />
+        <FormTextField
+          name="poNumber"
+          label="PO number"
+          autoComplete="off"
+          validate={projectValidators.poNumber}
+          hint="Optional: shown on the invoices of this project."
+        />
+      </div>
+      <Field name="duplicateOnCompletion" type="checkbox">
+        {({ input }) => (
+          <Checkbox
+            {...input}
+            label="Duplicate on completion"
+            hint="A new project with these details starts when this one is completed."
+          />
+        )}
+      </Field>
+    </div>
+  );
+}

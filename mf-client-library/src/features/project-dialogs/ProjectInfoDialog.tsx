@@ -1,0 +1,163 @@
+import { Form } from 'react-final-form';
+import { notify, usePortalDispatch } from '@portal/contracts';
+import {
+  projectStatusLabel,
+  useGetProjectQuery,
+  useUpdateProjectMutation,
+  type ProjectView,
+} from '@portal/contracts/library';
+import { Button, ErrorState, Skeleton } from '@portal/ui';
+import { Dialog, DialogClose } from '@portal/ui/dialog';
+import { FormError, submissionErrors } from '../business-account/form-fields.tsx';
+import { formatCreated } from '../project-media/media-format.ts';
+import { projectCan } from '../library/project-access.ts';
+import { ProjectFields } from './ProjectFields.tsx';
+import type { ProjectDialogProps } from './project-dialog-props.ts';
+import { formatDay, fromProject, toProjectInput, type ProjectFormValues } from './project-form.ts';
+import { failureText, projectTexts } from './project-texts.ts';
+import './project-dialogs.css';
+
+const FORM_ID = 'project-info-form';
+
+/**
+ * A project's details, read fresh from GET /v1/project/{id}; those who manage the project
+ * (owner, full access, staff) edit its title, deadline, PO number and duplicate on completion.
+ */
+export default function ProjectInfoDialog({ project, onClose }: ProjectDialogProps) {
+  const info = useGetProjectQuery(project.id);
+  // One mutation for the dialog: the Save button in its actions shows the form's progress.
+  const [updateProject, update] = useUpdateProjectMutation();
+  const current = info.data ?? project;
+  const editable = projectCan.manage(current.access);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Project info"
+      description={current.title}
+      size="lg"
+      actions={
+        editable ? (
+          <>
+            <Button variant="secondary" disabled={update.isLoading} onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" form={FORM_ID} loading={update.isLoading} loadingLabel="Saving">
+              Save
+            </Button>
+          </>
+        ) : (
+          <DialogClose asChild>
+            <Button variant="secondary">Close</Button>
+          </DialogClose>
+        )
+      }
+    >
+      {info.isLoading ? (
+        <div role="status" aria-busy="true" aria-label="Loading the project info">
+          <Skeleton lines={6} />
+        </div>
+      ) : info.isError ? (
+        <ErrorState
+          title={projectTexts.projectsLoadFailed}
+          headingLevel={3}
+          message={failureText(info.error)}
+          onRetry={() => void info.refetch()}
+          retrying={info.isFetching}
+        />
+      ) : (
+        <>
+          <ProjectFacts project={current} />
+          {editable ? (
+            <EditProject project={current} onSave={updateProject} onSaved={onClose} />
+          ) : (
+            <ReadOnlyDetails project={current} />
+          )}
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+function Details({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="project-details">
+      {rows.map(([term, detail]) => (
+        <div key={term} className="project-details__row">
+          <dt>{term}</dt>
+          <dd>{detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** What nobody edits here. */
+function ProjectFacts({ project }: { project: ProjectView }) {
+  return (
+    <Details
+      rows={[
+        ['Project ID', project.shortId],
+        ['Status', projectStatusLabel(project.status)],
+        ['Owner', project.ownerName],
+        ['Company', project.company ?? '—'],
+        ['Media', String(project.mediaCount)],
+        ['Created', formatCreated(project.createdAt)],
+      ]}
+    />
+  );
+}
+
+function ReadOnlyDetails({ project }: { project: ProjectView }) {
+  return (
+    <Details
+      rows={[
+        ['Deadline', formatDay(project.deadline)],
+        ['PO number', project.poNumber ?? '—'],
+        ['Duplicate on completion', project.duplicateOnCompletion ? 'Yes' : 'No'],
+      ]}
+    />
+  );
+}
+
+interface EditProjectProps {
+  project: ProjectView;
+  onSave: ReturnType<typeof useUpdateProjectMutation>[0];
+  onSaved(): void;
+}
+
+function EditProject({ project, onSave, onSaved }: EditProjectProps) {
+  const dispatch = usePortalDispatch();
+  const save = async (values: ProjectFormValues) => {
+    const result = await onSave({ id: project.id, ...toProjectInput(values) });
+    if (result.error) {
+      dispatch(
+        notify({
+          type: 'error',
+          title: projectTexts.updateFailed,
+          desc: failureText(result.error),
+        }),
+      );
+      return submissionErrors(result.error, projectTexts.contactUs);
+    }
+    dispatch(notify({ type: 'success', title: projectTexts.updated }));
+    onSaved();
+    return undefined;
+  };
+  return (
+    <Form<ProjectFormValues> initialValues={fromProject(project)} onSubmit={save}>
+      {({ handleSubmit, submitError }) => (
+        <form
+          id={FORM_ID}
+          className="project-dialog__edit"
+          noValidate
+          onSubmit={(event) => void handleSubmit(event)}
+        >
+          <h3 className="project-dialog__heading">Details</h3>
+          <ProjectFields />
+          <FormError message={submitError} />
+        </form>
+      )}
+    </Form>
+  );
+}

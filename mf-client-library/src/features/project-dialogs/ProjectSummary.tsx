@@ -1,0 +1,22 @@
+import { formatDay, fromDateInput, type ProjectFormValues } from './project-form.ts';
+import './project-dialogs.css';
+
+/** A project's details as the confirmation step reads them back. */
+export function ProjectSummary({ values }: { values: ProjectFormValues }) {
+  const rows: [string, string][] = [
+    ['Title', values.title?.trim() ?? ''],
+    ['Deadline', formatDay(fromDateInput(values.deadline))],
+    ['PO number', values.poNumber?.trim() || '—'],
+    ['Duplicate on completion', values.duplicateOnCompletion ? 'Yes' : 'No'],
+  ];
+  return (
+    <dl className="project-details">
+      {rows.map(([term, detail]) => (
+        <div key={term} className="project-details__row">
+          <dt>{term}</dt>
+          <dd>{detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,194 @@
+import { Field, Form } from 'react-final-form';
+import { notify, usePortalDispatch, type ProjectPermission } from '@portal/contracts';
+import { composeValidators, email, required } from '@portal/contracts/forms';
+import {
+  useChangeShareMutation,
+  useGetProjectSharesQuery,
+  useRevokeShareMutation,
+  useShareProjectMutation,
+  type ProjectShare,
+} from '@portal/contracts/library';
+import { Button, EmptyState, ErrorState, Skeleton, StatusChip } from '@portal/ui';
+import { Dialog } from '@portal/ui/dialog';
+import { SelectField } from '@portal/ui/forms';
+import { FormError, FormTextField, submissionErrors } from '../business-account/form-fields.tsx';
+import type { ProjectDialogProps } from './project-dialog-props.ts';
+import { permissionOptions } from './share-permissions.ts';
+import { failureText, projectTexts } from './project-texts.ts';
+import './project-dialogs.css';
+
+interface InviteValues {
+  email: string;
+  permission: ProjectPermission;
+}
+
+const validateEmail = composeValidators(required(), email());
+
+/**
+ * Who a project is shared with (client spec section 4, Invitations): invite by email with full,
+ * read or write access, change someone's access, revoke it or withdraw a pending invitation.
+ */
+export default function ShareProjectDialog({ project, onClose }: ProjectDialogProps) {
+  const dispatch = usePortalDispatch();
+  const [share] = useShareProjectMutation();
+  const invite = async (values: InviteValues) => {
+    const result = await share({ projectId: project.id, ...values, email: values.email.trim() });
+    if (result.error) return submissionErrors(result.error, projectTexts.contactUs);
+    dispatch(notify({ type: 'success', title: projectTexts.invitationSent, desc: values.email }));
+    return undefined;
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Share project"
+      description={project.title}
+      size="lg"
+      actions={
+        <Button variant="secondary" onClick={onClose}>
+          Done
+        </Button>
+      }
+    >
+      <Form<InviteValues> initialValues={{ email: '', permission: 'read' }} onSubmit={invite}>
+        {({ handleSubmit, submitting, submitError, form }) => (
+          <form
+            className="share-invite"
+            noValidate
+            onSubmit={(event) =>
+              void handleSubmit(event)?.then((errors) => {
+                // A sent invitation empties the form for the next person.
+                if (!errors) form.restart({ email: '', permission: 'read' });
+              })
+            }
+          >
+            <FormTextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="off"
+              required
+              validate={validateEmail}
+              containerClassName="share-invite__email"
+            />
+            <Field<ProjectPermission> name="permission">
+              {({ input }) => <SelectField {...input} label="Access" options={permissionOptions} />}
+            </Field>
+            <Button type="submit" loading={submitting} loadingLabel="Sending">
+              Send invitation
+            </Button>
+            <FormError message={submitError} />
+          </form>
+        )}
+      </Form>
+      <h3 className="project-dialog__heading">People with access</h3>
+      <ShareList projectId={project.id} />
+    </Dialog>
+  );
+}
+
+function ShareList({ projectId }: { projectId: number }) {
+  const shares = useGetProjectSharesQuery({ projectId });
+  if (shares.isLoading) {
+    return (
+      <div role="status" aria-busy="true" aria-label="Loading the people with access">
+        <Skeleton lines={3} />
+      </div>
+    );
+  }
+  if (shares.isError || !shares.data) {
+    return (
+      <ErrorState
+        message={`${projectTexts.sharesLoadFailed}. ${failureText(shares.error)}`}
+        headingLevel={3}
+        onRetry={() => void shares.refetch()}
+        retrying={shares.isFetching}
+      />
+    );
+  }
+  const listed = shares.data.filter(
+    (item) => item.state === 'pending' || item.state === 'accepted',
+  );
+  if (listed.length === 0) {
+    return (
+      <EmptyState
+        headingLevel={4}
+        title="Not shared yet"
+        text="Invite someone by email: they get a link to accept."
+      />
+    );
+  }
+  return (
+    <ul className="share-list">
+      {listed.map((item) => (
+        <ShareRow key={item.id} share={item} />
+      ))}
+    </ul>
+  );
+}
+
+function ShareRow({ share }: { share: ProjectShare }) {
+  const dispatch = usePortalDispatch();
+  const [change, changing] = useChangeShareMutation();
+  const [revoke, revoking] = useRevokeShareMutation();
+  const pending = share.state === 'pending';
+
+  const changeAccess = async (permission: ProjectPermission) => {
+    const result = await change({ id: share.id, permission });
+    if (result.error) {
+      dispatch(
+        notify({ type: 'error', title: projectTexts.shareFailed, desc: failureText(result.error) }),
+      );
+      return;
+    }
+    dispatch(notify({ type: 'success', title: projectTexts.invitationSent, desc: share.email }));
+  };
+  const revokeAccess = async () => {
+    const result = await revoke({ id: share.id, projectId: share.projectId });
+    if (result.error) {
+      dispatch(
+        notify({
+          type: 'error',
+          title: projectTexts.revokeFailed,
+          desc: failureText(result.error),
+        }),
+      );
+      return;
+    }
+    dispatch(notify({ type: 'success', title: projectTexts.accessRevoked, desc: share.email }));
+  };
+
+  const who = share.userName ?? share.email;
+  return (
+    <li className="share-list__item">
+      <div className="share-list__who">
+        <span className="share-list__name">{who}</span>
+        {share.userName && <span className="share-list__email">{share.email}</span>}
+      </div>
+      <StatusChip tone={pending ? 'warning' : 'success'}>
+        {pending ? 'Invitation pending' : 'Accepted'}
+      </StatusChip>
+      <SelectField
+        label={`Access of ${who}`}
+        hideLabel
+        options={permissionOptions}
+        value={share.permission}
+        disabled={changing.isLoading || revoking.isLoading}
+        onChange={(event) => void changeAccess(event.target.value as ProjectPermission)}
+        containerClassName="share-list__access"
+      />
+      <Button
+        variant="quiet"
+        size="sm"
+        loading={revoking.isLoading}
+        loadingLabel="Revoking"
+        disabled={changing.isLoading}
+        aria-label={`${pending ? 'Cancel the invitation of' : 'Revoke the access of'} ${who}`}
+        onClick={() => void revokeAccess()}
+      >
+        {pending ? 'Cancel invitation' : 'Revoke'}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,63 @@
+import { composeValidators, maxLength, noAngleBrackets, required } from '@portal/contracts/forms';
+import type { ProjectInput, ProjectView } from '@portal/contracts/library';
+
+/**
+ * The project details a client edits, as the form holds them (dates as yyyy-mm-dd); a field
+ * the client empties is undefined.
+ */
+export interface ProjectFormValues {
+  title?: string;
+  deadline?: string;
+  poNumber?: string;
+  duplicateOnCompletion?: boolean;
+}
+
+export const emptyProjectForm: ProjectFormValues = {
+  title: '',
+  deadline: '',
+  poNumber: '',
+  duplicateOnCompletion: false,
+};
+
+export const projectValidators = {
+  title: composeValidators(required(), maxLength(255), noAngleBrackets),
+  poNumber: composeValidators(maxLength(64), noAngleBrackets),
+};
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** A unix time as the date input's yyyy-mm-dd, in local time. */
+export function toDateInput(unixSeconds: number | null): string {
+  if (unixSeconds === null) return '';
+  const date = new Date(unixSeconds * 1000);
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}
+
+/** A chosen day as a deadline: the end of that day, local time, so the whole day counts. */
+export function fromDateInput(value = ''): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const [year = 0, month = 1, day = 1] = value.split('-').map(Number);
+  return Math.floor(new Date(year, month - 1, day, 23, 59, 59).getTime() / 1000);
+}
+
+/** A day as the spec's dd/MM/yyyy. */
+export function formatDay(unixSeconds: number | null): string {
+  if (unixSeconds === null) return '—';
+  const date = new Date(unixSeconds * 1000);
+  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+export const fromProject = (project: ProjectView): ProjectFormValues => ({
+  title: project.title,
+  deadline: toDateInput(project.deadline),
+  poNumber: project.poNumber ?? '',
+  duplicateOnCompletion: project.duplicateOnCompletion,
+});
+
+/** What the API takes; an emptied field is sent as null, which clears it. */
+export const toProjectInput = (values: ProjectFormValues): ProjectInput => ({
+  title: values.title?.trim() ?? '',
+  deadline: fromDateInput(values.deadline),
+  poNumber: values.poNumber?.trim() || null,
+  duplicateOnCompletion: values.duplicateOnCompletion ?? false,
+});

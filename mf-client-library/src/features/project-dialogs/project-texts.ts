@@ -1,0 +1,30 @@
+import type { ApiError } from '@portal/contracts';
+import { checkoutTexts } from '@portal/contracts/cart';
+
+/**
+ * What the projects of the client library say (client spec section 8, Client library). Texts
+ * the spec gives in words are its own; for the failures and successes it only names, these
+ * say what happened in the same voice.
+ */
+export const projectTexts = {
+  projectsLoadFailed: 'We had a problem loading your projects',
+  updated: 'Your project details have been updated',
+  updateFailed: 'We had a problem updating your project',
+  created: 'Your project has been created',
+  /** The spec's, under Upload and checkout. */
+  createFailed: 'Project creation failed',
+  deleted: 'Your project has been deleted',
+  deleteFailed: 'We had a problem deleting your project',
+  duplicated: 'Your project has been duplicated',
+  duplicateFailed: 'Please revise project info',
+  invitationSent: 'Your invitation has been sent',
+  accessRevoked: 'Access successfully revoked',
+  shareFailed: 'We had a problem sharing your project',
+  revokeFailed: 'We had a problem revoking access',
+  sharesLoadFailed: 'We had a problem loading the share users',
+  contactUs: checkoutTexts.contactUs,
+} as const;
+
+/** Many failures show the server message, else "Please contact us if the problem continues". */
+export const failureText = (error: unknown): string =>
+  (error as Partial<ApiError> | undefined)?.items?.[0]?.message ?? projectTexts.contactUs;

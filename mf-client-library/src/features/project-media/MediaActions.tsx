@@ -1,0 +1,55 @@
+import { selectFeatureFlags, usePortalSelector } from '@portal/contracts';
+import type { ProjectAccess, ProjectMediaView } from '@portal/contracts/library';
+import { Menu, type MenuEntry } from '@portal/ui';
+import { mediaCan } from './media-access.ts';
+import { useMediaDownload } from './useMediaDownload.ts';
+
+export type MediaDialogKind = 'info' | 'transcript' | 'cost' | 'delete' | 'hardDelete';
+
+interface MediaActionsProps {
+  media: ProjectMediaView;
+  access: ProjectAccess;
+  onOpen: (kind: MediaDialogKind) => void;
+}
+
+/**
+ * A media's actions menu: what the caller's access allows. The notes download of the spec has
+ * no notes product in the API yet, so it is not offered.
+ */
+export function MediaActions({ media, access, onOpen }: MediaActionsProps) {
+  const { hardDelete } = usePortalSelector(selectFeatureFlags);
+  const { download, downloading } = useMediaDownload();
+  const read = mediaCan.read(access);
+  const manage = mediaCan.manage(access);
+  const own = mediaCan.own(access);
+  const items: (MenuEntry | false)[] = [
+    { id: 'info', label: 'Media info', onSelect: () => onOpen('info') },
+    mediaCan.downloadTranscript(access, media) && {
+      id: 'transcript',
+      label: 'Download transcript',
+      onSelect: () => onOpen('transcript'),
+    },
+    read && {
+      id: 'media',
+      label: downloading ? 'Downloading media…' : 'Download media',
+      disabled: downloading,
+      onSelect: () => void download(media),
+    },
+    read && { id: 'cost', label: 'Cost breakdown', onSelect: () => onOpen('cost') },
+    manage && { id: 'delete', label: 'Delete', tone: 'danger', onSelect: () => onOpen('delete') },
+    own &&
+      hardDelete && {
+        id: 'hardDelete',
+        label: 'Remove transcript and media data',
+        tone: 'danger',
+        onSelect: () => onOpen('hardDelete'),
+      },
+  ];
+  return (
+    <Menu
+      trigger="Actions"
+      label={`Actions for ${media.title}`}
+      items={items.filter((item): item is MenuEntry => item !== false)}
+    />
+  );
+}

@@ -1,0 +1,130 @@
+import { Suspense, lazy, useState } from 'react';
+import { errorTexts, notify, usePortalDispatch } from '@portal/contracts';
+import {
+  PROJECT_MEDIA_PAGE_SIZE,
+  useGetProjectMediaQuery,
+  type ProjectMediaView,
+  type ProjectView,
+} from '@portal/contracts/library';
+import { EmptyState, StatusChip } from '@portal/ui';
+import { DataTable, Paginator, type DataTableColumn } from '@portal/ui/table';
+import { DialogBoundary } from '../library/DialogBoundary.tsx';
+import { failureText, mediaTexts } from '../media-dialogs/media-texts.ts';
+import { MediaActions, type MediaDialogKind } from './MediaActions.tsx';
+import { formatCreated, formatDuration, mediaStatusText, mediaStatusTone } from './media-format.ts';
+import './project-media.css';
+
+// Each dialog is its own chunk, fetched when first opened: the library's first load stays small.
+const dialogs = {
+  info: lazy(() => import('../media-dialogs/MediaInfoDialog.tsx')),
+  transcript: lazy(() => import('../media-dialogs/TranscriptDownloadDialog.tsx')),
+  cost: lazy(() => import('../media-dialogs/CostBreakdownDialog.tsx')),
+  delete: lazy(() => import('../media-dialogs/DeleteMediaDialog.tsx')),
+  hardDelete: lazy(() => import('../media-dialogs/HardDeleteMediaDialog.tsx')),
+} satisfies Record<MediaDialogKind, unknown>;
+
+/**
+ * The media of one project, inside its expanded row in the library (client spec section 2):
+ * the default statuses (ordered, assigned, done, returned), 50 a page, each with the actions
+ * the caller's access to the project allows.
+ */
+export function ProjectMediaPanel({ project }: { project: ProjectView }) {
+  const dispatch = usePortalDispatch();
+  const [page, setPage] = useState(1);
+  const media = useGetProjectMediaQuery({ id: project.id, page });
+  const [open, setOpen] = useState<{ kind: MediaDialogKind; media: ProjectMediaView } | null>(null);
+
+  const columns: DataTableColumn<ProjectMediaView>[] = [
+    {
+      id: 'title',
+      header: 'Title',
+      cell: (m) => <span className="project-media__title">{m.title}</span>,
+    },
+    { id: 'duration', header: 'Duration', align: 'end', cell: (m) => formatDuration(m.duration) },
+    { id: 'service', header: 'Service', cell: (m) => m.serviceName ?? '—' },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (m) => (
+        <StatusChip tone={mediaStatusTone(m.status)}>{mediaStatusText(m.status)}</StatusChip>
+      ),
+    },
+    {
+      id: 'createdAt',
+      header: 'Created',
+      align: 'end',
+      cell: (m) => <span className="project-media__nowrap">{formatCreated(m.createdAt)}</span>,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'end',
+      cell: (m) => (
+        <MediaActions
+          media={m}
+          access={project.access}
+          onOpen={(kind) => setOpen({ kind, media: m })}
+        />
+      ),
+    },
+  ];
+
+  const close = () => setOpen(null);
+  const Open = open ? dialogs[open.kind] : null;
+  const total = media.data?.total ?? 0;
+  return (
+    <section className="project-media" aria-label={`Media of ${project.title}`}>
+      <DataTable
+        label={`Media of ${project.title}`}
+        columns={columns}
+        rows={media.data?.result}
+        getRowId={(m) => m.id}
+        loading={media.isFetching}
+        skeletonRows={Math.min(Math.max(project.mediaCount, 1), 5)}
+        error={
+          media.isError && (
+            <>
+              <strong>{mediaTexts.mediaLoadFailed}.</strong> {failureText(media.error)}
+            </>
+          )
+        }
+        onRetry={() => void media.refetch()}
+        empty={
+          <EmptyState
+            title="No media in this project yet"
+            text="Media uploaded to this project are listed here once ordered."
+            headingLevel={3}
+          />
+        }
+      />
+      {total > PROJECT_MEDIA_PAGE_SIZE && (
+        <Paginator
+          label={`Pages of media of ${project.title}`}
+          page={page}
+          perPage={PROJECT_MEDIA_PAGE_SIZE}
+          total={total}
+          onPageChange={setPage}
+        />
+      )}
+      {Open && open && (
+        <DialogBoundary
+          key={`${open.kind}-${open.media.id}`}
+          onFailure={(error) => {
+            close();
+            dispatch(
+              notify({
+                type: 'error',
+                title: errorTexts.somethingWentWrong,
+                desc: failureText(error),
+              }),
+            );
+          }}
+        >
+          <Suspense fallback={null}>
+            <Open media={open.media} onClose={close} />
+          </Suspense>
+        </DialogBoundary>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { createPortalStore } from '../store/store.ts';
+import { tokensReceived } from '../store/auth-slice.ts';
+import { json, startFakeServer, type FakeServer } from '../test/fake-server.ts';
+import { testPortalConfig } from '../test/portal-config.ts';
+import { dispositionFileName, downloadFile } from './download.ts';
+
+const zip = () =>
+  new Response(new Blob(['PK']), {
+    status: 200,
+    headers: { 'content-type': 'application/zip' },
+  });
+
+let server: FakeServer;
+let saved: HTMLAnchorElement[];
+beforeEach(() => {
+  server = startFakeServer();
+  saved = [];
+  URL.createObjectURL = jest.fn(() => 'blob:transcripts');
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this);
+  });
+});
+afterEach(() => {
+  server.restore();
+  jest.restoreAllMocks();
+});
+
+function signedInStore(accessToken = 'valid') {
+  const store = createPortalStore({ config: testPortalConfig() });
+  store.dispatch(
+    tokensReceived({ accessToken, refreshToken: 'refresh', expiresAt: 0, stamp: Date.now() }),
+  );
+  return store;
+}
+
+it('fetches the file with the bearer and saves it under the given name', async () => {
+  server.on('GET', '/v1/project/download-product/7', (request) =>
+    request.headers.get('authorization') === 'Bearer valid' ? zip() : json(401, {}),
+  );
+  await signedInStore().dispatch(
+    downloadFile('/v1/project/download-product/7?documentType=DOCX', 'transcripts.zip'),
+  );
+  expect(saved).toHaveLength(1);
+  expect(saved[0]).toHaveAttribute('download', 'transcripts.zip');
+  expect(saved[0]).toHaveAttribute('href', 'blob:transcripts');
+});
+
+it('refreshes the tokens on a 401 through the base query and tries again', async () => {
+  server.on('GET', '/v1/project/download-product/7', (request) =>
+    request.headers.get('authorization') === 'Bearer new' ? zip() : json(401, {}),
+  );
+  server.on('GET', '/v1/user/profile', (request) =>
+    request.headers.get('authorization') === 'Bearer new' ? json(200, { id: 1 }) : json(401, {}),
+  );
+  server.on('POST', '/v1/oauth2/token', () =>
+    json(200, { accessToken: 'new', refreshToken: 'r-new', tokenType: 'Bearer', expiresIn: 900 }),
+  );
+  await signedInStore('old').dispatch(
+    downloadFile('/v1/project/download-product/7', 'transcripts.zip'),
+  );
+  expect(saved).toHaveLength(1);
+});
+
+it("rejects with the catalogue's error of a failed download, saving nothing", async () => {
+  server.on('GET', '/v1/project/download-product/7', () =>
+    json(422, { message: 'No transcripts in this project yet' }),
+  );
+  await expect(
+    signedInStore().dispatch(downloadFile('/v1/project/download-product/7', 'transcripts.zip')),
+  ).rejects.toMatchObject({
+    status: 422,
+    items: [{ message: 'No transcripts in this project yet' }],
+  });
+  expect(saved).toHaveLength(0);
+});
+
+it("reads the server's file name from Content-Disposition", () => {
+  expect(dispositionFileName('attachment; filename="Board meetings.zip"')).toBe(
+    'Board meetings.zip',
+  );
+  expect(dispositionFileName("attachment; filename*=UTF-8''Caf%C3%A9.zip")).toBe('Café.zip');
+  expect(dispositionFileName(null)).toBeUndefined();
+});

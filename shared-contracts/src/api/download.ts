@@ -1,0 +1,70 @@
+// Through the package's main entry, like the endpoint modules: a remote's copy of this entry
+// must reach the shell's one api and store.
+import {
+  mapHttpError,
+  userApi,
+  type ApiError,
+  type PortalDispatch,
+  type PortalState,
+} from '@portal/contracts';
+
+/** The file name a Content-Disposition header gives, if any. */
+export function dispositionFileName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) return decodeURIComponent(encoded.trim());
+  return /filename="?([^";]+)"?/i.exec(header)?.[1]?.trim();
+}
+
+/** Hands a blob to the browser as a download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the bytes once the click has been handled.
+  setTimeout(() => URL.revokeObjectURL(href), 0);
+}
+
+async function failure(response: Response, url: string): Promise<ApiError> {
+  // Error bodies of binary routes are JSON too (client spec section 8).
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    return { status: response.status, items: mapHttpError(response.status, undefined, url, true) };
+  }
+  return { status: response.status, items: mapHttpError(response.status, body, url) };
+}
+
+/**
+ * A file of a /v1 route that answers bytes rather than JSON (e.g. a project's zip of transcripts),
+ * fetched with the signed-in user's bearer and saved as `fileName` (or the server's name for it).
+ * A 401 asks for the profile through the base query, which refreshes the tokens once as every
+ * call does, and the download is tried again. Rejects with an ApiError.
+ *   await dispatch(downloadFile(projectProductUrl(project.id, 'DOCX'), BULK_DOWNLOAD_FILE_NAME));
+ */
+export const downloadFile =
+  (url: string, fileName: string) =>
+  async (dispatch: PortalDispatch, getState: () => PortalState): Promise<void> => {
+    const get = () => {
+      const token = getState().auth.tokens?.accessToken;
+      return fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    };
+    let response = await get();
+    if (response.status === 401) {
+      const profile = dispatch(
+        userApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true, subscribe: false }),
+      );
+      await profile;
+      response = await get();
+    }
+    if (!response.ok) throw await failure(response, url);
+    const name = dispositionFileName(response.headers.get('content-disposition')) ?? fileName;
+    saveBlob(await response.blob(), name);
+  };
