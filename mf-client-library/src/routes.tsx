@@ -1,12 +1,89 @@
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Role, type PortalRoute, type RouteAccess } from '@portal/contracts';
+import { Skeleton } from '@portal/ui';
+import { RememberVisit } from './features/business-account/RememberVisit.tsx';
 import { LibraryPage } from './features/library/LibraryPage.tsx';
 
-const clients: RouteAccess = { login: true, roles: [Role.CLIENT] };
+// Each page (and the table, forms and dialogs it brings) loads on its first visit.
+const PendingInvitationsPage = lazy(() =>
+  import('./features/invitations/PendingInvitationsPage.tsx').then((m) => ({
+    default: m.PendingInvitationsPage,
+  })),
+);
+const ProjectInvitationPage = lazy(() =>
+  import('./features/invitations/ProjectInvitationPage.tsx').then((m) => ({
+    default: m.ProjectInvitationPage,
+  })),
+);
+const OwnershipInvitationPage = lazy(() =>
+  import('./features/invitations/OwnershipInvitationPage.tsx').then((m) => ({
+    default: m.OwnershipInvitationPage,
+  })),
+);
+const CompanyInvitationPage = lazy(() =>
+  import('./features/invitations/CompanyInvitationPage.tsx').then((m) => ({
+    default: m.CompanyInvitationPage,
+  })),
+);
+const BusinessAccountPage = lazy(() =>
+  import('./features/business-account/BusinessAccountPage.tsx').then((m) => ({
+    default: m.BusinessAccountPage,
+  })),
+);
+
+/** Client spec section 2: who reaches each route. */
+export const access = {
+  clients: { login: true, roles: [Role.CLIENT] },
+  signedIn: { login: true },
+  invited: { login: true, returnAfterLogin: true },
+} as const satisfies Record<string, RouteAccess>;
+
+function Loading() {
+  return (
+    <div className="ui-page ui-page--wide" role="status" aria-busy="true" aria-label="Loading">
+      <Skeleton width="40%" height={40} />
+      <Skeleton variant="block" height={240} />
+    </div>
+  );
+}
+
+const lazyPage = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>;
 
 const routes: PortalRoute[] = [
-  { path: 'library', element: <Navigate to="/library/my" replace />, handle: clients },
-  { path: 'library/:type', element: <LibraryPage />, handle: clients },
+  { path: 'library', element: <Navigate to="/library/my" replace />, handle: access.clients },
+  { path: 'library/:type', element: <LibraryPage />, handle: access.clients },
+  {
+    path: 'pending-invitations',
+    element: lazyPage(<PendingInvitationsPage />),
+    handle: access.signedIn,
+  },
+  {
+    path: 'project-invitation/:hash',
+    element: lazyPage(<ProjectInvitationPage />),
+    handle: access.invited,
+  },
+  {
+    path: 'project-ownership-invitation/:hash',
+    element: lazyPage(<OwnershipInvitationPage />),
+    handle: access.invited,
+  },
+  // A signed-out visit to these two is remembered: the next sign-in lands back on it.
+  {
+    element: <RememberVisit />,
+    children: [
+      {
+        path: 'company-invitation/:hash',
+        element: lazyPage(<CompanyInvitationPage />),
+        handle: access.invited,
+      },
+      {
+        path: 'business-account',
+        element: lazyPage(<BusinessAccountPage />),
+        handle: access.clients,
+      },
+    ],
+  },
 ];
 
 export default routes;

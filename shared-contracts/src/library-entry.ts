@@ -3,3 +3,6 @@
 export * from './api/projects.ts';
 export * from './api/project-permission.ts';
 export * from './api/company.ts';
+export * from './documents.ts';
+export * from './project-status.ts';
+export * from './api/download.ts';

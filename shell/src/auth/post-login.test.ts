@@ -1,5 +1,5 @@
 import { Role } from '@portal/contracts';
-import { postLoginPath } from './post-login.ts';
+import { postLoginPath, takeBusinessAccountVisit } from './post-login.ts';
 
 describe('redirect after login', () => {
   it('sends a client with items in the cart to the payment page', () => {
@@ -11,5 +11,37 @@ describe('redirect after login', () => {
     for (const role of [Role.TYPIST, Role.PROOFREADER, Role.ADMIN, Role.SUPER_ADMIN])
       expect(postLoginPath({ role, cartItems: 3 })).toBe('/v3');
     expect(postLoginPath({ role: undefined, cartItems: 0 })).toBe('/v3');
+  });
+});
+
+describe('the business account visit remembered while signed out', () => {
+  it('brings a client back to it, before the cart rule', () => {
+    const facts = { role: Role.CLIENT, cartItems: 2 };
+    expect(postLoginPath({ ...facts, businessAccountVisit: '/v3/business-account' })).toBe(
+      '/v3/business-account',
+    );
+    expect(postLoginPath({ ...facts, businessAccountVisit: '/v3/company-invitation/a1_b-2' })).toBe(
+      '/v3/company-invitation/a1_b-2',
+    );
+  });
+
+  it('does not move other roles', () => {
+    expect(
+      postLoginPath({
+        role: Role.ADMIN,
+        cartItems: 0,
+        businessAccountVisit: '/v3/business-account',
+      }),
+    ).toBe('/v3');
+  });
+
+  it('is read once, and only when it names one of those pages', () => {
+    localStorage.setItem('tn.businessAcc', '/v3/business-account');
+    expect(takeBusinessAccountVisit()).toBe('/v3/business-account');
+    expect(takeBusinessAccountVisit()).toBeNull();
+    for (const stored of ['https://elsewhere.test/v3/business-account', '/v3/library/my']) {
+      localStorage.setItem('tn.businessAcc', stored);
+      expect(takeBusinessAccountVisit()).toBeNull();
+    }
   });
 });

@@ -1,18 +1,39 @@
-import { ROOT_PATH, Role, userApi, type PortalDispatch } from '@portal/contracts';
+import { ROOT_PATH, Role, STORAGE_KEYS, userApi, type PortalDispatch } from '@portal/contracts';
 import { PAYMENT_PATH, cartApi } from '@portal/contracts/cart';
 
 export interface PostLoginFacts {
   role: Role | undefined;
   /** How many media the client's cart holds (the visitor's cart was merged into it). */
   cartItems: number;
+  /** The business account page or company invitation visited signed out (see below). */
+  businessAccountVisit?: string | null;
+}
+
+// What the library remote remembers under the businessAcc key; anything else is ignored.
+const businessAccountPaths = /^\/v3\/(business-account|company-invitation\/[\w-]+)$/;
+
+/**
+ * The business account page, or a company invitation, visited signed out (client spec section 2,
+ * "a business account whose stored email is remembered"): read once, then forgotten.
+ */
+export function takeBusinessAccountVisit(storage: Storage = localStorage): string | null {
+  try {
+    const path = storage.getItem(STORAGE_KEYS.businessAccount);
+    storage.removeItem(STORAGE_KEYS.businessAccount);
+    return path && businessAccountPaths.test(path) ? path : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
  * Where a sign-in without a redirectTo lands (client spec section 2, redirect after login): a
- * client with items in the cart goes to checkout, everyone else to the root (which sends each role
- * home). The business-account and live-booking rules join when those screens exist.
+ * client back to the business account page (or invitation) visited signed out, a client with
+ * items in the cart to checkout, everyone else to the root (which sends each role home). The
+ * live-booking rule joins when that screen exists.
  */
-export function postLoginPath({ role, cartItems }: PostLoginFacts): string {
+export function postLoginPath({ role, cartItems, businessAccountVisit }: PostLoginFacts): string {
+  if (role === Role.CLIENT && businessAccountVisit) return businessAccountVisit;
   if (role === Role.CLIENT && cartItems > 0) return PAYMENT_PATH;
   return ROOT_PATH;
 }
@@ -28,5 +49,9 @@ export async function postLoginTarget(dispatch: PortalDispatch): Promise<string>
     cartItems = (await cart.unwrap().catch(() => null))?.mediaList.length ?? 0;
     cart.unsubscribe();
   }
-  return postLoginPath({ role: user?.role, cartItems });
+  return postLoginPath({
+    role: user?.role,
+    cartItems,
+    businessAccountVisit: takeBusinessAccountVisit(),
+  });
 }

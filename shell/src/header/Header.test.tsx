@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Role, featureFlagsFor } from '@portal/contracts';
-import { testUser } from '@portal/contracts/testing';
+import { json, testUser } from '@portal/contracts/testing';
 import { renderShell } from '../test/render-shell.tsx';
 
 jest.mock('../remotes/federation.ts', () => ({
@@ -69,6 +69,31 @@ describe('header', () => {
       'href',
       '/v3/fileupload/addfiles?mode=quote',
     );
+  });
+
+  it('shows clients their pending invitations with the count, only when there are any', async () => {
+    renderShell({
+      path: '/library/my',
+      signedInAs: testUser(Role.CLIENT),
+      handlers: (server) =>
+        server.on('GET', '/v1/activator', () => json(200, { result: [], total: 3 })),
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const entry = await within(nav).findByRole('link', { name: 'Pending invitations 3' });
+    expect(entry).toHaveAttribute('href', '/v3/pending-invitations');
+  });
+
+  it('leaves the entry out while no invitation waits', async () => {
+    const { server } = renderShell({
+      path: '/library/my',
+      signedInAs: testUser(Role.CLIENT),
+      handlers: (server) =>
+        server.on('GET', '/v1/activator', () => json(200, { result: [], total: 0 })),
+    });
+    await waitFor(() =>
+      expect(server.requests.some((r) => r.url.includes('/v1/activator'))).toBe(true),
+    );
+    expect(await menuLabels()).toEqual(['Library', 'Upload file', 'Get a quote', 'Help centre']);
   });
 
   it('greets the user in the user menu', async () => {

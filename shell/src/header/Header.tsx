@@ -1,3 +1,4 @@
+import { Suspense, lazy, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Menu, buttonClassName } from '@portal/ui';
 import { selectFeatureFlags, selectSite, usePortalSelector } from '@portal/contracts';
@@ -8,21 +9,36 @@ import { Logo } from './Logo.tsx';
 import { mainMenus, type MenuEntry } from './menus.ts';
 import { UserMenu } from './UserMenu.tsx';
 
-function useMenuEntries(): readonly MenuEntry[] {
+// The client's invitation count needs the library's endpoints: they load after the first paint.
+const PendingInvitationsCount = lazy(() => import('./PendingInvitationsCount.tsx'));
+
+function useMenuEntries(invitations: number) {
   const { user } = useCurrentUser();
   const flags = usePortalSelector(selectFeatureFlags);
-  if (!user) return [];
-  return mainMenus[user.role].filter((entry) => !entry.flag || flags[entry.flag]);
+  const all = user ? mainMenus[user.role] : [];
+  const entries = all.filter(
+    (entry) => (!entry.flag || flags[entry.flag]) && (!entry.counted || invitations > 0),
+  );
+  return { entries, counts: all.some((entry) => entry.counted) };
 }
 
 /** The default header: logo, the role's main menu (folded into a menu below 899 px), user menu. */
 export function Header() {
-  const entries = useMenuEntries();
+  const [invitations, setInvitations] = useState(0);
+  const { entries, counts } = useMenuEntries(invitations);
   const site = usePortalSelector(selectSite);
   const href = (entry: MenuEntry) => (entry.external ? siteLink(site.url, entry.to) : entry.to);
   // The client's Upload file is a button; NavLink adds `active` to a string class name.
   const linkClass = (entry: MenuEntry) =>
     entry.button ? () => buttonClassName({ variant: 'primary', size: 'sm' }) : undefined;
+  const label = (entry: MenuEntry) =>
+    entry.counted ? (
+      <>
+        {entry.label} <span className="shell-menu-count">{invitations}</span>
+      </>
+    ) : (
+      entry.label
+    );
 
   return (
     <header className="shell-header">
@@ -38,7 +54,7 @@ export function Header() {
                   </a>
                 ) : (
                   <NavLink to={toRouterPath(entry.to)} className={linkClass(entry)}>
-                    {entry.label}
+                    {label(entry)}
                   </NavLink>
                 )}
               </li>
@@ -51,7 +67,7 @@ export function Header() {
               label="Main menu"
               trigger="Menu"
               items={entries.map((entry) => ({
-                label: entry.label,
+                label: label(entry),
                 href: href(entry),
                 external: entry.external,
               }))}
@@ -59,6 +75,11 @@ export function Header() {
           </div>
         )}
         <UserMenu />
+        {counts && (
+          <Suspense fallback={null}>
+            <PendingInvitationsCount onCount={setInvitations} />
+          </Suspense>
+        )}
       </div>
     </header>
   );

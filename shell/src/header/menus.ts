@@ -11,6 +11,8 @@ export interface MenuEntry {
   /** Shown as a button (the client's Upload file). */
   button?: boolean;
   flag?: FeatureFlag;
+  /** Shown with the count of pending invitations, and only while there are any. */
+  counted?: boolean;
 }
 
 /**
@@ -22,6 +24,7 @@ export const mainMenus: Record<Role, readonly MenuEntry[]> = {
     { label: 'Library', to: '/v3/library/my' },
     { label: 'Upload file', to: UPLOAD_PATH, button: true },
     { label: 'Get a quote', to: QUOTE_PATH },
+    { label: 'Pending invitations', to: '/v3/pending-invitations', counted: true },
     { label: 'Help centre', to: 'help-centre', external: true },
   ],
   [Role.TYPIST]: [{ label: 'Home', to: '/v3/typist/library/assigned' }],

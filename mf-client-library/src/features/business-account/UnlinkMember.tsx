@@ -1,0 +1,60 @@
+import { firstErrorMessage, notify, usePortalDispatch, type ApiError } from '@portal/contracts';
+import {
+  useRevokeMembershipMutation,
+  type CompanyMember,
+  type CompanyView,
+} from '@portal/contracts/library';
+import { Button } from '@portal/ui';
+import { Dialog, DialogClose } from '@portal/ui/dialog';
+import { businessTexts } from './business-texts.ts';
+
+/** Asks before unlinking a member from the company (client spec section 6). */
+export function UnlinkMember({
+  company,
+  member,
+  onClose,
+}: {
+  company: CompanyView;
+  member: CompanyMember;
+  onClose(): void;
+}) {
+  const dispatch = usePortalDispatch();
+  const [unlink, unlinking] = useRevokeMembershipMutation();
+  const confirm = async () => {
+    const result = await unlink({ id: company.id, userId: member.userId });
+    if (result.error) {
+      const desc = firstErrorMessage((result.error as ApiError).items, businessTexts.contactUs);
+      dispatch(notify({ type: 'error', title: businessTexts.actionFailed, desc }));
+      return;
+    }
+    dispatch(notify({ type: 'success', title: businessTexts.memberUnlinked, desc: member.name }));
+    onClose();
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Unlink member"
+      description={`${member.name} (${member.email}) will no longer check out on the business account of ${company.name}. Their projects stay theirs.`}
+      size="sm"
+      dismissible={!unlinking.isLoading}
+      actions={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={unlinking.isLoading}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button
+            variant="danger"
+            loading={unlinking.isLoading}
+            loadingLabel="Unlinking"
+            onClick={() => void confirm()}
+          >
+            Unlink
+          </Button>
+        </>
+      }
+    />
+  );
+}
