@@ -8,7 +8,8 @@ import { seedServiceCatalogue } from '../src/seed/catalogue.ts';
 
 /**
  * The API as `npm start` runs it, on a fresh embedded database in a temporary DATA_DIR (migrated,
- * catalogue seeded), listening on a free local port. `close` stops it and removes the folder.
+ * catalogue seeded), listening on a free local port. `close` stops it and removes the folder;
+ * `app` and `db` let a bench seed its data and sign users in.
  */
 export async function startBenchServer(name: string) {
   const dataDir = mkdtempSync(join(tmpdir(), `portal-bench-${name}-`));
@@ -34,5 +35,5 @@ export async function startBenchServer(name: string) {
     throw error;
   }
   const { port } = app.server.address() as { port: number };
-  return { base: `http://127.0.0.1:${port}`, dataDir, close };
+  return { base: `http://127.0.0.1:${port}`, dataDir, close, app, db: database.db };
 }

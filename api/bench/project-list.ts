@@ -6,19 +6,14 @@
  * list's one query for a client and for an admin. BENCH_PROJECTS and BENCH_REQUESTS change the
  * run (default 10,000 and 300).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Role, UserStatus } from '@portal/contracts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Db } from '../src/db/index.ts';
+import type { Db } from '../src/db/index.ts';
 import { users } from '../src/db/schema.ts';
 import type { Actor } from '../src/modules/project/access.ts';
 import { projectListQuerySchema } from '../src/modules/project/schemas.ts';
 import { listQuery } from '../src/modules/project/views.ts';
-import { seedServiceCatalogue } from '../src/seed/catalogue.ts';
+import { startBenchServer } from './bench-server.ts';
 
 const projectCount = Number(process.env.BENCH_PROJECTS ?? 10_000);
 const requestCount = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -121,20 +116,10 @@ async function explain(db: Db, actor: Actor, query: Record<string, unknown>): Pr
   return result.rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-projects-'));
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'silent',
-  HOST: '127.0.0.1',
-});
-const database = await openDatabase({ databaseUrl: undefined, dataDir });
-const app = await buildApp(config, { database });
+const server = await startBenchServer('projects');
 
 try {
-  await database.migrate();
-  await seedServiceCatalogue(database.db, new Date());
-  const { db } = database;
+  const { app, db } = server;
   const viewer = await person(db, 'viewer', Role.CLIENT);
   const owners = await Promise.all(
     ['ben', 'cleo', 'dan', 'eve', 'fay'].map((name) => person(db, name, Role.CLIENT)),
@@ -151,8 +136,6 @@ try {
   );
   console.log(`Seeded ${projectCount} projects in ${Date.now() - seeding} ms (embedded PGlite).`);
 
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
   const bearer = async (user: { id: number; role: Role }) =>
     `Bearer ${(await app.authService.startSession(user)).accessToken}`;
   const headers = { viewer: await bearer(viewer), admin: await bearer(admin) };
@@ -161,7 +144,7 @@ try {
   const byScenario = new Map<string, number[]>();
   for (let i = 0; i < requestCount; i += 1) {
     const scenario = scenarios[i % scenarios.length] as Scenario;
-    const url = `http://127.0.0.1:${port}/v1/project?page_size=25&${scenario.query}`;
+    const url = `${server.base}/v1/project?page_size=25&${scenario.query}`;
     const start = process.hrtime.bigint();
     const response = await fetch(url, { headers: { authorization: headers[scenario.who] } });
     const body = (await response.json()) as { total?: number };
@@ -200,7 +183,5 @@ try {
   console.log('\nEXPLAIN ANALYZE, an admin, newest first:');
   console.log(await explain(db, actor(admin), {}));
 } finally {
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
 }

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { S3Storage } from '../modules/storage/s3.ts';
 
 /**
  * A minimal S3-compatible HTTP server for tests, path-style (/bucket/key), in memory. It answers
@@ -273,3 +274,14 @@ export async function startS3StandIn(now: () => Date = () => new Date()): Promis
       }),
   };
 }
+
+/** The portal's S3 storage on a stand-in, path-style, dated by the test's clock. */
+export const storageOnStandIn = (s3: S3StandIn, now: () => Date, region = 'eu-west-2') =>
+  new S3Storage({
+    bucket: s3.bucket,
+    region,
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    now,
+    client: { credentials: s3.credentials },
+  });

@@ -10,12 +10,12 @@ import {
   users,
 } from '../../db/schema.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
-import { INVITATION_TTL_MS } from '../project-permission/invitations.ts';
-import { account, project, withTwoFactor } from '../project-permission/test-fixtures.ts';
+import { INVITATION_TTL_MS } from '../invitations/invitations.ts';
+import { project, signedInAccount, withTwoFactor } from '../project-permission/test-fixtures.ts';
 
 const t = setupTestApp();
 type Auth = { authorization: string };
-type Account = Awaited<ReturnType<typeof account>>;
+type Account = Awaited<ReturnType<typeof signedInAccount>>;
 let olivia: Account;
 let ivy: Account;
 let owner: Auth;
@@ -26,15 +26,11 @@ let admin: Auth;
 const minute = 60_000;
 
 beforeAll(async () => {
-  const at = t.clock.now();
-  olivia = await account(t.db, 'olivia.owner@example.test', at);
-  ivy = await account(t.db, 'ivy.invited@example.test', at);
-  await account(t.db, 'sam.stranger@example.test', at);
-  const staff = await account(t.db, 'ada.admin@example.test', at, Role.ADMIN);
-  owner = bearer(await signIn(t.app, olivia.email));
-  invited = bearer(await signIn(t.app, ivy.email));
-  stranger = bearer(await signIn(t.app, 'sam.stranger@example.test'));
-  admin = bearer(await signIn(t.app, staff.email));
+  olivia = await signedInAccount(t, 'olivia.owner@example.test');
+  ivy = await signedInAccount(t, 'ivy.invited@example.test');
+  stranger = (await signedInAccount(t, 'sam.stranger@example.test')).headers;
+  const staff = await signedInAccount(t, 'ada.admin@example.test', Role.ADMIN);
+  [owner, invited, admin] = [olivia.headers, ivy.headers, staff.headers];
   await withTwoFactor(t.db, staff.id);
 });
 

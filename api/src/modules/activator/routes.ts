@@ -6,7 +6,7 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { createOwnershipService } from '../ownership/service.ts';
 import { findUserById } from '../user/service.ts';
 import { createAccessAnswers } from '../project-permission/answers.ts';
-import { inviteeOf, signedIn } from '../project-permission/invitations.ts';
+import { inviteeOf, signedIn } from '../invitations/invitations.ts';
 import {
   idParams,
   invitationOutcomeSchema,

@@ -1,23 +1,13 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Role, type InvitationKind } from '@portal/contracts';
 import type { InvitationOutcome, InvitationView } from '@portal/contracts/library';
 import type { Db } from '../../db/index.ts';
-import {
-  companies,
-  companyInvitations,
-  projectOwnershipInvitations,
-  projectPermissions,
-  projects,
-  users,
-} from '../../db/schema.ts';
+import { companies, companyInvitations, users } from '../../db/schema.ts';
 import { acceptCompanyInvitation, declineCompanyInvitation } from '../company/membership.ts';
 import { OWNER_KIND, type createOwnershipService } from '../ownership/service.ts';
-import {
-  ACCESS_KIND,
-  type Answer,
-  type createAccessAnswers,
-} from '../project-permission/answers.ts';
-import { liveFor, userName, type Invitee } from '../project-permission/invitations.ts';
+import { liveFor, userName, type Answer, type Invitee } from '../invitations/invitations.ts';
+import { liveAccessInvitations, liveOwnershipOffers } from '../invitations/project-invitations.ts';
+import { ACCESS_KIND, type createAccessAnswers } from '../project-permission/answers.ts';
 
 export const COMPANY_KIND = 'business invitation' satisfies InvitationKind;
 
@@ -59,37 +49,6 @@ const toView = (kind: InvitationKind, row: PendingRow): InvitationView => ({
  * /v3/pending-invitations and the menu's count), found by their email, and their answers by id.
  */
 export function createActivatorService({ db, now, access, ownership }: ActivatorDeps) {
-  const projectAccessInvitations = (email: string, at: Date) =>
-    db
-      .select({
-        id: projectPermissions.id,
-        title: projects.title,
-        firstname: users.firstname,
-        lastname: users.lastname,
-        permission: projectPermissions.permission,
-        createdAt: projectPermissions.createdAt,
-        expiresAt: projectPermissions.expiresAt,
-      })
-      .from(projectPermissions)
-      .innerJoin(projects, eq(projects.id, projectPermissions.projectId))
-      .leftJoin(users, eq(users.id, projectPermissions.invitedBy))
-      .where(and(liveFor(projectPermissions, email, at), ne(projects.status, 'deleted')));
-
-  const ownershipOffers = (email: string, at: Date) =>
-    db
-      .select({
-        id: projectOwnershipInvitations.id,
-        title: projects.title,
-        firstname: users.firstname,
-        lastname: users.lastname,
-        createdAt: projectOwnershipInvitations.createdAt,
-        expiresAt: projectOwnershipInvitations.expiresAt,
-      })
-      .from(projectOwnershipInvitations)
-      .innerJoin(projects, eq(projects.id, projectOwnershipInvitations.projectId))
-      .leftJoin(users, eq(users.id, projectOwnershipInvitations.invitedBy))
-      .where(and(liveFor(projectOwnershipInvitations, email, at), ne(projects.status, 'deleted')));
-
   const companyOffers = (email: string, at: Date) =>
     db
       .select({
@@ -112,8 +71,8 @@ export function createActivatorService({ db, now, access, ownership }: Activator
   async function list(invitee: Invitee, page: number, pageSize: number) {
     const at = now();
     const [shares, offers, memberships] = await Promise.all([
-      projectAccessInvitations(invitee.email, at),
-      ownershipOffers(invitee.email, at),
+      liveAccessInvitations(db, invitee.email, at),
+      liveOwnershipOffers(db, invitee.email, at),
       companyOffers(invitee.email, at),
     ]);
     const all = [

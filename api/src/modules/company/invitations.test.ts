@@ -6,7 +6,7 @@ import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { lastMessageTo, outboxFor } from '../../test/outbox.ts';
 import { findUserByEmail, findUserById } from '../user/service.ts';
-import { COMPANY_INVITATION_TTL_MS } from './invitations.ts';
+import { INVITATION_TTL_MS } from '../invitations/invitations.ts';
 import { acceptCompanyInvitation } from './membership.ts';
 import { createCompany } from './service.ts';
 import { invitationToken, memberOf, signedInUser, type SignedIn } from './test-fixtures.ts';
@@ -122,7 +122,7 @@ describe('a link that is not valid: a clear 404, nothing changed', () => {
     const invitee = await client('late');
     await invite(invitee.user.email);
     const token = await invitationToken(t.app, invitee.user.email);
-    t.clock.advance(COMPANY_INVITATION_TTL_MS);
+    t.clock.advance(INVITATION_TTL_MS);
     // A week on, everyone signs in again.
     owner = { ...owner, tokens: await signIn(t.app, owner.user.email) };
     const later = { ...invitee, tokens: await signIn(t.app, invitee.user.email) };

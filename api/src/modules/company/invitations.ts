@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type {
   CompanyInvitationView,
   CompanyMembers,
@@ -7,15 +7,13 @@ import type {
 import type { Db } from '../../db/index.ts';
 import { companies, companyInvitations, companyMembers, users } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';
-import { hashSecret, newSecretToken } from '../../lib/secret-tokens.ts';
+import { byLink, newInvitationToken, stillOpen } from '../invitations/invitations.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { UserRow } from '../user/service.ts';
 import { companyInvitationMail } from './mails.ts';
 import type { CompanyInvitationRow } from './membership.ts';
 import { seconds } from './service.ts';
 import { companyTexts, unprocessable } from './texts.ts';
-
-export const COMPANY_INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 
 const fullName = (user: Pick<UserRow, 'firstname' | 'lastname'>) =>
   `${user.firstname} ${user.lastname}`;
@@ -47,13 +45,7 @@ export async function membersOf(db: Db, companyId: number, now: Date): Promise<C
   const invitations = await db
     .select()
     .from(companyInvitations)
-    .where(
-      and(
-        eq(companyInvitations.companyId, companyId),
-        eq(companyInvitations.state, 'pending'),
-        gt(companyInvitations.expiresAt, now),
-      ),
-    )
+    .where(and(eq(companyInvitations.companyId, companyId), stillOpen(companyInvitations, now)))
     .orderBy(desc(companyInvitations.createdAt), desc(companyInvitations.id));
   return {
     members: members
@@ -88,7 +80,7 @@ export async function inviteMember(
   email: string,
 ): Promise<CompanyInvitationView> {
   if (email === inviter.email) throw unprocessable(companyTexts.inviteYourself, 'email');
-  const token = newSecretToken();
+  const { token, tokenHash, expiresAt } = newInvitationToken(now);
   const invitation = await db.transaction(async (tx) => {
     const [member] = await tx
       .select({ userId: companyMembers.userId })
@@ -111,10 +103,10 @@ export async function inviteMember(
       .values({
         companyId: company.id,
         email,
-        tokenHash: hashSecret(token),
+        tokenHash,
         invitedBy: inviter.id,
         createdAt: now,
-        expiresAt: new Date(now.getTime() + COMPANY_INVITATION_TTL_MS),
+        expiresAt,
       })
       .returning();
     if (!row) throw new Error('Insert returned no invitation');
@@ -157,10 +149,7 @@ export async function invitationByToken(
   db: Db,
   token: string,
 ): Promise<CompanyInvitationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(companyInvitations)
-    .where(eq(companyInvitations.tokenHash, hashSecret(token)));
+  const [row] = await db.select().from(companyInvitations).where(byLink(companyInvitations, token));
   return row;
 }
 

@@ -1,8 +1,9 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Role } from '@portal/contracts';
 import type { Db } from '../../db/index.ts';
 import { companyInvitations, companyMembers, users } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';
+import { answerable } from '../invitations/invitations.ts';
 import type { UserRow } from '../user/service.ts';
 import { companyTexts, unprocessable } from './texts.ts';
 
@@ -11,14 +12,9 @@ export type Invitee = Pick<UserRow, 'id' | 'email' | 'role'>;
 
 export type CompanyInvitationRow = typeof companyInvitations.$inferSelect;
 
-/** Pending, not expired, and sent to this user's address: the only invitation anyone may answer. */
-const answerable = (invitationId: number, invitee: Invitee, now: Date) =>
-  and(
-    eq(companyInvitations.id, invitationId),
-    eq(companyInvitations.email, invitee.email.toLowerCase()),
-    eq(companyInvitations.state, 'pending'),
-    gt(companyInvitations.expiresAt, now),
-  );
+/** Sent to this user's address and still open: the only invitation anyone may answer. */
+const answerableBy = (invitationId: number, invitee: Invitee, now: Date) =>
+  answerable(companyInvitations, invitationId, invitee.email.toLowerCase(), now);
 
 /** The invitation this user may still answer, or undefined (used, expired, not theirs, none). */
 export async function answerableInvitation(
@@ -30,7 +26,7 @@ export async function answerableInvitation(
   const [row] = await db
     .select()
     .from(companyInvitations)
-    .where(answerable(invitationId, invitee, now));
+    .where(answerableBy(invitationId, invitee, now));
   return row;
 }
 
@@ -81,7 +77,7 @@ export async function acceptCompanyInvitation(
     const [used] = await tx
       .update(companyInvitations)
       .set({ state: 'accepted', respondedAt: now })
-      .where(answerable(invitationId, invitee, now))
+      .where(answerableBy(invitationId, invitee, now))
       .returning({ companyId: companyInvitations.companyId });
     if (!used) throw new ApiError(404, companyTexts.invitationNotValid);
     if (invitee.role !== Role.CLIENT) throw new ApiError(403, companyTexts.clientsOnlyJoin);
@@ -101,7 +97,7 @@ export async function declineCompanyInvitation(
   const [declined] = await db
     .update(companyInvitations)
     .set({ state: 'declined', respondedAt: now })
-    .where(answerable(invitationId, invitee, now))
+    .where(answerableBy(invitationId, invitee, now))
     .returning({ id: companyInvitations.id });
   if (!declined) throw new ApiError(404, companyTexts.invitationNotValid);
 }

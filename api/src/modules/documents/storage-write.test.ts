@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestClock } from '../../test/clock.ts';
-import { startS3StandIn, type S3StandIn } from '../../test/s3-stand-in.ts';
+import { startS3StandIn, storageOnStandIn, type S3StandIn } from '../../test/s3-stand-in.ts';
 import { readAll } from '../../test/storage-contract.ts';
 import { LocalStorage } from '../storage/local.ts';
-import { S3Storage } from '../storage/s3.ts';
+import type { S3Storage } from '../storage/s3.ts';
 import type { BlobStorage } from '../storage/storage.ts';
 
 // Generated documents are written by the API itself: both storages keep and replace them.
@@ -16,14 +16,7 @@ let bucket: S3Storage;
 
 beforeAll(async () => {
   s3 = await startS3StandIn(clock.now);
-  bucket = new S3Storage({
-    bucket: s3.bucket,
-    region: 'eu-west-2',
-    endpoint: s3.endpoint,
-    forcePathStyle: true,
-    now: clock.now,
-    client: { credentials: s3.credentials },
-  });
+  bucket = storageOnStandIn(s3, clock.now);
 });
 
 afterAll(async () => {

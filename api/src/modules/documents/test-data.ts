@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MediaStatus, ProjectPermission, TranscriptContent } from '@portal/contracts';
 import type { Db } from '../../db/index.ts';
-import { media, projectPermissions, projects, transcripts } from '../../db/schema.ts';
+import { projectPermissions, projects, transcripts } from '../../db/schema.ts';
+import { mediaOf } from '../project/test-fixtures.ts';
 
 /** Rows for document tests: a project, its media and their transcripts, access granted. */
 export function documentTestData(db: Db, at: () => Date) {
@@ -21,32 +22,11 @@ export function documentTestData(db: Db, at: () => Date) {
       return row;
     },
 
-    async media(
+    media: (
       userId: number,
       projectId: number | null,
       { title = 'interview.mp3', status = 'returned' as MediaStatus, duration = 7_330 } = {},
-    ) {
-      const [row] = await db
-        .insert(media)
-        .values({
-          userId,
-          projectId,
-          title,
-          extension: 'mp3',
-          mime: 'audio/mpeg',
-          size: 1000,
-          status,
-          duration,
-          billedDuration: Math.ceil(duration / 60) * 60,
-          currency: 'GBP',
-          storageKey: `${randomUUID()}.mp3`,
-          createdAt: at(),
-          updatedAt: at(),
-        })
-        .returning();
-      if (!row) throw new Error('no media');
-      return row;
-    },
+    ) => mediaOf(db, userId, { projectId, title, status, duration, at: at() }),
 
     async transcript(mediaId: number, content: TranscriptContent, version = 1) {
       const [row] = await db

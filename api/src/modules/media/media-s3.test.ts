@@ -6,9 +6,9 @@ import { activeChoices, type TranscriptionService } from '@portal/contracts/serv
 import { cartMedia, media } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { mediaClient } from '../../test/media-upload.ts';
-import { startS3StandIn, type S3StandIn } from '../../test/s3-stand-in.ts';
+import { startS3StandIn, storageOnStandIn, type S3StandIn } from '../../test/s3-stand-in.ts';
 import { noiseBytes, wavBytes } from '../../test/wav.ts';
-import { S3Storage } from '../storage/s3.ts';
+import type { S3Storage } from '../storage/s3.ts';
 
 // The same media flow with S3 storage: the browser PUTs to presigned S3 URLs (an in-process
 // S3-compatible stand-in that checks their SigV4 signatures), the server completes the
@@ -22,14 +22,7 @@ let options: { id: number; turnaround: number; speakers: string };
 
 beforeAll(async () => {
   s3 = await startS3StandIn(t.clock.now);
-  storage = new S3Storage({
-    bucket: s3.bucket,
-    region: 'us-east-1',
-    endpoint: s3.endpoint,
-    forcePathStyle: true,
-    now: t.clock.now,
-    client: { credentials: s3.credentials },
-  });
+  storage = storageOnStandIn(s3, t.clock.now, 'us-east-1');
   app = await t.build({}, undefined, { storage });
   const [service] = (await app.inject({ url: '/v1/new-service/guest-services' })).json<
     TranscriptionService[]

@@ -10,14 +10,19 @@ import {
 } from '../../db/schema.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { lastMessageTo } from '../../test/outbox.ts';
+import { INVITATION_TTL_MS, invitationTexts } from '../invitations/invitations.ts';
 import { projectAccess } from '../project/access.ts';
-import { INVITATION_TTL_MS, invitationTexts } from '../project-permission/invitations.ts';
-import { account, mailedToken, project } from '../project-permission/test-fixtures.ts';
+import {
+  account,
+  mailedToken,
+  project,
+  signedInAccount,
+} from '../project-permission/test-fixtures.ts';
 import { ownershipTexts } from './service.ts';
 
 const t = setupTestApp();
 type Auth = { authorization: string };
-type Account = Awaited<ReturnType<typeof account>>;
+type Account = Awaited<ReturnType<typeof signedInAccount>>;
 let olivia: Account;
 let nina: Account;
 let owner: Auth;
@@ -25,14 +30,11 @@ let newOwner: Auth;
 let stranger: Auth;
 
 beforeAll(async () => {
-  const at = t.clock.now();
-  olivia = await account(t.db, 'olivia.owner@example.test', at);
-  nina = await account(t.db, 'nina.new@example.test', at);
-  await account(t.db, 'sam.stranger@example.test', at);
-  await account(t.db, 'tom.typist@example.test', at, Role.TYPIST);
-  owner = bearer(await signIn(t.app, olivia.email));
-  newOwner = bearer(await signIn(t.app, nina.email));
-  stranger = bearer(await signIn(t.app, 'sam.stranger@example.test'));
+  olivia = await signedInAccount(t, 'olivia.owner@example.test');
+  nina = await signedInAccount(t, 'nina.new@example.test');
+  stranger = (await signedInAccount(t, 'sam.stranger@example.test')).headers;
+  await account(t.db, 'tom.typist@example.test', t.clock.now(), Role.TYPIST);
+  [owner, newOwner] = [olivia.headers, nina.headers];
 });
 
 const offer = (projectId: number, email: string, headers = owner) =>

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { inviteeOf, signedIn } from '../project-permission/invitations.ts';
+import { inviteeOf, signedIn } from '../invitations/invitations.ts';
 import {
   hashParams,
   idParams,

@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { Role, type InvitationKind } from '@portal/contracts';
 import type {
   InvitationOutcome,
@@ -11,21 +11,21 @@ import {
   projectOwnershipInvitations,
   projectPermissions,
   projects,
-  users,
 } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { projectCan, type Actor } from '../project/access.ts';
-import type { Answer } from '../project-permission/answers.ts';
 import {
+  answerable,
   byLink,
   invalidInvitation,
-  invitationLetter,
-  liveFor,
   newInvitationToken,
   userName,
+  type Answer,
   type Invitee,
-} from '../project-permission/invitations.ts';
+} from '../invitations/invitations.ts';
+import { liveOwnershipOffers } from '../invitations/project-invitations.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { projectCan, type Actor } from '../project/access.ts';
+import { invitationLetter } from '../project-permission/invitations.ts';
 import { ownershipInvitationMail } from '../project-permission/mails.ts';
 import { projectAllowing } from '../project-permission/project-gate.ts';
 import { findUserByEmail, findUserById, normaliseEmail } from '../user/service.ts';
@@ -108,24 +108,7 @@ export function createOwnershipService({ db, mailer, now, portalUrl }: Ownership
   }
 
   async function review(invitee: Invitee, which: SQL): Promise<InvitationReview> {
-    const [row] = await db
-      .select({
-        id: projectOwnershipInvitations.id,
-        projectId: projects.id,
-        title: projects.title,
-        firstname: users.firstname,
-        lastname: users.lastname,
-      })
-      .from(projectOwnershipInvitations)
-      .innerJoin(projects, eq(projects.id, projectOwnershipInvitations.projectId))
-      .leftJoin(users, eq(users.id, projectOwnershipInvitations.invitedBy))
-      .where(
-        and(
-          which,
-          liveFor(projectOwnershipInvitations, invitee.email, now()),
-          ne(projects.status, 'deleted'),
-        ),
-      );
+    const [row] = await liveOwnershipOffers(db, invitee.email, now(), which);
     if (!row) throw invalidInvitation();
     return {
       id: row.id,
@@ -188,12 +171,7 @@ export function createOwnershipService({ db, mailer, now, portalUrl }: Ownership
       const [row] = await tx
         .update(projectOwnershipInvitations)
         .set({ state, respondedAt: at })
-        .where(
-          and(
-            eq(projectOwnershipInvitations.id, reviewed.id),
-            liveFor(projectOwnershipInvitations, invitee.email, at),
-          ),
-        )
+        .where(answerable(projectOwnershipInvitations, reviewed.id, invitee.email, at))
         .returning();
       if (!row) throw invalidInvitation();
       if (state === 'accepted') {

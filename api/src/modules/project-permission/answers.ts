@@ -1,13 +1,19 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { InvitationKind } from '@portal/contracts';
 import type { InvitationOutcome, InvitationReview } from '@portal/contracts/library';
 import type { Db } from '../../db/index.ts';
-import { projectPermissions, projects, users } from '../../db/schema.ts';
-import { byLink, invalidInvitation, liveFor, userName, type Invitee } from './invitations.ts';
+import { projectPermissions } from '../../db/schema.ts';
+import {
+  answerable,
+  byLink,
+  invalidInvitation,
+  userName,
+  type Answer,
+  type Invitee,
+} from '../invitations/invitations.ts';
+import { liveAccessInvitations } from '../invitations/project-invitations.ts';
 
 export const ACCESS_KIND = 'project access invitation' satisfies InvitationKind;
-
-export type Answer = 'accepted' | 'declined';
 
 /**
  * The invited user's side of a project access invitation: review it (by the mail's link or by
@@ -15,26 +21,7 @@ export type Answer = 'accepted' | 'declined';
  */
 export function createAccessAnswers({ db, now }: { db: Db; now: () => Date }) {
   async function review(invitee: Invitee, which: SQL): Promise<InvitationReview> {
-    const [row] = await db
-      .select({
-        id: projectPermissions.id,
-        permission: projectPermissions.permission,
-        projectId: projects.id,
-        title: projects.title,
-        firstname: users.firstname,
-        lastname: users.lastname,
-      })
-      .from(projectPermissions)
-      .innerJoin(projects, eq(projects.id, projectPermissions.projectId))
-      .leftJoin(users, eq(users.id, projectPermissions.invitedBy))
-      .where(
-        and(
-          which,
-          liveFor(projectPermissions, invitee.email, now()),
-          // A project deleted since the invitation was sent has nothing left to offer.
-          ne(projects.status, 'deleted'),
-        ),
-      );
+    const [row] = await liveAccessInvitations(db, invitee.email, now(), which);
     if (!row) throw invalidInvitation();
     return {
       id: row.id,
@@ -59,7 +46,7 @@ export function createAccessAnswers({ db, now }: { db: Db; now: () => Date }) {
     const [row] = await db
       .update(projectPermissions)
       .set({ state, respondedAt: now(), userId: state === 'accepted' ? invitee.userId : null })
-      .where(and(eq(projectPermissions.id, id), liveFor(projectPermissions, invitee.email, now())))
+      .where(answerable(projectPermissions, id, invitee.email, now()))
       .returning();
     if (!row) throw invalidInvitation();
     return {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { InvitationReview, ProjectShare } from '@portal/contracts/library';
 import { projectPermissions, projects } from '../../db/schema.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
-import { INVITATION_TTL_MS, invitationTexts } from './invitations.ts';
-import { account, mailedToken, project } from './test-fixtures.ts';
+import { INVITATION_TTL_MS, invitationTexts } from '../invitations/invitations.ts';
+import { mailedToken, project, signedInAccount } from './test-fixtures.ts';
 
 const t = setupTestApp();
 type Auth = { authorization: string };
@@ -13,14 +13,11 @@ let stranger: Auth;
 let projectId: number;
 
 beforeAll(async () => {
-  const at = t.clock.now();
-  const ownerRow = await account(t.db, 'olivia.owner@example.test', at);
-  await account(t.db, 'ivy.invited@example.test', at);
-  await account(t.db, 'sam.stranger@example.test', at);
-  owner = bearer(await signIn(t.app, ownerRow.email));
-  invited = bearer(await signIn(t.app, 'ivy.invited@example.test'));
-  stranger = bearer(await signIn(t.app, 'sam.stranger@example.test'));
-  projectId = (await project(t.db, ownerRow.id, 'Interviews', at)).id;
+  const olivia = await signedInAccount(t, 'olivia.owner@example.test');
+  invited = (await signedInAccount(t, 'ivy.invited@example.test')).headers;
+  stranger = (await signedInAccount(t, 'sam.stranger@example.test')).headers;
+  owner = olivia.headers;
+  projectId = (await project(t.db, olivia.id, 'Interviews', t.clock.now())).id;
 });
 
 /** Shares the project with Ivy afresh (any earlier share withdrawn); the share and its secret. */

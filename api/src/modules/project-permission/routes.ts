@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { createAccessAnswers } from './answers.ts';
-import { inviteeOf, signedIn } from './invitations.ts';
+import { inviteeOf, signedIn } from '../invitations/invitations.ts';
 import {
   hashParams,
   id,

@@ -35,13 +35,18 @@ export const projectShareSchema = z
   })
   .meta({ id: 'ProjectShare' }) satisfies z.ZodType<ProjectShare>;
 
+/** What any invitation shows its invited user: what it offers and who sent it. */
+const invitationFields = {
+  id: z.number(),
+  kind,
+  title: z.string(),
+  from: z.string(),
+  permission: permission.nullable(),
+};
+
 export const invitationViewSchema = z
   .object({
-    id: z.number(),
-    kind,
-    title: z.string(),
-    from: z.string(),
-    permission: permission.nullable(),
+    ...invitationFields,
     createdAt: unix,
     expiresAt: unix,
   })
@@ -49,11 +54,7 @@ export const invitationViewSchema = z
 
 export const invitationReviewSchema = z
   .object({
-    id: z.number(),
-    kind,
-    title: z.string(),
-    from: z.string(),
-    permission: permission.nullable(),
+    ...invitationFields,
     projectId: z.number().nullable(),
     companyId: z.number().nullable(),
   })

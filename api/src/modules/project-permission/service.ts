@@ -7,7 +7,8 @@ import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { projectAccess, projectCan, type Actor } from '../project/access.ts';
 import { findUserByEmail, findUserById, normaliseEmail } from '../user/service.ts';
-import { invitationLetter, newInvitationToken, userName } from './invitations.ts';
+import { newInvitationToken, userName } from '../invitations/invitations.ts';
+import { invitationLetter } from './invitations.ts';
 import { accessChangedMail, projectInvitationMail } from './mails.ts';
 import { projectAllowing, type ProjectRow } from './project-gate.ts';
 

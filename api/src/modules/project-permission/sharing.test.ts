@@ -4,7 +4,7 @@ import { projectPermissions } from '../../db/schema.ts';
 import { hashSecret } from '../../lib/secret-tokens.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { lastMessageTo } from '../../test/outbox.ts';
-import { INVITATION_TTL_MS } from './invitations.ts';
+import { INVITATION_TTL_MS } from '../invitations/invitations.ts';
 import { sharingTexts } from './service.ts';
 import { account, mailedToken, project } from './test-fixtures.ts';
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/index.ts';
 import { projects, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
+import { bearer, signIn, type TestContext } from '../../test/helper.ts';
 import { lastMessageTo } from '../../test/outbox.ts';
 import { normaliseEmail } from '../user/service.ts';
 
@@ -30,6 +31,12 @@ export async function account(db: Db, email: string, at: Date, role: Role = Role
     .returning();
   if (!row) throw new Error('no user');
   return row;
+}
+
+/** A new account, signed in: its row and the bearer header its calls carry. */
+export async function signedInAccount(t: TestContext, email: string, role: Role = Role.CLIENT) {
+  const row = await account(t.db, email, t.clock.now(), role);
+  return { ...row, headers: bearer(await signIn(t.app, row.email)) };
 }
 
 /** Staff reach projects only once two-factor sign-in is on. */

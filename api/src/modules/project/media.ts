@@ -102,18 +102,26 @@ export async function mediaInfo(
 }
 
 /**
- * True for an ordered media whose project allows the caller `can`; false for one not ordered
- * yet, which is its uploader's to remove outright. An ordered media outside any project
- * (ordered before checkout made projects) cannot be removed.
+ * The ordered media whose project allows the caller `can`, to be deleted as such; undefined once
+ * a media not ordered yet is removed outright, which its uploader alone may do. An ordered media
+ * outside any project (ordered before checkout made projects) cannot be removed.
  */
-function orderedAndAllowed({ row, own, access }: Reached, can: Can): boolean {
+async function orderedOrRemoved(
+  deps: MediaDeps,
+  owner: Owner,
+  actor: Actor | null,
+  id: number,
+  can: Can,
+): Promise<MediaRow | undefined> {
+  const { row, own, access } = await reach(deps.db, owner, actor, id);
   if (notOrdered.includes(row.status)) {
     if (!own) throw new ApiError(403, projectMediaTexts.onlyUploader);
-    return false;
+    await removeMedia(deps, owner, id);
+    return undefined;
   }
   if (row.projectId === null) throw new RequestValidationError([{ message: mediaTexts.ordered }]);
   if (!can(access)) throw new ApiError(403, projectTexts.notAllowed);
-  return true;
+  return row;
 }
 
 /**
@@ -127,9 +135,8 @@ export async function deleteMedia(
   actor: Actor | null,
   id: number,
 ): Promise<void> {
-  const reached = await reach(deps.db, owner, actor, id);
-  const { row } = reached;
-  if (!orderedAndAllowed(reached, projectCan.manage)) return removeMedia(deps, owner, id);
+  const row = await orderedOrRemoved(deps, owner, actor, id, projectCan.manage);
+  if (!row) return;
   await deps.db
     .update(media)
     .set({ status: 'deleted', updatedAt: deps.now() })
@@ -147,9 +154,8 @@ export async function removeSensitive(
   actor: Actor | null,
   id: number,
 ): Promise<void> {
-  const reached = await reach(deps.db, owner, actor, id);
-  const { row } = reached;
-  if (!orderedAndAllowed(reached, projectCan.own)) return removeMedia(deps, owner, id);
+  const row = await orderedOrRemoved(deps, owner, actor, id, projectCan.own);
+  if (!row) return;
   const documents = await deps.db
     .select({ storageKey: transcriptDocuments.storageKey })
     .from(transcriptDocuments)

@@ -1,38 +1,17 @@
 import { z } from 'zod';
 import { mediaStatuses, projectStatuses, type MediaStatus } from '@portal/contracts';
-import type {
-  Page,
-  ProjectSortKey,
-  ProjectTypeAllowed,
-  ProjectView,
+import {
+  MAX_PAGE_SIZE,
+  PROJECT_MEDIA_PAGE_SIZE,
+  PROJECT_PAGE_SIZE,
+  projectSortKeys,
+  type Page,
+  type ProjectTypeAllowed,
+  type ProjectView,
 } from '@portal/contracts/library';
-import { idSchema, mediaSchema } from '@portal/contracts/schemas';
-
-const MAX_PAGE_SIZE = 100;
-
-const sortKeys = [
-  'title',
-  'shortId',
-  'status',
-  'ownerName',
-  'company',
-  'createdAt',
-  'deadline',
-] as const satisfies readonly ProjectSortKey[];
+import { flag, freeText, idSchema, mediaSchema } from '@portal/contracts/schemas';
 
 const typesAllowed = ['owner', 'full', 'read', 'write'] as const satisfies ProjectTypeAllowed[];
-
-// The contracts' wire helpers are not exported from its schemas entry: the same rules here.
-const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-const freeText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((value) => !/[<>]/.test(value), {
-      error: (issue) =>
-        `This symbol cannot be used here: ${String(issue.input).match(/[<>]/)?.[0]}`,
-    });
 
 /** A bracket list (`status[]=a&status[]=b`), or one value sent plainly. */
 const listOf = <T extends z.ZodType>(item: T) =>
@@ -47,14 +26,14 @@ const contains = z.string().trim().max(255).optional();
 
 /** GET /v1/project, as the portal encodes ProjectListQuery (snake_case names). */
 export const projectListQuerySchema = z.object({
-  ...pageFields(25),
+  ...pageFields(PROJECT_PAGE_SIZE),
   status: listOf(z.enum(projectStatuses)).optional(),
   types_allowed: listOf(z.enum(typesAllowed)).optional(),
   title: contains,
   short_id: contains,
   owner_name: contains,
   company: contains,
-  sort: z.enum(sortKeys).default('createdAt'),
+  sort: z.enum(projectSortKeys).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 export type ProjectListInput = z.infer<typeof projectListQuerySchema>;
@@ -69,7 +48,7 @@ export const defaultMediaStatuses: readonly MediaStatus[] = [
 
 /** GET /v1/project/media/{id}. */
 export const projectMediaQuerySchema = z.object({
-  ...pageFields(50),
+  ...pageFields(PROJECT_MEDIA_PAGE_SIZE),
   status: listOf(z.enum(mediaStatuses))
     .optional()
     .transform((value) => value ?? [...defaultMediaStatuses]),

@@ -89,9 +89,10 @@ export async function mediaOf(
     projectId = null as number | null,
     status = 'ordered' as MediaStatus,
     title = 'Interview',
+    duration = 60,
+    at = new Date(),
   } = {},
 ) {
-  const at = new Date();
   const [row] = await db
     .insert(media)
     .values({
@@ -102,8 +103,8 @@ export async function mediaOf(
       mime: 'audio/mpeg',
       size: 1000,
       status,
-      duration: 60,
-      billedDuration: 60,
+      duration,
+      billedDuration: Math.ceil(duration / 60) * 60,
       serviceOptions: plainIvb,
       currency: 'GBP',
       fullPrice: 110,

@@ -1,7 +1,7 @@
 import { createTestClock } from '../../test/clock.ts';
-import { startS3StandIn, type S3StandIn } from '../../test/s3-stand-in.ts';
+import { startS3StandIn, storageOnStandIn, type S3StandIn } from '../../test/s3-stand-in.ts';
 import { describeStorageContract, sendTo } from '../../test/storage-contract.ts';
-import { S3Storage } from './s3.ts';
+import type { S3Storage } from './s3.ts';
 
 // The S3 storage against an in-process S3-compatible stand-in (see s3-stand-in.ts), through the
 // real AWS SDK: presigned URLs are checked for their SigV4 signature and expiry.
@@ -11,14 +11,7 @@ let storage: S3Storage;
 
 beforeAll(async () => {
   s3 = await startS3StandIn(clock.now);
-  storage = new S3Storage({
-    bucket: s3.bucket,
-    region: 'eu-west-2',
-    endpoint: s3.endpoint,
-    forcePathStyle: true,
-    now: clock.now,
-    client: { credentials: s3.credentials },
-  });
+  storage = storageOnStandIn(s3, clock.now);
 });
 
 afterAll(async () => {
