@@ -1,6 +1,7 @@
 // @portal/contracts/library: projects, sharing, invitations and company endpoints and their
 // rules, shared on their own so the portal's first load does without them.
 export * from './api/projects.ts';
+export * from './project-access.ts';
 export * from './api/project-permission.ts';
 export * from './api/company.ts';
 export * from './documents.ts';

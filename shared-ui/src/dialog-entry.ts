@@ -2,3 +2,5 @@
 // portal's first load (which opens no dialog) does without them.
 export { Dialog, DialogClose } from './dialog/Dialog.tsx';
 export type { DialogProps, DialogSize } from './dialog/Dialog.tsx';
+export { ConfirmActions } from './dialog/ConfirmActions.tsx';
+export type { ConfirmActionsProps } from './dialog/ConfirmActions.tsx';

@@ -7,12 +7,10 @@
 import type { Currency } from '../constants.ts';
 import type { ServiceOptions } from '../services.ts';
 import type { MediaStatus, ProjectStatus } from '../statuses.ts';
+import type { ProjectAccess } from '../project-access.ts';
 // Through the package's main entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
 import { api } from '@portal/contracts';
-
-/** How the caller reaches a project (client spec section 6). */
-export type ProjectAccess = 'staff' | 'owner' | 'company' | 'full' | 'read' | 'write';
 
 /** The library's tabs; each lists the projects reached one way (see libraryTypesAllowed). */
 export type LibraryType = 'my' | 'transcript-only' | 'upload-only' | 'full-access';

@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { Role, type ProjectPermission } from '@portal/contracts';
+import { Role } from '@portal/contracts';
+import { projectCan, type ProjectAccess } from '@portal/contracts/library';
 import type { Db } from '../../db/index.ts';
 import { companies, projectPermissions, projects } from '../../db/schema.ts';
 
-/**
- * How a user reaches a project (client spec section 6): staff reach every project; a client owns
- * it, was given full, read or write access by invitation, or owns the company it was made in.
- */
-export type ProjectAccess = 'staff' | 'owner' | 'company' | ProjectPermission;
+// The rule of what each way of reaching a project allows is shared with the library, which
+// offers only what it allows.
+export { projectCan, type ProjectAccess };
 
 export interface Actor {
   userId: number;
@@ -18,21 +17,6 @@ export interface Actor {
 const staffRoles: readonly Role[] = [Role.ADMIN, Role.SUPER_ADMIN];
 
 export const isStaffAdmin = (actor: Actor): boolean => staffRoles.includes(actor.role);
-
-/** What each way of reaching a project allows. */
-export const projectCan = {
-  /** See the project, its media and download transcripts. */
-  read: (access: ProjectAccess | null): boolean => access !== null && access !== 'write',
-  /** See the project and add media to it (write is upload-only: no transcripts). */
-  see: (access: ProjectAccess | null): boolean => access !== null,
-  upload: (access: ProjectAccess | null): boolean =>
-    access === 'staff' || access === 'owner' || access === 'full' || access === 'write',
-  /** Edit details, share, change or revoke access. */
-  manage: (access: ProjectAccess | null): boolean =>
-    access === 'staff' || access === 'owner' || access === 'full',
-  /** Delete, hand over ownership. */
-  own: (access: ProjectAccess | null): boolean => access === 'staff' || access === 'owner',
-};
 
 /**
  * The actor's access to a project, or null when they have none or it does not exist: callers

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Form } from 'react-final-form';
 import { useRequestBusinessAccountMutation } from '@portal/contracts/library';
-import { Button, Card, SuccessIcon, buttonClassName } from '@portal/ui';
-import { FormError, FormTextArea, FormTextField, submissionErrors } from './form-fields.tsx';
+import { Button, Card, buttonClassName } from '@portal/ui';
+import { FormError, FormTextArea, submissionErrors } from '../../components/form-fields.tsx';
+import { Outcome } from '../../components/Outcome.tsx';
+import { CompanyFields } from './CompanyFields.tsx';
 import { businessTexts, companyValidators } from './business-texts.ts';
 
 interface ApplicationValues {
@@ -28,17 +30,18 @@ export function ApplyForBusinessAccount() {
   if (sent)
     return (
       <Card>
-        <div className="business-account__sent" role="status">
-          <SuccessIcon size="2em" />
-          <h2>{businessTexts.applicationSent}</h2>
-          <p>
-            We will review the application for {sent} and write to you once it is decided. Until
-            then you pay by card as before.
-          </p>
-          <Link to="/library/my" className={buttonClassName({ variant: 'secondary' })}>
-            Go to your library
-          </Link>
-        </div>
+        <Outcome
+          tone="success"
+          title={businessTexts.applicationSent}
+          action={
+            <Link to="/library/my" className={buttonClassName({ variant: 'secondary' })}>
+              Go to your library
+            </Link>
+          }
+        >
+          We will review the application for {sent} and write to you once it is decided. Until then
+          you pay by card as before.
+        </Outcome>
       </Card>
     );
 
@@ -50,34 +53,8 @@ export function ApplyForBusinessAccount() {
       </p>
       <Form<ApplicationValues> onSubmit={submit}>
         {({ handleSubmit, submitting, submitError }) => (
-          <form className="business-account__form" onSubmit={handleSubmit} noValidate>
-            <FormTextField
-              name="companyName"
-              label="Company name"
-              required
-              autoComplete="organization"
-              validate={companyValidators.name}
-            />
-            <FormTextField
-              name="address"
-              label="Address"
-              autoComplete="street-address"
-              validate={companyValidators.text}
-            />
-            <div className="business-account__pair">
-              <FormTextField
-                name="vatNumber"
-                label="VAT number"
-                validate={companyValidators.vatNumber}
-              />
-              <FormTextField
-                name="phone"
-                label="Phone"
-                type="tel"
-                autoComplete="tel"
-                validate={companyValidators.phone}
-              />
-            </div>
+          <form className="form-stack" onSubmit={handleSubmit} noValidate>
+            <CompanyFields nameField="companyName" pairContact />
             <FormTextArea
               name="message"
               label="Anything we should know"

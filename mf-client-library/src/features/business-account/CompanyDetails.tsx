@@ -3,8 +3,9 @@ import { Form } from 'react-final-form';
 import { notify, usePortalDispatch } from '@portal/contracts';
 import { useUpdateCompanyMutation, type CompanyView } from '@portal/contracts/library';
 import { Button, Card } from '@portal/ui';
-import { FormError, FormTextField, submissionErrors } from './form-fields.tsx';
-import { businessTexts, companyValidators, since } from './business-texts.ts';
+import { FormError, submissionErrors } from '../../components/form-fields.tsx';
+import { CompanyFields } from './CompanyFields.tsx';
+import { businessTexts, since } from './business-texts.ts';
 
 interface DetailsValues {
   name: string;
@@ -81,32 +82,8 @@ function DetailsForm({ company, onDone }: { company: CompanyView; onDone(): void
   return (
     <Form<DetailsValues> onSubmit={save} initialValues={initialValues(company)}>
       {({ handleSubmit, submitting, submitError }) => (
-        <form className="business-account__form" onSubmit={handleSubmit} noValidate>
-          <FormTextField
-            name="name"
-            label="Company name"
-            required
-            autoComplete="organization"
-            validate={companyValidators.name}
-          />
-          <FormTextField
-            name="address"
-            label="Address"
-            autoComplete="street-address"
-            validate={companyValidators.text}
-          />
-          <FormTextField
-            name="vatNumber"
-            label="VAT number"
-            validate={companyValidators.vatNumber}
-          />
-          <FormTextField
-            name="phone"
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            validate={companyValidators.phone}
-          />
+        <form className="form-stack" onSubmit={handleSubmit} noValidate>
+          <CompanyFields nameField="name" />
           <FormError message={submitError} />
           <div className="business-account__form-actions">
             <Button variant="secondary" onClick={onDone} disabled={submitting}>

@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { notify, usePortalDispatch } from '@portal/contracts';
 import { useInviteMemberMutation, type CompanyView } from '@portal/contracts/library';
 import { Button, Card } from '@portal/ui';
-import { FormError, FormTextField, submissionErrors } from './form-fields.tsx';
+import { FormError, InviteeEmailField, submissionErrors } from '../../components/form-fields.tsx';
 import { businessTexts, companyValidators } from './business-texts.ts';
 
 /** The owner invites a colleague by email; the mail's link joins them to the company. */
@@ -27,12 +27,7 @@ export function InviteMember({ company }: { company: CompanyView }) {
       <Form<{ email: string }> key={sentCount} onSubmit={send}>
         {({ handleSubmit, submitting, submitError }) => (
           <form className="business-account__invite" noValidate onSubmit={handleSubmit}>
-            <FormTextField
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="off"
-              required
+            <InviteeEmailField
               validate={companyValidators.email}
               containerClassName="business-account__invite-field"
             />

@@ -4,8 +4,7 @@ import {
   type CompanyMember,
   type CompanyView,
 } from '@portal/contracts/library';
-import { Button } from '@portal/ui';
-import { Dialog, DialogClose } from '@portal/ui/dialog';
+import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { businessTexts } from './business-texts.ts';
 
 /** Asks before unlinking a member from the company (client spec section 6). */
@@ -39,21 +38,13 @@ export function UnlinkMember({
       size="sm"
       dismissible={!unlinking.isLoading}
       actions={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={unlinking.isLoading}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            loading={unlinking.isLoading}
-            loadingLabel="Unlinking"
-            onClick={() => void confirm()}
-          >
-            Unlink
-          </Button>
-        </>
+        <ConfirmActions
+          confirm="Unlink"
+          busyLabel="Unlinking"
+          busy={unlinking.isLoading}
+          variant="danger"
+          onConfirm={() => void confirm()}
+        />
       }
     />
   );

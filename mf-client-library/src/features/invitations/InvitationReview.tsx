@@ -8,13 +8,14 @@ import {
   type InvitationKind,
   type ProjectPermission,
 } from '@portal/contracts';
-import { Button, Card, ErrorIcon, ErrorState, Page, Skeleton, buttonClassName } from '@portal/ui';
+import { Button, Card, ErrorState, Page, Skeleton, buttonClassName } from '@portal/ui';
 import {
   acceptedDestination,
   acceptedText,
   invitationTexts,
   permissionLabels,
 } from './invitation-texts.ts';
+import { Outcome } from '../../components/Outcome.tsx';
 import './invitations.css';
 
 /** What an invitation link offers, whichever of the three review calls told it. */
@@ -161,13 +162,17 @@ export function InvitationReview(props: InvitationReviewProps) {
 /** Client spec section 8: an invalid link shows Invalid URL; the server says why. */
 function InvalidInvitation({ message }: { message: string }) {
   return (
-    <div className="invitation-invalid" role="alert">
-      <ErrorIcon size={32} />
-      <h2 className="invitation-review__title">Invalid URL</h2>
-      <p>{message}</p>
-      <Link to="/pending-invitations" className={buttonClassName({ variant: 'secondary' })}>
-        See your pending invitations
-      </Link>
-    </div>
+    <Outcome
+      tone="error"
+      title="Invalid URL"
+      titleClassName="invitation-review__title"
+      action={
+        <Link to="/pending-invitations" className={buttonClassName({ variant: 'secondary' })}>
+          See your pending invitations
+        </Link>
+      }
+    >
+      {message}
+    </Outcome>
   );
 }

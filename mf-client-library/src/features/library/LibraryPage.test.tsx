@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
 import { json, renderRoutes, testUser, type FakeServer } from '@portal/contracts/testing';
 import { LibraryPage } from './LibraryPage.tsx';
-import { pageOf, testProject } from './test-project.ts';
+import { pageOf, testProject } from '../../testing/test-project.ts';
 
 const routes = [{ path: 'library/:type', element: <LibraryPage /> }];
 const client = testUser(Role.CLIENT);
@@ -108,9 +108,18 @@ it('offers only the actions the access to a project allows', async () => {
     'Download transcripts',
     'Share',
     'Duplicate',
+    'Transfer ownership',
     'Delete',
   ]);
   expect(await menuOf('Interviews')).toEqual(['Project info', 'Download transcripts']);
+});
+
+it('opens the dialog of the action chosen, loading it when first chosen', async () => {
+  render('/library/my');
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions for Board meetings' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Transfer ownership' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Transfer ownership' });
+  expect(dialog).toHaveAccessibleDescription('Board meetings');
 });
 
 it('expands a project to its media', async () => {

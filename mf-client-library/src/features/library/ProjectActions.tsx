@@ -1,8 +1,8 @@
-import type { ProjectView } from '@portal/contracts/library';
+import { projectCan, type ProjectView } from '@portal/contracts/library';
 import { Menu, type MenuEntry } from '@portal/ui';
-import { projectCan } from './project-access.ts';
 
-export type ProjectDialogKind = 'info' | 'share' | 'upload' | 'download' | 'duplicate' | 'delete';
+export type ProjectDialogKind =
+  'info' | 'share' | 'upload' | 'download' | 'duplicate' | 'transfer' | 'delete';
 
 interface ProjectActionsProps {
   project: ProjectView;
@@ -11,7 +11,7 @@ interface ProjectActionsProps {
   bulkDownload: boolean;
 }
 
-/** A project's actions menu: what the caller's access to it allows. */
+/** A project's actions menu: what the caller's access to it allows, by the API's own rules. */
 export function ProjectActions({ project, onOpen, bulkDownload }: ProjectActionsProps) {
   const { access } = project;
   const entries: (MenuEntry | false)[] = [
@@ -28,12 +28,17 @@ export function ProjectActions({ project, onOpen, bulkDownload }: ProjectActions
         onSelect: () => onOpen('download'),
       },
     projectCan.manage(access) && { id: 'share', label: 'Share', onSelect: () => onOpen('share') },
-    projectCan.duplicate(access) && {
+    projectCan.own(access) && {
       id: 'duplicate',
       label: 'Duplicate',
       onSelect: () => onOpen('duplicate'),
     },
-    projectCan.delete(access) && {
+    projectCan.own(access) && {
+      id: 'transfer',
+      label: 'Transfer ownership',
+      onSelect: () => onOpen('transfer'),
+    },
+    projectCan.own(access) && {
       id: 'delete',
       label: 'Delete',
       tone: 'danger',

@@ -1,10 +1,7 @@
-import { Suspense, lazy, useState, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import {
-  errorTexts,
   loadRemoteModule,
-  notify,
   selectFeatureFlags,
-  usePortalDispatch,
   usePortalSelector,
   type UploadToProjectDialogProps,
 } from '@portal/contracts';
@@ -16,9 +13,10 @@ import {
 } from '@portal/contracts/library';
 import { Button, EmptyState } from '@portal/ui';
 import { DataTable, Paginator, useTableState } from '@portal/ui/table';
+import { failureText } from '../../components/failure-text.ts';
+import { LazyDialog } from '../../components/LazyDialog.tsx';
 import { ProjectMediaPanel } from '../project-media/ProjectMediaPanel.tsx';
-import { failureText, projectTexts } from '../project-dialogs/project-texts.ts';
-import { DialogBoundary } from './DialogBoundary.tsx';
+import { projectTexts } from '../project-dialogs/project-texts.ts';
 import type { ProjectDialogKind } from './ProjectActions.tsx';
 import { ProjectFilters } from './ProjectFilters.tsx';
 import { libraryTabLabels } from './LibraryTabs.tsx';
@@ -35,6 +33,7 @@ const dialogs: Record<ProjectDialogKind, ProjectDialog> = {
   share: lazy(() => import('../project-dialogs/ShareProjectDialog.tsx')),
   download: lazy(() => import('../project-dialogs/BulkDownloadDialog.tsx')),
   duplicate: lazy(() => import('../project-dialogs/DuplicateProjectDialog.tsx')),
+  transfer: lazy(() => import('../project-dialogs/TransferOwnershipDialog.tsx')),
   delete: lazy(() => import('../project-dialogs/DeleteProjectDialog.tsx')),
   upload: lazy(() =>
     loadRemoteModule<{ default: ComponentType<UploadToProjectDialogProps> }>(
@@ -68,7 +67,6 @@ const emptyTexts: Record<LibraryType, { title: string; text: string }> = {
  * expanding to the project's media, and the project dialogs.
  */
 export function ProjectLibrary({ type, onCreate }: { type: LibraryType; onCreate(): void }) {
-  const dispatch = usePortalDispatch();
   const flags = usePortalSelector(selectFeatureFlags);
   const table = useTableState({ perPage: PROJECT_PAGE_SIZE });
   const projects = useGetProjectsQuery(projectListQuery(type, table.state));
@@ -136,23 +134,9 @@ export function ProjectLibrary({ type, onCreate }: { type: LibraryType; onCreate
         onPageChange={table.setPage}
       />
       {Open && open && (
-        <DialogBoundary
-          key={`${open.kind}-${open.project.id}`}
-          onFailure={(error) => {
-            close();
-            dispatch(
-              notify({
-                type: 'error',
-                title: errorTexts.somethingWentWrong,
-                desc: failureText(error),
-              }),
-            );
-          }}
-        >
-          <Suspense fallback={null}>
-            <Open project={open.project} onClose={close} />
-          </Suspense>
-        </DialogBoundary>
+        <LazyDialog key={`${open.kind}-${open.project.id}`} onClose={close}>
+          <Open project={open.project} onClose={close} />
+        </LazyDialog>
       )}
     </>
   );

@@ -2,7 +2,7 @@ import type { DisplayedProjectStatus, ProjectView } from '@portal/contracts/libr
 import { displayedProjectStatus, projectStatusLabel } from '@portal/contracts/library';
 import { StatusChip, type StatusTone } from '@portal/ui';
 import type { DataTableColumn } from '@portal/ui/table';
-import { formatCreated } from '../project-media/media-format.ts';
+import { formatCreated } from '../../components/media-format.ts';
 import { ProjectActions, type ProjectDialogKind } from './ProjectActions.tsx';
 
 const statusTones: Record<DisplayedProjectStatus, StatusTone> = {

@@ -1,8 +1,8 @@
 import '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';
-import { testMedia } from '../project-media/test-media.ts';
+import { testMedia } from '../../testing/test-media.ts';
 import CostBreakdownDialog from './CostBreakdownDialog.tsx';
-import { renderDialog } from './render-dialog.tsx';
+import { renderDialog } from '../../testing/render-dialog.tsx';
 
 const lines = (dialog: HTMLElement) =>
   within(dialog)

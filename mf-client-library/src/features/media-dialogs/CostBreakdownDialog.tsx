@@ -1,7 +1,8 @@
 import type { ProjectMediaView } from '@portal/contracts/library';
 import { formatMoney } from '@portal/contracts/services';
 import { Dialog } from '@portal/ui/dialog';
-import { formatBilledDuration } from '../project-media/media-format.ts';
+import { DialogNote } from '../../components/DialogText.tsx';
+import { formatBilledDuration } from '../../components/media-format.ts';
 import './media-dialogs.css';
 
 interface CostBreakdownDialogProps {
@@ -25,7 +26,7 @@ export default function CostBreakdownDialog({ media, onClose }: CostBreakdownDia
       size="sm"
     >
       {fullPrice === null || price === null || grossPrice === null ? (
-        <p className="media-dialog__note">This media has not been priced yet.</p>
+        <DialogNote>This media has not been priced yet.</DialogNote>
       ) : (
         <dl className="media-cost ui-tabular-nums">
           <dt>Billed duration</dt>

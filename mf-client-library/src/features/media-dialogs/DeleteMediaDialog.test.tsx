@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { selectNotifications } from '@portal/contracts';
 import { json } from '@portal/contracts/testing';
-import { testMedia } from '../project-media/test-media.ts';
+import { testMedia } from '../../testing/test-media.ts';
 import DeleteMediaDialog from './DeleteMediaDialog.tsx';
-import { renderDialog } from './render-dialog.tsx';
+import { renderDialog } from '../../testing/render-dialog.tsx';
 
 it("keeps the dialog open with the server's message when the delete fails", async () => {
   const onClose = jest.fn();

@@ -4,10 +4,10 @@ import {
   useRemoveSensitiveMutation,
   type ProjectMediaView,
 } from '@portal/contracts/library';
-import { Button } from '@portal/ui';
-import { Dialog, DialogClose } from '@portal/ui/dialog';
-import { failureText, mediaTexts } from './media-texts.ts';
-import './media-dialogs.css';
+import { ConfirmActions, Dialog } from '@portal/ui/dialog';
+import { DialogNote, DialogSubject } from '../../components/DialogText.tsx';
+import { failureText } from '../../components/failure-text.ts';
+import { mediaTexts } from './media-texts.ts';
 
 interface DeleteMediaDialogProps {
   media: ProjectMediaView;
@@ -68,25 +68,17 @@ export default function DeleteMediaDialog({
       size="sm"
       dismissible={!busy}
       actions={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={busy}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            loading={busy}
-            loadingLabel={kind.busy}
-            onClick={() => void confirm()}
-          >
-            {kind.confirm}
-          </Button>
-        </>
+        <ConfirmActions
+          confirm={kind.confirm}
+          busyLabel={kind.busy}
+          busy={busy}
+          variant="danger"
+          onConfirm={() => void confirm()}
+        />
       }
     >
-      <p className="media-dialog__subject">{media.title}</p>
-      <p className="media-dialog__note">{kind.text}</p>
+      <DialogSubject>{media.title}</DialogSubject>
+      <DialogNote>{kind.text}</DialogNote>
     </Dialog>
   );
 }

@@ -2,9 +2,9 @@ import '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { json, testService } from '@portal/contracts/testing';
-import { testMedia } from '../project-media/test-media.ts';
+import { testMedia } from '../../testing/test-media.ts';
 import MediaInfoDialog from './MediaInfoDialog.tsx';
-import { renderDialog } from './render-dialog.tsx';
+import { renderDialog } from '../../testing/render-dialog.tsx';
 
 const details = (dialog: HTMLElement) =>
   Object.fromEntries(

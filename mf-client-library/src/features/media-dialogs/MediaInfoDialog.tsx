@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { useGetMediaInfoQuery, type ProjectMediaView } from '@portal/contracts/library';
+import { formatDuration } from '@portal/contracts/cart';
 import { useGetGuestServicesQuery, type TranscriptionService } from '@portal/contracts/services';
 import { ErrorState, Skeleton, StatusChip } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
 import {
   formatBilledDuration,
   formatCreated,
-  formatDuration,
   mediaStatusText,
   mediaStatusTone,
-} from '../project-media/media-format.ts';
-import { DetailList } from './DetailList.tsx';
-import { failureText, mediaTexts } from './media-texts.ts';
+} from '../../components/media-format.ts';
+import { DetailList } from '../../components/DetailList.tsx';
+import { failureText } from '../../components/failure-text.ts';
+import { mediaTexts } from './media-texts.ts';
 import './media-dialogs.css';
 
 interface MediaInfoDialogProps {
@@ -65,7 +66,7 @@ function MediaDetails({
     ],
     ['Created', formatCreated(media.createdAt)],
   ];
-  return <DetailList rows={rows} />;
+  return <DetailList rows={rows} className="media-details" />;
 }
 
 /**

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { selectNotifications } from '@portal/contracts';
 import { json } from '@portal/contracts/testing';
-import { testMedia } from '../project-media/test-media.ts';
-import { renderDialog } from './render-dialog.tsx';
+import { testMedia } from '../../testing/test-media.ts';
+import { renderDialog } from '../../testing/render-dialog.tsx';
 import TranscriptDownloadDialog from './TranscriptDownloadDialog.tsx';
 
 const saved: string[] = [];

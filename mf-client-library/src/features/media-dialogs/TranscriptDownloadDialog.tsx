@@ -6,10 +6,10 @@ import {
   mediaProductUrl,
   type ProjectMediaView,
 } from '@portal/contracts/library';
-import { Button } from '@portal/ui';
-import { Dialog, DialogClose } from '@portal/ui/dialog';
-import { DocumentTypeField } from './DocumentTypeField.tsx';
-import { failureText, mediaTexts } from './media-texts.ts';
+import { ConfirmActions, Dialog } from '@portal/ui/dialog';
+import { DocumentTypeField } from '../../components/DocumentTypeField.tsx';
+import { failureText } from '../../components/failure-text.ts';
+import { mediaTexts } from './media-texts.ts';
 import './media-dialogs.css';
 
 interface TranscriptDownloadDialogProps {
@@ -55,21 +55,12 @@ export default function TranscriptDownloadDialog({
       description={media.title}
       dismissible={!busy}
       actions={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={busy}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            variant="primary"
-            loading={busy}
-            loadingLabel="Downloading"
-            onClick={() => void download()}
-          >
-            Download
-          </Button>
-        </>
+        <ConfirmActions
+          confirm="Download"
+          busyLabel="Downloading"
+          busy={busy}
+          onConfirm={() => void download()}
+        />
       }
     >
       <DocumentTypeField value={documentType} onChange={setDocumentType} disabled={busy} />

@@ -1,6 +1,3 @@
-import type { ApiError } from '@portal/contracts';
-import { checkoutTexts } from '@portal/contracts/cart';
-
 /**
  * What the media of the client library say (client spec section 8). The spec names these
  * failures without their words, except the hard delete success, which is its own text.
@@ -15,7 +12,3 @@ export const mediaTexts = {
   hardDeleted: 'Transcript and media data has been removed from our servers',
   hardDeleteFailed: 'We had a problem removing the transcript and media data',
 } as const;
-
-/** Many failures show the server message, else "Please contact us if the problem continues". */
-export const failureText = (error: unknown): string =>
-  (error as Partial<ApiError> | undefined)?.items?.[0]?.message ?? checkoutTexts.contactUs;

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { selectNotifications } from '@portal/contracts';
 import { json } from '@portal/contracts/testing';
-import { testProject } from '../library/test-project.ts';
-import { renderDialog } from '../media-dialogs/render-dialog.tsx';
+import { testProject } from '../../testing/test-project.ts';
+import { renderDialog } from '../../testing/render-dialog.tsx';
 import BulkDownloadDialog from './BulkDownloadDialog.tsx';
 
 let saved: HTMLAnchorElement[];

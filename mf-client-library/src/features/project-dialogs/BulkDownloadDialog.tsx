@@ -6,11 +6,10 @@ import {
   downloadFile,
   projectProductUrl,
 } from '@portal/contracts/library';
-import { Button } from '@portal/ui';
-import { Dialog, DialogClose } from '@portal/ui/dialog';
-import { DocumentTypeField } from '../media-dialogs/DocumentTypeField.tsx';
+import { ConfirmActions, Dialog } from '@portal/ui/dialog';
+import { DialogNote } from '../../components/DialogText.tsx';
+import { DocumentTypeField } from '../../components/DocumentTypeField.tsx';
 import type { ProjectDialogProps } from './project-dialog-props.ts';
-import './project-dialogs.css';
 
 /** The transcripts of a whole project in one format, as a zip (transcripts.zip). */
 export default function BulkDownloadDialog({ project, onClose }: ProjectDialogProps) {
@@ -43,21 +42,15 @@ export default function BulkDownloadDialog({ project, onClose }: ProjectDialogPr
       description={project.title}
       dismissible={!downloading}
       actions={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={downloading}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button loading={downloading} loadingLabel="Downloading" onClick={() => void download()}>
-            Download
-          </Button>
-        </>
+        <ConfirmActions
+          confirm="Download"
+          busyLabel="Downloading"
+          busy={downloading}
+          onConfirm={() => void download()}
+        />
       }
     >
-      <p className="project-dialog__note">
-        Every finished transcript of the project, in one zip file.
-      </p>
+      <DialogNote>Every finished transcript of the project, in one zip file.</DialogNote>
       <DocumentTypeField value={documentType} onChange={setDocumentType} disabled={downloading} />
     </Dialog>
   );

@@ -4,11 +4,12 @@ import { notify, usePortalDispatch } from '@portal/contracts';
 import { useCreateProjectMutation } from '@portal/contracts/library';
 import { Button } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
-import { FormError, submissionErrors } from '../business-account/form-fields.tsx';
+import { FormError, submissionErrors } from '../../components/form-fields.tsx';
+import { failureText } from '../../components/failure-text.ts';
 import { ProjectFields } from './ProjectFields.tsx';
 import { ProjectSummary } from './ProjectSummary.tsx';
 import { emptyProjectForm, toProjectInput, type ProjectFormValues } from './project-form.ts';
-import { failureText, projectTexts } from './project-texts.ts';
+import { projectTexts } from './project-texts.ts';
 import './project-dialogs.css';
 
 const FORM_ID = 'create-project-form';

@@ -1,10 +1,10 @@
 import { notify, usePortalDispatch } from '@portal/contracts';
 import { useDeleteProjectMutation } from '@portal/contracts/library';
-import { Button } from '@portal/ui';
-import { Dialog, DialogClose } from '@portal/ui/dialog';
+import { ConfirmActions, Dialog } from '@portal/ui/dialog';
+import { DialogNote, DialogSubject } from '../../components/DialogText.tsx';
+import { failureText } from '../../components/failure-text.ts';
 import type { ProjectDialogProps } from './project-dialog-props.ts';
-import { failureText, projectTexts } from './project-texts.ts';
-import './project-dialogs.css';
+import { projectTexts } from './project-texts.ts';
 
 /** Asks before the owner deletes a project (DELETE /v1/project/{id}). */
 export default function DeleteProjectDialog({ project, onClose }: ProjectDialogProps) {
@@ -36,27 +36,19 @@ export default function DeleteProjectDialog({ project, onClose }: ProjectDialogP
       size="sm"
       dismissible={!isLoading}
       actions={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={isLoading}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            loading={isLoading}
-            loadingLabel="Deleting"
-            onClick={() => void confirm()}
-          >
-            Delete project
-          </Button>
-        </>
+        <ConfirmActions
+          confirm="Delete project"
+          busyLabel="Deleting"
+          busy={isLoading}
+          variant="danger"
+          onConfirm={() => void confirm()}
+        />
       }
     >
-      <p className="project-dialog__subject">{project.title}</p>
-      <p className="project-dialog__note">
+      <DialogSubject>{project.title}</DialogSubject>
+      <DialogNote>
         The project leaves your library, and the people it is shared with lose access to it.
-      </p>
+      </DialogNote>
     </Dialog>
   );
 }

@@ -1,13 +1,12 @@
 import { Field } from 'react-final-form';
 import { Checkbox } from '@portal/ui/forms';
-import { FormTextField } from '../business-account/form-fields.tsx';
+import { FormTextField } from '../../components/form-fields.tsx';
 import { projectValidators } from './project-form.ts';
-import './project-dialogs.css';
 
 /** The fields of a project's details, inside a react-final-form Form of ProjectFormValues. */
 export function ProjectFields() {
   return (
-    <div className="project-form">
+    <div className="form-stack">
       <FormTextField
         name="title"
         label="Title"
@@ -15,7 +14,7 @@ export function ProjectFields() {
         autoComplete="off"
         validate={projectValidators.title}
       />
-      <div className="project-form__row">
+      <div className="form-pair">
         <FormTextField
           name="deadline"
           label="Deadline"

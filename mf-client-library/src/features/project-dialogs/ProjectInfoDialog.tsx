@@ -1,6 +1,7 @@
 import { Form } from 'react-final-form';
 import { notify, usePortalDispatch } from '@portal/contracts';
 import {
+  projectCan,
   projectStatusLabel,
   useGetProjectQuery,
   useUpdateProjectMutation,
@@ -8,13 +9,14 @@ import {
 } from '@portal/contracts/library';
 import { Button, ErrorState, Skeleton } from '@portal/ui';
 import { Dialog, DialogClose } from '@portal/ui/dialog';
-import { FormError, submissionErrors } from '../business-account/form-fields.tsx';
-import { formatCreated } from '../project-media/media-format.ts';
-import { projectCan } from '../library/project-access.ts';
+import { FormError, submissionErrors } from '../../components/form-fields.tsx';
+import { DetailList } from '../../components/DetailList.tsx';
+import { formatCreated } from '../../components/media-format.ts';
+import { failureText } from '../../components/failure-text.ts';
 import { ProjectFields } from './ProjectFields.tsx';
 import type { ProjectDialogProps } from './project-dialog-props.ts';
 import { formatDay, fromProject, toProjectInput, type ProjectFormValues } from './project-form.ts';
-import { failureText, projectTexts } from './project-texts.ts';
+import { projectTexts } from './project-texts.ts';
 import './project-dialogs.css';
 
 const FORM_ID = 'project-info-form';
@@ -79,23 +81,10 @@ export default function ProjectInfoDialog({ project, onClose }: ProjectDialogPro
   );
 }
 
-function Details({ rows }: { rows: [string, string][] }) {
-  return (
-    <dl className="project-details">
-      {rows.map(([term, detail]) => (
-        <div key={term} className="project-details__row">
-          <dt>{term}</dt>
-          <dd>{detail}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** What nobody edits here. */
 function ProjectFacts({ project }: { project: ProjectView }) {
   return (
-    <Details
+    <DetailList
       rows={[
         ['Project ID', project.shortId],
         ['Status', projectStatusLabel(project.status)],
@@ -110,7 +99,7 @@ function ProjectFacts({ project }: { project: ProjectView }) {
 
 function ReadOnlyDetails({ project }: { project: ProjectView }) {
   return (
-    <Details
+    <DetailList
       rows={[
         ['Deadline', formatDay(project.deadline)],
         ['PO number', project.poNumber ?? '—'],

@@ -1,5 +1,5 @@
 import { formatDay, fromDateInput, type ProjectFormValues } from './project-form.ts';
-import './project-dialogs.css';
+import { DetailList } from '../../components/DetailList.tsx';
 
 /** A project's details as the confirmation step reads them back. */
 export function ProjectSummary({ values }: { values: ProjectFormValues }) {
@@ -9,14 +9,5 @@ export function ProjectSummary({ values }: { values: ProjectFormValues }) {
     ['PO number', values.poNumber?.trim() || '—'],
     ['Duplicate on completion', values.duplicateOnCompletion ? 'Yes' : 'No'],
   ];
-  return (
-    <dl className="project-details">
-      {rows.map(([term, detail]) => (
-        <div key={term} className="project-details__row">
-          <dt>{term}</dt>
-          <dd>{detail}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailList rows={rows} />;
 }

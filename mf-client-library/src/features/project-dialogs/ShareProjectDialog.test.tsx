@@ -4,8 +4,8 @@ import { userEvent } from '@testing-library/user-event';
 import { selectNotifications, type PortalState } from '@portal/contracts';
 import { json } from '@portal/contracts/testing';
 import type { ProjectShare } from '@portal/contracts/library';
-import { testProject } from '../library/test-project.ts';
-import { renderDialog } from '../media-dialogs/render-dialog.tsx';
+import { testProject } from '../../testing/test-project.ts';
+import { renderDialog } from '../../testing/render-dialog.tsx';
 import ShareProjectDialog from './ShareProjectDialog.tsx';
 
 const share = (id: number, overrides: Partial<ProjectShare> = {}): ProjectShare => ({
@@ -68,7 +68,7 @@ it('changes and revokes access', async () => {
     'full',
   );
   await userEvent.click(
-    within(dialog).getByRole('button', { name: 'Cancel the invitation of person2@demo.test' }),
+    within(dialog).getByRole('button', { name: 'Cancel invitation of person2@demo.test' }),
   );
   await waitFor(() =>
     expect(titles(store.getState())).toEqual([

@@ -1,6 +1,5 @@
 import { Field, Form } from 'react-final-form';
 import { notify, usePortalDispatch, type ProjectPermission } from '@portal/contracts';
-import { composeValidators, email, required } from '@portal/contracts/forms';
 import {
   useChangeShareMutation,
   useGetProjectSharesQuery,
@@ -11,18 +10,17 @@ import {
 import { Button, EmptyState, ErrorState, Skeleton, StatusChip } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
 import { SelectField } from '@portal/ui/forms';
-import { FormError, FormTextField, submissionErrors } from '../business-account/form-fields.tsx';
+import { FormError, InviteeEmailField, submissionErrors } from '../../components/form-fields.tsx';
+import { failureText } from '../../components/failure-text.ts';
 import type { ProjectDialogProps } from './project-dialog-props.ts';
 import { permissionOptions } from './share-permissions.ts';
-import { failureText, projectTexts } from './project-texts.ts';
+import { projectTexts } from './project-texts.ts';
 import './project-dialogs.css';
 
 interface InviteValues {
   email: string;
   permission: ProjectPermission;
 }
-
-const validateEmail = composeValidators(required(), email());
 
 /**
  * Who a project is shared with (client spec section 4, Invitations): invite by email with full,
@@ -63,15 +61,7 @@ export default function ShareProjectDialog({ project, onClose }: ProjectDialogPr
               })
             }
           >
-            <FormTextField
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="off"
-              required
-              validate={validateEmail}
-              containerClassName="share-invite__email"
-            />
+            <InviteeEmailField containerClassName="share-invite__email" />
             <Field<ProjectPermission> name="permission">
               {({ input }) => <SelectField {...input} label="Access" options={permissionOptions} />}
             </Field>
@@ -184,7 +174,7 @@ function ShareRow({ share }: { share: ProjectShare }) {
         loading={revoking.isLoading}
         loadingLabel="Revoking"
         disabled={changing.isLoading}
-        aria-label={`${pending ? 'Cancel the invitation of' : 'Revoke the access of'} ${who}`}
+        aria-label={`${pending ? 'Cancel invitation of' : 'Revoke access of'} ${who}`}
         onClick={() => void revokeAccess()}
       >
         {pending ? 'Cancel invitation' : 'Revoke'}

@@ -1,4 +1,3 @@
-import type { ApiError } from '@portal/contracts';
 import { checkoutTexts } from '@portal/contracts/cart';
 
 /**
@@ -24,7 +23,3 @@ export const projectTexts = {
   sharesLoadFailed: 'We had a problem loading the share users',
   contactUs: checkoutTexts.contactUs,
 } as const;
-
-/** Many failures show the server message, else "Please contact us if the problem continues". */
-export const failureText = (error: unknown): string =>
-  (error as Partial<ApiError> | undefined)?.items?.[0]?.message ?? projectTexts.contactUs;

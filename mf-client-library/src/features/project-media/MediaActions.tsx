@@ -1,7 +1,7 @@
 import { selectFeatureFlags, usePortalSelector } from '@portal/contracts';
-import type { ProjectAccess, ProjectMediaView } from '@portal/contracts/library';
+import { projectCan, type ProjectAccess, type ProjectMediaView } from '@portal/contracts/library';
 import { Menu, type MenuEntry } from '@portal/ui';
-import { mediaCan } from './media-access.ts';
+import { canDownloadTranscript } from './media-access.ts';
 import { useMediaDownload } from './useMediaDownload.ts';
 
 export type MediaDialogKind = 'info' | 'transcript' | 'cost' | 'delete' | 'hardDelete';
@@ -19,12 +19,13 @@ interface MediaActionsProps {
 export function MediaActions({ media, access, onOpen }: MediaActionsProps) {
   const { hardDelete } = usePortalSelector(selectFeatureFlags);
   const { download, downloading } = useMediaDownload();
-  const read = mediaCan.read(access);
-  const manage = mediaCan.manage(access);
-  const own = mediaCan.own(access);
+  const read = projectCan.read(access);
+  // The API's rules: deleting a media is managing its project; hard delete is the owner's.
+  const manage = projectCan.manage(access);
+  const own = projectCan.own(access);
   const items: (MenuEntry | false)[] = [
     { id: 'info', label: 'Media info', onSelect: () => onOpen('info') },
-    mediaCan.downloadTranscript(access, media) && {
+    canDownloadTranscript(access, media) && {
       id: 'transcript',
       label: 'Download transcript',
       onSelect: () => onOpen('transcript'),

@@ -2,34 +2,16 @@ import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role, featureFlagsFor, selectNotifications } from '@portal/contracts';
-import type { ProjectAccess, ProjectMediaView, ProjectView } from '@portal/contracts/library';
+import type { ProjectAccess, ProjectMediaView } from '@portal/contracts/library';
 import { json, renderRoutes, testUser, type FakeServer } from '@portal/contracts/testing';
 import { ProjectMediaPanel } from './ProjectMediaPanel.tsx';
-import { testMedia } from './test-media.ts';
+import { testMedia } from '../../testing/test-media.ts';
+import { pageOf, testProject } from '../../testing/test-project.ts';
 
-const project = (access: ProjectAccess): ProjectView => ({
-  id: 7,
-  shortId: 'P-7',
-  title: 'Board meetings',
-  status: 'active',
-  ownerId: 4,
-  ownerName: 'Cleo Client',
-  company: null,
-  deadline: null,
-  mediaDue: null,
-  poNumber: null,
-  duplicateOnCompletion: false,
-  createdAt: 0,
-  mediaCount: 2,
-  access,
-});
+const project = (access: ProjectAccess) =>
+  testProject(7, { title: 'Board meetings', mediaCount: 2, access });
 
-const page = (result: ProjectMediaView[]) => ({
-  result,
-  total: result.length,
-  page: 1,
-  pageSize: 50,
-});
+const page = (result: ProjectMediaView[]) => ({ ...pageOf(result), pageSize: 50 });
 
 function renderPanel(
   access: ProjectAccess = 'owner',

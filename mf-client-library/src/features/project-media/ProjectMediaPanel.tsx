@@ -1,5 +1,5 @@
-import { Suspense, lazy, useState } from 'react';
-import { errorTexts, notify, usePortalDispatch } from '@portal/contracts';
+import { lazy, useState } from 'react';
+import { formatDuration } from '@portal/contracts/cart';
 import {
   PROJECT_MEDIA_PAGE_SIZE,
   useGetProjectMediaQuery,
@@ -8,10 +8,11 @@ import {
 } from '@portal/contracts/library';
 import { EmptyState, StatusChip } from '@portal/ui';
 import { DataTable, Paginator, type DataTableColumn } from '@portal/ui/table';
-import { DialogBoundary } from '../library/DialogBoundary.tsx';
-import { failureText, mediaTexts } from '../media-dialogs/media-texts.ts';
+import { failureText } from '../../components/failure-text.ts';
+import { LazyDialog } from '../../components/LazyDialog.tsx';
+import { formatCreated, mediaStatusText, mediaStatusTone } from '../../components/media-format.ts';
+import { mediaTexts } from '../media-dialogs/media-texts.ts';
 import { MediaActions, type MediaDialogKind } from './MediaActions.tsx';
-import { formatCreated, formatDuration, mediaStatusText, mediaStatusTone } from './media-format.ts';
 import './project-media.css';
 
 // Each dialog is its own chunk, fetched when first opened: the library's first load stays small.
@@ -29,7 +30,6 @@ const dialogs = {
  * the caller's access to the project allows.
  */
 export function ProjectMediaPanel({ project }: { project: ProjectView }) {
-  const dispatch = usePortalDispatch();
   const [page, setPage] = useState(1);
   const media = useGetProjectMediaQuery({ id: project.id, page });
   const [open, setOpen] = useState<{ kind: MediaDialogKind; media: ProjectMediaView } | null>(null);
@@ -107,23 +107,9 @@ export function ProjectMediaPanel({ project }: { project: ProjectView }) {
         />
       )}
       {Open && open && (
-        <DialogBoundary
-          key={`${open.kind}-${open.media.id}`}
-          onFailure={(error) => {
-            close();
-            dispatch(
-              notify({
-                type: 'error',
-                title: errorTexts.somethingWentWrong,
-                desc: failureText(error),
-              }),
-            );
-          }}
-        >
-          <Suspense fallback={null}>
-            <Open media={open.media} onClose={close} />
-          </Suspense>
-        </DialogBoundary>
+        <LazyDialog key={`${open.kind}-${open.media.id}`} onClose={close}>
+          <Open media={open.media} onClose={close} />
+        </LazyDialog>
       )}
     </section>
   );

@@ -1,7 +1,6 @@
-import type { CartView } from '@portal/contracts/cart';
+import { billedMinutesOf, formatDuration, type CartView } from '@portal/contracts/cart';
 import { formatMoney, type TranscriptionService } from '@portal/contracts/services';
 import { IconButton, CloseIcon } from '@portal/ui';
-import { billedMinutesOf, formatDuration } from './format.ts';
 import './cart.css';
 
 type CartMedia = CartView['mediaList'][number];

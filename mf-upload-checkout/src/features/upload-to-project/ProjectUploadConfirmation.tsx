@@ -1,7 +1,6 @@
 import type { CartView } from '@portal/contracts/cart';
 import type { ProjectView } from '@portal/contracts/library';
-import { Button } from '@portal/ui';
-import { Dialog } from '@portal/ui/dialog';
+import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { CartTotals } from '../cart/CartLines.tsx';
 import { projectUploadTexts } from './texts.ts';
 
@@ -37,19 +36,13 @@ export function ProjectUploadConfirmation({
       size="sm"
       dismissible={!confirming}
       actions={
-        <>
-          <Button variant="secondary" onClick={onBack} disabled={confirming}>
-            Cancel
-          </Button>
-          <Button
-            variant="primary"
-            loading={confirming}
-            loadingLabel="Ordering"
-            onClick={onConfirm}
-          >
-            Confirm
-          </Button>
-        </>
+        <ConfirmActions
+          confirm="Confirm"
+          busyLabel="Ordering"
+          busy={confirming}
+          onConfirm={onConfirm}
+          onCancel={onBack}
+        />
       }
     >
       <CartTotals cart={cart} busy={confirming} />

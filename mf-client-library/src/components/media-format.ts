@@ -1,23 +1,14 @@
 import type { MediaStatus } from '@portal/contracts';
+import { billedMinutesOf } from '@portal/contracts/cart';
 import type { StatusTone } from '@portal/ui';
 
-// Media fields as the library shows them. formatDuration is the upload page's rule too; it
-// belongs in @portal/contracts once a shared home for display formats exists.
-
-/** A recording's length: 2:05, or 1:02:03 from an hour up; a dash while it is unknown. */
-export function formatDuration(seconds: number | null): string {
-  if (seconds === null) return '—';
-  const s = Math.round(seconds);
-  const hours = Math.floor(s / 3600);
-  const minutes = Math.floor((s % 3600) / 60);
-  const rest = String(s % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
-}
+// Media and project fields as the library's tables and dialogs show them; a recording's length
+// (formatDuration) is the upload page's too, in @portal/contracts/cart.
 
 /** Billed duration: whole minutes (the server rounds the duration up). */
 export function formatBilledDuration(seconds: number | null): string {
-  if (seconds === null) return '—';
-  const minutes = Math.round(seconds / 60);
+  const minutes = billedMinutesOf(seconds);
+  if (minutes === null) return '—';
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 

@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPES, type DocumentType } from '@portal/contracts';
-import './media-dialogs.css';
+import './document-type-field.css';
 
 /** The nine document types (client spec section 9) as a client reads them. */
 export const documentTypeLabels: Record<DocumentType, { label: string; hint: string }> = {

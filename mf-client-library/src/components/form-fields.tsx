@@ -1,7 +1,15 @@
 import { Field } from 'react-final-form';
-import { shownError, validationMessages, type Validator } from '@portal/contracts/forms';
+import {
+  composeValidators,
+  email,
+  required,
+  shownError,
+  validationMessages,
+  type Validator,
+} from '@portal/contracts/forms';
 import { TextArea, TextField, type TextAreaProps, type TextFieldProps } from '@portal/ui/forms';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import './form-fields.css';
 
 type Bound<P> = Omit<P, 'name' | 'value' | 'onChange' | 'error'> & {
   name: string;
@@ -26,11 +34,31 @@ export function FormTextArea({ name, validate, ...props }: Bound<TextAreaProps>)
   );
 }
 
+const validEmail = composeValidators(required(), email());
+
+/** The email of someone invited: to a project, to own it, or to a company. */
+export function InviteeEmailField({
+  validate = validEmail,
+  ...props
+}: Omit<Bound<TextFieldProps>, 'name' | 'label' | 'type'>) {
+  return (
+    <FormTextField
+      name="email"
+      label="Email"
+      type="email"
+      autoComplete="off"
+      required
+      validate={validate}
+      {...props}
+    />
+  );
+}
+
 /** The form-level message (a failure that belongs to no field), announced when it appears. */
 export function FormError({ message }: { message?: unknown }) {
   if (typeof message !== 'string' || !message) return null;
   return (
-    <p role="alert" className="business-account__form-error">
+    <p role="alert" className="form-error">
       {message}
     </p>
   );

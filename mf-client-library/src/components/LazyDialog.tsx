@@ -1,0 +1,31 @@
+import { Suspense, type ReactNode } from 'react';
+import { errorTexts, notify, usePortalDispatch } from '@portal/contracts';
+import { DialogBoundary } from './DialogBoundary.tsx';
+import { failureText } from './failure-text.ts';
+
+interface LazyDialogProps {
+  /** Closes the dialog; also called when it fails to load or render. */
+  onClose(): void;
+  /** The lazily loaded dialog. Give LazyDialog a key per dialog and subject. */
+  children: ReactNode;
+}
+
+/**
+ * Around a lazily loaded dialog: nothing shows while its code loads, and a chunk or remote that
+ * fails to load closes it with a notification instead of taking the page down with it.
+ */
+export function LazyDialog({ onClose, children }: LazyDialogProps) {
+  const dispatch = usePortalDispatch();
+  return (
+    <DialogBoundary
+      onFailure={(error) => {
+        onClose();
+        dispatch(
+          notify({ type: 'error', title: errorTexts.somethingWentWrong, desc: failureText(error) }),
+        );
+      }}
+    >
+      <Suspense fallback={null}>{children}</Suspense>
+    </DialogBoundary>
+  );
+}
