@@ -86,12 +86,14 @@ export async function outbox(
   return ((await response.json()) as { result: { subject: string; text: string }[] }).result;
 }
 
-/** The newest message to an address with this subject, waited for. */
-export async function lastMail(request: APIRequestContext, to: string, subject: string) {
+/** The newest message to an address with this subject (or one matching it), waited for. */
+export async function lastMail(request: APIRequestContext, to: string, subject: string | RegExp) {
+  const matches = (text: string) =>
+    typeof subject === 'string' ? text === subject : subject.test(text);
   let found: { subject: string; text: string } | undefined;
   await expect
     .poll(async () => {
-      found = (await outbox(request, to)).find((message) => message.subject === subject);
+      found = (await outbox(request, to)).find((message) => matches(message.subject));
       return found !== undefined;
     })
     .toBe(true);
@@ -126,21 +128,40 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
  * Every test also fails on a console error it did not declare, so broken screens cannot pass
  * quietly. A test that provokes failures gives the texts it expects as `expectedConsoleErrors`.
  */
-export const test = base.extend<{ expectedConsoleErrors: RegExp | null; consoleErrors: string[] }>({
+export const test = base.extend<{
+  expectedConsoleErrors: RegExp | null;
+  consoleErrors: string[];
+  /** A second person's page, in a browser context of its own, watched the same way. */
+  otherPage: Page;
+}>({
   expectedConsoleErrors: [null, { option: true }],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      await use(errors);
-      const unexpected = errors.filter((text) => !expectedConsoleErrors?.test(text));
-      expect(unexpected).toEqual([]);
+      await watchConsole(page, expectedConsoleErrors, use);
     },
     { auto: true },
   ],
+  otherPage: async ({ browser, baseURL, expectedConsoleErrors }, use) => {
+    const context = await browser.newContext({ baseURL });
+    const other = await context.newPage();
+    await watchConsole(other, expectedConsoleErrors, () => use(other));
+    await context.close();
+  },
 });
+
+/** Runs the test with the page's console errors collected, then fails on unexpected ones. */
+async function watchConsole(
+  page: Page,
+  expected: RegExp | null,
+  run: (errors: string[]) => Promise<void>,
+): Promise<void> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await run(errors);
+  expect(errors.filter((text) => !expected?.test(text))).toEqual([]);
+}
 
 /** The browser logs every 4xx answer; tests that expect them declare it. */
 export const failedRequest = (status: number): RegExp =>

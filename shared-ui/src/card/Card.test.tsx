@@ -14,6 +14,9 @@ it('groups content under a heading with its actions and footer', () => {
     </Card>,
   );
   expect(screen.getByRole('heading', { level: 3, name: 'Security' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Security' })).toHaveTextContent(
+    'Two-factor authentication is on.',
+  );
   expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
 });

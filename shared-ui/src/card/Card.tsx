@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cx } from '../internal/cx.ts';
 import { Heading } from '../internal/Heading.tsx';
 import type { HeadingLevel } from '../internal/Heading.tsx';
@@ -26,12 +26,15 @@ export function Card({
   as: Tag = 'section',
   className,
 }: CardProps) {
+  const headingId = useId();
+  // A titled section is a region named by its title, so assistive technology can jump to it.
+  const named = title !== undefined && Tag === 'section';
   return (
-    <Tag className={cx('ui-card', className)}>
+    <Tag className={cx('ui-card', className)} aria-labelledby={named ? headingId : undefined}>
       {(title !== undefined || actions !== undefined) && (
         <div className="ui-card__header">
           {title !== undefined && (
-            <Heading level={headingLevel} className="ui-card__title">
+            <Heading level={headingLevel} className="ui-card__title" id={headingId}>
               {title}
             </Heading>
           )}

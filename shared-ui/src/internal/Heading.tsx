@@ -6,12 +6,18 @@ export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 export function Heading({
   level,
   className,
+  id,
   children,
 }: {
   level: HeadingLevel;
   className?: string;
+  id?: string;
   children: ReactNode;
 }) {
   const Tag = `h${level}` as const;
-  return <Tag className={className}>{children}</Tag>;
+  return (
+    <Tag className={className} id={id}>
+      {children}
+    </Tag>
+  );
 }
