@@ -47,6 +47,8 @@ test('register, activate from the mail, set a password and sign in', async ({ pa
   await expect(page).toHaveURL(/\/v3\/login/);
   await expect(page.getByText('Your password has been set. Please log in.')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(email);
+  // The login page settles first: a field filled while it still loads is filled again empty.
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL('/v3/library/my');

@@ -25,6 +25,16 @@ export const landings: Record<RoleName, { path: string; heading: string }> = {
   superadmin: { path: '/v3/admin/assign', heading: 'Transcription' },
 };
 
+/**
+ * The landing is the signed-in person's: a staff landing names the account; a client's library
+ * lists their projects, none yet for a fresh account (a call only their token answers).
+ */
+export async function expectOwnLanding(page: Page, role: RoleName, email: string): Promise<void> {
+  if (role === 'client')
+    await expect(page.getByRole('heading', { level: 2, name: 'No projects yet' })).toBeVisible();
+  else await expect(page.getByText(email)).toBeVisible();
+}
+
 /** The demo accounts the README lists; staff ones have not set up 2FA yet. */
 export const demoAccounts: { email: string; role: RoleName }[] = [
   { email: 'client@demo.test', role: 'client' },

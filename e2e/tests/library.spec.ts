@@ -12,6 +12,9 @@ import {
   type TestAccount,
 } from './fixtures.ts';
 
+// Each journey signs two people in and crosses three remotes: longer than one page's test.
+test.describe.configure({ timeout: 90_000 });
+
 /** Signs in on the login page a guard sent the visitor to, keeping where it returns to. */
 async function logInHere(page: Page, account: TestAccount): Promise<void> {
   await expect(page).toHaveURL(/\/v3\/login\?redirectTo=/);

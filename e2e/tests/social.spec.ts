@@ -1,5 +1,12 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { createAccount, expect, expectAccessible, test, totpCode } from './fixtures.ts';
+import {
+  createAccount,
+  expect,
+  expectAccessible,
+  expectOwnLanding,
+  test,
+  totpCode,
+} from './fixtures.ts';
 
 const uniqueEmail = () => `social-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -33,7 +40,7 @@ async function continueWithGoogle(page: Page, email: string, { remembered = fals
 async function expectSignedIn(page: Page, email: string) {
   await expect(page).toHaveURL('/v3/library/my');
   await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  await expectOwnLanding(page, 'client', email);
   await expect(page.getByRole('button', { name: 'Hi, Social, user menu' })).toBeVisible();
 }
 
@@ -108,5 +115,5 @@ test('an account with two-factor authentication still gives its code after Googl
   await page.getByLabel('Verification code').fill(totpCode(account.totpSecret ?? ''));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL('/v3/library/my');
-  await expect(page.getByText(account.email)).toBeVisible();
+  await expectOwnLanding(page, 'client', account.email);
 });
