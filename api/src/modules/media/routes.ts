@@ -22,6 +22,7 @@ import { callerOf } from '../project/caller.ts';
 import { deleteMedia, mediaInfo, projectMediaTexts, removeSensitive } from '../project/media.ts';
 import { mediaInfoSchema } from '../project/schemas.ts';
 import { requireUpload } from '../project/service.ts';
+import { mediaOwner, uploadOwner } from './acting-for.ts';
 import { scheduleAbandonedUploadCleanup } from './cleanup.ts';
 import {
   createMedia,
@@ -37,7 +38,8 @@ const ownerSecurity: Record<string, string[]>[] = [{ sessionId: [] }, { bearer: 
 /**
  * Media upload (client spec sections 4 and 7): create the media, PUT its bytes to presigned
  * storage URLs (one, or one per 10 MB part), then process it into the cart. Every route is the
- * owner's only: a signed-in user's, or an anonymous visitor's by session id.
+ * owner's only: a signed-in user's, or an anonymous visitor's by session id; an admin or super
+ * admin uploads for a business client by naming them (`user_id`) when creating the media.
  */
 export default async function mediaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -63,13 +65,14 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
       summary:
         'Announce a file to upload: a pending media with its storage; files over 10 MB are uploaded in parts',
       security: ownerSecurity,
-      body: createMediaSchema,
+      body: createMediaSchema.extend({ user_id: idSchema.optional() }),
       response: { 200: mediaSchema, ...errorResponses(400, 401, 403, 404, 422) },
     },
     handler: async (request) => {
+      const owner = await uploadOwner(app, request, request.body.user_id);
       const projectId = request.body.project_id;
       if (projectId !== undefined) await requireUpload(app.db, callerOf(request), projectId);
-      return createMedia(deps(request), ownerOf(request), request.body);
+      return createMedia(deps(request), owner, request.body);
     },
   });
 
@@ -83,7 +86,11 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
       response: { 200: presignedUrlSchema, ...errorResponses(401, 404, 422) },
     },
     handler: async (request) => ({
-      presignedUrl: await presignedUrl(deps(request), ownerOf(request), request.query.id),
+      presignedUrl: await presignedUrl(
+        deps(request),
+        await mediaOwner(app, request, request.query.id),
+        request.query.id,
+      ),
     }),
   });
 
@@ -99,7 +106,7 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
     handler: async (request) => ({
       presignedUrl: await presignedPartUrl(
         deps(request),
-        ownerOf(request),
+        await mediaOwner(app, request, request.query.id),
         request.query.id,
         request.query.part_number,
       ),
@@ -122,7 +129,12 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
         response: { 200: mediaSchema, ...errorResponses(400, 401, 404, 422) },
       },
       handler: async (request) =>
-        processMedia(deps(request), ownerOf(request), request.params.id, request.body ?? {}),
+        processMedia(
+          deps(request),
+          await mediaOwner(app, request, request.params.id),
+          request.params.id,
+          request.body ?? {},
+        ),
     });
   });
 
@@ -153,7 +165,8 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const projectId = request.body.project_id;
       if (projectId !== undefined) await requireUpload(app.db, callerOf(request), projectId);
-      return updateMedia(deps(request), ownerOf(request), request.params.id, request.body);
+      const owner = await mediaOwner(app, request, request.params.id);
+      return updateMedia(deps(request), owner, request.params.id, request.body);
     },
   });
 
@@ -168,7 +181,8 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
       response: { 200: successSchema, ...errorResponses(401, 403, 404, 422) },
     },
     handler: async (request) => {
-      await deleteMedia(deps(request), ownerOf(request), callerOf(request), request.params.id);
+      const owner = await mediaOwner(app, request, request.params.id);
+      await deleteMedia(deps(request), owner, callerOf(request), request.params.id);
       return { isSuccess: true as const };
     },
   });

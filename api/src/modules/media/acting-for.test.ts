@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import { createSessionId, errorTexts } from '@portal/contracts';
+import type { Media } from '@portal/contracts/schemas';
+import { cartMedia, carts, media, users } from '../../db/schema.ts';
+import { seedDemoAccounts } from '../../seed/seed.ts';
+import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
+import { mediaClient, type Headers } from '../../test/media-upload.ts';
+import { wavBytes } from '../../test/wav.ts';
+import { findUserByEmail } from '../user/service.ts';
+import { actingForTexts } from './acting-for.ts';
+
+const t = setupTestApp();
+const uploads = mediaClient(() => t.app);
+const small = wavBytes(61);
+
+let admin: Headers;
+let businessId: number;
+
+const fields = (more: Record<string, unknown> = {}) => ({
+  title: 'Board meeting',
+  extension: 'wav',
+  mime: 'audio/wav',
+  size: small.length,
+  currency: 'GBP',
+  ...more,
+});
+const idOf = async (email: string) => (await findUserByEmail(t.db, email))?.id ?? 0;
+const rowOf = async (id: number) => (await t.db.select().from(media).where(eq(media.id, id)))[0];
+const cartOfMedia = async (id: number) =>
+  (
+    await t.db
+      .select({ userId: carts.userId, reminder: carts.reminder })
+      .from(cartMedia)
+      .innerJoin(carts, eq(carts.id, cartMedia.cartId))
+      .where(eq(cartMedia.mediaId, id))
+  )[0];
+
+beforeAll(async () => {
+  await seedDemoAccounts(t.db, t.clock.now());
+  admin = bearer(await signIn(t.app, 'admin@demo.test'));
+  // Admins need 2FA for anything but their profile; this one has it.
+  await t.db.update(users).set({ mfaEnabled: true }).where(eq(users.email, 'admin@demo.test'));
+  businessId = await idOf('business@demo.test');
+});
+
+describe('an admin uploading for a business client', () => {
+  test('the media is the client’s: the admin uploads and processes it into the client’s cart, whose reminder stays as the client set it', async () => {
+    const now = t.clock.now();
+    await t.db.insert(carts).values({
+      userId: businessId,
+      currency: 'GBP',
+      reminder: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+
+    const created = await uploads.created(admin, fields({ user_id: businessId }));
+    expect(await rowOf(created.id)).toMatchObject({ userId: businessId, status: 'pending' });
+    await uploads.upload(admin, created, small);
+    const processed = await uploads.process(admin, created.id);
+    expect(processed.json<Media>()).toMatchObject({
+      id: created.id,
+      status: 'uploaded',
+      duration: 61,
+    });
+    expect(await cartOfMedia(created.id)).toEqual({ userId: businessId, reminder: false });
+
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/media/${created.id}`,
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: JSON.stringify({ title: 'Board meeting, March' }),
+    });
+    expect(renamed.json<Media>()).toMatchObject({ title: 'Board meeting, March' });
+
+    // The client sees it as their own.
+    const business = bearer(await signIn(t.app, 'business@demo.test'));
+    const cart = await t.app.inject({ url: '/v1/cart', headers: business });
+    expect(cart.json<{ mediaList: { id: number }[] }>().mediaList.map((item) => item.id)).toContain(
+      created.id,
+    );
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/media/${created.id}`,
+      headers: admin,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await rowOf(created.id)).toBeUndefined();
+  });
+
+  test('naming an unknown user or staff is a 404, a client without a business account a 422; nothing is created', async () => {
+    const before = (await t.db.select().from(media)).length;
+    for (const userId of [2_000_000, await idOf('typist@demo.test')]) {
+      const refused = await uploads.create(admin, fields({ user_id: userId }));
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ message: actingForTexts.clientNotFound });
+    }
+    const personal = await uploads.create(
+      admin,
+      fields({ user_id: await idOf('client@demo.test') }),
+    );
+    expect(personal.statusCode).toBe(422);
+    expect(personal.json()).toEqual([
+      { field: 'user_id', message: actingForTexts.noBusinessAccount },
+    ]);
+    expect(await t.db.select().from(media)).toHaveLength(before);
+  });
+
+  test('an admin without 2FA may not act for a client', async () => {
+    await t.db.update(users).set({ mfaEnabled: false }).where(eq(users.email, 'admin@demo.test'));
+    try {
+      const refused = await uploads.create(admin, fields({ user_id: businessId }));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: errorTexts.twoFactorRequired });
+    } finally {
+      await t.db.update(users).set({ mfaEnabled: true }).where(eq(users.email, 'admin@demo.test'));
+    }
+  });
+});
+
+describe('anyone else naming a user', () => {
+  test('a client or a visitor naming another user is refused (403); naming oneself is one’s own upload', async () => {
+    const client = bearer(await signIn(t.app, 'client@demo.test'));
+    const naming = await uploads.create(client, fields({ user_id: businessId }));
+    expect(naming.statusCode).toBe(403);
+    expect(naming.json()).toEqual({ message: errorTexts.unauthorized });
+    const visitor = await uploads.create(
+      { 'x-session-id': createSessionId() },
+      fields({ user_id: businessId }),
+    );
+    expect(visitor.statusCode).toBe(403);
+
+    const clientId = await idOf('client@demo.test');
+    const own = await uploads.created(client, fields({ user_id: clientId }));
+    expect(await rowOf(own.id)).toMatchObject({ userId: clientId });
+  });
+
+  test('a client never reaches the media an admin uploads for another client', async () => {
+    const created = await uploads.created(admin, fields({ user_id: businessId }));
+    const client = bearer(await signIn(t.app, 'client@demo.test'));
+    const read = await t.app.inject({
+      url: `/v1/media/get-presigned-url?id=${created.id}`,
+      headers: client,
+    });
+    expect(read.statusCode).toBe(404);
+  });
+});
