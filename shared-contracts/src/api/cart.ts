@@ -5,7 +5,12 @@ import type { CartView } from '../schemas/cart.ts';
 import { api } from '@portal/contracts';
 import type { ApiError } from './base.ts';
 
-export interface CartUpdate {
+/** Whose cart: the caller's own, or (for an admin or super admin) the client named. */
+export interface CartOwner {
+  userId?: number;
+}
+
+export interface CartUpdate extends CartOwner {
   /** The media to keep, in order; to take the last one out, empty the cart instead. */
   mediaList?: number[];
   reminder?: boolean;
@@ -16,14 +21,16 @@ export interface CartUpdate {
 
 /**
  * The visitor's cart (client spec sections 3, 4 and 7): a signed-in client's, or an anonymous
- * visitor's by session id. No cart yet (404 Cart not found) reads as null: an empty cart.
+ * visitor's by session id; an admin acting for a client names them (userId). No cart yet (404
+ * Cart not found) reads as null: an empty cart.
  */
 export const cartApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getCart: build.query<CartView | null, void>({
-      queryFn: async (_arg, _api, _extra, baseQuery) => {
-        const result = await baseQuery({ url: '/v1/cart' });
+    getCart: build.query<CartView | null, CartOwner | void>({
+      queryFn: async (owner, _api, _extra, baseQuery) => {
+        const url = owner?.userId ? `/v1/cart/owner/${owner.userId}` : '/v1/cart';
+        const result = await baseQuery({ url });
         if (result.error) {
           const error = result.error as ApiError;
           return error.status === 404 ? { data: null } : { error };
@@ -35,17 +42,18 @@ export const cartApi = api.injectEndpoints({
     updateCart: build.mutation<CartView, CartUpdate>({
       query: (body) => ({ url: '/v1/cart/update', method: 'PUT', body: { ...body } }),
       // The answer is the cart as it is now: it replaces the cached one without a refetch.
-      async onQueryStarted(_update, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
         const result = await queryFulfilled.catch(() => null);
-        if (result) dispatch(cartApi.util.upsertQueryData('getCart', undefined, result.data));
+        const owner = userId ? { userId } : undefined;
+        if (result) dispatch(cartApi.util.upsertQueryData('getCart', owner, result.data));
       },
     }),
-    addToCart: build.mutation<CartView, { mediaList: number[] }>({
+    addToCart: build.mutation<CartView, CartOwner & { mediaList: number[] }>({
       query: (body) => ({ url: '/v1/cart/add', method: 'POST', body: { ...body } }),
       invalidatesTags: (result) => (result ? ['Cart'] : []),
     }),
-    emptyCart: build.mutation<CartView, void>({
-      query: () => ({ url: '/v1/cart/empty', method: 'PUT', body: {} }),
+    emptyCart: build.mutation<CartView, CartOwner | void>({
+      query: (owner) => ({ url: '/v1/cart/empty', method: 'PUT', body: { ...owner } }),
       invalidatesTags: ['Cart'],
     }),
   }),

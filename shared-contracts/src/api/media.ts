@@ -12,6 +12,11 @@ export interface CreateMediaRequest {
   serviceOptions?: ServiceOptions;
   /** Uploads straight into a project the caller may upload to (the upload-to-project dialog). */
   projectId?: number;
+  /**
+   * The client an admin or super admin uploads for: the media is theirs and goes into their
+   * cart; later calls on it need no userId.
+   */
+  userId?: number;
 }
 
 export interface UploadedPart {

@@ -39,6 +39,7 @@ import {
 import { Checkbox, SelectField } from '@portal/ui/forms';
 import { CartLines, CartTotals } from '../cart/CartLines.tsx';
 import { DiscountCode } from './DiscountCode.tsx';
+import { actsForClients, useTargetAccount } from '../target-account/target-account.ts';
 import './payment.css';
 
 export const ORDER_CONFIRMED = 'Your order is confirmed';
@@ -64,7 +65,11 @@ function Payment() {
   const dispatch = usePortalDispatch();
   const flags = usePortalSelector(selectFeatureFlags);
   const profile = useGetProfileQuery();
-  const cart = useGetCartQuery();
+  // An admin checks out the cart of the business account chosen on the upload page.
+  const [target] = useTargetAccount();
+  const actingForClient = actsForClients(profile.data);
+  const owner = actingForClient && target ? { userId: target.userId } : undefined;
+  const cart = useGetCartQuery(owner, { skip: profile.isLoading || (actingForClient && !target) });
   const services = useGetGuestServicesQuery();
   // 404 when card payment is not configured: then there is no card option.
   const stripeKey = useGetStripeKeyQuery();
@@ -79,6 +84,7 @@ function Payment() {
   );
 
   if (orderId !== undefined) return <Confirmation orderId={orderId} />;
+  if (actingForClient && !target) return <Navigate to="/fileupload/addfiles" replace />;
   if (cart.isLoading || profile.isLoading)
     return (
       <Page title="Checkout">
@@ -114,7 +120,9 @@ function Payment() {
     );
 
   const user = profile.data;
-  const cardKey = stripeKey.data?.key;
+  // Acting for a client, the order goes on their business account: no card, no discount code.
+  const cardKey = owner ? undefined : stripeKey.data?.key;
+  const onAccount = owner !== undefined || user?.isBusinessAccount;
   const priced = current.mediaList.every((m) => m.price !== null && m.serviceOptions !== null);
 
   const payOnAccount = async (snapshot: CartView) => {
@@ -123,6 +131,7 @@ function Payment() {
     const result = await checkout({
       provider: 'business_account',
       orderId: snapshot.id,
+      ...owner,
       ...(vatReceipt ? { emailVatReceipt: true } : {}),
     });
     if (result.error) {
@@ -177,7 +186,9 @@ function Payment() {
                 options={currencyOptions}
                 value={current.currency}
                 disabled={updating.isLoading}
-                onChange={(event) => void updateCart({ currency: event.target.value as Currency })}
+                onChange={(event) =>
+                  void updateCart({ ...owner, currency: event.target.value as Currency })
+                }
               />
             ) : undefined
           }
@@ -191,7 +202,7 @@ function Payment() {
         <div className="payment__side">
           {flags.discountCodes && (
             <Card title="Discount code" headingLevel={2}>
-              <DiscountCode cart={current} />
+              {!owner && <DiscountCode cart={current} />}
             </Card>
           )}
           <Card title="Payment">
@@ -203,10 +214,10 @@ function Payment() {
                   <Link to="/fileupload/addfiles">upload page</Link> before checkout.
                 </span>
               </p>
-            ) : user?.isBusinessAccount || cardKey ? (
+            ) : onAccount || cardKey ? (
               <>
                 {vatReceiptBox}
-                {user?.isBusinessAccount && (
+                {onAccount && (
                   <div className="payment__business">
                     <p className="ui-text-muted payment__lead">
                       Your organisation is invoiced for this order on its business account.
@@ -231,7 +242,7 @@ function Payment() {
                     )}
                   </div>
                 )}
-                {user?.isBusinessAccount && cardKey && <hr className="payment__or" />}
+                {onAccount && cardKey && <hr className="payment__or" />}
                 {cardKey && (
                   <section aria-labelledby="pay-by-card">
                     <h3 id="pay-by-card" className="payment__lead">

@@ -11,6 +11,8 @@ interface ProjectWarningProps {
   /** The cart's files that are not in this project (in another one, or in none). */
   others: CartMedia[];
   onCancel: () => void;
+  /** The project owner an admin acts for: their cart. */
+  userId?: number;
 }
 
 /**
@@ -18,7 +20,7 @@ interface ProjectWarningProps {
  * empties the cart; Upload into this project moves them in. Either way the cart then refetches,
  * holds only this project's files, and the upload step follows.
  */
-export function ProjectWarning({ project, others, onCancel }: ProjectWarningProps) {
+export function ProjectWarning({ project, others, onCancel, userId }: ProjectWarningProps) {
   const dispatch = usePortalDispatch();
   const [emptyCart, emptying] = useEmptyCartMutation();
   const [assign, assigning] = useAssignProjectMediaMutation();
@@ -55,7 +57,12 @@ export function ProjectWarning({ project, others, onCancel }: ProjectWarningProp
             loading={emptying.isLoading}
             loadingLabel="Deleting files"
             disabled={busy}
-            onClick={() => void settle(() => emptyCart(), 'We had a problem updating your cart')}
+            onClick={() =>
+              void settle(
+                () => emptyCart(userId ? { userId } : undefined),
+                'We had a problem updating your cart',
+              )
+            }
           >
             Delete files
           </Button>

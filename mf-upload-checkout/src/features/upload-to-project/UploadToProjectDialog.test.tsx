@@ -88,6 +88,9 @@ function installApi(server: FakeServer, start: Media[]) {
   server.on('GET', '/v1/cart', () =>
     cart.length === 0 ? json(404, { message: 'Cart not found' }) : json(200, cartOf(cart)),
   );
+  server.on('GET', `/v1/cart/owner/${project.ownerId}`, () =>
+    cart.length === 0 ? json(404, { message: 'Cart not found' }) : json(200, cartOf(cart)),
+  );
   server.on('GET', '/v1/new-service/guest-services', () => json(200, [testService()]));
   server.on('POST', '/v1/media', async (request) => {
     const fields = new URLSearchParams(await request.text());
@@ -123,7 +126,7 @@ const put: PutBytes = (_url, body, { onProgress }) => {
   return Promise.resolve('"0123456789abcdef0123456789abcdef"');
 };
 
-function renderDialog(start: Media[] = [], { business = true } = {}) {
+function renderDialog(start: Media[] = [], { business = true, admin = false } = {}) {
   const onClose = jest.fn();
   const view = renderRoutes(
     [
@@ -135,7 +138,9 @@ function renderDialog(start: Media[] = [], { business = true } = {}) {
     ],
     {
       path: '/library/my',
-      signedInAs: testUser(Role.CLIENT, { isBusinessAccount: business, currency: 'GBP' }),
+      signedInAs: admin
+        ? testUser(Role.ADMIN, { mfaEnabled: true, currency: 'GBP' })
+        : testUser(Role.CLIENT, { isBusinessAccount: business, currency: 'GBP' }),
       handlers: (server) => installApi(server, start),
     },
   );
@@ -203,6 +208,25 @@ describe('upload to project', () => {
     expect(selectNotifications(store.getState()).map((n) => [n.type, n.title])).toEqual([
       ['success', '1 media file(s) added to your project'],
     ]);
+  });
+
+  it('an admin acts for the project owner: their cart, media and order', async () => {
+    const { server, onClose } = renderDialog([], { admin: true });
+    await user().upload(await screen.findByLabelText(/Choose files/), [
+      new File([new Uint8Array(2_000)], 'minutes.mp3'),
+    ]);
+    expect(await screen.findByText('minutes.mp3')).toBeVisible();
+    const created = new URLSearchParams(await requestsTo(server, 'POST', '/v1/media')[0]!.text());
+    expect([created.get('project_id'), created.get('user_id')]).toEqual(['9', '4']);
+    expect(requestsTo(server, 'GET', '/v1/cart')).toHaveLength(0);
+
+    await chooseOptions();
+    await waitFor(() => expect(proceed()).toBeEnabled(), { timeout: 2000 });
+    await user().click(proceed());
+    await user().click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const payment = requestsTo(server, 'POST', '/v1/payment')[0]!;
+    expect(await payment.text()).toBe('provider=business_account&order_id=77&user_id=4');
   });
 
   it('keeps the confirmation open with the server words when the checkout fails', async () => {

@@ -9,6 +9,7 @@ import { useQuoteCurrency } from '../quote/useQuoteCurrency.ts';
 import { useUploadableServices } from '../service-options/useUploadableServices.ts';
 import { AddFiles } from '../upload/AddFiles.tsx';
 import { MediaOptions } from '../upload/MediaOptions.tsx';
+import { actsForClients } from '../target-account/target-account.ts';
 import type { PutBytes } from '../upload/transport.ts';
 import { hasOptions, useCartUploads } from '../upload/useCartUploads.ts';
 import { ProjectUploadConfirmation } from './ProjectUploadConfirmation.tsx';
@@ -36,7 +37,16 @@ export default function UploadToProjectDialog({
   const user = profile.data;
   const { services, uploadable } = useUploadableServices();
   const preferred = useQuoteCurrency(user).currency;
-  const files = useCartUploads({ preferredCurrency: preferred, put, projectId: project.id });
+  // An admin or super admin with a target project acts for its owner (client spec section 4).
+  const forOwner = actsForClients(user) ? project.ownerId : undefined;
+  const files = useCartUploads({
+    preferredCurrency: preferred,
+    put,
+    projectId: project.id,
+    userId: forOwner,
+    // Whose cart depends on the role: nothing is fetched before it is known.
+    skip: profile.isLoading,
+  });
   const { cart, currency, media, uploads } = files;
   const [confirming, setConfirming] = useState(false);
   // What the options form last said: complete, incomplete, or nothing yet (a reopened dialog,
@@ -51,6 +61,7 @@ export default function UploadToProjectDialog({
     user,
     services: services.data,
     refetchServices: () => void services.refetch(),
+    userId: forOwner,
   });
 
   const others = media.filter((m) => m.projectId !== project.id);
@@ -61,7 +72,7 @@ export default function UploadToProjectDialog({
     media.every((m) => hasOptions(m) && m.price !== null);
 
   const proceed = () => {
-    if (user?.isBusinessAccount) {
+    if (forOwner !== undefined || user?.isBusinessAccount) {
       setConfirming(true);
       return;
     }
@@ -74,7 +85,9 @@ export default function UploadToProjectDialog({
   };
 
   if (cart.data && others.length > 0)
-    return <ProjectWarning project={project} others={others} onCancel={onClose} />;
+    return (
+      <ProjectWarning project={project} others={others} onCancel={onClose} userId={forOwner} />
+    );
   if (confirming && cart.data)
     return (
       <ProjectUploadConfirmation
@@ -109,7 +122,7 @@ export default function UploadToProjectDialog({
         </>
       }
     >
-      {cart.isLoading ? (
+      {cart.isLoading || profile.isLoading ? (
         <div role="status" aria-busy="true" aria-label="Loading your cart">
           <Skeleton variant="block" height={160} />
         </div>

@@ -18,6 +18,8 @@ interface ProjectCheckoutOptions {
   services: TranscriptionService[] | undefined;
   /** After a failure: the services are fetched again, as the payment page does. */
   refetchServices: () => void;
+  /** The project owner an admin acts for: the order goes on their business account. */
+  userId?: number;
 }
 
 /**
@@ -31,6 +33,7 @@ export function useProjectCheckout({
   user,
   services,
   refetchServices,
+  userId,
 }: ProjectCheckoutOptions) {
   const dispatch = usePortalDispatch();
   const [checkout, state] = useCheckoutMutation();
@@ -42,7 +45,11 @@ export function useProjectCheckout({
   /** True once the order is placed. */
   const confirm = async (cart: CartView): Promise<boolean> => {
     if (cart.id === null) return false;
-    const result = await checkout({ provider: 'business_account', orderId: cart.id });
+    const result = await checkout({
+      provider: 'business_account',
+      orderId: cart.id,
+      ...(userId ? { userId } : {}),
+    });
     if (result.error) {
       const error = result.error as ApiError;
       dispatch(

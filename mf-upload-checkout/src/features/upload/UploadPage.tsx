@@ -8,6 +8,15 @@ import { CartLines, CartTotals } from '../cart/CartLines.tsx';
 import { useEstimatedDelivery } from '../quote/useEstimatedDelivery.ts';
 import { useQuoteCurrency } from '../quote/useQuoteCurrency.ts';
 import { useUploadableServices } from '../service-options/useUploadableServices.ts';
+import {
+  TargetAccountBanner,
+  TargetAccountPicker,
+} from '../target-account/TargetAccountPicker.tsx';
+import {
+  actsForClients,
+  useTargetAccount,
+  type TargetAccount,
+} from '../target-account/target-account.ts';
 import { ModeSwitch } from '../upload-page/ModeSwitch.tsx';
 import { AddFiles } from './AddFiles.tsx';
 import { MediaOptions } from './MediaOptions.tsx';
@@ -18,16 +27,61 @@ import '../quote/quote.css';
 import './upload.css';
 import { Step } from '../../components/Step.tsx';
 
+const pageProps = {
+  title: 'Upload files',
+  description: 'Add your recordings, choose how to transcribe them, then check out.',
+  className: 'upload-page',
+  actions: <ModeSwitch mode="upload" />,
+};
+
 /**
  * /v3/fileupload/addfiles: (1) add files, which upload at once and land in the cart, (2) choose
- * their service and options, (3) check out on the payment page.
+ * their service and options, (3) check out on the payment page. An admin or super admin first
+ * chooses the business account they act for (client spec section 2).
  */
 export function UploadPage({ put }: { put?: PutBytes }) {
+  const signedIn = usePortalSelector(selectSignedIn);
+  const profile = useGetProfileQuery(undefined, { skip: !signedIn });
+  const [target, setTarget] = useTargetAccount();
+  // Whose cart to load depends on the role: nothing is fetched before it is known.
+  if (profile.isLoading)
+    return (
+      <Page {...pageProps}>
+        <div role="status" aria-busy="true" aria-label="Loading">
+          <Skeleton variant="block" height={320} />
+        </div>
+      </Page>
+    );
+  if (!actsForClients(profile.data)) return <UploadFiles put={put} />;
+  if (!target)
+    return (
+      <Page {...pageProps}>
+        <Card title="Choose the business account to upload for">
+          <TargetAccountPicker onChoose={setTarget} />
+        </Card>
+      </Page>
+    );
+  return (
+    <UploadFiles
+      key={target.userId}
+      put={put}
+      target={target}
+      onChangeTarget={() => setTarget(undefined)}
+    />
+  );
+}
+
+function UploadFiles(props: {
+  put?: PutBytes;
+  target?: TargetAccount;
+  onChangeTarget?: () => void;
+}) {
+  const { put, target } = props;
   const signedIn = usePortalSelector(selectSignedIn);
   const { data: user } = useGetProfileQuery(undefined, { skip: !signedIn });
   const { services, uploadable } = useUploadableServices();
   const preferred = useQuoteCurrency(signedIn ? user : undefined).currency;
-  const files = useCartUploads({ preferredCurrency: preferred, put });
+  const files = useCartUploads({ preferredCurrency: preferred, put, userId: target?.userId });
   const { cart, currency, media, uploads, chosen } = files;
   const guard = useLeaveGuard(uploads.inProgress > 0);
 
@@ -39,12 +93,10 @@ export function UploadPage({ put }: { put?: PutBytes }) {
   const delivery = useEstimatedDelivery(optionsComplete ? turnaround : undefined);
 
   return (
-    <Page
-      title="Upload files"
-      description="Add your recordings, choose how to transcribe them, then check out."
-      className="upload-page"
-      actions={<ModeSwitch mode="upload" />}
-    >
+    <Page {...pageProps}>
+      {target && props.onChangeTarget && (
+        <TargetAccountBanner target={target} onChange={props.onChangeTarget} />
+      )}
       <div className="quote upload">
         <div className="quote__steps">
           <Card title={<Step n={1} title="Files" />} className="quote-step">

@@ -66,6 +66,10 @@ interface CartUploadsOptions {
   put?: PutBytes;
   /** Files go straight into this project (the upload-to-project dialog). */
   projectId?: number;
+  /** The client an admin uploads for: their media, their cart. */
+  userId?: number;
+  /** No cart is fetched yet (whose it is is not known). */
+  skip?: boolean;
 }
 
 /**
@@ -73,11 +77,18 @@ interface CartUploadsOptions {
  * their way into it (within the cart limit and the format whitelist), removing a file, and the
  * options chosen last, which files added later start with.
  */
-export function useCartUploads({ preferredCurrency, put, projectId }: CartUploadsOptions) {
+export function useCartUploads({
+  preferredCurrency,
+  put,
+  projectId,
+  userId,
+  skip = false,
+}: CartUploadsOptions) {
   const dispatch = usePortalDispatch();
-  const cart = useGetCartQuery();
+  const owner = userId ? { userId } : undefined;
+  const cart = useGetCartQuery(owner, { skip });
   const currency = cart.data?.currency ?? preferredCurrency;
-  const uploads = useUploads(put, projectId);
+  const uploads = useUploads(put, projectId, userId);
   const [notices, setNotices] = useState<UploadNotices>({ unsupported: [], limitReached: false });
   const [chosen, setChosen] = useState<ServiceOptions>();
   const [updateCart] = useUpdateCartMutation();
@@ -106,8 +117,11 @@ export function useCartUploads({ preferredCurrency, put, projectId }: CartUpload
     // Taking out the last file empties the cart (client spec section 4).
     const result =
       media.length <= 1
-        ? await emptyCart()
-        : await updateCart({ mediaList: media.filter((m) => m.id !== item.id).map((m) => m.id) });
+        ? await emptyCart(owner)
+        : await updateCart({
+            ...owner,
+            mediaList: media.filter((m) => m.id !== item.id).map((m) => m.id),
+          });
     setRemoving(undefined);
     if (result.error)
       dispatch(

@@ -28,9 +28,10 @@ let counter = 0;
 /**
  * The upload page's files in flight: each uploads on its own and leaves the list once processed
  * (it is then in the cart); a failed one stays with its error until dismissed. Leaving the page
- * cancels what is still uploading. With a projectId the media are created in that project.
+ * cancels what is still uploading. With a projectId the media are created in that project; with
+ * a userId (an admin uploading for a client) they are the client's.
  */
-export function useUploads(put: PutBytes = defaultPut, projectId?: number) {
+export function useUploads(put: PutBytes = defaultPut, projectId?: number, userId?: number) {
   const dispatch = usePortalDispatch();
   const [rows, setRows] = useState<UploadRow[]>([]);
   const handles = useRef(new Map<string, UploadHandle>());
@@ -86,6 +87,7 @@ export function useUploads(put: PutBytes = defaultPut, projectId?: number) {
             currency,
             ...(serviceOptions ? { serviceOptions } : {}),
             ...(projectId ? { projectId } : {}),
+            ...(userId ? { userId } : {}),
           },
           api,
           put,
@@ -104,7 +106,7 @@ export function useUploads(put: PutBytes = defaultPut, projectId?: number) {
         void handle.done.finally(() => handles.current.delete(row.key)).catch(() => undefined);
       }
     },
-    [api, put, projectId],
+    [api, put, projectId, userId],
   );
 
   /** Stops an upload and removes its media; a failed row is just dismissed. */

@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Role } from '@portal/contracts';
+import type { CompanyView } from '@portal/contracts/library';
+import {
+  json,
+  renderRoutes,
+  testService,
+  testUser,
+  type FakeServer,
+} from '@portal/contracts/testing';
+import type { CartView, Media } from '@portal/contracts/cart';
+import routes from '../../routes.tsx';
+import { UploadPage } from '../upload/UploadPage.tsx';
+import { TARGET_ACCOUNT_KEY } from './target-account.ts';
+
+const company = (id: number, name: string, ownerId: number, ownerName: string): CompanyView => ({
+  id,
+  name,
+  ownerId,
+  ownerName,
+  address: null,
+  vatNumber: null,
+  phone: null,
+  memberCount: 1,
+  createdAt: 0,
+});
+const companies = [
+  company(1, 'Acme Research', 42, 'Bea Business'),
+  company(2, 'Zeta Media', 43, 'Zed Owner'),
+];
+
+const media: Media = {
+  id: 9,
+  projectId: null,
+  title: 'board.wav',
+  extension: 'wav',
+  mime: 'audio/wav',
+  size: 1000,
+  status: 'uploaded',
+  duration: 60,
+  billedDuration: 60,
+  currency: 'GBP',
+  serviceOptions: { id: 1, turnaround: 604800, speakers: '1', priceCalculationElements: {} },
+  fullPrice: 100,
+  price: 100,
+  grossPrice: 120,
+  partCount: 1,
+  createdAt: 0,
+};
+const clientCart: CartView = {
+  id: 77,
+  userId: 42,
+  mediaList: [media],
+  reminder: false,
+  currency: 'GBP',
+  coupon: null,
+  totalDuration: 60,
+  totalBilledDuration: 60,
+  totalMediaPriceBeforeDiscount: 100,
+  totalMediaPrice: 100,
+  grossMediaPrice: 120,
+  totalPrice: 100,
+  grossPrice: 120,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
+
+const pathOf = (request: Request) => new URL(request.url).pathname;
+const requestsTo = (server: FakeServer, method: string, path: string) =>
+  server.requests.filter((r) => r.method === method && pathOf(r) === path);
+
+function common(server: FakeServer) {
+  server.on('GET', '/v1/company', (request) => {
+    const name = new URL(request.url).searchParams.get('name')?.toLowerCase() ?? '';
+    const result = companies.filter((c) => c.name.toLowerCase().includes(name));
+    return json(200, { result, total: result.length, page: 1, pageSize: 20 });
+  });
+  server.on('GET', '/v1/cart/owner/42', () => json(404, { message: 'Cart not found' }));
+  server.on('GET', '/v1/new-service/guest-services', () => json(200, [testService()]));
+}
+
+const admin = () => testUser(Role.ADMIN, { mfaEnabled: true });
+
+afterEach(() => sessionStorage.clear());
+
+describe('an admin uploading for a business account', () => {
+  it('chooses the account from a search, remembers it for the session, and uploads as its owner', async () => {
+    const { server } = renderRoutes(
+      [{ path: 'fileupload/addfiles', element: <UploadPage put={async () => '"etag"'} /> }],
+      {
+        path: '/fileupload/addfiles',
+        signedInAs: admin(),
+        handlers: (fake) => {
+          common(fake);
+          fake.on('POST', '/v1/media', () => json(200, { ...media, status: 'pending' }));
+          fake.on('GET', '/v1/media/get-presigned-url', () =>
+            json(200, { presignedUrl: '/v1/storage/put' }),
+          );
+          fake.on('PUT', '/v1/media/process/9', () => json(200, media));
+        },
+      },
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Choose the business account to upload for' }),
+    ).toBeVisible();
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Search business accounts' }),
+      'acme',
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Zeta Media/ })).not.toBeInTheDocument(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Acme Research — Bea Business' }));
+
+    expect(await screen.findByText(/Acting for/)).toHaveTextContent(
+      'Acting for Acme Research (Bea Business)',
+    );
+    expect(JSON.parse(sessionStorage.getItem(TARGET_ACCOUNT_KEY)!)).toEqual({
+      userId: 42,
+      companyName: 'Acme Research',
+      ownerName: 'Bea Business',
+    });
+    // The business-account memory of signed-in clients is left alone.
+    expect(localStorage.getItem('tn.businessAcc')).toBeNull();
+    await waitFor(() => expect(requestsTo(server, 'GET', '/v1/cart/owner/42')).not.toHaveLength(0));
+    expect(requestsTo(server, 'GET', '/v1/cart')).toHaveLength(0);
+
+    await userEvent.upload(
+      screen.getByLabelText(/Choose files/),
+      new File([new Uint8Array(1000)], 'board.wav'),
+    );
+    await waitFor(() => expect(requestsTo(server, 'POST', '/v1/media')).toHaveLength(1));
+    const fields = new URLSearchParams(await requestsTo(server, 'POST', '/v1/media')[0]!.text());
+    expect(fields.get('user_id')).toBe('42');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change business account' }));
+    expect(screen.getByRole('searchbox', { name: 'Search business accounts' })).toBeVisible();
+    expect(sessionStorage.getItem(TARGET_ACCOUNT_KEY)).toBeNull();
+  });
+
+  it('checks out the client’s cart on their business account', async () => {
+    sessionStorage.setItem(
+      TARGET_ACCOUNT_KEY,
+      JSON.stringify({ userId: 42, companyName: 'Acme Research', ownerName: 'Bea Business' }),
+    );
+    const { server } = renderRoutes(routes, {
+      path: '/fileupload/payment',
+      signedInAs: admin(),
+      handlers: (fake) => {
+        common(fake);
+        fake.on('GET', '/v1/cart/owner/42', () => json(200, clientCart));
+        fake.on('GET', '/v1/payment/stripe-key', () => json(200, { key: 'pk_test_1' }));
+        fake.on('POST', '/v1/payment', () => json(200, { orderId: 5150 }));
+      },
+    });
+    const checkout = await screen.findByRole('button', { name: 'Check out with business account' });
+    // On the client's account only: no card, no discount code.
+    expect(screen.queryByRole('button', { name: /card/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /discount/i })).not.toBeInTheDocument();
+    await userEvent.click(checkout);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your order is confirmed' }),
+    ).toBeVisible();
+    const payment = requestsTo(server, 'POST', '/v1/payment')[0]!;
+    expect(await payment.text()).toBe('provider=business_account&order_id=77&user_id=42');
+    expect(requestsTo(server, 'GET', '/v1/cart')).toHaveLength(0);
+  });
+
+  it('without a chosen account the payment page sends the admin to choose one', async () => {
+    const { location } = renderRoutes(routes, {
+      path: '/fileupload/payment',
+      signedInAs: admin(),
+      handlers: common,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Choose the business account to upload for' }),
+    ).toBeVisible();
+    expect(location().pathname).toBe('/fileupload/addfiles');
+  });
+
+  it('a client never sees the choice and uploads as themselves', async () => {
+    const { server } = renderRoutes(
+      [{ path: 'fileupload/addfiles', element: <UploadPage put={async () => '"etag"'} /> }],
+      {
+        path: '/fileupload/addfiles',
+        signedInAs: testUser(Role.CLIENT),
+        handlers: (fake) => {
+          common(fake);
+          fake.on('GET', '/v1/cart', () => json(404, { message: 'Cart not found' }));
+        },
+      },
+    );
+    await screen.findByText('Your cart is empty.');
+    expect(
+      screen.queryByRole('searchbox', { name: 'Search business accounts' }),
+    ).not.toBeInTheDocument();
+    expect(requestsTo(server, 'GET', '/v1/company')).toHaveLength(0);
+    expect(within(document.body).queryByText(/Acting for/)).not.toBeInTheDocument();
+  });
+});
