@@ -1,16 +1,5 @@
 import { wavBytes } from '../../api/src/test/wav.ts';
-import {
-  createAccount,
-  expect,
-  expectAccessible,
-  failedRequest,
-  signIn,
-  signInAs,
-  test,
-} from './fixtures.ts';
-
-// A client who has not uploaded yet has no cart: the browser logs its 404 (Cart not found).
-test.use({ expectedConsoleErrors: failedRequest(404) });
+import { createAccount, expect, expectAccessible, signIn, signInAs, test } from './fixtures.ts';
 
 test('an admin chooses a business account, uploads a recording for it and checks out on its account', async ({
   page,
