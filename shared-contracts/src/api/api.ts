@@ -5,6 +5,17 @@ import { portalBaseQuery } from './base.ts';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: portalBaseQuery,
-  tagTypes: ['Profile', 'Statistics', 'Mfa', 'Services', 'Cart'],
+  tagTypes: [
+    'Profile',
+    'Statistics',
+    'Mfa',
+    'Services',
+    'Cart',
+    'Project',
+    'ProjectMedia',
+    'ProjectShare',
+    'Invitation',
+    'Company',
+  ],
   endpoints: () => ({}),
 });

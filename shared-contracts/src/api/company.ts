@@ -92,83 +92,81 @@ export interface BusinessAccountRequestView {
  * Business accounts (client spec sections 6 and 7 "Company", staff spec "Company (admin use)"):
  * the company, its members and invitations, joining by the mail link, and applying.
  */
-export const companyApi = api
-  // The pending-invitations list ('Invitation') and projects change when a member joins.
-  .enhanceEndpoints({ addTagTypes: ['Company', 'Invitation', 'Project'] })
-  .injectEndpoints({
-    overrideExisting: 'throw',
-    endpoints: (build) => ({
-      getCompanies: build.query<Page<CompanyView>, CompanyListQuery | void>({
-        query: (params) => ({ url: '/v1/company', params: { ...params } }),
-        providesTags: ['Company'],
+export const companyApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getCompanies: build.query<Page<CompanyView>, CompanyListQuery | void>({
+      query: (params) => ({ url: '/v1/company', params: { ...params } }),
+      providesTags: ['Company'],
+    }),
+    getCompany: build.query<CompanyView, number>({
+      query: (id) => ({ url: `/v1/company/${id}` }),
+      providesTags: ['Company'],
+    }),
+    updateCompany: build.mutation<CompanyView, CompanyUpdate>({
+      query: ({ id, ...body }) => ({ url: `/v1/company/${id}`, method: 'PUT', body }),
+      invalidatesTags: (result) => (result ? ['Company'] : []),
+    }),
+    getCompanyMembers: build.query<CompanyMembers, number>({
+      query: (id) => ({ url: `/v1/company/members/${id}` }),
+      providesTags: ['Company'],
+    }),
+    inviteMember: build.mutation<CompanyInvitationView, { id: number; email: string }>({
+      query: ({ id, email }) => ({
+        url: `/v1/company/invite/${id}`,
+        method: 'POST',
+        body: { email },
       }),
-      getCompany: build.query<CompanyView, number>({
-        query: (id) => ({ url: `/v1/company/${id}` }),
-        providesTags: ['Company'],
+      invalidatesTags: (result) => (result ? ['Company'] : []),
+    }),
+    /** Takes the invitation's id; answers it revoked. */
+    revokeCompanyInvitation: build.mutation<CompanyInvitationView, number>({
+      query: (id) => ({ url: `/v1/company/revoke-invitation/${id}`, method: 'PUT', body: {} }),
+      invalidatesTags: (result) => (result ? ['Company'] : []),
+    }),
+    /** Unlinks a member (not the owner) from the company `id`. */
+    revokeMembership: build.mutation<void, { id: number; userId: number }>({
+      query: ({ id, userId }) => ({
+        url: `/v1/company/revoke-membership/${id}`,
+        method: 'PUT',
+        body: { userId },
       }),
-      updateCompany: build.mutation<CompanyView, CompanyUpdate>({
-        query: ({ id, ...body }) => ({ url: `/v1/company/${id}`, method: 'PUT', body }),
-        invalidatesTags: (result) => (result ? ['Company'] : []),
+      invalidatesTags: ['Company'],
+    }),
+    /** The review of an invitation by the hash of its mail link. */
+    getCompanyInvitation: build.query<CompanyReview, string>({
+      query: (hash) => ({ url: `/v1/company/details/${hash}` }),
+    }),
+    /**
+     * Answers the company joined; the member now checks out on its account, and their pending
+     * invitations and projects change.
+     */
+    joinCompany: build.mutation<CompanyView, string>({
+      query: (hash) => ({ url: `/v1/company/join/${hash}` }),
+      invalidatesTags: (result) => (result ? ['Company', 'Profile', 'Invitation', 'Project'] : []),
+    }),
+    declineCompany: build.mutation<void, string>({
+      query: (hash) => ({ url: `/v1/company/decline/${hash}` }),
+      invalidatesTags: ['Invitation'],
+    }),
+    getMemberProjects: build.query<Page<ProjectView>, MemberProjectsQuery>({
+      query: ({ userId, ...params }) => ({
+        url: `/v1/company/member-projects/${userId}`,
+        params: { ...params },
       }),
-      getCompanyMembers: build.query<CompanyMembers, number>({
-        query: (id) => ({ url: `/v1/company/members/${id}` }),
-        providesTags: ['Company'],
-      }),
-      inviteMember: build.mutation<CompanyInvitationView, { id: number; email: string }>({
-        query: ({ id, email }) => ({
-          url: `/v1/company/invite/${id}`,
-          method: 'POST',
-          body: { email },
-        }),
-        invalidatesTags: (result) => (result ? ['Company'] : []),
-      }),
-      /** Takes the invitation's id; answers it revoked. */
-      revokeCompanyInvitation: build.mutation<CompanyInvitationView, number>({
-        query: (id) => ({ url: `/v1/company/revoke-invitation/${id}`, method: 'PUT', body: {} }),
-        invalidatesTags: (result) => (result ? ['Company'] : []),
-      }),
-      /** Unlinks a member (not the owner) from the company `id`. */
-      revokeMembership: build.mutation<void, { id: number; userId: number }>({
-        query: ({ id, userId }) => ({
-          url: `/v1/company/revoke-membership/${id}`,
-          method: 'PUT',
-          body: { userId },
-        }),
-        invalidatesTags: ['Company'],
-      }),
-      /** The review of an invitation by the hash of its mail link. */
-      getCompanyInvitation: build.query<CompanyReview, string>({
-        query: (hash) => ({ url: `/v1/company/details/${hash}` }),
-      }),
-      /** Answers the company joined; the member now checks out on its account. */
-      joinCompany: build.mutation<CompanyView, string>({
-        query: (hash) => ({ url: `/v1/company/join/${hash}` }),
-        invalidatesTags: (result) =>
-          result ? ['Company', 'Profile', 'Invitation', 'Project'] : [],
-      }),
-      declineCompany: build.mutation<void, string>({
-        query: (hash) => ({ url: `/v1/company/decline/${hash}` }),
-        invalidatesTags: ['Invitation'],
-      }),
-      getMemberProjects: build.query<Page<ProjectView>, MemberProjectsQuery>({
-        query: ({ userId, ...params }) => ({
-          url: `/v1/company/member-projects/${userId}`,
-          params: { ...params },
-        }),
-        providesTags: ['Company', 'Project'],
-      }),
-      requestBusinessAccount: build.mutation<
-        BusinessAccountRequestView,
-        BusinessAccountRequestInput
-      >({
+      providesTags: ['Company', 'Project'],
+    }),
+    requestBusinessAccount: build.mutation<BusinessAccountRequestView, BusinessAccountRequestInput>(
+      {
         query: (body) => ({
           url: '/v1/company/business-account-request',
           method: 'POST',
           body: { ...body },
         }),
-      }),
-    }),
-  });
+      },
+    ),
+  }),
+});
 
 export const {
   useGetCompaniesQuery,

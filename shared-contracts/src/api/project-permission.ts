@@ -77,16 +77,12 @@ const afterAnswer = ['Invitation', 'Project', 'ProjectShare'] as const;
 // A listed one may be a business invitation: joining changes the company and the profile.
 const afterListedAnswer = [...afterAnswer, 'Company', 'Profile'] as const;
 
-const tagged = api.enhanceEndpoints({
-  addTagTypes: ['ProjectShare', 'Invitation', 'Project', 'Company'],
-});
-
 /**
  * Project sharing, invitations and ownership transfer (client spec sections 3, 4, 6 and 7):
  * the owner (or a full-access user) shares a project by email, the invited user reviews the
  * link and accepts or declines; the pending invitations of every kind are listed by id.
  */
-export const projectPermissionApi = tagged.injectEndpoints({
+export const projectPermissionApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     getProjectShares: build.query<ProjectShare[], { projectId: number }>({

@@ -140,74 +140,72 @@ const listTag = { type: 'Project' as const, id: 'LIST' };
  * The client library (client spec sections 6 and 7): projects, their media, and the media
  * dialogs (info, delete, hard delete).
  */
-export const projectsApi = api
-  .enhanceEndpoints({ addTagTypes: ['Project', 'ProjectMedia'] })
-  .injectEndpoints({
-    overrideExisting: 'throw',
-    endpoints: (build) => ({
-      getProjects: build.query<Page<ProjectView>, ProjectListQuery>({
-        query: (params) => ({ url: '/v1/project', params: { ...params } }),
-        providesTags: (result) => [
-          listTag,
-          ...(result?.result.map((project) => projectTag(project.id)) ?? []),
-        ],
-      }),
-      getProject: build.query<ProjectView, number>({
-        query: (id) => ({ url: `/v1/project/${id}` }),
-        providesTags: (_result, _error, id) => [projectTag(id)],
-      }),
-      getProjectMedia: build.query<Page<ProjectMediaView>, ProjectMediaQuery>({
-        query: ({ id, ...params }) => ({ url: `/v1/project/media/${id}`, params }),
-        providesTags: (_result, _error, { id }) => [{ type: 'ProjectMedia', id }],
-      }),
-      createProject: build.mutation<ProjectView, ProjectInput>({
-        query: (body) => ({ url: '/v1/project/create', method: 'POST', body: { ...body } }),
-        invalidatesTags: (result) => (result ? [listTag] : []),
-      }),
-      updateProject: build.mutation<ProjectView, { id: number } & Partial<ProjectInput>>({
-        query: ({ id, ...input }) => ({
-          url: `/v1/project/${id}`,
-          method: 'PUT',
-          body: clearable(input),
-        }),
-        invalidatesTags: (result, _error, { id }) => (result ? [listTag, projectTag(id)] : []),
-      }),
-      /** A new project with the same details and no media. */
-      copyProject: build.mutation<ProjectView, { id: number } & ProjectInput>({
-        query: ({ id, ...body }) => ({ url: `/v1/project/copy/${id}`, method: 'POST', body }),
-        invalidatesTags: (result) => (result ? [listTag] : []),
-      }),
-      /** Moves the caller's own media, not yet ordered, into the project. */
-      assignProjectMedia: build.mutation<ProjectView, { id: number; mediaList: number[] }>({
-        query: ({ id, mediaList }) => ({
-          url: `/v1/project/assign/${id}`,
-          method: 'PUT',
-          body: { mediaList },
-        }),
-        invalidatesTags: (result, _error, { id }) =>
-          result ? [listTag, projectTag(id), { type: 'ProjectMedia', id }, 'Cart'] : [],
-      }),
-      /** Marks the project deleted. */
-      deleteProject: build.mutation<null, number>({
-        query: (id) => ({ url: `/v1/project/${id}`, method: 'DELETE' }),
-        invalidatesTags: (_result, error, id) => (error ? [] : [listTag, projectTag(id)]),
-      }),
-      getMediaInfo: build.query<ProjectMediaView, number>({
-        query: (id) => ({ url: `/v1/media/${id}` }),
-        providesTags: ['ProjectMedia'],
-      }),
-      // Named apart from the upload flow's deleteMedia, which the cart entry injects.
-      deleteProjectMedia: build.mutation<{ isSuccess: true }, number>({
-        query: (id) => ({ url: `/v1/media/${id}`, method: 'DELETE' }),
-        invalidatesTags: (_result, error) => (error ? [] : ['ProjectMedia', 'Project']),
-      }),
-      /** Hard delete: the bytes and the transcript go, the record stays for billing. */
-      removeSensitive: build.mutation<null, number>({
-        query: (id) => ({ url: `/v1/media/remove-sensitive/${id}`, method: 'DELETE' }),
-        invalidatesTags: (_result, error) => (error ? [] : ['ProjectMedia']),
-      }),
+export const projectsApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getProjects: build.query<Page<ProjectView>, ProjectListQuery>({
+      query: (params) => ({ url: '/v1/project', params: { ...params } }),
+      providesTags: (result) => [
+        listTag,
+        ...(result?.result.map((project) => projectTag(project.id)) ?? []),
+      ],
     }),
-  });
+    getProject: build.query<ProjectView, number>({
+      query: (id) => ({ url: `/v1/project/${id}` }),
+      providesTags: (_result, _error, id) => [projectTag(id)],
+    }),
+    getProjectMedia: build.query<Page<ProjectMediaView>, ProjectMediaQuery>({
+      query: ({ id, ...params }) => ({ url: `/v1/project/media/${id}`, params }),
+      providesTags: (_result, _error, { id }) => [{ type: 'ProjectMedia', id }],
+    }),
+    createProject: build.mutation<ProjectView, ProjectInput>({
+      query: (body) => ({ url: '/v1/project/create', method: 'POST', body: { ...body } }),
+      invalidatesTags: (result) => (result ? [listTag] : []),
+    }),
+    updateProject: build.mutation<ProjectView, { id: number } & Partial<ProjectInput>>({
+      query: ({ id, ...input }) => ({
+        url: `/v1/project/${id}`,
+        method: 'PUT',
+        body: clearable(input),
+      }),
+      invalidatesTags: (result, _error, { id }) => (result ? [listTag, projectTag(id)] : []),
+    }),
+    /** A new project with the same details and no media. */
+    copyProject: build.mutation<ProjectView, { id: number } & ProjectInput>({
+      query: ({ id, ...body }) => ({ url: `/v1/project/copy/${id}`, method: 'POST', body }),
+      invalidatesTags: (result) => (result ? [listTag] : []),
+    }),
+    /** Moves the caller's own media, not yet ordered, into the project. */
+    assignProjectMedia: build.mutation<ProjectView, { id: number; mediaList: number[] }>({
+      query: ({ id, mediaList }) => ({
+        url: `/v1/project/assign/${id}`,
+        method: 'PUT',
+        body: { mediaList },
+      }),
+      invalidatesTags: (result, _error, { id }) =>
+        result ? [listTag, projectTag(id), { type: 'ProjectMedia', id }, 'Cart'] : [],
+    }),
+    /** Marks the project deleted. */
+    deleteProject: build.mutation<null, number>({
+      query: (id) => ({ url: `/v1/project/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, id) => (error ? [] : [listTag, projectTag(id)]),
+    }),
+    getMediaInfo: build.query<ProjectMediaView, number>({
+      query: (id) => ({ url: `/v1/media/${id}` }),
+      providesTags: ['ProjectMedia'],
+    }),
+    // Named apart from the upload flow's deleteMedia, which the cart entry injects.
+    deleteProjectMedia: build.mutation<{ isSuccess: true }, number>({
+      query: (id) => ({ url: `/v1/media/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error) => (error ? [] : ['ProjectMedia', 'Project']),
+    }),
+    /** Hard delete: the bytes and the transcript go, the record stays for billing. */
+    removeSensitive: build.mutation<null, number>({
+      query: (id) => ({ url: `/v1/media/remove-sensitive/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error) => (error ? [] : ['ProjectMedia']),
+    }),
+  }),
+});
 
 export const {
   useGetProjectsQuery,
