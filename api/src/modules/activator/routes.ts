@@ -6,7 +6,8 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { createOwnershipService } from '../ownership/service.ts';
 import { findUserById } from '../user/service.ts';
 import { createAccessAnswers } from '../project-permission/answers.ts';
-import { inviteeOf, signedIn } from '../invitations/invitations.ts';
+import { inviteeOf } from '../invitations/invitations.ts';
+import { actorOf } from '../project/caller.ts';
 import {
   idParams,
   invitationOutcomeSchema,
@@ -38,7 +39,7 @@ export default async function activatorRoutes(fastify: FastifyInstance) {
       portalUrl: app.config.portalUrl,
     }),
   });
-  const invitee = (request: FastifyRequest) => inviteeOf(app.db, signedIn(request));
+  const invitee = (request: FastifyRequest) => inviteeOf(app.db, actorOf(request));
 
   app.get('/v1/activator', {
     onRequest: app.authenticate,
@@ -58,7 +59,7 @@ export default async function activatorRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const { page, page_size: pageSize } = request.query;
       // Only clients are invited (to projects and companies): anyone else has none.
-      const user = await findUserById(app.db, signedIn(request).userId);
+      const user = await findUserById(app.db, actorOf(request).userId);
       if (user?.role !== Role.CLIENT) return { result: [], total: 0 };
       return service.list({ userId: user.id, email: user.email }, page, pageSize);
     },

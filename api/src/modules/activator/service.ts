@@ -4,6 +4,7 @@ import type { InvitationOutcome, InvitationView } from '@portal/contracts/librar
 import type { Db } from '../../db/index.ts';
 import { companies, companyInvitations, users } from '../../db/schema.ts';
 import { acceptCompanyInvitation, declineCompanyInvitation } from '../company/membership.ts';
+import { seconds } from '../company/service.ts';
 import { OWNER_KIND, type createOwnershipService } from '../ownership/service.ts';
 import { liveFor, userName, type Answer, type Invitee } from '../invitations/invitations.ts';
 import { liveAccessInvitations, liveOwnershipOffers } from '../invitations/project-invitations.ts';
@@ -21,8 +22,6 @@ export interface ActivatorDeps {
   access: ReturnType<typeof createAccessAnswers>;
   ownership: ReturnType<typeof createOwnershipService>;
 }
-
-const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
 interface PendingRow {
   id: number;

@@ -5,6 +5,7 @@ import { Role, errorTexts } from '@portal/contracts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { isStaffAdmin } from '../project/access.ts';
+import { actorOf } from '../project/caller.ts';
 import { projectPageSchema } from '../project/schemas.ts';
 import { findUserById, type UserRow } from '../user/service.ts';
 import { requireCompany } from './access.ts';
@@ -55,11 +56,6 @@ const security = [{ bearer: [] }];
 export default async function companyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-
-  const actorOf = (request: FastifyRequest) => {
-    if (!request.auth) throw new ApiError(401, errorTexts.invalidAccessToken);
-    return request.auth;
-  };
 
   async function callerOf(request: FastifyRequest): Promise<UserRow> {
     const user = await findUserById(db, actorOf(request).userId);

@@ -5,7 +5,7 @@ import { DOCUMENT_TYPES } from '@portal/contracts';
 import { DOCUMENT_OPTIONS, documentTypeNamed } from '@portal/contracts/library';
 import { idSchema, presignedUrlSchema } from '@portal/contracts/schemas';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { actorOf } from '../transcript/access.ts';
+import { actorOf } from '../project/caller.ts';
 import type { ProductDeps } from './cache.ts';
 import {
   disposition,

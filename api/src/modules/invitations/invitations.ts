@@ -1,6 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { Role, errorTexts } from '@portal/contracts';
+import { Role } from '@portal/contracts';
 import type { Db } from '../../db/index.ts';
 import type {
   companyInvitations,
@@ -9,7 +8,7 @@ import type {
 } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { hashSecret, newSecretToken } from '../../lib/secret-tokens.ts';
-import type { AccessClaims } from '../auth/access-token.ts';
+import type { Actor } from '../project/access.ts';
 import { findUserById } from '../user/service.ts';
 
 /**
@@ -65,20 +64,14 @@ export const byLink = (table: InvitationTable, token: string) =>
 export const userName = (user: { firstname: string | null; lastname: string | null }): string =>
   `${user.firstname ?? ''} ${user.lastname ?? ''}`.trim();
 
-/** The caller of a route behind `authenticate`. */
-export function signedIn(request: FastifyRequest): AccessClaims {
-  if (!request.auth) throw new ApiError(401, errorTexts.invalidAccessToken);
-  return request.auth;
-}
-
 /** The signed-in user answering an invitation: only clients take part in projects and companies. */
 export interface Invitee {
   userId: number;
   email: string;
 }
 
-export async function inviteeOf(db: Db, auth: AccessClaims): Promise<Invitee> {
-  const user = await findUserById(db, auth.userId);
+export async function inviteeOf(db: Db, actor: Actor): Promise<Invitee> {
+  const user = await findUserById(db, actor.userId);
   if (!user || user.role !== Role.CLIENT) throw invalidInvitation();
   return { userId: user.id, email: user.email };
 }

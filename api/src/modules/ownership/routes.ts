@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { inviteeOf, signedIn } from '../invitations/invitations.ts';
+import { inviteeOf } from '../invitations/invitations.ts';
+import { actorOf } from '../project/caller.ts';
 import {
   hashParams,
   idParams,
@@ -28,7 +29,7 @@ export default async function ownershipRoutes(fastify: FastifyInstance) {
     now: app.now,
     portalUrl: app.config.portalUrl,
   });
-  const invitee = (request: FastifyRequest) => inviteeOf(app.db, signedIn(request));
+  const invitee = (request: FastifyRequest) => inviteeOf(app.db, actorOf(request));
 
   app.post('/v1/project/transfer-ownership/:id', {
     onRequest: app.authenticate,
@@ -40,7 +41,7 @@ export default async function ownershipRoutes(fastify: FastifyInstance) {
       body: z.object({ email: invitedEmail }),
       response: { 200: invitationViewSchema, ...errorResponses(401, 403, 404, 422) },
     },
-    handler: (request) => service.offer(signedIn(request), request.params.id, request.body.email),
+    handler: (request) => service.offer(actorOf(request), request.params.id, request.body.email),
   });
 
   app.get('/v1/project/review-ownership/:hash', {

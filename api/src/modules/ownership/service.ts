@@ -6,13 +6,10 @@ import type {
   InvitationView,
 } from '@portal/contracts/library';
 import type { Db } from '../../db/index.ts';
-import {
-  companyMembers,
-  projectOwnershipInvitations,
-  projectPermissions,
-  projects,
-} from '../../db/schema.ts';
+import { projectOwnershipInvitations, projectPermissions, projects } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';
+import { companyIdOfMember } from '../company/membership.ts';
+import { seconds } from '../company/service.ts';
 import {
   answerable,
   byLink,
@@ -45,7 +42,6 @@ export interface OwnershipDeps {
 }
 
 const emailError = (message: string) => new RequestValidationError([{ field: 'email', message }]);
-const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
 /**
  * Handing a project over (client spec section 4): its owner (or staff) offers it to another
@@ -126,13 +122,10 @@ export function createOwnershipService({ db, mailer, now, portalUrl }: Ownership
     const [project] = await tx.select().from(projects).where(eq(projects.id, projectId));
     const previous = project && (await findUserById(tx, project.ownerId));
     if (!previous) throw invalidInvitation();
-    const [membership] = await tx
-      .select({ companyId: companyMembers.companyId })
-      .from(companyMembers)
-      .where(eq(companyMembers.userId, invitee.userId));
+    const companyId = (await companyIdOfMember(tx, invitee.userId)) ?? null;
     await tx
       .update(projects)
-      .set({ ownerId: invitee.userId, companyId: membership?.companyId ?? null, updatedAt: at })
+      .set({ ownerId: invitee.userId, companyId, updatedAt: at })
       .where(eq(projects.id, projectId));
     await tx
       .update(projectPermissions)

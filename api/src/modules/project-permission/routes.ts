@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { createAccessAnswers } from './answers.ts';
-import { inviteeOf, signedIn } from '../invitations/invitations.ts';
+import { inviteeOf } from '../invitations/invitations.ts';
+import { actorOf } from '../project/caller.ts';
 import {
   hashParams,
   id,
@@ -32,7 +33,7 @@ export default async function projectPermissionRoutes(fastify: FastifyInstance) 
     portalUrl: app.config.portalUrl,
   });
   const answers = createAccessAnswers({ db: app.db, now: app.now });
-  const invitee = (request: FastifyRequest) => inviteeOf(app.db, signedIn(request));
+  const invitee = (request: FastifyRequest) => inviteeOf(app.db, actorOf(request));
 
   app.get('/v1/project-permission', {
     onRequest: app.authenticate,
@@ -43,7 +44,7 @@ export default async function projectPermissionRoutes(fastify: FastifyInstance) 
       querystring: z.object({ project_id: id }),
       response: { 200: z.array(projectShareSchema), ...errorResponses(401, 403, 404, 422) },
     },
-    handler: (request) => sharing.list(signedIn(request), request.query.project_id),
+    handler: (request) => sharing.list(actorOf(request), request.query.project_id),
   });
 
   app.post('/v1/project-permission', {
@@ -57,7 +58,7 @@ export default async function projectPermissionRoutes(fastify: FastifyInstance) 
     },
     handler: (request) => {
       const { project_id: projectId, email, permission: level } = request.body;
-      return sharing.share(signedIn(request), { projectId, email, permission: level });
+      return sharing.share(actorOf(request), { projectId, email, permission: level });
     },
   });
 
@@ -72,7 +73,7 @@ export default async function projectPermissionRoutes(fastify: FastifyInstance) 
       response: { 200: projectShareSchema, ...errorResponses(401, 404, 422) },
     },
     handler: (request) =>
-      sharing.change(signedIn(request), request.params.id, request.body.permission),
+      sharing.change(actorOf(request), request.params.id, request.body.permission),
   });
 
   app.delete('/v1/project-permission/:id', {
@@ -85,7 +86,7 @@ export default async function projectPermissionRoutes(fastify: FastifyInstance) 
       response: { 204: z.null(), ...errorResponses(401, 404, 422) },
     },
     handler: async (request, reply) => {
-      await sharing.revoke(signedIn(request), request.params.id);
+      await sharing.revoke(actorOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   });

@@ -1,6 +1,4 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { errorTexts } from '@portal/contracts';
 import type { Db } from '../../db/index.ts';
 import { media, projects } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';
@@ -12,12 +10,6 @@ export const transcriptTexts = {
   mediaNotFound: 'This media was not found.',
   noTranscript: 'This media has no transcript yet.',
 } as const;
-
-/** The signed-in caller; `authenticate` has run. */
-export function actorOf(request: FastifyRequest): Actor {
-  if (!request.auth) throw new ApiError(401, errorTexts.invalidAccessToken);
-  return { userId: request.auth.userId, role: request.auth.role };
-}
 
 export type ReadableMedia = Pick<
   typeof media.$inferSelect,

@@ -5,7 +5,8 @@ import { errorTexts, isAdminRole } from '@portal/contracts';
 import { idSchema } from '@portal/contracts/schemas';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { ApiError } from '../../lib/http-errors.ts';
-import { actorOf, readableMedia, readableTranscript } from './access.ts';
+import { actorOf } from '../project/caller.ts';
+import { readableMedia, readableTranscript } from './access.ts';
 import { saveTranscriptSchema, transcriptSchema } from './schema.ts';
 import { saveTranscript, toTranscript } from './service.ts';
 
