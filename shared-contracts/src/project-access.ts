@@ -2,7 +2,8 @@
  * How a user reaches a project (client spec section 6): staff reach every project; a client owns
  * it, was given full, read or write access by invitation, or owns the company it was made in.
  */
-export type ProjectAccess = 'staff' | 'owner' | 'company' | 'full' | 'read' | 'write';
+export const projectAccesses = ['staff', 'owner', 'company', 'full', 'read', 'write'] as const;
+export type ProjectAccess = (typeof projectAccesses)[number];
 
 /**
  * What each way of reaching a project allows: the API enforces it and the library offers only

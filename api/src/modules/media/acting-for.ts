@@ -6,6 +6,7 @@ import { media, users } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { ownerOf, type Owner } from '../cart/owner.ts';
 import { findUserById } from '../user/service.ts';
+import { notOrdered } from './service.ts';
 
 export const actingForTexts = {
   clientNotFound: 'This client was not found.',
@@ -45,11 +46,7 @@ async function clientMediaOwner(db: Db, id: number): Promise<number | undefined>
     .from(media)
     .innerJoin(users, eq(users.id, media.userId))
     .where(
-      and(
-        eq(media.id, id),
-        eq(users.role, Role.CLIENT),
-        inArray(media.status, ['pending', 'uploaded']),
-      ),
+      and(eq(media.id, id), eq(users.role, Role.CLIENT), inArray(media.status, [...notOrdered])),
     );
   return row?.userId ?? undefined;
 }

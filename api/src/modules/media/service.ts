@@ -85,8 +85,11 @@ const ownedBy = (owner: Owner) =>
 const ownerOfRow = (row: MediaRow): Owner =>
   row.userId !== null ? { userId: row.userId } : { sessionId: row.sessionId ?? '' };
 
-/** Before it is ordered, the owner may change or remove a media. */
-const changeable: readonly MediaStatus[] = ['pending', 'uploaded'];
+/**
+ * A media not ordered yet: its uploader's (their cart), who may change or remove it; from the
+ * order on, its project's.
+ */
+export const notOrdered: readonly MediaStatus[] = ['pending', 'uploaded'];
 
 /** The owner's media; anyone else's is a 404, as if it did not exist. */
 export async function findOwnMedia(db: Db, owner: Owner, id: number): Promise<MediaRow> {
@@ -311,7 +314,7 @@ export async function updateMedia(
   input: UpdateMediaInput & { project_id?: number },
 ): Promise<Media> {
   const row = await findOwnMedia(deps.db, owner, id);
-  if (!changeable.includes(row.status))
+  if (!notOrdered.includes(row.status))
     throw new RequestValidationError([{ message: mediaTexts.ordered }]);
   const serviceOptions =
     (await checkedOptions(deps.db, input.service_options)) ?? row.serviceOptions;
@@ -327,7 +330,7 @@ export async function updateMedia(
       ...prices,
       updatedAt: deps.now(),
     })
-    .where(and(eq(media.id, row.id), inArray(media.status, [...changeable])))
+    .where(and(eq(media.id, row.id), inArray(media.status, [...notOrdered])))
     .returning();
   if (!updated) throw new RequestValidationError([{ message: mediaTexts.ordered }]);
   return toMedia(updated);
@@ -336,7 +339,7 @@ export async function updateMedia(
 /** DELETE /v1/media/{id}: cancels an upload or takes a file out before it is ordered. */
 export async function removeMedia(deps: MediaDeps, owner: Owner, id: number): Promise<void> {
   const row = await findOwnMedia(deps.db, owner, id);
-  if (!changeable.includes(row.status))
+  if (!notOrdered.includes(row.status))
     throw new RequestValidationError([{ message: mediaTexts.ordered }]);
   await discard(deps, row);
 }

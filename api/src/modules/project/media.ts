@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { MediaStatus } from '@portal/contracts';
 import type { Db } from '../../db/index.ts';
 import { media, services, transcriptDocuments, transcripts } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import type { Owner } from '../cart/owner.ts';
 import {
   mediaTexts,
+  notOrdered,
   removeMedia,
   toMedia,
   type MediaDeps,
@@ -20,9 +20,6 @@ export const projectMediaTexts = {
   onlyUploader: 'Only whoever uploaded this media can remove it before it is ordered.',
 } as const;
 
-/** Before it is ordered a media is its uploader's (their cart); from then on, its project's. */
-const notOrdered: readonly MediaStatus[] = ['pending', 'uploaded'];
-
 const serviceName = sql<string | null>`(select ${services.name} from ${services}
   where ${services.id} = (${media.serviceOptions} ->> 'id')::int)`;
 // Columns named through their tables: drizzle leaves a column unqualified in a select, and
@@ -30,7 +27,13 @@ const serviceName = sql<string | null>`(select ${services.name} from ${services}
 const hasTranscript = sql<boolean>`exists (select 1 from ${transcripts}
   where ${transcripts}.${sql.identifier(transcripts.mediaId.name)} = ${media}.${sql.identifier(media.id.name)})`;
 
-const toInfo = (row: { media: MediaRow; serviceName: string | null; hasTranscript: boolean }) => ({
+interface InfoRow {
+  media: MediaRow;
+  serviceName: string | null;
+  hasTranscript: boolean;
+}
+
+const toInfo = (row: InfoRow) => ({
   ...toMedia(row.media),
   serviceName: row.serviceName,
   hasTranscript: row.hasTranscript,
@@ -66,6 +69,8 @@ const owns = (row: MediaRow, owner: Owner) =>
 
 interface Reached {
   row: MediaRow;
+  /** The row with what the media info dialog shows besides it. */
+  info: InfoRow;
   own: boolean;
   /** The caller's access to the media's project, if it is in one. */
   access: ProjectAccess | null;
@@ -76,13 +81,17 @@ interface Reached {
  * a 404, as if it did not exist.
  */
 async function reach(db: Db, owner: Owner, actor: Actor | null, id: number): Promise<Reached> {
-  const [row] = await db.select().from(media).where(eq(media.id, id));
-  if (!row) throw new ApiError(404, mediaTexts.notFound);
+  const [info] = await db
+    .select({ media, serviceName, hasTranscript })
+    .from(media)
+    .where(eq(media.id, id));
+  if (!info) throw new ApiError(404, mediaTexts.notFound);
+  const row = info.media;
   const own = owns(row, owner);
   const access =
     row.projectId !== null && actor ? await projectAccess(db, actor, row.projectId) : null;
   if (!own && !projectCan.see(access)) throw new ApiError(404, mediaTexts.notFound);
-  return { row, own, access };
+  return { row, info, own, access };
 }
 
 /** GET /v1/media/{id}: the media info dialog. */
@@ -92,12 +101,7 @@ export async function mediaInfo(
   actor: Actor | null,
   id: number,
 ): Promise<MediaInfo> {
-  const { row } = await reach(db, owner, actor, id);
-  const [info] = await db
-    .select({ media, serviceName, hasTranscript })
-    .from(media)
-    .where(eq(media.id, row.id));
-  if (!info) throw new ApiError(404, mediaTexts.notFound);
+  const { info } = await reach(db, owner, actor, id);
   return toInfo(info);
 }
 

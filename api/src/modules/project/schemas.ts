@@ -4,6 +4,7 @@ import {
   MAX_PAGE_SIZE,
   PROJECT_MEDIA_PAGE_SIZE,
   PROJECT_PAGE_SIZE,
+  projectAccesses,
   projectSortKeys,
   type Page,
   type ProjectTypeAllowed,
@@ -90,8 +91,6 @@ export type CopyProjectInput = z.infer<typeof copyProjectSchema>;
 /** PUT /v1/project/assign/{id}: the caller's media to move into the project. */
 export const assignMediaSchema = z.object({ media_list: z.array(idSchema).min(1).max(100) });
 
-const accesses = ['staff', 'owner', 'company', 'full', 'read', 'write'] as const;
-
 export const projectViewSchema = z
   .object({
     id: z.number().int(),
@@ -109,7 +108,7 @@ export const projectViewSchema = z
     /** Media the project's media list shows by default. */
     mediaCount: z.number().int(),
     /** How the caller reaches the project. */
-    access: z.enum(accesses),
+    access: z.enum(projectAccesses),
   })
   .meta({ id: 'Project' }) satisfies z.ZodType<ProjectView>;
 

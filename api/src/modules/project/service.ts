@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { Role, errorTexts, type ApiFieldError, type MediaStatus } from '@portal/contracts';
+import { Role, errorTexts, type ApiFieldError } from '@portal/contracts';
 import type { ProjectView } from '@portal/contracts/library';
 import type { Db } from '../../db/index.ts';
 import { media, projects } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
+import { notOrdered } from '../media/service.ts';
 import { findUserById } from '../user/service.ts';
 import {
   isStaffAdmin,
@@ -168,20 +169,19 @@ export function createProjectService({ db, now }: ProjectDeps) {
       .from(media)
       .where(and(inArray(media.id, mediaIds), eq(media.userId, uploader)));
     const found = new Map(rows.map((row) => [row.id, row.status]));
-    const notMovable: readonly (MediaStatus | undefined)[] = [undefined, 'deleted'];
     const problems = mediaIds.flatMap((mediaId, index): ApiFieldError[] => {
       const status = found.get(mediaId);
       const field = `media_list[${index}]`;
-      if (notMovable.includes(status)) return [{ field, message: projectTexts.mediaNotFound }];
-      if (status !== 'pending' && status !== 'uploaded')
-        return [{ field, message: projectTexts.mediaOrdered }];
+      if (status === undefined || status === 'deleted')
+        return [{ field, message: projectTexts.mediaNotFound }];
+      if (!notOrdered.includes(status)) return [{ field, message: projectTexts.mediaOrdered }];
       return [];
     });
     if (problems.length > 0) throw new RequestValidationError(problems);
     await db
       .update(media)
       .set({ projectId: id, updatedAt: now() })
-      .where(and(inArray(media.id, mediaIds), inArray(media.status, ['pending', 'uploaded'])));
+      .where(and(inArray(media.id, mediaIds), inArray(media.status, [...notOrdered])));
     return view(actor, id, access);
   }
 
