@@ -5,13 +5,7 @@
  * then from the cache. BENCH_ZIP_FILES changes the number of files (default 100). A zip of PDFs
  * costs about the files times one PDF's time (the PDF row), so it is left out of the default run.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DOCUMENT_TYPES, type TranscriptContent } from '@portal/contracts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/index.ts';
 import { generateDocument, productRequest } from '../src/modules/documents/generate.ts';
 import type { DocumentSource } from '../src/modules/documents/model.ts';
 import { documentTestData } from '../src/modules/documents/test-data.ts';
@@ -19,6 +13,7 @@ import { wordsIn } from '../src/modules/transcript/service.ts';
 import { findUserByEmail } from '../src/modules/user/service.ts';
 import { seedDemoAccounts } from '../src/seed/seed.ts';
 import { bearer, signIn } from '../src/test/helper.ts';
+import { startBenchServer } from './bench-server.ts';
 
 const zipFiles = Number(process.env.BENCH_ZIP_FILES ?? 100);
 const DURATION = 7_200;
@@ -84,16 +79,12 @@ for (const row of rows)
   console.log(`${row[0]?.padEnd(14)}${row[1]?.padStart(18)}${row[2]?.padStart(10)}`);
 
 // The bulk download through the API, on a fresh embedded database and local storage.
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-documents-'));
-const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'silent' });
-const database = await openDatabase({ databaseUrl: undefined, dataDir });
-const app = await buildApp(config, { database });
+const server = await startBenchServer('documents');
 try {
-  await database.migrate();
-  await seedDemoAccounts(database.db, new Date());
-  await app.ready();
-  const ownerId = (await findUserByEmail(database.db, 'client@demo.test'))?.id ?? 0;
-  const data = documentTestData(database.db, () => new Date());
+  const { app, db } = server;
+  await seedDemoAccounts(db, new Date());
+  const ownerId = (await findUserByEmail(db, 'client@demo.test'))?.id ?? 0;
+  const data = documentTestData(db, () => new Date());
   const project = await data.project(ownerId, 'Quarterly reviews');
   for (let n = 0; n < zipFiles; n++) {
     const item = await data.media(ownerId, project.id, { title: `Board meeting ${n + 1}.mp3` });
@@ -121,7 +112,5 @@ try {
     );
   }
 } finally {
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
 }

@@ -173,6 +173,16 @@ export function describeStorageContract(name: string, subject: () => ContractSub
       expect(await storage.head(key)).toBeUndefined();
     });
 
+    // Generated documents are written by the API itself.
+    test('write stores the bytes, a second write replaces them', async () => {
+      const { storage } = subject();
+      const key = 'transcript-1-v1-TXT_clean.txt';
+      await storage.write(key, Buffer.from('first'), 'text/plain; charset=utf-8');
+      expect(await storage.head(key)).toMatchObject({ size: 5 });
+      await storage.write(key, Buffer.from('Zoë, second'), 'text/plain; charset=utf-8');
+      expect((await readAll(await storage.read(key))).toString()).toBe('Zoë, second');
+    });
+
     test('a tampered or expired URL is refused with 403 and nothing is stored', async () => {
       const { storage, send, advance } = subject();
       const key = `refused-${name}.wav`;

@@ -1,26 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { MediaStatus, ProjectPermission, TranscriptContent } from '@portal/contracts';
 import type { Db } from '../../db/index.ts';
-import { projectPermissions, projects, transcripts } from '../../db/schema.ts';
-import { mediaOf } from '../project/test-fixtures.ts';
+import { transcripts } from '../../db/schema.ts';
+import { mediaOf, project, share } from '../project/test-fixtures.ts';
 
 /** Rows for document tests: a project, its media and their transcripts, access granted. */
 export function documentTestData(db: Db, at: () => Date) {
   return {
-    async project(ownerId: number, title = 'Research') {
-      const [row] = await db
-        .insert(projects)
-        .values({
-          shortId: randomUUID().slice(0, 8),
-          title,
-          ownerId,
-          createdAt: at(),
-          updatedAt: at(),
-        })
-        .returning();
-      if (!row) throw new Error('no project');
-      return row;
-    },
+    project: (ownerId: number, title = 'Research') => project(db, ownerId, title, at()),
 
     media: (
       userId: number,
@@ -37,17 +23,7 @@ export function documentTestData(db: Db, at: () => Date) {
       return row;
     },
 
-    async grant(projectId: number, userId: number, email: string, permission: ProjectPermission) {
-      await db.insert(projectPermissions).values({
-        projectId,
-        userId,
-        email,
-        permission,
-        state: 'accepted',
-        tokenHash: randomUUID(),
-        expiresAt: at(),
-        createdAt: at(),
-      });
-    },
+    grant: (projectId: number, userId: number, email: string, permission: ProjectPermission) =>
+      share(db, projectId, { id: userId, email }, permission),
   };
 }
