@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
-import type { ApiError } from '@portal/contracts';
 import {
   checkoutTexts,
   useCheckoutMutation,
@@ -9,6 +8,7 @@ import {
   type CartView,
 } from '@portal/contracts/cart';
 import { Button, ErrorIcon } from '@portal/ui';
+import { checkoutFailureText } from './purchase.ts';
 
 export interface CardPaymentProps {
   /** The Stripe publishable key from GET /v1/payment/stripe-key. */
@@ -33,9 +33,6 @@ export default function CardPayment({ publishableKey, ...form }: CardPaymentProp
     </Elements>
   );
 }
-
-const serverText = (error: unknown): string =>
-  (error as ApiError).items?.map((item) => item.message).join(' ') || checkoutTexts.contactUs;
 
 function CardForm({
   cart,
@@ -63,7 +60,7 @@ function CardForm({
     try {
       const receipt = emailVatReceipt ? { emailVatReceipt: true } : {};
       const intent = await createPayment({ provider: 'stripe', orderId: cart.id, ...receipt });
-      if (intent.error) return fail(serverText(intent.error));
+      if (intent.error) return fail(checkoutFailureText(intent.error));
       const confirmed = await stripe.confirmCardPayment(intent.data.clientSecret, {
         payment_method: { card },
       });
@@ -74,7 +71,7 @@ function CardForm({
         paymentIntentId: intent.data.paymentIntentId,
         ...receipt,
       });
-      if (order.error) return fail(serverText(order.error));
+      if (order.error) return fail(checkoutFailureText(order.error));
       onPaid(order.data.orderId);
     } finally {
       setPaying(false);

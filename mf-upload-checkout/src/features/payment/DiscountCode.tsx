@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ApiError } from '@portal/contracts';
+import { firstErrorMessage, type ApiError } from '@portal/contracts';
 import { checkoutTexts, useUpdateCartMutation, type CartView } from '@portal/contracts/cart';
 import { Button, ErrorIcon, SuccessIcon } from '@portal/ui';
 import { TextField } from '@portal/ui/forms';
@@ -22,7 +22,7 @@ export function DiscountCode({ cart }: { cart: CartView }) {
         text:
           status === 422 || status === 404
             ? checkoutTexts.couponInvalid
-            : ((answer.error as ApiError).items[0]?.message ?? checkoutTexts.contactUs),
+            : firstErrorMessage((answer.error as ApiError).items, checkoutTexts.contactUs),
       });
     } else {
       setResult({ ok: true, text: checkoutTexts.couponApplied });
@@ -36,7 +36,7 @@ export function DiscountCode({ cart }: { cart: CartView }) {
       answer.error
         ? {
             ok: false,
-            text: (answer.error as ApiError).items[0]?.message ?? checkoutTexts.contactUs,
+            text: firstErrorMessage((answer.error as ApiError).items, checkoutTexts.contactUs),
           }
         : undefined,
     );

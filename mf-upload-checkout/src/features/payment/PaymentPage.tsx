@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import {
   CURRENCIES,
@@ -8,15 +8,12 @@ import {
   useGetProfileQuery,
   usePortalDispatch,
   usePortalSelector,
-  type ApiError,
   type Currency,
 } from '@portal/contracts';
 import {
   ANALYTICS,
   PAYMENT_PATH,
   checkoutTexts,
-  purchaseEvents,
-  pushToDataLayer,
   useCheckoutMutation,
   useGetCartQuery,
   useGetStripeKeyQuery,
@@ -39,6 +36,7 @@ import {
 import { Checkbox, SelectField } from '@portal/ui/forms';
 import { CartLines, CartTotals } from '../cart/CartLines.tsx';
 import { DiscountCode } from './DiscountCode.tsx';
+import { checkoutFailureText, usePurchaseTracking } from './purchase.ts';
 import { actsForClients, useTargetAccount } from '../target-account/target-account.ts';
 import './payment.css';
 
@@ -78,10 +76,7 @@ function Payment() {
   const [vatReceipt, setVatReceipt] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [orderId, setOrderId] = useState<string>();
-  const serviceNames = useMemo(
-    () => Object.fromEntries((services.data ?? []).map((s) => [s.id, s.name])),
-    [services.data],
-  );
+  const trackPurchase = usePurchaseTracking(services.data, profile.data);
 
   if (orderId !== undefined) return <Confirmation orderId={orderId} />;
   if (actingForClient && !target) return <Navigate to="/fileupload/addfiles" replace />;
@@ -136,8 +131,7 @@ function Payment() {
     });
     if (result.error) {
       // Client spec section 4, checkout failure: the server's text, services refreshed, stop.
-      const error = result.error as ApiError;
-      const text = error.items.map((item) => item.message).join(' ') || checkoutTexts.contactUs;
+      const text = checkoutFailureText(result.error);
       setFailure(text);
       dispatch(notify({ type: 'error', title: checkoutTexts.businessCheckoutFailed, desc: text }));
       void services.refetch();
@@ -147,15 +141,7 @@ function Payment() {
   };
 
   const confirmed = (orderId: number | string, snapshot: CartView, affiliation: string) => {
-    pushToDataLayer(
-      purchaseEvents({
-        orderId,
-        cart: snapshot,
-        currency: user?.currency ?? snapshot.currency,
-        serviceNames,
-        affiliation,
-      }),
-    );
+    trackPurchase(orderId, snapshot, affiliation);
     setOrderId(String(orderId));
   };
 

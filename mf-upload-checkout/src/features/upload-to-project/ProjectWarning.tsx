@@ -1,4 +1,4 @@
-import { notify, usePortalDispatch, type ApiError } from '@portal/contracts';
+import { firstErrorMessage, notify, usePortalDispatch, type ApiError } from '@portal/contracts';
 import { checkoutTexts, useEmptyCartMutation } from '@portal/contracts/cart';
 import { useAssignProjectMediaMutation, type ProjectView } from '@portal/contracts/library';
 import { Button } from '@portal/ui';
@@ -33,7 +33,7 @@ export function ProjectWarning({ project, others, onCancel, userId }: ProjectWar
       notify({
         type: 'error',
         title,
-        desc: (result.error as ApiError).items[0]?.message ?? checkoutTexts.contactUs,
+        desc: firstErrorMessage((result.error as ApiError).items, checkoutTexts.contactUs),
       }),
     );
   };

@@ -1,15 +1,13 @@
-import { useMemo } from 'react';
-import { notify, usePortalDispatch, type ApiError, type User } from '@portal/contracts';
+import { notify, usePortalDispatch, type User } from '@portal/contracts';
 import {
   ANALYTICS,
   checkoutTexts,
-  purchaseEvents,
-  pushToDataLayer,
   useCheckoutMutation,
   type CartView,
 } from '@portal/contracts/cart';
 import { projectsApi, type ProjectView } from '@portal/contracts/library';
 import type { TranscriptionService } from '@portal/contracts/services';
+import { checkoutFailureText, usePurchaseTracking } from '../payment/purchase.ts';
 import { projectUploadTexts } from './texts.ts';
 
 interface ProjectCheckoutOptions {
@@ -37,10 +35,7 @@ export function useProjectCheckout({
 }: ProjectCheckoutOptions) {
   const dispatch = usePortalDispatch();
   const [checkout, state] = useCheckoutMutation();
-  const serviceNames = useMemo(
-    () => Object.fromEntries((services ?? []).map((s) => [s.id, s.name])),
-    [services],
-  );
+  const trackPurchase = usePurchaseTracking(services, user);
 
   /** True once the order is placed. */
   const confirm = async (cart: CartView): Promise<boolean> => {
@@ -51,26 +46,17 @@ export function useProjectCheckout({
       ...(userId ? { userId } : {}),
     });
     if (result.error) {
-      const error = result.error as ApiError;
       dispatch(
         notify({
           type: 'error',
           title: checkoutTexts.businessCheckoutFailed,
-          desc: error.items.map((item) => item.message).join(' ') || checkoutTexts.contactUs,
+          desc: checkoutFailureText(result.error),
         }),
       );
       refetchServices();
       return false;
     }
-    pushToDataLayer(
-      purchaseEvents({
-        orderId: result.data.orderId,
-        cart,
-        currency: user?.currency ?? cart.currency,
-        serviceNames,
-        affiliation: ANALYTICS.businessAffiliation,
-      }),
-    );
+    trackPurchase(result.data.orderId, cart, ANALYTICS.businessAffiliation);
     dispatch(
       projectsApi.util.invalidateTags([
         { type: 'Project', id: project.id },

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   DEBOUNCE,
+  firstErrorMessage,
   notify,
   usePortalDispatch,
   type ApiError,
@@ -89,7 +90,7 @@ export function MediaOptions({ media, services, currency, onSaved, onChosen }: M
         notify({
           type: 'error',
           title: UPDATE_FAILED,
-          desc: failure.items[0]?.message ?? checkoutTexts.contactUs,
+          desc: firstErrorMessage(failure.items, checkoutTexts.contactUs),
         }),
       );
     onSaved();

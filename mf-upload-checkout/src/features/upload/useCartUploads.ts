@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   DEBOUNCE,
+  firstErrorMessage,
   notify,
   usePortalDispatch,
   type ApiError,
@@ -128,7 +129,7 @@ export function useCartUploads({
         notify({
           type: 'error',
           title: 'We had a problem updating your cart',
-          desc: (result.error as ApiError).items[0]?.message ?? checkoutTexts.contactUs,
+          desc: firstErrorMessage((result.error as ApiError).items, checkoutTexts.contactUs),
         }),
       );
   };

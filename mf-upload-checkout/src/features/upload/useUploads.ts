@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { usePortalDispatch, type ApiError, type Currency } from '@portal/contracts';
-import { extensionOf } from '@portal/contracts/cart';
-import { checkoutTexts, mediaApi } from '@portal/contracts/cart';
+import {
+  firstErrorMessage,
+  usePortalDispatch,
+  type ApiError,
+  type Currency,
+} from '@portal/contracts';
+import { checkoutTexts, extensionOf, mediaApi } from '@portal/contracts/cart';
 import type { ServiceOptions } from '@portal/contracts/services';
 import { xhrPut, type PutBytes } from './transport.ts';
 import { isCancelled, startUpload, type UploadApi, type UploadHandle } from './upload-file.ts';
@@ -21,7 +25,7 @@ export interface UploadRow {
 }
 
 const describe = (error: unknown): string =>
-  (error as Partial<ApiError> | undefined)?.items?.[0]?.message ?? checkoutTexts.contactUs;
+  firstErrorMessage((error as Partial<ApiError> | undefined)?.items ?? [], checkoutTexts.contactUs);
 
 let counter = 0;
 
