@@ -22,5 +22,4 @@ export { Paginator, PER_PAGE_OPTIONS } from './Paginator.tsx';
 export type { PaginatorProps } from './Paginator.tsx';
 export { TABLE_DEBOUNCE_MS, useTableState } from './useTableState.ts';
 export type { TableStateApi, TableStateOptions } from './useTableState.ts';
-export { nextSort, pageRange, pageWindow, tableStateReducer } from './table-state.ts';
-export type { TableAction, TableFilter, TableSort, TableState } from './table-state.ts';
+export type { TableFilter, TableSort, TableState } from './table-state.ts';

@@ -113,13 +113,12 @@ function InvitationsSent({
   loading: boolean;
 }) {
   const dispatch = usePortalDispatch();
-  const [revoke] = useRevokeCompanyInvitationMutation();
-  const [revoking, setRevoking] = useState<number>();
+  const [revoke, revocation] = useRevokeCompanyInvitationMutation();
+  // The invitation being revoked, read from the mutation: one at a time.
+  const revoking = revocation.isLoading ? revocation.originalArgs : undefined;
 
   const revokeOne = async (invitation: CompanyInvitationView) => {
-    setRevoking(invitation.id);
     const result = await revoke(invitation.id);
-    setRevoking(undefined);
     if (result.error) {
       const desc = firstErrorMessage((result.error as ApiError).items, businessTexts.contactUs);
       dispatch(notify({ type: 'error', title: businessTexts.actionFailed, desc }));

@@ -21,7 +21,7 @@ const FORM_ID = 'create-project-form';
 export default function CreateProjectDialog({ onClose }: { onClose(): void }) {
   const dispatch = usePortalDispatch();
   const [createProject, { isLoading }] = useCreateProjectMutation();
-  const [confirming, setConfirming] = useState<ProjectFormValues | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
   const create = async (values: ProjectFormValues) => {
     const result = await createProject(toProjectInput(values));
@@ -34,7 +34,7 @@ export default function CreateProjectDialog({ onClose }: { onClose(): void }) {
         }),
       );
       // Back to the details: a field the server refused is shown under its field.
-      setConfirming(null);
+      setConfirming(false);
       return submissionErrors(result.error, projectTexts.contactUs);
     }
     dispatch(notify({ type: 'success', title: projectTexts.created, desc: result.data.title }));
@@ -45,7 +45,7 @@ export default function CreateProjectDialog({ onClose }: { onClose(): void }) {
   return (
     <Form<ProjectFormValues>
       initialValues={emptyProjectForm}
-      onSubmit={(values) => (confirming ? create(values) : setConfirming(values))}
+      onSubmit={(values) => (confirming ? create(values) : setConfirming(true))}
     >
       {({ handleSubmit, submitError, values }) => (
         <Dialog
@@ -62,7 +62,7 @@ export default function CreateProjectDialog({ onClose }: { onClose(): void }) {
                 <Button
                   variant="secondary"
                   disabled={isLoading}
-                  onClick={() => setConfirming(null)}
+                  onClick={() => setConfirming(false)}
                 >
                   Back
                 </Button>
@@ -86,7 +86,7 @@ export default function CreateProjectDialog({ onClose }: { onClose(): void }) {
             {/* The fields stay mounted under the summary, so a refused field shows its error
                 when the client goes back to it. */}
             {confirming && <ProjectSummary values={values} />}
-            <div hidden={confirming !== null}>
+            <div hidden={confirming}>
               <ProjectFields />
             </div>
             <FormError message={submitError} />

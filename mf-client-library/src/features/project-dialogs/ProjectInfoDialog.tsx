@@ -8,7 +8,7 @@ import {
   type ProjectView,
 } from '@portal/contracts/library';
 import { Button, ErrorState, Skeleton } from '@portal/ui';
-import { Dialog, DialogClose } from '@portal/ui/dialog';
+import { ConfirmActions, Dialog, DialogClose } from '@portal/ui/dialog';
 import { FormError, submissionErrors } from '../../components/form-fields.tsx';
 import { DetailList } from '../../components/DetailList.tsx';
 import { formatCreated } from '../../components/media-format.ts';
@@ -40,14 +40,13 @@ export default function ProjectInfoDialog({ project, onClose }: ProjectDialogPro
       size="lg"
       actions={
         editable ? (
-          <>
-            <Button variant="secondary" disabled={update.isLoading} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" form={FORM_ID} loading={update.isLoading} loadingLabel="Saving">
-              Save
-            </Button>
-          </>
+          <ConfirmActions
+            confirm="Save"
+            busyLabel="Saving"
+            busy={update.isLoading}
+            form={FORM_ID}
+            onCancel={onClose}
+          />
         ) : (
           <DialogClose asChild>
             <Button variant="secondary">Close</Button>
