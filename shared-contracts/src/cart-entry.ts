@@ -6,6 +6,7 @@ export type { Media } from './schemas/media.ts';
 export * from './uploads.ts';
 export * from './media-format.ts';
 export * from './checkout.ts';
+export * from './meeting-details.ts';
 export * from './api/cart.ts';
 export * from './api/media.ts';
 export * from './api/payment.ts';

@@ -10,6 +10,7 @@ const media = (id: number, billedDuration: number, price: number, serviceId = 1)
   status: 'uploaded' as const,
   duration: billedDuration - 30,
   billedDuration,
+  extraFields: null,
   fullPrice: price,
   price,
   grossPrice: Math.round(price * 1.2),

@@ -1,4 +1,5 @@
 import type { Currency } from './constants.ts';
+import type { MeetingDetailsForm } from './meeting-details.ts';
 import type { ServiceOptionStatus, ServiceStatus } from './statuses.ts';
 
 /**
@@ -44,6 +45,8 @@ export interface TranscriptionService {
   streaming: boolean;
   /** The service asks for the turnaround warning when its fastest turnaround is slow. */
   turnaroundWarning: boolean;
+  /** The meeting details each media needs when this service is the first in the cart. */
+  meetingDetails: MeetingDetailsForm;
   /** Price per minute before options, in minor units of each currency. */
   basePrices: Record<Currency, number>;
   /** Keyed by turnaround in seconds. */

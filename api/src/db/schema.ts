@@ -31,6 +31,7 @@ import type {
   TranscriptContent,
   UserStatus,
 } from '@portal/contracts';
+import type { MeetingDetails, MeetingDetailsForm } from '@portal/contracts/cart';
 import type { PriceModifier, ServiceOptionMap, ServiceOptions } from '@portal/contracts/services';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -211,6 +212,7 @@ export const services = pgTable(
     status: text('status').$type<ServiceStatus>().notNull(),
     streaming: boolean('streaming').notNull().default(false),
     turnaroundWarning: boolean('turnaround_warning').notNull().default(false),
+    meetingDetails: text('meeting_details').$type<MeetingDetailsForm>().notNull().default('none'),
     /** Price per minute before options, in minor units of each currency. */
     basePrices: jsonb('base_prices').$type<Record<Currency, number>>().notNull(),
     /** Keyed by turnaround in seconds. */
@@ -226,6 +228,7 @@ export const services = pgTable(
   },
   (t) => [
     check('services_status', sql`${t.status} in ('active', 'inactive', 'deleted')`),
+    check('services_meeting_details', sql`${t.meetingDetails} in ('none', 'simple', 'multiField')`),
     index('services_status_idx').on(t.status),
   ],
 );
@@ -270,6 +273,8 @@ export const media = pgTable(
     /** Whole minutes in seconds (duration rounded up to a minute). */
     billedDuration: integer('billed_duration'),
     serviceOptions: jsonb('service_options').$type<ServiceOptions>(),
+    /** The meeting details the client gave (extraFields). */
+    extraFields: jsonb('extra_fields').$type<MeetingDetails>(),
     currency: text('currency').$type<Currency>().notNull(),
     /** Minor units: before discounts, after discounts (ex VAT), with VAT. */
     fullPrice: integer('full_price'),
@@ -563,19 +568,27 @@ export const projectOwnershipInvitations = pgTable(
 );
 
 /** A media's transcript (ARCHITECTURE.md section 5); every save is a new version. */
-export const transcripts = pgTable('transcripts', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  mediaId: integer('media_id')
-    .notNull()
-    .unique()
-    .references(() => media.id, { onDelete: 'cascade' }),
-  version: integer('version').notNull().default(1),
-  content: jsonb('content').$type<TranscriptContent>().notNull(),
-  wordsCount: integer('words_count').notNull().default(0),
-  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: moment('created_at').notNull(),
-  updatedAt: moment('updated_at').notNull(),
-});
+export const transcripts = pgTable(
+  'transcripts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    /** What a media's jobs produce: the transcript (default) or the notes (staff spec, Job type). */
+    kind: text('kind').$type<JobType>().notNull().default('default'),
+    version: integer('version').notNull().default(1),
+    content: jsonb('content').$type<TranscriptContent>().notNull(),
+    wordsCount: integer('words_count').notNull().default(0),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [
+    unique('transcripts_media_kind').on(t.mediaId, t.kind),
+    check('transcripts_kind', sql`${t.kind} in ('default', 'notes')`),
+  ],
+);
 
 /**
  * The product cache: a document generated from one version of a transcript, in one format with

@@ -110,7 +110,15 @@ const minutesModifiers = {
   specialist_terms: specialistTerms(true),
 };
 
-const shared = { status: 'active', streaming: false, turnaroundWarning: false, speakers } as const;
+const shared = {
+  status: 'active',
+  streaming: false,
+  turnaroundWarning: false,
+  meetingDetails: 'none',
+  speakers,
+} as const;
+/** Minutes are written from the meeting's title, date, agenda and attendees. */
+const minutes = { ...shared, meetingDetails: 'multiField' } as const;
 
 /** The nine services (client spec section 9), seeded when the catalogue is empty. */
 export const serviceCatalogue: readonly CatalogueService[] = [
@@ -138,6 +146,7 @@ export const serviceCatalogue: readonly CatalogueService[] = [
   },
   {
     ...shared,
+    meetingDetails: 'simple',
     name: 'Interview Transcription',
     shortName: 'INT',
     description:
@@ -159,7 +168,7 @@ export const serviceCatalogue: readonly CatalogueService[] = [
     priceCalculationElements: transcriptModifiers,
   },
   {
-    ...shared,
+    ...minutes,
     name: 'Minutes: Resolutions',
     shortName: '3BR',
     description:
@@ -170,7 +179,7 @@ export const serviceCatalogue: readonly CatalogueService[] = [
     priceCalculationElements: minutesModifiers,
   },
   {
-    ...shared,
+    ...minutes,
     name: 'Minutes: Concise',
     shortName: '3BC',
     description: 'Short minutes: each agenda item with its key points, decisions and actions.',
@@ -180,7 +189,7 @@ export const serviceCatalogue: readonly CatalogueService[] = [
     priceCalculationElements: minutesModifiers,
   },
   {
-    ...shared,
+    ...minutes,
     name: 'Minutes: Detailed',
     shortName: '3BD',
     description:
@@ -203,7 +212,7 @@ export const serviceCatalogue: readonly CatalogueService[] = [
     priceCalculationElements: { ...transcriptModifiers, specialist_terms: specialistTerms(false) },
   },
   {
-    ...shared,
+    ...minutes,
     name: 'Minutes with Follow-up Actions',
     shortName: 'MFA',
     description:

@@ -1,4 +1,5 @@
 import type { Currency } from '../constants.ts';
+import type { MeetingDetails } from '../meeting-details.ts';
 import type { Media } from '../schemas/media.ts';
 import type { ServiceOptions } from '../services.ts';
 import { api } from '@portal/contracts';
@@ -29,6 +30,8 @@ export interface UpdateMediaRequest {
   title?: string;
   currency?: Currency;
   serviceOptions?: ServiceOptions;
+  /** The meeting details, replacing what was there. */
+  extraFields?: MeetingDetails;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_MEETING_ATTENDEES, type MeetingDetails } from '../meeting-details.ts';
 import { mediaStatuses } from '../statuses.ts';
 import { isSupportedExtension, uploadTexts } from '../uploads.ts';
 import { serviceOptionsInputSchema } from './services.ts';
@@ -28,6 +29,25 @@ export const createMediaSchema = z.object({
 });
 export type CreateMediaInput = z.infer<typeof createMediaSchema>;
 
+const isoDate = z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' });
+
+/** A media's meeting details as the portal sends them (extra_fields); free text without < or >. */
+export const meetingDetailsInputSchema = z.object({
+  meeting_title: freeText(255).optional(),
+  meeting_date: z.union([z.literal(''), isoDate]).optional(),
+  meeting_agenda: freeText(5000).optional(),
+  meeting_attendees: z
+    .array(
+      z.object({
+        attendee_name: freeText(120).pipe(z.string().min(1, { error: 'Required' })),
+        job_title: freeText(120).default(''),
+      }),
+    )
+    .max(MAX_MEETING_ATTENDEES)
+    .default([]),
+});
+export type MeetingDetailsInput = z.infer<typeof meetingDetailsInputSchema>;
+
 /** PUT /v1/media/{id}: what the owner may change before the media is ordered. */
 export const updateMediaSchema = z.object({
   title: freeText(255)
@@ -35,6 +55,8 @@ export const updateMediaSchema = z.object({
     .optional(),
   currency: currencySchema.optional(),
   service_options: serviceOptionsInputSchema.optional(),
+  /** The meeting details, replacing what was there. */
+  extra_fields: meetingDetailsInputSchema.optional(),
 });
 export type UpdateMediaInput = z.infer<typeof updateMediaSchema>;
 
@@ -86,6 +108,13 @@ export const mediaServiceOptionsSchema = z.object({
   rejectCartReminders: z.boolean().optional(),
 });
 
+export const meetingDetailsSchema = z.object({
+  meetingTitle: z.string().optional(),
+  meetingDate: z.string().optional(),
+  meetingAgenda: z.string().optional(),
+  meetingAttendees: z.array(z.object({ attendeeName: z.string(), jobTitle: z.string() })),
+}) satisfies z.ZodType<MeetingDetails>;
+
 /** A media as the API answers it (client spec section 3), prices in minor units. */
 export const mediaSchema = z
   .object({
@@ -101,6 +130,8 @@ export const mediaSchema = z
     billedDuration: z.number().int().nullable(),
     currency: currencySchema,
     serviceOptions: mediaServiceOptionsSchema.nullable(),
+    /** The meeting details, when the client gave them. */
+    extraFields: meetingDetailsSchema.nullable(),
     fullPrice: minorUnits.nullable(),
     price: minorUnits.nullable(),
     grossPrice: minorUnits.nullable(),

@@ -9,6 +9,7 @@ import {
   type TranscriptionService,
 } from '../services.ts';
 import type { ServiceOptionsFormModel } from '../service-options-form.ts';
+import { meetingDetailsForms } from '../meeting-details.ts';
 import { serviceOptionStatuses, serviceStatuses } from '../statuses.ts';
 import { currencySchema } from './user.ts';
 import { flag, freeText, phone } from './wire.ts';
@@ -51,6 +52,7 @@ export const transcriptionServiceSchema = z.object({
   status: z.enum(serviceStatuses),
   streaming: z.boolean(),
   turnaroundWarning: z.boolean(),
+  meetingDetails: z.enum(meetingDetailsForms),
   basePrices: perCurrency,
   turnaround: z.record(z.string(), optionValueSchema),
   speakers: z.record(z.string(), optionValueSchema),

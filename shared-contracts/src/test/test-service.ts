@@ -30,6 +30,7 @@ export function testService(overrides: Partial<TranscriptionService> = {}): Tran
     status: 'active',
     streaming: false,
     turnaroundWarning: false,
+    meetingDetails: 'none',
     basePrices: prices(100),
     turnaround: options([
       ['604800', '7 days', 0],

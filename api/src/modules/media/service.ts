@@ -68,6 +68,7 @@ export const toMedia = (row: MediaRow): Media => ({
   status: row.status,
   duration: row.duration,
   billedDuration: row.billedDuration,
+  extraFields: row.extraFields,
   currency: row.currency,
   serviceOptions: row.serviceOptions,
   fullPrice: row.fullPrice,

@@ -14,6 +14,7 @@ export const toService = (row: ServiceRow): TranscriptionService => ({
   status: row.status,
   streaming: row.streaming,
   turnaroundWarning: row.turnaroundWarning,
+  meetingDetails: row.meetingDetails,
   basePrices: row.basePrices,
   turnaround: row.turnaround,
   speakers: row.speakers,

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Transcript, TranscriptContent } from '@portal/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { JobType, Transcript, TranscriptContent } from '@portal/contracts';
 import type { Db } from '../../db/index.ts';
 import { transcripts } from '../../db/schema.ts';
 import { countWords } from '../documents/model.ts';
@@ -15,8 +15,16 @@ export const toTranscript = (row: TranscriptRow): Transcript => ({
   updatedAt: Math.floor(row.updatedAt.getTime() / 1000),
 });
 
-export async function findTranscript(db: Db, mediaId: number): Promise<TranscriptRow | undefined> {
-  const [row] = await db.select().from(transcripts).where(eq(transcripts.mediaId, mediaId));
+/** The media's transcript, or its notes. */
+export async function findTranscript(
+  db: Db,
+  mediaId: number,
+  kind: JobType = 'default',
+): Promise<TranscriptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(transcripts)
+    .where(and(eq(transcripts.mediaId, mediaId), eq(transcripts.kind, kind)));
   return row;
 }
 
@@ -29,7 +37,13 @@ export const wordsIn = (content: TranscriptContent): number =>
  */
 export async function saveTranscript(
   db: Db,
-  input: { mediaId: number; content: TranscriptContent; userId: number; at: Date },
+  input: {
+    mediaId: number;
+    kind?: JobType;
+    content: TranscriptContent;
+    userId: number;
+    at: Date;
+  },
 ): Promise<TranscriptRow> {
   const values = {
     content: input.content,
@@ -39,9 +53,15 @@ export async function saveTranscript(
   };
   const [row] = await db
     .insert(transcripts)
-    .values({ mediaId: input.mediaId, version: 1, createdAt: input.at, ...values })
+    .values({
+      mediaId: input.mediaId,
+      kind: input.kind ?? 'default',
+      version: 1,
+      createdAt: input.at,
+      ...values,
+    })
     .onConflictDoUpdate({
-      target: transcripts.mediaId,
+      target: [transcripts.mediaId, transcripts.kind],
       set: { ...values, version: sql`${transcripts.version} + 1` },
     })
     .returning();

@@ -38,6 +38,7 @@ const line = (id: number, price: number): Media => ({
   status: 'uploaded',
   duration: 150,
   billedDuration: 180,
+  extraFields: null,
   currency: 'GBP',
   serviceOptions: {
     id: 1,

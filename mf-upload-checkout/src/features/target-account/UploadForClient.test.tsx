@@ -40,6 +40,7 @@ const media: Media = {
   status: 'uploaded',
   duration: 60,
   billedDuration: 60,
+  extraFields: null,
   currency: 'GBP',
   serviceOptions: { id: 1, turnaround: 604800, speakers: '1', priceCalculationElements: {} },
   fullPrice: 100,

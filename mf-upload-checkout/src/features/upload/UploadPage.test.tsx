@@ -15,6 +15,7 @@ const media = (id: number, overrides: Partial<Media> = {}): Media => ({
   status: 'uploaded',
   duration: 125,
   billedDuration: 180,
+  extraFields: null,
   currency: 'GBP',
   serviceOptions: null,
   fullPrice: null,

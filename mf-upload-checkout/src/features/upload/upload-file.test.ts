@@ -12,6 +12,7 @@ const media = (overrides: Partial<Media> = {}): Media => ({
   status: 'pending',
   duration: null,
   billedDuration: null,
+  extraFields: null,
   currency: 'GBP',
   serviceOptions: null,
   fullPrice: null,

@@ -1,0 +1,67 @@
+import type { TranscriptionService } from './services.ts';
+
+/**
+ * Which meeting details a service asks for, per media (client spec section 3): none, the simple
+ * form (the attendees: attendeeName and jobTitle) or the multi-field form (meetingTitle,
+ * meetingDate, meetingAgenda and the attendees).
+ */
+export const meetingDetailsForms = ['none', 'simple', 'multiField'] as const;
+export type MeetingDetailsForm = (typeof meetingDetailsForms)[number];
+
+export interface MeetingAttendee {
+  attendeeName: string;
+  jobTitle: string;
+}
+
+/** A media's meeting details (its extraFields) as the API answers them. */
+export interface MeetingDetails {
+  meetingTitle?: string;
+  /** ISO date, YYYY-MM-DD. */
+  meetingDate?: string;
+  meetingAgenda?: string;
+  meetingAttendees: MeetingAttendee[];
+}
+
+/** At most this many attendees per media. */
+export const MAX_MEETING_ATTENDEES = 100;
+
+export const meetingDetailsTexts = {
+  legend: 'Meeting details',
+  saved: 'Meeting details saved',
+  saveFailed: 'We could not save the meeting details',
+  /** The server's answer to a checkout whose media lack required meeting details. */
+  missing: 'Please add the meeting details of every file before checkout',
+  /** Upload to project, Confirm, when the first media needs the multi-field form. */
+  onlyOnUploadPage:
+    'Meeting details (title, date, agenda and attendees) can only be added on the Upload page. We are taking you there to finish your order.',
+  leaveTitle: 'Leave without saving the meeting details?',
+  leaveQuestion:
+    'You have changed meeting details that are not saved yet. If you leave now, the changes are lost.',
+} as const;
+
+type CartLine = { serviceOptions: { id: number } | null };
+
+/**
+ * The form the cart needs: the first cart media's service decides (client spec section 5,
+ * "Meeting details are required depending on the first cart media"); every media then needs it.
+ */
+export function requiredMeetingDetails(
+  mediaList: readonly CartLine[],
+  services: readonly Pick<TranscriptionService, 'id' | 'meetingDetails'>[] | undefined,
+): MeetingDetailsForm {
+  const serviceId = mediaList[0]?.serviceOptions?.id;
+  if (serviceId === undefined) return 'none';
+  return services?.find((service) => service.id === serviceId)?.meetingDetails ?? 'none';
+}
+
+/** Whether a media's details fill the form: the attendees always; title and date when multi-field. */
+export function meetingDetailsComplete(
+  form: MeetingDetailsForm,
+  details: MeetingDetails | null | undefined,
+): boolean {
+  if (form === 'none') return true;
+  const attendees = details?.meetingAttendees.filter((a) => a.attendeeName.trim() !== '') ?? [];
+  if (attendees.length === 0) return false;
+  if (form === 'simple') return true;
+  return !!details?.meetingTitle?.trim() && !!details.meetingDate;
+}
