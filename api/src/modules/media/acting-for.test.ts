@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { createSessionId, errorTexts } from '@portal/contracts';
-import type { Media } from '@portal/contracts/schemas';
-import { cartMedia, carts, media, users } from '../../db/schema.ts';
+import type { CompanyMembers } from '@portal/contracts/library';
+import type { CartView, Media } from '@portal/contracts/schemas';
+import { cartMedia, carts, companies, media, orders, users } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { mediaClient, type Headers } from '../../test/media-upload.ts';
 import { wavBytes } from '../../test/wav.ts';
+import { plainIvb } from '../cart/test-fixtures.ts';
+import { memberOf } from '../company/test-fixtures.ts';
 import { findUserByEmail } from '../user/service.ts';
 import { actingForTexts } from './acting-for.ts';
 
@@ -89,6 +92,28 @@ describe('an admin uploading for a business client', () => {
     expect(await rowOf(created.id)).toBeUndefined();
   });
 
+  test('the admin saves the meeting details of the client’s media until it is ordered', async () => {
+    const created = await uploads.created(admin, fields({ user_id: businessId }));
+    const save = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/v1/media/${created.id}`,
+        headers: { ...admin, 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          extra_fields: { meeting_attendees: [{ attendee_name: 'Ada Lovelace' }] },
+        }),
+      });
+    const saved = await save();
+    expect(saved.statusCode).toBe(200);
+    const details = { meetingAttendees: [{ attendeeName: 'Ada Lovelace', jobTitle: '' }] };
+    expect(saved.json<Media>().extraFields).toEqual(details);
+    expect(await rowOf(created.id)).toMatchObject({ userId: businessId, extraFields: details });
+
+    // Ordered, it is the client's project's: not the admin's to change as the uploader.
+    await t.db.update(media).set({ status: 'ordered' }).where(eq(media.id, created.id));
+    expect((await save()).statusCode).toBe(404);
+  });
+
   test('naming an unknown user or staff is a 404, a client without a business account a 422; nothing is created', async () => {
     const before = (await t.db.select().from(media)).length;
     for (const userId of [2_000_000, await idOf('typist@demo.test')]) {
@@ -116,6 +141,69 @@ describe('an admin uploading for a business client', () => {
     } finally {
       await t.db.update(users).set({ mfaEnabled: true }).where(eq(users.email, 'admin@demo.test'));
     }
+  });
+});
+
+describe('an admin uploading for a member of a company', () => {
+  let companyId: number;
+  const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+  const newMember = async () => (await memberOf(t.app, t.db, companyId, t.clock.now())).user.id;
+
+  beforeAll(async () => {
+    const [company] = await t.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.ownerId, businessId));
+    companyId = company?.id ?? 0;
+  });
+
+  test('the admin finds the member among the company’s people, uploads for them and checks out on their business account', async () => {
+    const memberId = await newMember();
+    const people = (await send('GET', `/v1/company/members/${companyId}`)).json<CompanyMembers>();
+    expect(people.members[0]).toMatchObject({ userId: businessId, isOwner: true });
+    expect(people.members).toContainEqual(
+      expect.objectContaining({ userId: memberId, isOwner: false }),
+    );
+
+    const created = await uploads.created(
+      admin,
+      fields({ user_id: memberId, service_options: plainIvb }),
+    );
+    await uploads.upload(admin, created, small);
+    expect((await uploads.process(admin, created.id)).statusCode).toBe(200);
+    expect(await cartOfMedia(created.id)).toMatchObject({ userId: memberId });
+
+    const cart = (await send('GET', `/v1/cart/owner/${memberId}`)).json<CartView>();
+    expect(cart.mediaList.map((item) => item.id)).toEqual([created.id]);
+    const paid = await send('POST', '/v1/payment', {
+      provider: 'business_account',
+      order_id: cart.id,
+      user_id: memberId,
+    });
+    expect(paid.statusCode).toBe(200);
+    const [order] = await t.db
+      .select({ userId: orders.userId, placedBy: orders.placedBy })
+      .from(orders)
+      .where(eq(orders.id, paid.json<{ orderId: number }>().orderId));
+    expect(order).toEqual({ userId: memberId, placedBy: await idOf('admin@demo.test') });
+    expect(await rowOf(created.id)).toMatchObject({ userId: memberId, status: 'ordered' });
+  });
+
+  test('a former member, unlinked from the company, has no business account to upload for; nothing is created', async () => {
+    const memberId = await newMember();
+    const unlinked = await send('PUT', `/v1/company/revoke-membership/${companyId}`, {
+      user_id: memberId,
+    });
+    expect(unlinked.statusCode).toBe(204);
+
+    const before = (await t.db.select().from(media)).length;
+    const refused = await uploads.create(admin, fields({ user_id: memberId }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual([
+      { field: 'user_id', message: actingForTexts.noBusinessAccount },
+    ]);
+    expect(await t.db.select().from(media)).toHaveLength(before);
   });
 });
 

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { createSessionId, type Currency } from '@portal/contracts';
-import { uploadTexts } from '@portal/contracts/cart';
+import qs from 'qs';
+import { createSessionId, errorTexts, type Currency } from '@portal/contracts';
+import { MAX_MEETING_ATTENDEES, uploadTexts } from '@portal/contracts/cart';
 import type { Media } from '@portal/contracts/schemas';
 import {
   activeChoices,
@@ -18,6 +19,7 @@ import { mediaClient, type Headers } from '../../test/media-upload.ts';
 import { sendTo } from '../../test/storage-contract.ts';
 import { noiseBytes, wavBytes } from '../../test/wav.ts';
 import { cartLimitReached } from '../cart/cart-items.ts';
+import { processedMedia } from '../cart/test-fixtures.ts';
 import { storageTexts } from '../storage/local.ts';
 import { adoptAnonymousMedia, mediaTexts, removeAbandonedMedia } from './service.ts';
 
@@ -119,12 +121,13 @@ describe('the upload flow', () => {
     expect(await objectsOf(created.id)).toHaveLength(1);
     // Processing again answers the same media: a retried request is harmless.
     expect((await client.process(headers, created.id)).json()).toEqual(processed.json());
-    // The media info: the media, its service's name and whether a transcript exists yet.
+    // The media info: the media, its service's name and whether a transcript or notes exist yet.
     const read = await t.app.inject({ url: `/v1/media/${created.id}`, headers });
     expect(read.json()).toEqual({
       ...processed.json(),
       serviceName: 'Intelligent Verbatim',
       hasTranscript: false,
+      hasNotes: false,
     });
   });
 
@@ -500,5 +503,183 @@ describe('removal', () => {
     const signedIn = bearer(await signIn(t.app, 'client@demo.test'));
     const mine = await t.app.inject({ url: `/v1/media/${created.id}`, headers: signedIn });
     expect(mine.json()).toMatchObject({ id: created.id });
+  });
+});
+
+describe('meeting details (extra_fields)', () => {
+  /** PUT /v1/media/{id} form-encoded with brackets, as the portal sends it. */
+  const put = (headers: Headers, id: number, body: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/v1/media/${id}`,
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: qs.stringify(body),
+    });
+  const attendees = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({ attendee_name: `Member ${i + 1}`, job_title: '' }));
+  const boardMeeting = {
+    meeting_title: '  Board meeting, Q3  ',
+    meeting_date: '2026-09-14',
+    meeting_agenda: '1. Accounts\n2. Any other business',
+    meeting_attendees: [
+      { attendee_name: 'Ada Lovelace', job_title: 'Chair' },
+      { attendee_name: 'Charles Babbage', job_title: '' },
+    ],
+  };
+
+  test('saved, answered and read back in camelCase; a later save replaces them, empty texts left out', async () => {
+    const headers = visitor();
+    const created = await client.created(headers, fields(small));
+    const saved = await put(headers, created.id, { extra_fields: boardMeeting });
+    expect(saved.statusCode).toBe(200);
+    const details = {
+      meetingTitle: 'Board meeting, Q3',
+      meetingDate: '2026-09-14',
+      meetingAgenda: '1. Accounts\n2. Any other business',
+      meetingAttendees: [
+        { attendeeName: 'Ada Lovelace', jobTitle: 'Chair' },
+        { attendeeName: 'Charles Babbage', jobTitle: '' },
+      ],
+    };
+    expect(saved.json()).toEqual({ ...created, extraFields: details });
+    const read = await t.app.inject({ url: `/v1/media/${created.id}`, headers });
+    expect(read.json<Media>().extraFields).toEqual(details);
+
+    const replaced = await put(headers, created.id, {
+      extra_fields: {
+        meeting_title: ' ',
+        meeting_date: '',
+        meeting_attendees: [{ attendee_name: 'Grace Hopper', job_title: 'Secretary' }],
+      },
+    });
+    expect(replaced.json<Media>().extraFields).toEqual({
+      meetingAttendees: [{ attendeeName: 'Grace Hopper', jobTitle: 'Secretary' }],
+    });
+  });
+
+  test('details and options change apart: one never touches the other', async () => {
+    const headers = visitor();
+    const row = await processedMedia(t.db, { sessionId: headers['x-session-id'] as string }, 61);
+    // Priced before a catalogue change: only a change of options or currency reprices it.
+    await t.db.update(media).set({ price: 1 }).where(eq(media.id, row.id));
+    const before = await rowOf(row.id);
+
+    expect((await put(headers, row.id, { extra_fields: boardMeeting })).statusCode).toBe(200);
+    const withDetails = await rowOf(row.id);
+    expect(withDetails).toEqual({
+      ...before,
+      extraFields: expect.objectContaining({ meetingTitle: 'Board meeting, Q3' }),
+      updatedAt: expect.any(Date),
+    });
+
+    const repriced = await put(headers, row.id, { service_options: options, title: 'Renamed' });
+    expect(repriced.statusCode).toBe(200);
+    expect(repriced.json()).toMatchObject({
+      title: 'Renamed',
+      extraFields: withDetails?.extraFields,
+      ...enginePrices(61, 'GBP'),
+    });
+  });
+
+  test('free text with < or > is refused, naming the field, and nothing changes', async () => {
+    const headers = visitor();
+    const created = await client.created(headers, fields(small));
+    await put(headers, created.id, { extra_fields: boardMeeting });
+    const before = await rowOf(created.id);
+    const cases = [
+      [{ ...boardMeeting, meeting_title: 'Q3 <draft>' }, 'extra_fields[meeting_title]', '<'],
+      [
+        { ...boardMeeting, meeting_agenda: 'Budget > forecast' },
+        'extra_fields[meeting_agenda]',
+        '>',
+      ],
+      [
+        { meeting_attendees: [{ attendee_name: 'Ada', job_title: '<b>Chair</b>' }] },
+        'extra_fields[meeting_attendees][0][job_title]',
+        '<',
+      ],
+    ] as const;
+    for (const [extra, field, symbol] of cases) {
+      const refused = await put(headers, created.id, { extra_fields: extra });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual([
+        { field, message: `This symbol cannot be used here: ${symbol}` },
+      ]);
+    }
+    expect(await rowOf(created.id)).toEqual(before);
+  });
+
+  test('at most 100 attendees, each with a name, and a real date: anything else is refused and nothing changes', async () => {
+    const headers = visitor();
+    const created = await client.created(headers, fields(small));
+    const json = (body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/v1/media/${created.id}`,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+    const most = await put(headers, created.id, {
+      extra_fields: { meeting_attendees: attendees(MAX_MEETING_ATTENDEES) },
+    });
+    expect(most.json<Media>().extraFields?.meetingAttendees).toHaveLength(100);
+    const before = await rowOf(created.id);
+
+    const tooMany = await json({ extra_fields: { meeting_attendees: attendees(101) } });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json()).toEqual([
+      { field: 'extra_fields[meeting_attendees]', message: 'Must have at most 100 items' },
+    ]);
+    // Form-encoded, the list is over the wire format's own limit of 100 entries.
+    const tooManyForm = await put(headers, created.id, {
+      extra_fields: { meeting_attendees: attendees(101) },
+    });
+    expect(tooManyForm.statusCode).toBe(400);
+    expect(tooManyForm.json()).toMatchObject({ message: errorTexts.malformedBody });
+
+    for (const meeting_date of ['2026-02-30', '14/09/2026', 'tomorrow']) {
+      const badDate = await put(headers, created.id, { extra_fields: { meeting_date } });
+      expect(badDate.statusCode).toBe(422);
+      expect(badDate.json()).toEqual([
+        { field: 'extra_fields[meeting_date]', message: 'Must be a date (YYYY-MM-DD)' },
+      ]);
+    }
+    for (const attendee of [{ attendee_name: '  ', job_title: 'Chair' }, { job_title: 'Chair' }]) {
+      const nameless = await json({ extra_fields: { meeting_attendees: [attendee] } });
+      expect(nameless.statusCode).toBe(422);
+      expect(nameless.json()).toEqual([
+        { field: 'extra_fields[meeting_attendees][0][attendee_name]', message: 'Required' },
+      ]);
+    }
+    expect(await rowOf(created.id)).toEqual(before);
+  });
+
+  test('an ordered media keeps its details; another visitor or client gets the answer of a missing media', async () => {
+    const headers = visitor();
+    const created = await client.created(headers, fields(small));
+    await put(headers, created.id, { extra_fields: boardMeeting });
+    await t.db.update(media).set({ status: 'ordered' }).where(eq(media.id, created.id));
+    const before = await rowOf(created.id);
+    const ordered = await put(headers, created.id, {
+      extra_fields: { meeting_attendees: attendees(1) },
+    });
+    expect(ordered.statusCode).toBe(422);
+    expect(ordered.json()).toEqual([{ message: mediaTexts.ordered }]);
+
+    // Signed in afresh: earlier tests move the clock past the first token's life.
+    const signedIn = bearer(await signIn(t.app, 'client@demo.test'));
+    const mine = await client.created(signedIn, fields(small));
+    const missing = await put(visitor(), 2_000_000, { extra_fields: boardMeeting });
+    for (const [headers, id] of [
+      [visitor(), mine.id],
+      [signedIn, created.id],
+    ] as const) {
+      const refused = await put(headers, id, { extra_fields: boardMeeting });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual(missing.json());
+    }
+    expect(missing.json()).toEqual({ message: mediaTexts.notFound });
+    expect(await rowOf(created.id)).toEqual(before);
+    expect((await rowOf(mine.id))?.extraFields).toBeNull();
   });
 });

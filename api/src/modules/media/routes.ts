@@ -156,7 +156,7 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['media'],
       summary:
-        'Change the title, currency, service options or project (one you can upload to) of a media not yet ordered',
+        'Change the title, currency, service options, meeting details (extra_fields, replacing those saved) or project (one you can upload to) of a media not yet ordered',
       security: ownerSecurity,
       params: mediaIdParamsSchema,
       body: updateMediaSchema.extend({ project_id: idSchema.optional() }),

@@ -25,6 +25,7 @@ import { optionsFieldErrors, toServiceOptions } from '../pricing/options.ts';
 import { findService } from '../services/service.ts';
 import { UploadPartsError, type BlobStorage } from '../storage/storage.ts';
 import { readDuration } from './duration.ts';
+import { toMeetingDetails } from './meeting-details.ts';
 
 export type MediaRow = typeof media.$inferSelect;
 
@@ -304,9 +305,20 @@ export async function processMedia(
   }
 }
 
+/** Currency, options and prices when the change names either; the stored ones stay otherwise. */
+async function repriced(deps: MediaDeps, row: MediaRow, input: UpdateMediaInput) {
+  if (input.service_options === undefined && input.currency === undefined) return {};
+  const serviceOptions =
+    (await checkedOptions(deps.db, input.service_options)) ?? row.serviceOptions;
+  const currency = input.currency ?? row.currency;
+  const prices = await pricesOf(deps.db, serviceOptions, row.duration, currency, deps.vatPercent);
+  return { currency, serviceOptions, ...prices };
+}
+
 /**
- * PUT /v1/media/{id}: title, currency and service options, repriced, until it is ordered; and
- * the project, which the route has checked the caller may upload to.
+ * PUT /v1/media/{id}: title, currency and service options (repriced), and the meeting details
+ * (replacing what was there), until it is ordered; and the project, which the route has checked
+ * the caller may upload to. What the body leaves out stays as it was.
  */
 export async function updateMedia(
   deps: MediaDeps,
@@ -317,18 +329,15 @@ export async function updateMedia(
   const row = await findOwnMedia(deps.db, owner, id);
   if (!notOrdered.includes(row.status))
     throw new RequestValidationError([{ message: mediaTexts.ordered }]);
-  const serviceOptions =
-    (await checkedOptions(deps.db, input.service_options)) ?? row.serviceOptions;
-  const currency = input.currency ?? row.currency;
-  const prices = await pricesOf(deps.db, serviceOptions, row.duration, currency, deps.vatPercent);
   const [updated] = await deps.db
     .update(media)
     .set({
       ...(input.title === undefined ? {} : { title: input.title }),
       ...(input.project_id === undefined ? {} : { projectId: input.project_id }),
-      currency,
-      serviceOptions,
-      ...prices,
+      ...(input.extra_fields === undefined
+        ? {}
+        : { extraFields: toMeetingDetails(input.extra_fields) }),
+      ...(await repriced(deps, row, input)),
       updatedAt: deps.now(),
     })
     .where(and(eq(media.id, row.id), inArray(media.status, [...notOrdered])))

@@ -1,6 +1,8 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { errorTexts, type Tokens } from '@portal/contracts';
-import type { CartView } from '@portal/contracts/schemas';
+import { meetingDetailsTexts } from '@portal/contracts/cart';
+import type { CartView, MeetingDetailsInput } from '@portal/contracts/schemas';
+import type { ServiceOptions } from '@portal/contracts/services';
 import {
   carts,
   coupons,
@@ -9,13 +11,14 @@ import {
   orderMedia,
   orders,
   projects,
+  services,
   users,
 } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { outboxFor } from '../../test/outbox.ts';
 import { couponTexts } from '../coupons/service.ts';
-import { intoCart, processedMedia } from '../cart/test-fixtures.ts';
+import { intoCart, plainIvb, processedMedia } from '../cart/test-fixtures.ts';
 import { insertProject } from '../project/new-project.ts';
 import { findUserByEmail } from '../user/service.ts';
 import { checkoutTexts } from './service.ts';
@@ -281,4 +284,85 @@ test('checkout puts loose media into one new project and leaves project media wh
     .from(projects)
     .where(eq(projects.id, created ?? 0));
   expect(made).toMatchObject({ title: 'Board meeting', ownerId: business.id, status: 'active' });
+});
+
+describe('meeting details at checkout', () => {
+  /** The plainest options of a seeded service: 7 days, one speaker. */
+  const optionsOf = async (shortName: string): Promise<ServiceOptions> => {
+    const [service] = await t.db.select().from(services).where(eq(services.shortName, shortName));
+    return { ...plainIvb, id: service?.id ?? 0 };
+  };
+  /** The business client's cart holding one fresh media of each service, in this order. */
+  async function cartWith(...shortNames: string[]) {
+    const items = [];
+    for (const shortName of shortNames)
+      items.push(
+        await processedMedia(t.db, owner(), 60, { ...at(), options: await optionsOf(shortName) }),
+      );
+    const cart = await intoCart(
+      t.db,
+      owner(),
+      items.map((item) => item.id),
+      at(),
+    );
+    return { cartId: cart.id, ids: items.map((item) => item.id) };
+  }
+  const save = (id: number, extra_fields: Partial<MeetingDetailsInput>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/v1/media/${id}`,
+      headers: bearer(business.tokens),
+      payload: { extra_fields },
+    });
+  const attendees = [{ attendee_name: 'Ada Lovelace', job_title: 'Chair' }];
+  const full = {
+    meeting_title: 'Board meeting',
+    meeting_date: '2026-09-14',
+    meeting_attendees: attendees,
+  };
+  const checkout = (cartId: number) =>
+    pay(business.tokens, { provider: 'business_account', order_id: cartId });
+
+  /** Refused with the text, and no order, no media ordered, the cart as it was. */
+  async function expectRefused(cartId: number, ids: number[]) {
+    const before = await orderCount();
+    const response = await checkout(cartId);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual([{ message: meetingDetailsTexts.missing }]);
+    expect(await orderCount()).toBe(before);
+    expect((await cartView()).mediaList.map((item) => item.id)).toEqual(ids);
+    const rows = await t.db.select().from(media).where(inArray(media.id, ids));
+    expect(rows.map((row) => row.status)).toEqual(ids.map(() => 'uploaded'));
+  }
+
+  test('Minutes first: every file needs a title, a date and attendees before the order is placed', async () => {
+    const { cartId, ids } = await cartWith('3BR', 'IVB');
+    const [minutes = 0, interview = 0] = ids;
+    await save(minutes, full);
+    await expectRefused(cartId, ids);
+    await save(interview, { meeting_attendees: attendees });
+    await expectRefused(cartId, ids);
+    await save(interview, { ...full, meeting_title: 'Interview' });
+    const response = await checkout(cartId);
+    expect(response.statusCode).toBe(200);
+    const ordered = await t.db
+      .select()
+      .from(orderMedia)
+      .where(eq(orderMedia.orderId, response.json<{ orderId: number }>().orderId));
+    expect(ordered.map((row) => row.mediaId).sort()).toEqual([...ids].sort());
+  });
+
+  test('the simple form (INT first): the attendees are enough', async () => {
+    const { cartId, ids } = await cartWith('INT', 'IVB');
+    const [first = 0, second = 0] = ids;
+    await save(first, { meeting_attendees: attendees });
+    await expectRefused(cartId, ids);
+    await save(second, { meeting_attendees: attendees });
+    expect((await checkout(cartId)).statusCode).toBe(200);
+  });
+
+  test('the first file decides: a transcript first and Minutes second need no details', async () => {
+    const { cartId } = await cartWith('IVB', '3BR');
+    expect((await checkout(cartId)).statusCode).toBe(200);
+  });
 });

@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Role, type Currency } from '@portal/contracts';
-import { formatMoney, linePrice, withDiscountAndVat } from '@portal/contracts/services';
+import {
+  meetingDetailsComplete,
+  meetingDetailsTexts,
+  requiredMeetingDetails,
+} from '@portal/contracts/cart';
+import {
+  formatMoney,
+  linePrice,
+  withDiscountAndVat,
+  type TranscriptionService,
+} from '@portal/contracts/services';
 import type { Db } from '../../db/index.ts';
 import { cartMedia, carts, jobs, media, orderMedia, orders } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
@@ -117,6 +127,24 @@ interface OrderTotals {
 }
 
 type Tx = Db;
+type ServicesById = ReadonlyMap<number, TranscriptionService>;
+
+/** The services the cart's media were given, by id. */
+const servicesOf = (tx: Tx, rows: MediaRow[]): Promise<ServicesById> =>
+  findServices(
+    tx,
+    rows.map((row) => row.serviceOptions?.id ?? 0),
+  );
+
+/**
+ * The first cart media's service says which meeting details every media needs (client spec
+ * section 5); a cart with any media short of them is refused.
+ */
+function requireMeetingDetails(rows: MediaRow[], services: ServicesById): void {
+  const form = requiredMeetingDetails(rows, [...services.values()]);
+  if (!rows.every((row) => meetingDetailsComplete(form, row.extraFields)))
+    throw new RequestValidationError([{ message: meetingDetailsTexts.missing }]);
+}
 
 /** A card payment for another cart, client, amount or currency: refused, nothing changed. */
 export const mismatch = () =>
@@ -163,11 +191,12 @@ export function createCheckoutService({ db, now, vatPercent }: CheckoutDeps) {
     return client;
   }
 
-  async function priceLines(tx: Tx, rows: MediaRow[], currency: Currency, discountPercent: number) {
-    const servicesById = await findServices(
-      tx,
-      rows.map((row) => row.serviceOptions?.id ?? 0),
-    );
+  function priceLines(
+    rows: MediaRow[],
+    servicesById: ServicesById,
+    currency: Currency,
+    discountPercent: number,
+  ) {
     return rows.map((row, index): OrderLine => {
       const service = servicesById.get(row.serviceOptions?.id ?? 0);
       if (!service || !row.serviceOptions || row.duration === null || service.status !== 'active')
@@ -217,7 +246,10 @@ export function createCheckoutService({ db, now, vatPercent }: CheckoutDeps) {
     const coupon = cart.couponCode ? await findUsableCoupon(db, cart.couponCode, now()) : undefined;
     if (cart.couponCode && !coupon)
       throw new RequestValidationError([{ field: 'coupon', message: couponTexts.invalid }]);
-    const lines = await priceLines(db, rows, cart.currency, coupon?.discountPercent ?? 0);
+    const services = await servicesOf(db, rows);
+    const lines = priceLines(rows, services, cart.currency, coupon?.discountPercent ?? 0);
+    // A PaymentIntent is only made for a cart that could be ordered as it stands.
+    requireMeetingDetails(rows, services);
     const totals = totalsOf(lines, cart.currency, coupon?.code ?? null, emailVatReceipt);
     const fingerprint = createHash('sha256')
       .update(
@@ -263,7 +295,11 @@ export function createCheckoutService({ db, now, vatPercent }: CheckoutDeps) {
       if (rows.length === 0)
         throw new RequestValidationError([{ field: 'order_id', message: checkoutTexts.emptyCart }]);
       const coupon = cart.couponCode ? await redeemCoupon(tx, cart.couponCode, now()) : undefined;
-      const lines = await priceLines(tx, rows, cart.currency, coupon?.discountPercent ?? 0);
+      const services = await servicesOf(tx, rows);
+      const lines = priceLines(rows, services, cart.currency, coupon?.discountPercent ?? 0);
+      // A card payment already taken is fulfilled: its PaymentIntent was only made for a cart
+      // with its meeting details, and refusing now would leave the client charged without an order.
+      if (payment.kind === 'business_account') requireMeetingDetails(rows, services);
       const totals = totalsOf(lines, cart.currency, coupon?.code ?? null, request.emailVatReceipt);
       // Thrown inside the transaction: the discount code's use is rolled back with everything.
       if (

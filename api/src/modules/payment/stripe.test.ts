@@ -4,13 +4,14 @@ import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { FastifyInstance } from 'fastify';
 import type { Tokens } from '@portal/contracts';
+import { meetingDetailsTexts } from '@portal/contracts/cart';
 import type { CartView } from '@portal/contracts/schemas';
 import type { StripeConfig } from '../../config.ts';
-import { cartMedia, jobs, media, orders } from '../../db/schema.ts';
+import { cartMedia, jobs, media, orders, services } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { outboxFor } from '../../test/outbox.ts';
-import { intoCart, processedMedia } from '../cart/test-fixtures.ts';
+import { intoCart, plainIvb, processedMedia } from '../cart/test-fixtures.ts';
 import { findUserByEmail } from '../user/service.ts';
 import { stripeTexts } from './routes.ts';
 import { checkoutTexts } from './service.ts';
@@ -429,4 +430,62 @@ test('card payment is the client’s own: staff and paying for others are refuse
     payment_intent_id: 'not an id',
   });
   expect(badId.statusCode).toBe(422);
+});
+
+describe('meeting details', () => {
+  /** The client's cart holding one 60 s Minutes (3BR) media, the first file deciding the form. */
+  async function minutesCart() {
+    const [minutes] = await t.db.select().from(services).where(eq(services.shortName, '3BR'));
+    const row = await processedMedia(t.db, { userId: client.id }, 60, {
+      ...at(),
+      options: { ...plainIvb, id: minutes?.id ?? 0 },
+    });
+    const cart = await intoCart(t.db, { userId: client.id }, [row.id], at());
+    return { cartId: cart.id, mediaId: row.id };
+  }
+  const save = (mediaId: number, extra_fields: object) =>
+    app.inject({
+      method: 'PUT',
+      url: `/v1/media/${mediaId}`,
+      headers: bearer(client.tokens),
+      payload: { extra_fields },
+    });
+  const full = {
+    meeting_title: 'Board meeting',
+    meeting_date: '2026-09-14',
+    meeting_attendees: [{ attendee_name: 'Ada Lovelace', job_title: 'Chair' }],
+  };
+
+  test('no PaymentIntent for a cart short of its meeting details; one once they are given', async () => {
+    const { cartId, mediaId } = await minutesCart();
+    const before = await state();
+    const asked = standIn.created.length;
+    const refused = await pay(client.tokens, { provider: 'stripe', order_id: cartId });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual([{ message: meetingDetailsTexts.missing }]);
+    expect(standIn.created).toHaveLength(asked);
+    expect(await state()).toEqual(before);
+
+    expect((await save(mediaId, full)).statusCode).toBe(200);
+    const { paymentIntentId } = await createIntent(client.tokens, cartId);
+    expect(standIn.intents.get(paymentIntentId)?.amount).toBe(
+      (await cartView(client.tokens)).grossPrice,
+    );
+  });
+
+  test('a card payment taken is fulfilled even when the details were cleared after its PaymentIntent was made', async () => {
+    const { cartId, mediaId } = await minutesCart();
+    await save(mediaId, full);
+    const { paymentIntentId } = await createIntent(client.tokens, cartId);
+    succeed(paymentIntentId);
+    expect((await save(mediaId, {})).statusCode).toBe(200);
+    const confirm = await pay(client.tokens, {
+      provider: 'stripe',
+      order_id: cartId,
+      payment_intent_id: paymentIntentId,
+    });
+    expect(confirm.statusCode).toBe(200);
+    const [row] = await t.db.select().from(media).where(eq(media.id, mediaId));
+    expect(row?.status).toBe('ordered');
+  });
 });

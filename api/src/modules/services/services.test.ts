@@ -46,6 +46,26 @@ describe('guest services and the active list', () => {
   });
 });
 
+describe('meeting details', () => {
+  test('each service says which meeting details it needs: attendees for INT, the full form for Minutes', async () => {
+    const forms = (body: TranscriptionService[]) =>
+      Object.fromEntries(body.map((service) => [service.shortName, service.meetingDetails]));
+    expect(forms((await get('/v1/new-service/guest-services')).json())).toEqual({
+      IVB: 'none',
+      NOT: 'none',
+      INT: 'simple',
+      CAP: 'none',
+      '3BR': 'multiField',
+      '3BC': 'multiField',
+      '3BD': 'multiField',
+    });
+    expect(forms((await get('/v1/new-service', 'admin')).json())).toMatchObject({
+      BSF: 'none',
+      MFA: 'multiField',
+    });
+  });
+});
+
 describe('GET /v1/new-service', () => {
   test('admins and super admins list every service, or those in one status', async () => {
     for (const who of ['admin', 'superadmin']) {

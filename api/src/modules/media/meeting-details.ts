@@ -1,0 +1,18 @@
+import type { MeetingDetails } from '@portal/contracts/cart';
+import type { MeetingDetailsInput } from '@portal/contracts/schemas';
+
+/**
+ * The meeting details as a media keeps and answers them (its extraFields): camelCase, with the
+ * optional texts left empty left out, so "not given" reads the same however it was sent.
+ */
+export function toMeetingDetails(input: MeetingDetailsInput): MeetingDetails {
+  return {
+    ...(input.meeting_title ? { meetingTitle: input.meeting_title } : {}),
+    ...(input.meeting_date ? { meetingDate: input.meeting_date } : {}),
+    ...(input.meeting_agenda ? { meetingAgenda: input.meeting_agenda } : {}),
+    meetingAttendees: input.meeting_attendees.map((attendee) => ({
+      attendeeName: attendee.attendee_name,
+      jobTitle: attendee.job_title,
+    })),
+  };
+}
