@@ -66,6 +66,9 @@ test('the download addresses', () => {
   expect(mediaProductUrl(7, 'SRT_S')).toBe(
     '/v1/media/download-product/7?documentType=SRT&options=inline-speakers&regenerate=true',
   );
+  expect(mediaProductUrl(7, 'PDF', 'notes')).toBe(
+    '/v1/media/download-product/7?documentType=PDF&kind=notes',
+  );
   expect(projectProductUrl(3, 'PDF')).toBe('/v1/project/download-product/3?documentType=PDF');
   expect(projectProductUrl(3, 'TXT_clean', [4, 5])).toBe(
     '/v1/project/download-product/3?documentType=TXT_clean&media_ids[]=4&media_ids[]=5',

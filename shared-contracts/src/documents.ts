@@ -1,9 +1,11 @@
 import { DOCUMENT_TYPES, type DocumentType } from './constants.ts';
+import type { JobType } from './statuses.ts';
 import { extensionOf, isSupportedExtension } from './uploads.ts';
 
 /**
- * Transcript documents (client spec sections 7 to 9): the file each document type is saved as,
- * the download addresses, and what the library says when a bulk download fails.
+ * Transcript documents (client spec sections 7 to 9), and the notes documents beside them: the
+ * file each document type is saved as, the download addresses, and what the library says when a
+ * download fails.
  */
 
 export const DOCUMENT_EXTENSIONS: Record<DocumentType, string> = {
@@ -79,16 +81,29 @@ export function bulkDownloadFailureText(documentType: DocumentType): string {
   return bulkDownloadTexts.contactUs;
 }
 
+/** What the API answers (404) when a media has no transcript, or no notes, to give yet. */
+export const noDocumentYetTexts: Record<JobType, string> = {
+  default: 'This media has no transcript yet.',
+  notes: 'This media has no notes yet.',
+};
+
 /**
- * GET /v1/media/download-product/{id}: the document of one media (a path under the API's base).
- * SRT_S is sent as SRT with inline speakers, regenerated (client spec section 7).
+ * GET /v1/media/download-product/{id}: the transcript of one media, or its notes, as a document
+ * (a path under the API's base). SRT_S is sent as SRT with inline speakers, regenerated (client
+ * spec section 7).
  */
-export function mediaProductUrl(mediaId: number, documentType: DocumentType): string {
-  const query =
+export function mediaProductUrl(
+  mediaId: number,
+  documentType: DocumentType,
+  kind: JobType = 'default',
+): string {
+  const query = [
     documentType === 'SRT_S'
       ? 'documentType=SRT&options=inline-speakers&regenerate=true'
-      : `documentType=${documentType}`;
-  return `/v1/media/download-product/${mediaId}?${query}`;
+      : `documentType=${documentType}`,
+    ...(kind === 'default' ? [] : [`kind=${kind}`]),
+  ];
+  return `/v1/media/download-product/${mediaId}?${query.join('&')}`;
 }
 
 /** GET /v1/project/download-product/{id}: a zip of the project's transcripts, or of these media. */

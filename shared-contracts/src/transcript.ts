@@ -1,3 +1,5 @@
+import type { JobType } from './statuses.ts';
+
 /**
  * The transcript content model (ARCHITECTURE.md section 5): timecoded sections, each spoken by one
  * of the transcript's speakers; markers such as `[inaudible 01.23]` are tokens in the text.
@@ -24,6 +26,8 @@ export interface TranscriptContent {
 export interface Transcript {
   id: number;
   mediaId: number;
+  /** The media's transcript (default) or its notes, a document beside it (staff spec: job type). */
+  kind: JobType;
   /** Increases by one with every save; generated documents are cached per version. */
   version: number;
   content: TranscriptContent;

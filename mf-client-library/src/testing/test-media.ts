@@ -26,5 +26,6 @@ export const testMedia = (id: number, overrides: Partial<ProjectMediaView> = {})
     status: 'returned',
     createdAt: Date.UTC(2026, 10, 20, 14, 5) / 1000,
     hasTranscript: true,
+    hasNotes: false,
     ...overrides,
   }) satisfies ProjectMediaView;

@@ -1,6 +1,7 @@
 // Deviations from the wire contract (notes/contracts.md):
 // - DELETE /v1/media/{id} answers 200 { isSuccess: true }, as it did for the upload flow, not 204.
-// - GET /v1/media/{id} answers the media (with partCount) plus serviceName and hasTranscript;
+// - GET /v1/media/{id} answers the media (with partCount) plus serviceName, hasTranscript and
+//   hasNotes;
 //   its projectId is null for a media still in the caller's cart, outside any project.
 // - The endpoint behind useDeleteMediaMutation is named deleteProjectMedia: the cart entry
 //   already injects a deleteMedia endpoint (the upload flow's).
@@ -104,6 +105,8 @@ export interface ProjectMediaView {
   status: MediaStatus;
   createdAt: number;
   hasTranscript: boolean;
+  /** Whether the media has notes, the document a notes job makes beside the transcript. */
+  hasNotes: boolean;
 }
 
 export interface ProjectMediaQuery {

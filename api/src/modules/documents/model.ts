@@ -1,7 +1,9 @@
-import type { TranscriptContent, TranscriptSection } from '@portal/contracts';
+import type { JobType, TranscriptContent, TranscriptSection } from '@portal/contracts';
 
 /** What a document is made from: the transcript and the media and project it belongs to. */
 export interface DocumentSource {
+  /** The media's notes, or (when absent) its transcript. */
+  kind?: JobType;
   mediaTitle: string;
   projectTitle: string | null;
   /** Seconds of media; null when unknown. */
@@ -106,6 +108,9 @@ export function headerFields(source: DocumentSource): [label: string, value: str
   return fields;
 }
 
-/** The document title: the media's name. */
-export const documentTitle = (source: DocumentSource): string =>
-  oneLine(source.mediaTitle) || 'Transcript';
+/** The document title: the media's name; notes say they are notes, so they read apart. */
+export function documentTitle(source: DocumentSource): string {
+  const media = oneLine(source.mediaTitle);
+  if (source.kind === 'notes') return media ? `Notes: ${media}` : 'Notes';
+  return media || 'Transcript';
+}

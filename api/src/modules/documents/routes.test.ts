@@ -152,6 +152,73 @@ describe('GET /v1/media/download-product/{id}', () => {
   });
 });
 
+describe('GET /v1/media/download-product/{id}?kind=notes', () => {
+  const notes = {
+    sections: [{ id: 'n1', speaker: '', start: 0, text: 'Decisions: ship on Friday.' }],
+    speakers: [],
+  };
+  const notesUrl = (mediaId: number, type: string) =>
+    `/v1/media/download-product/${mediaId}?documentType=${type}&kind=notes`;
+
+  test('the notes in the chosen format, not the transcript, kept apart in the product cache', async () => {
+    const { item, transcript } = await returnedMedia();
+    const kept = await data().transcript(item.id, notes, 1, 'notes');
+    const response = await download('client', notesUrl(item.id, 'TXT_headless'));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('[00:00:00] Decisions: ship on Friday.\n');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="interview.txt"/,
+    );
+    const plain = await download(
+      'client',
+      `/v1/media/download-product/${item.id}?documentType=TXT_headless`,
+    );
+    expect(plain.body).toContain('Bonjour');
+    expect(plain.body).not.toContain('Decisions');
+    expect((await productStates(kept.id)).map((row) => row.documentType)).toEqual(['TXT_headless']);
+    expect((await productStates(transcript.id)).map((row) => row.documentType)).toEqual([
+      'TXT_headless',
+    ]);
+  });
+
+  test('titled as notes where the transcript has its media title', async () => {
+    const { item } = await returnedMedia();
+    await data().transcript(item.id, notes, 1, 'notes');
+    const text = await download('client', notesUrl(item.id, 'TXT_clean'));
+    expect(text.body.startsWith('Notes: interview.mp3\nMedia: interview.mp3\n')).toBe(true);
+    const xml = await download('client', notesUrl(item.id, 'XML'));
+    expect(xml.body).toMatch(/^<\?xml[^>]*>\n<notes version="1" [^>]*>\n[^]*<\/notes>\n$/);
+  });
+
+  test('no notes, notes not returned yet, no access or an unknown kind', async () => {
+    const { project, item } = await returnedMedia();
+    const none = await download('client', notesUrl(item.id, 'PDF'));
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ message: 'This media has no notes yet.' });
+
+    const ordered = await data().media(who('client').id, project.id, { status: 'assigned' });
+    await data().transcript(ordered.id, notes, 1, 'notes');
+    expect((await download('client', notesUrl(ordered.id, 'PDF'))).json()).toEqual({
+      message: transcriptTexts.noNotes,
+    });
+    expect((await download('admin', notesUrl(ordered.id, 'PDF'))).statusCode).toBe(200);
+
+    await data().transcript(item.id, notes, 1, 'notes');
+    await data().grant(project.id, who('business').id, 'business@demo.test', 'write');
+    for (const name of ['business', 'typist'])
+      expect((await download(name, notesUrl(item.id, 'PDF'))).json()).toEqual({
+        message: transcriptTexts.mediaNotFound,
+      });
+
+    const unknown = await download(
+      'client',
+      `/v1/media/download-product/${item.id}?documentType=PDF&kind=summary`,
+    );
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toEqual([{ field: 'kind', message: 'Must be one of default, notes' }]);
+  });
+});
+
 describe('who may download', () => {
   test("readers of the project's transcripts only; everyone else learns nothing", async () => {
     const { project, item } = await returnedMedia();
@@ -322,6 +389,25 @@ describe('GET /v1/project/download-product/{id}', () => {
     expect(Object.keys(unzipSync(files['Notes.docx'] ?? new Uint8Array()))).toContain(
       'word/document.xml',
     );
+  });
+
+  test('transcripts only: notes stay out of the zip', async () => {
+    const { project, item } = await returnedMedia('a.wav');
+    await data().transcript(item.id, fixtureContent, 1, 'notes');
+    const notesOnly = await data().media(who('client').id, project.id, { title: 'b.wav' });
+    await data().transcript(notesOnly.id, fixtureContent, 1, 'notes');
+    const response = await download(
+      'client',
+      `/v1/project/download-product/${project.id}?documentType=TXT_clean`,
+    );
+    expect(Object.keys(unzipSync(response.rawPayload))).toEqual(['a.txt']);
+    const listed = await download(
+      'client',
+      `/v1/project/download-product/${project.id}?documentType=TXT_clean&media_ids[]=${notesOnly.id}`,
+    );
+    expect(listed.json()).toEqual([
+      { field: 'media_ids', message: documentTexts.notDownloadable(notesOnly.id) },
+    ]);
   });
 
   test('the listed media only, in any text format', async () => {

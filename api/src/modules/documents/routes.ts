@@ -6,6 +6,7 @@ import { DOCUMENT_OPTIONS, documentTypeNamed } from '@portal/contracts/library';
 import { idSchema, presignedUrlSchema } from '@portal/contracts/schemas';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { actorOf } from '../project/caller.ts';
+import { kindQuery } from '../transcript/schema.ts';
 import type { ProductDeps } from './cache.ts';
 import {
   disposition,
@@ -34,7 +35,7 @@ const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
-const productQuery = z.object({
+const productQuery = kindQuery.extend({
   documentType,
   options: options.default([]),
   regenerate: flag.default(false),
@@ -54,8 +55,8 @@ const previewQuery = z.object({
 
 /**
  * Transcript documents (client spec sections 7 to 9, staff spec section 7): one media's
- * transcript in any format, a project's transcripts as a zip, the editor's preview and the media
- * file itself, for whoever may read the media's project (admins and super admins: all).
+ * transcript or notes in any format, a project's transcripts as a zip, the editor's preview and
+ * the media file itself, for whoever may read the media's project (admins and super admins: all).
  */
 export default async function documentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -77,7 +78,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['documents'],
       summary:
-        'The transcript of a media as a document file (SRT_S: SRT with inline speakers); kept per transcript version, made again on regenerate',
+        'The transcript of a media (kind=notes: its notes) as a document file (SRT_S: SRT with inline speakers); kept per transcript version, made again on regenerate',
       security,
       params,
       querystring: productQuery,
@@ -128,6 +129,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       send(
         reply,
         await mediaProduct(deps(request), actorOf(request), request.params.id, {
+          kind: 'default',
           documentType: request.query.document_type,
           options: [],
           regenerate: false,

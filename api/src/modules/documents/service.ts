@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { zipSync, type Zippable } from 'fflate';
-import type { DocumentType } from '@portal/contracts';
+import type { DocumentType, JobType } from '@portal/contracts';
 import {
   BULK_DOWNLOAD_FILE_NAME,
   documentFileName,
@@ -33,6 +33,7 @@ const sourceOf = (
   item: Pick<ReadableMedia, 'title' | 'duration' | 'projectTitle'>,
   transcript: TranscriptRow,
 ): DocumentSource => ({
+  kind: transcript.kind,
   mediaTitle: item.title,
   projectTitle: item.projectTitle,
   duration: item.duration,
@@ -41,15 +42,23 @@ const sourceOf = (
   content: transcript.content,
 });
 
-/** GET /v1/media/download-product/{id} and the preview: one media's transcript document. */
+/**
+ * GET /v1/media/download-product/{id} and the preview: one media's transcript document, or its
+ * notes' (kept apart in the product cache, which keys on the transcript row).
+ */
 export async function mediaProduct(
   deps: ProductDeps,
   actor: Actor,
   mediaId: number,
-  wanted: { documentType: DocumentType; options: DocumentOption[]; regenerate: boolean },
+  wanted: {
+    kind: JobType;
+    documentType: DocumentType;
+    options: DocumentOption[];
+    regenerate: boolean;
+  },
 ): Promise<DocumentFile> {
   const item = await readableMedia(deps.db, actor, mediaId);
-  const transcript = await readableTranscript(deps.db, actor, item);
+  const transcript = await readableTranscript(deps.db, actor, item, wanted.kind);
   const request = productRequest(wanted.documentType, wanted.options);
   const bytes = await cachedProduct(
     deps,
@@ -65,13 +74,16 @@ export async function mediaProduct(
   };
 }
 
-/** The project's returned media that have a transcript, in upload order (or those listed). */
+/**
+ * The project's returned media that have a transcript, in upload order (or those listed); their
+ * notes are not part of the bulk download.
+ */
 async function downloadableMedia(deps: ProductDeps, projectId: number, mediaIds: number[]) {
   const rows = await deps.db
     .select({ item: media, projectTitle: projects.title, transcript: transcripts })
     .from(media)
     .innerJoin(projects, eq(projects.id, media.projectId))
-    .innerJoin(transcripts, eq(transcripts.mediaId, media.id))
+    .innerJoin(transcripts, and(eq(transcripts.mediaId, media.id), eq(transcripts.kind, 'default')))
     .where(
       and(
         eq(media.projectId, projectId),

@@ -1,4 +1,4 @@
-import type { MediaStatus, ProjectPermission, TranscriptContent } from '@portal/contracts';
+import type { JobType, MediaStatus, ProjectPermission, TranscriptContent } from '@portal/contracts';
 import type { Db } from '../../db/index.ts';
 import { transcripts } from '../../db/schema.ts';
 import { mediaOf, project, share } from '../project/test-fixtures.ts';
@@ -14,10 +14,24 @@ export function documentTestData(db: Db, at: () => Date) {
       { title = 'interview.mp3', status = 'returned' as MediaStatus, duration = 7_330 } = {},
     ) => mediaOf(db, userId, { projectId, title, status, duration, at: at() }),
 
-    async transcript(mediaId: number, content: TranscriptContent, version = 1) {
+    /** The media's transcript, or with kind 'notes' its notes. */
+    async transcript(
+      mediaId: number,
+      content: TranscriptContent,
+      version = 1,
+      kind: JobType = 'default',
+    ) {
       const [row] = await db
         .insert(transcripts)
-        .values({ mediaId, content, version, wordsCount: 0, createdAt: at(), updatedAt: at() })
+        .values({
+          mediaId,
+          kind,
+          content,
+          version,
+          wordsCount: 0,
+          createdAt: at(),
+          updatedAt: at(),
+        })
         .returning();
       if (!row) throw new Error('no transcript');
       return row;

@@ -37,10 +37,12 @@ function markedUp(text: string): string {
 }
 
 /**
- * XML: a well-formed UTF-8 document of the transcript and its media; every section with its
- * start (HH:MM:SS.mmm and seconds), speaker, reading direction, and markers as elements.
+ * XML: a well-formed UTF-8 document of the transcript (root <transcript>) or the notes (root
+ * <notes>) and its media; every section with its start (HH:MM:SS.mmm and seconds), speaker,
+ * reading direction, and markers as elements.
  */
 export function xml(source: DocumentSource): string {
+  const root = source.kind === 'notes' ? 'notes' : 'transcript';
   const sections = documentSections(source.content).map(
     (section) =>
       `    <section${attributes({
@@ -56,7 +58,7 @@ export function xml(source: DocumentSource): string {
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<transcript${attributes({ version: source.version, saved: source.savedAt.toISOString() })}>`,
+    `<${root}${attributes({ version: source.version, saved: source.savedAt.toISOString() })}>`,
     `  <media${attributes({ title: oneLine(source.mediaTitle), duration: source.duration })}/>`,
     ...(source.projectTitle
       ? [`  <project${attributes({ title: oneLine(source.projectTitle) })}/>`]
@@ -67,7 +69,7 @@ export function xml(source: DocumentSource): string {
     '  <sections>',
     ...sections,
     '  </sections>',
-    '</transcript>',
+    `</${root}>`,
     '',
   ].join('\n');
 }

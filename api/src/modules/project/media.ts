@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { JobType } from '@portal/contracts';
 import type { Db } from '../../db/index.ts';
 import { media, services, transcriptDocuments, transcripts } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
@@ -24,19 +25,24 @@ const serviceName = sql<string | null>`(select ${services.name} from ${services}
   where ${services.id} = (${media.serviceOptions} ->> 'id')::int)`;
 // Columns named through their tables: drizzle leaves a column unqualified in a select, and
 // inside the subquery an unqualified "id" would be the transcript's own.
-const hasTranscript = sql<boolean>`exists (select 1 from ${transcripts}
-  where ${transcripts}.${sql.identifier(transcripts.mediaId.name)} = ${media}.${sql.identifier(media.id.name)})`;
+const exists = (kind: JobType) => sql<boolean>`exists (select 1 from ${transcripts}
+  where ${transcripts}.${sql.identifier(transcripts.mediaId.name)} = ${media}.${sql.identifier(media.id.name)}
+  and ${transcripts}.${sql.identifier(transcripts.kind.name)} = ${kind})`;
+const hasTranscript = exists('default');
+const hasNotes = exists('notes');
 
 interface InfoRow {
   media: MediaRow;
   serviceName: string | null;
   hasTranscript: boolean;
+  hasNotes: boolean;
 }
 
 const toInfo = (row: InfoRow) => ({
   ...toMedia(row.media),
   serviceName: row.serviceName,
   hasTranscript: row.hasTranscript,
+  hasNotes: row.hasNotes,
 });
 
 /** GET /v1/project/media/{id}: a page of the project's media, newest first. */
@@ -48,7 +54,13 @@ export async function projectMediaPage(
 ) {
   await requireProject(db, actor, projectId, projectCan.see);
   const rows = await db
-    .select({ media, serviceName, hasTranscript, total: sql<number>`(count(*) over ())::int` })
+    .select({
+      media,
+      serviceName,
+      hasTranscript,
+      hasNotes,
+      total: sql<number>`(count(*) over ())::int`,
+    })
     .from(media)
     .where(and(eq(media.projectId, projectId), inArray(media.status, query.status)))
     .orderBy(desc(media.createdAt), desc(media.id))
@@ -82,7 +94,7 @@ interface Reached {
  */
 async function reach(db: Db, owner: Owner, actor: Actor | null, id: number): Promise<Reached> {
   const [info] = await db
-    .select({ media, serviceName, hasTranscript })
+    .select({ media, serviceName, hasTranscript, hasNotes })
     .from(media)
     .where(eq(media.id, id));
   if (!info) throw new ApiError(404, mediaTexts.notFound);

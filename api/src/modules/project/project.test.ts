@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { Role, errorTexts } from '@portal/contracts';
+import { Role, errorTexts, type JobType } from '@portal/contracts';
 import type { Page, ProjectMediaView, ProjectView } from '@portal/contracts/library';
 import { media, projects, transcriptDocuments, transcripts } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
@@ -298,28 +298,38 @@ describe("a project's media", () => {
     expect(all.json<Page<ProjectMediaView>>().total).toBe(1);
   });
 
-  test('says which media have a transcript', async () => {
+  test('says which media have a transcript and which have notes, in the one list query', async () => {
     const own = await project(t.db, alice.id);
-    const done = await mediaOf(t.db, alice.id, { projectId: own.id, status: 'returned' });
-    await mediaOf(t.db, alice.id, { projectId: own.id, status: 'returned' });
+    const titled = (title: string) =>
+      mediaOf(t.db, alice.id, { projectId: own.id, status: 'returned', title });
+    const done = await titled('transcript.mp3');
+    const minuted = await titled('notes.mp3');
+    const both = await titled('both.mp3');
+    await titled('none.mp3');
     const at = new Date();
-    await t.db.insert(transcripts).values({
-      mediaId: done.id,
-      content: { sections: [], speakers: [] },
-      createdAt: at,
-      updatedAt: at,
-    });
+    const write = (mediaId: number, kind: JobType) =>
+      t.db.insert(transcripts).values({
+        mediaId,
+        kind,
+        content: { sections: [], speakers: [] },
+        createdAt: at,
+        updatedAt: at,
+      });
+    await write(done.id, 'default');
+    await write(minuted.id, 'notes');
+    await write(both.id, 'default');
+    await write(both.id, 'notes');
     const page = (await call(alice, 'GET', `/v1/project/media/${own.id}`)).json<
       Page<ProjectMediaView>
     >();
-    expect(page.result.map((row) => [row.id === done.id, row.hasTranscript])).toEqual(
-      expect.arrayContaining([
-        [true, true],
-        [false, false],
-      ]),
-    );
-    const info = await call(alice, 'GET', `/v1/media/${done.id}`);
-    expect(info.json()).toMatchObject({ hasTranscript: true });
+    expect(page.result.map((row) => [row.title, row.hasTranscript, row.hasNotes])).toEqual([
+      ['none.mp3', false, false],
+      ['both.mp3', true, true],
+      ['notes.mp3', false, true],
+      ['transcript.mp3', true, false],
+    ]);
+    const info = await call(alice, 'GET', `/v1/media/${minuted.id}`);
+    expect(info.json()).toMatchObject({ hasTranscript: false, hasNotes: true });
   });
 
   test('deleting an ordered media marks it deleted and keeps the record', async () => {

@@ -124,7 +124,7 @@ export const projectPageSchema = pageOf(projectViewSchema) satisfies z.ZodType<P
 
 /** A media with what the library's media info shows besides it. */
 export const mediaInfoSchema = mediaSchema
-  .extend({ serviceName: z.string().nullable(), hasTranscript: z.boolean() })
+  .extend({ serviceName: z.string().nullable(), hasTranscript: z.boolean(), hasNotes: z.boolean() })
   .meta({ id: 'MediaInfo' });
 export type MediaInfo = z.infer<typeof mediaInfoSchema>;
 

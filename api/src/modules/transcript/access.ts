@@ -1,4 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { JobType } from '@portal/contracts';
+import { noDocumentYetTexts } from '@portal/contracts/library';
 import type { Db } from '../../db/index.ts';
 import { media, projects } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';
@@ -8,7 +10,8 @@ import { findTranscript, type TranscriptRow } from './service.ts';
 export const transcriptTexts = {
   /** The same text whether the media does not exist or the caller may not see it. */
   mediaNotFound: 'This media was not found.',
-  noTranscript: 'This media has no transcript yet.',
+  noTranscript: noDocumentYetTexts.default,
+  noNotes: noDocumentYetTexts.notes,
 } as const;
 
 export type ReadableMedia = Pick<
@@ -45,16 +48,17 @@ async function mayRead(db: Db, actor: Actor, projectId: number | null): Promise<
 }
 
 /**
- * The media's transcript as the actor may have it: clients only once it is returned to them
- * (client spec: Complete); admins and super admins at any stage.
+ * The media's transcript (or its notes) as the actor may have it: clients only once it is
+ * returned to them (client spec: Complete); admins and super admins at any stage.
  */
 export async function readableTranscript(
   db: Db,
   actor: Actor,
   item: Pick<ReadableMedia, 'id' | 'status'>,
+  kind: JobType = 'default',
 ): Promise<TranscriptRow> {
-  const transcript = await findTranscript(db, item.id);
+  const transcript = await findTranscript(db, item.id, kind);
   if (!transcript || (!isStaffAdmin(actor) && item.status !== 'returned'))
-    throw new ApiError(404, transcriptTexts.noTranscript);
+    throw new ApiError(404, noDocumentYetTexts[kind]);
   return transcript;
 }

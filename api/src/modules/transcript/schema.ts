@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jobTypes } from '@portal/contracts';
 import { safeText } from '../documents/model.ts';
 
 /** Seconds: a section may start at most a week into its media. */
@@ -59,6 +60,11 @@ const jsonText = (value: unknown, context: z.RefinementCtx): unknown => {
   }
 };
 
+const kind = z.enum(jobTypes, { error: `Must be one of ${jobTypes.join(', ')}` });
+
+/** ?kind=notes addresses the media's notes; without it, its transcript. */
+export const kindQuery = z.object({ kind: kind.default('default') });
+
 /** PUT /v1/transcript/{id} (staff spec section 7). */
 export const saveTranscriptSchema = z.object({
   content: z.unknown().transform(jsonText).pipe(transcriptContentSchema),
@@ -70,6 +76,7 @@ export const transcriptSchema = z
   .object({
     id: z.number(),
     mediaId: z.number(),
+    kind,
     version: z.number(),
     content: z.object({
       sections: z.array(

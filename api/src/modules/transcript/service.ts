@@ -9,6 +9,7 @@ export type TranscriptRow = typeof transcripts.$inferSelect;
 export const toTranscript = (row: TranscriptRow): Transcript => ({
   id: row.id,
   mediaId: row.mediaId,
+  kind: row.kind,
   version: row.version,
   content: row.content,
   wordscount: row.wordsCount,
@@ -32,7 +33,7 @@ export const wordsIn = (content: TranscriptContent): number =>
   content.sections.reduce((sum, section) => sum + countWords(section.text), 0);
 
 /**
- * Saves the media's transcript: the first save is version 1, every later one the next version,
+ * Saves the media's transcript, or its notes (each kind with its own versions): the first save is version 1, every later one the next version,
  * counted in the database so concurrent saves each get their own.
  */
 export async function saveTranscript(

@@ -27,15 +27,17 @@ beforeAll(async () => {
 });
 
 const who = (name: string) => signed[name] ?? { id: 0, tokens: { accessToken: '' } as Tokens };
-const put = (name: string, mediaId: number, payload: unknown) =>
+/** The media's id, with a query when it asks for another kind. */
+type Address = number | string;
+const put = (name: string, address: Address, payload: unknown) =>
   t.app.inject({
     method: 'PUT',
-    url: `/v1/transcript/${mediaId}`,
+    url: `/v1/transcript/${address}`,
     headers: bearer(who(name).tokens),
     payload: payload as Record<string, unknown>,
   });
-const get = (name: string, mediaId: number) =>
-  t.app.inject({ url: `/v1/transcript/${mediaId}`, headers: bearer(who(name).tokens) });
+const get = (name: string, address: Address) =>
+  t.app.inject({ url: `/v1/transcript/${address}`, headers: bearer(who(name).tokens) });
 
 async function clientMedia(status: 'returned' | 'ordered' = 'returned') {
   const project = await data().project(who('client').id);
@@ -48,6 +50,7 @@ test('an admin saves a transcript by its media id; every save is the next versio
   expect(first.statusCode).toBe(200);
   expect(first.json<Transcript>()).toMatchObject({
     mediaId: item.id,
+    kind: 'default',
     version: 1,
     content: fixtureContent,
     // Counted by the server, markers left out.
@@ -140,4 +143,88 @@ test('bad content is refused and changes nothing', async () => {
   ]);
   expect((await get('admin', item.id)).statusCode).toBe(404);
   expect((await put('admin', 2_000_000, { content: fixtureContent })).statusCode).toBe(404);
+});
+
+describe('notes (?kind=notes): a document beside the transcript', () => {
+  const notes = {
+    sections: [{ id: 'n1', speaker: '', start: 0, text: 'Decisions: ship the minutes on Friday.' }],
+    speakers: [],
+  };
+  const putNotes = (name: string, mediaId: number, payload: unknown) =>
+    put(name, `${mediaId}?kind=notes`, payload);
+  const getNotes = (name: string, mediaId: number) => get(name, `${mediaId}?kind=notes`);
+
+  test('saved and read apart from the transcript, each with its own versions', async () => {
+    const item = await clientMedia();
+    await put('admin', item.id, { content: fixtureContent });
+    await putNotes('admin', item.id, { content: notes });
+    const saved = await putNotes('superadmin', item.id, { content: notes });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<Transcript>()).toMatchObject({
+      mediaId: item.id,
+      kind: 'notes',
+      version: 2,
+      content: notes,
+      wordscount: 6,
+    });
+    expect((await get('client', item.id)).json<Transcript>()).toMatchObject({
+      kind: 'default',
+      version: 1,
+      content: fixtureContent,
+    });
+    expect((await getNotes('client', item.id)).json<Transcript>()).toMatchObject({
+      kind: 'notes',
+      version: 2,
+      content: notes,
+    });
+  });
+
+  test('read like the transcript: project readers yes, upload-only users and strangers 404', async () => {
+    const project = await data().project(who('client').id);
+    const item = await data().media(who('client').id, project.id);
+    await putNotes('admin', item.id, { content: notes });
+    await data().grant(project.id, who('business').id, 'business@demo.test', 'read');
+    expect((await getNotes('business', item.id)).json<Transcript>().content).toEqual(notes);
+
+    const other = await clientMedia();
+    await putNotes('admin', other.id, { content: notes });
+    await data().grant(other.projectId ?? 0, who('business').id, 'business@demo.test', 'write');
+    for (const name of ['business', 'typist']) {
+      const response = await getNotes(name, other.id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: transcriptTexts.mediaNotFound });
+    }
+  });
+
+  test('a media without notes, or whose notes are not returned yet, answers the notes text', async () => {
+    const item = await clientMedia();
+    await put('admin', item.id, { content: fixtureContent });
+    expect((await getNotes('client', item.id)).json()).toEqual({
+      message: 'This media has no notes yet.',
+    });
+    const ordered = await clientMedia('ordered');
+    await putNotes('admin', ordered.id, { content: notes });
+    expect((await getNotes('admin', ordered.id)).statusCode).toBe(200);
+    expect((await getNotes('client', ordered.id)).json()).toEqual({
+      message: transcriptTexts.noNotes,
+    });
+  });
+
+  test('a client may not write notes: 403, and nothing is saved', async () => {
+    const item = await clientMedia();
+    const response = await putNotes('client', item.id, { content: notes });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: errorTexts.unauthorized });
+    expect((await getNotes('admin', item.id)).statusCode).toBe(404);
+  });
+
+  test('an unknown kind is refused and changes nothing', async () => {
+    const item = await clientMedia();
+    const saved = await put('admin', `${item.id}?kind=summary`, { content: notes });
+    expect(saved.statusCode).toBe(422);
+    expect(saved.json()).toEqual([{ field: 'kind', message: 'Must be one of default, notes' }]);
+    expect((await get('admin', `${item.id}?kind=summary`)).statusCode).toBe(422);
+    expect((await get('admin', item.id)).statusCode).toBe(404);
+    expect((await getNotes('admin', item.id)).statusCode).toBe(404);
+  });
 });

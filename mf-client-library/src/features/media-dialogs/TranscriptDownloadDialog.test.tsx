@@ -5,7 +5,7 @@ import { selectNotifications } from '@portal/contracts';
 import { json } from '@portal/contracts/testing';
 import { testMedia } from '../../testing/test-media.ts';
 import { renderDialog } from '../../testing/render-dialog.tsx';
-import TranscriptDownloadDialog from './TranscriptDownloadDialog.tsx';
+import TranscriptDownloadDialog, { NotesDownloadDialog } from './TranscriptDownloadDialog.tsx';
 
 const saved: string[] = [];
 beforeEach(() => {
@@ -71,4 +71,50 @@ it('keeps the dialog open and says why when the download fails', async () => {
   );
   expect(onClose).not.toHaveBeenCalled();
   expect(within(dialog).getByRole('button', { name: 'Download' })).toBeEnabled();
+});
+
+describe('notes', () => {
+  it('downloads the notes in the chosen format: the same dialog, asking for kind=notes', async () => {
+    const onClose = jest.fn();
+    const { server } = renderDialog(
+      <NotesDownloadDialog media={testMedia(1, { hasNotes: true })} onClose={onClose} />,
+      {
+        handlers: (s) =>
+          s.on('GET', '/v1/media/download-product/1', () => new Response('%PDF-1.7')),
+      },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Download notes' });
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(9);
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^PDF/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const request = server.requests.find((r) => r.url.includes('/download-product/'))!;
+    expect(new URL(request.url).search).toBe('?documentType=PDF&kind=notes');
+    expect(saved).toEqual(['interview-1.pdf']);
+  });
+
+  it('says the notes could not be downloaded, and why', async () => {
+    const onClose = jest.fn();
+    const { store } = renderDialog(
+      <NotesDownloadDialog media={testMedia(1, { hasNotes: true })} onClose={onClose} />,
+      {
+        handlers: (s) =>
+          s.on('GET', '/v1/media/download-product/1', () =>
+            json(404, { message: 'This media has no notes yet.' }),
+          ),
+      },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Download notes' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() =>
+      expect(selectNotifications(store.getState())).toMatchObject([
+        {
+          type: 'error',
+          title: 'We had a problem downloading the notes',
+          desc: 'This media has no notes yet.',
+        },
+      ]),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });

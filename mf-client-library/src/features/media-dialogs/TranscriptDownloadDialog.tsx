@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notify, usePortalDispatch, type DocumentType } from '@portal/contracts';
+import { notify, usePortalDispatch, type DocumentType, type JobType } from '@portal/contracts';
 import {
   documentFileName,
   downloadFile,
@@ -14,17 +14,26 @@ import './media-dialogs.css';
 
 interface TranscriptDownloadDialogProps {
   media: ProjectMediaView;
+  /** The media's transcript (the default) or its notes. */
+  kind?: JobType;
   onClose: () => void;
 }
 
+const kindTexts: Record<JobType, { title: string; failed: string }> = {
+  default: { title: 'Download transcript', failed: mediaTexts.transcriptDownloadFailed },
+  notes: { title: 'Download notes', failed: mediaTexts.notesDownloadFailed },
+};
+
 /**
- * The transcript of one media in the format the client chooses (GET
+ * The transcript of one media, or its notes, in the format the client chooses (GET
  * /v1/media/download-product/{id}), saved under the media's title with the format's extension.
  */
 export default function TranscriptDownloadDialog({
   media,
+  kind = 'default',
   onClose,
 }: TranscriptDownloadDialogProps) {
+  const texts = kindTexts[kind];
   const dispatch = usePortalDispatch();
   const [documentType, setDocumentType] = useState<DocumentType>('DOCX');
   const [busy, setBusy] = useState(false);
@@ -32,14 +41,14 @@ export default function TranscriptDownloadDialog({
   const download = async () => {
     setBusy(true);
     try {
-      const url = mediaProductUrl(media.id, documentType);
+      const url = mediaProductUrl(media.id, documentType, kind);
       await dispatch(downloadFile(url, documentFileName(media.title, documentType)));
       onClose();
     } catch (error) {
       dispatch(
         notify({
           type: 'error',
-          title: mediaTexts.transcriptDownloadFailed,
+          title: texts.failed,
           desc: failureText(error),
         }),
       );
@@ -51,7 +60,7 @@ export default function TranscriptDownloadDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Download transcript"
+      title={texts.title}
       description={media.title}
       dismissible={!busy}
       actions={
@@ -66,4 +75,9 @@ export default function TranscriptDownloadDialog({
       <DocumentTypeField value={documentType} onChange={setDocumentType} disabled={busy} />
     </Dialog>
   );
+}
+
+/** The same dialog for the media's notes. */
+export function NotesDownloadDialog(props: Omit<TranscriptDownloadDialogProps, 'kind'>) {
+  return <TranscriptDownloadDialog {...props} kind="notes" />;
 }

@@ -7,6 +7,7 @@ export const mediaTexts = {
   infoLoadFailed: 'We had a problem loading the media info',
   mediaDownloadFailed: 'We had a problem downloading the media',
   transcriptDownloadFailed: 'We had a problem downloading the transcript',
+  notesDownloadFailed: 'We had a problem downloading the notes',
   deleted: 'The media has been deleted',
   deleteFailed: 'We had a problem deleting the media',
   hardDeleted: 'Transcript and media data has been removed from our servers',

@@ -4,7 +4,7 @@ import { Menu, type MenuEntry } from '@portal/ui';
 import { canDownloadTranscript } from './media-access.ts';
 import { useMediaDownload } from './useMediaDownload.ts';
 
-export type MediaDialogKind = 'info' | 'transcript' | 'cost' | 'delete' | 'hardDelete';
+export type MediaDialogKind = 'info' | 'transcript' | 'notes' | 'cost' | 'delete' | 'hardDelete';
 
 interface MediaActionsProps {
   media: ProjectMediaView;
@@ -12,10 +12,7 @@ interface MediaActionsProps {
   onOpen: (kind: MediaDialogKind) => void;
 }
 
-/**
- * A media's actions menu: what the caller's access allows. The notes download of the spec has
- * no notes product in the API yet, so it is not offered.
- */
+/** A media's actions menu: what the caller's access allows. */
 export function MediaActions({ media, access, onOpen }: MediaActionsProps) {
   const { hardDelete } = usePortalSelector(selectFeatureFlags);
   const { download, downloading } = useMediaDownload();
@@ -29,6 +26,11 @@ export function MediaActions({ media, access, onOpen }: MediaActionsProps) {
       id: 'transcript',
       label: 'Download transcript',
       onSelect: () => onOpen('transcript'),
+    },
+    canDownloadTranscript(access, media, 'notes') && {
+      id: 'notes',
+      label: 'Download notes',
+      onSelect: () => onOpen('notes'),
     },
     read && {
       id: 'media',

@@ -95,6 +95,42 @@ it('offers the transcript download once the transcript is returned', async () =>
   expect(await actionNames('interview-2.mp3')).not.toContain('Download transcript');
 });
 
+it('offers the notes download only for media with notes, to those who read the project', async () => {
+  const media = [
+    testMedia(1, { hasNotes: true }),
+    testMedia(2, { hasNotes: false }),
+    testMedia(3, { status: 'done', hasNotes: true }),
+  ];
+  renderPanel('read', { media });
+  expect(await actionNames('interview-1.mp3')).toEqual([
+    'Media info',
+    'Download transcript',
+    'Download notes',
+    'Download media',
+    'Cost breakdown',
+  ]);
+  for (const title of ['interview-2.mp3', 'interview-3.mp3']) {
+    await userEvent.keyboard('{Escape}');
+    expect(await actionNames(title)).not.toContain('Download notes');
+  }
+});
+
+it('keeps the notes from upload-only (write) users', async () => {
+  renderPanel('write', { media: [testMedia(1, { hasNotes: true })] });
+  expect(await actionNames('interview-1.mp3')).toEqual(['Media info']);
+});
+
+it('opens the download dialog in its notes mode', async () => {
+  renderPanel('owner', { media: [testMedia(1, { hasNotes: true })] });
+  await userEvent.click(
+    within(await openActions('interview-1.mp3')).getByRole('menuitem', {
+      name: 'Download notes',
+    }),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Download notes' });
+  expect(within(dialog).getByText('interview-1.mp3')).toBeVisible();
+});
+
 it('lets transcript-only (read) users download but not delete', async () => {
   renderPanel('read');
   expect(await actionNames('interview-1.mp3')).toEqual([

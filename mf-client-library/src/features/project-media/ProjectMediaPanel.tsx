@@ -19,6 +19,11 @@ import './project-media.css';
 const dialogs = {
   info: lazy(() => import('../media-dialogs/MediaInfoDialog.tsx')),
   transcript: lazy(() => import('../media-dialogs/TranscriptDownloadDialog.tsx')),
+  notes: lazy(() =>
+    import('../media-dialogs/TranscriptDownloadDialog.tsx').then((module) => ({
+      default: module.NotesDownloadDialog,
+    })),
+  ),
   cost: lazy(() => import('../media-dialogs/CostBreakdownDialog.tsx')),
   delete: lazy(() => import('../media-dialogs/DeleteMediaDialog.tsx')),
   hardDelete: lazy(() => import('../media-dialogs/HardDeleteMediaDialog.tsx')),

@@ -1,10 +1,15 @@
+import type { JobType } from '@portal/contracts';
 import { projectCan, type ProjectAccess, type ProjectMediaView } from '@portal/contracts/library';
 
 /**
- * Whether the caller gets a media's transcript: those who read the project (not upload-only
- * users), clients once it is returned to them, staff whenever one exists.
+ * Whether the caller gets a media's transcript, or its notes: those who read the project (not
+ * upload-only users), clients once it is returned to them, staff whenever one exists.
  */
-export const canDownloadTranscript = (access: ProjectAccess, media: ProjectMediaView): boolean =>
+export const canDownloadTranscript = (
+  access: ProjectAccess,
+  media: ProjectMediaView,
+  kind: JobType = 'default',
+): boolean =>
   projectCan.read(access) &&
-  media.hasTranscript &&
+  (kind === 'notes' ? media.hasNotes : media.hasTranscript) &&
   (media.status === 'returned' || access === 'staff');
