@@ -1,13 +1,62 @@
+import type { APIRequestContext } from '@playwright/test';
 import { wavBytes } from '../../api/src/test/wav.ts';
-import { createAccount, expect, expectAccessible, signIn, signInAs, test } from './fixtures.ts';
+import {
+  createAccount,
+  expect,
+  expectAccessible,
+  lastMail,
+  linkIn,
+  signIn,
+  signInAs,
+  test,
+  type TestAccount,
+} from './fixtures.ts';
 
-test('an admin chooses a business account, uploads a recording for it and checks out on its account', async ({
+/** The bearer header of the account, signed in over the API. */
+async function authOf(request: APIRequestContext, account: TestAccount) {
+  const response = await request.post('/v1/oauth2/token', {
+    headers: {
+      authorization: `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`,
+    },
+    form: { grant_type: 'password', username: account.email, password: account.password },
+  });
+  expect(response.status()).toBe(200);
+  return {
+    authorization: `Bearer ${((await response.json()) as { accessToken: string }).accessToken}`,
+  };
+}
+
+/**
+ * A client who joined the owner's company, set up over the API: the invitation's screens have
+ * their own journey (library.spec.ts).
+ */
+async function memberOfCompany(request: APIRequestContext, owner: TestAccount) {
+  const member = await createAccount(request, 'client');
+  const ownerAuth = await authOf(request, owner);
+  const companies = await request.get('/v1/company', { headers: ownerAuth });
+  const [company] = ((await companies.json()) as { result: { id: number }[] }).result;
+  const invited = await request.post(`/v1/company/invite/${company?.id}`, {
+    headers: ownerAuth,
+    data: { email: member.email },
+  });
+  expect(invited.status()).toBe(200);
+  const mail = await lastMail(request, member.email, /invites you to join/);
+  const token = linkIn(mail.text, 'company-invitation').split('/').pop();
+  const joined = await request.get(`/v1/company/join/${token}`, {
+    headers: await authOf(request, member),
+  });
+  expect(joined.status()).toBe(200);
+  return member;
+}
+
+test('an admin chooses a company and one of its members, uploads a recording for the member and checks out on their business account', async ({
   page,
   request,
   otherPage,
 }) => {
-  const client = await createAccount(request, 'client', { businessAccount: true });
-  const company = `E2E Company ${client.email.split('@')[0]}`;
+  const owner = await createAccount(request, 'client', { businessAccount: true });
+  const company = `E2E Company ${owner.email.split('@')[0]}`;
+  const client = await memberOfCompany(request, owner);
   const admin = await createAccount(request, 'admin', { twoFactor: true });
   await signInAs(page, admin);
   await expect(page).toHaveURL('/v3/admin/projects');
@@ -20,7 +69,14 @@ test('an admin chooses a business account, uploads a recording for it and checks
   ).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search business accounts' }).fill(company);
   await page.getByRole('button', { name: new RegExp(`^${company} — `) }).click();
-  await expect(page.getByText(`Acting for ${company}`)).toBeVisible();
+  const people = page.getByRole('list', { name: `People of ${company}` });
+  await expect(people.getByRole('button', { name: new RegExp(owner.email) })).toContainText(
+    'owner',
+  );
+  await expectAccessible(page);
+  await people.getByRole('button', { name: new RegExp(client.email) }).click();
+  // Owner and member share the name the e2e accounts get; the list told them apart by email.
+  await expect(page.getByText(`Acting for E2E Client of ${company}`)).toBeVisible();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expectAccessible(page);
 
@@ -44,7 +100,7 @@ test('an admin chooses a business account, uploads a recording for it and checks
   await page.getByRole('button', { name: 'Check out with business account' }).click();
   await expect(page.getByText('Your order is confirmed')).toBeVisible();
 
-  // The order is the client's: its project (named after the recording) is in their library.
+  // The order is the member's: its project (named after the recording) is in their library.
   await signIn(otherPage, client.email, client.password);
   await expect(otherPage).toHaveURL('/v3/library/my');
   const project = otherPage.getByRole('row', { name: /Show the media of for-client/ });

@@ -1,63 +1,43 @@
 import { useState } from 'react';
-import { useGetCompaniesQuery } from '@portal/contracts/library';
-import { Button, ErrorState, Skeleton } from '@portal/ui';
-import { TextField } from '@portal/ui/forms';
-import { useDebouncedValue } from '../quote/useDebouncedValue.ts';
+import type { CompanyView } from '@portal/contracts/library';
+import { Button } from '@portal/ui';
+import { CompanyList } from './CompanyList.tsx';
+import { CompanyPeople } from './CompanyPeople.tsx';
 import type { TargetAccount } from './target-account.ts';
 import './target-account.css';
 
-const SEARCH_DELAY_MS = 300;
-
-/** A searchable list of the business accounts; choosing one acts for its owner. */
+/**
+ * Chooses a business account in two steps: a company from a search, then its owner or one of
+ * its members. Going back keeps the search.
+ */
 export function TargetAccountPicker({ onChoose }: { onChoose: (target: TargetAccount) => void }) {
   const [search, setSearch] = useState('');
-  const name = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const companies = useGetCompaniesQuery(name ? { name } : undefined);
+  const [company, setCompany] = useState<CompanyView>();
+  const [cameBack, setCameBack] = useState(false);
   return (
     <div className="target-account">
-      <TextField
-        label="Search business accounts"
-        type="search"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
-      {companies.isLoading ? (
-        <div role="status" aria-busy="true" aria-label="Loading business accounts">
-          <Skeleton variant="block" height={96} />
-        </div>
-      ) : companies.isError ? (
-        <ErrorState
-          message="We could not load the business accounts."
-          onRetry={() => void companies.refetch()}
+      {company ? (
+        <CompanyPeople
+          company={company}
+          onChoose={onChoose}
+          onBack={() => {
+            setCompany(undefined);
+            setCameBack(true);
+          }}
         />
-      ) : companies.data?.result.length ? (
-        <ul className="target-account__list" aria-label="Business accounts">
-          {companies.data.result.map((company) => (
-            <li key={company.id}>
-              <Button
-                variant="secondary"
-                fullWidth
-                onClick={() =>
-                  onChoose({
-                    userId: company.ownerId,
-                    companyName: company.name,
-                    ownerName: company.ownerName,
-                  })
-                }
-              >
-                {company.name} — {company.ownerName}
-              </Button>
-            </li>
-          ))}
-        </ul>
       ) : (
-        <p className="ui-text-muted">No business account matches.</p>
+        <CompanyList
+          search={search}
+          onSearch={setSearch}
+          onPick={setCompany}
+          focusSearch={cameBack}
+        />
       )}
     </div>
   );
 }
 
-/** Whose account the page acts for, with a way to choose another. */
+/** Whose account the page acts for: the person and their company, with a way to choose another. */
 export function TargetAccountBanner({
   target,
   onChange,
@@ -68,7 +48,7 @@ export function TargetAccountBanner({
   return (
     <div className="target-account__chosen" role="status">
       <span>
-        Acting for <strong>{target.companyName}</strong> ({target.ownerName})
+        Acting for <strong>{target.personName}</strong> of <strong>{target.companyName}</strong>
       </span>
       <Button variant="secondary" size="sm" onClick={onChange}>
         Change business account

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import type { CompanyView } from '@portal/contracts/library';
+import type { CompanyMembers, CompanyView } from '@portal/contracts/library';
 import {
   json,
   renderRoutes,
@@ -29,6 +29,17 @@ const companies = [
   company(1, 'Acme Research', 42, 'Bea Business'),
   company(2, 'Zeta Media', 43, 'Zed Owner'),
 ];
+// The server answers the owner first; a pending invitation is nobody's business account yet.
+const acmePeople: CompanyMembers = {
+  members: [
+    { userId: 42, name: 'Bea Business', email: 'bea@acme.test', joinedAt: 0, isOwner: true },
+    { userId: 44, name: 'Mia Member', email: 'mia@acme.test', joinedAt: 10, isOwner: false },
+  ],
+  invitations: [
+    { id: 5, email: 'invited@acme.test', state: 'pending', createdAt: 20, expiresAt: 99 },
+  ],
+};
+const memberTarget = { userId: 44, companyName: 'Acme Research', personName: 'Mia Member' };
 
 const media: Media = {
   id: 9,
@@ -51,7 +62,7 @@ const media: Media = {
 };
 const clientCart: CartView = {
   id: 77,
-  userId: 42,
+  userId: 44,
   mediaList: [media],
   reminder: false,
   currency: 'GBP',
@@ -77,7 +88,9 @@ function common(server: FakeServer) {
     const result = companies.filter((c) => c.name.toLowerCase().includes(name));
     return json(200, { result, total: result.length, page: 1, pageSize: 20 });
   });
+  server.on('GET', '/v1/company/members/1', () => json(200, acmePeople));
   server.on('GET', '/v1/cart/owner/42', () => json(404, { message: 'Cart not found' }));
+  server.on('GET', '/v1/cart/owner/44', () => json(404, { message: 'Cart not found' }));
   server.on('GET', '/v1/new-service/guest-services', () => json(200, [testService()]));
 }
 
@@ -86,7 +99,7 @@ const admin = () => testUser(Role.ADMIN, { mfaEnabled: true });
 afterEach(() => sessionStorage.clear());
 
 describe('an admin uploading for a business account', () => {
-  it('chooses the account from a search, remembers it for the session, and uploads as its owner', async () => {
+  it('chooses a company from a search, then one of its members, remembers it for the session, and uploads as that member', async () => {
     const { server } = renderRoutes(
       [{ path: 'fileupload/addfiles', element: <UploadPage put={async () => '"etag"'} /> }],
       {
@@ -114,17 +127,24 @@ describe('an admin uploading for a business account', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Acme Research — Bea Business' }));
 
+    // Its business accounts: the owner first, then the member; not the pending invitation.
+    const people = await screen.findByRole('list', { name: 'People of Acme Research' });
+    expect(
+      within(people)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Bea Business, owner — bea@acme.test', 'Mia Member, member — mia@acme.test']);
+    expect(screen.queryByText(/invited@acme.test/)).not.toBeInTheDocument();
+    await userEvent.click(within(people).getByRole('button', { name: /Mia Member/ }));
+
     expect(await screen.findByText(/Acting for/)).toHaveTextContent(
-      'Acting for Acme Research (Bea Business)',
+      'Acting for Mia Member of Acme Research',
     );
-    expect(JSON.parse(sessionStorage.getItem(TARGET_ACCOUNT_KEY)!)).toEqual({
-      userId: 42,
-      companyName: 'Acme Research',
-      ownerName: 'Bea Business',
-    });
+    expect(JSON.parse(sessionStorage.getItem(TARGET_ACCOUNT_KEY)!)).toEqual(memberTarget);
     // The business-account memory of signed-in clients is left alone.
     expect(localStorage.getItem('tn.businessAcc')).toBeNull();
-    await waitFor(() => expect(requestsTo(server, 'GET', '/v1/cart/owner/42')).not.toHaveLength(0));
+    await waitFor(() => expect(requestsTo(server, 'GET', '/v1/cart/owner/44')).not.toHaveLength(0));
+    expect(requestsTo(server, 'GET', '/v1/cart/owner/42')).toHaveLength(0);
     expect(requestsTo(server, 'GET', '/v1/cart')).toHaveLength(0);
 
     await userEvent.upload(
@@ -133,24 +153,83 @@ describe('an admin uploading for a business account', () => {
     );
     await waitFor(() => expect(requestsTo(server, 'POST', '/v1/media')).toHaveLength(1));
     const fields = new URLSearchParams(await requestsTo(server, 'POST', '/v1/media')[0]!.text());
-    expect(fields.get('user_id')).toBe('42');
+    expect(fields.get('user_id')).toBe('44');
 
     await userEvent.click(screen.getByRole('button', { name: 'Change business account' }));
     expect(screen.getByRole('searchbox', { name: 'Search business accounts' })).toBeVisible();
     expect(sessionStorage.getItem(TARGET_ACCOUNT_KEY)).toBeNull();
   });
 
-  it('checks out the client’s cart on their business account', async () => {
+  it('works by keyboard: a company’s people take the focus, and going back keeps the search', async () => {
+    renderRoutes(routes, { path: '/fileupload/addfiles', signedInAs: admin(), handlers: common });
+    const search = await screen.findByRole('searchbox', { name: 'Search business accounts' });
+    await userEvent.click(search);
+    await userEvent.keyboard('zeta');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Acme Research/ })).not.toBeInTheDocument(),
+    );
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Zeta Media — Zed Owner' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    // Zeta Media's people are not served: an error with a retry, not an empty list.
+    expect(await screen.findByRole('heading', { name: 'Zeta Media' })).toHaveFocus();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load the people of Zeta Media.',
+    );
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(screen.getByRole('button', { name: 'Back to business accounts' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    const again = screen.getByRole('searchbox', { name: 'Search business accounts' });
+    expect(again).toHaveFocus();
+    expect(again).toHaveValue('zeta');
+    expect(screen.getByRole('button', { name: 'Zeta Media — Zed Owner' })).toBeVisible();
+    expect(sessionStorage.getItem(TARGET_ACCOUNT_KEY)).toBeNull();
+  });
+
+  it('a company without business accounts says so', async () => {
+    renderRoutes(routes, {
+      path: '/fileupload/addfiles',
+      signedInAs: admin(),
+      handlers: (fake) => {
+        common(fake);
+        fake.on('GET', '/v1/company/members/2', () =>
+          json(200, { members: [], invitations: [] } satisfies CompanyMembers),
+        );
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Zeta Media — Zed Owner' }));
+    expect(
+      await screen.findByText('No one in Zeta Media has a business account yet.'),
+    ).toBeVisible();
+  });
+
+  it('a target stored in the earlier shape, without the person’s name, is chosen again', async () => {
     sessionStorage.setItem(
       TARGET_ACCOUNT_KEY,
       JSON.stringify({ userId: 42, companyName: 'Acme Research', ownerName: 'Bea Business' }),
     );
     const { server } = renderRoutes(routes, {
+      path: '/fileupload/addfiles',
+      signedInAs: admin(),
+      handlers: common,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Choose the business account to upload for' }),
+    ).toBeVisible();
+    expect(screen.queryByText(/Acting for/)).not.toBeInTheDocument();
+    expect(requestsTo(server, 'GET', '/v1/cart/owner/42')).toHaveLength(0);
+  });
+
+  it('checks out the member’s cart on their business account', async () => {
+    sessionStorage.setItem(TARGET_ACCOUNT_KEY, JSON.stringify(memberTarget));
+    const { server } = renderRoutes(routes, {
       path: '/fileupload/payment',
       signedInAs: admin(),
       handlers: (fake) => {
         common(fake);
-        fake.on('GET', '/v1/cart/owner/42', () => json(200, clientCart));
+        fake.on('GET', '/v1/cart/owner/44', () => json(200, clientCart));
         fake.on('GET', '/v1/payment/stripe-key', () => json(200, { key: 'pk_test_1' }));
         fake.on('POST', '/v1/payment', () => json(200, { orderId: 5150 }));
       },
@@ -164,7 +243,7 @@ describe('an admin uploading for a business account', () => {
       await screen.findByRole('heading', { level: 1, name: 'Your order is confirmed' }),
     ).toBeVisible();
     const payment = requestsTo(server, 'POST', '/v1/payment')[0]!;
-    expect(await payment.text()).toBe('provider=business_account&order_id=77&user_id=42');
+    expect(await payment.text()).toBe('provider=business_account&order_id=77&user_id=44');
     expect(requestsTo(server, 'GET', '/v1/cart')).toHaveLength(0);
   });
 

@@ -8,18 +8,32 @@ import { isAdminRole, type User } from '@portal/contracts';
  */
 export const TARGET_ACCOUNT_KEY = 'tn.targetBusinessAccount';
 
+/** A business account: a company's owner or one of its members. */
 export interface TargetAccount {
-  /** The client acting for: the company's owner. */
+  /** The client acting for. */
   userId: number;
   companyName: string;
-  ownerName: string;
+  /** The client's name. */
+  personName: string;
 }
 
+const isTarget = (value: unknown): value is TargetAccount => {
+  const target = value as Partial<TargetAccount> | null;
+  return (
+    typeof target?.userId === 'number' &&
+    typeof target.companyName === 'string' &&
+    typeof target.personName === 'string'
+  );
+};
+
+/**
+ * The stored target, if whole. Anything else, such as the earlier shape without the person's
+ * name, is not a target: the admin chooses again rather than seeing an account half-named.
+ */
 function readTarget(): TargetAccount | undefined {
   try {
     const stored = JSON.parse(sessionStorage.getItem(TARGET_ACCOUNT_KEY) ?? 'null') as unknown;
-    const target = stored as Partial<TargetAccount> | null;
-    return typeof target?.userId === 'number' ? (target as TargetAccount) : undefined;
+    return isTarget(stored) ? stored : undefined;
   } catch {
     return undefined;
   }
