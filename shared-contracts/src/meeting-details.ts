@@ -31,6 +31,8 @@ export const meetingDetailsTexts = {
   saveFailed: 'We could not save the meeting details',
   /** The server's answer to a checkout whose media lack required meeting details. */
   missing: 'Please add the meeting details of every file before checkout',
+  /** The payment page, while a form holds changes not saved yet. */
+  unsaved: 'Save your changes to the meeting details before checkout',
   /** Upload to project, Confirm, when the first media needs the multi-field form. */
   onlyOnUploadPage:
     'Meeting details (title, date, agenda and attendees) can only be added on the Upload page. We are taking you there to finish your order.',

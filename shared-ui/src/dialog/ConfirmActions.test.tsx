@@ -57,3 +57,15 @@ it('cancels another way when told, e.g. back to the previous step', async () => 
   expect(onCancel).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('dialog', { name: 'Confirm the order' })).toBeInTheDocument();
 });
+
+it('holds confirm, not Cancel, while something must be done first', () => {
+  render(
+    <Dialog
+      open
+      title="Confirm the order"
+      actions={<ConfirmActions confirm="Confirm" busyLabel="Ordering" busy={false} disabled />}
+    />,
+  );
+  expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+});

@@ -17,6 +17,8 @@ export interface ConfirmActionsProps {
   onCancel?(): void;
   /** danger for what cannot be taken back. */
   variant?: Extract<ButtonVariant, 'primary' | 'danger'>;
+  /** True while something must be done first: confirm cannot be pressed. */
+  disabled?: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export function ConfirmActions({
   form,
   onCancel,
   variant = 'primary',
+  disabled,
 }: ConfirmActionsProps) {
   const cancel = (
     <Button variant="secondary" disabled={busy} onClick={onCancel}>
@@ -44,6 +47,7 @@ export function ConfirmActions({
         variant={variant}
         loading={busy}
         loadingLabel={busyLabel}
+        disabled={disabled}
         onClick={onConfirm}
         {...(form !== undefined && { type: 'submit', form })}
       >

@@ -15,6 +15,8 @@ export interface CardPaymentProps {
   publishableKey: string;
   cart: CartView;
   emailVatReceipt: boolean;
+  /** The id of the note that says why paying must wait (meeting details); absent when it need not. */
+  blockedBy?: string;
   onPaid: (orderId: number | string) => void;
   /** After a failure has been shown: tell the user, refresh the services. */
   onFailed: (text: string) => void;
@@ -37,6 +39,7 @@ export default function CardPayment({ publishableKey, ...form }: CardPaymentProp
 function CardForm({
   cart,
   emailVatReceipt,
+  blockedBy,
   onPaid,
   onFailed,
 }: Omit<CardPaymentProps, 'publishableKey'>) {
@@ -88,7 +91,8 @@ function CardForm({
         variant="primary"
         size="lg"
         fullWidth
-        disabled={!stripe}
+        disabled={!stripe || blockedBy !== undefined}
+        aria-describedby={blockedBy}
         loading={paying}
         loadingLabel="Paying"
         onClick={() => void pay()}

@@ -1,5 +1,5 @@
-import { Suspense, lazy, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Suspense, lazy, useId, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import {
   CURRENCIES,
   notify,
@@ -14,6 +14,7 @@ import {
   ANALYTICS,
   PAYMENT_PATH,
   checkoutTexts,
+  meetingDetailsTexts,
   useCheckoutMutation,
   useGetCartQuery,
   useGetStripeKeyQuery,
@@ -36,8 +37,13 @@ import {
 import { Checkbox, SelectField } from '@portal/ui/forms';
 import { CartLines, CartTotals } from '../cart/CartLines.tsx';
 import { DiscountCode } from './DiscountCode.tsx';
+import { ProjectNote } from './ProjectNote.tsx';
 import { checkoutFailureText, usePurchaseTracking } from './purchase.ts';
+import { LeaveQuestion } from '../meeting-details/LeaveQuestion.tsx';
+import { MeetingDetailsCard } from '../meeting-details/MeetingDetailsCard.tsx';
+import { useMeetingDetails } from '../meeting-details/useMeetingDetails.ts';
 import { actsForClients, useTargetAccount } from '../target-account/target-account.ts';
+import { useLeaveGuard } from '../upload/useLeaveGuard.ts';
 import './payment.css';
 
 export const ORDER_CONFIRMED = 'Your order is confirmed';
@@ -77,6 +83,13 @@ function Payment() {
   const [failure, setFailure] = useState<string>();
   const [orderId, setOrderId] = useState<string>();
   const trackPurchase = usePurchaseTracking(services.data, profile.data);
+  // Files uploaded into a project (the upload-to-project dialog) come with its id.
+  const projectId = Number(useSearchParams()[0].get('projectId')) || undefined;
+  const details = useMeetingDetails(cart.data?.mediaList, services.data);
+  // Client spec section 2: edited, unsaved meeting details hold the visitor, until they choose
+  // to leave without saving or the order is placed.
+  const guard = useLeaveGuard(details.edited && orderId === undefined);
+  const blockedId = useId();
 
   if (orderId !== undefined) return <Confirmation orderId={orderId} />;
   if (actingForClient && !target) return <Navigate to="/fileupload/addfiles" replace />;
@@ -119,6 +132,15 @@ function Payment() {
   const cardKey = owner ? undefined : stripeKey.data?.key;
   const onAccount = owner !== undefined || user?.isBusinessAccount;
   const priced = current.mediaList.every((m) => m.price !== null && m.serviceOptions !== null);
+  // Checkout waits for every media's meeting details, saved (the server refuses it too).
+  const blocked =
+    details.form === 'none'
+      ? undefined
+      : !details.complete
+        ? meetingDetailsTexts.missing
+        : details.edited
+          ? meetingDetailsTexts.unsaved
+          : undefined;
 
   const payOnAccount = async (snapshot: CartView) => {
     if (snapshot.id === null) return;
@@ -161,30 +183,41 @@ function Payment() {
   return (
     <Page title="Checkout" description="Check your order, then pay." className="payment-page">
       <div className="payment">
-        <Card
-          title="Order summary"
-          className="payment__summary"
-          actions={
-            flags.multicurrency ? (
-              <SelectField
-                label="Currency"
-                hideLabel
-                options={currencyOptions}
-                value={current.currency}
-                disabled={updating.isLoading}
-                onChange={(event) =>
-                  void updateCart({ ...owner, currency: event.target.value as Currency })
-                }
-              />
-            ) : undefined
-          }
-        >
-          <CartLines cart={current} services={services.data} />
-          <CartTotals cart={current} busy={cart.isFetching || updating.isLoading} />
-          <p className="payment__edit">
-            <Link to="/fileupload/addfiles">Change files or options</Link>
-          </p>
-        </Card>
+        <div className="payment__main">
+          <Card
+            title="Order summary"
+            className="payment__summary"
+            actions={
+              flags.multicurrency ? (
+                <SelectField
+                  label="Currency"
+                  hideLabel
+                  options={currencyOptions}
+                  value={current.currency}
+                  disabled={updating.isLoading}
+                  onChange={(event) =>
+                    void updateCart({ ...owner, currency: event.target.value as Currency })
+                  }
+                />
+              ) : undefined
+            }
+          >
+            <CartLines cart={current} services={services.data} />
+            <CartTotals cart={current} busy={cart.isFetching || updating.isLoading} />
+            {projectId !== undefined && <ProjectNote projectId={projectId} />}
+            <p className="payment__edit">
+              <Link to="/fileupload/addfiles">Change files or options</Link>
+            </p>
+          </Card>
+          {details.form !== 'none' && (
+            <MeetingDetailsCard
+              media={current.mediaList}
+              form={details.form}
+              onSaved={() => void cart.refetch()}
+              onDirtyChange={details.onDirtyChange}
+            />
+          )}
+        </div>
         <div className="payment__side">
           {flags.discountCodes && (
             <Card title="Discount code" headingLevel={2}>
@@ -202,6 +235,12 @@ function Payment() {
               </p>
             ) : onAccount || cardKey ? (
               <>
+                {blocked && (
+                  <p className="payment__note" id={blockedId}>
+                    <InfoIcon size="1em" />
+                    <span>{blocked}.</span>
+                  </p>
+                )}
                 {vatReceiptBox}
                 {onAccount && (
                   <div className="payment__business">
@@ -214,6 +253,8 @@ function Payment() {
                       fullWidth
                       loading={checkingOut.isLoading}
                       loadingLabel="Checking out"
+                      disabled={blocked !== undefined}
+                      aria-describedby={blocked ? blockedId : undefined}
                       onClick={() => void payOnAccount(current)}
                     >
                       Check out with business account
@@ -245,6 +286,7 @@ function Payment() {
                         publishableKey={cardKey}
                         cart={current}
                         emailVatReceipt={vatReceipt}
+                        blockedBy={blocked ? blockedId : undefined}
                         onPaid={(id) => confirmed(id, current, ANALYTICS.cardAffiliation)}
                         onFailed={cardFailed}
                       />
@@ -261,6 +303,7 @@ function Payment() {
           </Card>
         </div>
       </div>
+      <LeaveQuestion {...guard} />
     </Page>
   );
 }

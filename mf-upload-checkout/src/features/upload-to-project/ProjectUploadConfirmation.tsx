@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CartView } from '@portal/contracts/cart';
 import type { ProjectView } from '@portal/contracts/library';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
@@ -13,6 +14,10 @@ interface ProjectUploadConfirmationProps {
   onConfirm: () => void;
   /** Closing goes up two levels: the whole upload-to-project dialog closes. */
   onClose: () => void;
+  /** What must be done before Confirm (the simple meeting details), under the totals. */
+  children?: ReactNode;
+  /** Confirm waits, e.g. for the meeting details of every file. */
+  confirmDisabled?: boolean;
 }
 
 /** Upload confirmation (client spec section 2): what is ordered, and on which account. */
@@ -23,6 +28,8 @@ export function ProjectUploadConfirmation({
   onBack,
   onConfirm,
   onClose,
+  children,
+  confirmDisabled = false,
 }: ProjectUploadConfirmationProps) {
   const count = cart.mediaList.length;
   return (
@@ -33,19 +40,21 @@ export function ProjectUploadConfirmation({
       }}
       title={projectUploadTexts.confirmationTitle}
       description={`${count} ${count === 1 ? 'file' : 'files'} will be added to ${project.title} and ordered on your business account.`}
-      size="sm"
+      size={children ? 'md' : 'sm'}
       dismissible={!confirming}
       actions={
         <ConfirmActions
           confirm="Confirm"
           busyLabel="Ordering"
           busy={confirming}
+          disabled={confirmDisabled}
           onConfirm={onConfirm}
           onCancel={onBack}
         />
       }
     >
       <CartTotals cart={cart} busy={confirming} />
+      {children}
     </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role, selectNotifications } from '@portal/contracts';
-import type { CartView, Media } from '@portal/contracts/cart';
+import type { CartView, Media, MeetingAttendee } from '@portal/contracts/cart';
+import type { TranscriptionService } from '@portal/contracts/services';
 import type { ProjectView } from '@portal/contracts/library';
 import {
   json,
@@ -10,6 +11,7 @@ import {
   testUser,
   type FakeServer,
 } from '@portal/contracts/testing';
+import { TARGET_ACCOUNT_KEY } from '../target-account/target-account.ts';
 import type { PutBytes } from '../upload/transport.ts';
 import UploadToProjectDialog from './UploadToProjectDialog.tsx';
 
@@ -83,8 +85,20 @@ function cartOf(list: Media[]): CartView {
   };
 }
 
+/** The attendees of a simple meeting details form, as PUT /v1/media/{id} sends them. */
+function attendeesOf(body: URLSearchParams): MeetingAttendee[] {
+  const attendees: MeetingAttendee[] = [];
+  const key = (i: number, name: string) => `extra_fields[meeting_attendees][${i}][${name}]`;
+  for (let i = 0; body.has(key(i, 'attendee_name')); i += 1)
+    attendees.push({
+      attendeeName: body.get(key(i, 'attendee_name'))!,
+      jobTitle: body.get(key(i, 'job_title')) ?? '',
+    });
+  return attendees;
+}
+
 /** The API as the server answers: a cart the handlers change, the upload and the checkout. */
-function installApi(server: FakeServer, start: Media[]) {
+function installApi(server: FakeServer, start: Media[], service = testService()) {
   let cart = start;
   server.on('GET', '/v1/cart', () =>
     cart.length === 0 ? json(404, { message: 'Cart not found' }) : json(200, cartOf(cart)),
@@ -92,7 +106,7 @@ function installApi(server: FakeServer, start: Media[]) {
   server.on('GET', `/v1/cart/owner/${project.ownerId}`, () =>
     cart.length === 0 ? json(404, { message: 'Cart not found' }) : json(200, cartOf(cart)),
   );
-  server.on('GET', '/v1/new-service/guest-services', () => json(200, [testService()]));
+  server.on('GET', '/v1/new-service/guest-services', () => json(200, [service]));
   server.on('POST', '/v1/media', async (request) => {
     const fields = new URLSearchParams(await request.text());
     return json(200, media(101, { title: fields.get('title')!, status: 'pending' }));
@@ -104,8 +118,14 @@ function installApi(server: FakeServer, start: Media[]) {
     cart = [...cart, media(101, { title: 'minutes.mp3' })];
     return json(200, cart.at(-1));
   });
-  server.on('PUT', '/v1/media/101', () => {
-    cart = cart.map((m) => (m.id === 101 ? priced(101, { title: 'minutes.mp3' }) : m));
+  server.on('PUT', '/v1/media/101', async (request) => {
+    const body = new URLSearchParams(await request.text());
+    cart = cart.map((m) => {
+      if (m.id !== 101) return m;
+      if (!body.has('extra_fields[meeting_attendees][0][attendee_name]'))
+        return priced(101, { title: 'minutes.mp3' });
+      return { ...m, extraFields: { meetingAttendees: attendeesOf(body) } };
+    });
     return json(200, cart.at(-1));
   });
   server.on('PUT', '/v1/cart/empty', () => {
@@ -127,7 +147,14 @@ const put: PutBytes = (_url, body, { onProgress }) => {
   return Promise.resolve('"0123456789abcdef0123456789abcdef"');
 };
 
-function renderDialog(start: Media[] = [], { business = true, admin = false } = {}) {
+function renderDialog(
+  start: Media[] = [],
+  {
+    business = true,
+    admin = false,
+    service,
+  }: { business?: boolean; admin?: boolean; service?: TranscriptionService } = {},
+) {
   const onClose = jest.fn();
   const view = renderRoutes(
     [
@@ -142,7 +169,7 @@ function renderDialog(start: Media[] = [], { business = true, admin = false } = 
       signedInAs: admin
         ? testUser(Role.ADMIN, { mfaEnabled: true, currency: 'GBP' })
         : testUser(Role.CLIENT, { isBusinessAccount: business, currency: 'GBP' }),
-      handlers: (server) => installApi(server, start),
+      handlers: (server) => installApi(server, start, service),
     },
   );
   return { ...view, onClose };
@@ -165,6 +192,7 @@ async function chooseOptions() {
 describe('upload to project', () => {
   beforeEach(() => {
     delete (window as { dataLayer?: unknown }).dataLayer;
+    sessionStorage.clear();
   });
 
   it('names the project and its owner, uploads into the project, then offers the service', async () => {
@@ -287,6 +315,72 @@ describe('upload to project', () => {
     await waitFor(() =>
       expect(screen.queryByRole('combobox', { name: /Type of transcription/ })).toBeNull(),
     );
+  });
+
+  describe('meeting details', () => {
+    it('sends the client to the payment page for the multi-field form, ordering nothing', async () => {
+      const { server, store, location, onClose } = renderDialog([priced(101)], {
+        service: testService({ meetingDetails: 'multiField' }),
+      });
+      await waitFor(() => expect(proceed()).toBeEnabled());
+      await user().click(proceed());
+      await user().click(await screen.findByRole('button', { name: 'Confirm' }));
+
+      expect(onClose).toHaveBeenCalled();
+      expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeVisible();
+      expect(location().pathname + location().search).toBe('/fileupload/payment?projectId=9');
+      expect(selectNotifications(store.getState())).toEqual([
+        expect.objectContaining({
+          type: 'info',
+          title: 'Meeting details',
+          desc: 'Meeting details (title, date, agenda and attendees) can only be added on the Upload page. We are taking you there to finish your order.',
+        }),
+      ]);
+      expect(requestsTo(server, 'POST', '/v1/payment')).toHaveLength(0);
+    });
+
+    it("an admin goes on for the project owner: the owner's business account is the target", async () => {
+      const { location } = renderDialog([priced(101)], {
+        admin: true,
+        service: testService({ meetingDetails: 'multiField' }),
+      });
+      await waitFor(() => expect(proceed()).toBeEnabled());
+      await user().click(proceed());
+      await user().click(await screen.findByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(location().pathname).toBe('/fileupload/payment'));
+      expect(JSON.parse(sessionStorage.getItem(TARGET_ACCOUNT_KEY)!)).toEqual({
+        userId: 4,
+        companyName: 'Ada Lovelace',
+        personName: 'Ada Lovelace',
+      });
+    });
+
+    it('asks for the attendees of each file in the confirmation, then confirms', async () => {
+      const { server, onClose } = renderDialog([priced(101)], {
+        service: testService({ meetingDetails: 'simple' }),
+      });
+      await waitFor(() => expect(proceed()).toBeEnabled());
+      await user().click(proceed());
+      const confirmation = await screen.findByRole('dialog', { name: 'Upload confirmation' });
+      const form = within(confirmation).getByRole('form', { name: 'talk-101.mp3' });
+      expect(within(form).queryByLabelText('Meeting title')).toBeNull();
+      const confirm = within(confirmation).getByRole('button', { name: 'Confirm' });
+      expect(confirm).toBeDisabled();
+
+      await user().type(within(form).getByLabelText(/Attendee 1 name/), 'Ada Lovelace');
+      await user().type(within(form).getByLabelText('Attendee 1 job title'), 'Researcher');
+      await user().click(within(form).getByRole('button', { name: 'Save meeting details' }));
+      await waitFor(() => expect(confirm).toBeEnabled());
+      const saved = requestsTo(server, 'PUT', '/v1/media/101')[0]!;
+      expect([...new URLSearchParams(await saved.text())]).toEqual([
+        ['extra_fields[meeting_attendees][0][attendee_name]', 'Ada Lovelace'],
+        ['extra_fields[meeting_attendees][0][job_title]', 'Researcher'],
+      ]);
+
+      await user().click(confirm);
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(requestsTo(server, 'POST', '/v1/payment')).toHaveLength(1);
+    });
   });
 
   describe('Warning, when the cart holds files of another project or none', () => {

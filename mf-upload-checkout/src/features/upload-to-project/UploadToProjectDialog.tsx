@@ -1,15 +1,24 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useGetProfileQuery, type UploadToProjectDialogProps } from '@portal/contracts';
+import {
+  notify,
+  useGetProfileQuery,
+  usePortalDispatch,
+  type UploadToProjectDialogProps,
+} from '@portal/contracts';
+import { meetingDetailsTexts } from '@portal/contracts/cart';
 import { formatMoney, type ServiceOptions } from '@portal/contracts/services';
 import { Button, ErrorState, Skeleton } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
 import { CartLines } from '../cart/CartLines.tsx';
+import { MeetingDetailsList } from '../meeting-details/MeetingDetailsList.tsx';
+import { meetingDetailsLeads } from '../meeting-details/texts.ts';
+import { useMeetingDetails } from '../meeting-details/useMeetingDetails.ts';
 import { useQuoteCurrency } from '../quote/useQuoteCurrency.ts';
 import { useUploadableServices } from '../service-options/useUploadableServices.ts';
 import { AddFiles } from '../upload/AddFiles.tsx';
 import { MediaOptions } from '../upload/MediaOptions.tsx';
-import { actsForClients } from '../target-account/target-account.ts';
+import { actsForClients, useTargetAccount } from '../target-account/target-account.ts';
 import type { PutBytes } from '../upload/transport.ts';
 import { hasOptions, useCartUploads } from '../upload/useCartUploads.ts';
 import { ProjectUploadConfirmation } from './ProjectUploadConfirmation.tsx';
@@ -25,6 +34,8 @@ import './upload-to-project.css';
  * each change. Proceed asks for the Upload confirmation, whose Confirm orders the cart on the
  * business account. A client without one pays by card on the payment page instead, the files
  * already being in the project. A cart holding another project's files asks first (Warning).
+ * Meeting details (client spec section 4): the simple form is filled in the confirmation; the
+ * multi-field one only on the payment page, where Confirm sends the client.
  */
 export default function UploadToProjectDialog({
   project,
@@ -32,7 +43,9 @@ export default function UploadToProjectDialog({
   put,
 }: UploadToProjectDialogProps & { put?: PutBytes }) {
   const navigate = useNavigate();
+  const dispatch = usePortalDispatch();
   const formatsId = useId();
+  const detailsId = useId();
   const profile = useGetProfileQuery();
   const user = profile.data;
   const { services, uploadable } = useUploadableServices();
@@ -48,6 +61,8 @@ export default function UploadToProjectDialog({
     skip: profile.isLoading,
   });
   const { cart, currency, media, uploads } = files;
+  const details = useMeetingDetails(cart.data?.mediaList, services.data);
+  const [, setTarget] = useTargetAccount();
   const [confirming, setConfirming] = useState(false);
   // What the options form last said: complete, incomplete, or nothing yet (a reopened dialog,
   // whose files keep the options saved before).
@@ -71,16 +86,38 @@ export default function UploadToProjectDialog({
     formComplete !== false &&
     media.every((m) => hasOptions(m) && m.price !== null);
 
+  const toPaymentPage = () => {
+    onClose();
+    void navigate(`/fileupload/payment?projectId=${project.id}`);
+  };
+
   const proceed = () => {
     if (forOwner !== undefined || user?.isBusinessAccount) {
       setConfirming(true);
       return;
     }
-    onClose();
-    void navigate(`/fileupload/payment?projectId=${project.id}`);
+    toPaymentPage();
   };
 
   const confirm = async () => {
+    if (details.form === 'multiField') {
+      dispatch(
+        notify({
+          type: 'info',
+          title: meetingDetailsTexts.legend,
+          desc: meetingDetailsTexts.onlyOnUploadPage,
+        }),
+      );
+      // The payment page checks out the owner's cart once they are the target account.
+      if (forOwner !== undefined)
+        setTarget({
+          userId: forOwner,
+          companyName: project.company ?? project.ownerName,
+          personName: project.ownerName,
+        });
+      toPaymentPage();
+      return;
+    }
     if (cart.data && (await checkout.confirm(cart.data))) onClose();
   };
 
@@ -97,7 +134,25 @@ export default function UploadToProjectDialog({
         onBack={() => setConfirming(false)}
         onConfirm={() => void confirm()}
         onClose={onClose}
-      />
+        confirmDisabled={details.form === 'simple' && (!details.complete || details.edited)}
+      >
+        {details.form === 'simple' && (
+          <section className="project-upload__details" aria-labelledby={detailsId}>
+            <h3 id={detailsId} className="project-upload__details-title">
+              {meetingDetailsTexts.legend}
+            </h3>
+            <p className="ui-text-muted project-upload__details-lead">
+              {meetingDetailsLeads.simple}
+            </p>
+            <MeetingDetailsList
+              media={cart.data.mediaList}
+              form="simple"
+              onSaved={() => void cart.refetch()}
+              onDirtyChange={details.onDirtyChange}
+            />
+          </section>
+        )}
+      </ProjectUploadConfirmation>
     );
 
   return (

@@ -1,19 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
  * Holds the visitor on the page while `active` (client spec section 2, leave guard): a reload or
  * a closed tab asks the browser's question; a click on a link inside the portal is held until
- * the visitor confirms. (react-router's useBlocker needs a data router, which the shell does not
- * use; the browser's back button is not held.)
+ * the visitor confirms. Once they chose to leave, nothing holds them again on the way out.
+ * (react-router's useBlocker needs a data router, which the shell does not use; the browser's
+ * back button is not held.)
  */
 export function useLeaveGuard(active: boolean) {
   const navigate = useNavigate();
   const [pending, setPending] = useState<string>();
+  // Leaving was explicitly allowed: a page outside /v3 is loaded without the browser's question.
+  const allowed = useRef(false);
 
   useEffect(() => {
     if (!active) return undefined;
     const beforeUnload = (event: BeforeUnloadEvent) => {
+      if (allowed.current) return;
       event.preventDefault();
       event.returnValue = '';
     };
@@ -46,6 +50,7 @@ export function useLeaveGuard(active: boolean) {
       const target = pending;
       setPending(undefined);
       if (!target) return;
+      allowed.current = true;
       if (target === '/v3' || target.startsWith('/v3/') || target.startsWith('/v3?'))
         void navigate(target.slice(3) || '/');
       else window.location.assign(target);
