@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Component journeys type, wait out debounces and answer calls; on a shared two-core machine
+// under load the defaults (5 s a test, 1 s a query) time out tests that are not wrong.
+jest.setTimeout(20_000);
+configure({ asyncUtilTimeout: 3_000 });
 
 afterEach(() => {
   localStorage.clear();
