@@ -1,31 +1,18 @@
 import { purchaseEvents, pushToDataLayer } from './checkout.ts';
+import type { Media } from './schemas/media.ts';
+import { testCart } from './test/test-cart.ts';
+import { testMedia } from './test/test-media.ts';
 
-const media = (id: number, billedDuration: number, price: number, serviceId = 1) => ({
-  id,
-  projectId: null,
-  title: `file-${id}.mp3`,
-  extension: 'mp3',
-  mime: 'audio/mpeg',
-  size: 1000,
-  status: 'uploaded' as const,
-  duration: billedDuration - 30,
-  billedDuration,
-  extraFields: null,
-  fullPrice: price,
-  price,
-  grossPrice: Math.round(price * 1.2),
-  currency: 'GBP' as const,
-  serviceOptions: { id: serviceId, turnaround: 86400, speakers: '1', priceCalculationElements: {} },
-  partCount: 1,
-  createdAt: 0,
-});
+const priced = (id: number, price: number, overrides: Partial<Media> = {}) =>
+  testMedia(id, { fullPrice: price, price, grossPrice: Math.round(price * 1.2), ...overrides });
 
 describe('purchase analytics', () => {
-  const cart = {
-    mediaList: [media(7, 180, 1000), media(8, 60, 333, 2)],
-    totalPrice: 1333,
-    grossPrice: 1600,
-  };
+  // The second media's service is not among the service names: its title stands in.
+  const unnamed = { id: 2, turnaround: 86400, speakers: '1', priceCalculationElements: {} };
+  const cart = testCart([
+    priced(7, 1000), // billed 3 minutes
+    priced(8, 333, { duration: 30, title: 'file-8.mp3', serviceOptions: unnamed }),
+  ]);
 
   it('builds ec-transaction and ga-purchase-event with billed minutes and two-decimal prices', () => {
     const [transaction, purchase] = purchaseEvents({

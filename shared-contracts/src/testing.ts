@@ -4,3 +4,5 @@ export { testPortalConfig } from './test/portal-config.ts';
 export { renderRoutes, type RenderRoutesOptions } from './test/render-routes.tsx';
 export { testUser } from './test/test-user.ts';
 export { testService } from './test/test-service.ts';
+export { testMedia, unpricedMedia } from './test/test-media.ts';
+export { testCart } from './test/test-cart.ts';

@@ -4,11 +4,13 @@ import { Role, selectNotifications } from '@portal/contracts';
 import {
   json,
   renderRoutes,
+  testCart,
+  testMedia,
   testService,
   testUser,
   type FakeServer,
 } from '@portal/contracts/testing';
-import type { CartView, Media, MeetingDetails } from '@portal/contracts/cart';
+import type { Media, MeetingDetails } from '@portal/contracts/cart';
 import routes from '../../routes.tsx';
 
 const minutes = testService({ id: 6, name: 'Minutes: Concise', meetingDetails: 'multiField' });
@@ -18,52 +20,19 @@ const interviews = testService({
   meetingDetails: 'simple',
 });
 
-const media = (
-  id: number,
-  serviceId: number,
-  extraFields: MeetingDetails | null = null,
-): Media => ({
-  id,
-  projectId: null,
-  title: `meeting-${id}.wav`,
-  extension: 'wav',
-  mime: 'audio/wav',
-  size: 1000,
-  status: 'uploaded',
-  duration: 60,
-  billedDuration: 60,
-  extraFields,
-  currency: 'GBP',
-  serviceOptions: {
-    id: serviceId,
-    turnaround: 604800,
-    speakers: '1',
-    priceCalculationElements: {},
-  },
-  fullPrice: 200,
-  price: 200,
-  grossPrice: 240,
-  partCount: 1,
-  createdAt: 0,
-});
-
-const cartOf = (mediaList: Media[]): CartView => ({
-  id: 77,
-  userId: 4,
-  mediaList,
-  reminder: true,
-  currency: 'GBP',
-  coupon: null,
-  totalDuration: 60 * mediaList.length,
-  totalBilledDuration: 60 * mediaList.length,
-  totalMediaPriceBeforeDiscount: 200 * mediaList.length,
-  totalMediaPrice: 200 * mediaList.length,
-  grossMediaPrice: 240 * mediaList.length,
-  totalPrice: 200 * mediaList.length,
-  grossPrice: 240 * mediaList.length,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-});
+const media = (id: number, serviceId: number, extraFields: MeetingDetails | null = null) =>
+  testMedia(id, {
+    title: `meeting-${id}.wav`,
+    extension: 'wav',
+    mime: 'audio/wav',
+    extraFields,
+    serviceOptions: {
+      id: serviceId,
+      turnaround: 604800,
+      speakers: '1',
+      priceCalculationElements: {},
+    },
+  });
 
 /** extra_fields as the portal sends them, read back as the server stores them. */
 function savedDetails(body: URLSearchParams): MeetingDetails {
@@ -87,7 +56,7 @@ function savedDetails(body: URLSearchParams): MeetingDetails {
 /** The server: a cart whose media keep the details PUT /v1/media/{id} saves, and checkout. */
 function installApi(server: FakeServer, start: Media[]) {
   let cart = start;
-  server.on('GET', '/v1/cart', () => json(200, cartOf(cart)));
+  server.on('GET', '/v1/cart', () => json(200, testCart(cart)));
   server.on('GET', '/v1/new-service/guest-services', () => json(200, [minutes, interviews]));
   server.on('GET', '/v1/payment/stripe-key', () => json(200, { key: null }));
   server.on('GET', '/v1/project/9', () =>

@@ -5,11 +5,13 @@ import { Role } from '@portal/contracts';
 import {
   json,
   renderRoutes,
+  testCart,
+  testMedia,
   testService,
   testUser,
   type FakeServer,
 } from '@portal/contracts/testing';
-import type { CartView, Media } from '@portal/contracts/cart';
+import type { CartView } from '@portal/contracts/cart';
 import routes from '../../routes.tsx';
 
 // A Stripe stand-in: the card field, and confirmCardPayment answering as Stripe.js does.
@@ -28,50 +30,11 @@ jest.mock('@stripe/react-stripe-js', () => {
   };
 });
 
-const line = (id: number, price: number): Media => ({
-  id,
-  projectId: null,
-  title: `talk-${id}.mp3`,
-  extension: 'mp3',
-  mime: 'audio/mpeg',
-  size: 1000,
-  status: 'uploaded',
-  duration: 150,
-  billedDuration: 180,
-  extraFields: null,
-  currency: 'GBP',
-  serviceOptions: {
-    id: 1,
-    turnaround: 604800,
-    speakers: '1',
-    timestamps: 'none',
-    priceCalculationElements: {},
-  },
-  fullPrice: price,
-  price,
-  grossPrice: Math.round(price * 1.2),
-  partCount: 1,
-  createdAt: 0,
-});
+const line = (id: number, price: number) =>
+  testMedia(id, { fullPrice: price, price, grossPrice: Math.round(price * 1.2) });
 
-const cart = (overrides: Partial<CartView> = {}): CartView => ({
-  id: 77,
-  userId: 4,
-  mediaList: [line(1, 1000), line(2, 500)],
-  reminder: true,
-  currency: 'GBP',
-  coupon: null,
-  totalDuration: 300,
-  totalBilledDuration: 360,
-  totalMediaPriceBeforeDiscount: 1500,
-  totalMediaPrice: 1500,
-  grossMediaPrice: 1800,
-  totalPrice: 1500,
-  grossPrice: 1800,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  ...overrides,
-});
+const cart = (overrides: Partial<CartView> = {}) =>
+  testCart([line(1, 1000), line(2, 500)], overrides);
 
 function renderPayment(
   options: { business?: boolean; cart?: CartView | null; stripeKey?: string } = {},

@@ -5,11 +5,12 @@ import type { CompanyMembers, CompanyView } from '@portal/contracts/library';
 import {
   json,
   renderRoutes,
+  testCart,
+  testMedia,
   testService,
   testUser,
   type FakeServer,
 } from '@portal/contracts/testing';
-import type { CartView, Media } from '@portal/contracts/cart';
 import routes from '../../routes.tsx';
 import { UploadPage } from '../upload/UploadPage.tsx';
 import { TARGET_ACCOUNT_KEY } from './target-account.ts';
@@ -41,42 +42,8 @@ const acmePeople: CompanyMembers = {
 };
 const memberTarget = { userId: 44, companyName: 'Acme Research', personName: 'Mia Member' };
 
-const media: Media = {
-  id: 9,
-  projectId: null,
-  title: 'board.wav',
-  extension: 'wav',
-  mime: 'audio/wav',
-  size: 1000,
-  status: 'uploaded',
-  duration: 60,
-  billedDuration: 60,
-  extraFields: null,
-  currency: 'GBP',
-  serviceOptions: { id: 1, turnaround: 604800, speakers: '1', priceCalculationElements: {} },
-  fullPrice: 100,
-  price: 100,
-  grossPrice: 120,
-  partCount: 1,
-  createdAt: 0,
-};
-const clientCart: CartView = {
-  id: 77,
-  userId: 44,
-  mediaList: [media],
-  reminder: false,
-  currency: 'GBP',
-  coupon: null,
-  totalDuration: 60,
-  totalBilledDuration: 60,
-  totalMediaPriceBeforeDiscount: 100,
-  totalMediaPrice: 100,
-  grossMediaPrice: 120,
-  totalPrice: 100,
-  grossPrice: 120,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-};
+const media = testMedia(9, { title: 'board.wav', extension: 'wav', mime: 'audio/wav' });
+const clientCart = testCart([media], { userId: memberTarget.userId });
 
 const pathOf = (request: Request) => new URL(request.url).pathname;
 const requestsTo = (server: FakeServer, method: string, path: string) =>

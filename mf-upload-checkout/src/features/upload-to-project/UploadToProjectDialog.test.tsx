@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role, selectNotifications } from '@portal/contracts';
-import type { CartView, Media, MeetingAttendee } from '@portal/contracts/cart';
+import type { Media, MeetingAttendee } from '@portal/contracts/cart';
 import type { TranscriptionService } from '@portal/contracts/services';
 import type { ProjectView } from '@portal/contracts/library';
 import {
   json,
   renderRoutes,
+  testCart,
+  testMedia,
   testService,
   testUser,
+  unpricedMedia,
   type FakeServer,
 } from '@portal/contracts/testing';
 import { TARGET_ACCOUNT_KEY } from '../target-account/target-account.ts';
@@ -32,58 +35,12 @@ const project: ProjectView = {
   access: 'owner',
 };
 
-const options = {
-  id: 1,
-  turnaround: 604800,
-  speakers: '1',
-  timestamps: 'none',
-  priceCalculationElements: {},
-};
-
-const media = (id: number, overrides: Partial<Media> = {}): Media => ({
-  id,
-  projectId: project.id,
-  title: `talk-${id}.mp3`,
-  extension: 'mp3',
-  mime: 'audio/mpeg',
-  size: 2_000,
-  status: 'uploaded',
-  duration: 125,
-  billedDuration: 180,
-  extraFields: null,
-  currency: 'GBP',
-  serviceOptions: null,
-  fullPrice: null,
-  price: null,
-  grossPrice: null,
-  partCount: 1,
-  createdAt: 0,
-  ...overrides,
-});
+/** A media of the project whose service options are not chosen yet. */
+const media = (id: number, overrides: Partial<Media> = {}) =>
+  testMedia(id, { projectId: project.id, ...unpricedMedia, ...overrides });
 
 const priced = (id: number, overrides: Partial<Media> = {}) =>
-  media(id, { serviceOptions: options, fullPrice: 300, price: 300, grossPrice: 360, ...overrides });
-
-function cartOf(list: Media[]): CartView {
-  const sum = (key: 'price' | 'grossPrice') => list.reduce((n, m) => n + (m[key] ?? 0), 0);
-  return {
-    id: 77,
-    userId: 4,
-    mediaList: list,
-    reminder: true,
-    currency: 'GBP',
-    coupon: null,
-    totalDuration: list.reduce((n, m) => n + (m.duration ?? 0), 0),
-    totalBilledDuration: list.reduce((n, m) => n + (m.billedDuration ?? 0), 0),
-    totalMediaPriceBeforeDiscount: sum('price'),
-    totalMediaPrice: sum('price'),
-    grossMediaPrice: sum('grossPrice'),
-    totalPrice: sum('price'),
-    grossPrice: sum('grossPrice'),
-    createdAt: '2026-01-01T00:00:00Z',
-    updatedAt: '2026-01-01T00:00:00Z',
-  };
-}
+  testMedia(id, { projectId: project.id, ...overrides });
 
 /** The attendees of a simple meeting details form, as PUT /v1/media/{id} sends them. */
 function attendeesOf(body: URLSearchParams): MeetingAttendee[] {
@@ -101,10 +58,10 @@ function attendeesOf(body: URLSearchParams): MeetingAttendee[] {
 function installApi(server: FakeServer, start: Media[], service = testService()) {
   let cart = start;
   server.on('GET', '/v1/cart', () =>
-    cart.length === 0 ? json(404, { message: 'Cart not found' }) : json(200, cartOf(cart)),
+    cart.length === 0 ? json(404, { message: 'Cart not found' }) : json(200, testCart(cart)),
   );
   server.on('GET', `/v1/cart/owner/${project.ownerId}`, () =>
-    cart.length === 0 ? json(404, { message: 'Cart not found' }) : json(200, cartOf(cart)),
+    cart.length === 0 ? json(404, { message: 'Cart not found' }) : json(200, testCart(cart)),
   );
   server.on('GET', '/v1/new-service/guest-services', () => json(200, [service]));
   server.on('POST', '/v1/media', async (request) => {
@@ -130,7 +87,7 @@ function installApi(server: FakeServer, start: Media[], service = testService())
   });
   server.on('PUT', '/v1/cart/empty', () => {
     cart = [];
-    return json(200, cartOf(cart));
+    return json(200, testCart(cart));
   });
   server.on('PUT', `/v1/project/assign/${project.id}`, () => {
     cart = cart.map((m) => ({ ...m, projectId: project.id }));

@@ -1,65 +1,26 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { json, renderRoutes, testService, type FakeServer } from '@portal/contracts/testing';
-import type { CartView, Media } from '@portal/contracts/cart';
+import {
+  json,
+  renderRoutes,
+  testCart,
+  testMedia,
+  testService,
+  unpricedMedia,
+  type FakeServer,
+} from '@portal/contracts/testing';
+import type { Media } from '@portal/contracts/cart';
 import { abortError, type PutBytes } from './transport.ts';
 import { UploadPage } from './UploadPage.tsx';
 
-const media = (id: number, overrides: Partial<Media> = {}): Media => ({
-  id,
-  projectId: null,
-  title: `talk-${id}.mp3`,
-  extension: 'mp3',
-  mime: 'audio/mpeg',
-  size: 2_000_000,
-  status: 'uploaded',
-  duration: 125,
-  billedDuration: 180,
-  extraFields: null,
-  currency: 'GBP',
-  serviceOptions: null,
-  fullPrice: null,
-  price: null,
-  grossPrice: null,
-  partCount: 1,
-  createdAt: 0,
-  ...overrides,
-});
+/** A media whose service options are not chosen yet. */
+const media = (id: number, overrides: Partial<Media> = {}) =>
+  testMedia(id, { ...unpricedMedia, ...overrides });
 
-const priced = (id: number) =>
-  media(id, {
-    serviceOptions: {
-      id: 1,
-      turnaround: 604800,
-      speakers: '1',
-      timestamps: 'none',
-      priceCalculationElements: {},
-    },
-    fullPrice: 300,
-    price: 300,
-    grossPrice: 360,
-  });
+const priced = (id: number) => testMedia(id);
 
-function cartOf(list: Media[]): CartView {
-  const sum = (key: 'price' | 'grossPrice') => list.reduce((n, m) => n + (m[key] ?? 0), 0);
-  return {
-    id: 77,
-    userId: null,
-    mediaList: list,
-    reminder: true,
-    currency: 'GBP',
-    coupon: null,
-    totalDuration: list.reduce((n, m) => n + (m.duration ?? 0), 0),
-    totalBilledDuration: list.reduce((n, m) => n + (m.billedDuration ?? 0), 0),
-    totalMediaPriceBeforeDiscount: sum('price'),
-    totalMediaPrice: sum('price'),
-    grossMediaPrice: sum('grossPrice'),
-    totalPrice: sum('price'),
-    grossPrice: sum('grossPrice'),
-    createdAt: '2026-01-01T00:00:00Z',
-    updatedAt: '2026-01-01T00:00:00Z',
-  };
-}
+/** A visitor's cart: nobody signs in on these pages. */
+const cartOf = (list: Media[]) => testCart(list, { userId: null });
 
 /** An API with a cart the handlers change, as the server would. */
 function installApi(server: FakeServer, start: Media[] = []) {

@@ -1,27 +1,10 @@
-import type { Media } from '@portal/contracts/cart';
+import { testMedia, unpricedMedia } from '@portal/contracts/testing';
 import { PutFailed, abortError, type PutBytes } from './transport.ts';
 import { isCancelled, startUpload, type UploadApi, type UploadSettings } from './upload-file.ts';
 
-const media = (overrides: Partial<Media> = {}): Media => ({
-  id: 9,
-  projectId: null,
-  title: 'talk.mp3',
-  extension: 'mp3',
-  mime: 'audio/mpeg',
-  size: 25,
-  status: 'pending',
-  duration: null,
-  billedDuration: null,
-  extraFields: null,
-  currency: 'GBP',
-  serviceOptions: null,
-  fullPrice: null,
-  price: null,
-  grossPrice: null,
-  partCount: 1,
-  createdAt: 0,
-  ...overrides,
-});
+/** The media as POST /v1/media creates it: its bytes not sent yet, so no duration. */
+const created = (partCount: number) =>
+  testMedia(9, { ...unpricedMedia, status: 'pending', duration: null, partCount });
 
 const request = {
   title: 'talk.mp3',
@@ -37,7 +20,7 @@ function fakeApi(partCount: number): UploadApi & { calls: string[] } {
     calls,
     create: jest.fn(async () => {
       calls.push('create');
-      return media({ partCount });
+      return created(partCount);
     }),
     presign: jest.fn(async (id) => {
       calls.push(`presign ${id}`);
@@ -49,7 +32,7 @@ function fakeApi(partCount: number): UploadApi & { calls: string[] } {
     }),
     process: jest.fn(async (id, parts) => {
       calls.push(`process ${id} ${JSON.stringify(parts ?? null)}`);
-      return media({ status: 'uploaded', duration: 61 });
+      return testMedia(9, { ...unpricedMedia, duration: 61 });
     }),
     remove: jest.fn(async (id) => {
       calls.push(`remove ${id}`);
