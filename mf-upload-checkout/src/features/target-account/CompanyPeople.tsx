@@ -35,7 +35,9 @@ export function CompanyPeople(props: {
       <h3 ref={heading} tabIndex={-1} className="target-account__company">
         {company.name}
       </h3>
-      <p className="ui-text-muted">Choose the owner or a member to upload for.</p>
+      <p className="ui-text-muted target-account__lead">
+        Choose the owner or a member to upload for.
+      </p>
       {members.isLoading ? (
         <div role="status" aria-busy="true" aria-label={`Loading the people of ${company.name}`}>
           <Skeleton variant="block" height={96} />
