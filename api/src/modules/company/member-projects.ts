@@ -1,9 +1,9 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { Page, ProjectView } from '@portal/contracts/library';
 import type { Db } from '../../db/index.ts';
 import { projects } from '../../db/schema.ts';
-import { projectAccess, type Actor } from '../project/access.ts';
-import { projectView } from '../project/views.ts';
+import type { Actor } from '../project/access.ts';
+import { newestProjectViews } from '../project/views.ts';
 
 export const MEMBER_PROJECTS_PAGE_SIZE = 25;
 
@@ -17,24 +17,18 @@ export async function memberProjects(
   { page, pageSize }: { page: number; pageSize: number },
   actor: Actor,
 ): Promise<Page<ProjectView>> {
-  const where = and(
+  const where = [
     eq(projects.ownerId, userId),
     eq(projects.companyId, companyId),
     ne(projects.status, 'deleted'),
-  );
-  const [total] = await db.select({ n: count() }).from(projects).where(where);
-  const ids = await db
-    .select({ id: projects.id })
+  ];
+  const [total] = await db
+    .select({ n: count() })
     .from(projects)
-    .where(where)
-    .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const result: ProjectView[] = [];
-  for (const { id } of ids) {
-    const access = await projectAccess(db, actor, id);
-    const view = access && (await projectView(db, actor, id, access));
-    if (view) result.push(view);
-  }
+    .where(and(...where));
+  const result = await newestProjectViews(db, actor, where, {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
   return { result, total: total?.n ?? 0, page, pageSize };
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProjectView } from '@portal/contracts/library';
 import type { Db } from '../../db/index.ts';
 import { companies, media, projectPermissions, projects, users } from '../../db/schema.ts';
@@ -171,6 +171,20 @@ export async function listProjects(db: Db, actor: Actor, query: ProjectListInput
     page: query.page,
     pageSize: query.page_size,
   };
+}
+
+/** Projects matching `where` as the caller sees them, newest first: one query, for other lists. */
+export async function newestProjectViews(
+  db: Db,
+  actor: Actor,
+  where: SQL[],
+  page: { limit: number; offset: number },
+): Promise<ProjectView[]> {
+  const rows = await selectRows(db, actor, where, {
+    order: [desc(projects.createdAt), desc(projects.id)],
+    ...page,
+  });
+  return rows.map(toView);
 }
 
 /** One project as the caller sees it, their access already decided by projectAccess. */
