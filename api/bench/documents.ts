@@ -50,6 +50,7 @@ function bigTranscript(): TranscriptContent {
 const milliseconds = (from: bigint): number => Number(process.hrtime.bigint() - from) / 1e6;
 const content = bigTranscript();
 const source: DocumentSource = {
+  kind: 'default',
   mediaTitle: 'Board meeting.mp3',
   projectTitle: 'Quarterly reviews',
   duration: DURATION,

@@ -28,6 +28,14 @@ describe('documentFileName', () => {
     expect(documentFileName('.mp3', 'PDF')).toBe('.mp3.pdf');
     expect(documentFileName('  ', 'PDF')).toBe('transcript.pdf');
   });
+
+  it('names the notes apart from the transcript', () => {
+    expect(documentFileName('interview.mp3', 'DOCX', 'notes')).toBe('interview-notes.docx');
+    expect(documentFileName('Interview with Zoë', 'PDF', 'notes')).toBe(
+      'Interview with Zoë-notes.pdf',
+    );
+    expect(documentFileName('  ', 'PDF', 'notes')).toBe('notes.pdf');
+  });
 });
 
 test('uniqueFileNames numbers repeated names, ignoring case', () => {

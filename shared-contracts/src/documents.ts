@@ -37,13 +37,21 @@ const unsafeInFileName = /[\u0000-\u001f\u007f/\\:*?"<>|]/g;
 
 /**
  * Filename conversion (client spec section 5): a recognised media extension is replaced by the
- * chosen document extension; any other title keeps its name and gains the extension.
+ * chosen document extension; any other title keeps its name and gains the extension. The notes
+ * add -notes to the name, so that they never overwrite the transcript downloaded beside them.
  */
-export function documentFileName(mediaTitle: string, documentType: DocumentType): string {
+export function documentFileName(
+  mediaTitle: string,
+  documentType: DocumentType,
+  kind: JobType = 'default',
+): string {
   const title = mediaTitle.replace(unsafeInFileName, '_').trim();
   const extension = extensionOf(title);
-  const base = isSupportedExtension(extension) ? title.slice(0, -extension.length - 1) : title;
-  return `${base.trim() || 'transcript'}.${DOCUMENT_EXTENSIONS[documentType]}`;
+  const base = (
+    isSupportedExtension(extension) ? title.slice(0, -extension.length - 1) : title
+  ).trim();
+  const name = kind === 'notes' ? (base ? `${base}-notes` : 'notes') : base || 'transcript';
+  return `${name}.${DOCUMENT_EXTENSIONS[documentType]}`;
 }
 
 /**

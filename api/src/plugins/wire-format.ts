@@ -8,10 +8,11 @@ import { ApiError } from '../lib/http-errors.ts';
 export const BODY_LIMIT = 1_048_576;
 
 // Bracket nesting as the client writes it (`service_options[turnaround]=86400`), with limits
-// that keep a hostile body from building huge or deep objects.
+// that keep a hostile body from building huge or deep objects. Lists may be longer than any
+// schema allows (100 meeting attendees, 1000 media ids), so that the schema names the field.
 const nesting: qs.IParseOptions = {
   depth: 5,
-  arrayLimit: 100,
+  arrayLimit: 1000,
   parameterLimit: 1000,
   plainObjects: true,
   allowPrototypes: false,

@@ -1,7 +1,7 @@
 import type { ProjectMediaView } from '@portal/contracts/library';
 
 /** A returned media of project 7 as GET /v1/project/media answers, for the tests. */
-export const testMedia = (id: number, overrides: Partial<ProjectMediaView> = {}) =>
+export const testProjectMedia = (id: number, overrides: Partial<ProjectMediaView> = {}) =>
   ({
     id,
     projectId: 7,

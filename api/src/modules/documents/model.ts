@@ -2,8 +2,8 @@ import type { JobType, TranscriptContent, TranscriptSection } from '@portal/cont
 
 /** What a document is made from: the transcript and the media and project it belongs to. */
 export interface DocumentSource {
-  /** The media's notes, or (when absent) its transcript. */
-  kind?: JobType;
+  /** The media's transcript, or its notes. */
+  kind: JobType;
   mediaTitle: string;
   projectTitle: string | null;
   /** Seconds of media; null when unknown. */

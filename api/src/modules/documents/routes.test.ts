@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Role, type Tokens } from '@portal/contracts';
+import { noDocumentYetTexts } from '@portal/contracts/library';
 import { transcriptDocuments, transcripts, users } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
@@ -146,7 +147,7 @@ describe('GET /v1/media/download-product/{id}', () => {
     const bare = await data().media(who('client').id, item.projectId);
     const none = await download('client', `/v1/media/download-product/${bare.id}?documentType=PDF`);
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ message: transcriptTexts.noTranscript });
+    expect(none.json()).toEqual({ message: noDocumentYetTexts.default });
     const missing = await download('client', '/v1/media/download-product/2000000?documentType=PDF');
     expect(missing.json()).toEqual({ message: transcriptTexts.mediaNotFound });
   });
@@ -166,13 +167,15 @@ describe('GET /v1/media/download-product/{id}?kind=notes', () => {
     const response = await download('client', notesUrl(item.id, 'TXT_headless'));
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('[00:00:00] Decisions: ship on Friday.\n');
-    expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="interview.txt"/,
-    );
     const plain = await download(
       'client',
       `/v1/media/download-product/${item.id}?documentType=TXT_headless`,
     );
+    // Named apart, so that downloading both never overwrites one with the other.
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="interview-notes.txt"/,
+    );
+    expect(plain.headers['content-disposition']).toMatch(/^attachment; filename="interview.txt"/);
     expect(plain.body).toContain('Bonjour');
     expect(plain.body).not.toContain('Decisions');
     expect((await productStates(kept.id)).map((row) => row.documentType)).toEqual(['TXT_headless']);
@@ -199,7 +202,7 @@ describe('GET /v1/media/download-product/{id}?kind=notes', () => {
     const ordered = await data().media(who('client').id, project.id, { status: 'assigned' });
     await data().transcript(ordered.id, notes, 1, 'notes');
     expect((await download('client', notesUrl(ordered.id, 'PDF'))).json()).toEqual({
-      message: transcriptTexts.noNotes,
+      message: noDocumentYetTexts.notes,
     });
     expect((await download('admin', notesUrl(ordered.id, 'PDF'))).statusCode).toBe(200);
 
@@ -249,7 +252,7 @@ describe('who may download', () => {
     await data().transcript(ordered.id, fixtureContent);
     const url = `/v1/media/download-product/${ordered.id}?documentType=RTF`;
     expect((await download('client', url)).json()).toEqual({
-      message: transcriptTexts.noTranscript,
+      message: noDocumentYetTexts.default,
     });
     expect((await download('admin', url)).statusCode).toBe(200);
 

@@ -69,7 +69,7 @@ export async function mediaProduct(
   );
   return {
     bytes,
-    fileName: documentFileName(item.title, wanted.documentType),
+    fileName: documentFileName(item.title, wanted.documentType, wanted.kind),
     contentType: CONTENT_TYPES[request.documentType],
   };
 }

@@ -35,6 +35,7 @@ export const fixtureContent: TranscriptContent = {
 };
 
 export const fixtureSource: DocumentSource = {
+  kind: 'default',
   mediaTitle: 'Interview – Zoë.mp3',
   projectTitle: 'Études & <Research>',
   duration: 7_330,

@@ -224,6 +224,27 @@ describe('anyone else naming a user', () => {
     expect(await rowOf(own.id)).toMatchObject({ userId: clientId });
   });
 
+  test('an admin reaches the unordered media of a client without a business account no more than a missing one; nothing changes', async () => {
+    const client = bearer(await signIn(t.app, 'client@demo.test'));
+    const theirs = await uploads.created(client, fields());
+    const before = await rowOf(theirs.id);
+    const missingId = 2_000_000;
+    const send = (method: 'GET' | 'PUT' | 'DELETE', id: number) =>
+      t.app.inject({
+        method,
+        url: method === 'GET' ? `/v1/media/get-presigned-url?id=${id}` : `/v1/media/${id}`,
+        headers: admin,
+        ...(method === 'PUT' ? { payload: { title: 'Renamed by staff' } } : {}),
+      });
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const refused = await send(method, theirs.id);
+      const missing = await send(method, missingId);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual(missing.json());
+    }
+    expect(await rowOf(theirs.id)).toEqual(before);
+  });
+
   test('a client never reaches the media an admin uploads for another client', async () => {
     const created = await uploads.created(admin, fields({ user_id: businessId }));
     const client = bearer(await signIn(t.app, 'client@demo.test'));

@@ -39,21 +39,30 @@ export async function uploadOwner(
   return { userId };
 }
 
-/** A client's media not yet ordered, which an admin may go on uploading, changing or removing. */
+/**
+ * A business client's media not yet ordered, which an admin may go on uploading, changing or
+ * removing: the same clients uploadOwner lets an admin upload for.
+ */
 async function clientMediaOwner(db: Db, id: number): Promise<number | undefined> {
   const [row] = await db
     .select({ userId: media.userId })
     .from(media)
     .innerJoin(users, eq(users.id, media.userId))
     .where(
-      and(eq(media.id, id), eq(users.role, Role.CLIENT), inArray(media.status, [...notOrdered])),
+      and(
+        eq(media.id, id),
+        eq(users.role, Role.CLIENT),
+        eq(users.isBusinessAccount, true),
+        inArray(media.status, [...notOrdered]),
+      ),
     );
   return row?.userId ?? undefined;
 }
 
 /**
- * Whose media a request works on: the caller's own; for an admin (with 2FA), the client whose
- * media it is, until it is ordered, as the admin uploads on that client's behalf.
+ * Whose media a request works on: the caller's own; for an admin (with 2FA), the business
+ * client whose media it is, until it is ordered, as the admin uploads on that client's behalf.
+ * Any other media is looked for among the admin's own, like anyone else's request.
  */
 export async function mediaOwner(
   app: FastifyInstance,

@@ -323,12 +323,14 @@ describe('meeting details at checkout', () => {
   const checkout = (cartId: number) =>
     pay(business.tokens, { provider: 'business_account', order_id: cartId });
 
-  /** Refused with the text, and no order, no media ordered, the cart as it was. */
-  async function expectRefused(cartId: number, ids: number[]) {
+  /** Refused with the text naming the first file short of them, and nothing changed. */
+  async function expectRefused(cartId: number, ids: number[], short: number) {
     const before = await orderCount();
     const response = await checkout(cartId);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual([{ message: meetingDetailsTexts.missing }]);
+    expect(response.json()).toEqual([
+      { field: `media_list[${short}]`, message: meetingDetailsTexts.missing },
+    ]);
     expect(await orderCount()).toBe(before);
     expect((await cartView()).mediaList.map((item) => item.id)).toEqual(ids);
     const rows = await t.db.select().from(media).where(inArray(media.id, ids));
@@ -338,10 +340,11 @@ describe('meeting details at checkout', () => {
   test('Minutes first: every file needs a title, a date and attendees before the order is placed', async () => {
     const { cartId, ids } = await cartWith('3BR', 'IVB');
     const [minutes = 0, interview = 0] = ids;
+    await expectRefused(cartId, ids, 0);
     await save(minutes, full);
-    await expectRefused(cartId, ids);
+    await expectRefused(cartId, ids, 1);
     await save(interview, { meeting_attendees: attendees });
-    await expectRefused(cartId, ids);
+    await expectRefused(cartId, ids, 1);
     await save(interview, { ...full, meeting_title: 'Interview' });
     const response = await checkout(cartId);
     expect(response.statusCode).toBe(200);
@@ -356,7 +359,7 @@ describe('meeting details at checkout', () => {
     const { cartId, ids } = await cartWith('INT', 'IVB');
     const [first = 0, second = 0] = ids;
     await save(first, { meeting_attendees: attendees });
-    await expectRefused(cartId, ids);
+    await expectRefused(cartId, ids, 1);
     await save(second, { meeting_attendees: attendees });
     expect((await checkout(cartId)).statusCode).toBe(200);
   });
@@ -364,5 +367,51 @@ describe('meeting details at checkout', () => {
   test('the first file decides: a transcript first and Minutes second need no details', async () => {
     const { cartId } = await cartWith('IVB', '3BR');
     expect((await checkout(cartId)).statusCode).toBe(200);
+  });
+
+  test('a refused checkout leaves the discount code on the cart, not used', async () => {
+    await t.db.insert(coupons).values({
+      code: 'MINUTES10',
+      discountPercent: 10,
+      maxUses: 1,
+      createdAt: t.clock.now(),
+    });
+    const { cartId, ids } = await cartWith('3BR');
+    const applied = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/cart/update',
+      headers: bearer(business.tokens),
+      payload: { coupon: 'MINUTES10' },
+    });
+    expect(applied.json<CartView>().coupon).toBe('MINUTES10');
+    await expectRefused(cartId, ids, 0);
+    const [coupon] = await t.db.select().from(coupons).where(eq(coupons.code, 'MINUTES10'));
+    expect(coupon?.uses).toBe(0);
+    expect((await cartView()).coupon).toBe('MINUTES10');
+  });
+
+  test('details cleared while the order is placed: the order has them, or the change goes first and the order is refused', async () => {
+    // Either the checkout locks the media first, and the change then finds it ordered, or the
+    // change is saved first, and the checkout then finds the details missing. Never both.
+    const orderedWithDetails = { paid: 200, cleared: 422, status: 'ordered', details: true };
+    const refusedWithout = { paid: 422, cleared: 200, status: 'uploaded', details: false };
+    for (let round = 0; round < 5; round += 1) {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/v1/cart/empty',
+        headers: bearer(business.tokens),
+      });
+      const { cartId, ids } = await cartWith('3BR');
+      const [id = 0] = ids;
+      await save(id, full);
+      const [paid, cleared] = await Promise.all([checkout(cartId), save(id, {})]);
+      const [row] = await t.db.select().from(media).where(eq(media.id, id));
+      expect([orderedWithDetails, refusedWithout]).toContainEqual({
+        paid: paid.statusCode,
+        cleared: cleared.statusCode,
+        status: row?.status,
+        details: row?.extraFields !== null,
+      });
+    }
   });
 });

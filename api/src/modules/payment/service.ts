@@ -71,9 +71,13 @@ export interface CheckoutDeps {
   vatPercent: number;
 }
 
-interface OrderLine {
+/** A cart media priced by the engine, before any discount. */
+interface FullPriceLine {
   row: MediaRow;
   fullPrice: number;
+}
+
+interface OrderLine extends FullPriceLine {
   price: number;
   grossPrice: number;
 }
@@ -138,12 +142,15 @@ const servicesOf = (tx: Tx, rows: MediaRow[]): Promise<ServicesById> =>
 
 /**
  * The first cart media's service says which meeting details every media needs (client spec
- * section 5); a cart with any media short of them is refused.
+ * section 5); a cart with any media short of them is refused, naming the first.
  */
 function requireMeetingDetails(rows: MediaRow[], services: ServicesById): void {
   const form = requiredMeetingDetails(rows, [...services.values()]);
-  if (!rows.every((row) => meetingDetailsComplete(form, row.extraFields)))
-    throw new RequestValidationError([{ message: meetingDetailsTexts.missing }]);
+  const short = rows.findIndex((row) => !meetingDetailsComplete(form, row.extraFields));
+  if (short !== -1)
+    throw new RequestValidationError([
+      { field: `media_list[${short}]`, message: meetingDetailsTexts.missing },
+    ]);
 }
 
 /** A card payment for another cart, client, amount or currency: refused, nothing changed. */
@@ -191,13 +198,13 @@ export function createCheckoutService({ db, now, vatPercent }: CheckoutDeps) {
     return client;
   }
 
-  function priceLines(
+  /** Each media's full price; one without an active service and its options is refused. */
+  function fullPrices(
     rows: MediaRow[],
     servicesById: ServicesById,
     currency: Currency,
-    discountPercent: number,
-  ) {
-    return rows.map((row, index): OrderLine => {
+  ): FullPriceLine[] {
+    return rows.map((row, index) => {
       const service = servicesById.get(row.serviceOptions?.id ?? 0);
       if (!service || !row.serviceOptions || row.duration === null || service.status !== 'active')
         throw new RequestValidationError([
@@ -207,26 +214,36 @@ export function createCheckoutService({ db, now, vatPercent }: CheckoutDeps) {
         currency,
         vatPercent,
       });
-      return { row, ...withDiscountAndVat(fullPrice, { currency, vatPercent, discountPercent }) };
+      return { row, fullPrice };
     });
   }
 
-  /** The client's cart and its media, in order; locked for the transaction when asked. */
+  const discounted = (lines: FullPriceLine[], currency: Currency, discountPercent: number) =>
+    lines.map(({ row, fullPrice }): OrderLine => ({
+      row,
+      ...withDiscountAndVat(fullPrice, { currency, vatPercent, discountPercent }),
+    }));
+
+  /**
+   * The client's cart and its media, in order; locked for the transaction when asked, the media
+   * too, so that a change to one (its meeting details) waits and then finds it ordered.
+   */
   async function cartWithMedia(tx: Tx, clientId: number, cartId: number, lock: boolean) {
-    const query = tx
+    const cartQuery = tx
       .select()
       .from(carts)
       .where(and(eq(carts.id, cartId), eq(carts.userId, clientId)));
-    const [cart] = lock ? await query.for('update') : await query;
+    const [cart] = lock ? await cartQuery.for('update') : await cartQuery;
     if (!cart) throw new ApiError(404, checkoutTexts.notYourCart);
-    const rows = (
-      await tx
-        .select({ media })
-        .from(cartMedia)
-        .innerJoin(media, eq(media.id, cartMedia.mediaId))
-        .where(eq(cartMedia.cartId, cart.id))
-        .orderBy(asc(cartMedia.addedAt), asc(media.id))
-    ).map((row) => row.media);
+    const mediaQuery = tx
+      .select({ media })
+      .from(cartMedia)
+      .innerJoin(media, eq(media.id, cartMedia.mediaId))
+      .where(eq(cartMedia.cartId, cart.id))
+      .orderBy(asc(cartMedia.addedAt), asc(media.id));
+    const rows = (lock ? await mediaQuery.for('update', { of: media }) : await mediaQuery).map(
+      (row) => row.media,
+    );
     return { cart, rows };
   }
 
@@ -243,13 +260,14 @@ export function createCheckoutService({ db, now, vatPercent }: CheckoutDeps) {
     const { cart, rows } = await cartWithMedia(db, client.id, cartId, false);
     if (rows.length === 0)
       throw new RequestValidationError([{ field: 'order_id', message: checkoutTexts.emptyCart }]);
+    const services = await servicesOf(db, rows);
+    const priced = fullPrices(rows, services, cart.currency);
+    // A PaymentIntent is only made for a cart that could be ordered as it stands.
+    requireMeetingDetails(rows, services);
     const coupon = cart.couponCode ? await findUsableCoupon(db, cart.couponCode, now()) : undefined;
     if (cart.couponCode && !coupon)
       throw new RequestValidationError([{ field: 'coupon', message: couponTexts.invalid }]);
-    const services = await servicesOf(db, rows);
-    const lines = priceLines(rows, services, cart.currency, coupon?.discountPercent ?? 0);
-    // A PaymentIntent is only made for a cart that could be ordered as it stands.
-    requireMeetingDetails(rows, services);
+    const lines = discounted(priced, cart.currency, coupon?.discountPercent ?? 0);
     const totals = totalsOf(lines, cart.currency, coupon?.code ?? null, emailVatReceipt);
     const fingerprint = createHash('sha256')
       .update(
@@ -294,12 +312,14 @@ export function createCheckoutService({ db, now, vatPercent }: CheckoutDeps) {
       }
       if (rows.length === 0)
         throw new RequestValidationError([{ field: 'order_id', message: checkoutTexts.emptyCart }]);
-      const coupon = cart.couponCode ? await redeemCoupon(tx, cart.couponCode, now()) : undefined;
       const services = await servicesOf(tx, rows);
-      const lines = priceLines(rows, services, cart.currency, coupon?.discountPercent ?? 0);
-      // A card payment already taken is fulfilled: its PaymentIntent was only made for a cart
-      // with its meeting details, and refusing now would leave the client charged without an order.
+      const priced = fullPrices(rows, services, cart.currency);
+      // A card payment taken is fulfilled even if the details were cleared since its PaymentIntent
+      // (made only for a complete cart): refusing would leave the client charged without an order.
       if (payment.kind === 'business_account') requireMeetingDetails(rows, services);
+      // The discount code is used up only once the cart is known to be orderable.
+      const coupon = cart.couponCode ? await redeemCoupon(tx, cart.couponCode, now()) : undefined;
+      const lines = discounted(priced, cart.currency, coupon?.discountPercent ?? 0);
       const totals = totalsOf(lines, cart.currency, coupon?.code ?? null, request.emailVatReceipt);
       // Thrown inside the transaction: the discount code's use is rolled back with everything.
       if (

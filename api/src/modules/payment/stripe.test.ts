@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import type { FastifyInstance } from 'fastify';
 import type { Tokens } from '@portal/contracts';
 import { meetingDetailsTexts } from '@portal/contracts/cart';
-import type { CartView } from '@portal/contracts/schemas';
+import type { CartView, Media } from '@portal/contracts/schemas';
 import type { StripeConfig } from '../../config.ts';
 import { cartMedia, jobs, media, orders, services } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
@@ -462,7 +462,9 @@ describe('meeting details', () => {
     const asked = standIn.created.length;
     const refused = await pay(client.tokens, { provider: 'stripe', order_id: cartId });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual([{ message: meetingDetailsTexts.missing }]);
+    expect(refused.json()).toEqual([
+      { field: 'media_list[0]', message: meetingDetailsTexts.missing },
+    ]);
     expect(standIn.created).toHaveLength(asked);
     expect(await state()).toEqual(before);
 
@@ -478,7 +480,8 @@ describe('meeting details', () => {
     await save(mediaId, full);
     const { paymentIntentId } = await createIntent(client.tokens, cartId);
     succeed(paymentIntentId);
-    expect((await save(mediaId, {})).statusCode).toBe(200);
+    const cleared = await save(mediaId, {});
+    expect(cleared.json<Media>().extraFields).toBeNull();
     const confirm = await pay(client.tokens, {
       provider: 'stripe',
       order_id: cartId,

@@ -38,12 +38,16 @@ interface InfoRow {
   hasNotes: boolean;
 }
 
-const toInfo = (row: InfoRow) => ({
-  ...toMedia(row.media),
-  serviceName: row.serviceName,
-  hasTranscript: row.hasTranscript,
-  hasNotes: row.hasNotes,
-});
+const toInfo = (row: InfoRow): MediaInfo => {
+  // The meeting details are the owner's, for checkout: never shown to the project's sharers.
+  const { extraFields: _ownersOnly, ...shown } = toMedia(row.media);
+  return {
+    ...shown,
+    serviceName: row.serviceName,
+    hasTranscript: row.hasTranscript,
+    hasNotes: row.hasNotes,
+  };
+};
 
 /** GET /v1/project/media/{id}: a page of the project's media, newest first. */
 export async function projectMediaPage(
@@ -161,8 +165,8 @@ export async function deleteMedia(
 
 /**
  * DELETE /v1/media/remove-sensitive/{id} (hard delete, behind its feature flag): the media's
- * bytes, transcript and generated documents are removed; the record stays, deleted, for billing.
- * Irreversible, so the project's owner (or staff) only.
+ * bytes, transcript, notes, generated documents and meeting details are removed; the record
+ * stays, deleted, for billing. Irreversible, so the project's owner (or staff) only.
  */
 export async function removeSensitive(
   deps: MediaDeps,
@@ -183,7 +187,7 @@ export async function removeSensitive(
     await tx.delete(transcripts).where(eq(transcripts.mediaId, row.id));
     await tx
       .update(media)
-      .set({ status: 'deleted', updatedAt: deps.now() })
+      .set({ status: 'deleted', extraFields: null, updatedAt: deps.now() })
       .where(eq(media.id, row.id));
   });
 }

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { Role, errorTexts, type JobType } from '@portal/contracts';
 import type { Page, ProjectMediaView, ProjectView } from '@portal/contracts/library';
+import type { CartView } from '@portal/contracts/schemas';
 import { media, projects, transcriptDocuments, transcripts } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
+import { intoCart } from '../cart/test-fixtures.ts';
 import { mediaOf, person, project, projectStatus, share, company } from './test-fixtures.ts';
 import { projectTexts } from './service.ts';
 import type { Person } from './test-fixtures.ts';
@@ -332,6 +334,35 @@ describe("a project's media", () => {
     expect(info.json()).toMatchObject({ hasTranscript: false, hasNotes: true });
   });
 
+  test('whoever the project is shared with never sees the meeting details; the owner’s cart has them', async () => {
+    const own = await project(t.db, alice.id);
+    const item = await mediaOf(t.db, alice.id, { projectId: own.id, status: 'uploaded' });
+    const details = {
+      meetingTitle: 'Board meeting',
+      meetingAttendees: [{ attendeeName: 'Ada Lovelace', jobTitle: 'Chair' }],
+    };
+    await t.db.update(media).set({ extraFields: details }).where(eq(media.id, item.id));
+    await intoCart(t.db, { userId: alice.id }, [item.id]);
+    const uploader = await person(t, 'Uploader');
+    const reader = await person(t, 'Reader');
+    await share(t.db, own.id, uploader, 'write');
+    await share(t.db, own.id, reader, 'read');
+
+    for (const who of [uploader, reader]) {
+      const list = await call(who, 'GET', `/v1/project/media/${own.id}?status[]=uploaded`);
+      const [listed] = list.json<Page<ProjectMediaView>>().result;
+      expect(listed).toMatchObject({ id: item.id });
+      expect(listed).not.toHaveProperty('extraFields');
+      const info = await call(who, 'GET', `/v1/media/${item.id}`);
+      expect(info.json()).toMatchObject({ id: item.id });
+      expect(info.json()).not.toHaveProperty('extraFields');
+    }
+    const cart = (await call(alice, 'GET', '/v1/cart')).json<CartView>();
+    expect(cart.mediaList).toContainEqual(
+      expect.objectContaining({ id: item.id, extraFields: details }),
+    );
+  });
+
   test('deleting an ordered media marks it deleted and keeps the record', async () => {
     const own = await project(t.db, alice.id);
     const ordered = await mediaOf(t.db, alice.id, { projectId: own.id });
@@ -351,30 +382,40 @@ describe("a project's media", () => {
     expect(row?.status).toBe('ordered');
   });
 
-  test('hard delete, where on, removes the bytes, transcript and documents, keeps the record', async () => {
+  test('hard delete, where on, removes the bytes, transcript, notes, their documents and the meeting details, keeps the record', async () => {
     const app = await t.build({ featureOverrides: { hardDelete: true } });
     const own = await project(t.db, alice.id);
     const ordered = await mediaOf(t.db, alice.id, { projectId: own.id });
+    await t.db
+      .update(media)
+      .set({ extraFields: { meetingAttendees: [{ attendeeName: 'Ada Lovelace', jobTitle: '' }] } })
+      .where(eq(media.id, ordered.id));
     await app.storage.write(ordered.storageKey, Buffer.from('audio'), 'audio/mpeg');
     const at = new Date();
-    const [transcript] = await t.db
-      .insert(transcripts)
-      .values({
-        mediaId: ordered.id,
-        content: { sections: [], speakers: [] },
-        createdAt: at,
+    const documentKeys: string[] = [];
+    for (const kind of ['default', 'notes'] as const) {
+      const [transcript] = await t.db
+        .insert(transcripts)
+        .values({
+          mediaId: ordered.id,
+          kind,
+          content: { sections: [], speakers: [] },
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      const storageKey = `${kind}.pdf`;
+      await app.storage.write(storageKey, Buffer.from('%PDF'), 'application/pdf');
+      await t.db.insert(transcriptDocuments).values({
+        transcriptId: transcript?.id ?? 0,
+        documentType: 'PDF',
+        version: 1,
+        state: 'done',
+        storageKey,
         updatedAt: at,
-      })
-      .returning();
-    await app.storage.write('document.pdf', Buffer.from('%PDF'), 'application/pdf');
-    await t.db.insert(transcriptDocuments).values({
-      transcriptId: transcript?.id ?? 0,
-      documentType: 'PDF',
-      version: 1,
-      state: 'done',
-      storageKey: 'document.pdf',
-      updatedAt: at,
-    });
+      });
+      documentKeys.push(storageKey);
+    }
 
     const response = await app.inject({
       method: 'DELETE',
@@ -383,9 +424,17 @@ describe("a project's media", () => {
     });
     expect(response.statusCode).toBe(204);
     expect(await app.storage.head(ordered.storageKey)).toBeUndefined();
-    expect(await app.storage.head('document.pdf')).toBeUndefined();
+    for (const key of documentKeys) expect(await app.storage.head(key)).toBeUndefined();
+    expect(
+      await t.db.$count(transcriptDocuments, inArray(transcriptDocuments.storageKey, documentKeys)),
+    ).toBe(0);
     expect(await t.db.$count(transcripts, eq(transcripts.mediaId, ordered.id))).toBe(0);
     const [row] = await t.db.select().from(media).where(eq(media.id, ordered.id));
-    expect(row).toMatchObject({ status: 'deleted', price: 110, grossPrice: 132 });
+    expect(row).toMatchObject({
+      status: 'deleted',
+      extraFields: null,
+      price: 110,
+      grossPrice: 132,
+    });
   });
 });

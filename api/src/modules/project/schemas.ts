@@ -122,8 +122,13 @@ const pageOf = <T extends z.ZodType>(item: T) =>
 
 export const projectPageSchema = pageOf(projectViewSchema) satisfies z.ZodType<Page<ProjectView>>;
 
-/** A media with what the library's media info shows besides it. */
+/**
+ * A media with what the library's media info shows besides it. Without its meeting details
+ * (attendees' names among them): only the owner's checkout needs them, and anyone the project
+ * is shared with, upload-only sharers too, reads this.
+ */
 export const mediaInfoSchema = mediaSchema
+  .omit({ extraFields: true })
   .extend({ serviceName: z.string().nullable(), hasTranscript: z.boolean(), hasNotes: z.boolean() })
   .meta({ id: 'MediaInfo' });
 export type MediaInfo = z.infer<typeof mediaInfoSchema>;

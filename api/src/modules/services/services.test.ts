@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { errorTexts, type Tokens } from '@portal/contracts';
 import {
   serviceOptionsForm,
@@ -6,6 +8,7 @@ import {
   type TranscriptionService,
 } from '@portal/contracts/services';
 import { services, users } from '../../db/schema.ts';
+import { migrationsFolder } from '../../paths.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { serviceCatalogue } from '../../seed/service-catalogue.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
@@ -64,6 +67,28 @@ describe('meeting details', () => {
       MFA: 'multiField',
     });
   });
+});
+
+test('migration 0007 gives the services of a database migrated from before it the forms the catalogue seeds', async () => {
+  // The migration names the services by short name; run on the services as they were before it
+  // (all 'none'), its statements must leave each with the catalogue's form.
+  const migration = await readFile(
+    join(migrationsFolder, '0007_meeting_details_and_notes.sql'),
+    'utf8',
+  );
+  const updates = migration
+    .split('--> statement-breakpoint')
+    .map((statement) => statement.trim())
+    .filter((statement) => statement.startsWith('UPDATE "services"'));
+  expect(updates).not.toHaveLength(0);
+  await t.db.update(services).set({ meetingDetails: 'none' });
+  for (const statement of updates) await t.db.execute(sql.raw(statement));
+  const rows = await t.db
+    .select({ shortName: services.shortName, meetingDetails: services.meetingDetails })
+    .from(services);
+  const forms = (list: readonly { shortName: string; meetingDetails: string }[]) =>
+    Object.fromEntries(list.map((service) => [service.shortName, service.meetingDetails]));
+  expect(forms(rows)).toEqual(forms(serviceCatalogue));
 });
 
 describe('GET /v1/new-service', () => {

@@ -10,8 +10,6 @@ import { findTranscript, type TranscriptRow } from './service.ts';
 export const transcriptTexts = {
   /** The same text whether the media does not exist or the caller may not see it. */
   mediaNotFound: 'This media was not found.',
-  noTranscript: noDocumentYetTexts.default,
-  noNotes: noDocumentYetTexts.notes,
 } as const;
 
 export type ReadableMedia = Pick<
@@ -55,7 +53,7 @@ export async function readableTranscript(
   db: Db,
   actor: Actor,
   item: Pick<ReadableMedia, 'id' | 'status'>,
-  kind: JobType = 'default',
+  kind: JobType,
 ): Promise<TranscriptRow> {
   const transcript = await findTranscript(db, item.id, kind);
   if (!transcript || (!isStaffAdmin(actor) && item.status !== 'returned'))

@@ -20,7 +20,7 @@ export const toTranscript = (row: TranscriptRow): Transcript => ({
 export async function findTranscript(
   db: Db,
   mediaId: number,
-  kind: JobType = 'default',
+  kind: JobType,
 ): Promise<TranscriptRow | undefined> {
   const [row] = await db
     .select()
@@ -33,14 +33,15 @@ export const wordsIn = (content: TranscriptContent): number =>
   content.sections.reduce((sum, section) => sum + countWords(section.text), 0);
 
 /**
- * Saves the media's transcript, or its notes (each kind with its own versions): the first save is version 1, every later one the next version,
- * counted in the database so concurrent saves each get their own.
+ * Saves the media's transcript, or its notes (each kind with its own versions): the first save
+ * is version 1, every later one the next version, counted in the database so concurrent saves
+ * each get their own.
  */
 export async function saveTranscript(
   db: Db,
   input: {
     mediaId: number;
-    kind?: JobType;
+    kind: JobType;
     content: TranscriptContent;
     userId: number;
     at: Date;
@@ -56,7 +57,7 @@ export async function saveTranscript(
     .insert(transcripts)
     .values({
       mediaId: input.mediaId,
-      kind: input.kind ?? 'default',
+      kind: input.kind,
       version: 1,
       createdAt: input.at,
       ...values,

@@ -1,5 +1,6 @@
 import { ne } from 'drizzle-orm';
 import { Role, errorTexts, type Tokens, type Transcript } from '@portal/contracts';
+import { noDocumentYetTexts } from '@portal/contracts/library';
 import { users } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, form, setupTestApp, signIn } from '../../test/helper.ts';
@@ -120,7 +121,7 @@ test('a client reads a transcript only once it is returned, and only their own',
   const item = await clientMedia('ordered');
   await put('admin', item.id, { content: fixtureContent });
   expect((await get('admin', item.id)).statusCode).toBe(200);
-  expect((await get('client', item.id)).json()).toEqual({ message: transcriptTexts.noTranscript });
+  expect((await get('client', item.id)).json()).toEqual({ message: noDocumentYetTexts.default });
   expect((await get('business', item.id)).json()).toEqual({
     message: transcriptTexts.mediaNotFound,
   });
@@ -206,7 +207,7 @@ describe('notes (?kind=notes): a document beside the transcript', () => {
     await putNotes('admin', ordered.id, { content: notes });
     expect((await getNotes('admin', ordered.id)).statusCode).toBe(200);
     expect((await getNotes('client', ordered.id)).json()).toEqual({
-      message: transcriptTexts.noNotes,
+      message: noDocumentYetTexts.notes,
     });
   });
 

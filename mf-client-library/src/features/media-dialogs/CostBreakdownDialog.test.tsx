@@ -1,6 +1,6 @@
 import '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';
-import { testMedia } from '../../testing/test-media.ts';
+import { testProjectMedia } from '../../testing/test-media.ts';
 import CostBreakdownDialog from './CostBreakdownDialog.tsx';
 import { renderDialog } from '../../testing/render-dialog.tsx';
 
@@ -10,7 +10,7 @@ const lines = (dialog: HTMLElement) =>
     .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
 it('breaks the price down: full price, discount, ex VAT, VAT and total', async () => {
-  renderDialog(<CostBreakdownDialog media={testMedia(1)} onClose={jest.fn()} />);
+  renderDialog(<CostBreakdownDialog media={testProjectMedia(1)} onClose={jest.fn()} />);
   const dialog = await screen.findByRole('dialog', { name: 'Cost breakdown' });
   expect(lines(dialog)).toEqual([
     ['Billed duration', '63 minutes'],
@@ -23,7 +23,12 @@ it('breaks the price down: full price, discount, ex VAT, VAT and total', async (
 });
 
 it('says so when the media has no price yet', async () => {
-  const media = testMedia(1, { price: null, fullPrice: null, grossPrice: null, currency: 'USD' });
+  const media = testProjectMedia(1, {
+    price: null,
+    fullPrice: null,
+    grossPrice: null,
+    currency: 'USD',
+  });
   renderDialog(<CostBreakdownDialog media={media} onClose={jest.fn()} />);
   expect(await screen.findByText('This media has not been priced yet.')).toBeVisible();
 });

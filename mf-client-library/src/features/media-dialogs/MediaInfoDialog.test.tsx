@@ -2,7 +2,7 @@ import '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { json, testService } from '@portal/contracts/testing';
-import { testMedia } from '../../testing/test-media.ts';
+import { testProjectMedia } from '../../testing/test-media.ts';
 import MediaInfoDialog from './MediaInfoDialog.tsx';
 import { renderDialog } from '../../testing/render-dialog.tsx';
 
@@ -15,10 +15,10 @@ const details = (dialog: HTMLElement) =>
 
 it('shows the media as GET /v1/media/{id} answers, options in the catalogue’s words', async () => {
   const onClose = jest.fn();
-  renderDialog(<MediaInfoDialog media={testMedia(1)} onClose={onClose} />, {
+  renderDialog(<MediaInfoDialog media={testProjectMedia(1)} onClose={onClose} />, {
     handlers: (server) => {
       server.on('GET', '/v1/media/1', () =>
-        json(200, testMedia(1, { title: 'Board meeting.mp3', status: 'done' })),
+        json(200, testProjectMedia(1, { title: 'Board meeting.mp3', status: 'done' })),
       );
       server.on('GET', '/v1/new-service/guest-services', () => json(200, [testService()]));
     },
@@ -41,7 +41,7 @@ it('shows the media as GET /v1/media/{id} answers, options in the catalogue’s 
 });
 
 it("shows the server's message when the info cannot be loaded", async () => {
-  renderDialog(<MediaInfoDialog media={testMedia(1)} onClose={jest.fn()} />, {
+  renderDialog(<MediaInfoDialog media={testProjectMedia(1)} onClose={jest.fn()} />, {
     handlers: (server) =>
       server.on('GET', '/v1/media/1', () => json(404, { message: 'Media not found' })),
   });

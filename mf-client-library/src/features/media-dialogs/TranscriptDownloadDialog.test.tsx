@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { selectNotifications } from '@portal/contracts';
 import { json } from '@portal/contracts/testing';
-import { testMedia } from '../../testing/test-media.ts';
+import { testProjectMedia } from '../../testing/test-media.ts';
 import { renderDialog } from '../../testing/render-dialog.tsx';
 import TranscriptDownloadDialog, { NotesDownloadDialog } from './TranscriptDownloadDialog.tsx';
 
@@ -29,7 +29,7 @@ const transcript = () =>
 it('downloads the chosen format with the bearer, SRT_S as SRT with inline speakers', async () => {
   const onClose = jest.fn();
   const { server } = renderDialog(
-    <TranscriptDownloadDialog media={testMedia(1)} onClose={onClose} />,
+    <TranscriptDownloadDialog media={testProjectMedia(1)} onClose={onClose} />,
     { handlers: (s) => s.on('GET', '/v1/media/download-product/1', transcript) },
   );
   const dialog = await screen.findByRole('dialog', { name: 'Download transcript' });
@@ -49,7 +49,7 @@ it('downloads the chosen format with the bearer, SRT_S as SRT with inline speake
 it('keeps the dialog open and says why when the download fails', async () => {
   const onClose = jest.fn();
   const { store } = renderDialog(
-    <TranscriptDownloadDialog media={testMedia(1)} onClose={onClose} />,
+    <TranscriptDownloadDialog media={testProjectMedia(1)} onClose={onClose} />,
     {
       handlers: (s) =>
         s.on('GET', '/v1/media/download-product/1', () =>
@@ -74,10 +74,10 @@ it('keeps the dialog open and says why when the download fails', async () => {
 });
 
 describe('notes', () => {
-  it('downloads the notes in the chosen format: the same dialog, asking for kind=notes', async () => {
+  it('downloads the notes in the chosen format: the same dialog, asking for kind=notes, saved apart from the transcript', async () => {
     const onClose = jest.fn();
     const { server } = renderDialog(
-      <NotesDownloadDialog media={testMedia(1, { hasNotes: true })} onClose={onClose} />,
+      <NotesDownloadDialog media={testProjectMedia(1, { hasNotes: true })} onClose={onClose} />,
       {
         handlers: (s) =>
           s.on('GET', '/v1/media/download-product/1', () => new Response('%PDF-1.7')),
@@ -90,13 +90,13 @@ describe('notes', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const request = server.requests.find((r) => r.url.includes('/download-product/'))!;
     expect(new URL(request.url).search).toBe('?documentType=PDF&kind=notes');
-    expect(saved).toEqual(['interview-1.pdf']);
+    expect(saved).toEqual(['interview-1-notes.pdf']);
   });
 
   it('says the notes could not be downloaded, and why', async () => {
     const onClose = jest.fn();
     const { store } = renderDialog(
-      <NotesDownloadDialog media={testMedia(1, { hasNotes: true })} onClose={onClose} />,
+      <NotesDownloadDialog media={testProjectMedia(1, { hasNotes: true })} onClose={onClose} />,
       {
         handlers: (s) =>
           s.on('GET', '/v1/media/download-product/1', () =>

@@ -26,7 +26,8 @@ const kindTexts: Record<JobType, { title: string; failed: string }> = {
 
 /**
  * The transcript of one media, or its notes, in the format the client chooses (GET
- * /v1/media/download-product/{id}), saved under the media's title with the format's extension.
+ * /v1/media/download-product/{id}), saved under the media's title with the format's extension
+ * (the notes with -notes added, as the server names them).
  */
 export default function TranscriptDownloadDialog({
   media,
@@ -42,7 +43,7 @@ export default function TranscriptDownloadDialog({
     setBusy(true);
     try {
       const url = mediaProductUrl(media.id, documentType, kind);
-      await dispatch(downloadFile(url, documentFileName(media.title, documentType)));
+      await dispatch(downloadFile(url, documentFileName(media.title, documentType, kind)));
       onClose();
     } catch (error) {
       dispatch(

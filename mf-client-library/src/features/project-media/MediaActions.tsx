@@ -1,7 +1,7 @@
 import { selectFeatureFlags, usePortalSelector } from '@portal/contracts';
 import { projectCan, type ProjectAccess, type ProjectMediaView } from '@portal/contracts/library';
 import { Menu, type MenuEntry } from '@portal/ui';
-import { canDownloadTranscript } from './media-access.ts';
+import { canDownloadDocument } from './media-access.ts';
 import { useMediaDownload } from './useMediaDownload.ts';
 
 export type MediaDialogKind = 'info' | 'transcript' | 'notes' | 'cost' | 'delete' | 'hardDelete';
@@ -22,12 +22,12 @@ export function MediaActions({ media, access, onOpen }: MediaActionsProps) {
   const own = projectCan.own(access);
   const items: (MenuEntry | false)[] = [
     { id: 'info', label: 'Media info', onSelect: () => onOpen('info') },
-    canDownloadTranscript(access, media) && {
+    canDownloadDocument(access, media) && {
       id: 'transcript',
       label: 'Download transcript',
       onSelect: () => onOpen('transcript'),
     },
-    canDownloadTranscript(access, media, 'notes') && {
+    canDownloadDocument(access, media, 'notes') && {
       id: 'notes',
       label: 'Download notes',
       onSelect: () => onOpen('notes'),

@@ -5,7 +5,7 @@ import { Role, featureFlagsFor, selectNotifications } from '@portal/contracts';
 import type { ProjectAccess, ProjectMediaView } from '@portal/contracts/library';
 import { json, renderRoutes, testUser, type FakeServer } from '@portal/contracts/testing';
 import { ProjectMediaPanel } from './ProjectMediaPanel.tsx';
-import { testMedia } from '../../testing/test-media.ts';
+import { testProjectMedia } from '../../testing/test-media.ts';
 import { pageOf, testProject } from '../../testing/test-project.ts';
 
 const project = (access: ProjectAccess) =>
@@ -22,8 +22,8 @@ function renderPanel(
   } = {},
 ) {
   let media = options.media ?? [
-    testMedia(1),
-    testMedia(2, { status: 'assigned', hasTranscript: false }),
+    testProjectMedia(1),
+    testProjectMedia(2, { status: 'assigned', hasTranscript: false }),
   ];
   return renderRoutes([{ path: '*', element: <ProjectMediaPanel project={project(access)} /> }], {
     path: '/library/my',
@@ -86,8 +86,8 @@ it('keeps the hard delete to the owner: full access may delete only', async () =
 it('offers the transcript download once the transcript is returned', async () => {
   renderPanel('full', {
     media: [
-      testMedia(1, { status: 'done', hasTranscript: true }),
-      testMedia(2, { status: 'returned', hasTranscript: false }),
+      testProjectMedia(1, { status: 'done', hasTranscript: true }),
+      testProjectMedia(2, { status: 'returned', hasTranscript: false }),
     ],
   });
   expect(await actionNames('interview-1.mp3')).not.toContain('Download transcript');
@@ -97,9 +97,9 @@ it('offers the transcript download once the transcript is returned', async () =>
 
 it('offers the notes download only for media with notes, to those who read the project', async () => {
   const media = [
-    testMedia(1, { hasNotes: true }),
-    testMedia(2, { hasNotes: false }),
-    testMedia(3, { status: 'done', hasNotes: true }),
+    testProjectMedia(1, { hasNotes: true }),
+    testProjectMedia(2, { hasNotes: false }),
+    testProjectMedia(3, { status: 'done', hasNotes: true }),
   ];
   renderPanel('read', { media });
   expect(await actionNames('interview-1.mp3')).toEqual([
@@ -116,12 +116,12 @@ it('offers the notes download only for media with notes, to those who read the p
 });
 
 it('keeps the notes from upload-only (write) users', async () => {
-  renderPanel('write', { media: [testMedia(1, { hasNotes: true })] });
+  renderPanel('write', { media: [testProjectMedia(1, { hasNotes: true })] });
   expect(await actionNames('interview-1.mp3')).toEqual(['Media info']);
 });
 
 it('opens the download dialog in its notes mode', async () => {
-  renderPanel('owner', { media: [testMedia(1, { hasNotes: true })] });
+  renderPanel('owner', { media: [testProjectMedia(1, { hasNotes: true })] });
   await userEvent.click(
     within(await openActions('interview-1.mp3')).getByRole('menuitem', {
       name: 'Download notes',
@@ -199,7 +199,7 @@ it("shows the server's message when the media cannot be loaded, and retries", as
   renderPanel('owner', {
     handlers: (s) =>
       s.on('GET', '/v1/project/media/7', () =>
-        fail ? json(404, { message: 'Project not found' }) : json(200, page([testMedia(1)])),
+        fail ? json(404, { message: 'Project not found' }) : json(200, page([testProjectMedia(1)])),
       ),
   });
   const alert = await screen.findByRole('alert');

@@ -5,7 +5,7 @@ import { projectCan, type ProjectAccess, type ProjectMediaView } from '@portal/c
  * Whether the caller gets a media's transcript, or its notes: those who read the project (not
  * upload-only users), clients once it is returned to them, staff whenever one exists.
  */
-export const canDownloadTranscript = (
+export const canDownloadDocument = (
   access: ProjectAccess,
   media: ProjectMediaView,
   kind: JobType = 'default',
