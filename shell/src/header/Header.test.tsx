@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { Role, featureFlagsFor } from '@portal/contracts';
 import { json, testUser } from '@portal/contracts/testing';
 import { renderShell } from '../test/render-shell.tsx';
@@ -99,6 +100,30 @@ describe('header', () => {
   it('greets the user in the user menu', async () => {
     renderShell({ path: '/library/my', signedInAs: testUser(Role.CLIENT, { firstname: 'Ada' }) });
     expect(await screen.findByText('Hi, Ada')).toBeInTheDocument();
+  });
+
+  it('offers Profile and Logout as links of the user menu, opened and picked by keyboard', async () => {
+    const { location } = renderShell({ path: '/library/my', signedInAs: testUser(Role.CLIENT) });
+    const user = userEvent.setup();
+    const trigger = await screen.findByRole('button', { name: /user menu/ });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: /user menu/ });
+    // Links, so a page holding the visitor (unsaved meeting details) sees them as a way out.
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/v3/profile',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveAttribute(
+      'href',
+      '/v3/logout',
+    );
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus(),
+    );
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location().pathname).toBe('/profile'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('has no header on the login page', async () => {

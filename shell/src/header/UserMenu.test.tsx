@@ -1,0 +1,25 @@
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Role } from '@portal/contracts';
+import { renderRoutes, testUser } from '@portal/contracts/testing';
+import { UserMenu } from './UserMenu.tsx';
+
+/** A page holding every link click to ask first, as the payment page's leave guard does. */
+function holdLinkClicks(event: MouseEvent) {
+  if ((event.target as Element).closest('a[href]')) event.preventDefault();
+}
+
+afterEach(() => window.removeEventListener('click', holdLinkClicks, true));
+
+it('closes once an entry is picked, even when the page holds the click to ask first', async () => {
+  window.addEventListener('click', holdLinkClicks, true);
+  const { location } = renderRoutes([{ path: '*', element: <UserMenu /> }], {
+    path: '/fileupload/payment',
+    signedInAs: testUser(Role.CLIENT, { firstname: 'Ada' }),
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Hi, Ada, user menu' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Profile' }));
+
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  expect(location().pathname).toBe('/fileupload/payment');
+});
