@@ -19,6 +19,9 @@ const singletons = [
   },
   { name: 'react-redux', subpaths: false },
   { name: '@reduxjs/toolkit', subpaths: true },
+  // @portal/ui/forms binds its fields to react-final-form: one copy, or a remote's Form and the
+  // shared fields would hold different form contexts.
+  { name: 'react-final-form', subpaths: false },
   {
     name: '@portal/contracts',
     subpaths: ['account', 'forms', 'services', 'cart', 'bot-check', 'library'],
@@ -38,9 +41,10 @@ export function sharedSingletons() {
   const shared = {};
   for (const { name, subpaths, import: source } of singletons) {
     const version = installedVersion(name);
-    const config = { singleton: true, eager: false, requiredVersion: `^${version}` };
-    // A local module standing in for the package provides it under the package's name and version.
-    if (source) Object.assign(config, { import: source, version });
+    // The version is given, not looked up: react-final-form's dist/package.json has none.
+    const config = { singleton: true, eager: false, requiredVersion: `^${version}`, version };
+    // A local module standing in for the package provides it under the package's name.
+    if (source) Object.assign(config, { import: source });
     shared[name] = config;
     if (subpaths === true) shared[`${name}/`] = config;
     if (Array.isArray(subpaths)) for (const entry of subpaths) shared[`${name}/${entry}`] = config;

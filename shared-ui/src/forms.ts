@@ -13,3 +13,6 @@ export { Checkbox } from './checkbox/Checkbox.tsx';
 export type { CheckboxProps } from './checkbox/Checkbox.tsx';
 export { ToggleButton } from './toggle-button/ToggleButton.tsx';
 export type { ToggleButtonProps } from './toggle-button/ToggleButton.tsx';
+// The fields bound to react-final-form (a shared singleton, so they find the remote's Form).
+export { FormTextArea, FormTextField } from './forms/FormFields.tsx';
+export type { FormFieldProps } from './forms/FormFields.tsx';

@@ -58,14 +58,27 @@ it('cancels another way when told, e.g. back to the previous step', async () => 
   expect(screen.getByRole('dialog', { name: 'Confirm the order' })).toBeInTheDocument();
 });
 
-it('holds confirm, not Cancel, while something must be done first', () => {
+it('holds confirm, not Cancel, while something must be done first, and says what', () => {
   render(
     <Dialog
       open
       title="Confirm the order"
-      actions={<ConfirmActions confirm="Confirm" busyLabel="Ordering" busy={false} disabled />}
-    />,
+      actions={
+        <ConfirmActions
+          confirm="Confirm"
+          busyLabel="Ordering"
+          busy={false}
+          disabled
+          describedBy="first"
+        />
+      }
+    >
+      <p id="first">Save the attendees first.</p>
+    </Dialog>,
   );
   expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Confirm' })).toHaveAccessibleDescription(
+    'Save the attendees first.',
+  );
   expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
 });

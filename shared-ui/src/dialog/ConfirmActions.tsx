@@ -19,6 +19,8 @@ export interface ConfirmActionsProps {
   variant?: Extract<ButtonVariant, 'primary' | 'danger'>;
   /** True while something must be done first: confirm cannot be pressed. */
   disabled?: boolean;
+  /** The id of the text that says what must be done first, read with the confirm button. */
+  describedBy?: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export function ConfirmActions({
   onCancel,
   variant = 'primary',
   disabled,
+  describedBy,
 }: ConfirmActionsProps) {
   const cancel = (
     <Button variant="secondary" disabled={busy} onClick={onCancel}>
@@ -48,6 +51,7 @@ export function ConfirmActions({
         loading={busy}
         loadingLabel={busyLabel}
         disabled={disabled}
+        aria-describedby={describedBy}
         onClick={onConfirm}
         {...(form !== undefined && { type: 'submit', form })}
       >

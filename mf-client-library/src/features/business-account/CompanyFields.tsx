@@ -1,4 +1,4 @@
-import { FormTextField } from '../../components/form-fields.tsx';
+import { FormTextField } from '@portal/ui/forms';
 import { companyValidators } from './business-texts.ts';
 
 interface CompanyFieldsProps {

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { notify, usePortalDispatch } from '@portal/contracts';
 import { useInviteMemberMutation, type CompanyView } from '@portal/contracts/library';
+import { submissionErrors } from '@portal/contracts/forms';
 import { Button, Card } from '@portal/ui';
-import { FormError, InviteeEmailField, submissionErrors } from '../../components/form-fields.tsx';
+import { FormError, InviteeEmailField } from '../../components/form-fields.tsx';
 import { businessTexts, companyValidators } from './business-texts.ts';
 
 /** The owner invites a colleague by email; the mail's link joins them to the company. */

@@ -1,8 +1,8 @@
 import { notify, usePortalDispatch } from '@portal/contracts';
+import { submissionErrors } from '@portal/contracts/forms';
 import { useCopyProjectMutation } from '@portal/contracts/library';
 import { failureText } from '../../components/failure-text.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { submissionErrors } from '../../components/form-fields.tsx';
 import { ProjectFields } from './ProjectFields.tsx';
 import type { ProjectDialogProps } from './project-dialog-props.ts';
 import { fromProject, toProjectInput, type ProjectFormValues } from './project-form.ts';

@@ -1,6 +1,5 @@
 import { Field } from 'react-final-form';
-import { Checkbox } from '@portal/ui/forms';
-import { FormTextField } from '../../components/form-fields.tsx';
+import { Checkbox, FormTextField } from '@portal/ui/forms';
 import { projectValidators } from './project-form.ts';
 
 /** The fields of a project's details, inside a react-final-form Form of ProjectFormValues. */

@@ -7,10 +7,11 @@ import {
   useShareProjectMutation,
   type ProjectShare,
 } from '@portal/contracts/library';
+import { submissionErrors } from '@portal/contracts/forms';
 import { Button, EmptyState, ErrorState, Skeleton, StatusChip } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
 import { SelectField } from '@portal/ui/forms';
-import { FormError, InviteeEmailField, submissionErrors } from '../../components/form-fields.tsx';
+import { FormError, InviteeEmailField } from '../../components/form-fields.tsx';
 import { failureText } from '../../components/failure-text.ts';
 import type { ProjectDialogProps } from './project-dialog-props.ts';
 import { permissionOptions } from './share-permissions.ts';

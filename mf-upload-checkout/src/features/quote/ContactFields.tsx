@@ -6,7 +6,7 @@ import {
   phone,
   required,
 } from '@portal/contracts/forms';
-import { FormTextField } from '../../components/FormTextField.tsx';
+import { FormTextField } from '@portal/ui/forms';
 
 const validators = {
   email: loginValidators.email,

@@ -1,6 +1,6 @@
 import { useFormState } from 'react-final-form';
 import { ErrorIcon } from '@portal/ui';
-import { FormTextField } from '../../components/FormTextField.tsx';
+import { FormTextField } from '@portal/ui/forms';
 import { durationSeconds, durationValidators, type DurationValues } from './duration.ts';
 
 const parts = [

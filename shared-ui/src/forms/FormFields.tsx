@@ -1,0 +1,32 @@
+import { Field } from 'react-final-form';
+import { shownError, type Validator } from '@portal/contracts/forms';
+import { TextArea, type TextAreaProps } from '../text-area/TextArea.tsx';
+import { TextField, type TextFieldProps } from '../text-field/TextField.tsx';
+
+/** A field's props once react-final-form owns its value, change and error. */
+export type FormFieldProps<P> = Omit<P, 'name' | 'value' | 'onChange' | 'error'> & {
+  name: string;
+  /** Keep it stable (module level): a new function re-registers the field. */
+  validate?: Validator;
+};
+
+/**
+ * A TextField bound to a react-final-form field: its own check's error once left or submitted,
+ * then the server's until it is changed.
+ */
+export function FormTextField({ name, validate, ...props }: FormFieldProps<TextFieldProps>) {
+  return (
+    <Field<string> name={name} validate={validate}>
+      {({ input, meta }) => <TextField {...props} {...input} error={shownError(meta)} />}
+    </Field>
+  );
+}
+
+/** A TextArea bound to a react-final-form field, its errors shown as FormTextField's. */
+export function FormTextArea({ name, validate, ...props }: FormFieldProps<TextAreaProps>) {
+  return (
+    <Field<string> name={name} validate={validate}>
+      {({ input, meta }) => <TextArea {...props} {...input} error={shownError(meta)} />}
+    </Field>
+  );
+}
