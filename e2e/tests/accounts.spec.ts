@@ -6,6 +6,7 @@ import {
   failedRequest,
   lastMail,
   linkIn,
+  passwordGrant,
   signIn,
   signInAs,
   test,
@@ -179,13 +180,7 @@ test.describe('lockout', () => {
     ).toBeVisible();
     await expect(page).toHaveURL('/v3/login');
 
-    const server = await request.post('/v1/oauth2/token', {
-      headers: {
-        authorization: `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`,
-        'x-forwarded-for': '198.51.100.9',
-      },
-      form: { grant_type: 'password', username: account.email, password: account.password },
-    });
+    const server = await passwordGrant(request, account, { 'x-forwarded-for': '198.51.100.9' });
     expect(server.status()).toBe(429);
   });
 });

@@ -70,6 +70,36 @@ export async function createAccount(
   return (await response.json()) as TestAccount;
 }
 
+/** The portal's own OAuth client, as the shell signs in with it (HTTP Basic). */
+const portalClient = `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`;
+
+/**
+ * Signs in over the API with the password grant, as the login page does; the answer is left to
+ * the test (a refused or throttled sign-in is a result too). `headers` adds to the request's.
+ */
+export function passwordGrant(
+  request: APIRequestContext,
+  { email, password }: { email: string; password: string },
+  headers: Record<string, string> = {},
+) {
+  return request.post('/v1/oauth2/token', {
+    headers: { authorization: portalClient, ...headers },
+    form: { grant_type: 'password', username: email, password },
+  });
+}
+
+/** The bearer header of an account, signed in over the API. */
+export async function authOf(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<{ authorization: string }> {
+  const response = await passwordGrant(request, account);
+  expect(response.status()).toBe(200);
+  return {
+    authorization: `Bearer ${((await response.json()) as { accessToken: string }).accessToken}`,
+  };
+}
+
 /**
  * The authenticator's code for the next 30-second step: accepted (one step of drift), and never
  * the step an enrolment just spent.

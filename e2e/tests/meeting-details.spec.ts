@@ -47,6 +47,16 @@ test('a business client orders minutes: the meeting details are asked for, guard
   await expect(question).toBeHidden();
   await expect(page).toHaveURL('/v3/fileupload/payment');
   await expect(details.getByLabel('Meeting title')).toHaveValue('Quarterly board meeting');
+  await expect(details.getByText('Unsaved changes')).toBeVisible();
+
+  // The user menu's Profile is a way out too.
+  await page.getByRole('button', { name: /user menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(question).toBeVisible();
+  await expect(page.getByRole('menu')).toBeHidden();
+  await question.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL('/v3/fileupload/payment');
 
   await details.getByLabel('Meeting date').fill('2026-03-02');
   await details.getByLabel('Meeting agenda').fill('Budget; new office');

@@ -1,9 +1,11 @@
 import { accessTokenIssuedAt } from '../scripts/access-token.ts';
 import {
+  DEMO_PASSWORD,
   createAccount,
   expect,
   expectAccessible,
   failedRequest,
+  passwordGrant,
   signIn,
   signInAs,
   test,
@@ -25,15 +27,9 @@ test.describe('token refresh', () => {
   test.use({ expectedConsoleErrors: failedRequest(401) });
 
   test('an expired access token is refreshed transparently', async ({ page, request }) => {
-    const token = await request.post('/v1/oauth2/token', {
-      headers: {
-        authorization: `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`,
-      },
-      form: {
-        grant_type: 'password',
-        username: 'business@demo.test',
-        password: 'Demo-Portal-2026!',
-      },
+    const token = await passwordGrant(request, {
+      email: 'business@demo.test',
+      password: DEMO_PASSWORD,
     });
     const { accessToken, refreshToken } = (await token.json()) as {
       accessToken: string;

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { wavBytes } from '../../api/src/test/wav.ts';
 import {
+  authOf,
   createAccount,
   expect,
   expectAccessible,
@@ -11,20 +12,6 @@ import {
   test,
   type TestAccount,
 } from './fixtures.ts';
-
-/** The bearer header of the account, signed in over the API. */
-async function authOf(request: APIRequestContext, account: TestAccount) {
-  const response = await request.post('/v1/oauth2/token', {
-    headers: {
-      authorization: `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`,
-    },
-    form: { grant_type: 'password', username: account.email, password: account.password },
-  });
-  expect(response.status()).toBe(200);
-  return {
-    authorization: `Bearer ${((await response.json()) as { accessToken: string }).accessToken}`,
-  };
-}
 
 /**
  * A client who joined the owner's company, set up over the API: the invitation's screens have

@@ -7,3 +7,4 @@ export * from './api/company.ts';
 export * from './documents.ts';
 export * from './project-status.ts';
 export * from './api/download.ts';
+export * from './project-list-path.ts';

@@ -28,11 +28,11 @@ export const MAX_MEETING_ATTENDEES = 100;
 export const meetingDetailsTexts = {
   legend: 'Meeting details',
   saved: 'Meeting details saved',
-  saveFailed: 'We could not save the meeting details',
+  saveFailed: 'We had a problem saving the meeting details',
   /** The server's answer to a checkout whose media lack required meeting details. */
-  missing: 'Please add the meeting details of every file before checkout',
+  missing: 'Please add the meeting details of every file before checkout.',
   /** The payment page, while a form holds changes not saved yet. */
-  unsaved: 'Save your changes to the meeting details before checkout',
+  unsaved: 'Save your changes to the meeting details before checkout.',
   /** Upload to project, Confirm, when the first media needs the multi-field form. */
   onlyOnUploadPage:
     'Meeting details (title, date, agenda and attendees) can only be added on the Upload page. We are taking you there to finish your order.',
@@ -42,18 +42,30 @@ export const meetingDetailsTexts = {
 } as const;
 
 type CartLine = { serviceOptions: { id: number } | null };
+type ServiceForms = readonly Pick<TranscriptionService, 'id' | 'meetingDetails'>[];
 
 /**
  * The form the cart needs: the first cart media's service decides (client spec section 5,
  * "Meeting details are required depending on the first cart media"); every media then needs it.
+ * Not known (undefined) while the services are still loading and that media has a service: a
+ * screen then waits rather than taking it for 'none'.
  */
 export function requiredMeetingDetails(
   mediaList: readonly CartLine[],
-  services: readonly Pick<TranscriptionService, 'id' | 'meetingDetails'>[] | undefined,
-): MeetingDetailsForm {
+  services: ServiceForms,
+): MeetingDetailsForm;
+export function requiredMeetingDetails(
+  mediaList: readonly CartLine[],
+  services: ServiceForms | undefined,
+): MeetingDetailsForm | undefined;
+export function requiredMeetingDetails(
+  mediaList: readonly CartLine[],
+  services: ServiceForms | undefined,
+): MeetingDetailsForm | undefined {
   const serviceId = mediaList[0]?.serviceOptions?.id;
   if (serviceId === undefined) return 'none';
-  return services?.find((service) => service.id === serviceId)?.meetingDetails ?? 'none';
+  if (services === undefined) return undefined;
+  return services.find((service) => service.id === serviceId)?.meetingDetails ?? 'none';
 }
 
 /** Whether a media's details fill the form: the attendees always; title and date when multi-field. */

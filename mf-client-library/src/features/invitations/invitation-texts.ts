@@ -1,5 +1,5 @@
 import type { InvitationKind, ProjectPermission } from '@portal/contracts';
-import type { InvitationOutcome } from '@portal/contracts/library';
+import { projectListPath, type InvitationOutcome } from '@portal/contracts/library';
 
 /** What each kind of invitation (client spec section 3, Invitation) is called on screen. */
 export const kindLabels: Record<InvitationKind, string> = {
@@ -14,12 +14,6 @@ export const permissionLabels: Record<ProjectPermission, string> = {
   full: 'Full access',
   read: 'Transcript only',
   write: 'Upload only',
-};
-
-const permissionTabs: Record<ProjectPermission, string> = {
-  full: '/library/full-access',
-  read: '/library/transcript-only',
-  write: '/library/upload-only',
 };
 
 export const invitationTexts = {
@@ -41,7 +35,7 @@ export function acceptedDestination(
 ): string {
   if (kind === 'business invitation') return '/business-account';
   if (kind === 'project owner invitation' || permission === null) return '/library/my';
-  return permissionTabs[permission];
+  return projectListPath(permission);
 }
 
 /** The notification's text after accepting, naming where the project or company now is. */

@@ -2,14 +2,14 @@ import { useEffect, useId, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { MAX_MEETING_ATTENDEES } from '@portal/contracts/cart';
 import { Button, CloseIcon, IconButton } from '@portal/ui';
-import { FormTextField } from '../../components/FormTextField.tsx';
+import { FormTextField } from '@portal/ui/forms';
 import {
-  emptyAttendee,
+  attendeeField,
   meetingDetailsValidators as validators,
+  newAttendeeRow,
   type MeetingDetailsValues,
 } from './meeting-details-values.ts';
-
-type Attendees = MeetingDetailsValues['meetingAttendees'];
+import { attendeesFull } from './texts.ts';
 
 /**
  * The attendees (the simple form, and part of the multi-field one): a name and a job title per
@@ -18,42 +18,42 @@ type Attendees = MeetingDetailsValues['meetingAttendees'];
  */
 export function AttendeeFields() {
   const form = useForm<MeetingDetailsValues>();
-  const { input } = useField<Attendees>('meetingAttendees', { subscription: { value: true } });
-  const attendees: Attendees = Array.isArray(input.value) ? input.value : [];
+  const { input } = useField<string[]>('attendeeRows', { subscription: { value: true } });
+  const rows = Array.isArray(input.value) ? input.value : [];
   const idPrefix = useId();
-  const nameId = (row: number) => `${idPrefix}-attendee-${row}`;
+  const nameId = (key: string) => `${idPrefix}-attendee-${key}`;
   // The row whose name field takes the focus once the change is on screen.
-  const focusRow = useRef<number | undefined>(undefined);
+  const focusKey = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (focusRow.current === undefined) return;
-    document.getElementById(nameId(focusRow.current))?.focus();
-    focusRow.current = undefined;
+    if (focusKey.current === undefined) return;
+    document.getElementById(nameId(focusKey.current))?.focus();
+    focusKey.current = undefined;
   });
 
   const add = () => {
-    focusRow.current = attendees.length;
-    form.change('meetingAttendees', [...attendees, emptyAttendee()]);
+    const key = newAttendeeRow();
+    focusKey.current = key;
+    form.change('attendeeRows', [...rows, key]);
   };
   const remove = (row: number) => {
-    focusRow.current = Math.min(row, attendees.length - 2);
-    form.change(
-      'meetingAttendees',
-      attendees.filter((_, index) => index !== row),
-    );
+    const rest = rows.filter((_, index) => index !== row);
+    focusKey.current = rest[Math.min(row, rest.length - 1)];
+    form.change('attendeeRows', rest);
   };
 
-  const removable = attendees.length > 1;
+  const removable = rows.length > 1;
+  const full = rows.length >= MAX_MEETING_ATTENDEES;
   return (
     <fieldset className="meeting-attendees">
       <legend className="meeting-details__legend">Attendees</legend>
       <ol
         className={`meeting-attendees__list${removable ? ' meeting-attendees__list--removable' : ''}`}
       >
-        {attendees.map((_, row) => (
-          <li key={row} className="meeting-attendees__row">
+        {rows.map((key, row) => (
+          <li key={key} className="meeting-attendees__row">
             <FormTextField
-              id={nameId(row)}
-              name={`meetingAttendees[${row}].attendeeName`}
+              id={nameId(key)}
+              name={attendeeField(key, 'attendeeName')}
               label={`Attendee ${row + 1} name`}
               required
               autoComplete="off"
@@ -61,7 +61,7 @@ export function AttendeeFields() {
               containerClassName="meeting-attendees__name"
             />
             <FormTextField
-              name={`meetingAttendees[${row}].jobTitle`}
+              name={attendeeField(key, 'jobTitle')}
               label={`Attendee ${row + 1} job title`}
               autoComplete="off"
               validate={validators.jobTitle}
@@ -78,7 +78,9 @@ export function AttendeeFields() {
           </li>
         ))}
       </ol>
-      {attendees.length < MAX_MEETING_ATTENDEES && (
+      {full ? (
+        <p className="ui-text-muted meeting-attendees__full">{attendeesFull}</p>
+      ) : (
         <Button variant="secondary" size="sm" className="meeting-attendees__add" onClick={add}>
           Add attendee
         </Button>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo } from 'react';
-import { Field, Form, useFormState } from 'react-final-form';
+import { Form, useFormState } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { firstErrorMessage, notify, usePortalDispatch, type ApiError } from '@portal/contracts';
-import { shownError } from '@portal/contracts/forms';
+import { submissionErrors } from '@portal/contracts/forms';
 import {
   checkoutTexts,
   meetingDetailsComplete,
@@ -10,22 +10,28 @@ import {
   useUpdateMediaMutation,
   type Media,
 } from '@portal/contracts/cart';
-import { Button, StatusChip } from '@portal/ui';
-import { TextArea } from '@portal/ui/forms';
-import { FormTextField } from '../../components/FormTextField.tsx';
+import { Button, StatusChip, type HeadingLevel } from '@portal/ui';
+import { FormTextArea, FormTextField } from '@portal/ui/forms';
 import { AttendeeFields } from './AttendeeFields.tsx';
 import {
   detailsOf,
+  formFieldOf,
   meetingDetailsValidators as validators,
   valuesOf,
   type DetailsForm,
   type MeetingDetailsValues,
 } from './meeting-details-values.ts';
+import { detailsStates } from './texts.ts';
 import './meeting-details.css';
 
+/** What a meeting details form needs of a media. */
+export type DetailsMedia = Pick<Media, 'id' | 'title' | 'extraFields'>;
+
 export interface MeetingDetailsFormProps {
-  media: Pick<Media, 'id' | 'title' | 'extraFields'>;
+  media: DetailsMedia;
   form: DetailsForm;
+  /** The level of the file's title, one below the heading the forms sit under (default 3). */
+  headingLevel?: HeadingLevel;
   /** The details were saved: the cart is fetched again, which completes the gate. */
   onSaved: () => void;
   /** Whether the form holds changes not saved yet (the leave guard's "edited, not submitted"). */
@@ -35,11 +41,12 @@ export interface MeetingDetailsFormProps {
 /**
  * One media's meeting details (client spec section 3), titled by the media: the attendees, and
  * with the multi-field form the meeting's title, date and agenda. Save replaces what the media
- * had (PUT /v1/media/{id} extraFields).
+ * had (PUT /v1/media/{id} extraFields); the server's objections show under their fields.
  */
 export function MeetingDetailsForm({
   media,
   form,
+  headingLevel = 3,
   onSaved,
   onDirtyChange,
 }: MeetingDetailsFormProps) {
@@ -50,6 +57,7 @@ export function MeetingDetailsForm({
   // details as the same object, so only this media's saved details start it again.
   const initialValues = useMemo(() => valuesOf(media.extraFields), [media.extraFields]);
   const complete = meetingDetailsComplete(form, media.extraFields);
+  const Title = `h${headingLevel}` as const;
 
   const save = async (values: MeetingDetailsValues, api: FormApi<MeetingDetailsValues>) => {
     const result = await updateMedia({ id: media.id, extraFields: detailsOf(values, form) });
@@ -62,19 +70,25 @@ export function MeetingDetailsForm({
           desc: firstErrorMessage(items, checkoutTexts.contactUs),
         }),
       );
-      return;
+      return submissionErrors(result.error, checkoutTexts.contactUs, (field) =>
+        formFieldOf(values, field),
+      );
     }
-    // What was saved is the new starting point: the form is no longer edited.
+    // What was saved is the new starting point; anything typed while saving stays an edit.
     api.initialize(values);
     dispatch(notify({ type: 'success', title: meetingDetailsTexts.saved, duration: 'short' }));
     onSaved();
+    return undefined;
   };
 
   return (
     <Form<MeetingDetailsValues>
       onSubmit={save}
       initialValues={initialValues}
-      render={({ handleSubmit, submitting }) => (
+      // Another form's save refetches the cart, and this one's details come back with it: what
+      // is being typed here meanwhile must not be replaced by them.
+      keepDirtyOnReinitialize
+      render={({ handleSubmit, submitting, dirty }) => (
         <form
           onSubmit={handleSubmit}
           noValidate
@@ -83,11 +97,15 @@ export function MeetingDetailsForm({
         >
           <DirtyReport mediaId={media.id} onDirtyChange={onDirtyChange} />
           <div className="meeting-details__header">
-            <h3 id={headingId} className="meeting-details__title">
+            <Title id={headingId} className="meeting-details__title">
               {media.title}
-            </h3>
-            <StatusChip tone={complete ? 'success' : 'warning'}>
-              {complete ? 'Saved' : 'Details needed'}
+            </Title>
+            <StatusChip tone={complete && !dirty ? 'success' : 'warning'}>
+              {dirty
+                ? detailsStates.unsaved
+                : complete
+                  ? detailsStates.saved
+                  : detailsStates.needed}
             </StatusChip>
           </div>
           {form === 'multiField' && <MeetingFields />}
@@ -123,11 +141,11 @@ function MeetingFields() {
           validate={validators.meetingDate}
         />
       </div>
-      <Field<string> name="meetingAgenda" validate={validators.meetingAgenda}>
-        {({ input, meta }) => (
-          <TextArea {...input} label="Meeting agenda" rows={3} error={shownError(meta)} />
-        )}
-      </Field>
+      <FormTextArea
+        name="meetingAgenda"
+        label="Meeting agenda"
+        validate={validators.meetingAgenda}
+      />
     </>
   );
 }

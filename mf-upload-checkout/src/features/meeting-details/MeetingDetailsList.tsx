@@ -1,8 +1,11 @@
-import type { Media } from '@portal/contracts/cart';
-import { MeetingDetailsForm, type MeetingDetailsFormProps } from './MeetingDetailsForm.tsx';
+import {
+  MeetingDetailsForm,
+  type DetailsMedia,
+  type MeetingDetailsFormProps,
+} from './MeetingDetailsForm.tsx';
 
-interface MeetingDetailsListProps extends Omit<MeetingDetailsFormProps, 'media'> {
-  media: Pick<Media, 'id' | 'title' | 'extraFields'>[];
+export interface MeetingDetailsListProps extends Omit<MeetingDetailsFormProps, 'media'> {
+  media: DetailsMedia[];
 }
 
 /** One meeting details form per cart media, each saved on its own. */

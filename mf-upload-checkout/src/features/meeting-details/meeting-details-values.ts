@@ -4,32 +4,55 @@ import { composeValidators, maxLength, noAngleBrackets, required } from '@portal
 /** A form that asks for something: the simple one (attendees) or the multi-field one. */
 export type DetailsForm = Exclude<MeetingDetailsForm, 'none'>;
 
-/** The form's values. An emptied field is undefined in react-final-form, hence the optionals. */
+/**
+ * The form's values. An emptied field is undefined in react-final-form, hence the optionals.
+ * The attendees are rows named by a key of their own, never sent: their fields are named by it
+ * (`attendees.<key>.attendeeName`), so removing a row takes its values and field state with it
+ * instead of moving them to the row below, as names by position would.
+ */
 export interface MeetingDetailsValues {
   meetingTitle?: string;
   meetingDate?: string;
   meetingAgenda?: string;
-  meetingAttendees: Partial<MeetingAttendee>[];
+  /** The rows' keys, in order. */
+  attendeeRows: string[];
+  attendees: Record<string, Partial<MeetingAttendee> | undefined>;
 }
 
-export const emptyAttendee = (): Partial<MeetingAttendee> => ({ attendeeName: '', jobTitle: '' });
+let addedRows = 0;
 
-/** A media's saved details as the form starts with them: always at least one attendee row. */
+/** The key of a row the client adds: one no other row of the page has. */
+export const newAttendeeRow = (): string => {
+  addedRows += 1;
+  return `added-${addedRows}`;
+};
+
+/** The form's name of a field of the row with this key. */
+export const attendeeField = (key: string, field: keyof MeetingAttendee) =>
+  `attendees.${key}.${field}`;
+
+/**
+ * A media's saved details as the form starts with them: always at least one attendee row. The
+ * same details give the same keys, so starting again from them keeps the rows on screen.
+ */
 export function valuesOf(details: MeetingDetails | null): MeetingDetailsValues {
-  const attendees = details?.meetingAttendees ?? [];
+  const saved = details?.meetingAttendees ?? [];
+  const rows = saved.length > 0 ? saved : [{ attendeeName: '', jobTitle: '' }];
+  const attendeeRows = rows.map((_, row) => `saved-${row}`);
   return {
     meetingTitle: details?.meetingTitle ?? '',
     meetingDate: details?.meetingDate ?? '',
     meetingAgenda: details?.meetingAgenda ?? '',
-    meetingAttendees: attendees.length > 0 ? attendees : [emptyAttendee()],
+    attendeeRows,
+    attendees: Object.fromEntries(rows.map((attendee, row) => [attendeeRows[row], attendee])),
   };
 }
 
 /** What PUT /v1/media/{id} gets as extraFields: the simple form sends its attendees only. */
 export function detailsOf(values: MeetingDetailsValues, form: DetailsForm): MeetingDetails {
-  const meetingAttendees = values.meetingAttendees.map((attendee) => ({
-    attendeeName: attendee.attendeeName ?? '',
-    jobTitle: attendee.jobTitle ?? '',
+  const meetingAttendees = values.attendeeRows.map((key) => ({
+    attendeeName: values.attendees[key]?.attendeeName ?? '',
+    jobTitle: values.attendees[key]?.jobTitle ?? '',
   }));
   if (form === 'simple') return { meetingAttendees };
   return {
@@ -48,3 +71,19 @@ export const meetingDetailsValidators = {
   attendeeName: composeValidators(required(), noAngleBrackets, maxLength(120)),
   jobTitle: composeValidators(noAngleBrackets, maxLength(120)),
 } as const;
+
+const meetingField = /^extraFields\.(meetingTitle|meetingDate|meetingAgenda)$/;
+const attendeeServerField = /^extraFields\.meetingAttendees\.(\d+)\.(attendeeName|jobTitle)$/;
+
+/**
+ * The field of the form, as it was sent, that the server names in a 422
+ * (`extra_fields[meeting_attendees][1][job_title]`, read as `extraFields.meetingAttendees.1.jobTitle`),
+ * or undefined when no field of the form shows it.
+ */
+export function formFieldOf(values: MeetingDetailsValues, serverField: string): string | undefined {
+  const meeting = meetingField.exec(serverField);
+  if (meeting) return meeting[1];
+  const attendee = attendeeServerField.exec(serverField);
+  const key = attendee && values.attendeeRows[Number(attendee[1])];
+  return key ? attendeeField(key, attendee[2] as keyof MeetingAttendee) : undefined;
+}

@@ -1,15 +1,18 @@
 import { useCallback, useState } from 'react';
 import {
   meetingDetailsComplete,
+  meetingDetailsTexts,
   requiredMeetingDetails,
   type CartView,
+  type MeetingDetailsForm,
 } from '@portal/contracts/cart';
 import type { TranscriptionService } from '@portal/contracts/services';
 
 /**
  * The cart's meeting details (client spec section 5: the first cart media's service decides):
- * which form every media needs, whether each media's saved details fill it, and whether any form
- * holds changes not saved yet.
+ * which form every media needs (undefined until the services are known), whether each media's
+ * saved details fill it, whether any form holds changes not saved yet, and so why checkout must
+ * wait.
  */
 export function useMeetingDetails(
   mediaList: CartView['mediaList'] | undefined,
@@ -17,11 +20,12 @@ export function useMeetingDetails(
 ) {
   const media = mediaList ?? [];
   const form = requiredMeetingDetails(media, services);
-  const complete = media.every((m) => meetingDetailsComplete(form, m.extraFields));
-  const [edited, setEdited] = useState<ReadonlySet<number>>(() => new Set());
+  const complete =
+    form !== undefined && media.every((m) => meetingDetailsComplete(form, m.extraFields));
+  const [editedMedia, setEditedMedia] = useState<ReadonlySet<number>>(() => new Set());
   // Stable, so each form reports only when its own state changes.
   const onDirtyChange = useCallback((mediaId: number, dirty: boolean) => {
-    setEdited((current) => {
+    setEditedMedia((current) => {
       if (current.has(mediaId) === dirty) return current;
       const next = new Set(current);
       if (dirty) next.add(mediaId);
@@ -29,5 +33,21 @@ export function useMeetingDetails(
       return next;
     });
   }, []);
-  return { form, complete, edited: form !== 'none' && edited.size > 0, onDirtyChange };
+  const edited = form !== undefined && form !== 'none' && editedMedia.size > 0;
+  return {
+    form,
+    complete,
+    edited,
+    /** Why checkout waits for the details, said beside it; none while the form is not known. */
+    note: noteOf(form, complete, edited),
+    /** Checkout may go ahead as far as the meeting details go. */
+    ready: complete && !edited,
+    onDirtyChange,
+  };
+}
+
+function noteOf(form: MeetingDetailsForm | undefined, complete: boolean, edited: boolean) {
+  if (form === undefined) return undefined;
+  if (!complete) return meetingDetailsTexts.missing;
+  return edited ? meetingDetailsTexts.unsaved : undefined;
 }

@@ -7,7 +7,8 @@ import {
   useCreateCardPaymentMutation,
   type CartView,
 } from '@portal/contracts/cart';
-import { Button, ErrorIcon } from '@portal/ui';
+import { Button } from '@portal/ui';
+import { CheckoutFailure } from './CheckoutFailure.tsx';
 import { checkoutFailureText } from './purchase.ts';
 
 export interface CardPaymentProps {
@@ -15,8 +16,10 @@ export interface CardPaymentProps {
   publishableKey: string;
   cart: CartView;
   emailVatReceipt: boolean;
-  /** The id of the note that says why paying must wait (meeting details); absent when it need not. */
-  blockedBy?: string;
+  /** Paying must wait (the meeting details). */
+  waiting: boolean;
+  /** The id of the note that says why it waits, while there is one. */
+  describedBy?: string;
   onPaid: (orderId: number | string) => void;
   /** After a failure has been shown: tell the user, refresh the services. */
   onFailed: (text: string) => void;
@@ -39,7 +42,8 @@ export default function CardPayment({ publishableKey, ...form }: CardPaymentProp
 function CardForm({
   cart,
   emailVatReceipt,
-  blockedBy,
+  waiting,
+  describedBy,
   onPaid,
   onFailed,
 }: Omit<CardPaymentProps, 'publishableKey'>) {
@@ -91,22 +95,15 @@ function CardForm({
         variant="primary"
         size="lg"
         fullWidth
-        disabled={!stripe || blockedBy !== undefined}
-        aria-describedby={blockedBy}
+        disabled={!stripe || waiting}
+        aria-describedby={describedBy}
         loading={paying}
         loadingLabel="Paying"
         onClick={() => void pay()}
       >
         Pay by card
       </Button>
-      {failure && (
-        <p className="payment__failure" role="alert">
-          <ErrorIcon size="1em" />
-          <span>
-            <strong>{checkoutTexts.stripePaymentFailed}</strong>. {failure}
-          </span>
-        </p>
-      )}
+      <CheckoutFailure title={checkoutTexts.stripePaymentFailed} text={failure} />
     </div>
   );
 }

@@ -1,21 +1,17 @@
-import { Suspense, lazy, useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import {
   CURRENCIES,
-  notify,
   selectFeatureFlags,
   selectSignedIn,
   useGetProfileQuery,
-  usePortalDispatch,
   usePortalSelector,
   type Currency,
 } from '@portal/contracts';
 import {
-  ANALYTICS,
   PAYMENT_PATH,
   checkoutTexts,
   meetingDetailsTexts,
-  useCheckoutMutation,
   useGetCartQuery,
   useGetStripeKeyQuery,
   useUpdateCartMutation,
@@ -23,38 +19,40 @@ import {
 } from '@portal/contracts/cart';
 import { useGetGuestServicesQuery } from '@portal/contracts/services';
 import {
-  Button,
   Card,
   EmptyState,
-  ErrorIcon,
   ErrorState,
-  InfoIcon,
   Page,
   Skeleton,
   SuccessIcon,
   buttonClassName,
 } from '@portal/ui';
-import { Checkbox, SelectField } from '@portal/ui/forms';
+import { SelectField } from '@portal/ui/forms';
+import { LeaveQuestion } from '../../components/LeaveQuestion.tsx';
+import { useLeaveGuard } from '../../hooks/useLeaveGuard.ts';
 import { CartLines, CartTotals } from '../cart/CartLines.tsx';
-import { DiscountCode } from './DiscountCode.tsx';
-import { ProjectNote } from './ProjectNote.tsx';
-import { checkoutFailureText, usePurchaseTracking } from './purchase.ts';
-import { LeaveQuestion } from '../meeting-details/LeaveQuestion.tsx';
 import { MeetingDetailsCard } from '../meeting-details/MeetingDetailsCard.tsx';
 import { useMeetingDetails } from '../meeting-details/useMeetingDetails.ts';
 import { actsForClients, useTargetAccount } from '../target-account/target-account.ts';
-import { useLeaveGuard } from '../upload/useLeaveGuard.ts';
+import { DiscountCode } from './DiscountCode.tsx';
+import { PaymentCard } from './PaymentCard.tsx';
+import { ProjectNote } from './ProjectNote.tsx';
+import { usePurchaseTracking } from './purchase.ts';
 import './payment.css';
 
 export const ORDER_CONFIRMED = 'Your order is confirmed';
-
-// Stripe's code is fetched only when the portal takes cards: the remote's first load stays small.
-const CardPayment = lazy(() => import('./CardPayment.tsx'));
 
 const currencyOptions = (Object.keys(CURRENCIES) as Currency[]).map((code) => ({
   value: code,
   label: `${code} (${CURRENCIES[code]})`,
 }));
+
+/** ?projectId= as a project's id: a whole number above zero, or nothing. */
+function projectIdOf(param: string | null): number | undefined {
+  if (param === null || !/^[1-9]\d*$/.test(param)) return undefined;
+  const id = Number(param);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
 
 /** /v3/fileupload/payment: the order summary, a discount code and checkout. */
 export function PaymentPage() {
@@ -66,7 +64,6 @@ export function PaymentPage() {
 }
 
 function Payment() {
-  const dispatch = usePortalDispatch();
   const flags = usePortalSelector(selectFeatureFlags);
   const profile = useGetProfileQuery();
   // An admin checks out the cart of the business account chosen on the upload page.
@@ -77,19 +74,15 @@ function Payment() {
   const services = useGetGuestServicesQuery();
   // 404 when card payment is not configured: then there is no card option.
   const stripeKey = useGetStripeKeyQuery();
-  const [checkout, checkingOut] = useCheckoutMutation();
   const [updateCart, updating] = useUpdateCartMutation();
-  const [vatReceipt, setVatReceipt] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const [orderId, setOrderId] = useState<string>();
   const trackPurchase = usePurchaseTracking(services.data, profile.data);
   // Files uploaded into a project (the upload-to-project dialog) come with its id.
-  const projectId = Number(useSearchParams()[0].get('projectId')) || undefined;
+  const projectId = projectIdOf(useSearchParams()[0].get('projectId'));
   const details = useMeetingDetails(cart.data?.mediaList, services.data);
   // Client spec section 2: edited, unsaved meeting details hold the visitor, until they choose
   // to leave without saving or the order is placed.
   const guard = useLeaveGuard(details.edited && orderId === undefined);
-  const blockedId = useId();
 
   if (orderId !== undefined) return <Confirmation orderId={orderId} />;
   if (actingForClient && !target) return <Navigate to="/fileupload/addfiles" replace />;
@@ -127,58 +120,14 @@ function Payment() {
       </Page>
     );
 
-  const user = profile.data;
   // Acting for a client, the order goes on their business account: no card, no discount code.
-  const cardKey = owner ? undefined : stripeKey.data?.key;
-  const onAccount = owner !== undefined || user?.isBusinessAccount;
-  const priced = current.mediaList.every((m) => m.price !== null && m.serviceOptions !== null);
-  // Checkout waits for every media's meeting details, saved (the server refuses it too).
-  const blocked =
-    details.form === 'none'
-      ? undefined
-      : !details.complete
-        ? meetingDetailsTexts.missing
-        : details.edited
-          ? meetingDetailsTexts.unsaved
-          : undefined;
+  const cardKey = owner ? undefined : stripeKey.data?.key || undefined;
+  const onAccount = owner !== undefined || profile.data?.isBusinessAccount === true;
 
-  const payOnAccount = async (snapshot: CartView) => {
-    if (snapshot.id === null) return;
-    setFailure(undefined);
-    const result = await checkout({
-      provider: 'business_account',
-      orderId: snapshot.id,
-      ...owner,
-      ...(vatReceipt ? { emailVatReceipt: true } : {}),
-    });
-    if (result.error) {
-      // Client spec section 4, checkout failure: the server's text, services refreshed, stop.
-      const text = checkoutFailureText(result.error);
-      setFailure(text);
-      dispatch(notify({ type: 'error', title: checkoutTexts.businessCheckoutFailed, desc: text }));
-      void services.refetch();
-      return;
-    }
-    confirmed(result.data.orderId, snapshot, ANALYTICS.businessAffiliation);
+  const confirmed = (id: number | string, snapshot: CartView, affiliation: string) => {
+    trackPurchase(id, snapshot, affiliation);
+    setOrderId(String(id));
   };
-
-  const confirmed = (orderId: number | string, snapshot: CartView, affiliation: string) => {
-    trackPurchase(orderId, snapshot, affiliation);
-    setOrderId(String(orderId));
-  };
-
-  const cardFailed = (text: string) => {
-    dispatch(notify({ type: 'error', title: checkoutTexts.stripePaymentFailed, desc: text }));
-    void services.refetch();
-  };
-
-  const vatReceiptBox = (
-    <Checkbox
-      label="Email me a VAT receipt"
-      checked={vatReceipt}
-      onChange={(event) => setVatReceipt(event.target.checked)}
-    />
-  );
 
   return (
     <Page title="Checkout" description="Check your order, then pay." className="payment-page">
@@ -209,13 +158,20 @@ function Payment() {
               <Link to="/fileupload/addfiles">Change files or options</Link>
             </p>
           </Card>
-          {details.form !== 'none' && (
-            <MeetingDetailsCard
-              media={current.mediaList}
-              form={details.form}
-              onSaved={() => void cart.refetch()}
-              onDirtyChange={details.onDirtyChange}
+          {details.form === undefined ? (
+            <MeetingDetailsPending
+              failed={services.isError}
+              onRetry={() => void services.refetch()}
             />
+          ) : (
+            details.form !== 'none' && (
+              <MeetingDetailsCard
+                media={current.mediaList}
+                form={details.form}
+                onSaved={() => void cart.refetch()}
+                onDirtyChange={details.onDirtyChange}
+              />
+            )
           )}
         </div>
         <div className="payment__side">
@@ -224,87 +180,42 @@ function Payment() {
               {!owner && <DiscountCode cart={current} />}
             </Card>
           )}
-          <Card title="Payment">
-            {!priced ? (
-              <p className="payment__note">
-                <InfoIcon size="1em" />
-                <span>
-                  Choose the service options of every file on the{' '}
-                  <Link to="/fileupload/addfiles">upload page</Link> before checkout.
-                </span>
-              </p>
-            ) : onAccount || cardKey ? (
-              <>
-                {blocked && (
-                  <p className="payment__note" id={blockedId}>
-                    <InfoIcon size="1em" />
-                    <span>{blocked}.</span>
-                  </p>
-                )}
-                {vatReceiptBox}
-                {onAccount && (
-                  <div className="payment__business">
-                    <p className="ui-text-muted payment__lead">
-                      Your organisation is invoiced for this order on its business account.
-                    </p>
-                    <Button
-                      variant="primary"
-                      size="lg"
-                      fullWidth
-                      loading={checkingOut.isLoading}
-                      loadingLabel="Checking out"
-                      disabled={blocked !== undefined}
-                      aria-describedby={blocked ? blockedId : undefined}
-                      onClick={() => void payOnAccount(current)}
-                    >
-                      Check out with business account
-                    </Button>
-                    {failure && (
-                      <p className="payment__failure" role="alert">
-                        <ErrorIcon size="1em" />
-                        <span>
-                          <strong>{checkoutTexts.businessCheckoutFailed}</strong>. {failure}
-                        </span>
-                      </p>
-                    )}
-                  </div>
-                )}
-                {onAccount && cardKey && <hr className="payment__or" />}
-                {cardKey && (
-                  <section aria-labelledby="pay-by-card">
-                    <h3 id="pay-by-card" className="payment__lead">
-                      Pay by card
-                    </h3>
-                    <Suspense
-                      fallback={
-                        <div role="status" aria-busy="true" aria-label="Loading the card form">
-                          <Skeleton variant="block" height={120} />
-                        </div>
-                      }
-                    >
-                      <CardPayment
-                        publishableKey={cardKey}
-                        cart={current}
-                        emailVatReceipt={vatReceipt}
-                        blockedBy={blocked ? blockedId : undefined}
-                        onPaid={(id) => confirmed(id, current, ANALYTICS.cardAffiliation)}
-                        onFailed={cardFailed}
-                      />
-                    </Suspense>
-                  </section>
-                )}
-              </>
-            ) : (
-              <p className="payment__note">
-                <InfoIcon size="1em" />
-                <span>{checkoutTexts.cardUnavailable}</span>
-              </p>
-            )}
-          </Card>
+          <PaymentCard
+            cart={current}
+            owner={owner}
+            onAccount={onAccount}
+            cardKey={cardKey}
+            waiting={!details.ready}
+            note={details.note}
+            onConfirmed={confirmed}
+            refetchServices={() => void services.refetch()}
+          />
         </div>
       </div>
-      <LeaveQuestion {...guard} />
+      <LeaveQuestion
+        open={guard.pending !== undefined}
+        title={meetingDetailsTexts.leaveTitle}
+        description={meetingDetailsTexts.leaveQuestion}
+        leaveLabel="Leave without saving"
+        onStay={guard.stay}
+        onLeave={guard.leave}
+      />
     </Page>
+  );
+}
+
+/** Until the services say which meeting details the cart needs: a skeleton, or their failure. */
+function MeetingDetailsPending({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  if (failed)
+    return (
+      <Card title={meetingDetailsTexts.legend}>
+        <ErrorState message="We could not load our transcription services." onRetry={onRetry} />
+      </Card>
+    );
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading the meeting details">
+      <Skeleton variant="block" height={160} />
+    </div>
   );
 }
 

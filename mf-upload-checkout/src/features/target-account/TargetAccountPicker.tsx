@@ -37,7 +37,10 @@ export function TargetAccountPicker({ onChoose }: { onChoose: (target: TargetAcc
   );
 }
 
-/** Whose account the page acts for: the person and their company, with a way to choose another. */
+/**
+ * Whose account the page acts for: the person and their company (when they have one), with a way
+ * to choose another.
+ */
 export function TargetAccountBanner({
   target,
   onChange,
@@ -48,7 +51,13 @@ export function TargetAccountBanner({
   return (
     <div className="target-account__chosen" role="status">
       <span>
-        Acting for <strong>{target.personName}</strong> of <strong>{target.companyName}</strong>
+        Acting for <strong>{target.personName}</strong>
+        {target.companyName !== null && (
+          <>
+            {' '}
+            of <strong>{target.companyName}</strong>
+          </>
+        )}
       </span>
       <Button variant="secondary" size="sm" onClick={onChange}>
         Change business account

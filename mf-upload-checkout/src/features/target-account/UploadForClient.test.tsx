@@ -172,6 +172,15 @@ describe('an admin uploading for a business account', () => {
     ).toBeVisible();
   });
 
+  it('names only the person acted for when they have no company (a project owner)', async () => {
+    sessionStorage.setItem(
+      TARGET_ACCOUNT_KEY,
+      JSON.stringify({ userId: 44, companyName: null, personName: 'Mia Member' }),
+    );
+    renderRoutes(routes, { path: '/fileupload/addfiles', signedInAs: admin(), handlers: common });
+    expect(await screen.findByText(/Acting for/)).toHaveTextContent(/^Acting for Mia Member$/);
+  });
+
   it('a target stored in the earlier shape, without the person’s name, is chosen again', async () => {
     sessionStorage.setItem(
       TARGET_ACCOUNT_KEY,

@@ -12,7 +12,8 @@ export const TARGET_ACCOUNT_KEY = 'tn.targetBusinessAccount';
 export interface TargetAccount {
   /** The client acting for. */
   userId: number;
-  companyName: string;
+  /** Null for a client with no company: a project's owner an admin acts for from the library. */
+  companyName: string | null;
   /** The client's name. */
   personName: string;
 }
@@ -21,7 +22,7 @@ const isTarget = (value: unknown): value is TargetAccount => {
   const target = value as Partial<TargetAccount> | null;
   return (
     typeof target?.userId === 'number' &&
-    typeof target.companyName === 'string' &&
+    (typeof target.companyName === 'string' || target.companyName === null) &&
     typeof target.personName === 'string'
   );
 };

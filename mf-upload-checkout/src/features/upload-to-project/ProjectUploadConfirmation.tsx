@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { CartView } from '@portal/contracts/cart';
 import type { ProjectView } from '@portal/contracts/library';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
+import { WaitNote } from '../../components/WaitNote.tsx';
 import { CartTotals } from '../cart/CartLines.tsx';
 import { projectUploadTexts } from './texts.ts';
 
@@ -18,6 +19,8 @@ interface ProjectUploadConfirmationProps {
   children?: ReactNode;
   /** Confirm waits, e.g. for the meeting details of every file. */
   confirmDisabled?: boolean;
+  /** Why Confirm waits, in words, read with it. */
+  note?: string;
 }
 
 /** Upload confirmation (client spec section 2): what is ordered, and on which account. */
@@ -30,8 +33,10 @@ export function ProjectUploadConfirmation({
   onClose,
   children,
   confirmDisabled = false,
+  note,
 }: ProjectUploadConfirmationProps) {
   const count = cart.mediaList.length;
+  const noteId = useId();
   return (
     <Dialog
       open
@@ -48,6 +53,7 @@ export function ProjectUploadConfirmation({
           busyLabel="Ordering"
           busy={confirming}
           disabled={confirmDisabled}
+          describedBy={note ? noteId : undefined}
           onConfirm={onConfirm}
           onCancel={onBack}
         />
@@ -55,6 +61,7 @@ export function ProjectUploadConfirmation({
     >
       <CartTotals cart={cart} busy={confirming} />
       {children}
+      <WaitNote id={noteId} note={note} className="project-upload__wait" />
     </Dialog>
   );
 }

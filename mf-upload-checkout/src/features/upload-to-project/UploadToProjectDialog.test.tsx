@@ -305,11 +305,25 @@ describe('upload to project', () => {
       await user().click(proceed());
       await user().click(await screen.findByRole('button', { name: 'Confirm' }));
       await waitFor(() => expect(location().pathname).toBe('/fileupload/payment'));
+      // The owner has no company: none is named for them.
       expect(JSON.parse(sessionStorage.getItem(TARGET_ACCOUNT_KEY)!)).toEqual({
         userId: 4,
-        companyName: 'Ada Lovelace',
+        companyName: null,
         personName: 'Ada Lovelace',
       });
+    });
+
+    it('sends a client without a business account to pay on the payment page, where the details are asked', async () => {
+      const { location, onClose, server } = renderDialog([priced(101)], {
+        business: false,
+        service: testService({ meetingDetails: 'multiField' }),
+      });
+      await waitFor(() => expect(proceed()).toBeEnabled());
+      await user().click(proceed());
+      expect(onClose).toHaveBeenCalled();
+      expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeVisible();
+      expect(location().pathname + location().search).toBe('/fileupload/payment?projectId=9');
+      expect(requestsTo(server, 'POST', '/v1/payment')).toHaveLength(0);
     });
 
     it('asks for the attendees of each file in the confirmation, then confirms', async () => {
@@ -319,15 +333,26 @@ describe('upload to project', () => {
       await waitFor(() => expect(proceed()).toBeEnabled());
       await user().click(proceed());
       const confirmation = await screen.findByRole('dialog', { name: 'Upload confirmation' });
+      // Under the dialog's title (h2): the meeting details (h3), then each file (h4).
+      expect(
+        within(confirmation).getByRole('heading', { level: 3, name: 'Meeting details' }),
+      ).toBeVisible();
+      expect(
+        within(confirmation).getByRole('heading', { level: 4, name: 'talk-101.mp3' }),
+      ).toBeVisible();
       const form = within(confirmation).getByRole('form', { name: 'talk-101.mp3' });
       expect(within(form).queryByLabelText('Meeting title')).toBeNull();
       const confirm = within(confirmation).getByRole('button', { name: 'Confirm' });
       expect(confirm).toBeDisabled();
+      expect(confirm).toHaveAccessibleDescription(
+        'Please add the meeting details of every file before checkout.',
+      );
 
       await user().type(within(form).getByLabelText(/Attendee 1 name/), 'Ada Lovelace');
       await user().type(within(form).getByLabelText('Attendee 1 job title'), 'Researcher');
       await user().click(within(form).getByRole('button', { name: 'Save meeting details' }));
       await waitFor(() => expect(confirm).toBeEnabled());
+      expect(confirm).not.toHaveAccessibleDescription();
       const saved = requestsTo(server, 'PUT', '/v1/media/101')[0]!;
       expect([...new URLSearchParams(await saved.text())]).toEqual([
         ['extra_fields[meeting_attendees][0][attendee_name]', 'Ada Lovelace'],
@@ -337,6 +362,47 @@ describe('upload to project', () => {
       await user().click(confirm);
       await waitFor(() => expect(onClose).toHaveBeenCalled());
       expect(requestsTo(server, 'POST', '/v1/payment')).toHaveLength(1);
+    });
+
+    async function editAttendees() {
+      await waitFor(() => expect(proceed()).toBeEnabled());
+      await user().click(proceed());
+      const confirmation = await screen.findByRole('dialog', { name: 'Upload confirmation' });
+      const form = within(confirmation).getByRole('form', { name: 'talk-101.mp3' });
+      await user().type(within(form).getByLabelText(/Attendee 1 name/), 'Ada Lovelace');
+      return confirmation;
+    }
+    const leaveQuestion = () =>
+      screen.findByRole('dialog', { name: 'Leave without saving the meeting details?' });
+
+    it('asks before Cancel drops attendees not saved; Stay keeps them, Leave goes back', async () => {
+      renderDialog([priced(101)], { service: testService({ meetingDetails: 'simple' }) });
+      const confirmation = await editAttendees();
+      await user().click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+      await user().click(
+        within(await leaveQuestion()).getByRole('button', { name: 'Stay on this page' }),
+      );
+      expect(within(confirmation).getByLabelText(/Attendee 1 name/)).toHaveValue('Ada Lovelace');
+
+      await user().click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+      await user().click(
+        within(await leaveQuestion()).getByRole('button', { name: 'Leave without saving' }),
+      );
+      expect(await screen.findByRole('dialog', { name: 'Upload to project' })).toBeVisible();
+      expect(screen.queryByRole('dialog', { name: 'Upload confirmation' })).toBeNull();
+    });
+
+    it('asks before closing drops attendees not saved, then closes everything', async () => {
+      const { onClose } = renderDialog([priced(101)], {
+        service: testService({ meetingDetails: 'simple' }),
+      });
+      const confirmation = await editAttendees();
+      await user().click(within(confirmation).getByRole('button', { name: 'Close' }));
+      expect(onClose).not.toHaveBeenCalled();
+      await user().click(
+        within(await leaveQuestion()).getByRole('button', { name: 'Leave without saving' }),
+      );
+      expect(onClose).toHaveBeenCalled();
     });
   });
 

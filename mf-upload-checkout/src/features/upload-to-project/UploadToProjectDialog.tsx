@@ -10,6 +10,7 @@ import { meetingDetailsTexts } from '@portal/contracts/cart';
 import { formatMoney, type ServiceOptions } from '@portal/contracts/services';
 import { Button, ErrorState, Skeleton } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
+import { LeaveQuestion } from '../../components/LeaveQuestion.tsx';
 import { CartLines } from '../cart/CartLines.tsx';
 import { MeetingDetailsList } from '../meeting-details/MeetingDetailsList.tsx';
 import { meetingDetailsLeads } from '../meeting-details/texts.ts';
@@ -64,6 +65,13 @@ export default function UploadToProjectDialog({
   const details = useMeetingDetails(cart.data?.mediaList, services.data);
   const [, setTarget] = useTargetAccount();
   const [confirming, setConfirming] = useState(false);
+  // The way out of the confirmation (Cancel, or closing it) the client took with attendees they
+  // have not saved: it waits for their answer to the leave question.
+  const [exit, setExit] = useState<() => void>();
+  const leaveConfirmation = (way: () => void) => {
+    if (details.edited) setExit(() => way);
+    else way();
+  };
   // What the options form last said: complete, incomplete, or nothing yet (a reopened dialog,
   // whose files keep the options saved before).
   const [formComplete, setFormComplete] = useState<boolean>();
@@ -112,7 +120,7 @@ export default function UploadToProjectDialog({
       if (forOwner !== undefined)
         setTarget({
           userId: forOwner,
-          companyName: project.company ?? project.ownerName,
+          companyName: project.company,
           personName: project.ownerName,
         });
       toPaymentPage();
@@ -127,32 +135,49 @@ export default function UploadToProjectDialog({
     );
   if (confirming && cart.data)
     return (
-      <ProjectUploadConfirmation
-        project={project}
-        cart={cart.data}
-        confirming={checkout.confirming}
-        onBack={() => setConfirming(false)}
-        onConfirm={() => void confirm()}
-        onClose={onClose}
-        confirmDisabled={details.form === 'simple' && (!details.complete || details.edited)}
-      >
-        {details.form === 'simple' && (
-          <section className="project-upload__details" aria-labelledby={detailsId}>
-            <h3 id={detailsId} className="project-upload__details-title">
-              {meetingDetailsTexts.legend}
-            </h3>
-            <p className="ui-text-muted project-upload__details-lead">
-              {meetingDetailsLeads.simple}
-            </p>
-            <MeetingDetailsList
-              media={cart.data.mediaList}
-              form="simple"
-              onSaved={() => void cart.refetch()}
-              onDirtyChange={details.onDirtyChange}
-            />
-          </section>
-        )}
-      </ProjectUploadConfirmation>
+      <>
+        <ProjectUploadConfirmation
+          project={project}
+          cart={cart.data}
+          confirming={checkout.confirming}
+          onBack={() => leaveConfirmation(() => setConfirming(false))}
+          onConfirm={() => void confirm()}
+          onClose={() => leaveConfirmation(onClose)}
+          confirmDisabled={
+            details.form === undefined || (details.form === 'simple' && !details.ready)
+          }
+          note={details.form === 'simple' ? details.note : undefined}
+        >
+          {details.form === 'simple' && (
+            <section className="project-upload__details" aria-labelledby={detailsId}>
+              <h3 id={detailsId} className="project-upload__details-title">
+                {meetingDetailsTexts.legend}
+              </h3>
+              <p className="ui-text-muted project-upload__details-lead">
+                {meetingDetailsLeads.simple}
+              </p>
+              <MeetingDetailsList
+                media={cart.data.mediaList}
+                form="simple"
+                headingLevel={4}
+                onSaved={() => void cart.refetch()}
+                onDirtyChange={details.onDirtyChange}
+              />
+            </section>
+          )}
+        </ProjectUploadConfirmation>
+        <LeaveQuestion
+          open={exit !== undefined}
+          title={meetingDetailsTexts.leaveTitle}
+          description={meetingDetailsTexts.leaveQuestion}
+          leaveLabel="Leave without saving"
+          onStay={() => setExit(undefined)}
+          onLeave={() => {
+            setExit(undefined);
+            exit?.();
+          }}
+        />
+      </>
     );
 
   return (

@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import { selectSignedIn, useGetProfileQuery, usePortalSelector } from '@portal/contracts';
 import type { CartView } from '@portal/contracts/cart';
 import { CHECKOUT_PLACEHOLDER } from '@portal/contracts/services';
-import { Button, Card, ErrorState, Page, Skeleton, buttonClassName } from '@portal/ui';
-import { Dialog } from '@portal/ui/dialog';
+import { Card, ErrorState, Page, Skeleton, buttonClassName } from '@portal/ui';
+import { LeaveQuestion } from '../../components/LeaveQuestion.tsx';
+import { Step } from '../../components/Step.tsx';
+import { useLeaveGuard } from '../../hooks/useLeaveGuard.ts';
 import { CartLines, CartTotals } from '../cart/CartLines.tsx';
 import { useEstimatedDelivery } from '../quote/useEstimatedDelivery.ts';
 import { useQuoteCurrency } from '../quote/useQuoteCurrency.ts';
@@ -21,11 +23,9 @@ import { ModeSwitch } from '../upload-page/ModeSwitch.tsx';
 import { AddFiles } from './AddFiles.tsx';
 import { MediaOptions } from './MediaOptions.tsx';
 import { hasOptions, useCartUploads, type CartMedia } from './useCartUploads.ts';
-import { useLeaveGuard } from './useLeaveGuard.ts';
 import type { PutBytes } from './transport.ts';
 import '../quote/quote.css';
 import './upload.css';
-import { Step } from '../../components/Step.tsx';
 
 const pageProps = {
   title: 'Upload files',
@@ -152,30 +152,16 @@ function UploadFiles(props: {
           </Card>
         </div>
       </div>
-      <Dialog
+      <LeaveQuestion
         open={guard.pending !== undefined}
-        onOpenChange={(open) => {
-          if (!open) guard.stay();
-        }}
         title="Leave this page?"
         description="Your files are still uploading. If you leave now, their uploads are cancelled."
-        size="sm"
-        actions={
-          <>
-            <Button variant="secondary" onClick={guard.stay}>
-              Stay on this page
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                uploads.cancelAll();
-                guard.leave();
-              }}
-            >
-              Leave and cancel uploads
-            </Button>
-          </>
-        }
+        leaveLabel="Leave and cancel uploads"
+        onStay={guard.stay}
+        onLeave={() => {
+          uploads.cancelAll();
+          guard.leave();
+        }}
       />
     </Page>
   );

@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 
 /**
  * Holds the visitor on the page while `active` (client spec section 2, leave guard): a reload or
- * a closed tab asks the browser's question; a click on a link inside the portal is held until
- * the visitor confirms. Once they chose to leave, nothing holds them again on the way out.
- * (react-router's useBlocker needs a data router, which the shell does not use; the browser's
- * back button is not held.)
+ * a closed tab asks the browser's question; a click on a link inside the portal (the header's
+ * menus included) is held until the visitor confirms. Once they chose to leave, nothing holds
+ * them again on the way out. (react-router's useBlocker needs a data router, which the shell does
+ * not use; the browser's back button is not held.)
  */
 export function useLeaveGuard(active: boolean) {
   const navigate = useNavigate();
@@ -15,6 +15,8 @@ export function useLeaveGuard(active: boolean) {
   const allowed = useRef(false);
 
   useEffect(() => {
+    // A new reason to hold the visitor (or none) starts over: an earlier choice to leave is spent.
+    allowed.current = false;
     if (!active) return undefined;
     const beforeUnload = (event: BeforeUnloadEvent) => {
       if (allowed.current) return;
@@ -30,8 +32,9 @@ export function useLeaveGuard(active: boolean) {
       if (url.origin !== window.location.origin) return;
       const here = window.location;
       if (url.pathname === here.pathname && url.search === here.search) return;
+      // Only the default is held: react-router's Link does not navigate a prevented click, and
+      // the link's other handlers still run (the header's menu closes behind the question).
       event.preventDefault();
-      event.stopPropagation();
       setPending(`${url.pathname}${url.search}${url.hash}`);
     };
     window.addEventListener('beforeunload', beforeUnload);
