@@ -7,7 +7,8 @@ import { useRequestPasswordResetMutation } from '@portal/contracts/account';
 import { accountTexts } from './account-texts.ts';
 import { AccountLinks, AccountScreen, backToLogin } from './AccountScreen.tsx';
 import { toSubmitErrors } from './api-failures.ts';
-import { FormError, FormField } from './form-fields.tsx';
+import { FormError } from './form-fields.tsx';
+import { FormTextField } from '@portal/ui/forms';
 
 /** Asks for a reset link by mail; the answer is the same whether or not the address is known. */
 export function ForgotPasswordForm() {
@@ -37,7 +38,7 @@ export function ForgotPasswordForm() {
                 Enter the email address of your account and we will send you a link to reset your
                 password.
               </p>
-              <FormField
+              <FormTextField
                 name="email"
                 label="Email"
                 type="email"

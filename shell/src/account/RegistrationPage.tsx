@@ -7,7 +7,8 @@ import { useRegisterMutation } from '@portal/contracts/account';
 import { accountTexts } from './account-texts.ts';
 import { AccountLinks, AccountScreen, backToLogin } from './AccountScreen.tsx';
 import { toSubmitErrors } from './api-failures.ts';
-import { FormError, FormField, NameFields } from './form-fields.tsx';
+import { FormError, NameFields } from './form-fields.tsx';
+import { FormTextField } from '@portal/ui/forms';
 
 interface RegistrationValues {
   email: string;
@@ -48,7 +49,7 @@ export function RegistrationPage() {
         onSubmit={submit}
         render={({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate className="shell-form">
-            <FormField
+            <FormTextField
               name="email"
               label="Email"
               type="email"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@portal/ui';
-import { TextField } from '@portal/ui/forms';
+import { TextField, FormTextField } from '@portal/ui/forms';
 import { notify, usePortalDispatch } from '@portal/contracts';
 import { phone } from '@portal/contracts/forms';
 import { useSetPasswordMutation, type ActivationInfo } from '@portal/contracts/account';
@@ -10,7 +10,7 @@ import { accountTexts } from './account-texts.ts';
 import { ActivationGate, registerAgain } from './ActivationGate.tsx';
 import { AccountScreen } from './AccountScreen.tsx';
 import { isNotFound, toSubmitErrors } from './api-failures.ts';
-import { FormError, FormField, NameFields } from './form-fields.tsx';
+import { FormError, NameFields } from './form-fields.tsx';
 import { InvalidLink } from './InvalidLink.tsx';
 import { NewPasswordFields, type NewPasswordValues } from './NewPasswordFields.tsx';
 
@@ -57,7 +57,7 @@ function SetPasswordForm({ hash, info }: { hash: string; info: ActivationInfo })
           <p className="account-intro">Confirm your details and choose a password.</p>
           <TextField label="Email" value={info.email} readOnly autoComplete="username" />
           <NameFields />
-          <FormField
+          <FormTextField
             name="profile.mobile"
             label="Mobile (optional)"
             type="tel"

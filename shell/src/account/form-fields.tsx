@@ -1,23 +1,7 @@
 import { required, shownError } from '@portal/contracts/forms';
-import type { FieldValidator } from 'final-form';
-import { Field } from 'react-final-form';
-import { TextField, type TextFieldProps } from '@portal/ui/forms';
+import { FormTextField } from '@portal/ui/forms';
 
 export { shownError };
-
-export type FormFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
-  name: string;
-  validate?: FieldValidator<string>;
-};
-
-/** A TextField bound to a react-final-form field. */
-export function FormField({ name, validate, ...props }: FormFieldProps) {
-  return (
-    <Field<string> name={name} validate={validate}>
-      {({ input, meta }) => <TextField {...props} {...input} error={shownError(meta)} />}
-    </Field>
-  );
-}
 
 /** The form-level message (a failure that belongs to no field), announced when it appears. */
 export function FormError({ message }: { message?: string }) {
@@ -33,13 +17,13 @@ export function FormError({ message }: { message?: string }) {
 export function NameFields() {
   return (
     <>
-      <FormField
+      <FormTextField
         name="firstname"
         label="First name"
         autoComplete="given-name"
         validate={required()}
       />
-      <FormField
+      <FormTextField
         name="lastname"
         label="Last name"
         autoComplete="family-name"

@@ -1,7 +1,7 @@
 import { Field, Form } from 'react-final-form';
 import { Button } from '@portal/ui';
-import { PasswordField } from '@portal/ui/forms';
-import { FormError, FormField } from '../account/form-fields.tsx';
+import { PasswordField, FormTextField } from '@portal/ui/forms';
+import { FormError } from '../account/form-fields.tsx';
 import { loginValidators } from '@portal/contracts/forms';
 import type { SubmitResult } from './useLoginAttempt.ts';
 
@@ -24,7 +24,7 @@ export function CredentialsForm({
       initialValues={{ username: initialEmail ?? '' }}
       render={({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate className="shell-form">
-          <FormField
+          <FormTextField
             name="username"
             label="Email"
             type="email"

@@ -1,6 +1,7 @@
 import { Form } from 'react-final-form';
 import { Button } from '@portal/ui';
-import { FormError, FormField } from '../account/form-fields.tsx';
+import { FormError } from '../account/form-fields.tsx';
+import { FormTextField } from '@portal/ui/forms';
 import { loginValidators } from '@portal/contracts/forms';
 import type { SubmitResult } from './useLoginAttempt.ts';
 
@@ -23,7 +24,7 @@ export function MfaCodeForm({
       render={({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate className="shell-form">
           {info && <p role="status">{info}</p>}
-          <FormField
+          <FormTextField
             name="code"
             label={label}
             autoComplete="one-time-code"

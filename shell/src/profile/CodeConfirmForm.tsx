@@ -1,7 +1,8 @@
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { Button } from '@portal/ui';
-import { FormError, FormField } from '../account/form-fields.tsx';
+import { FormError } from '../account/form-fields.tsx';
+import { FormTextField } from '@portal/ui/forms';
 import { loginValidators } from '@portal/contracts/forms';
 
 /** One code field and a confirm button, for the enrolment of either method. */
@@ -21,7 +22,7 @@ export function CodeConfirmForm({
       }}
       render={({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate className="shell-form shell-inline-form">
-          <FormField
+          <FormTextField
             name="code"
             label={label}
             autoComplete="one-time-code"

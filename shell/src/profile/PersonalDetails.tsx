@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { Button, Card } from '@portal/ui';
-import { TextArea } from '@portal/ui/forms';
+import { TextArea, FormTextField } from '@portal/ui/forms';
 import { notify, usePortalDispatch, useUpdateUserMutation, type User } from '@portal/contracts';
 import {
   composeValidators,
@@ -10,7 +10,7 @@ import {
   phone,
   required,
 } from '@portal/contracts/forms';
-import { FormError, FormField, shownError } from '../account/form-fields.tsx';
+import { FormError, shownError } from '../account/form-fields.tsx';
 import { toSubmitErrors } from '../account/api-failures.ts';
 
 type Details = Pick<User, 'firstname' | 'lastname'> & {
@@ -63,31 +63,31 @@ export function PersonalDetails({ user }: { user: User }) {
             <p className="shell-profile-email">
               Email: <strong>{user.email}</strong>
             </p>
-            <FormField
+            <FormTextField
               name="firstname"
               label="First name"
               autoComplete="given-name"
               validate={name}
             />
-            <FormField
+            <FormTextField
               name="lastname"
               label="Last name"
               autoComplete="family-name"
               validate={name}
             />
-            <FormField
+            <FormTextField
               name="profile.nickname"
               label="Nickname"
               validate={composeValidators(maxLength(100), noAngleBrackets)}
             />
-            <FormField
+            <FormTextField
               name="profile.mobile"
               label="Mobile"
               type="tel"
               autoComplete="tel"
               validate={phone}
             />
-            <FormField
+            <FormTextField
               name="profile.contactPhone2"
               label="Contact phone 2"
               type="tel"

@@ -2,7 +2,8 @@ import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Button } from '@portal/ui';
-import { FormError, FormField } from '../account/form-fields.tsx';
+import { FormError } from '../account/form-fields.tsx';
+import { FormTextField } from '@portal/ui/forms';
 import { composeValidators, phone, required } from '@portal/contracts/forms';
 import { useUpdateMfaMutation, useValidateSmsCodeMutation } from '@portal/contracts/account';
 import { firstMessage } from './api-errors.ts';
@@ -45,7 +46,7 @@ export function SmsEnrolment({
       onSubmit={send}
       render={({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate className="shell-form shell-inline-form">
-          <FormField
+          <FormTextField
             name="mobile"
             label="Mobile number"
             type="tel"
