@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { invitationStates } from '@portal/contracts';
 import { PHONE_PATTERN } from '@portal/contracts/forms';
+import { pageOf } from '../project/schemas.ts';
 import { COMPANY_PAGE_SIZE } from './service.ts';
 import { MEMBER_PROJECTS_PAGE_SIZE } from './member-projects.ts';
 
@@ -87,9 +88,6 @@ export const companyViewSchema = z
     createdAt: unixSeconds,
   })
   .meta({ id: 'Company' });
-
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ result: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
 
 export const companyPageSchema = pageOf(companyViewSchema);
 

@@ -112,7 +112,8 @@ export const projectViewSchema = z
   })
   .meta({ id: 'Project' }) satisfies z.ZodType<ProjectView>;
 
-const pageOf = <T extends z.ZodType>(item: T) =>
+/** A page of a list as the API answers it: the items, the total before paging, where it is. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     result: z.array(item),
     total: z.number().int(),
