@@ -214,8 +214,10 @@ test('a typist without 2FA is held on the profile until it is on', async ({ page
 test('an idle client is signed out after 12 hours', async ({ page, request }) => {
   await page.clock.install();
   await signInAs(page, await createAccount(request, 'client'));
-  // The remote must have loaded before time jumps, or its script-load timeout fires first.
+  // The remote and its lazy chunks must have loaded before time jumps, or their script-load
+  // timeout fires first.
   await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.clock.fastForward('11:59:00');
   await expect(page).toHaveURL('/v3/library/my');
   await page.clock.fastForward('00:02:00');
