@@ -24,7 +24,8 @@ async function logInHere(page: Page, account: TestAccount): Promise<void> {
 }
 
 async function createProject(page: Page, title: string): Promise<void> {
-  await page.getByRole('button', { name: 'Create project' }).click();
+  // The page's own button; an empty library offers a second one once its list has loaded.
+  await page.getByRole('button', { name: 'Create project' }).first().click();
   const details = page.getByRole('dialog', { name: 'Create project' });
   await details.getByLabel('Title').fill(title);
   await details.getByRole('button', { name: 'Continue' }).click();
