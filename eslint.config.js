@@ -32,6 +32,89 @@ const noSidewaysImports = remotes.map((remote) => ({
   },
 }));
 
+const browserOnly = [
+  'react',
+  'react-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'react-router',
+  'react-router-dom',
+];
+
+// The contracts' core is loaded by the API at start: zod, dayjs and itself, nothing of a browser.
+const contractsCore = {
+  files: ['shared-contracts/src/core/**/*.ts'],
+  ignores: ['shared-contracts/src/core/legacy-twins.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: browserOnly.flatMap((name) => [name, `${name}/*`]),
+            message: 'The core is server-safe: no React, Redux or router.',
+          },
+          {
+            group: ['@portal/*', '**/client/**'],
+            message: 'The core imports only itself; the client layer builds on it.',
+          },
+        ],
+      },
+    ],
+    'no-restricted-globals': [
+      'error',
+      'window',
+      'document',
+      'localStorage',
+      'sessionStorage',
+      'navigator',
+    ],
+  },
+};
+
+// The API takes shared schemas, types and rules from the core entry only.
+const apiImports = {
+  files: ['api/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^@portal/contracts(?!/core$)(/.*)?$',
+            message: "The API imports '@portal/contracts/core'.",
+          },
+          {
+            group: ['@portal/ui', '@portal/ui/*', ...browserOnly],
+            message: 'The API loads no browser code.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+// Endpoint types are inferred from the core's route contracts, never written by hand beside them.
+const inferredEndpointTypes = {
+  files: ['shared-contracts/src/client/api/**/*.ts'],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'TSInterfaceDeclaration',
+        message:
+          "Wire types come from @portal/contracts/core (Reply, Args or a schema's inferred type).",
+      },
+      {
+        selector: 'TSTypeAliasDeclaration > TSTypeLiteral',
+        message:
+          "Wire types come from @portal/contracts/core (Reply, Args or a schema's inferred type).",
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,6 +146,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...noSidewaysImports,
+  contractsCore,
+  apiImports,
+  inferredEndpointTypes,
   {
     files: ['**/src/**/*.{ts,tsx}', 'build-config/**/*.tsx'],
     ignores: ['**/*.test.{ts,tsx}', '**/src/test/**'],

@@ -4,7 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { federationName } from '../shared-contracts/src/remotes.ts';
+import { federationName } from '../shared-contracts/src/core/remotes.ts';
 import { hostDevServer, remoteDevServer } from './dev-server.js';
 import { sharedSingletons } from './shared.js';
 import { StartupAssetsPlugin } from './startup-assets-plugin.js';

@@ -5,7 +5,7 @@
  * then from the cache. BENCH_ZIP_FILES changes the number of files (default 100). A zip of PDFs
  * costs about the files times one PDF's time (the PDF row), so it is left out of the default run.
  */
-import { DOCUMENT_TYPES, type TranscriptContent } from '@portal/contracts';
+import { DOCUMENT_TYPES, type TranscriptContent } from '@portal/contracts/core';
 import { generateDocument, productRequest } from '../src/modules/documents/generate.ts';
 import type { DocumentSource } from '../src/modules/documents/model.ts';
 import { documentTestData } from '../src/modules/documents/test-data.ts';

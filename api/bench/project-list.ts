@@ -7,7 +7,7 @@
  * run (default 10,000 and 300).
  */
 import { sql } from 'drizzle-orm';
-import { Role, UserStatus } from '@portal/contracts';
+import { Role, UserStatus } from '@portal/contracts/core';
 import type { Db } from '../src/db/index.ts';
 import { users } from '../src/db/schema.ts';
 import type { Actor } from '../src/modules/project/access.ts';

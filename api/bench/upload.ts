@@ -8,7 +8,7 @@
 import { rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
-import { UPLOAD_CHUNK_SIZE, createSessionId } from '@portal/contracts';
+import { UPLOAD_CHUNK_SIZE, createSessionId } from '@portal/contracts/core';
 import { wavBytes } from '../src/test/wav.ts';
 import { startBenchServer } from './bench-server.ts';
 

@@ -6,7 +6,7 @@ import {
   type FeatureFlags,
   type RemoteName,
   type RemotesManifest,
-} from '@portal/contracts';
+} from '@portal/contracts/core';
 
 type Env = Record<string, string | undefined>;
 

@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { UPLOAD_CHUNK_SIZE, portalEnvironments, type PortalEnvironment } from '@portal/contracts';
-import { DEFAULT_VAT_PERCENT } from '@portal/contracts/services';
-import type { FeatureFlags, RemotesManifest } from '@portal/contracts';
+import {
+  UPLOAD_CHUNK_SIZE,
+  portalEnvironments,
+  type PortalEnvironment,
+} from '@portal/contracts/core';
+import { DEFAULT_VAT_PERCENT } from '@portal/contracts/core';
+import type { FeatureFlags, RemotesManifest } from '@portal/contracts/core';
 import { featureOverridesFrom, remoteManifestUrlsFrom } from './config-prefixed.ts';
 import { join } from 'node:path';
 import { persistedSecret } from './lib/persisted-secret.ts';

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type { Tokens } from '@portal/contracts';
+import type { Tokens } from '@portal/contracts/core';
 import { DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { clientAuthorization, form, tempDirsForFile } from './test/helper.ts';
 

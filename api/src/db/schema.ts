@@ -30,9 +30,9 @@ import type {
   SnapshotState,
   TranscriptContent,
   UserStatus,
-} from '@portal/contracts';
-import type { MeetingDetails, MeetingDetailsForm } from '@portal/contracts/cart';
-import type { PriceModifier, ServiceOptionMap, ServiceOptions } from '@portal/contracts/services';
+} from '@portal/contracts/core';
+import type { MeetingDetails, MeetingDetailsForm } from '@portal/contracts/core';
+import type { PriceModifier, ServiceOptionMap, ServiceOptions } from '@portal/contracts/core';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

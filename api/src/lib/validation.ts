@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import type { ApiFieldError } from '@portal/contracts';
-import { errorTexts } from '@portal/contracts';
+import type { ApiFieldError } from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/core';
 import { RequestValidationError } from './http-errors.ts';
 
 type Issue = Parameters<z.core.$ZodErrorMap>[0];

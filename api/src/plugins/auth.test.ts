@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Role, createSessionId, errorTexts } from '@portal/contracts';
+import { Role, createSessionId, errorTexts } from '@portal/contracts/core';
 import { seedDemoAccounts } from '../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../test/helper.ts';
 

@@ -6,7 +6,7 @@ import {
   isSessionId,
   requiresTwoFactor,
   type Role,
-} from '@portal/contracts';
+} from '@portal/contracts/core';
 import { ApiError } from '../lib/http-errors.ts';
 import type { AccessClaims } from '../modules/auth/access-token.ts';
 import { createAuthService, type AuthService } from '../modules/auth/service.ts';

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { SESSION_ID_HEADER } from '@portal/contracts';
+import { SESSION_ID_HEADER } from '@portal/contracts/core';
 import type { Config } from '../config.ts';
 
 const formAndJson = ['application/x-www-form-urlencoded', 'application/json'];

@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface IndexedRoute {
   method: string;
   url: string;
+  /** The schema objects as the route declared them. */
+  schema?: FastifySchema;
 }
 
 export interface RouteIndex {
@@ -38,10 +40,15 @@ export default fp(
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods)
-        entries.push({ method, url: route.url, pattern: patternOf(route.url) });
+        entries.push({
+          method,
+          url: route.url,
+          schema: route.schema,
+          pattern: patternOf(route.url),
+        });
     });
     app.decorate('routeIndex', {
-      routes: () => entries.map(({ method, url }) => ({ method, url })),
+      routes: () => entries.map(({ method, url, schema }) => ({ method, url, schema })),
       methodsFor: (path: string) => [
         ...new Set(entries.filter((e) => e.pattern.test(path)).map((e) => e.method)),
       ],

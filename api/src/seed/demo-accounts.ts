@@ -1,4 +1,4 @@
-import { Role } from '@portal/contracts';
+import { Role } from '@portal/contracts/core';
 
 /** The password of every demo account (README, console, e2e). */
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { Role, UserStatus } from '@portal/contracts';
+import { Role, UserStatus } from '@portal/contracts/core';
 import { users } from '../db/schema.ts';
 import { setupTestApp, signIn } from '../test/helper.ts';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';

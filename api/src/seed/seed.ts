@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { UserStatus, roleLabel } from '@portal/contracts';
+import { UserStatus, roleLabel } from '@portal/contracts/core';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema.ts';

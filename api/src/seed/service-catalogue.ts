@@ -1,10 +1,10 @@
-import { CHECKOUT_BY_6PM_LABEL, TURNAROUND, type Currency } from '@portal/contracts';
+import { CHECKOUT_BY_6PM_LABEL, TURNAROUND, type Currency } from '@portal/contracts/core';
 import type {
   PriceModifier,
   ServiceOptionMap,
   ServiceOptionValue,
   TranscriptionService,
-} from '@portal/contracts/services';
+} from '@portal/contracts/core';
 
 /** A catalogue entry as it is seeded: everything but the id the database gives it. */
 export type CatalogueService = Omit<TranscriptionService, 'id'>;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { OAUTH_CLIENT_ID, type Tokens } from '@portal/contracts';
+import { OAUTH_CLIENT_ID, type Tokens } from '@portal/contracts/core';
 import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database, Db } from '../db/index.ts';

@@ -1,6 +1,6 @@
 import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { errorTexts, type Tokens } from '@portal/contracts';
+import { errorTexts, type Tokens } from '@portal/contracts/core';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { form, requestToken, setupTestApp, signIn } from '../../test/helper.ts';

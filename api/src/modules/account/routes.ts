@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorTexts } from '@portal/contracts';
+import { errorTexts } from '@portal/contracts/core';
 import {
   activationInfoSchema,
   passwordResetRequestSchema,
@@ -9,8 +9,8 @@ import {
   registrationSchema,
   setPasswordSchema,
   successSchema,
-} from '@portal/contracts/schemas';
-import { errorResponses } from '../../lib/error-responses.ts';
+} from '@portal/contracts/core';
+import { errorResponses } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
 import { passBotCheck } from '../bot-check/pass-bot-check.ts';
 import { createAccountService, type Links } from './service.ts';

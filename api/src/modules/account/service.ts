@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { Role, UserStatus } from '@portal/contracts';
+import { Role, UserStatus } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';

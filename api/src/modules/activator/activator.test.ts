@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { Role } from '@portal/contracts';
-import type { InvitationPage, InvitationView } from '@portal/contracts/library';
+import { Role } from '@portal/contracts/core';
+import type { InvitationPage, InvitationView } from '@portal/contracts/core';
 import {
   companies,
   companyInvitations,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { Role, type InvitationKind } from '@portal/contracts';
-import type { InvitationOutcome, InvitationView } from '@portal/contracts/library';
+import { Role, type InvitationKind } from '@portal/contracts/core';
+import type { InvitationOutcome, InvitationView } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { companies, companyInvitations, users } from '../../db/schema.ts';
 import { acceptCompanyInvitation, declineCompanyInvitation } from '../company/membership.ts';

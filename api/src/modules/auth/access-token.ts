@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCESS_TOKEN_TTL_SECONDS, isRole, type Role } from '@portal/contracts';
+import { ACCESS_TOKEN_TTL_SECONDS, isRole, type Role } from '@portal/contracts/core';
 import { signJwt, verifyJwt } from '../../lib/jwt.ts';
 
 /** Who is calling: the user, their role when signed in, and the sign-in (refresh family). */

@@ -2,14 +2,14 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OAUTH_CLIENT_ID, errorTexts, isTokens } from '@portal/contracts';
+import { OAUTH_CLIENT_ID, errorTexts, isTokens } from '@portal/contracts/core';
 import {
   loginResponseSchema,
   passwordGrantSchema,
   refreshGrantSchema,
   socialTicketGrantSchema,
-} from '@portal/contracts/schemas';
-import { errorResponses } from '../../lib/error-responses.ts';
+} from '@portal/contracts/core';
+import { errorResponses } from '@portal/contracts/core';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { createCartService } from '../cart/service.ts';
 

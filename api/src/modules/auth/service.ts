@@ -6,7 +6,7 @@ import {
   type MfaMethod,
   type Role,
   type Tokens,
-} from '@portal/contracts';
+} from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { errorTexts, type Tokens } from '@portal/contracts';
+import { errorTexts, type Tokens } from '@portal/contracts/core';
 import { refreshTokens } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, requestToken, setupTestApp, signIn } from '../../test/helper.ts';

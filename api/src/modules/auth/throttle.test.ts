@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { errorTexts } from '@portal/contracts';
+import { errorTexts } from '@portal/contracts/core';
 import { loginFailures, refreshTokens } from '../../db/schema.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';

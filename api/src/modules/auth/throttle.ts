@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, or } from 'drizzle-orm';
-import { LOGIN_RESTRICTION } from '@portal/contracts';
+import { LOGIN_RESTRICTION } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { loginFailures } from '../../db/schema.ts';
 

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { CART_LIMIT, type Currency } from '@portal/contracts';
+import { CART_LIMIT, type Currency } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { cartMedia, carts } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';

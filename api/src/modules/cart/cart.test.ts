@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { errorTexts, type Currency } from '@portal/contracts';
-import type { CartView } from '@portal/contracts/schemas';
+import { errorTexts, type Currency } from '@portal/contracts/core';
+import type { CartView } from '@portal/contracts/core';
 import { carts, media } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, clientAuthorization, form, setupTestApp, signIn } from '../../test/helper.ts';

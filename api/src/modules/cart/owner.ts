@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { errorTexts } from '@portal/contracts';
+import { errorTexts } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
 
 /** Whose cart and media: a signed-in user, or an anonymous visitor by their session id. */

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Role, errorTexts, isAdminRole } from '@portal/contracts';
+import { Role, errorTexts, isAdminRole } from '@portal/contracts/core';
 import {
   cartAddSchema,
   cartEmptySchema,
   cartSchema,
   cartUpdateSchema,
-} from '@portal/contracts/schemas';
-import { errorResponses } from '../../lib/error-responses.ts';
+} from '@portal/contracts/core';
+import { errorResponses } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
 import { findUserById } from '../user/service.ts';
 import { ownerOf, type Owner } from './owner.ts';

@@ -1,7 +1,12 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
-import { CART_LIMIT, FILE_UPLOAD_DEFAULT_CURRENCY, Role, type Currency } from '@portal/contracts';
-import { linePrice, withDiscountAndVat } from '@portal/contracts/services';
-import type { CartView } from '@portal/contracts/schemas';
+import {
+  CART_LIMIT,
+  FILE_UPLOAD_DEFAULT_CURRENCY,
+  Role,
+  type Currency,
+} from '@portal/contracts/core';
+import { linePrice, withDiscountAndVat } from '@portal/contracts/core';
+import type { CartView } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { cartMedia, carts, media } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';

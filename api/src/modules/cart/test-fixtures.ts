@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Currency } from '@portal/contracts';
-import { linePrice, type ServiceOptions } from '@portal/contracts/services';
+import type { Currency } from '@portal/contracts/core';
+import { linePrice, type ServiceOptions } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { media } from '../../db/schema.ts';
 import { findService } from '../services/service.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { Role, errorTexts } from '@portal/contracts';
+import { Role, errorTexts } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { companies, companyMembers } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';

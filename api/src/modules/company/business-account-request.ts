@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type {
   BusinessAccountRequestInput,
   BusinessAccountRequestView,
-} from '@portal/contracts/library';
+} from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { businessAccountRequests } from '../../db/schema.ts';
 import type { UserRow } from '../user/service.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { Role, UserStatus, errorTexts, type Tokens } from '@portal/contracts';
-import type { CompanyView, Page, ProjectView } from '@portal/contracts/library';
+import { Role, UserStatus, errorTexts, type Tokens } from '@portal/contracts/core';
+import type { CompanyView, Page, ProjectView } from '@portal/contracts/core';
 import { businessAccountRequests, companies, companyMembers, users } from '../../db/schema.ts';
 import { DEMO_COMPANY_NAME, seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';

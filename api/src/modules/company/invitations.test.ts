@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { Role } from '@portal/contracts';
-import type { CompanyMembers, CompanyView } from '@portal/contracts/library';
+import { Role } from '@portal/contracts/core';
+import type { CompanyMembers, CompanyView } from '@portal/contracts/core';
 import { companyInvitations, companyMembers, users } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';

@@ -1,9 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type {
-  CompanyInvitationView,
-  CompanyMembers,
-  CompanyReview,
-} from '@portal/contracts/library';
+import type { CompanyInvitationView, CompanyMembers, CompanyReview } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { companies, companyInvitations, companyMembers, users } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';

@@ -1,5 +1,5 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import type { Page, ProjectView } from '@portal/contracts/library';
+import type { Page, ProjectView } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { projects } from '../../db/schema.ts';
 import type { Actor } from '../project/access.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { Role } from '@portal/contracts';
+import { Role } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { companyInvitations, companyMembers, users } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Role, errorTexts } from '@portal/contracts';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { Role, errorTexts } from '@portal/contracts/core';
+import { errorResponses } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
 import { isStaffAdmin } from '../project/access.ts';
 import { actorOf } from '../project/caller.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { invitationStates } from '@portal/contracts';
-import { PHONE_PATTERN } from '@portal/contracts/forms';
+import { invitationStates } from '@portal/contracts/core';
+import { PHONE_PATTERN } from '@portal/contracts/core';
 import { pageOf } from '../project/schemas.ts';
 import { COMPANY_PAGE_SIZE } from './service.ts';
 import { MEMBER_PROJECTS_PAGE_SIZE } from './member-projects.ts';

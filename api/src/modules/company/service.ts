@@ -1,5 +1,5 @@
 import { asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { CompanyView, Page } from '@portal/contracts/library';
+import type { CompanyView, Page } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { companies, companyMembers, users } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';

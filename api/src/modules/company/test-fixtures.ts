@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Role, UserStatus, type Tokens } from '@portal/contracts';
+import { Role, UserStatus, type Tokens } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { projects } from '../../db/schema.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { couponQuerySchema, couponSchema } from '@portal/contracts/schemas';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { couponQuerySchema, couponSchema } from '@portal/contracts/core';
+import { errorResponses } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
 import { takeRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
 import { couponTexts, findUsableCoupon } from './service.ts';

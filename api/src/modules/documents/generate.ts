@@ -1,5 +1,5 @@
-import type { DocumentType } from '@portal/contracts';
-import { DOCUMENT_EXTENSIONS, type DocumentOption } from '@portal/contracts/library';
+import type { DocumentType } from '@portal/contracts/core';
+import { DOCUMENT_EXTENSIONS, type DocumentOption } from '@portal/contracts/core';
 import { docx } from './docx.ts';
 import type { DocumentSource } from './model.ts';
 import { pdf } from './pdf.ts';

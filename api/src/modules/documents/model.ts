@@ -1,4 +1,4 @@
-import type { JobType, TranscriptContent, TranscriptSection } from '@portal/contracts';
+import type { JobType, TranscriptContent, TranscriptSection } from '@portal/contracts/core';
 
 /** What a document is made from: the transcript and the media and project it belongs to. */
 export interface DocumentSource {

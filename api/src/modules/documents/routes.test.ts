@@ -1,8 +1,8 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Role, type Tokens } from '@portal/contracts';
-import { noDocumentYetTexts } from '@portal/contracts/library';
+import { Role, type Tokens } from '@portal/contracts/core';
+import { noDocumentYetTexts } from '@portal/contracts/core';
 import { transcriptDocuments, transcripts, users } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';

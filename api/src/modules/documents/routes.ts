@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOCUMENT_TYPES } from '@portal/contracts';
-import { DOCUMENT_OPTIONS, documentTypeNamed } from '@portal/contracts/library';
-import { idSchema, presignedUrlSchema } from '@portal/contracts/schemas';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { DOCUMENT_TYPES } from '@portal/contracts/core';
+import { DOCUMENT_OPTIONS, documentTypeNamed } from '@portal/contracts/core';
+import { idSchema, presignedUrlSchema } from '@portal/contracts/core';
+import { errorResponses } from '@portal/contracts/core';
 import { actorOf } from '../project/caller.ts';
 import { kindQuery } from '../transcript/schema.ts';
 import type { ProductDeps } from './cache.ts';

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { zipSync, type Zippable } from 'fflate';
-import type { DocumentType, JobType } from '@portal/contracts';
+import type { DocumentType, JobType } from '@portal/contracts/core';
 import {
   BULK_DOWNLOAD_FILE_NAME,
   documentFileName,
   uniqueFileNames,
   type DocumentOption,
-} from '@portal/contracts/library';
+} from '@portal/contracts/core';
 import { media, projects, transcripts } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { projectAccess, projectCan, type Actor } from '../project/access.ts';

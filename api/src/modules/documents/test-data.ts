@@ -1,4 +1,9 @@
-import type { JobType, MediaStatus, ProjectPermission, TranscriptContent } from '@portal/contracts';
+import type {
+  JobType,
+  MediaStatus,
+  ProjectPermission,
+  TranscriptContent,
+} from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { transcripts } from '../../db/schema.ts';
 import { mediaOf, project, share } from '../project/test-fixtures.ts';

@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { Role } from '@portal/contracts';
+import { Role } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import type {
   companyInvitations,

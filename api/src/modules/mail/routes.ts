@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorTexts } from '@portal/contracts';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { errorTexts } from '@portal/contracts/core';
+import { errorResponses } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
 import { findOutboxRow, listOutbox, readEml, type OutboxRow } from './outbox.ts';
 import { outboxPage } from './outbox-page.ts';

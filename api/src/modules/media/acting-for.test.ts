@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { createSessionId, errorTexts } from '@portal/contracts';
-import type { CompanyMembers } from '@portal/contracts/library';
-import type { CartView, Media } from '@portal/contracts/schemas';
+import { createSessionId, errorTexts } from '@portal/contracts/core';
+import type { CompanyMembers } from '@portal/contracts/core';
+import type { CartView, Media } from '@portal/contracts/core';
 import { cartMedia, carts, companies, media, orders, users } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';

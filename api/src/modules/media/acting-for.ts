@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Role, errorTexts, isAdminRole } from '@portal/contracts';
+import { Role, errorTexts, isAdminRole } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { media, users } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';

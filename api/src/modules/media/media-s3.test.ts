@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { createSessionId } from '@portal/contracts';
-import { uploadTexts } from '@portal/contracts/cart';
-import { activeChoices, type TranscriptionService } from '@portal/contracts/services';
+import { createSessionId } from '@portal/contracts/core';
+import { uploadTexts } from '@portal/contracts/core';
+import { activeChoices, type TranscriptionService } from '@portal/contracts/core';
 import { cartMedia, media } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { mediaClient } from '../../test/media-upload.ts';

@@ -2,16 +2,16 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import qs from 'qs';
-import { createSessionId, type Currency } from '@portal/contracts';
-import { MAX_MEETING_ATTENDEES, uploadTexts } from '@portal/contracts/cart';
-import type { Media } from '@portal/contracts/schemas';
+import { createSessionId, type Currency } from '@portal/contracts/core';
+import { MAX_MEETING_ATTENDEES, uploadTexts } from '@portal/contracts/core';
+import type { Media } from '@portal/contracts/core';
 import {
   activeChoices,
   applyServiceOptionRules,
   linePrice,
   type ServiceOptions,
   type TranscriptionService,
-} from '@portal/contracts/services';
+} from '@portal/contracts/core';
 import { cartMedia, carts, media } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';

@@ -1,5 +1,5 @@
-import type { MeetingDetails } from '@portal/contracts/cart';
-import type { MeetingDetailsInput } from '@portal/contracts/schemas';
+import type { MeetingDetails } from '@portal/contracts/core';
+import type { MeetingDetailsInput } from '@portal/contracts/core';
 
 /**
  * The meeting details as a media keeps and answers them (its extraFields): camelCase, with the

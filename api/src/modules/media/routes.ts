@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { featureFlagsFor } from '@portal/contracts';
+import { featureFlagsFor } from '@portal/contracts/core';
 import {
   createMediaSchema,
   idSchema,
@@ -13,8 +13,8 @@ import {
   processMediaSchema,
   successSchema,
   updateMediaSchema,
-} from '@portal/contracts/schemas';
-import { errorResponses } from '../../lib/error-responses.ts';
+} from '@portal/contracts/core';
+import { errorResponses } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
 import { addFormParser } from '../../plugins/wire-format.ts';
 import { ownerOf } from '../cart/owner.ts';

@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { UPLOAD_CHUNK_SIZE, type Currency, type MediaStatus } from '@portal/contracts';
-import { uploadPartCount, uploadTexts } from '@portal/contracts/cart';
+import { UPLOAD_CHUNK_SIZE, type Currency, type MediaStatus } from '@portal/contracts/core';
+import { uploadPartCount, uploadTexts } from '@portal/contracts/core';
 import type {
   CreateMediaInput,
   Media,
   ProcessMediaInput,
   UpdateMediaInput,
-} from '@portal/contracts/schemas';
+} from '@portal/contracts/core';
 import {
   applyServiceOptionRules,
   billedMinutes,
   linePrice,
   type LinePrice,
   type ServiceOptions,
-} from '@portal/contracts/services';
+} from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { media } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';

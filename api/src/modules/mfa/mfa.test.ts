@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { TOTP } from 'otpauth';
-import { errorTexts, type MfaUpdateResult, type Tokens } from '@portal/contracts';
+import { errorTexts, type MfaUpdateResult, type Tokens } from '@portal/contracts/core';
 import { mfaSettings } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorTexts } from '@portal/contracts';
-import { phone } from '@portal/contracts/forms';
+import { errorTexts } from '@portal/contracts/core';
+import { phone } from '@portal/contracts/core';
 import {
   mfaSettingsSchema,
   mfaUpdateResultSchema,
   mfaUpdateSchema,
   smsCodeSchema,
-} from '@portal/contracts/schemas';
-import { errorResponses } from '../../lib/error-responses.ts';
+} from '@portal/contracts/core';
+import { errorResponses } from '@portal/contracts/core';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { findUserById } from '../user/service.ts';
 

@@ -5,7 +5,7 @@ import {
   type MfaMethod,
   type MfaSettings,
   type MfaUpdateResult,
-} from '@portal/contracts';
+} from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { mfaSettings, users } from '../../db/schema.ts';
 import type { Mailer, SmsSender } from '../mail/mailer.ts';

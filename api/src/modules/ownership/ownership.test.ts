@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { Role } from '@portal/contracts';
-import type { InvitationReview, InvitationView } from '@portal/contracts/library';
+import { Role } from '@portal/contracts/core';
+import type { InvitationReview, InvitationView } from '@portal/contracts/core';
 import {
   companies,
   companyMembers,

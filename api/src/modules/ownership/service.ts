@@ -1,10 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { Role, type InvitationKind } from '@portal/contracts';
-import type {
-  InvitationOutcome,
-  InvitationReview,
-  InvitationView,
-} from '@portal/contracts/library';
+import { Role, type InvitationKind } from '@portal/contracts/core';
+import type { InvitationOutcome, InvitationReview, InvitationView } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { projectOwnershipInvitations, projectPermissions, projects } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';

@@ -1,8 +1,8 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { errorTexts, type Tokens } from '@portal/contracts';
-import { meetingDetailsTexts } from '@portal/contracts/cart';
-import type { CartView, MeetingDetailsInput } from '@portal/contracts/schemas';
-import type { ServiceOptions } from '@portal/contracts/services';
+import { errorTexts, type Tokens } from '@portal/contracts/core';
+import { meetingDetailsTexts } from '@portal/contracts/core';
+import type { CartView, MeetingDetailsInput } from '@portal/contracts/core';
+import type { ServiceOptions } from '@portal/contracts/core';
 import {
   carts,
   coupons,

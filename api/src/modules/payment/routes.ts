@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Role, errorTexts, isAdminRole } from '@portal/contracts';
+import { Role, errorTexts, isAdminRole } from '@portal/contracts/core';
 import {
   paymentIntentSchema,
   paymentResultSchema,
   paymentSchema,
   stripeKeySchema,
-} from '@portal/contracts/schemas';
-import { errorResponses } from '../../lib/error-responses.ts';
+} from '@portal/contracts/core';
+import { errorResponses } from '@portal/contracts/core';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { checkoutTexts, createCheckoutService, mismatch } from './service.ts';
 import { createStripeClient, type Stripe } from './stripe.ts';

@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { Role, type Currency } from '@portal/contracts';
+import { Role, type Currency } from '@portal/contracts/core';
 import {
   meetingDetailsComplete,
   meetingDetailsTexts,
   requiredMeetingDetails,
-} from '@portal/contracts/cart';
+} from '@portal/contracts/core';
 import {
   formatMoney,
   linePrice,
   withDiscountAndVat,
   type TranscriptionService,
-} from '@portal/contracts/services';
+} from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { cartMedia, carts, jobs, media, orderMedia, orders } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import qs from 'qs';
-import { CURRENCIES, createSessionId, type Currency } from '@portal/contracts';
+import { CURRENCIES, createSessionId, type Currency } from '@portal/contracts/core';
 import {
   MAX_DURATION_SECONDS,
   activeChoices,
@@ -8,7 +8,7 @@ import {
   estimatePrices,
   type PriceEstimate,
   type TranscriptionService,
-} from '@portal/contracts/services';
+} from '@portal/contracts/core';
 import { services } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { serviceNotAvailable } from './options.ts';

@@ -1,10 +1,10 @@
-import type { ApiFieldError } from '@portal/contracts';
+import type { ApiFieldError } from '@portal/contracts/core';
 import {
   serviceOptionsProblems,
   type ServiceOptions,
   type TranscriptionService,
-} from '@portal/contracts/services';
-import type { ServiceOptionsInput } from '@portal/contracts/schemas';
+} from '@portal/contracts/core';
+import type { ServiceOptionsInput } from '@portal/contracts/core';
 import { fieldName } from '../../lib/validation.ts';
 
 /** Options as the estimate takes them: every turnaround is priced, so it may be left out. */

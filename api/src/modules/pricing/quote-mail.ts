@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/contracts/services';
+import { formatMoney } from '@portal/contracts/core';
 import type { MailMessage } from '../mail/mailer.ts';
 import { formatDuration, optionsSummary, type Quote } from './service.ts';
 

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatMoney } from '@portal/contracts/services';
+import { formatMoney } from '@portal/contracts/core';
 import { formatQuoteDate } from './quote-mail.ts';
 import { QUOTE_VALID_DAYS, formatDuration, optionsSummary, type Quote } from './service.ts';
 

@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import qs from 'qs';
-import { createSessionId } from '@portal/contracts';
+import { createSessionId } from '@portal/contracts/core';
 import { readEml } from '../mail/outbox.ts';
 import { botCheckFailed } from '../bot-check/pass-bot-check.ts';
 import { setupTestApp } from '../../test/helper.ts';

@@ -5,8 +5,8 @@ import {
   priceEstimateSchema,
   sendEstimatedPriceSchema,
   successSchema,
-} from '@portal/contracts/schemas';
-import { errorResponses } from '../../lib/error-responses.ts';
+} from '@portal/contracts/core';
+import { errorResponses } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
 import { takeRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
 import { passBotCheck } from '../bot-check/pass-bot-check.ts';

@@ -1,4 +1,4 @@
-import type { ApiFieldError, Currency } from '@portal/contracts';
+import type { ApiFieldError, Currency } from '@portal/contracts/core';
 import {
   activeChoices,
   activeModifiers,
@@ -10,8 +10,8 @@ import {
   type QuoteContact,
   type ServiceOptions,
   type TranscriptionService,
-} from '@portal/contracts/services';
-import type { ServiceOptionsInput } from '@portal/contracts/schemas';
+} from '@portal/contracts/core';
+import type { ServiceOptionsInput } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';
 import { findService, findServices } from '../services/service.ts';

@@ -1,6 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
-import type { InvitationKind } from '@portal/contracts';
-import type { InvitationOutcome, InvitationReview } from '@portal/contracts/library';
+import type { InvitationKind } from '@portal/contracts/core';
+import type { InvitationOutcome, InvitationReview } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { projectPermissions } from '../../db/schema.ts';
 import {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { Role, errorTexts } from '@portal/contracts';
+import { Role, errorTexts } from '@portal/contracts/core';
 import { companies, companyMembers, projectPermissions, projects } from '../../db/schema.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { projectNotFound } from './project-gate.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { InvitationReview, ProjectShare } from '@portal/contracts/library';
+import type { InvitationReview, ProjectShare } from '@portal/contracts/core';
 import { projectPermissions, projects } from '../../db/schema.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { INVITATION_TTL_MS, invitationTexts } from '../invitations/invitations.ts';

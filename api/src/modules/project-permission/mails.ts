@@ -1,4 +1,4 @@
-import type { ProjectPermission } from '@portal/contracts';
+import type { ProjectPermission } from '@portal/contracts/core';
 import type { MailMessage } from '../mail/mailer.ts';
 
 const signature = '\n\nTranscription portal';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { errorTexts } from '@portal/contracts';
+import { errorTexts } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { projects } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { errorResponses } from '@portal/contracts/core';
 import { createAccessAnswers } from './answers.ts';
 import { inviteeOf } from '../invitations/invitations.ts';
 import { actorOf } from '../project/caller.ts';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { invitationKinds, invitationStates, projectPermissions } from '@portal/contracts';
+import { invitationKinds, invitationStates, projectPermissions } from '@portal/contracts/core';
 import type {
   InvitationOutcome,
   InvitationReview,
   InvitationView,
   ProjectShare,
-} from '@portal/contracts/library';
+} from '@portal/contracts/core';
 
 export const id = z.coerce.number().int().positive().max(2_147_483_647);
 export const idParams = z.object({ id });

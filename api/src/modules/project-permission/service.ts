@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, ne, or } from 'drizzle-orm';
-import { Role, type ProjectPermission } from '@portal/contracts';
-import type { ProjectShare } from '@portal/contracts/library';
+import { Role, type ProjectPermission } from '@portal/contracts/core';
+import type { ProjectShare } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { projectPermissions, users } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ProjectShare } from '@portal/contracts/library';
+import type { ProjectShare } from '@portal/contracts/core';
 import { projectPermissions } from '../../db/schema.ts';
 import { hashSecret } from '../../lib/secret-tokens.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';

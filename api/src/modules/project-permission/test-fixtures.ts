@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { Role, UserStatus } from '@portal/contracts';
+import { Role, UserStatus } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { projects, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';

@@ -1,4 +1,4 @@
-import { Role } from '@portal/contracts';
+import { Role } from '@portal/contracts/core';
 import { setupTestApp } from '../../test/helper.ts';
 import { projectAccess, projectCan, type ProjectAccess } from './access.ts';
 import { company, person, project, share, type Person } from './test-fixtures.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { Role } from '@portal/contracts';
-import { projectCan, type ProjectAccess } from '@portal/contracts/library';
+import { Role } from '@portal/contracts/core';
+import { projectCan, type ProjectAccess } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { companies, projectPermissions, projects } from '../../db/schema.ts';
 

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
-import { Role } from '@portal/contracts';
-import type { Page, ProjectView } from '@portal/contracts/library';
+import { Role } from '@portal/contracts/core';
+import type { Page, ProjectView } from '@portal/contracts/core';
 import { setupTestApp } from '../../test/helper.ts';
 import type { MediaRow } from '../media/service.ts';
 import type { ProjectRow } from './new-project.ts';

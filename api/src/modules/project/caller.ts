@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { errorTexts } from '@portal/contracts';
+import { errorTexts } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
 import type { Actor } from './access.ts';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { JobType } from '@portal/contracts';
+import type { JobType } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { media, services, transcriptDocuments, transcripts } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { Role, errorTexts, type JobType } from '@portal/contracts';
-import type { Page, ProjectMediaView, ProjectView } from '@portal/contracts/library';
-import type { CartView } from '@portal/contracts/schemas';
+import { Role, errorTexts, type JobType } from '@portal/contracts/core';
+import type { Page, ProjectMediaView, ProjectView } from '@portal/contracts/core';
+import type { CartView } from '@portal/contracts/core';
 import { media, projects, transcriptDocuments, transcripts } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { intoCart } from '../cart/test-fixtures.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Role } from '@portal/contracts';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { Role } from '@portal/contracts/core';
+import { errorResponses } from '@portal/contracts/core';
 import { actorOf } from './caller.ts';
 import { projectMediaPage } from './media.ts';
 import {

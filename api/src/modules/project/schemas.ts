@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mediaStatuses, projectStatuses, type MediaStatus } from '@portal/contracts';
+import { mediaStatuses, projectStatuses, type MediaStatus } from '@portal/contracts/core';
 import {
   MAX_PAGE_SIZE,
   PROJECT_MEDIA_PAGE_SIZE,
@@ -9,8 +9,8 @@ import {
   type Page,
   type ProjectTypeAllowed,
   type ProjectView,
-} from '@portal/contracts/library';
-import { flag, freeText, idSchema, mediaSchema } from '@portal/contracts/schemas';
+} from '@portal/contracts/core';
+import { flag, freeText, idSchema, mediaSchema } from '@portal/contracts/core';
 
 const typesAllowed = ['owner', 'full', 'read', 'write'] as const satisfies ProjectTypeAllowed[];
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { Role, errorTexts, type ApiFieldError } from '@portal/contracts';
-import type { ProjectView } from '@portal/contracts/library';
+import { Role, errorTexts, type ApiFieldError } from '@portal/contracts/core';
+import type { ProjectView } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { media, projects } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { Role, UserStatus, type MediaStatus, type ProjectPermission } from '@portal/contracts';
+import { Role, UserStatus, type MediaStatus, type ProjectPermission } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import {
   companies,

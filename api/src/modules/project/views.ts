@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { ProjectView } from '@portal/contracts/library';
+import type { ProjectView } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { companies, media, projectPermissions, projects, users } from '../../db/schema.ts';
 import { isStaffAdmin, type Actor, type ProjectAccess } from './access.ts';

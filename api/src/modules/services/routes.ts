@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Role, errorTexts } from '@portal/contracts';
-import { serviceOptionsForm } from '@portal/contracts/services';
+import { Role, errorTexts } from '@portal/contracts/core';
+import { serviceOptionsForm } from '@portal/contracts/core';
 import {
   serviceFormQuerySchema,
   serviceListQuerySchema,
   serviceListSchema,
   serviceOptionsFormSchema,
   transcriptionServiceSchema,
-} from '@portal/contracts/schemas';
-import { errorResponses } from '../../lib/error-responses.ts';
+} from '@portal/contracts/core';
+import { errorResponses } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
 import { canSeeService, findActiveService, findService, listServices } from './service.ts';
 

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { isAdminRole, type Role, type ServiceStatus } from '@portal/contracts';
-import type { TranscriptionService } from '@portal/contracts/services';
+import { isAdminRole, type Role, type ServiceStatus } from '@portal/contracts/core';
+import type { TranscriptionService } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { services } from '../../db/schema.ts';
 

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { errorTexts, type Tokens } from '@portal/contracts';
+import { errorTexts, type Tokens } from '@portal/contracts/core';
 import {
   serviceOptionsForm,
   type ServiceOptionsFormModel,
   type TranscriptionService,
-} from '@portal/contracts/services';
+} from '@portal/contracts/core';
 import { services, users } from '../../db/schema.ts';
 import { migrationsFolder } from '../../paths.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';

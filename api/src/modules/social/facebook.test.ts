@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { randomPKCECodeVerifier } from 'openid-client';
-import { Role, type Tokens } from '@portal/contracts';
+import { Role, type Tokens } from '@portal/contracts/core';
 import { oauthStates, userIdentities } from '../../db/schema.ts';
 import { bearer } from '../../test/helper.ts';
 import {

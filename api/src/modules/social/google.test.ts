@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { randomPKCECodeVerifier } from 'openid-client';
-import { Role, UserStatus, type Tokens } from '@portal/contracts';
+import { Role, UserStatus, type Tokens } from '@portal/contracts/core';
 import { oauthStates, users } from '../../db/schema.ts';
 import { bearer, signIn } from '../../test/helper.ts';
 import { createUser } from '../user/service.ts';

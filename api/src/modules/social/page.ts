@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MfaMethod, Tokens } from '@portal/contracts';
+import type { MfaMethod, Tokens } from '@portal/contracts/core';
 
 /** The type of every message the popup posts to the portal window that opened it. */
 export const SOCIAL_MESSAGE_TYPE = 'portal-social-login';

@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 import { z } from 'zod';
-import type { SocialProviderName } from '@portal/contracts';
+import type { SocialProviderName } from '@portal/contracts/core';
 import type { SocialProviders } from '../../config.ts';
 
 /** What a provider tells us about the person who signed in. */

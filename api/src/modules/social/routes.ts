@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
-import { errorTexts, isSessionId } from '@portal/contracts';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { errorTexts, isSessionId } from '@portal/contracts/core';
+import { errorResponses } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
 import {
   SOCIAL_MESSAGE_TYPE,

@@ -1,5 +1,5 @@
 import { TOTP } from 'otpauth';
-import { errorTexts, type MfaUpdateResult, type Tokens } from '@portal/contracts';
+import { errorTexts, type MfaUpdateResult, type Tokens } from '@portal/contracts/core';
 import { bearer, form, requestToken } from '../../test/helper.ts';
 import { SECOND_FACTOR_TICKET_TTL_SECONDS } from '../auth/second-factor-ticket.ts';
 import {

@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
-import { Role, UserStatus, type SocialProviderName } from '@portal/contracts';
+import { Role, UserStatus, type SocialProviderName } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { oauthStates, userIdentities, users } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { UPLOAD_CHUNK_SIZE } from '@portal/contracts';
+import { UPLOAD_CHUNK_SIZE } from '@portal/contracts/core';
 import { setupTestApp } from '../../test/helper.ts';
 import { describeStorageContract, md5Etag, sendTo } from '../../test/storage-contract.ts';
 import { storageTexts, type LocalStorage } from './local.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { UPLOAD_CHUNK_SIZE } from '@portal/contracts';
+import { UPLOAD_CHUNK_SIZE } from '@portal/contracts/core';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { errorResponses } from '@portal/contracts/core';
 import { LocalStorage, StorageAccessError, storageTexts, type UrlGrant } from './local.ts';
 import { isStorageKey } from './storage.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { JobType } from '@portal/contracts';
-import { noDocumentYetTexts } from '@portal/contracts/library';
+import type { JobType } from '@portal/contracts/core';
+import { noDocumentYetTexts } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { media, projects } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';

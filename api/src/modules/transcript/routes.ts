@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorTexts, isAdminRole } from '@portal/contracts';
-import { idSchema } from '@portal/contracts/schemas';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { errorTexts, isAdminRole } from '@portal/contracts/core';
+import { idSchema } from '@portal/contracts/core';
+import { errorResponses } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
 import { actorOf } from '../project/caller.ts';
 import { readableMedia, readableTranscript } from './access.ts';

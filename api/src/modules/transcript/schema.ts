@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jobTypes } from '@portal/contracts';
+import { jobTypes } from '@portal/contracts/core';
 import { safeText } from '../documents/model.ts';
 
 /** Seconds: a section may start at most a week into its media. */

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { JobType, Transcript, TranscriptContent } from '@portal/contracts';
+import type { JobType, Transcript, TranscriptContent } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { transcripts } from '../../db/schema.ts';
 import { countWords } from '../documents/model.ts';

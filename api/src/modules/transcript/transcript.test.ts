@@ -1,6 +1,6 @@
 import { ne } from 'drizzle-orm';
-import { Role, errorTexts, type Tokens, type Transcript } from '@portal/contracts';
-import { noDocumentYetTexts } from '@portal/contracts/library';
+import { Role, errorTexts, type Tokens, type Transcript } from '@portal/contracts/core';
+import { noDocumentYetTexts } from '@portal/contracts/core';
 import { users } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, form, setupTestApp, signIn } from '../../test/helper.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorTexts } from '@portal/contracts';
-import { userSchema, userStatisticsSchema, userUpdateSchema } from '@portal/contracts/schemas';
+import { errorTexts } from '@portal/contracts/core';
+import { userSchema, userStatisticsSchema, userUpdateSchema } from '@portal/contracts/core';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { errorResponses } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
 import { findUserById, toUser, userStatistics } from './service.ts';
 import { updateUser } from './update.ts';

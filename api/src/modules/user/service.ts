@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Currency, Role, User, UserStatistics, UserStatus } from '@portal/contracts';
+import type { Currency, Role, User, UserStatistics, UserStatus } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { errorTexts, type Tokens, type User } from '@portal/contracts';
+import { errorTexts, type Tokens, type User } from '@portal/contracts/core';
 import { users } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { Role, UserStatus, errorTexts, isAdminRole } from '@portal/contracts';
-import type { userUpdateSchema } from '@portal/contracts/schemas';
+import { Role, UserStatus, errorTexts, isAdminRole } from '@portal/contracts/core';
+import type { userUpdateSchema } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';

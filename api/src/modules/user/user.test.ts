@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { Role, UserStatus, errorTexts } from '@portal/contracts';
+import { Role, UserStatus, errorTexts } from '@portal/contracts/core';
 import { users } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, requestToken, setupTestApp, signIn } from '../../test/helper.ts';

@@ -11,7 +11,7 @@ import {
   remoteNames,
   type PortalConfig,
   type RemotesManifest,
-} from '@portal/contracts';
+} from '@portal/contracts/core';
 import { REVALIDATE } from './cache-control.ts';
 import { remoteFiles, shellFiles } from './static-files.ts';
 

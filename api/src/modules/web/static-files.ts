@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { errorTexts, remoteNames } from '@portal/contracts';
+import { errorTexts, remoteNames } from '@portal/contracts/core';
 import { sendNotFound } from '../../plugins/errors.ts';
 import { cacheControlFor } from './cache-control.ts';
 

@@ -1,7 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { errorTexts, featureFlagsFor, remoteNames, type RemotesManifest } from '@portal/contracts';
+import {
+  errorTexts,
+  featureFlagsFor,
+  remoteNames,
+  type RemotesManifest,
+} from '@portal/contracts/core';
 import { setupTestApp, tempDirsForFile } from '../../test/helper.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,11 +1,7 @@
+import { pushToDataLayer } from './data-layer.ts';
 import { useMemo } from 'react';
 import type { ApiError, User } from '@portal/contracts';
-import {
-  checkoutTexts,
-  purchaseEvents,
-  pushToDataLayer,
-  type CartView,
-} from '@portal/contracts/cart';
+import { checkoutTexts, purchaseEvents, type CartView } from '@portal/contracts/cart';
 import type { TranscriptionService } from '@portal/contracts/services';
 
 /** A failed checkout in the server's words (all of them), else the contact-us text. */

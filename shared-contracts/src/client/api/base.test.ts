@@ -1,0 +1,138 @@
+import { STORAGE_KEYS } from '../../core/constants.ts';
+import { createPortalStore } from '../store/store.ts';
+import { tokensReceived } from '../store/auth-slice.ts';
+import { json, startFakeServer, type FakeServer } from '../test/fake-server.ts';
+import { testPortalConfig } from '../test/portal-config.ts';
+import { userApi } from './user.ts';
+
+const profile = { id: 1, email: 'client@demo.test' };
+const issued = (access: string) => ({
+  accessToken: access,
+  refreshToken: `r-${access}`,
+  tokenType: 'Bearer',
+  expiresIn: 900,
+});
+
+let server: FakeServer;
+beforeEach(() => {
+  server = startFakeServer();
+});
+afterEach(() => server.restore());
+
+function signedInStore() {
+  const store = createPortalStore({ config: testPortalConfig() });
+  store.dispatch(
+    tokensReceived({ accessToken: 'old', refreshToken: 'r-old', expiresAt: 0, stamp: Date.now() }),
+  );
+  return store;
+}
+
+const bearerIs = (request: Request, token: string) =>
+  request.headers.get('authorization') === `Bearer ${token}`;
+
+describe('portal base query', () => {
+  it('refreshes once on a 401 and repeats the call with the new token', async () => {
+    server.on('GET', '/v1/user/profile', (r) =>
+      bearerIs(r, 'new') ? json(200, profile) : json(401, { message: 'expired' }),
+    );
+    server.on('POST', '/v1/oauth2/token', () => json(200, issued('new')));
+    const store = signedInStore();
+
+    const result = await store.dispatch(userApi.endpoints.getProfile.initiate());
+
+    expect(result.data).toEqual(profile);
+    const refresh = server.requests.find((r) => r.url.endsWith('/v1/oauth2/token'));
+    expect(refresh?.headers.get('authorization')).toBe(
+      `Basic ${btoa('portal-web:portal-web-secret')}`,
+    );
+    expect(await refresh?.text()).toBe('grant_type=refresh_token&refresh_token=r-old');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.authToken) ?? '{}').accessToken).toBe(
+      'new',
+    );
+  });
+
+  it('shares one refresh between calls that fail together', async () => {
+    server.on('GET', '/v1/user/profile', (r) =>
+      bearerIs(r, 'new') ? json(200, profile) : json(401, {}),
+    );
+    server.on('GET', '/v1/user/statistics', (r) =>
+      bearerIs(r, 'new') ? json(200, { activeSessions: 1 }) : json(401, {}),
+    );
+    server.on('POST', '/v1/oauth2/token', () => json(200, issued('new')));
+    const store = signedInStore();
+
+    await Promise.all([
+      store.dispatch(userApi.endpoints.getProfile.initiate()),
+      store.dispatch(userApi.endpoints.getStatistics.initiate()),
+    ]);
+
+    expect(server.requests.filter((r) => r.url.endsWith('/v1/oauth2/token'))).toHaveLength(1);
+  });
+
+  it('signs out when the refresh fails', async () => {
+    server.on('GET', '/v1/user/profile', () => json(401, {}));
+    server.on('POST', '/v1/oauth2/token', () => json(401, { message: 'The session has expired.' }));
+    const store = signedInStore();
+
+    const result = await store.dispatch(userApi.endpoints.getProfile.initiate());
+
+    expect(result.error).toMatchObject({ status: 401, items: [{ errorCode: 'UNAUTHORIZED' }] });
+    expect(store.getState().auth.tokens).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+  });
+
+  it('never refreshes for the token endpoint itself and shows its message', async () => {
+    server.on('POST', '/v1/oauth2/token', () => json(401, { message: 'Something is wrong here' }));
+    const store = createPortalStore({ config: testPortalConfig() });
+
+    const result = await store.dispatch(
+      userApi.endpoints.login.initiate({ username: 'a@b.co', password: 'x' }),
+    );
+
+    expect(server.requests).toHaveLength(1);
+    expect(result).toMatchObject({ error: { items: [{ message: 'Something is wrong here' }] } });
+  });
+
+  it('sends the session id header when nobody is signed in', async () => {
+    server.on('GET', '/v1/user/profile', () => json(401, {}));
+    const store = createPortalStore({ config: testPortalConfig() });
+
+    await store.dispatch(userApi.endpoints.getProfile.initiate());
+
+    expect(server.requests[0]?.headers.get('x-session-id')).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(server.requests[0]?.headers.get('authorization')).toBeNull();
+  });
+
+  it('signs a visitor in with the client credentials and their session id, for their cart', async () => {
+    server.on('POST', '/v1/oauth2/token', () => json(401, { message: 'x' }));
+    const store = createPortalStore({ config: testPortalConfig() });
+
+    await store.dispatch(
+      userApi.endpoints.login.initiate({ username: 'ann@example.com', password: 'secret' }),
+    );
+
+    expect(server.requests[0]?.headers.get('authorization')).toMatch(/^Basic /);
+    expect(server.requests[0]?.headers.get('x-session-id')).toMatch(/^[A-Za-z0-9]{32}$/);
+  });
+
+  it('maps a network failure to the generic text', async () => {
+    server.on('GET', '/v1/user/profile', () => Promise.reject(new TypeError('offline')));
+    const store = signedInStore();
+
+    const result = await store.dispatch(userApi.endpoints.getProfile.initiate());
+
+    expect(result.error).toEqual({
+      status: 'FETCH_ERROR',
+      items: [{ errorCode: 'UNKNOWN_ERROR', message: 'Something went wrong', data: null }],
+    });
+  });
+
+  it('signs out locally even when the logout call fails', async () => {
+    server.on('POST', '/v1/user/logout', () => json(500, {}));
+    const store = signedInStore();
+
+    await store.dispatch(userApi.endpoints.logout.initiate());
+
+    expect(store.getState().auth.tokens).toBeNull();
+  });
+});

@@ -1,0 +1,115 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
+import { OAUTH_CLIENT_ID, SESSION_ID_HEADER, isTokens } from '../../core/auth.ts';
+import {
+  ErrorCode,
+  TOKEN_URL,
+  errorTexts,
+  mapHttpError,
+  type ErrorItem,
+} from '../../core/errors.ts';
+import { signedOut, toStoredAuth, tokensReceived, type AuthState } from '../store/auth-slice.ts';
+import type { PortalConfig } from '../../core/flags.ts';
+import { getSessionId } from '../store/session-id.ts';
+import { toFormBody } from './encode.ts';
+
+/** A request as endpoints describe it: camelCase body or params, encoded here. */
+export interface PortalRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: Record<string, unknown>;
+  params?: Record<string, unknown>;
+}
+
+export interface ApiError {
+  status: number | 'FETCH_ERROR';
+  items: ErrorItem[];
+}
+
+interface BaseState {
+  auth: AuthState;
+  config: PortalConfig;
+}
+
+const basicCredentials = (secret: string): string =>
+  `Basic ${btoa(`${OAUTH_CLIENT_ID}:${secret}`)}`;
+
+const rawQuery = fetchBaseQuery({
+  baseUrl: '',
+  prepareHeaders(headers, { getState }) {
+    const state = getState() as BaseState;
+    const accessToken = state.auth.tokens?.accessToken;
+    // The token endpoint brings its own (client) credentials; a visitor signing in still sends
+    // the session id, so the server can hand their cart over to the account.
+    if (!headers.has('authorization') && accessToken)
+      headers.set('authorization', `Bearer ${accessToken}`);
+    if (!accessToken) headers.set(SESSION_ID_HEADER, getSessionId());
+    return headers;
+  },
+});
+
+function toFetchArgs(request: PortalRequest, state: BaseState): FetchArgs {
+  const { url, method = 'GET', body, params } = request;
+  const query = params ? toFormBody(params).toString() : '';
+  const headers: Record<string, string> = {};
+  if (url === TOKEN_URL) headers.authorization = basicCredentials(state.config.oauthClientSecret);
+  return {
+    url: query ? `${url}?${query}` : url,
+    method,
+    headers,
+    ...(body ? { body: toFormBody(body) } : {}),
+  };
+}
+
+function toApiError(error: FetchBaseQueryError, url: string): ApiError {
+  if (typeof error.status === 'number')
+    return { status: error.status, items: mapHttpError(error.status, error.data, url) };
+  const status = error.status === 'PARSING_ERROR' ? error.originalStatus : 'FETCH_ERROR';
+  const message = errorTexts.somethingWentWrong;
+  return { status, items: [{ errorCode: ErrorCode.UNKNOWN_ERROR, message, data: null }] };
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+async function refreshTokens(api: Parameters<BaseQueryFn>[1]): Promise<boolean> {
+  const state = api.getState() as BaseState;
+  const refreshToken = state.auth.tokens?.refreshToken;
+  if (!refreshToken) return false;
+  const request: PortalRequest = {
+    url: TOKEN_URL,
+    method: 'POST',
+    body: { grantType: 'refresh_token', refreshToken },
+  };
+  const result = await rawQuery(toFetchArgs(request, state), api, {});
+  if (!isTokens(result.data)) {
+    api.dispatch(signedOut());
+    return false;
+  }
+  api.dispatch(tokensReceived(toStoredAuth(result.data, Date.now())));
+  return true;
+}
+
+/**
+ * The base query of every endpoint: encodes the request, adds the bearer or session id, and on a
+ * 401 outside the token endpoint refreshes once (shared by concurrent calls) and repeats the call.
+ */
+export const portalBaseQuery: BaseQueryFn<PortalRequest, unknown, ApiError> = async (
+  request,
+  api,
+  extraOptions,
+) => {
+  const run = () => rawQuery(toFetchArgs(request, api.getState() as BaseState), api, extraOptions);
+  let result = await run();
+  if (result.error?.status === 401 && !request.url.includes(TOKEN_URL)) {
+    refreshing ??= refreshTokens(api).finally(() => {
+      refreshing = null;
+    });
+    if (await refreshing) result = await run();
+  }
+  if (result.error) return { error: toApiError(result.error, request.url) };
+  return { data: result.data };
+};

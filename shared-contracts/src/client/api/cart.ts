@@ -1,0 +1,67 @@
+import type { Currency } from '../../core/constants.ts';
+import type { CartView } from '../../core/schemas/cart.ts';
+// Through the package's main entry: a remote's own copy of this entry must inject into the
+// shell's one api (a relative import would give it an api no store runs).
+import { api } from '@portal/contracts';
+import type { ApiError } from './base.ts';
+
+/** Whose cart: the caller's own, or (for an admin or super admin) the client named. */
+export interface CartOwner {
+  userId?: number;
+}
+
+export interface CartUpdate extends CartOwner {
+  /** The media to keep, in order; to take the last one out, empty the cart instead. */
+  mediaList?: number[];
+  reminder?: boolean;
+  currency?: Currency;
+  /** A discount code; '' removes the applied one. */
+  coupon?: string;
+}
+
+/**
+ * The visitor's cart (client spec sections 3, 4 and 7): a signed-in client's, or an anonymous
+ * visitor's by session id; an admin acting for a client names them (userId). No cart yet (404
+ * Cart not found) reads as null: an empty cart.
+ */
+export const cartApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getCart: build.query<CartView | null, CartOwner | void>({
+      queryFn: async (owner, _api, _extra, baseQuery) => {
+        const url = owner?.userId ? `/v1/cart/owner/${owner.userId}` : '/v1/cart';
+        const result = await baseQuery({ url });
+        if (result.error) {
+          const error = result.error as ApiError;
+          return error.status === 404 ? { data: null } : { error };
+        }
+        return { data: result.data as CartView };
+      },
+      providesTags: ['Cart'],
+    }),
+    updateCart: build.mutation<CartView, CartUpdate>({
+      query: (body) => ({ url: '/v1/cart/update', method: 'PUT', body: { ...body } }),
+      // The answer is the cart as it is now: it replaces the cached one without a refetch.
+      async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        const owner = userId ? { userId } : undefined;
+        if (result) dispatch(cartApi.util.upsertQueryData('getCart', owner, result.data));
+      },
+    }),
+    addToCart: build.mutation<CartView, CartOwner & { mediaList: number[] }>({
+      query: (body) => ({ url: '/v1/cart/add', method: 'POST', body: { ...body } }),
+      invalidatesTags: (result) => (result ? ['Cart'] : []),
+    }),
+    emptyCart: build.mutation<CartView, CartOwner | void>({
+      query: (owner) => ({ url: '/v1/cart/empty', method: 'PUT', body: { ...owner } }),
+      invalidatesTags: ['Cart'],
+    }),
+  }),
+});
+
+export const {
+  useGetCartQuery,
+  useUpdateCartMutation,
+  useAddToCartMutation,
+  useEmptyCartMutation,
+} = cartApi;

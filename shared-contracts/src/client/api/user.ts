@@ -1,0 +1,59 @@
+import { isTokens, type LoginRequest, type LoginResponse } from '../../core/auth.ts';
+import { TOKEN_URL } from '../../core/errors.ts';
+import { signedOut, toStoredAuth, tokensReceived } from '../store/auth-slice.ts';
+import type { User, UserStatistics, UserUpdate } from '../../core/schemas/user.ts';
+import { api } from './api.ts';
+
+/** Sign-in, sign-out and the signed-in user's own data. */
+export const userApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** Answers tokens (signed in), or the two-factor stage that comes next. */
+    login: build.mutation<LoginResponse, LoginRequest>({
+      query: (request) => ({
+        url: TOKEN_URL,
+        method: 'POST',
+        body: { grantType: 'password', ...request },
+      }),
+      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+        // A failed sign-in is reported by the mutation result itself.
+        const result = await queryFulfilled.catch(() => null);
+        if (result && isTokens(result.data)) {
+          dispatch(tokensReceived(toStoredAuth(result.data, Date.now())));
+          // The server merged the visitor's cart into the account's: fetch it again.
+          dispatch(api.util.invalidateTags(['Cart']));
+        }
+      },
+    }),
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/v1/user/logout', method: 'POST' }),
+      // Sign-out happens locally whether or not the server call succeeds (client spec section 4).
+      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+        await queryFulfilled.catch(() => undefined);
+        dispatch(signedOut());
+        dispatch(api.util.resetApiState());
+      },
+    }),
+    getProfile: build.query<User, void>({
+      query: () => ({ url: '/v1/user/profile' }),
+      providesTags: ['Profile'],
+    }),
+    getStatistics: build.query<UserStatistics, void>({
+      query: () => ({ url: '/v1/user/statistics' }),
+      providesTags: ['Statistics'],
+    }),
+    updateUser: build.mutation<{ isSuccess: true; payload: User }, UserUpdate & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/v1/user/${id}`, method: 'PUT', body }),
+      // Only a success changes the profile; refetching after a failure would reset open forms.
+      invalidatesTags: (result) => (result ? ['Profile'] : []),
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useLogoutMutation,
+  useGetProfileQuery,
+  useGetStatisticsQuery,
+  useUpdateUserMutation,
+} = userApi;

@@ -1,0 +1,12 @@
+// @portal/contracts/cart: media upload, cart and payment endpoints, the checkout texts, media
+// lengths as shown and the purchase analytics, shared on their own so the portal's first load
+// does without them.
+export type { CartView } from '../core/schemas/cart.ts';
+export type { Media } from '../core/schemas/media.ts';
+export * from '../core/uploads.ts';
+export * from '../core/media-format.ts';
+export * from '../core/checkout.ts';
+export * from '../core/meeting-details.ts';
+export * from './api/cart.ts';
+export * from './api/media.ts';
+export * from './api/payment.ts';

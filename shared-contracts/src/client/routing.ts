@@ -1,0 +1,108 @@
+import type { RouteObject } from 'react-router';
+import type { FeatureFlag, FeatureFlags } from '../core/flags.ts';
+import { FLAG_GUARD_DEFAULT_REDIRECT } from '../core/flags.ts';
+import { Role, isAdminRole } from '../core/roles.ts';
+
+/** What a route requires; remotes declare it in `handle`, the shell enforces it. */
+export interface RouteAccess {
+  login?: boolean;
+  anonymousOnly?: boolean;
+  roles?: readonly Role[];
+  flag?: FeatureFlag;
+  flagRedirect?: string;
+  returnAfterLogin?: boolean;
+}
+
+export type PortalRoute = RouteObject & { handle?: RouteAccess };
+
+const homeByRole: Record<Role, string> = {
+  [Role.CLIENT]: '/v3/library/my',
+  [Role.TYPIST]: '/v3/typist/library/assigned',
+  [Role.PROOFREADER]: '/v3/proofreader',
+  [Role.ADMIN]: '/v3/admin/projects',
+  [Role.SUPER_ADMIN]: '/v3/admin/assign',
+  [Role.RESTRICTED_ADMIN]: '/v3/radmin/assign',
+};
+
+export const LOGIN_PATH = '/v3/login';
+export const ROOT_PATH = '/v3';
+export const MAINTENANCE_PATH = '/v3/maintenance';
+
+/** Where /v3 sends a visitor (client spec section 2). */
+export function homePathFor(role: Role | undefined): string {
+  return role === undefined ? LOGIN_PATH : homeByRole[role];
+}
+
+export interface AccessContext {
+  signedIn: boolean;
+  role: Role | undefined;
+  flags: FeatureFlags;
+}
+
+export type AccessDecision = { allow: true } | { allow: false; redirect: string };
+
+/** The guards of client spec section 6 as one decision: flag, login, anonymous-only, roles. */
+export function decideAccess(
+  access: RouteAccess | undefined,
+  context: AccessContext,
+  location: { pathname: string; search: string },
+  redirectToParam?: string | null,
+): AccessDecision {
+  if (!access) return { allow: true };
+  if (access.flag && !context.flags[access.flag]) {
+    return { allow: false, redirect: access.flagRedirect ?? FLAG_GUARD_DEFAULT_REDIRECT };
+  }
+  if (access.anonymousOnly && context.signedIn) {
+    return { allow: false, redirect: safeRedirectTarget(redirectToParam) ?? ROOT_PATH };
+  }
+  if ((access.login || access.roles) && !context.signedIn) {
+    const back = `${location.pathname}${location.search}`;
+    const query = access.returnAfterLogin ? `?redirectTo=${encodeURIComponent(back)}` : '';
+    return { allow: false, redirect: `${LOGIN_PATH}${query}` };
+  }
+  if (access.roles && (context.role === undefined || !access.roles.includes(context.role))) {
+    return { allow: false, redirect: ROOT_PATH };
+  }
+  return { allow: true };
+}
+
+/** Only same-portal paths may be redirect targets, so a link cannot send users elsewhere. */
+export function safeRedirectTarget(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith('/v3') || value.startsWith('//')) return undefined;
+  return value;
+}
+
+export type HeaderMode = 'default' | 'logged-out' | 'headless';
+
+const headlessMarkers = [
+  'v3/login',
+  'v3/registration',
+  'v3/password-reset',
+  'v3/logout',
+  'v3/maintenance',
+  'update_pixel',
+];
+
+export function headerModeFor(pathname: string, signedIn: boolean): HeaderMode {
+  if (headlessMarkers.some((marker) => pathname.includes(marker))) return 'headless';
+  if (pathname.includes('v3/fileupload/addfiles') && !signedIn) return 'logged-out';
+  return 'default';
+}
+
+const viewModePrefixes = [
+  '/v3/library',
+  '/v3/profile',
+  '/v3/typist/library',
+  '/v3/proofreader',
+  '/v3/admin',
+  '/v3/super-admin',
+  '/v3/radmin',
+];
+
+export const viewModeSelectorVisible = (pathname: string): boolean =>
+  viewModePrefixes.some((prefix) => pathname.startsWith(prefix));
+
+export type ViewMode = 'compact' | 'standard';
+
+export const defaultViewModeFor = (role: Role): ViewMode =>
+  isAdminRole(role) || role === Role.RESTRICTED_ADMIN ? 'compact' : 'standard';

@@ -1,0 +1,78 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import { api } from '../api/api.ts';
+import { STORAGE_KEYS } from '../../core/constants.ts';
+import type { PortalConfig } from '../../core/flags.ts';
+import { authSlice, validStoredAuth } from './auth-slice.ts';
+import { configSlice } from './config-slice.ts';
+import { notificationsSlice } from './notifications-slice.ts';
+import {
+  defaultPreferences,
+  preferencesSlice,
+  type PreferencesState,
+} from './preferences-slice.ts';
+import { readJson, writeJson } from './storage.ts';
+
+/** Slices later domains add with `rootReducer.inject(slice)`. */
+export const rootReducer = combineSlices(
+  api,
+  authSlice,
+  configSlice,
+  notificationsSlice,
+  preferencesSlice,
+);
+
+export interface PortalStoreOptions {
+  config: PortalConfig;
+  storage?: Storage;
+  now?: () => number;
+}
+
+/** The one store: the shell creates it; a remote running standalone creates its own. */
+export function createPortalStore({
+  config,
+  storage = localStorage,
+  now = Date.now,
+}: PortalStoreOptions) {
+  const tokens = validStoredAuth(readJson(storage, STORAGE_KEYS.authToken), now());
+  if (!tokens) storage.removeItem(STORAGE_KEYS.authToken);
+  const preferences: PreferencesState = {
+    ...defaultPreferences,
+    ...(readJson(storage, STORAGE_KEYS.theme) as Partial<PreferencesState> | null),
+  };
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { config, auth: { tokens }, preferences },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+  persistOnChange(store, storage);
+  return store;
+}
+
+interface Observable {
+  getState(): PortalState;
+  subscribe(listener: () => void): unknown;
+}
+
+function persistOnChange(store: Observable, storage: Storage): void {
+  let previous = store.getState();
+  store.subscribe(() => {
+    const state = store.getState();
+    if (state.auth !== previous.auth) {
+      if (state.auth.tokens) writeJson(storage, STORAGE_KEYS.authToken, state.auth.tokens);
+      else storage.removeItem(STORAGE_KEYS.authToken);
+    }
+    if (state.preferences !== previous.preferences) {
+      writeJson(storage, STORAGE_KEYS.theme, state.preferences);
+    }
+    previous = state;
+  });
+}
+
+export type PortalState = ReturnType<typeof rootReducer>;
+export type PortalStore = ReturnType<typeof createPortalStore>;
+export type PortalDispatch = PortalStore['dispatch'];
+
+export const usePortalDispatch = useDispatch.withTypes<PortalDispatch>();
+export const usePortalSelector = useSelector.withTypes<PortalState>();
+export const usePortalStore = useStore.withTypes<PortalStore>();

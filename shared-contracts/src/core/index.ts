@@ -1,0 +1,31 @@
+/**
+ * The server-safe core of the contracts: zod schemas and the types inferred from them, limits,
+ * texts and rules (state tables, pricing). It imports no React, Redux or DOM, so the API loads it
+ * at start; the portal takes its rules through the client entries and its types from here.
+ */
+export * from './auth.ts';
+export * from './checkout.ts';
+export * from './constants.ts';
+export * from './currency.ts';
+export * from './documents.ts';
+export * from './errors.ts';
+export * from './flags.ts';
+export * from './remotes.ts';
+export * from './limits.ts';
+export * from './media-format.ts';
+export * from './meeting-details.ts';
+export * from './mfa.ts';
+export * from './password-policy.ts';
+export * from './pricing.ts';
+export * from './project-access.ts';
+export * from './project-status.ts';
+export * from './roles.ts';
+export * from './service-options-form.ts';
+export * from './services.ts';
+export * from './statuses.ts';
+export * from './transcript.ts';
+export * from './uploads.ts';
+export * from './validation.ts';
+export * from './schemas/index.ts';
+export type * from './legacy-twins.ts';
+export * from './routes/index.ts';

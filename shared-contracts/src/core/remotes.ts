@@ -1,0 +1,46 @@
+/** The five remotes and the /v3 path prefixes each one owns. */
+export const remoteNames = [
+  'mf-client-library',
+  'mf-upload-checkout',
+  'mf-editor',
+  'mf-admin',
+  'mf-typist',
+] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+/** Module Federation names must be valid identifiers. */
+export const federationName = (remote: RemoteName): string => remote.replaceAll('-', '_');
+
+export const remotePathPrefixes: Record<RemoteName, readonly string[]> = {
+  'mf-client-library': [
+    'library',
+    'live-notetaking-library',
+    'business-account',
+    'pending-invitations',
+    'project-invitation',
+    'project-ownership-invitation',
+    'company-invitation',
+  ],
+  'mf-upload-checkout': ['fileupload', 'live-notetaking/create-booking'],
+  'mf-editor': ['editor', 'snapshot', 'media-snapshots', 'live-notetaking/editor'],
+  'mf-admin': ['admin', 'super-admin', 'radmin'],
+  'mf-typist': ['typist', 'proofreader', 'job-issue-approving'],
+};
+
+/** The remote that owns a path below /v3 (given without the /v3/ prefix), if any. */
+export function remoteForPath(path: string): RemoteName | undefined {
+  const clean = path.replace(/^\/+/, '');
+  let best: { remote: RemoteName; length: number } | undefined;
+  for (const remote of remoteNames) {
+    for (const prefix of remotePathPrefixes[remote]) {
+      const owns = clean === prefix || clean.startsWith(`${prefix}/`);
+      if (owns && (!best || prefix.length > best.length)) best = { remote, length: prefix.length };
+    }
+  }
+  return best?.remote;
+}
+
+/** /v3/remotes.json: remote name to its mf-manifest.json URL. */
+export type RemotesManifest = Record<RemoteName, string>;
+
+export const defaultManifestUrl = (remote: RemoteName): string => `/mf/${remote}/mf-manifest.json`;

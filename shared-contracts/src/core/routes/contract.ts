@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+import type { CamelCasedPropertiesDeep } from 'type-fest';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/**
+ * What one route takes and answers, each part one zod schema. The API declares these as the
+ * route's schema (validation, serialisation, OpenAPI); the portal infers its endpoint types from
+ * them and its test doubles are parsed with them.
+ */
+export interface RouteContract {
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  headers?: z.ZodType;
+  /** By status; a non-JSON answer (a file, a redirect) is declared with `z.any()` or omitted. */
+  response: Readonly<Record<number, z.ZodType>>;
+}
+
+/** `'GET /v1/company/:id'`: the method and the path exactly as the API registers it. */
+export type RouteKey = `${HttpMethod} /${string}`;
+
+export type RouteTable = Readonly<Record<RouteKey, RouteContract>>;
+
+/** Keeps a table's literal keys and schema types while checking its shape. */
+export const defineRoutes = <const T extends RouteTable>(routes: T): T => routes;
+
+type Schema<R, Part extends keyof RouteContract> =
+  R extends Record<Part, infer S extends z.ZodType> ? S : never;
+
+/** What the route answers with `status` (200 unless told), as the portal receives it. */
+export type Reply<
+  R extends RouteContract,
+  Status extends keyof R['response'] = 200,
+> = R['response'][Status] extends z.ZodType ? z.output<R['response'][Status]> : never;
+
+/** The portal's arguments for a part: camelCase keys, encoded to the wire's snake_case. */
+export type Args<
+  R extends RouteContract,
+  Part extends 'body' | 'querystring' | 'params',
+> = CamelCasedPropertiesDeep<z.input<Schema<R, Part>>>;
+
+/** `/v1/media/:id(^\d+$)` → a pattern matching `/v1/media/12`; `*` matches the rest. */
+export function routePattern(url: string): RegExp {
+  const source = url
+    .replace(/\(\^?(.*?)\$?\)/g, '')
+    .split(/(:[A-Za-z0-9_]+|\*)/)
+    .map((part) => {
+      if (part === '*') return '.*';
+      if (part.startsWith(':')) return '[^/]+';
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return new RegExp(`^${source}/?$`);
+}
+
+export interface FoundRoute {
+  key: RouteKey;
+  contract: RouteContract;
+}
+
+/** The contract answering `method path` among `tables`; a literal path wins over a parameter. */
+export function findRoute(
+  tables: readonly RouteTable[],
+  method: string,
+  path: string,
+): FoundRoute | undefined {
+  const matches: FoundRoute[] = [];
+  for (const table of tables)
+    for (const [key, contract] of Object.entries(table) as [RouteKey, RouteContract][]) {
+      const [routeMethod, url] = key.split(' ') as [HttpMethod, string];
+      if (routeMethod === method.toUpperCase() && routePattern(url).test(path))
+        matches.push({ key, contract });
+    }
+  return matches.sort((a, b) => paramCount(a.key) - paramCount(b.key))[0];
+}
+
+const paramCount = (key: string): number => (key.match(/[:*]/g) ?? []).length;

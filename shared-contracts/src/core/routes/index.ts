@@ -1,0 +1,61 @@
+import type { RouteTable } from './contract.ts';
+import { userRoutes } from './user.ts';
+import { authRoutes } from './auth.ts';
+import { mfaRoutes } from './mfa.ts';
+import { socialRoutes } from './social.ts';
+import { activatorRoutes } from './activator.ts';
+import { servicesRoutes } from './services.ts';
+import { mediaRoutes } from './media.ts';
+import { cartRoutes } from './cart.ts';
+import { paymentRoutes } from './payment.ts';
+import { projectRoutes } from './project.ts';
+import { projectPermissionRoutes } from './project-permission.ts';
+import { companyRoutes } from './company.ts';
+import { transcriptRoutes } from './transcript.ts';
+import { storageRoutes } from './storage.ts';
+import { outboxRoutes } from './outbox.ts';
+import { e2eRoutes } from './e2e.ts';
+import { portalRoutes } from './portal.ts';
+
+export * from './contract.ts';
+export { userRoutes };
+export { authRoutes };
+export { mfaRoutes };
+export { socialRoutes };
+export { activatorRoutes };
+export { servicesRoutes };
+export { mediaRoutes };
+export { cartRoutes };
+export { paymentRoutes };
+export { projectRoutes };
+export { projectPermissionRoutes };
+export { companyRoutes };
+export { transcriptRoutes };
+export { storageRoutes };
+export { outboxRoutes };
+export { e2eRoutes };
+export { portalRoutes };
+
+/**
+ * Every route of the API, one table per resource path (the first segment after /v1), as the
+ * API module that owns the path registers them. A test holds the API's routes to these tables.
+ */
+export const allRoutes: readonly RouteTable[] = [
+  userRoutes,
+  authRoutes,
+  mfaRoutes,
+  socialRoutes,
+  activatorRoutes,
+  servicesRoutes,
+  mediaRoutes,
+  cartRoutes,
+  paymentRoutes,
+  projectRoutes,
+  projectPermissionRoutes,
+  companyRoutes,
+  transcriptRoutes,
+  storageRoutes,
+  outboxRoutes,
+  e2eRoutes,
+  portalRoutes,
+];

@@ -1,0 +1,13 @@
+/**
+ * Runtime schemas (zod) for the API, which validates with them and builds its OpenAPI document
+ * from them. Browser code imports only the types, from the main entry, so zod never ships there.
+ */
+export * from './wire.ts';
+export * from './auth.ts';
+export * from './user.ts';
+export * from './account.ts';
+export * from './mfa.ts';
+export * from './services.ts';
+export * from './cart.ts';
+export * from './media.ts';
+export * from './errors.ts';

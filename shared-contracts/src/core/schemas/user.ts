@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { allRoles, type Role } from '../roles.ts';
+import { CURRENCIES, type Currency } from '../constants.ts';
+import { UserStatus } from '../statuses.ts';
+import { newPasswordSchema } from './account.ts';
+import { flag, freeText, phoneField } from './wire.ts';
+
+export const roleSchema = z.custom<Role>((value) => allRoles.includes(value as Role), {
+  message: 'Unknown role',
+});
+
+export const currencySchema = z.enum(Object.keys(CURRENCIES) as [Currency, ...Currency[]]);
+
+export const userProfileSchema = z.object({
+  nickname: z.string().nullable(),
+  extraInstructions: z.string().nullable(),
+  mobile: z.string().nullable(),
+  contactPhone2: z.string().nullable(),
+});
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  role: roleSchema,
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  profile: userProfileSchema,
+  cartReminder: z.boolean(),
+  isBusinessAccount: z.boolean(),
+  currency: currencySchema,
+  canDoLazyShift: z.boolean(),
+  status: z.enum(UserStatus),
+  trainedIn: z.array(z.object({ shortName: z.string() })),
+  oldTypist: z.boolean(),
+  mfaEnabled: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/**
+ * Real counts for the signed-in user. Each issue that adds a kind of data (projects, media, cart,
+ * invitations, jobs) adds its count here.
+ */
+export const userStatisticsSchema = z.object({
+  activeSessions: z.number().int(),
+  lastLoginAt: z.string().nullable(),
+  memberSince: z.string(),
+});
+export type UserStatistics = z.infer<typeof userStatisticsSchema>;
+
+/**
+ * PUT /v1/user/{id}. Who may change what is the server's rule: a user their own names, profile,
+ * password (with the current one) and, as a client, cart reminder and currency; admins a staff
+ * member's status and trained-in services.
+ */
+export interface UserUpdate {
+  firstname?: string;
+  lastname?: string;
+  profile?: Partial<z.infer<typeof userProfileSchema>>;
+  cartReminder?: boolean;
+  currency?: z.infer<typeof currencySchema>;
+  password?: string;
+  currentPassword?: string;
+  status?: UserStatus;
+  trainedIn?: string[];
+}
+
+export const userUpdateSchema = z.object({
+  firstname: freeText(100).pipe(z.string().min(1)).optional(),
+  lastname: freeText(100).pipe(z.string().min(1)).optional(),
+  profile: z
+    .object({
+      nickname: freeText(100).optional(),
+      mobile: phoneField.optional(),
+      contact_phone2: phoneField.optional(),
+      extra_instructions: freeText(2000).optional(),
+    })
+    .optional(),
+  cart_reminder: flag.optional(),
+  currency: currencySchema.optional(),
+  password: newPasswordSchema.optional(),
+  current_password: z.string().max(200).optional(),
+  status: z.coerce.number().pipe(z.enum(UserStatus)).optional(),
+  trained_in: z.array(z.string().trim().min(1).max(10)).max(20).optional(),
+});

@@ -1,8 +1,0 @@
-// @portal/contracts/services: the service catalogue, the pricing engine, currencies and the
-// service options form rules, shared on their own so the portal's first load does without them.
-export * from './services.ts';
-export * from './pricing.ts';
-export * from './currency.ts';
-export * from './service-options-form.ts';
-export * from './api/services.ts';
-export * from './store/vat.ts';
