@@ -29,3 +29,4 @@ export * from './validation.ts';
 export * from './schemas/index.ts';
 export type * from './legacy-twins.ts';
 export * from './routes/index.ts';
+export * from './texts/index.ts';

@@ -1,0 +1,7 @@
+/**
+ * Every text a user reads that the API and the portal share, and every message the spec gives
+ * word for word: one module per domain, all reached from here. Screens and the API's answers use
+ * these constants; neither writes such a text itself.
+ */
+export { errorTexts } from '../errors.ts';
+export { checkoutTexts } from '../checkout.ts';
