@@ -1,11 +1,11 @@
-import { ErrorCode, errorTexts, type ApiError } from '@portal/contracts';
+import { ErrorCode, errorTexts, socialTexts, type ApiError } from '@portal/contracts';
 
 export const loginTexts = {
   invalidCredentials: errorTexts.invalidCredentials,
   invalidVerificationCode: errorTexts.invalidVerificationCode,
   invalidRecoveryCode: errorTexts.invalidRecoveryCode,
   problem: 'We had a problem logging you. Please contact us if the problem continues.',
-  socialProblem: 'We had a problem logging you via social network.',
+  socialProblem: socialTexts.failure,
   restricted: errorTexts.loginLocked,
 } as const;
 

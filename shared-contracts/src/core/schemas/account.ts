@@ -43,3 +43,12 @@ export const passwordResetRequestSchema = z.object({ email: emailField, captcha 
 export const passwordResetSchema = z.object({ password: newPasswordSchema });
 
 export const successSchema = z.object({ isSuccess: z.literal(true) });
+
+/** The activation link's hash, as GET /v1/user/activate/:hash reads it. */
+export const activationParamsSchema = z.object({ hash: z.string().max(200) });
+
+/** The reset link's code, as POST /v1/user/password-reset/:code reads it. */
+export const passwordResetParamsSchema = z.object({ code: z.string().max(200) });
+
+export type ActivationInfo = z.output<typeof activationInfoSchema>;
+export type Success = z.output<typeof successSchema>;

@@ -5,3 +5,7 @@
  */
 export { errorTexts } from '../errors.ts';
 export { checkoutTexts } from '../checkout.ts';
+export { mfaTexts } from './mfa.ts';
+export { userTexts } from './user.ts';
+export { socialTexts } from './social.ts';
+export { botCheckTexts } from './bot-check.ts';
