@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_MAX_LENGTH } from '../limits.ts';
 import { flag, idSchema } from './wire.ts';
 
 export const mfaSettingsSchema = z.object({
@@ -18,7 +19,7 @@ export const mfaUpdateSchema = z.object({
   type: z.enum(['totp', 'sms']),
   reset: flag.optional(),
   mfa_code: z.string().trim().min(6).max(12).optional(),
-  mobile: z.string().trim().max(40).optional(),
+  mobile: z.string().trim().max(PHONE_MAX_LENGTH).optional(),
 });
 
 /** What an update answers: the settings, plus what the user must see once. */

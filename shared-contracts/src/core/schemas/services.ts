@@ -1,5 +1,6 @@
 import type { CamelCasedPropertiesDeep } from 'type-fest';
 import { z } from 'zod';
+import { errorTexts } from '../errors.ts';
 import { CURRENCIES, type Currency } from '../constants.ts';
 import { MAX_DURATION_SECONDS } from '../services.ts';
 import type { ServiceOptionsFormModel } from '../service-options-form.ts';
@@ -137,7 +138,7 @@ export type EstimatePriceRequest = CamelCasedPropertiesDeep<
   z.input<typeof estimatePriceQuerySchema>
 >;
 
-const name = freeText(100).pipe(z.string().min(1, { error: 'Required' }));
+const name = freeText(100).pipe(z.string().min(1, { error: errorTexts.required }));
 
 export const sendEstimatedPriceSchema = z.object({
   estimation: z

@@ -1,5 +1,6 @@
 import type { CamelCasedPropertiesDeep } from 'type-fest';
 import { z } from 'zod';
+import { EXTRA_INSTRUCTIONS_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '../limits.ts';
 import { allRoles, type Role } from '../roles.ts';
 import { CURRENCIES, type Currency } from '../constants.ts';
 import { UserStatus } from '../statuses.ts';
@@ -54,14 +55,14 @@ export type UserStatistics = z.infer<typeof userStatisticsSchema>;
  * member's status and trained-in services.
  */
 export const userUpdateSchema = z.object({
-  firstname: freeText(100).pipe(z.string().min(1)).optional(),
-  lastname: freeText(100).pipe(z.string().min(1)).optional(),
+  firstname: freeText(PERSON_NAME_MAX_LENGTH).pipe(z.string().min(1)).optional(),
+  lastname: freeText(PERSON_NAME_MAX_LENGTH).pipe(z.string().min(1)).optional(),
   profile: z
     .object({
-      nickname: freeText(100).optional(),
+      nickname: freeText(PERSON_NAME_MAX_LENGTH).optional(),
       mobile: phoneField.optional(),
       contact_phone2: phoneField.optional(),
-      extra_instructions: freeText(2000).optional(),
+      extra_instructions: freeText(EXTRA_INSTRUCTIONS_MAX_LENGTH).optional(),
     })
     .optional(),
   cart_reminder: flag.optional(),
