@@ -24,3 +24,4 @@ export * from './store/storage.ts';
 export * from './store/store.ts';
 export type { MfaSettings, MfaUpdateResult } from '../core/schemas/mfa.ts';
 export { socialTexts } from '../core/texts/social.ts';
+export { loginTexts } from '../core/texts/login.ts';

@@ -9,3 +9,5 @@ export { mfaTexts } from './mfa.ts';
 export { userTexts } from './user.ts';
 export { socialTexts } from './social.ts';
 export { botCheckTexts } from './bot-check.ts';
+export { accountTexts } from './account.ts';
+export { loginTexts } from './login.ts';
