@@ -4,7 +4,6 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { validatorCompiler } from './lib/validation.ts';
-import accountRoutes from './modules/account/routes.ts';
 import activatorRoutes from './modules/activator/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
@@ -80,7 +79,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // Routes.
   await app.register(authRoutes);
-  await app.register(accountRoutes);
   await app.register(mfaRoutes);
   await app.register(userRoutes);
   await app.register(socialRoutes);

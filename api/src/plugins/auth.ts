@@ -8,7 +8,7 @@ import {
   type Role,
 } from '@portal/contracts/core';
 import { ApiError } from '../lib/http-errors.ts';
-import type { AccessClaims } from '../modules/auth/access-token.ts';
+import type { AccessClaims } from '../modules/session/access-token.ts';
 import { createAuthService, type AuthService } from '../modules/auth/service.ts';
 import { createMfaService, type MfaService } from '../modules/mfa/service.ts';
 import { findUserById } from '../modules/user/service.ts';

@@ -1,7 +1,9 @@
 import { allRoutes, type RouteContract, type RouteKey } from '@portal/contracts/core';
 import { setupTestApp } from '../test/helper.ts';
 
-const t = setupTestApp();
+// The configuration that registers every route: the e2e support routes exist only in e2e, and
+// the outbox's only outside production.
+const t = setupTestApp({ portalEnv: 'e2e' });
 
 const contracts = new Map<string, RouteContract>(
   allRoutes.flatMap((table) => Object.entries(table) as [RouteKey, RouteContract][]),

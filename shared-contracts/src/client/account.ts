@@ -2,3 +2,4 @@
 // their own so the portal's first load does without them.
 export * from './api/account.ts';
 export * from './api/mfa.ts';
+export { accountTexts } from '../core/texts/account.ts';

@@ -4,3 +4,4 @@
 export * from '../core/validation.ts';
 export * from '../core/password-policy.ts';
 export * from './field-errors.ts';
+export { EXTRA_INSTRUCTIONS_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '../core/limits.ts';

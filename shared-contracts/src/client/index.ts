@@ -22,3 +22,6 @@ export * from './store/preferences-slice.ts';
 export * from './store/session-id.ts';
 export * from './store/storage.ts';
 export * from './store/store.ts';
+export type { MfaSettings, MfaUpdateResult } from '../core/schemas/mfa.ts';
+export { socialTexts } from '../core/texts/social.ts';
+export { loginTexts } from '../core/texts/login.ts';

@@ -1,17 +1,12 @@
 import { SESSION_ID_LENGTH } from './constants.ts';
+import type { Tokens } from './schemas/auth.ts';
 
 export const OAUTH_CLIENT_ID = 'portal-web';
 export const SESSION_ID_HEADER = 'x-session-id';
 export const ACCESS_TOKEN_TTL_SECONDS = 900;
 
-/** What the token endpoint answers (the schema is in schemas/auth.ts). */
-export interface Tokens {
-  accessToken: string;
-  refreshToken: string;
-  tokenType: 'Bearer';
-  expiresIn: number;
-}
-
+// The token endpoint's types are inferred from its schemas.
+export type { LoginCredentials, LoginRequest, LoginResponse, Tokens } from './schemas/auth.ts';
 export function isTokens(value: unknown): value is Tokens {
   const tokens = value as Partial<Tokens> | null;
   return (
@@ -25,29 +20,6 @@ export function isTokens(value: unknown): value is Tokens {
 /** Two-factor methods at sign-in; email and recovery codes are the ways back in. */
 export const mfaMethods = ['totp', 'sms', 'email', 'recovery'] as const;
 export type MfaMethod = (typeof mfaMethods)[number];
-
-export interface PasswordCredentials {
-  username: string;
-  password: string;
-}
-
-/** After social sign-in, an account with 2FA finishes with the ticket the popup brought back. */
-export interface SocialTicketCredentials {
-  grantType: 'social_ticket';
-  ticket: string;
-}
-
-export type LoginCredentials = PasswordCredentials | SocialTicketCredentials;
-
-export type LoginRequest = LoginCredentials & {
-  mfaMethod?: MfaMethod;
-  mfaCode?: string;
-  recoveryCode?: string;
-};
-
-/** The token endpoint's answer: tokens, or the next two-factor stage (client spec section 7). */
-export type LoginResponse =
-  Tokens | { methods: MfaMethod[] } | { emailSent: true } | { smsSent: true };
 
 const sessionIdPattern = new RegExp(`^[A-Za-z0-9]{${SESSION_ID_LENGTH}}$`);
 export const isSessionId = (value: string): boolean => sessionIdPattern.test(value);

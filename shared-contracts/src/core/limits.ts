@@ -17,3 +17,12 @@ export type ProjectSortKey = (typeof projectSortKeys)[number];
 export const PROJECT_PAGE_SIZE = 25;
 export const PROJECT_MEDIA_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
+
+/** A person's first or last name, and a nickname. */
+export const PERSON_NAME_MAX_LENGTH = 100;
+/** The longest address RFC 5321 lets through. */
+export const EMAIL_MAX_LENGTH = 254;
+/** A phone number as typed, spaces and prefix included. */
+export const PHONE_MAX_LENGTH = 40;
+/** A client's standing instructions to the transcribers (profile). */
+export const EXTRA_INSTRUCTIONS_MAX_LENGTH = 2000;

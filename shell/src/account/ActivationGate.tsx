@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { ErrorState, Skeleton } from '@portal/ui';
-import { accountTexts } from './account-texts.ts';
 import { InvalidLink } from './InvalidLink.tsx';
 import { useActivation, type Activation } from './useActivation.ts';
+import { accountTexts } from '@portal/contracts/account';
 
 export const registerAgain = { to: '/registration', text: 'Register again' } as const;
 

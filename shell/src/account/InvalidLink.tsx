@@ -1,6 +1,6 @@
 import { ErrorState } from '@portal/ui';
-import { accountTexts } from './account-texts.ts';
 import { AccountLinks } from './AccountScreen.tsx';
+import { accountTexts } from '@portal/contracts/account';
 
 /** A link from a mail that is unknown, used up or expired, and where to get a new one. */
 export function InvalidLink({ retry }: { retry: { to: string; text: string } }) {

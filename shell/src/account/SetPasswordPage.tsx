@@ -5,8 +5,11 @@ import { Button } from '@portal/ui';
 import { TextField, FormTextField } from '@portal/ui/forms';
 import { notify, usePortalDispatch } from '@portal/contracts';
 import { phone } from '@portal/contracts/forms';
-import { useSetPasswordMutation, type ActivationInfo } from '@portal/contracts/account';
-import { accountTexts } from './account-texts.ts';
+import {
+  useSetPasswordMutation,
+  type ActivationInfo,
+  accountTexts,
+} from '@portal/contracts/account';
 import { ActivationGate, registerAgain } from './ActivationGate.tsx';
 import { AccountScreen } from './AccountScreen.tsx';
 import { isNotFound, toSubmitErrors } from './api-failures.ts';

@@ -40,12 +40,15 @@ describe('login page', () => {
   it('shows the server lock-out text and a generic text for other failures', async () => {
     const { server } = renderShell({ path: '/login' });
     server.on('POST', '/v1/oauth2/token', () =>
-      json(429, { error: 'Too many failed login attempts.' }),
+      json(429, {
+        error: 'Too many failed login attempts.',
+        message: 'Too many failed login attempts.',
+      }),
     );
     await fillAndSubmit('client@demo.test', 'wrong');
     expect(await screen.findByText('Too many failed login attempts.')).toBeInTheDocument();
 
-    server.on('POST', '/v1/oauth2/token', () => json(500, {}));
+    server.on('POST', '/v1/oauth2/token', () => json(500, { message: 'Internal Server Error' }));
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(
       await screen.findByText(

@@ -11,8 +11,8 @@ import {
   mfaMethods,
   type MfaMethod,
   type SocialProviderName,
+  loginTexts,
 } from '@portal/contracts';
-import { loginTexts } from './login-messages.ts';
 
 /** The popup of client spec section 7: its address and sizes per provider. */
 const providers: Record<SocialProviderName, { label: string; width: number; height: number }> = {

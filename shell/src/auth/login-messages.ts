@@ -1,13 +1,4 @@
-import { ErrorCode, errorTexts, type ApiError } from '@portal/contracts';
-
-export const loginTexts = {
-  invalidCredentials: errorTexts.invalidCredentials,
-  invalidVerificationCode: errorTexts.invalidVerificationCode,
-  invalidRecoveryCode: errorTexts.invalidRecoveryCode,
-  problem: 'We had a problem logging you. Please contact us if the problem continues.',
-  socialProblem: 'We had a problem logging you via social network.',
-  restricted: errorTexts.loginLocked,
-} as const;
+import { ErrorCode, loginTexts, type ApiError } from '@portal/contracts';
 
 /** Which stage failed decides the UNAUTHORIZED text (client spec section 8, Login). */
 export type LoginStage = 'login' | 'code' | 'recovery';

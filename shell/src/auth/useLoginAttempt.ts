@@ -1,6 +1,7 @@
 import type { FORM_ERROR } from 'final-form';
 import {
   isTokens,
+  loginTexts,
   toStoredAuth,
   tokensReceived,
   useLoginMutation,
@@ -9,12 +10,7 @@ import {
   type LoginResponse,
 } from '@portal/contracts';
 import { clearLoginFailures, loginRestrictedUntil, recordLoginFailure } from './login-throttle.ts';
-import {
-  isUnauthorized,
-  loginFailureMessage,
-  loginTexts,
-  type LoginStage,
-} from './login-messages.ts';
+import { isUnauthorized, loginFailureMessage, type LoginStage } from './login-messages.ts';
 
 /** What a react-final-form submit answers: nothing, or the form-level error. */
 export type SubmitResult = { [FORM_ERROR]: string } | undefined;

@@ -4,6 +4,8 @@ import { Button, Card } from '@portal/ui';
 import { TextArea, FormTextField } from '@portal/ui/forms';
 import { notify, usePortalDispatch, useUpdateUserMutation, type User } from '@portal/contracts';
 import {
+  EXTRA_INSTRUCTIONS_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
   composeValidators,
   maxLength,
   noAngleBrackets,
@@ -26,7 +28,7 @@ const fields = [
   'profile.extraInstructions',
 ];
 const failureText = 'We could not save your details. Please contact us if the problem continues.';
-const name = composeValidators(required(), maxLength(100), noAngleBrackets);
+const name = composeValidators(required(), maxLength(PERSON_NAME_MAX_LENGTH), noAngleBrackets);
 
 const detailsOf = ({ firstname, lastname, profile }: User): Details => ({
   firstname,
@@ -78,7 +80,7 @@ export function PersonalDetails({ user }: { user: User }) {
             <FormTextField
               name="profile.nickname"
               label="Nickname"
-              validate={composeValidators(maxLength(100), noAngleBrackets)}
+              validate={composeValidators(maxLength(PERSON_NAME_MAX_LENGTH), noAngleBrackets)}
             />
             <FormTextField
               name="profile.mobile"
@@ -95,7 +97,10 @@ export function PersonalDetails({ user }: { user: User }) {
             />
             <Field<string>
               name="profile.extraInstructions"
-              validate={composeValidators(maxLength(2000), noAngleBrackets)}
+              validate={composeValidators(
+                maxLength(EXTRA_INSTRUCTIONS_MAX_LENGTH),
+                noAngleBrackets,
+              )}
             >
               {({ input, meta }) => (
                 <TextArea {...input} label="Extra instructions" error={shownError(meta)} />

@@ -1,25 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { OAUTH_CLIENT_ID, errorTexts, isTokens } from '@portal/contracts/core';
 import {
-  loginResponseSchema,
-  passwordGrantSchema,
-  refreshGrantSchema,
-  socialTicketGrantSchema,
+  OAUTH_CLIENT_ID,
+  authRoutes as contract,
+  errorTexts,
+  isTokens,
 } from '@portal/contracts/core';
-import { errorResponses } from '@portal/contracts/core';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { createCartService } from '../cart/service.ts';
 
 const grantTypes = ['password', 'refresh_token', 'social_ticket'];
-const tokenRequestSchema = z.discriminatedUnion('grant_type', [
-  passwordGrantSchema,
-  refreshGrantSchema,
-  socialTicketGrantSchema,
-]);
-const successSchema = z.object({ isSuccess: z.literal(true) });
 
 const sameText = (a: string, b: string): boolean => {
   const left = Buffer.from(a);
@@ -51,7 +42,7 @@ async function checkGrantType(request: FastifyRequest): Promise<void> {
   }
 }
 
-/** OAuth 2 token endpoint (password, refresh_token and social_ticket grants) and logout. */
+/** OAuth 2 token endpoint: password, refresh_token and social_ticket grants. */
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.authService;
@@ -68,8 +59,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       summary:
         'Sign in with a password (or, after social sign-in, a second-factor ticket), or exchange a refresh token for new tokens',
       security: [{ client: [] }],
-      body: tokenRequestSchema,
-      response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 422, 429) },
+      ...contract['POST /v1/oauth2/token'],
     },
     handler: async (request) => {
       const body = request.body;
@@ -93,21 +83,6 @@ export default async function authRoutes(fastify: FastifyInstance) {
         await carts.mergeSessionCart(request.sessionId, userId);
       }
       return result;
-    },
-  });
-
-  app.post('/v1/user/logout', {
-    onRequest: app.authenticate,
-    config: { allowWithoutTwoFactor: true },
-    schema: {
-      tags: ['auth'],
-      summary: 'Sign out: ends this sign-in, its access and refresh tokens at once',
-      security: [{ bearer: [] }],
-      response: { 200: successSchema, ...errorResponses(401) },
-    },
-    handler: async (request) => {
-      if (request.auth) await service.logout(request.auth);
-      return { isSuccess: true as const };
     },
   });
 }

@@ -18,9 +18,9 @@ import {
   recordSignIn,
   type UserRow,
 } from '../user/service.ts';
-import { issueAccessToken, readAccessToken, type AccessClaims } from './access-token.ts';
+import { issueAccessToken, readAccessToken, type AccessClaims } from '../session/access-token.ts';
 import { issueSecondFactorTicket, readSecondFactorTicket } from './second-factor-ticket.ts';
-import { isFamilyLive, revokeFamily, rotate, startFamily } from './refresh-tokens.ts';
+import { isFamilyLive, revokeFamily, rotate, startFamily } from '../session/refresh-tokens.ts';
 import { lockedUntil, recordFailure, type ThrottleKeys } from './throttle.ts';
 
 export interface AuthServiceDeps {

@@ -1,8 +1,9 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { botCheckTexts } from '@portal/contracts/core';
 import { RequestValidationError } from '../../lib/http-errors.ts';
 import type { BotCheck } from './bot-check.ts';
 
-export const botCheckFailed = 'The bot check failed. Please try again.';
+export const botCheckFailed = botCheckTexts.failed;
 
 /**
  * preHandler of the open forms that send mail (registration, password reset, quotes): the body's

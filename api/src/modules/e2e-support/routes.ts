@@ -2,19 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TOTP } from 'otpauth';
-import { z } from 'zod';
-import { UserStatus, roleLabel, type Role } from '@portal/contracts/core';
-import { roleSchema } from '@portal/contracts/core';
+import { UserStatus, e2eRoutes as contract, roleLabel, type Role } from '@portal/contracts/core';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { createCompany } from '../company/service.ts';
 import { createUser } from '../user/service.ts';
-
-const accountSchema = z.object({
-  email: z.string(),
-  password: z.string(),
-  /** The authenticator key, when the account was made with 2FA on. */
-  totpSecret: z.string().nullable(),
-});
 
 /**
  * Fresh accounts for the Playwright journeys, one per test, so parallel tests never share a
@@ -28,12 +19,7 @@ export default async function e2eSupportRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['e2e'],
       summary: 'E2E only: a new active account of a role, optionally with the authenticator on',
-      body: z.object({
-        role: z.coerce.number().pipe(roleSchema),
-        two_factor: z.enum(['none', 'totp']).default('none'),
-        is_business_account: z.enum(['true', 'false']).optional(),
-      }),
-      response: { 200: accountSchema },
+      ...contract['POST /v1/e2e/accounts'],
     },
     handler: async (request) => {
       const role: Role = request.body.role;

@@ -1,26 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorTexts } from '@portal/contracts/core';
-import { errorResponses } from '@portal/contracts/core';
+import { errorTexts, outboxQuerySchema, outboxRoutes as contract } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
 import { findOutboxRow, listOutbox, readEml, type OutboxRow } from './outbox.ts';
 import { outboxPage } from './outbox-page.ts';
 
 // A development page, not an archive.
 const LIST_LIMIT = 200;
-
-const querySchema = z.object({ to: z.string().max(320).optional() });
-
-const outboxMessageSchema = z.object({
-  id: z.number(),
-  channel: z.enum(['email', 'sms']),
-  recipient: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string().nullable(),
-  createdAt: z.string(),
-});
 
 const toView = ({ id, channel, recipient, subject, text, html, createdAt }: OutboxRow) => ({
   id,
@@ -44,8 +31,7 @@ export default async function outboxRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['dev'],
       summary: 'Development only: the outbox (mail and SMS), newest first',
-      querystring: querySchema,
-      response: { 200: z.object({ result: z.array(outboxMessageSchema) }), ...errorResponses(422) },
+      ...contract['GET /v1/dev/outbox'],
     },
     handler: async (request) => ({
       result: (await listOutbox(app.db, request.query.to, LIST_LIMIT)).map(toView),
@@ -56,11 +42,7 @@ export default async function outboxRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['dev'],
       summary: 'Development only: a mail in the outbox as sent (RFC 822)',
-      params: z.object({ id: z.coerce.number().int().positive() }),
-      response: {
-        200: { content: { 'message/rfc822': { schema: z.string() } } },
-        ...errorResponses(404, 422),
-      },
+      ...contract['GET /v1/dev/outbox/:id/eml'],
     },
     handler: async (request, reply) => {
       const row = await findOutboxRow(app.db, request.params.id);
@@ -74,7 +56,7 @@ export default async function outboxRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['dev'],
       summary: 'Development only: the outbox as a page',
-      querystring: querySchema,
+      querystring: outboxQuerySchema,
       response: { 200: { content: { 'text/html': { schema: z.string() } } } },
     },
     handler: async (request, reply) => {

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { TOTP } from 'otpauth';
-import { errorTexts, type MfaUpdateResult, type Tokens } from '@portal/contracts/core';
+import { errorTexts, mfaTexts, type MfaUpdateResult, type Tokens } from '@portal/contracts/core';
 import { mfaSettings } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { bearer, form, requestToken, setupTestApp, signIn } from '../../test/helper.ts';
 import { lastMessageTo } from '../../test/outbox.ts';
 import { CODE_TTL_MS } from './one-time-codes.ts';
-import { mfaTexts } from './routes.ts';
 
 const t = setupTestApp({}, (app) => {
   app.get('/v1/test/staff-only', { onRequest: app.authenticate }, async () => ({ ok: true }));

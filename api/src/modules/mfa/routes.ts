@@ -1,26 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorTexts } from '@portal/contracts/core';
-import { phone } from '@portal/contracts/core';
-import {
-  mfaSettingsSchema,
-  mfaUpdateResultSchema,
-  mfaUpdateSchema,
-  smsCodeSchema,
-} from '@portal/contracts/core';
-import { errorResponses } from '@portal/contracts/core';
+import { errorTexts, mfaRoutes as contract, mfaTexts, phone } from '@portal/contracts/core';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { findUserById } from '../user/service.ts';
 
-export const mfaTexts = {
-  invalidCode: 'The code is not valid. Please try again.',
-  smsUnavailable: 'SMS codes are not available.',
-  invalidPhone: "Doesn't conform to pattern",
-  noMethod: 'Enable a two-factor method first.',
-} as const;
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const invalid = (field: string, message: string) =>
   new RequestValidationError([{ field, message }]);
 
@@ -53,7 +36,7 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
       tags: ['mfa'],
       summary: "The caller's two-factor settings, created on first call",
       security: [{ bearer: [] }],
-      response: { 200: mfaSettingsSchema, ...errorResponses(401) },
+      ...contract['POST /v1/multi-factor-auth'],
     },
     handler: async (request) => mfa.view(await mfa.settingsOf((await caller(request)).id)),
   });
@@ -65,9 +48,7 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
       summary:
         'Start or confirm authenticator enrolment, start SMS enrolment, or reset (remove) a method',
       security: [{ bearer: [] }],
-      params: idParams,
-      body: mfaUpdateSchema,
-      response: { 200: mfaUpdateResultSchema, ...errorResponses(401, 404, 422) },
+      ...contract['PUT /v1/multi-factor-auth/:id'],
     },
     handler: async (request) => {
       const { user, row } = await ownSettings(request, request.params.id);
@@ -92,9 +73,7 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
       tags: ['mfa'],
       summary: 'Confirm SMS enrolment with the code sent to the phone',
       security: [{ bearer: [] }],
-      params: idParams,
-      body: smsCodeSchema,
-      response: { 200: mfaUpdateResultSchema, ...errorResponses(401, 404, 422) },
+      ...contract['POST /v1/multi-factor-auth/validate-sms-code/:id'],
     },
     handler: async (request) => {
       const { row } = await ownSettings(request, request.params.id);
@@ -110,12 +89,7 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
       tags: ['mfa'],
       summary: 'The settings; with export=true a new set of recovery codes replacing the old',
       security: [{ bearer: [] }],
-      params: idParams,
-      querystring: z.object({ export: z.enum(['true', 'false']).optional() }),
-      response: {
-        200: z.union([mfaSettingsSchema, z.object({ recoveryCodes: z.array(z.string()) })]),
-        ...errorResponses(401, 404, 422),
-      },
+      ...contract['GET /v1/multi-factor-auth/:id'],
     },
     handler: async (request) => {
       const { row } = await ownSettings(request, request.params.id);
@@ -132,8 +106,7 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
       tags: ['mfa'],
       summary: 'The QR code (PNG data URL) of the authenticator key being enrolled',
       security: [{ bearer: [] }],
-      params: idParams,
-      response: { 200: z.object({ qrCode: z.string() }), ...errorResponses(401, 404) },
+      ...contract['GET /v1/multi-factor-auth/totp-qr/:id'],
     },
     handler: async (request) => {
       const { user, row } = await ownSettings(request, request.params.id);

@@ -1,18 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { Role, errorTexts } from '@portal/contracts/core';
-import { serviceOptionsForm } from '@portal/contracts/core';
-import {
-  serviceFormQuerySchema,
-  serviceListQuerySchema,
-  serviceListSchema,
-  serviceOptionsFormSchema,
-  transcriptionServiceSchema,
-} from '@portal/contracts/core';
-import { errorResponses } from '@portal/contracts/core';
+import { errorTexts, serviceOptionsForm, servicesRoutes as contract } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
-import { canSeeService, findActiveService, findService, listServices } from './service.ts';
+import { catalogueManagers, findActiveService, listServices, serviceForCaller } from './service.ts';
 
 const notFound = () => new ApiError(404, errorTexts.notFound);
 
@@ -24,7 +14,7 @@ export default async function serviceRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['services'],
       summary: 'Active services anyone may order, by id',
-      response: { 200: serviceListSchema },
+      ...contract['GET /v1/new-service/guest-services'],
     },
     handler: async () => listServices(app.db, 'active'),
   });
@@ -35,7 +25,7 @@ export default async function serviceRoutes(fastify: FastifyInstance) {
       tags: ['services'],
       summary: 'Active services, for a signed-in user',
       security: [{ bearer: [] }],
-      response: { 200: serviceListSchema, ...errorResponses(401, 403) },
+      ...contract['GET /v1/new-service/active-list'],
     },
     handler: async () => listServices(app.db, 'active'),
   });
@@ -44,8 +34,7 @@ export default async function serviceRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['services'],
       summary: "An active service's options form: fields, choices, add-ons and their price labels",
-      querystring: serviceFormQuerySchema,
-      response: { 200: serviceOptionsFormSchema, ...errorResponses(404, 422) },
+      ...contract['GET /v1/new-service/get-form'],
     },
     handler: async (request) => {
       const { id, currency, speakers } = request.query;
@@ -56,13 +45,12 @@ export default async function serviceRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/v1/new-service', {
-    onRequest: [app.authenticate, app.requireRoles(Role.ADMIN, Role.SUPER_ADMIN)],
+    onRequest: [app.authenticate, app.requireRoles(...catalogueManagers)],
     schema: {
       tags: ['services'],
       summary: 'Every service, or those in one status (admins and super admins)',
       security: [{ bearer: [] }],
-      querystring: serviceListQuerySchema,
-      response: { 200: serviceListSchema, ...errorResponses(401, 403, 422) },
+      ...contract['GET /v1/new-service'],
     },
     handler: async (request) => listServices(app.db, request.query.status),
   });
@@ -75,14 +63,16 @@ export default async function serviceRoutes(fastify: FastifyInstance) {
       summary:
         'One service: an active one for anyone; an inactive or deleted one for admins and super admins only',
       security: [{}, { bearer: [] }],
-      params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-      response: { 200: transcriptionServiceSchema, ...errorResponses(401, 403, 404) },
+      ...contract['GET /v1/new-service/:id(^\\d+$)'],
     },
     handler: async (request) => {
-      const service = await findService(app.db, request.params.id);
-      // Others get the answer of a service that does not exist: its existence is not leaked.
-      if (!service || !canSeeService(service, request.auth?.role)) throw notFound();
-      if (service.status !== 'active' && request.auth) await app.ensureTwoFactor(request.auth);
+      const service = await serviceForCaller(
+        app.db,
+        request.params.id,
+        request.auth,
+        app.ensureTwoFactor,
+      );
+      if (!service) throw notFound();
       return service;
     },
   });

@@ -1,8 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { isAdminRole, type Role, type ServiceStatus } from '@portal/contracts/core';
+import { Role, isAdminRole, type ServiceStatus } from '@portal/contracts/core';
 import type { TranscriptionService } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { services } from '../../db/schema.ts';
+import type { AccessClaims } from '../session/access-token.ts';
 
 type ServiceRow = typeof services.$inferSelect;
 
@@ -62,6 +63,26 @@ export async function findActiveService(
   return service?.status === 'active' ? service : undefined;
 }
 
+/** Who may list every service, whatever its status. */
+export const catalogueManagers: readonly Role[] = [Role.ADMIN, Role.SUPER_ADMIN];
+
 /** Inactive and deleted services are shown to admins and super admins only. */
-export const canSeeService = (service: TranscriptionService, role: Role | undefined): boolean =>
+const canSeeService = (service: TranscriptionService, role: Role | undefined): boolean =>
   service.status === 'active' || (role !== undefined && isAdminRole(role));
+
+/**
+ * One service as a caller may see it: an active one for anyone, an inactive or deleted one for
+ * admins and super admins (after their second factor). Others get undefined, the answer of a
+ * service that does not exist: its existence is not leaked.
+ */
+export async function serviceForCaller(
+  db: Db,
+  id: number,
+  caller: AccessClaims | null,
+  ensureTwoFactor: (claims: AccessClaims) => Promise<void>,
+): Promise<TranscriptionService | undefined> {
+  const service = await findService(db, id);
+  if (!service || !canSeeService(service, caller?.role)) return undefined;
+  if (service.status !== 'active' && caller) await ensureTwoFactor(caller);
+  return service;
+}

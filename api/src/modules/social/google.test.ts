@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { randomPKCECodeVerifier } from 'openid-client';
-import { Role, UserStatus, type Tokens } from '@portal/contracts/core';
+import { Role, UserStatus, socialTexts, type Tokens } from '@portal/contracts/core';
 import { oauthStates, users } from '../../db/schema.ts';
 import { bearer, signIn } from '../../test/helper.ts';
 import { createUser } from '../user/service.ts';
-import { socialFailureText } from './page.ts';
 import { STATE_TTL_MS } from './service.ts';
 import {
   accountRows,
@@ -42,7 +41,7 @@ async function expectRefused(attempt: () => Promise<{ statusCode: number; body: 
   expect(response.statusCode).toBe(400);
   expect(postedMessage(response)).toEqual({
     type: 'portal-social-login',
-    error: socialFailureText,
+    error: socialTexts.failure,
   });
   expect(await accountRows(t.db)).toEqual(before);
   expect(lastWarning()).toMatchObject({ level: 40, msg: 'social sign-in refused' });

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { MfaMethod, Tokens } from '@portal/contracts/core';
+import { socialTexts, type MfaMethod, type Tokens } from '@portal/contracts/core';
 
 /** The type of every message the popup posts to the portal window that opened it. */
 export const SOCIAL_MESSAGE_TYPE = 'portal-social-login';
-
-export const socialFailureText = 'We had a problem logging you via social network.';
 
 export type SocialLoginMessage =
   | { type: typeof SOCIAL_MESSAGE_TYPE; tokens: Tokens }
@@ -43,7 +41,7 @@ const scriptFor = (message: SocialLoginMessage): string =>
 export function resultPage(message: SocialLoginMessage): ResultPage {
   const script = scriptFor(message);
   const hash = createHash('sha256').update(script).digest('base64');
-  const text = 'tokens' in message ? 'Signed in. You can close this window.' : socialFailureText;
+  const text = 'tokens' in message ? socialTexts.signedIn : socialTexts.failure;
   return {
     html:
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in</title></head>' +

@@ -2,27 +2,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
-import { errorTexts, isSessionId } from '@portal/contracts/core';
-import { errorResponses } from '@portal/contracts/core';
+import { socialRoutes as contract, socialTexts } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
-import {
-  SOCIAL_MESSAGE_TYPE,
-  resultPage,
-  socialFailureText,
-  type SocialLoginMessage,
-} from './page.ts';
+import { SOCIAL_MESSAGE_TYPE, resultPage, type SocialLoginMessage } from './page.ts';
 import { SocialSignInError, socialClients } from './providers.ts';
 import { createCartService } from '../cart/service.ts';
 import { createSocialService } from './service.ts';
 
-const providerName = z.string().describe('google or facebook');
-
-const htmlPage = (description: string) => ({
-  description,
-  content: { 'text/html': { schema: z.string() } },
-});
-
-const failure: SocialLoginMessage = { type: SOCIAL_MESSAGE_TYPE, error: socialFailureText };
+const failure: SocialLoginMessage = { type: SOCIAL_MESSAGE_TYPE, error: socialTexts.failure };
 
 /**
  * The callback lives on the portal's configured origin, which the result page posts to; never
@@ -82,14 +69,7 @@ export default async function socialRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['auth'],
       summary: "Start social sign-in: redirects the popup to the provider's sign-in page",
-      querystring: z.object({
-        authclient: providerName,
-        session_id: z
-          .string()
-          .refine(isSessionId, { error: errorTexts.invalidSessionId })
-          .optional(),
-      }),
-      response: { 502: htmlPage('The provider could not be reached'), ...errorResponses(404, 422) },
+      ...contract['GET /v1/auth-service/auth'],
     },
     handler: async (request, reply) => {
       const { authclient, session_id } = request.query;
@@ -110,19 +90,7 @@ export default async function socialRoutes(fastify: FastifyInstance) {
       tags: ['auth'],
       summary:
         'Where the provider sends the popup back: a page that posts the result to the portal',
-      params: z.object({ provider: providerName }),
-      querystring: z.object({
-        code: z.string().optional(),
-        state: z.string().optional(),
-        iss: z.string().optional(),
-        error: z.string().optional(),
-        error_description: z.string().optional(),
-      }),
-      response: {
-        200: htmlPage('Posts { type, tokens } or { type, secondFactor } to the opener'),
-        400: htmlPage('Posts { type, error } to the opener'),
-        500: htmlPage('Posts { type, error } to the opener'),
-      },
+      ...contract['GET /v1/auth-service/callback/:provider'],
     },
     handler: async (request, reply) => {
       const { provider } = request.params;

@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
-import { Role, UserStatus, type SocialProviderName } from '@portal/contracts/core';
+import { Role, UserStatus, socialTexts, type SocialProviderName } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { oauthStates, userIdentities, users } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';
@@ -21,8 +21,6 @@ export interface SocialServiceDeps {
 /** Long enough to sign in at the provider, short enough that a stray state soon dies. */
 export const STATE_TTL_MS = 10 * 60 * 1000;
 
-const notAvailable = 'This social sign-in is not available.';
-
 export function createSocialService({ db, now, clients }: SocialServiceDeps) {
   const clientFor = (provider: string): SocialClient | undefined =>
     Object.hasOwn(clients, provider) ? clients[provider as SocialProviderName] : undefined;
@@ -33,7 +31,7 @@ export function createSocialService({ db, now, clients }: SocialServiceDeps) {
     sessionId: string | null,
   ): Promise<URL> {
     const client = clientFor(provider);
-    if (!client) throw new ApiError(404, notAvailable);
+    if (!client) throw new ApiError(404, socialTexts.notAvailable);
     const secrets = {
       state: oidc.randomState(),
       nonce: oidc.randomNonce(),

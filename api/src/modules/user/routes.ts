@@ -1,16 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorTexts } from '@portal/contracts/core';
-import { userSchema, userStatisticsSchema, userUpdateSchema } from '@portal/contracts/core';
-import { z } from 'zod';
-import { errorResponses } from '@portal/contracts/core';
+import { errorTexts, userRoutes as contract } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
+import { passBotCheck } from '../bot-check/pass-bot-check.ts';
+import { createAccountService, type Links } from './account.ts';
 import { findUserById, toUser, userStatistics } from './service.ts';
 import { updateUser } from './update.ts';
 
-/** The signed-in user's own data. */
+const success = { isSuccess: true as const };
+const invalidLink = () => new ApiError(404, errorTexts.invalidUrl);
+
+/**
+ * /v1/user: the signed-in user's own data and sign-out, and the open routes of an account's
+ * life (registration, activation, password reset) behind the bot check.
+ */
 export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const accounts = createAccountService({ db: app.db, mailer: app.mailer, now: app.now });
+  // Links in mail go to the configured origin: a forged Host header must not redirect them.
+  const links: Links = { origin: app.config.portalUrl };
+  const botCheck = passBotCheck(app.botCheck);
 
   // A user deleted after signing in holds a token for nobody.
   const currentUser = async (request: FastifyRequest) => {
@@ -26,7 +35,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       tags: ['user'],
       summary: 'The signed-in user',
       security: [{ bearer: [] }],
-      response: { 200: userSchema, ...errorResponses(401) },
+      ...contract['GET /v1/user/profile'],
     },
     handler: async (request) => toUser(await currentUser(request)),
   });
@@ -38,7 +47,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       tags: ['user'],
       summary: "The signed-in user's figures",
       security: [{ bearer: [] }],
-      response: { 200: userStatisticsSchema, ...errorResponses(401) },
+      ...contract['GET /v1/user/statistics'],
     },
     handler: async (request) => userStatistics(app.db, await currentUser(request), app.now()),
   });
@@ -52,12 +61,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       summary:
         'Update a user: their own details, password and (clients) cart reminder and currency; an admin a staff member or client',
       security: [{ bearer: [] }],
-      params: z.object({ id: z.coerce.number().int().positive() }),
-      body: userUpdateSchema,
-      response: {
-        200: z.object({ isSuccess: z.literal(true), payload: userSchema }),
-        ...errorResponses(401, 403, 404, 422),
-      },
+      ...contract['PUT /v1/user/:id(^\\d+$)'],
     },
     handler: async (request) => {
       const actor = request.auth;
@@ -66,6 +70,94 @@ export default async function userRoutes(fastify: FastifyInstance) {
       if (request.params.id !== actor.userId) await app.ensureTwoFactor(actor);
       const row = await updateUser(app.db, actor, request.params.id, request.body, app.now());
       return { isSuccess: true as const, payload: toUser(row) };
+    },
+  });
+
+  app.post('/v1/user/logout', {
+    onRequest: app.authenticate,
+    config: { allowWithoutTwoFactor: true },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign out: ends this sign-in, its access and refresh tokens at once',
+      security: [{ bearer: [] }],
+      ...contract['POST /v1/user/logout'],
+    },
+    handler: async (request) => {
+      if (request.auth) await app.authService.logout(request.auth);
+      return success;
+    },
+  });
+
+  app.post('/v1/user/create', {
+    preHandler: botCheck,
+    schema: {
+      tags: ['account'],
+      summary: 'Register a client account; the activation link goes by mail',
+      ...contract['POST /v1/user/create'],
+    },
+    handler: async (request) => {
+      const { email, firstname, lastname } = request.body;
+      await accounts.register({ email, firstname, lastname }, links);
+      return success;
+    },
+  });
+
+  app.get('/v1/user/activate/:hash', {
+    schema: {
+      tags: ['account'],
+      summary: 'Who an activation link is for, without using it up',
+      ...contract['GET /v1/user/activate/:hash'],
+    },
+    handler: async (request) => {
+      const info = await accounts.activationInfo(request.params.hash);
+      if (!info) throw invalidLink();
+      return info;
+    },
+  });
+
+  app.post('/v1/user/set-password', {
+    schema: {
+      tags: ['account'],
+      summary: 'Complete registration: names, mobile and the password; the account becomes active',
+      ...contract['POST /v1/user/set-password'],
+    },
+    handler: async (request) => {
+      const { activation_hash: hash, password, firstname, lastname, profile } = request.body;
+      const done = await accounts.setPassword({
+        hash,
+        password,
+        firstname,
+        lastname,
+        mobile: profile?.mobile,
+      });
+      if (!done) throw invalidLink();
+      return success;
+    },
+  });
+
+  app.post('/v1/user/password-reset-token', {
+    preHandler: botCheck,
+    schema: {
+      tags: ['account'],
+      summary: 'Mail a password-reset link; the answer is the same for any address',
+      ...contract['POST /v1/user/password-reset-token'],
+    },
+    handler: async (request) => {
+      await accounts.requestPasswordReset(request.body.email, links);
+      return success;
+    },
+  });
+
+  app.post('/v1/user/password-reset/:code', {
+    schema: {
+      tags: ['account'],
+      summary: 'Set a new password with a reset code; ends every existing sign-in',
+      ...contract['POST /v1/user/password-reset/:code'],
+    },
+    handler: async (request) => {
+      if (!(await accounts.resetPassword(request.params.code, request.body.password)))
+        throw invalidLink();
+      return success;
     },
   });
 }

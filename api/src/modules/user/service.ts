@@ -3,7 +3,7 @@ import type { Currency, Role, User, UserStatistics, UserStatus } from '@portal/c
 import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { countActiveSessions } from '../auth/refresh-tokens.ts';
+import { countActiveSessions } from '../session/refresh-tokens.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -5,7 +5,7 @@ import { seedDemoAccounts } from '../../seed/seed.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { bearer, form, requestToken, setupTestApp, signIn } from '../../test/helper.ts';
 import { findUserByEmail } from './service.ts';
-import { updateTexts } from './update.ts';
+import { userTexts } from '@portal/contracts/core';
 
 const t = setupTestApp();
 beforeAll(async () => {
@@ -92,7 +92,7 @@ describe('password change', () => {
       current_password: 'nope',
     });
     expect(wrong.json()).toEqual([
-      { field: 'current_password', message: updateTexts.wrongCurrentPassword },
+      { field: 'current_password', message: userTexts.wrongCurrentPassword },
     ]);
     const weak = await update(tokens, id, { password: 'weak', current_password: DEMO_PASSWORD });
     expect(weak.statusCode).toBe(422);

@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { Role, UserStatus, errorTexts, isAdminRole } from '@portal/contracts/core';
+import { Role, UserStatus, errorTexts, isAdminRole, userTexts } from '@portal/contracts/core';
 import type { userUpdateSchema } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { AccessClaims } from '../auth/access-token.ts';
-import { revokeUserFamilies } from '../auth/refresh-tokens.ts';
+import type { AccessClaims } from '../session/access-token.ts';
+import { revokeUserFamilies } from '../session/refresh-tokens.ts';
 import { findUserById, type UserRow } from './service.ts';
 
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
-
-export const updateTexts = {
-  wrongCurrentPassword: 'The current password is not correct.',
-} as const;
 
 const selfFields = ['firstname', 'lastname', 'profile', 'password', 'current_password'] as const;
 const clientSelfFields = ['cart_reminder', 'currency'] as const;
@@ -35,7 +31,7 @@ function checkAllowed(actor: AccessClaims, target: UserRow, input: UserUpdateInp
   const refused = Object.keys(input).filter((field) => !allowed.includes(field));
   if (refused.length > 0)
     throw new RequestValidationError(
-      refused.map((field) => ({ field, message: 'This field cannot be changed here.' })),
+      refused.map((field) => ({ field, message: userTexts.fieldNotChangeable })),
     );
 }
 
@@ -43,7 +39,7 @@ async function passwordChange(target: UserRow, input: UserUpdateInput) {
   if (input.password === undefined) return {};
   if (!(await verifyPassword(target.passwordHash, input.current_password ?? '')))
     throw new RequestValidationError([
-      { field: 'current_password', message: updateTexts.wrongCurrentPassword },
+      { field: 'current_password', message: userTexts.wrongCurrentPassword },
     ]);
   return { passwordHash: await hashPassword(input.password) };
 }

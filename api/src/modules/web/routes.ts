@@ -1,43 +1,14 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  featureFlagNames,
   featureFlagsFor,
-  type FeatureFlag,
-  portalEnvironments,
+  portalRoutes as contract,
   socialProviderNames,
-  remoteNames,
   type PortalConfig,
-  type RemotesManifest,
 } from '@portal/contracts/core';
 import { REVALIDATE } from './cache-control.ts';
 import { remoteFiles, shellFiles } from './static-files.ts';
-
-// Built from the name lists, so a new remote or flag needs no change here.
-const remotesManifestSchema = z.object(
-  Object.fromEntries(remoteNames.map((name) => [name, z.string()])) as Record<
-    keyof RemotesManifest,
-    z.ZodString
-  >,
-) satisfies z.ZodType<RemotesManifest>;
-
-const portalConfigSchema = z.object({
-  environment: z.enum(portalEnvironments),
-  maintenance: z.boolean(),
-  featureFlags: z.object(
-    Object.fromEntries(featureFlagNames.map((flag) => [flag, z.boolean()])) as Record<
-      FeatureFlag,
-      z.ZodBoolean
-    >,
-  ),
-  oauthClientSecret: z.string(),
-  site: z.object({ url: z.string(), phone: z.string() }),
-  socialProviders: z.array(z.enum(socialProviderNames)),
-  botCheckSiteKey: z.string().nullable(),
-  vatPercent: z.number().int().min(0).max(100),
-}) satisfies z.ZodType<PortalConfig>;
 
 /** The web portal: the shell, the remotes, and the run-time configuration the shell reads. */
 export default async function webRoutes(fastify: FastifyInstance) {
@@ -50,7 +21,7 @@ export default async function webRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['web'],
       summary: 'Where the shell loads each remote from',
-      response: { 200: remotesManifestSchema },
+      ...contract['GET /v3/remotes.json'],
     },
     handler: async (_request, reply) => {
       reply.header('cache-control', REVALIDATE);
@@ -62,7 +33,7 @@ export default async function webRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['web'],
       summary: 'Environment, maintenance flag, feature flags and settings the portal shows',
-      response: { 200: portalConfigSchema },
+      ...contract['GET /v3/config.json'],
     },
     handler: async (_request, reply) => {
       reply.header('cache-control', REVALIDATE);

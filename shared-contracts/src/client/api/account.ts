@@ -1,52 +1,39 @@
+import type { Args, Reply } from '../../core/routes/contract.ts';
+import type { UserRoutes } from '../../core/routes/user.ts';
 import { api } from './api.ts';
 
-export interface RegistrationRequest {
-  email: string;
-  firstname: string;
-  lastname: string;
-  /** The bot check's response; empty where it could not be had (skipped in e2e). */
-  captcha: string;
-}
+export type { ActivationInfo, Success } from '../../core/schemas/account.ts';
 
-export interface ActivationInfo {
-  email: string;
-  firstname: string;
-  lastname: string;
-}
+type Register = UserRoutes['POST /v1/user/create'];
+type Activation = UserRoutes['GET /v1/user/activate/:hash'];
+type SetPassword = UserRoutes['POST /v1/user/set-password'];
+type ResetToken = UserRoutes['POST /v1/user/password-reset-token'];
+type Reset = UserRoutes['POST /v1/user/password-reset/:code'];
 
-export interface SetPasswordRequest {
-  activationHash: string;
-  password: string;
-  firstname: string;
-  lastname: string;
-  profile: { mobile?: string };
-}
-
-export interface Success {
-  isSuccess: true;
-}
+export type RegistrationRequest = Args<Register, 'body'>;
+export type SetPasswordRequest = Args<SetPassword, 'body'>;
 
 /** Registration, activation and password reset: the calls an anonymous visitor makes. */
 export const accountApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    register: build.mutation<Success, RegistrationRequest>({
+    register: build.mutation<Reply<Register>, RegistrationRequest>({
       query: (body) => ({ url: '/v1/user/create', method: 'POST', body: { ...body } }),
     }),
-    getActivation: build.query<ActivationInfo, string>({
+    getActivation: build.query<Reply<Activation>, Args<Activation, 'params'>['hash']>({
       query: (hash) => ({ url: `/v1/user/activate/${encodeURIComponent(hash)}` }),
     }),
-    setPassword: build.mutation<Success, SetPasswordRequest>({
+    setPassword: build.mutation<Reply<SetPassword>, SetPasswordRequest>({
       query: (body) => ({ url: '/v1/user/set-password', method: 'POST', body: { ...body } }),
     }),
-    requestPasswordReset: build.mutation<Success, { email: string; captcha: string }>({
+    requestPasswordReset: build.mutation<Reply<ResetToken>, Args<ResetToken, 'body'>>({
       query: (body) => ({
         url: '/v1/user/password-reset-token',
         method: 'POST',
         body: { ...body },
       }),
     }),
-    resetPassword: build.mutation<Success, { code: string; password: string }>({
+    resetPassword: build.mutation<Reply<Reset>, Args<Reset, 'params'> & Args<Reset, 'body'>>({
       query: ({ code, password }) => ({
         url: `/v1/user/password-reset/${encodeURIComponent(code)}`,
         method: 'POST',

@@ -1,11 +1,18 @@
 import { STORAGE_KEYS } from '../../core/constants.ts';
+import { Role } from '../../core/roles.ts';
+import { testUser } from '../../core/test/test-user.ts';
 import { createPortalStore } from '../store/store.ts';
 import { tokensReceived } from '../store/auth-slice.ts';
 import { json, startFakeServer, type FakeServer } from '../test/fake-server.ts';
 import { testPortalConfig } from '../test/portal-config.ts';
 import { userApi } from './user.ts';
 
-const profile = { id: 1, email: 'client@demo.test' };
+const profile = testUser(Role.CLIENT);
+const statistics = {
+  activeSessions: 1,
+  lastLoginAt: null,
+  memberSince: '2026-01-01T00:00:00.000Z',
+};
 const issued = (access: string) => ({
   accessToken: access,
   refreshToken: `r-${access}`,
@@ -53,10 +60,10 @@ describe('portal base query', () => {
 
   it('shares one refresh between calls that fail together', async () => {
     server.on('GET', '/v1/user/profile', (r) =>
-      bearerIs(r, 'new') ? json(200, profile) : json(401, {}),
+      bearerIs(r, 'new') ? json(200, profile) : json(401, { message: 'expired' }),
     );
     server.on('GET', '/v1/user/statistics', (r) =>
-      bearerIs(r, 'new') ? json(200, { activeSessions: 1 }) : json(401, {}),
+      bearerIs(r, 'new') ? json(200, statistics) : json(401, { message: 'expired' }),
     );
     server.on('POST', '/v1/oauth2/token', () => json(200, issued('new')));
     const store = signedInStore();
@@ -70,7 +77,7 @@ describe('portal base query', () => {
   });
 
   it('signs out when the refresh fails', async () => {
-    server.on('GET', '/v1/user/profile', () => json(401, {}));
+    server.on('GET', '/v1/user/profile', () => json(401, { message: 'expired' }));
     server.on('POST', '/v1/oauth2/token', () => json(401, { message: 'The session has expired.' }));
     const store = signedInStore();
 
@@ -94,7 +101,7 @@ describe('portal base query', () => {
   });
 
   it('sends the session id header when nobody is signed in', async () => {
-    server.on('GET', '/v1/user/profile', () => json(401, {}));
+    server.on('GET', '/v1/user/profile', () => json(401, { message: 'expired' }));
     const store = createPortalStore({ config: testPortalConfig() });
 
     await store.dispatch(userApi.endpoints.getProfile.initiate());

@@ -1,3 +1,5 @@
+import { Role } from '../../core/roles.ts';
+import { testUser } from '../../core/test/test-user.ts';
 import { createPortalStore } from '../store/store.ts';
 import { tokensReceived } from '../store/auth-slice.ts';
 import { json, startFakeServer, type FakeServer } from '../test/fake-server.ts';
@@ -53,7 +55,9 @@ it('refreshes the tokens on a 401 through the base query and tries again', async
     request.headers.get('authorization') === 'Bearer new' ? zip() : json(401, {}),
   );
   server.on('GET', '/v1/user/profile', (request) =>
-    request.headers.get('authorization') === 'Bearer new' ? json(200, { id: 1 }) : json(401, {}),
+    request.headers.get('authorization') === 'Bearer new'
+      ? json(200, testUser(Role.CLIENT))
+      : json(401, { message: 'expired' }),
   );
   server.on('POST', '/v1/oauth2/token', () =>
     json(200, { accessToken: 'new', refreshToken: 'r-new', tokenType: 'Bearer', expiresIn: 900 }),

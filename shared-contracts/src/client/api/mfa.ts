@@ -1,25 +1,34 @@
-import type { MfaSettings, MfaUpdateResult } from '../../core/mfa.ts';
+import type { Args, Reply } from '../../core/routes/contract.ts';
+import type { MfaRoutes } from '../../core/routes/mfa.ts';
+import type { RecoveryCodes } from '../../core/schemas/mfa.ts';
 import { api } from './api.ts';
 
-export type MfaUpdate =
-  | { id: number; type: 'totp' | 'sms'; reset: true }
-  | { id: number; type: 'totp'; mfaCode?: string }
-  | { id: number; type: 'sms'; mobile: string };
+export type { MfaSettings, MfaUpdateResult } from '../../core/schemas/mfa.ts';
+
+type Update = MfaRoutes['PUT /v1/multi-factor-auth/:id'];
+type ValidateSms = MfaRoutes['POST /v1/multi-factor-auth/validate-sms-code/:id'];
+type TotpQr = MfaRoutes['GET /v1/multi-factor-auth/totp-qr/:id'];
+type Settings = MfaRoutes['GET /v1/multi-factor-auth/:id'];
+
+export type MfaUpdate = Args<Update, 'params'> & Args<Update, 'body'>;
 
 /** Two-factor setup in the profile (client spec section 7, MFA). */
 export const mfaApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** Creates the user's MFA object when there is none, and answers it. */
-    getMfa: build.query<MfaSettings, void>({
+    getMfa: build.query<Reply<MfaRoutes['POST /v1/multi-factor-auth']>, void>({
       query: () => ({ url: '/v1/multi-factor-auth', method: 'POST' }),
       providesTags: ['Mfa'],
     }),
-    updateMfa: build.mutation<MfaUpdateResult, MfaUpdate>({
+    updateMfa: build.mutation<Reply<Update>, MfaUpdate>({
       query: ({ id, ...body }) => ({ url: `/v1/multi-factor-auth/${id}`, method: 'PUT', body }),
       invalidatesTags: (result) => (result?.totpSecret ? [] : ['Mfa', 'Profile']),
     }),
-    validateSmsCode: build.mutation<MfaUpdateResult, { id: number; mfaCode: string }>({
+    validateSmsCode: build.mutation<
+      Reply<ValidateSms>,
+      Args<ValidateSms, 'params'> & Args<ValidateSms, 'body'>
+    >({
       query: ({ id, mfaCode }) => ({
         url: `/v1/multi-factor-auth/validate-sms-code/${id}`,
         method: 'POST',
@@ -27,12 +36,12 @@ export const mfaApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Mfa', 'Profile'],
     }),
-    getTotpQr: build.query<{ qrCode: string }, number>({
+    getTotpQr: build.query<Reply<TotpQr>, Args<TotpQr, 'params'>['id']>({
       query: (id) => ({ url: `/v1/multi-factor-auth/totp-qr/${id}` }),
       keepUnusedDataFor: 0,
     }),
-    /** A new set of recovery codes; the ones before stop working. */
-    exportRecoveryCodes: build.mutation<{ recoveryCodes: string[] }, number>({
+    /** A new set of recovery codes; the ones before stop working (GET …/:id with export=true). */
+    exportRecoveryCodes: build.mutation<RecoveryCodes, Args<Settings, 'params'>['id']>({
       query: (id) => ({ url: `/v1/multi-factor-auth/${id}`, params: { export: true } }),
       invalidatesTags: ['Mfa'],
     }),

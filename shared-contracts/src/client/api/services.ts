@@ -1,36 +1,26 @@
-import type { Currency } from '../../core/constants.ts';
+import type { Reply } from '../../core/routes/contract.ts';
+import type { ServicesRoutes } from '../../core/routes/services.ts';
 import type {
-  EstimationLine,
+  EstimatePriceRequest,
   PriceEstimate,
-  QuoteContact,
-  ServiceOptions,
+  SendQuoteRequest,
   TranscriptionService,
-} from '../../core/services.ts';
+} from '../../core/schemas/services.ts';
+import type { Success } from '../../core/schemas/account.ts';
 // Through the package's main entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
 import { api } from '@portal/contracts';
 
-export interface EstimatePriceRequest {
-  duration: number;
-  currency: Currency;
-  /** Every turnaround is priced, so the chosen one is not needed. */
-  serviceOptions: Omit<ServiceOptions, 'turnaround'> & { turnaround?: number };
-  email?: string;
-}
+export type { EstimatePriceRequest, SendQuoteRequest };
 
-export interface SendQuoteRequest extends QuoteContact {
-  estimation: EstimationLine[];
-  currency: Currency;
-  /** The bot check's response; empty where it could not be had (skipped in e2e). */
-  captcha: string;
-}
+type GuestServices = Reply<ServicesRoutes['GET /v1/new-service/guest-services']>;
 
 /** The service catalogue, price estimates and quotes. */
 export const servicesApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** Active services anyone may order; a failure reads as an empty list (client spec 4). */
-    getGuestServices: build.query<TranscriptionService[], void>({
+    getGuestServices: build.query<GuestServices, void>({
       queryFn: async (_arg, _api, _extra, baseQuery) => {
         const result = await baseQuery({ url: '/v1/new-service/guest-services' });
         return { data: result.error ? [] : (result.data as TranscriptionService[]) };
@@ -40,7 +30,7 @@ export const servicesApi = api.injectEndpoints({
     estimatePrice: build.query<PriceEstimate, EstimatePriceRequest>({
       query: (params) => ({ url: '/v1/media/estimate-price', params: { ...params } }),
     }),
-    sendEstimatedPrice: build.mutation<{ isSuccess: true }, SendQuoteRequest>({
+    sendEstimatedPrice: build.mutation<Success, SendQuoteRequest>({
       query: (body) => ({
         url: '/v1/media/send-estimated-price',
         method: 'POST',

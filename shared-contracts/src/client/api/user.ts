@@ -1,15 +1,21 @@
-import { isTokens, type LoginRequest, type LoginResponse } from '../../core/auth.ts';
+import { isTokens, type LoginRequest } from '../../core/auth.ts';
 import { TOKEN_URL } from '../../core/errors.ts';
+import type { Args, Reply } from '../../core/routes/contract.ts';
+import type { AuthRoutes } from '../../core/routes/auth.ts';
+import type { UserRoutes } from '../../core/routes/user.ts';
+import type { UserUpdate } from '../../core/schemas/user.ts';
 import { signedOut, toStoredAuth, tokensReceived } from '../store/auth-slice.ts';
-import type { User, UserStatistics, UserUpdate } from '../../core/schemas/user.ts';
 import { api } from './api.ts';
+
+type Token = AuthRoutes['POST /v1/oauth2/token'];
+type UserUpdateRequest = UserUpdate & Args<UserRoutes['PUT /v1/user/:id(^\\d+$)'], 'params'>;
 
 /** Sign-in, sign-out and the signed-in user's own data. */
 export const userApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** Answers tokens (signed in), or the two-factor stage that comes next. */
-    login: build.mutation<LoginResponse, LoginRequest>({
+    login: build.mutation<Reply<Token>, LoginRequest>({
       query: (request) => ({
         url: TOKEN_URL,
         method: 'POST',
@@ -34,15 +40,15 @@ export const userApi = api.injectEndpoints({
         dispatch(api.util.resetApiState());
       },
     }),
-    getProfile: build.query<User, void>({
+    getProfile: build.query<Reply<UserRoutes['GET /v1/user/profile']>, void>({
       query: () => ({ url: '/v1/user/profile' }),
       providesTags: ['Profile'],
     }),
-    getStatistics: build.query<UserStatistics, void>({
+    getStatistics: build.query<Reply<UserRoutes['GET /v1/user/statistics']>, void>({
       query: () => ({ url: '/v1/user/statistics' }),
       providesTags: ['Statistics'],
     }),
-    updateUser: build.mutation<{ isSuccess: true; payload: User }, UserUpdate & { id: number }>({
+    updateUser: build.mutation<Reply<UserRoutes['PUT /v1/user/:id(^\\d+$)']>, UserUpdateRequest>({
       query: ({ id, ...body }) => ({ url: `/v1/user/${id}`, method: 'PUT', body }),
       // Only a success changes the profile; refetching after a failure would reset open forms.
       invalidatesTags: (result) => (result ? ['Profile'] : []),

@@ -1,3 +1,38 @@
+import { errorResponses } from '../schemas/errors.ts';
+import {
+  mfaExportQuerySchema,
+  mfaIdParamsSchema,
+  mfaSettingsOrCodesSchema,
+  mfaSettingsSchema,
+  mfaUpdateResultSchema,
+  mfaUpdateSchema,
+  smsCodeSchema,
+  totpQrSchema,
+} from '../schemas/mfa.ts';
 import { defineRoutes } from './contract.ts';
 
-export const mfaRoutes = defineRoutes({});
+/** Two-factor setup of the signed-in user (client spec section 7, MFA). */
+export const mfaRoutes = defineRoutes({
+  'POST /v1/multi-factor-auth': { response: { 200: mfaSettingsSchema, ...errorResponses(401) } },
+  'PUT /v1/multi-factor-auth/:id': {
+    params: mfaIdParamsSchema,
+    body: mfaUpdateSchema,
+    response: { 200: mfaUpdateResultSchema, ...errorResponses(401, 404, 422) },
+  },
+  'POST /v1/multi-factor-auth/validate-sms-code/:id': {
+    params: mfaIdParamsSchema,
+    body: smsCodeSchema,
+    response: { 200: mfaUpdateResultSchema, ...errorResponses(401, 404, 422) },
+  },
+  'GET /v1/multi-factor-auth/:id': {
+    params: mfaIdParamsSchema,
+    querystring: mfaExportQuerySchema,
+    response: { 200: mfaSettingsOrCodesSchema, ...errorResponses(401, 404, 422) },
+  },
+  'GET /v1/multi-factor-auth/totp-qr/:id': {
+    params: mfaIdParamsSchema,
+    response: { 200: totpQrSchema, ...errorResponses(401, 404) },
+  },
+});
+
+export type MfaRoutes = typeof mfaRoutes;

@@ -1,3 +1,22 @@
+import { errorResponses } from '../schemas/errors.ts';
+import {
+  emlSchema,
+  outboxIdParamsSchema,
+  outboxListSchema,
+  outboxQuerySchema,
+} from '../schemas/outbox.ts';
 import { defineRoutes } from './contract.ts';
 
-export const outboxRoutes = defineRoutes({});
+/** Development only (no such routes in production): the outbox of mail and SMS. */
+export const outboxRoutes = defineRoutes({
+  'GET /v1/dev/outbox': {
+    querystring: outboxQuerySchema,
+    response: { 200: outboxListSchema, ...errorResponses(422) },
+  },
+  'GET /v1/dev/outbox/:id/eml': {
+    params: outboxIdParamsSchema,
+    response: { 200: emlSchema, ...errorResponses(404, 422) },
+  },
+});
+
+export type OutboxRoutes = typeof outboxRoutes;

@@ -1,3 +1,34 @@
+import {
+  socialAuthQuerySchema,
+  socialCallbackParamsSchema,
+  socialCallbackQuerySchema,
+} from '../schemas/auth.ts';
+import { errorResponses } from '../schemas/errors.ts';
+import { nonJsonAnswer } from '../schemas/wire.ts';
 import { defineRoutes } from './contract.ts';
 
-export const socialRoutes = defineRoutes({});
+const htmlPage = (description: string) => nonJsonAnswer('text/html', description);
+const failurePage = htmlPage('Posts { type, error } to the opener');
+
+/** Social sign-in: the popup goes to the provider and comes back with a page for the portal. */
+export const socialRoutes = defineRoutes({
+  // A redirect to the provider; a page where the provider cannot be reached.
+  'GET /v1/auth-service/auth': {
+    querystring: socialAuthQuerySchema,
+    response: {
+      502: htmlPage('The provider could not be reached'),
+      ...errorResponses(404, 422),
+    },
+  },
+  'GET /v1/auth-service/callback/:provider': {
+    params: socialCallbackParamsSchema,
+    querystring: socialCallbackQuerySchema,
+    response: {
+      200: htmlPage('Posts { type, tokens } or { type, secondFactor } to the opener'),
+      400: failurePage,
+      500: failurePage,
+    },
+  },
+});
+
+export type SocialRoutes = typeof socialRoutes;

@@ -1,3 +1,54 @@
+import {
+  activationInfoSchema,
+  activationParamsSchema,
+  passwordResetParamsSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  registrationSchema,
+  setPasswordSchema,
+  successSchema,
+} from '../schemas/account.ts';
+import { errorResponses } from '../schemas/errors.ts';
+import {
+  userIdParamsSchema,
+  userSchema,
+  userStatisticsSchema,
+  userUpdateResultSchema,
+  userUpdateSchema,
+} from '../schemas/user.ts';
 import { defineRoutes } from './contract.ts';
 
-export const userRoutes = defineRoutes({});
+/** The signed-in user's own data, sign-out, and the open account routes (registration, reset). */
+export const userRoutes = defineRoutes({
+  'GET /v1/user/profile': { response: { 200: userSchema, ...errorResponses(401) } },
+  'GET /v1/user/statistics': { response: { 200: userStatisticsSchema, ...errorResponses(401) } },
+  'PUT /v1/user/:id(^\\d+$)': {
+    params: userIdParamsSchema,
+    body: userUpdateSchema,
+    response: { 200: userUpdateResultSchema, ...errorResponses(401, 403, 404, 422) },
+  },
+  'POST /v1/user/logout': { response: { 200: successSchema, ...errorResponses(401) } },
+  'POST /v1/user/create': {
+    body: registrationSchema,
+    response: { 200: successSchema, ...errorResponses(422) },
+  },
+  'GET /v1/user/activate/:hash': {
+    params: activationParamsSchema,
+    response: { 200: activationInfoSchema, ...errorResponses(404) },
+  },
+  'POST /v1/user/set-password': {
+    body: setPasswordSchema,
+    response: { 200: successSchema, ...errorResponses(404, 422) },
+  },
+  'POST /v1/user/password-reset-token': {
+    body: passwordResetRequestSchema,
+    response: { 200: successSchema, ...errorResponses(422) },
+  },
+  'POST /v1/user/password-reset/:code': {
+    params: passwordResetParamsSchema,
+    body: passwordResetSchema,
+    response: { 200: successSchema, ...errorResponses(404, 422) },
+  },
+});
+
+export type UserRoutes = typeof userRoutes;

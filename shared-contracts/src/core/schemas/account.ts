@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { errorTexts } from '../errors.ts';
+import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../limits.ts';
 import { passwordProblems, passwordProblemsMessage } from '../password-policy.ts';
 
 const emailField = z
   .email({ error: 'Invalid email' })
-  .max(254)
+  .max(EMAIL_MAX_LENGTH)
   .transform((e) => e.toLowerCase());
-const name = z.string().trim().max(100);
+const name = z.string().trim().max(PERSON_NAME_MAX_LENGTH);
 
 /** The password policy on the server: the same unmet items the form lists. */
 export const newPasswordSchema = z.string().superRefine((password, context) => {
@@ -19,8 +21,8 @@ const captcha = z.string().max(4000).optional();
 
 export const registrationSchema = z.object({
   email: emailField,
-  firstname: name.min(1, { error: 'Required' }),
-  lastname: name.min(1, { error: 'Required' }),
+  firstname: name.min(1, { error: errorTexts.required }),
+  lastname: name.min(1, { error: errorTexts.required }),
   captcha,
 });
 
@@ -33,9 +35,9 @@ export const activationInfoSchema = z.object({
 export const setPasswordSchema = z.object({
   activation_hash: z.string().min(1).max(200),
   password: newPasswordSchema,
-  firstname: name.min(1, { error: 'Required' }),
-  lastname: name.min(1, { error: 'Required' }),
-  profile: z.object({ mobile: z.string().trim().max(40).optional() }).optional(),
+  firstname: name.min(1, { error: errorTexts.required }),
+  lastname: name.min(1, { error: errorTexts.required }),
+  profile: z.object({ mobile: z.string().trim().max(PHONE_MAX_LENGTH).optional() }).optional(),
 });
 
 export const passwordResetRequestSchema = z.object({ email: emailField, captcha });
@@ -43,3 +45,12 @@ export const passwordResetRequestSchema = z.object({ email: emailField, captcha 
 export const passwordResetSchema = z.object({ password: newPasswordSchema });
 
 export const successSchema = z.object({ isSuccess: z.literal(true) });
+
+/** The activation link's hash, as GET /v1/user/activate/:hash reads it. */
+export const activationParamsSchema = z.object({ hash: z.string().max(200) });
+
+/** The reset link's code, as POST /v1/user/password-reset/:code reads it. */
+export const passwordResetParamsSchema = z.object({ code: z.string().max(200) });
+
+export type ActivationInfo = z.output<typeof activationInfoSchema>;
+export type Success = z.output<typeof successSchema>;

@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { mfaMethods, type LoginResponse, type Tokens } from '../auth.ts';
+import type { CamelCasedPropertiesDeep } from 'type-fest';
+import { isSessionId, mfaMethods } from '../auth.ts';
+import { errorTexts } from '../errors.ts';
+
+const socialProviderName = z.string().describe('google or facebook');
 
 export const tokensSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
   tokenType: z.literal('Bearer'),
   expiresIn: z.number().int(),
-}) satisfies z.ZodType<Tokens>;
+});
+export type Tokens = z.output<typeof tokensSchema>;
 
 const secondFactorAnswer = {
   mfa_method: z.enum(mfaMethods).optional(),
@@ -33,9 +38,51 @@ export const loginResponseSchema = z.union([
   z.object({ methods: z.array(z.enum(mfaMethods)) }),
   z.object({ emailSent: z.literal(true) }),
   z.object({ smsSent: z.literal(true) }),
-]) satisfies z.ZodType<LoginResponse>;
+]);
+/** The token endpoint's answer: tokens, or the next two-factor stage (client spec section 7). */
+export type LoginResponse = z.output<typeof loginResponseSchema>;
 
 export const refreshGrantSchema = z.object({
   grant_type: z.literal('refresh_token'),
   refresh_token: z.string().min(1),
+});
+
+/** What the token endpoint takes: one of the three grants, told apart by `grant_type`. */
+export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
+  passwordGrantSchema,
+  refreshGrantSchema,
+  socialTicketGrantSchema,
+]);
+
+type Grant<T extends z.ZodType> = CamelCasedPropertiesDeep<z.input<T>>;
+
+/**
+ * What the portal signs in with: the password grant (the endpoint adds its type) or, after
+ * social sign-in, the ticket grant; either with the second factor's answer when asked for.
+ */
+export type LoginRequest =
+  Omit<Grant<typeof passwordGrantSchema>, 'grantType'> | Grant<typeof socialTicketGrantSchema>;
+
+/** Who signs in, without the second factor's answer. */
+export type LoginCredentials = LoginRequest extends infer Request
+  ? Request extends unknown
+    ? Omit<Request, 'mfaMethod' | 'mfaCode' | 'recoveryCode'>
+    : never
+  : never;
+
+/** Where social sign-in starts: the provider, and the visitor's cart to bring along. */
+export const socialAuthQuerySchema = z.object({
+  authclient: socialProviderName,
+  session_id: z.string().refine(isSessionId, { error: errorTexts.invalidSessionId }).optional(),
+});
+
+export const socialCallbackParamsSchema = z.object({ provider: socialProviderName });
+
+/** What the provider sends the popup back with (RFC 6749 and 9207). */
+export const socialCallbackQuerySchema = z.object({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  iss: z.string().optional(),
+  error: z.string().optional(),
+  error_description: z.string().optional(),
 });

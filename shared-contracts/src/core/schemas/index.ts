@@ -11,3 +11,6 @@ export * from './services.ts';
 export * from './cart.ts';
 export * from './media.ts';
 export * from './errors.ts';
+export * from './outbox.ts';
+export * from './e2e.ts';
+export * from './portal.ts';

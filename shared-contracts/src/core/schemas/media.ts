@@ -4,10 +4,7 @@ import { mediaStatuses } from '../statuses.ts';
 import { isSupportedExtension, uploadTexts } from '../uploads.ts';
 import { serviceOptionsInputSchema } from './services.ts';
 import { currencySchema } from './user.ts';
-import { freeText } from './wire.ts';
-
-/** A database id in a path or query: a positive 32-bit integer. */
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+import { freeText, idSchema } from './wire.ts';
 
 const extensionSchema = z
   .string()

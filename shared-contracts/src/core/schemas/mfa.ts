@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { MfaSettings } from '../mfa.ts';
-import { flag } from './wire.ts';
+import { PHONE_MAX_LENGTH } from '../limits.ts';
+import { flag, idSchema } from './wire.ts';
 
 export const mfaSettingsSchema = z.object({
   id: z.number().int(),
@@ -11,13 +11,15 @@ export const mfaSettingsSchema = z.object({
   /** False where no SMS provider is configured in production: the method is not offered. */
   smsAvailable: z.boolean(),
   recoveryCodesLeft: z.number().int(),
-}) satisfies z.ZodType<MfaSettings>;
+});
+/** A user's two-factor setup as /v1/multi-factor-auth answers it (the MFA object of the spec). */
+export type MfaSettings = z.output<typeof mfaSettingsSchema>;
 
 export const mfaUpdateSchema = z.object({
   type: z.enum(['totp', 'sms']),
   reset: flag.optional(),
   mfa_code: z.string().trim().min(6).max(12).optional(),
-  mobile: z.string().trim().max(40).optional(),
+  mobile: z.string().trim().max(PHONE_MAX_LENGTH).optional(),
 });
 
 /** What an update answers: the settings, plus what the user must see once. */
@@ -27,5 +29,21 @@ export const mfaUpdateResultSchema = mfaSettingsSchema.extend({
   codeSent: z.boolean().optional(),
   recoveryCodes: z.array(z.string()).optional(),
 });
+export type MfaUpdateResult = z.output<typeof mfaUpdateResultSchema>;
 
 export const smsCodeSchema = z.object({ mfa_code: z.string().trim().min(6).max(12) });
+
+/** The id of the caller's own settings; another user's is simply not found. */
+export const mfaIdParamsSchema = z.object({ id: idSchema });
+
+export const mfaExportQuerySchema = z.object({ export: z.enum(['true', 'false']).optional() });
+
+/** A new set of recovery codes, replacing the old. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.output<typeof recoveryCodesSchema>;
+
+/** The settings; with export=true a new set of recovery codes instead. */
+export const mfaSettingsOrCodesSchema = z.union([mfaSettingsSchema, recoveryCodesSchema]);
+
+/** The QR code (PNG data URL) of the authenticator key being enrolled. */
+export const totpQrSchema = z.object({ qrCode: z.string() });

@@ -1,18 +1,13 @@
+import type { CamelCasedPropertiesDeep } from 'type-fest';
 import { z } from 'zod';
+import { errorTexts } from '../errors.ts';
 import { CURRENCIES, type Currency } from '../constants.ts';
-import {
-  MAX_DURATION_SECONDS,
-  type LinePrice,
-  type PriceAdjustment,
-  type PriceModifier,
-  type ServiceOptionValue,
-  type TranscriptionService,
-} from '../services.ts';
+import { MAX_DURATION_SECONDS } from '../services.ts';
 import type { ServiceOptionsFormModel } from '../service-options-form.ts';
 import { meetingDetailsForms } from '../meeting-details.ts';
 import { serviceOptionStatuses, serviceStatuses } from '../statuses.ts';
 import { currencySchema } from './user.ts';
-import { flag, freeText, phoneField } from './wire.ts';
+import { flag, freeText, idSchema, phoneField } from './wire.ts';
 
 const minorUnits = z.number().int().min(0);
 const perCurrency = z.object(
@@ -22,27 +17,46 @@ const perCurrency = z.object(
   >,
 );
 
+/**
+ * How an option or a modifier changes the price per minute: by a whole percentage of the
+ * service's base price, or by an amount per minute in each currency (minor units).
+ */
 export const priceAdjustmentSchema = z.union([
   z.object({ percent: z.number().int().min(-100).max(1000) }),
   z.object({ perMinute: perCurrency }),
-]) satisfies z.ZodType<PriceAdjustment>;
+]);
+export type PriceAdjustment = z.output<typeof priceAdjustmentSchema>;
 
+/** One value of a turnaround, speakers or timestamps option. */
 const optionValueSchema = z.object({
   label: z.string(),
   status: z.enum(serviceOptionStatuses),
+  /** Order on screen: the stored maps are JSON objects, whose key order is not kept. */
   position: z.number().int(),
   adjustment: priceAdjustmentSchema,
-}) satisfies z.ZodType<ServiceOptionValue>;
+});
+export type ServiceOptionValue = z.output<typeof optionValueSchema>;
 
+/** A speaker-ID modifier follows the speakers option; a surcharge is a plain add-on. */
+const modifierKindSchema = z.enum(['speakerId', 'surcharge']);
+export type ModifierKind = z.output<typeof modifierKindSchema>;
+
+/** An add-on the client switches on or off (priceCalculationElements). */
 const modifierSchema = z.object({
   label: z.string(),
   description: z.string(),
-  kind: z.enum(['speakerId', 'surcharge']),
+  kind: modifierKindSchema,
   status: z.enum(serviceOptionStatuses),
+  /** Not optional: always applied, shown switched on and locked. */
   optional: z.boolean(),
   position: z.number().int(),
   adjustment: priceAdjustmentSchema,
-}) satisfies z.ZodType<PriceModifier>;
+});
+export type PriceModifier = z.output<typeof modifierSchema>;
+
+/** Option value (turnaround seconds, speakers or timestamps key) → its definition. */
+const optionMapSchema = z.record(z.string(), optionValueSchema);
+export type ServiceOptionMap = z.output<typeof optionMapSchema>;
 
 export const transcriptionServiceSchema = z.object({
   id: z.number().int(),
@@ -50,25 +64,30 @@ export const transcriptionServiceSchema = z.object({
   shortName: z.string(),
   description: z.string(),
   status: z.enum(serviceStatuses),
+  /** Live (streaming) services are booked, not uploaded to. */
   streaming: z.boolean(),
+  /** The service asks for the turnaround warning when its fastest turnaround is slow. */
   turnaroundWarning: z.boolean(),
+  /** The meeting details each media needs when this service is the first in the cart. */
   meetingDetails: z.enum(meetingDetailsForms),
+  /** Price per minute before options, in minor units of each currency. */
   basePrices: perCurrency,
-  turnaround: z.record(z.string(), optionValueSchema),
-  speakers: z.record(z.string(), optionValueSchema),
-  timestamps: z.record(z.string(), optionValueSchema),
+  /** Keyed by turnaround in seconds. */
+  turnaround: optionMapSchema,
+  speakers: optionMapSchema,
+  /** Empty for a service that offers no timestamps (MFA). */
+  timestamps: optionMapSchema,
   priceCalculationElements: z.record(z.string(), modifierSchema),
-}) satisfies z.ZodType<TranscriptionService>;
+});
+export type TranscriptionService = z.output<typeof transcriptionServiceSchema>;
 
 export const serviceListSchema = z.array(transcriptionServiceSchema);
 
 const optionKey = z.string().trim().min(1).max(40);
-/** A database id: a positive 32-bit integer (a bigger one would fail in the query, not here). */
-const serviceId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Service options as the portal sends them (snake_case, form-encoded or JSON). */
 export const serviceOptionsInputSchema = z.object({
-  id: serviceId,
+  id: idSchema,
   turnaround: z.coerce.number().int().positive(),
   speakers: optionKey,
   timestamps: optionKey.optional(),
@@ -101,16 +120,25 @@ export const estimatePriceQuerySchema = z.object({
   tracking_cookie: z.string().max(200).optional(),
 });
 
+/** Prices of one line in minor units: before discounts, after discounts (ex VAT), with VAT. */
 const linePriceSchema = z.object({
   fullPrice: minorUnits,
   price: minorUnits,
   grossPrice: minorUnits,
-}) satisfies z.ZodType<LinePrice>;
+});
+export type LinePrice = z.output<typeof linePriceSchema>;
 
 /** Turnaround seconds → the line's prices at that turnaround, in minor units. */
 export const priceEstimateSchema = z.record(z.string(), linePriceSchema);
+/** GET /v1/media/estimate-price: the line's price at each of the service's turnarounds. */
+export type PriceEstimate = z.output<typeof priceEstimateSchema>;
 
-const name = freeText(100).pipe(z.string().min(1, { error: 'Required' }));
+/** What the portal asks GET /v1/media/estimate-price (camelCase, encoded to snake_case). */
+export type EstimatePriceRequest = CamelCasedPropertiesDeep<
+  z.input<typeof estimatePriceQuerySchema>
+>;
+
+const name = freeText(100).pipe(z.string().min(1, { error: errorTexts.required }));
 
 export const sendEstimatedPriceSchema = z.object({
   estimation: z
@@ -127,12 +155,15 @@ export const sendEstimatedPriceSchema = z.object({
   captcha: z.string().max(4000).optional(),
 });
 
+/** What the portal sends POST /v1/media/send-estimated-price (camelCase, encoded to snake_case). */
+export type SendQuoteRequest = CamelCasedPropertiesDeep<z.input<typeof sendEstimatedPriceSchema>>;
+
 export const serviceListQuerySchema = z.object({
   status: z.enum(serviceStatuses).optional(),
 });
 
 export const serviceFormQuerySchema = z.object({
-  id: serviceId,
+  id: idSchema,
   currency: currencySchema,
   /** The speakers chosen so far: four or more locks the speaker-ID add-on on. */
   speakers: optionKey.optional(),
@@ -172,3 +203,6 @@ export const serviceOptionsFormSchema = z.object({
     }),
   ),
 }) satisfies z.ZodType<ServiceOptionsFormModel>;
+
+// Only numeric ids: guest-services and the other named routes are not services.
+export const serviceIdParamsSchema = z.object({ id: idSchema });

@@ -1,9 +1,11 @@
+import type { CamelCasedPropertiesDeep } from 'type-fest';
 import { z } from 'zod';
+import { EXTRA_INSTRUCTIONS_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '../limits.ts';
 import { allRoles, type Role } from '../roles.ts';
 import { CURRENCIES, type Currency } from '../constants.ts';
 import { UserStatus } from '../statuses.ts';
 import { newPasswordSchema } from './account.ts';
-import { flag, freeText, phoneField } from './wire.ts';
+import { flag, freeText, idSchema, phoneField } from './wire.ts';
 
 export const roleSchema = z.custom<Role>((value) => allRoles.includes(value as Role), {
   message: 'Unknown role',
@@ -52,27 +54,15 @@ export type UserStatistics = z.infer<typeof userStatisticsSchema>;
  * password (with the current one) and, as a client, cart reminder and currency; admins a staff
  * member's status and trained-in services.
  */
-export interface UserUpdate {
-  firstname?: string;
-  lastname?: string;
-  profile?: Partial<z.infer<typeof userProfileSchema>>;
-  cartReminder?: boolean;
-  currency?: z.infer<typeof currencySchema>;
-  password?: string;
-  currentPassword?: string;
-  status?: UserStatus;
-  trainedIn?: string[];
-}
-
 export const userUpdateSchema = z.object({
-  firstname: freeText(100).pipe(z.string().min(1)).optional(),
-  lastname: freeText(100).pipe(z.string().min(1)).optional(),
+  firstname: freeText(PERSON_NAME_MAX_LENGTH).pipe(z.string().min(1)).optional(),
+  lastname: freeText(PERSON_NAME_MAX_LENGTH).pipe(z.string().min(1)).optional(),
   profile: z
     .object({
-      nickname: freeText(100).optional(),
+      nickname: freeText(PERSON_NAME_MAX_LENGTH).optional(),
       mobile: phoneField.optional(),
       contact_phone2: phoneField.optional(),
-      extra_instructions: freeText(2000).optional(),
+      extra_instructions: freeText(EXTRA_INSTRUCTIONS_MAX_LENGTH).optional(),
     })
     .optional(),
   cart_reminder: flag.optional(),
@@ -82,3 +72,11 @@ export const userUpdateSchema = z.object({
   status: z.coerce.number().pipe(z.enum(UserStatus)).optional(),
   trained_in: z.array(z.string().trim().min(1).max(10)).max(20).optional(),
 });
+
+/** What the portal sends to PUT /v1/user/{id}: camelCase, encoded to the wire's snake_case. */
+export type UserUpdate = CamelCasedPropertiesDeep<z.input<typeof userUpdateSchema>>;
+
+// Only numeric ids: /v1/user/profile and the other named routes are not users.
+export const userIdParamsSchema = z.object({ id: idSchema });
+
+export const userUpdateResultSchema = z.object({ isSuccess: z.literal(true), payload: userSchema });

@@ -5,3 +5,9 @@
  */
 export { errorTexts } from '../errors.ts';
 export { checkoutTexts } from '../checkout.ts';
+export { mfaTexts } from './mfa.ts';
+export { userTexts } from './user.ts';
+export { socialTexts } from './social.ts';
+export { botCheckTexts } from './bot-check.ts';
+export { accountTexts } from './account.ts';
+export { loginTexts } from './login.ts';

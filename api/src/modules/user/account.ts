@@ -3,11 +3,11 @@ import { Role, UserStatus } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { revokeUserFamilies } from '../auth/refresh-tokens.ts';
+import { revokeUserFamilies } from '../session/refresh-tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { createUser, findUserByEmail, findUserById } from '../user/service.ts';
+import { createUser, findUserByEmail, findUserById } from './service.ts';
 import { consumeLinkToken, issueLinkToken, peekLinkToken } from './link-tokens.ts';
-import { activationMail, alreadyRegisteredMail, passwordResetMail } from './mails.ts';
+import { activationMail, alreadyRegisteredMail, passwordResetMail } from './account-mails.ts';
 
 export interface AccountDeps {
   db: Db;

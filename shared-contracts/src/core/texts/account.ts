@@ -1,4 +1,4 @@
-import { errorTexts } from '@portal/contracts';
+import { errorTexts } from '../errors.ts';
 
 /** What the account screens say; the spec's own words where it has them (client spec section 8). */
 export const accountTexts = {

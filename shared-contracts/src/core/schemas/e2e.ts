@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { roleSchema } from './user.ts';
+
+/** E2E only: what kind of fresh account a journey needs. */
+export const e2eAccountRequestSchema = z.object({
+  role: z.coerce.number().pipe(roleSchema),
+  two_factor: z.enum(['none', 'totp']).default('none'),
+  is_business_account: z.enum(['true', 'false']).optional(),
+});
+
+export const e2eAccountSchema = z.object({
+  email: z.string(),
+  password: z.string(),
+  /** The authenticator key, when the account was made with 2FA on. */
+  totpSecret: z.string().nullable(),
+});

@@ -1,0 +1,12 @@
+import { errorTexts } from '../errors.ts';
+import { socialTexts } from './social.ts';
+
+/** What the login page says (client spec section 8, Login). */
+export const loginTexts = {
+  invalidCredentials: errorTexts.invalidCredentials,
+  invalidVerificationCode: errorTexts.invalidVerificationCode,
+  invalidRecoveryCode: errorTexts.invalidRecoveryCode,
+  problem: 'We had a problem logging you. Please contact us if the problem continues.',
+  socialProblem: socialTexts.failure,
+  restricted: errorTexts.loginLocked,
+} as const;

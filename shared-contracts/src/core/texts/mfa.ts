@@ -1,0 +1,7 @@
+/** What the API answers about two-factor setup, and the portal shows as it is. */
+export const mfaTexts = {
+  invalidCode: 'The code is not valid. Please try again.',
+  smsUnavailable: 'SMS codes are not available.',
+  invalidPhone: "Doesn't conform to pattern",
+  noMethod: 'Enable a two-factor method first.',
+} as const;
