@@ -22,3 +22,9 @@ export * from './store/preferences-slice.ts';
 export * from './store/session-id.ts';
 export * from './store/storage.ts';
 export * from './store/store.ts';
+export type {
+  Transcript,
+  TranscriptContent,
+  TranscriptSection,
+  TranscriptSpeaker,
+} from '../core/schemas/transcript.ts';

@@ -6,8 +6,8 @@ import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, clientAuthorization, form, setupTestApp, signIn } from '../../test/helper.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { findUserByEmail } from '../user/service.ts';
-import { cartLimitReached } from './cart-items.ts';
-import type { Owner } from './owner.ts';
+import { checkoutTexts } from '@portal/contracts/core';
+import type { Owner } from '../../lib/owner.ts';
 import { notYours } from './service.ts';
 import { intoCart, processedMedia as processed } from './test-fixtures.ts';
 
@@ -132,7 +132,7 @@ describe('an anonymous visitor’s cart', () => {
       media_list: [items[20]?.id],
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual([{ field: 'media', message: cartLimitReached }]);
+    expect(response.json()).toEqual([{ field: 'media', message: checkoutTexts.cartLimitReached }]);
     const cart = (await send('GET', '/v1/cart', asSession(owner.sessionId))).json<CartView>();
     expect(cart.mediaList).toHaveLength(20);
   });

@@ -11,11 +11,11 @@ import type { Db } from '../../db/index.ts';
 import { cartMedia, carts, media } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';
 import { couponTexts, findUsableCoupon, type Coupon } from '../coupons/service.ts';
-import { adoptAnonymousMedia, toMedia } from '../media/service.ts';
+import { toMedia } from '../project/media.ts';
 import { findServices } from '../services/service.ts';
 import { findUserById } from '../user/service.ts';
 import { lockCart, putMediaInCart, type CartRow } from './cart-items.ts';
-import type { Owner } from './owner.ts';
+import type { Owner } from '../../lib/owner.ts';
 
 type MediaRow = typeof media.$inferSelect;
 
@@ -258,3 +258,20 @@ export function createCartService({ db, now, vatPercent }: CartDeps) {
 }
 
 export type CartService = ReturnType<typeof createCartService>;
+
+/**
+ * At sign-in, the anonymous visitor's media become the user's (the cart merge calls this in its
+ * transaction). Answers the ids moved.
+ */
+export async function adoptAnonymousMedia(
+  tx: Db,
+  sessionId: string,
+  userId: number,
+): Promise<number[]> {
+  const moved = await tx
+    .update(media)
+    .set({ userId, sessionId: null })
+    .where(and(isNull(media.userId), eq(media.sessionId, sessionId)))
+    .returning({ id: media.id });
+  return moved.map((row) => row.id);
+}

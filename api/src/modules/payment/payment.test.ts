@@ -21,7 +21,7 @@ import { couponTexts } from '../coupons/service.ts';
 import { intoCart, plainIvb, processedMedia } from '../cart/test-fixtures.ts';
 import { insertProject } from '../project/new-project.ts';
 import { findUserByEmail } from '../user/service.ts';
-import { checkoutTexts } from './service.ts';
+import { checkoutTexts } from '@portal/contracts/core';
 
 const t = setupTestApp();
 let business: { id: number; tokens: Tokens };
@@ -102,7 +102,7 @@ test('a business client pays the cart on account: order, ordered media, one job 
   // Paying again (a retry) finds nothing left to pay and makes no second order.
   const again = await pay(business.tokens, { provider: 'business_account', order_id: cartId });
   expect(again.statusCode).toBe(422);
-  expect(again.json()).toEqual([{ field: 'order_id', message: checkoutTexts.emptyCart }]);
+  expect(again.json()).toEqual([{ field: 'order_id', message: checkoutTexts.mediaListEmpty }]);
   expect(await orderCount()).toBe(1);
 });
 

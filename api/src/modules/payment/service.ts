@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { Role, type Currency } from '@portal/contracts/core';
+import { Role, checkoutTexts, type Currency } from '@portal/contracts/core';
 import {
   meetingDetailsComplete,
   meetingDetailsTexts,
@@ -20,17 +20,6 @@ import { couponTexts, findUsableCoupon, redeemCoupon } from '../coupons/service.
 import { insertProject, titleFromMedia } from '../project/new-project.ts';
 import { findServices } from '../services/service.ts';
 import { findUserById, type UserRow } from '../user/service.ts';
-
-/** The spec's texts and ours for a checkout that cannot go ahead. */
-export const checkoutTexts = {
-  emptyCart: 'Media list is empty',
-  noBusinessAccount:
-    'This account has no business account. Please contact us to set one up, then check out again.',
-  optionsMissing: 'Please choose the service options of this file before checking out.',
-  notYourCart: 'This cart is not the one being checked out. Please reload the page.',
-  paymentMismatch: 'The payment does not match the cart',
-  paymentNotSucceeded: 'The card payment has not gone through',
-} as const;
 
 type MediaRow = typeof media.$inferSelect;
 
@@ -259,7 +248,9 @@ export function createCheckoutService({ db, now, vatPercent }: CheckoutDeps) {
     const client = await clientOf(clientId);
     const { cart, rows } = await cartWithMedia(db, client.id, cartId, false);
     if (rows.length === 0)
-      throw new RequestValidationError([{ field: 'order_id', message: checkoutTexts.emptyCart }]);
+      throw new RequestValidationError([
+        { field: 'order_id', message: checkoutTexts.mediaListEmpty },
+      ]);
     const services = await servicesOf(db, rows);
     const priced = fullPrices(rows, services, cart.currency);
     // A PaymentIntent is only made for a cart that could be ordered as it stands.
@@ -311,7 +302,9 @@ export function createCheckoutService({ db, now, vatPercent }: CheckoutDeps) {
         }
       }
       if (rows.length === 0)
-        throw new RequestValidationError([{ field: 'order_id', message: checkoutTexts.emptyCart }]);
+        throw new RequestValidationError([
+          { field: 'order_id', message: checkoutTexts.mediaListEmpty },
+        ]);
       const services = await servicesOf(tx, rows);
       const priced = fullPrices(rows, services, cart.currency);
       // A card payment taken is fulfilled even if the details were cleared since its PaymentIntent

@@ -3,13 +3,12 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { UPLOAD_CHUNK_SIZE } from '@portal/contracts/core';
+import { UPLOAD_CHUNK_SIZE, isStorageKey } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
 import {
   PRESIGNED_URL_SECONDS,
   UploadPartsError,
   checkPartList,
-  isStorageKey,
   quoteEtag,
   unquoteEtag,
   type BlobStorage,

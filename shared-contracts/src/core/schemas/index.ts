@@ -11,3 +11,7 @@ export * from './services.ts';
 export * from './cart.ts';
 export * from './media.ts';
 export * from './errors.ts';
+export * from './transcript.ts';
+export * from './documents.ts';
+export * from './payment.ts';
+export * from './storage.ts';

@@ -4,4 +4,5 @@
  * these constants; neither writes such a text itself.
  */
 export { errorTexts } from '../errors.ts';
-export { checkoutTexts } from '../checkout.ts';
+export { checkoutTexts } from './checkout.ts';
+export { documentTexts, mediaTexts, pricingTexts } from './media.ts';
