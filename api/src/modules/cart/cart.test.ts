@@ -8,7 +8,6 @@ import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { findUserByEmail } from '../user/service.ts';
 import { checkoutTexts } from '@portal/contracts/core';
 import type { Owner } from '../../lib/owner.ts';
-import { notYours } from './service.ts';
 import { intoCart, processedMedia as processed } from './test-fixtures.ts';
 
 const t = setupTestApp();
@@ -115,7 +114,9 @@ describe('an anonymous visitor’s cart', () => {
         media_list: [item.id, id],
       });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual([{ field: 'media_list[1]', message: notYours }]);
+      expect(response.json()).toEqual([
+        { field: 'media_list[1]', message: checkoutTexts.notYourMedia },
+      ]);
     }
     const cart = (await send('GET', '/v1/cart', asSession(mine.sessionId))).json<CartView>();
     expect(cart.mediaList.map((entry) => entry.id)).toEqual([item.id]);

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Role, errorTexts, isAdminRole, notOrdered } from '@portal/contracts/core';
+import { Role, errorTexts, isAdminRole, mediaTexts, notOrdered } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { media, users } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
@@ -8,12 +8,6 @@ import { ownerOf, type Owner } from '../../lib/owner.ts';
 import type { Actor } from '../project/access.ts';
 import { requireUpload } from '../project/service.ts';
 import { findUserById } from '../user/service.ts';
-
-export const actingForTexts = {
-  clientNotFound: 'This client was not found.',
-  noBusinessAccount:
-    'This client has no business account: uploads on their behalf are charged to it.',
-} as const;
 
 const isAdminCaller = (request: FastifyRequest): boolean =>
   !!request.auth && isAdminRole(request.auth.role);
@@ -32,10 +26,10 @@ export async function uploadOwner(
   if (!request.auth || !isAdminCaller(request)) throw new ApiError(403, errorTexts.unauthorized);
   await app.ensureTwoFactor(request.auth);
   const client = await findUserById(app.db, userId);
-  if (client?.role !== Role.CLIENT) throw new ApiError(404, actingForTexts.clientNotFound);
+  if (client?.role !== Role.CLIENT) throw new ApiError(404, mediaTexts.clientNotFound);
   if (!client.isBusinessAccount)
     throw new RequestValidationError([
-      { field: 'user_id', message: actingForTexts.noBusinessAccount },
+      { field: 'user_id', message: mediaTexts.clientWithoutBusinessAccount },
     ]);
   return { userId };
 }

@@ -7,6 +7,7 @@ import {
   MAX_MEETING_ATTENDEES,
   checkoutTexts,
   mediaTexts,
+  storageTexts,
   uploadTexts,
 } from '@portal/contracts/core';
 import type { Media } from '@portal/contracts/core';
@@ -24,7 +25,6 @@ import { mediaClient, type Headers } from '../../test/media-upload.ts';
 import { sendTo } from '../../test/storage-contract.ts';
 import { noiseBytes, wavBytes } from '../../test/wav.ts';
 import { processedMedia } from '../cart/test-fixtures.ts';
-import { storageTexts } from '../storage/local.ts';
 import { adoptAnonymousMedia } from '../cart/service.ts';
 import { removeAbandonedMedia } from './service.ts';
 

@@ -17,7 +17,6 @@ import {
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { outboxFor } from '../../test/outbox.ts';
-import { couponTexts } from '../coupons/service.ts';
 import { intoCart, plainIvb, processedMedia } from '../cart/test-fixtures.ts';
 import { insertProject } from '../project/new-project.ts';
 import { findUserByEmail } from '../user/service.ts';
@@ -124,7 +123,7 @@ test('a discount code takes its percentage off, and is used up at checkout', asy
     payload: { coupon: 'WINTER99' },
   });
   expect(wrong.statusCode).toBe(422);
-  expect(wrong.json()).toEqual([{ field: 'coupon', message: couponTexts.invalid }]);
+  expect(wrong.json()).toEqual([{ field: 'coupon', message: checkoutTexts.couponInvalid }]);
 
   const applied = await t.app.inject({
     method: 'PUT',
@@ -147,7 +146,7 @@ test('a discount code takes its percentage off, and is used up at checkout', asy
   expect(order).toMatchObject({ couponCode: 'SPRING15', price: 935, grossPrice: 1122 });
   const gone = await t.app.inject({ url: '/v1/activator/coupon?code=SPRING15' });
   expect(gone.statusCode).toBe(404);
-  expect(gone.json()).toEqual({ message: couponTexts.invalid });
+  expect(gone.json()).toEqual({ message: checkoutTexts.couponInvalid });
 });
 
 test('a code used up by someone else first stops the checkout and changes nothing', async () => {
@@ -169,7 +168,7 @@ test('a code used up by someone else first stops the checkout and changes nothin
 
   const response = await pay(business.tokens, { provider: 'business_account', order_id: cartId });
   expect(response.statusCode).toBe(422);
-  expect(response.json()).toEqual([{ field: 'coupon', message: couponTexts.invalid }]);
+  expect(response.json()).toEqual([{ field: 'coupon', message: checkoutTexts.couponInvalid }]);
   expect(await orderCount()).toBe(before);
   const [row] = await t.db
     .select()

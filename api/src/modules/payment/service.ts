@@ -16,7 +16,7 @@ import type { Db } from '../../db/index.ts';
 import { cartMedia, carts, jobs, media, orderMedia, orders } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { couponTexts, findUsableCoupon, redeemCoupon } from '../coupons/service.ts';
+import { findUsableCoupon, redeemCoupon } from '../coupons/service.ts';
 import { insertProject, titleFromMedia } from '../project/new-project.ts';
 import { findServices } from '../services/service.ts';
 import { findUserById, type UserRow } from '../user/service.ts';
@@ -257,7 +257,7 @@ export function createCheckoutService({ db, now, vatPercent }: CheckoutDeps) {
     requireMeetingDetails(rows, services);
     const coupon = cart.couponCode ? await findUsableCoupon(db, cart.couponCode, now()) : undefined;
     if (cart.couponCode && !coupon)
-      throw new RequestValidationError([{ field: 'coupon', message: couponTexts.invalid }]);
+      throw new RequestValidationError([{ field: 'coupon', message: checkoutTexts.couponInvalid }]);
     const lines = discounted(priced, cart.currency, coupon?.discountPercent ?? 0);
     const totals = totalsOf(lines, cart.currency, coupon?.code ?? null, emailVatReceipt);
     const fingerprint = createHash('sha256')

@@ -5,13 +5,14 @@ import { UPLOAD_CHUNK_SIZE } from '@portal/contracts/core';
 import type { z } from 'zod';
 import {
   storageRoutes as contracts,
+  storageTexts,
   storageGetObjectQuerySchema,
   storageObjectParamsSchema,
   storagePartParamsSchema,
   storagePartQuerySchema,
   storagePutObjectQuerySchema,
 } from '@portal/contracts/core';
-import { LocalStorage, StorageAccessError, storageTexts, type UrlGrant } from './local.ts';
+import { LocalStorage, StorageAccessError, type UrlGrant } from './local.ts';
 
 /** Anything the URL's own schemas refuse cannot be a URL this server signed. */
 function grantOf<P, Q>(

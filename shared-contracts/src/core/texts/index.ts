@@ -5,4 +5,4 @@
  */
 export { errorTexts } from '../errors.ts';
 export { checkoutTexts } from './checkout.ts';
-export { documentTexts, mediaTexts, pricingTexts } from './media.ts';
+export { documentTexts, mediaTexts, pricingTexts, storageTexts } from './media.ts';

@@ -22,6 +22,19 @@ export const mediaTexts = {
   processingFailed: uploadTexts.mediaProcessingFailed,
   hardDeleteOff: 'Removing media data is not available here.',
   onlyUploader: 'Only whoever uploaded this media can remove it before it is ordered.',
+  /** An admin or super admin uploading for a client (client spec sections 2 and 7). */
+  clientNotFound: 'This client was not found.',
+  clientWithoutBusinessAccount:
+    'This client has no business account: uploads on their behalf are charged to it.',
+} as const;
+
+/** The local storage's signed links. */
+export const storageTexts = {
+  invalidSignature: 'This storage link is not valid: its signature does not match.',
+  expired: 'This storage link has expired. Please ask for a new one.',
+  notFound: 'The file was not found.',
+  uploadNotFound: 'This upload is no longer open. Please upload the file again.',
+  tooLarge: (limit: number) => `The upload is larger than the ${limit} bytes this link allows.`,
 } as const;
 
 /** Price estimates and quotes. */
