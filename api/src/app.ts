@@ -16,7 +16,6 @@ import mediaRoutes from './modules/media/routes.ts';
 import mfaRoutes from './modules/mfa/routes.ts';
 import ownershipRoutes from './modules/ownership/routes.ts';
 import paymentRoutes from './modules/payment/routes.ts';
-import pricingRoutes from './modules/pricing/routes.ts';
 import projectRoutes from './modules/project/routes.ts';
 import projectPermissionRoutes from './modules/project-permission/routes.ts';
 import serviceRoutes from './modules/services/routes.ts';
@@ -83,7 +82,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(userRoutes);
   await app.register(socialRoutes);
   await app.register(serviceRoutes);
-  await app.register(pricingRoutes);
   await app.register(mediaRoutes);
   await app.register(storageRoutes);
   await app.register(cartRoutes);

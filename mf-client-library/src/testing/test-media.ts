@@ -1,6 +1,6 @@
-import type { ProjectMediaView } from '@portal/contracts/library';
+import type { MediaInfo, ProjectMediaView } from '@portal/contracts/library';
 
-/** A returned media of project 7 as GET /v1/project/media answers, for the tests. */
+/** A returned media of project 7 as GET /v1/project/media and GET /v1/media/{id} answer. */
 export const testProjectMedia = (id: number, overrides: Partial<ProjectMediaView> = {}) =>
   ({
     id,
@@ -27,5 +27,6 @@ export const testProjectMedia = (id: number, overrides: Partial<ProjectMediaView
     createdAt: Date.UTC(2026, 10, 20, 14, 5) / 1000,
     hasTranscript: true,
     hasNotes: false,
+    partCount: 1,
     ...overrides,
-  }) satisfies ProjectMediaView;
+  }) satisfies MediaInfo;

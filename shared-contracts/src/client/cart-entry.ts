@@ -10,3 +10,4 @@ export * from '../core/meeting-details.ts';
 export * from './api/cart.ts';
 export * from './api/media.ts';
 export * from './api/payment.ts';
+export { checkoutTexts } from '../core/texts/checkout.ts';

@@ -25,3 +25,9 @@ export * from './store/store.ts';
 export type { MfaSettings, MfaUpdateResult } from '../core/schemas/mfa.ts';
 export { socialTexts } from '../core/texts/social.ts';
 export { loginTexts } from '../core/texts/login.ts';
+export type {
+  Transcript,
+  TranscriptContent,
+  TranscriptSection,
+  TranscriptSpeaker,
+} from '../core/schemas/transcript.ts';

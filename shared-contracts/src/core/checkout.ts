@@ -1,24 +1,6 @@
 import type { Currency } from './constants.ts';
 import type { CartView } from './schemas/cart.ts';
 
-/** The upload, cart and checkout texts of client spec sections 5 and 8. */
-export const checkoutTexts = {
-  uploadFailed: 'We had a problem uploading media',
-  contactUs: 'Please contact us if the problem continues',
-  cartLimitReached: 'Cart limit reached: You can upload up to 20 files per transaction',
-  businessCheckoutFailed: 'Checking out with business account failed',
-  mediaListEmpty: 'Media list is empty',
-  couponApplied: 'Discount code applied successfully!',
-  couponInvalid: 'Looks like your code is not valid',
-  commentsPlaceholder:
-    'Please add additional information you would like pass on to your transcriber or delivery manager',
-  /** The spec's: a card payment that did not go through, followed by Stripe's own words. */
-  stripePaymentFailed: 'Stripe payment failed',
-  /** Ours, not the spec's: card payment (Stripe) is not configured on this portal. */
-  cardUnavailable:
-    'Card payment is not available yet. Please contact us to set up a business account.',
-} as const;
-
 export const UPLOAD_PATH = '/v3/fileupload/addfiles';
 export const PAYMENT_PATH = '/v3/fileupload/payment';
 

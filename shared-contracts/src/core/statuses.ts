@@ -29,6 +29,12 @@ export const mediaStatuses = values(
 );
 export type MediaStatus = (typeof mediaStatuses)[number];
 
+/**
+ * A media not ordered yet: its uploader's (their cart), who may change or remove it; from the
+ * order on, its project's.
+ */
+export const notOrdered: readonly MediaStatus[] = ['pending', 'uploaded'];
+
 export const mediaSubStatuses = values(
   'Deleted content',
   'Merged',

@@ -1,39 +1,12 @@
-import type { JobType } from './statuses.ts';
+// Control characters no document format carries (tabs and line breaks are kept), C1 controls,
+// lone surrogates and the two non-characters XML forbids.
+// eslint-disable-next-line no-control-regex
+const unsafe = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]/g;
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-/**
- * The transcript content model (ARCHITECTURE.md section 5): timecoded sections, each spoken by one
- * of the transcript's speakers; markers such as `[inaudible 01.23]` are tokens in the text.
- */
-export interface TranscriptSection {
-  id: string;
-  /** The speaker's name as shown in documents; empty when the section has no speaker. */
-  speaker: string;
-  /** Seconds into the media. */
-  start: number;
-  text: string;
-}
-
-export interface TranscriptSpeaker {
-  id: string;
-  name: string;
-}
-
-export interface TranscriptContent {
-  sections: TranscriptSection[];
-  speakers: TranscriptSpeaker[];
-}
-
-export interface Transcript {
-  id: number;
-  mediaId: number;
-  /** The media's transcript (default) or its notes, a document beside it (staff spec: job type). */
-  kind: JobType;
-  /** Increases by one with every save; generated documents are cached per version. */
-  version: number;
-  content: TranscriptContent;
-  wordscount: number;
-  updatedAt: number;
-}
+/** Text with what would break a document removed; line breaks as \n, tabs as spaces. */
+export const safeText = (text: string): string =>
+  text.replace(/\r\n?/g, '\n').replace(unsafe, '').replace(loneSurrogate, '').replace(/\t/g, ' ');
 
 export const invitationStates = ['pending', 'accepted', 'declined', 'revoked'] as const;
 export type InvitationState = (typeof invitationStates)[number];

@@ -1,11 +1,9 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { CART_LIMIT, type Currency } from '@portal/contracts/core';
+import { CART_LIMIT, checkoutTexts, type Currency } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { cartMedia, carts } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';
-import type { Owner } from './owner.ts';
-
-export const cartLimitReached = 'Cart limit reached: You can upload up to 20 files per transaction';
+import type { Owner } from '../../lib/owner.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -50,7 +48,7 @@ export async function putMediaInCart(
     .from(cartMedia)
     .where(eq(cartMedia.cartId, cart.id));
   if ((held?.n ?? 0) + mediaIds.length > CART_LIMIT)
-    throw new RequestValidationError([{ field: 'media', message: cartLimitReached }]);
+    throw new RequestValidationError([{ field: 'media', message: checkoutTexts.cartLimitReached }]);
   if (mediaIds.length > 0)
     await tx
       .insert(cartMedia)

@@ -6,9 +6,8 @@ import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, clientAuthorization, form, setupTestApp, signIn } from '../../test/helper.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { findUserByEmail } from '../user/service.ts';
-import { cartLimitReached } from './cart-items.ts';
-import type { Owner } from './owner.ts';
-import { notYours } from './service.ts';
+import { checkoutTexts } from '@portal/contracts/core';
+import type { Owner } from '../../lib/owner.ts';
 import { intoCart, processedMedia as processed } from './test-fixtures.ts';
 
 const t = setupTestApp();
@@ -115,7 +114,9 @@ describe('an anonymous visitor’s cart', () => {
         media_list: [item.id, id],
       });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual([{ field: 'media_list[1]', message: notYours }]);
+      expect(response.json()).toEqual([
+        { field: 'media_list[1]', message: checkoutTexts.notYourMedia },
+      ]);
     }
     const cart = (await send('GET', '/v1/cart', asSession(mine.sessionId))).json<CartView>();
     expect(cart.mediaList.map((entry) => entry.id)).toEqual([item.id]);
@@ -132,7 +133,7 @@ describe('an anonymous visitor’s cart', () => {
       media_list: [items[20]?.id],
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual([{ field: 'media', message: cartLimitReached }]);
+    expect(response.json()).toEqual([{ field: 'media', message: checkoutTexts.cartLimitReached }]);
     const cart = (await send('GET', '/v1/cart', asSession(owner.sessionId))).json<CartView>();
     expect(cart.mediaList).toHaveLength(20);
   });

@@ -1,17 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { Role, errorTexts, isAdminRole } from '@portal/contracts/core';
-import {
-  cartAddSchema,
-  cartEmptySchema,
-  cartSchema,
-  cartUpdateSchema,
-} from '@portal/contracts/core';
-import { errorResponses } from '@portal/contracts/core';
-import { ApiError } from '../../lib/http-errors.ts';
-import { findUserById } from '../user/service.ts';
-import { ownerOf, type Owner } from './owner.ts';
+import { Role, cartRoutes as contracts } from '@portal/contracts/core';
+import { cartFor, clientCart } from './gates.ts';
 import { createCartService } from './service.ts';
 
 const security: { [scheme: string]: string[] }[] = [{ sessionId: [] }, { bearer: [] }];
@@ -28,36 +18,15 @@ export default async function cartRoutes(fastify: FastifyInstance) {
     vatPercent: app.config.vatPercent,
   });
 
-  /** A client's cart for an admin acting for them; 404 for anyone who is not a client. */
-  async function clientCart(userId: number): Promise<Owner> {
-    const user = await findUserById(app.db, userId);
-    if (user?.role !== Role.CLIENT) throw new ApiError(404, errorTexts.cartNotFound);
-    return { userId };
-  }
-
-  /** Whose cart a request works on, and whether it may change the reminder setting. */
-  async function cartFor(request: FastifyRequest, userId: number | undefined) {
-    const role = request.auth?.role;
-    if (userId === undefined || (request.auth && userId === request.auth.userId)) {
-      if (role !== undefined && role !== Role.CLIENT)
-        throw new ApiError(403, errorTexts.clientsOnlyCart);
-      return { owner: ownerOf(request), ownSettings: true };
-    }
-    if (!request.auth || role === undefined || !isAdminRole(role))
-      throw new ApiError(403, errorTexts.unauthorized);
-    await app.ensureTwoFactor(request.auth);
-    return { owner: await clientCart(userId), ownSettings: false };
-  }
-
   app.get('/v1/cart', {
     onRequest: app.identify,
     schema: {
       tags: ['cart'],
       summary: "The caller's cart with its totals (empty, without an id, before any media)",
       security,
-      response: { 200: cartSchema, ...errorResponses(401, 403) },
+      ...contracts['GET /v1/cart'],
     },
-    handler: async (request) => service.view((await cartFor(request, undefined)).owner),
+    handler: async (request) => service.view((await cartFor(app, request, undefined)).owner),
   });
 
   app.get('/v1/cart/owner/:userId', {
@@ -66,10 +35,9 @@ export default async function cartRoutes(fastify: FastifyInstance) {
       tags: ['cart'],
       summary: "A client's cart, for an admin acting on their behalf",
       security: [{ bearer: [] }],
-      params: z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) }),
-      response: { 200: cartSchema, ...errorResponses(401, 403, 404, 422) },
+      ...contracts['GET /v1/cart/owner/:userId'],
     },
-    handler: async (request) => service.view(await clientCart(request.params.userId)),
+    handler: async (request) => service.view(await clientCart(app.db, request.params.userId)),
   });
 
   app.put('/v1/cart/update', {
@@ -79,12 +47,11 @@ export default async function cartRoutes(fastify: FastifyInstance) {
       summary:
         'Keep these media in the cart (a shorter list removes some, an empty one empties it), set the reminder, the currency or a discount code',
       security,
-      body: cartUpdateSchema,
-      response: { 200: cartSchema, ...errorResponses(401, 403, 404, 422) },
+      ...contracts['PUT /v1/cart/update'],
     },
     handler: async (request) => {
       const { user_id, media_list, reminder, currency, coupon } = request.body;
-      const { owner, ownSettings } = await cartFor(request, user_id);
+      const { owner, ownSettings } = await cartFor(app, request, user_id);
       // Admins acting for a client never change the client's reminder setting.
       return service.update(owner, {
         ...(media_list ? { mediaList: media_list } : {}),
@@ -101,11 +68,10 @@ export default async function cartRoutes(fastify: FastifyInstance) {
       tags: ['cart'],
       summary: "Put the owner's processed media (back) in the cart",
       security,
-      body: cartAddSchema,
-      response: { 200: cartSchema, ...errorResponses(401, 403, 422) },
+      ...contracts['POST /v1/cart/add'],
     },
     handler: async (request) => {
-      const { owner } = await cartFor(request, request.body.user_id);
+      const { owner } = await cartFor(app, request, request.body.user_id);
       return service.add(owner, request.body.media_list);
     },
   });
@@ -116,11 +82,10 @@ export default async function cartRoutes(fastify: FastifyInstance) {
       tags: ['cart'],
       summary: 'Take every media out of the cart',
       security,
-      body: cartEmptySchema,
-      response: { 200: cartSchema, ...errorResponses(401, 403, 404, 422) },
+      ...contracts['PUT /v1/cart/empty'],
     },
     handler: async (request) => {
-      const { owner } = await cartFor(request, request.body?.user_id);
+      const { owner } = await cartFor(app, request, request.body?.user_id);
       return service.empty(owner);
     },
   });

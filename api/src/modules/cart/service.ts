@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import {
   CART_LIMIT,
+  checkoutTexts,
   FILE_UPLOAD_DEFAULT_CURRENCY,
   Role,
   type Currency,
@@ -10,12 +11,12 @@ import type { CartView } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { cartMedia, carts, media } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';
-import { couponTexts, findUsableCoupon, type Coupon } from '../coupons/service.ts';
-import { adoptAnonymousMedia, toMedia } from '../media/service.ts';
+import { findUsableCoupon, type Coupon } from '../coupons/service.ts';
+import { toMedia } from '../project/media.ts';
 import { findServices } from '../services/service.ts';
 import { findUserById } from '../user/service.ts';
 import { lockCart, putMediaInCart, type CartRow } from './cart-items.ts';
-import type { Owner } from './owner.ts';
+import type { Owner } from '../../lib/owner.ts';
 
 type MediaRow = typeof media.$inferSelect;
 
@@ -24,8 +25,6 @@ export interface CartDeps {
   now: () => Date;
   vatPercent: number;
 }
-
-export const notYours = 'This media is not in your uploads, or is not ready for the cart.';
 
 const ownerClause = (owner: Owner) =>
   'userId' in owner
@@ -133,7 +132,9 @@ export function createCartService({ db, now, vatPercent }: CartDeps) {
     const found = new Set(rows.map((row) => row.id));
     const missing = ids.findIndex((mediaId) => !found.has(mediaId));
     if (missing >= 0)
-      throw new RequestValidationError([{ field: `media_list[${missing}]`, message: notYours }]);
+      throw new RequestValidationError([
+        { field: `media_list[${missing}]`, message: checkoutTexts.notYourMedia },
+      ]);
     return rows;
   }
 
@@ -177,7 +178,7 @@ export function createCartService({ db, now, vatPercent }: CartDeps) {
     if (code === '') return null;
     const coupon = await findUsableCoupon(tx, code, now());
     if (!coupon)
-      throw new RequestValidationError([{ field: 'coupon', message: couponTexts.invalid }]);
+      throw new RequestValidationError([{ field: 'coupon', message: checkoutTexts.couponInvalid }]);
     return coupon.code;
   }
 
@@ -258,3 +259,20 @@ export function createCartService({ db, now, vatPercent }: CartDeps) {
 }
 
 export type CartService = ReturnType<typeof createCartService>;
+
+/**
+ * At sign-in, the anonymous visitor's media become the user's (the cart merge calls this in its
+ * transaction). Answers the ids moved.
+ */
+export async function adoptAnonymousMedia(
+  tx: Db,
+  sessionId: string,
+  userId: number,
+): Promise<number[]> {
+  const moved = await tx
+    .update(media)
+    .set({ userId, sessionId: null })
+    .where(and(isNull(media.userId), eq(media.sessionId, sessionId)))
+    .returning({ id: media.id });
+  return moved.map((row) => row.id);
+}

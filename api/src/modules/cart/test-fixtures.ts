@@ -5,7 +5,7 @@ import type { Db } from '../../db/index.ts';
 import { media } from '../../db/schema.ts';
 import { findService } from '../services/service.ts';
 import { putMediaInCart } from './cart-items.ts';
-import type { Owner } from './owner.ts';
+import type { Owner } from '../../lib/owner.ts';
 
 // IVB at 7 days for one speaker: the plainest options of the seeded catalogue (£1.10 a minute).
 export const plainIvb: ServiceOptions = {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { couponQuerySchema, couponSchema } from '@portal/contracts/core';
+import { checkoutTexts, couponQuerySchema, couponSchema } from '@portal/contracts/core';
 import { errorResponses } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
 import { takeRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
-import { couponTexts, findUsableCoupon } from './service.ts';
+import { findUsableCoupon } from './service.ts';
 
 /** Guessing codes is slow: 20 lookups per client address in 10 minutes. */
 export const COUPON_LOOKUP_LIMIT: RateLimit = { bucket: 'coupon', limit: 20, windowMs: 600_000 };
@@ -23,11 +23,11 @@ export default async function couponRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const taken = await takeRateLimit(app.db, COUPON_LOOKUP_LIMIT, request.ip, app.now());
       if (!taken.allowed)
-        throw new ApiError(429, couponTexts.tooManyTries, {
+        throw new ApiError(429, checkoutTexts.couponTooManyTries, {
           'retry-after': String(taken.retryAfterSeconds),
         });
       const coupon = await findUsableCoupon(app.db, request.query.code, app.now());
-      if (!coupon) throw new ApiError(404, couponTexts.invalid);
+      if (!coupon) throw new ApiError(404, checkoutTexts.couponInvalid);
       return coupon;
     },
   });

@@ -1,14 +1,8 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { checkoutTexts } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { coupons } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';
-
-/** The spec's texts (client spec section 8). */
-export const couponTexts = {
-  applied: 'Discount code applied successfully!',
-  invalid: 'Looks like your code is not valid',
-  tooManyTries: 'Too many discount codes tried. Please wait a few minutes and try again.',
-} as const;
 
 export interface Coupon {
   code: string;
@@ -43,6 +37,7 @@ export async function redeemCoupon(tx: Db, code: string, now: Date): Promise<Cou
     .set({ uses: sql`${coupons.uses} + 1` })
     .where(and(eq(coupons.code, normaliseCode(code)), usableAt(now)))
     .returning({ code: coupons.code, discountPercent: coupons.discountPercent });
-  if (!row) throw new RequestValidationError([{ field: 'coupon', message: couponTexts.invalid }]);
+  if (!row)
+    throw new RequestValidationError([{ field: 'coupon', message: checkoutTexts.couponInvalid }]);
   return row;
 }

@@ -1,4 +1,5 @@
 import type { JobType, TranscriptContent, TranscriptSection } from '@portal/contracts/core';
+import { safeText } from '@portal/contracts/core';
 
 /** What a document is made from: the transcript and the media and project it belongs to. */
 export interface DocumentSource {
@@ -19,16 +20,6 @@ export interface DocumentSection extends TranscriptSection {
   /** Whether its text reads right to left (its first letter is Hebrew, Arabic, …). */
   rtl: boolean;
 }
-
-// Control characters no document format carries (tabs and line breaks are kept), C1 controls,
-// lone surrogates and the two non-characters XML forbids.
-// eslint-disable-next-line no-control-regex
-const unsafe = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]/g;
-const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/** Text with what would break a document removed; line breaks as \n, tabs as spaces. */
-export const safeText = (text: string): string =>
-  text.replace(/\r\n?/g, '\n').replace(unsafe, '').replace(loneSurrogate, '').replace(/\t/g, ' ');
 
 /** Text on one line: every run of white space one space. */
 export const oneLine = (text: string): string => safeText(text).replace(/\s+/g, ' ').trim();

@@ -7,10 +7,9 @@ import { transcriptDocuments, transcripts, users } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import type { BlobStorage } from '../storage/storage.ts';
-import { transcriptTexts } from '../transcript/access.ts';
+import { documentTexts, mediaTexts } from '@portal/contracts/core';
 import { findUserByEmail } from '../user/service.ts';
 import { productKey } from './cache.ts';
-import { documentTexts } from './service.ts';
 import { documentTestData } from './test-data.ts';
 import { fixtureContent, hostileSource } from './test-fixture.ts';
 
@@ -149,7 +148,7 @@ describe('GET /v1/media/download-product/{id}', () => {
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ message: noDocumentYetTexts.default });
     const missing = await download('client', '/v1/media/download-product/2000000?documentType=PDF');
-    expect(missing.json()).toEqual({ message: transcriptTexts.mediaNotFound });
+    expect(missing.json()).toEqual({ message: mediaTexts.notFound });
   });
 });
 
@@ -210,7 +209,7 @@ describe('GET /v1/media/download-product/{id}?kind=notes', () => {
     await data().grant(project.id, who('business').id, 'business@demo.test', 'write');
     for (const name of ['business', 'typist'])
       expect((await download(name, notesUrl(item.id, 'PDF'))).json()).toEqual({
-        message: transcriptTexts.mediaNotFound,
+        message: mediaTexts.notFound,
       });
 
     const unknown = await download(
@@ -231,7 +230,7 @@ describe('who may download', () => {
     expect((await download('business', url)).statusCode).toBe(200);
     expect((await download('admin', url)).statusCode).toBe(200);
     expect((await download('typist', url)).json()).toEqual({
-      message: transcriptTexts.mediaNotFound,
+      message: mediaTexts.notFound,
     });
 
     const other = await returnedMedia();
@@ -242,7 +241,7 @@ describe('who may download', () => {
       `/v1/media/download-product/${other.item.id}?documentType=PDF`,
     );
     expect(upload.statusCode).toBe(404);
-    expect(upload.json()).toEqual({ message: transcriptTexts.mediaNotFound });
+    expect(upload.json()).toEqual({ message: mediaTexts.notFound });
     expect((await t.app.inject({ url })).statusCode).toBe(401);
   });
 

@@ -9,7 +9,7 @@ import {
 /**
  * RTF text: \, { and } escaped; every character beyond ASCII written as \uN? (N the signed
  * UTF-16 unit, so emoji become their surrogate pair) with "?" for readers without Unicode; line
- * breaks as \line. The text is already safe (model.safeText): no other control characters.
+ * breaks as \line. The text is already safe (safeText, in the contracts core): no other control characters.
  */
 export function escapeRtf(text: string): string {
   let out = '';

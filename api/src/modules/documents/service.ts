@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { zipSync, type Zippable } from 'fflate';
-import type { DocumentType, JobType } from '@portal/contracts/core';
+import type { DocumentType } from '@portal/contracts/core';
 import {
   BULK_DOWNLOAD_FILE_NAME,
+  documentTexts,
   documentFileName,
   uniqueFileNames,
   type DocumentOption,
@@ -10,18 +11,16 @@ import {
 import { media, projects, transcripts } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { projectAccess, projectCan, type Actor } from '../project/access.ts';
-import { readableMedia, readableTranscript, type ReadableMedia } from '../transcript/access.ts';
-import type { TranscriptRow } from '../transcript/service.ts';
 import { cachedProduct, type ProductDeps } from './cache.ts';
 import { CONTENT_TYPES, productRequest, type ProductRequest } from './generate.ts';
 import type { DocumentSource } from './model.ts';
 
-export const documentTexts = {
-  projectNotFound: 'This project was not found.',
-  noTranscripts: 'This project has no transcripts to download yet.',
-  notDownloadable: (id: number) => `Media ${id} has no transcript to download.`,
-  mediaUnavailable: 'This media file is not available.',
-} as const;
+type TranscriptRow = typeof transcripts.$inferSelect;
+
+/** The media a document is made for, as the caller found it readable. */
+export type DocumentMedia = Pick<typeof media.$inferSelect, 'id' | 'title' | 'duration'> & {
+  projectTitle: string | null;
+};
 
 export interface DocumentFile {
   bytes: Buffer;
@@ -30,7 +29,7 @@ export interface DocumentFile {
 }
 
 const sourceOf = (
-  item: Pick<ReadableMedia, 'title' | 'duration' | 'projectTitle'>,
+  item: Pick<DocumentMedia, 'title' | 'duration' | 'projectTitle'>,
   transcript: TranscriptRow,
 ): DocumentSource => ({
   kind: transcript.kind,
@@ -44,21 +43,19 @@ const sourceOf = (
 
 /**
  * GET /v1/media/download-product/{id} and the preview: one media's transcript document, or its
- * notes' (kept apart in the product cache, which keys on the transcript row).
+ * notes' (kept apart in the product cache, which keys on the transcript row), of a media and
+ * transcript the caller may read.
  */
 export async function mediaProduct(
   deps: ProductDeps,
-  actor: Actor,
-  mediaId: number,
+  item: DocumentMedia,
+  transcript: TranscriptRow,
   wanted: {
-    kind: JobType;
     documentType: DocumentType;
     options: DocumentOption[];
     regenerate: boolean;
   },
 ): Promise<DocumentFile> {
-  const item = await readableMedia(deps.db, actor, mediaId);
-  const transcript = await readableTranscript(deps.db, actor, item, wanted.kind);
   const request = productRequest(wanted.documentType, wanted.options);
   const bytes = await cachedProduct(
     deps,
@@ -69,7 +66,7 @@ export async function mediaProduct(
   );
   return {
     bytes,
-    fileName: documentFileName(item.title, wanted.documentType, wanted.kind),
+    fileName: documentFileName(item.title, wanted.documentType, transcript.kind),
     contentType: CONTENT_TYPES[request.documentType],
   };
 }
@@ -137,13 +134,14 @@ export async function projectZip(
   };
 }
 
-/** GET /v1/media/download/{id}: a signed URL of the media's own bytes, named by its title. */
+/**
+ * GET /v1/media/download/{id}: a signed URL of the bytes of a media the caller may read, named by
+ * its title.
+ */
 export async function mediaDownloadUrl(
   deps: ProductDeps,
-  actor: Actor,
-  mediaId: number,
+  item: Pick<typeof media.$inferSelect, 'title' | 'storageKey'>,
 ): Promise<string> {
-  const item = await readableMedia(deps.db, actor, mediaId);
   if (!(await deps.storage.head(item.storageKey)))
     throw new ApiError(404, documentTexts.mediaUnavailable);
   return deps.storage.presignGet(item.storageKey, { fileName: item.title });

@@ -15,7 +15,7 @@ const entities: Record<string, string> = {
   "'": '&apos;',
 };
 
-/** Text for element content or a quoted attribute; the text is already safe (model.safeText). */
+/** Text for element content or a quoted attribute; the text is already safe (safeText, in the contracts core). */
 export const escapeXml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => entities[c] ?? c);
 

@@ -10,7 +10,7 @@ import { wavBytes } from '../../test/wav.ts';
 import { plainIvb } from '../cart/test-fixtures.ts';
 import { memberOf } from '../company/test-fixtures.ts';
 import { findUserByEmail } from '../user/service.ts';
-import { actingForTexts } from './acting-for.ts';
+import { mediaTexts } from '@portal/contracts/core';
 
 const t = setupTestApp();
 const uploads = mediaClient(() => t.app);
@@ -119,7 +119,7 @@ describe('an admin uploading for a business client', () => {
     for (const userId of [2_000_000, await idOf('typist@demo.test')]) {
       const refused = await uploads.create(admin, fields({ user_id: userId }));
       expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ message: actingForTexts.clientNotFound });
+      expect(refused.json()).toEqual({ message: mediaTexts.clientNotFound });
     }
     const personal = await uploads.create(
       admin,
@@ -127,7 +127,7 @@ describe('an admin uploading for a business client', () => {
     );
     expect(personal.statusCode).toBe(422);
     expect(personal.json()).toEqual([
-      { field: 'user_id', message: actingForTexts.noBusinessAccount },
+      { field: 'user_id', message: mediaTexts.clientWithoutBusinessAccount },
     ]);
     expect(await t.db.select().from(media)).toHaveLength(before);
   });
@@ -201,7 +201,7 @@ describe('an admin uploading for a member of a company', () => {
     const refused = await uploads.create(admin, fields({ user_id: memberId }));
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual([
-      { field: 'user_id', message: actingForTexts.noBusinessAccount },
+      { field: 'user_id', message: mediaTexts.clientWithoutBusinessAccount },
     ]);
     expect(await t.db.select().from(media)).toHaveLength(before);
   });

@@ -1,18 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Role, errorTexts, isAdminRole } from '@portal/contracts/core';
+import { Role, errorTexts, isAdminRole, mediaTexts, notOrdered } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { media, users } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
-import { ownerOf, type Owner } from '../cart/owner.ts';
+import { ownerOf, type Owner } from '../../lib/owner.ts';
+import type { Actor } from '../project/access.ts';
+import { requireUpload } from '../project/service.ts';
 import { findUserById } from '../user/service.ts';
-import { notOrdered } from './service.ts';
-
-export const actingForTexts = {
-  clientNotFound: 'This client was not found.',
-  noBusinessAccount:
-    'This client has no business account: uploads on their behalf are charged to it.',
-} as const;
 
 const isAdminCaller = (request: FastifyRequest): boolean =>
   !!request.auth && isAdminRole(request.auth.role);
@@ -31,10 +26,10 @@ export async function uploadOwner(
   if (!request.auth || !isAdminCaller(request)) throw new ApiError(403, errorTexts.unauthorized);
   await app.ensureTwoFactor(request.auth);
   const client = await findUserById(app.db, userId);
-  if (client?.role !== Role.CLIENT) throw new ApiError(404, actingForTexts.clientNotFound);
+  if (client?.role !== Role.CLIENT) throw new ApiError(404, mediaTexts.clientNotFound);
   if (!client.isBusinessAccount)
     throw new RequestValidationError([
-      { field: 'user_id', message: actingForTexts.noBusinessAccount },
+      { field: 'user_id', message: mediaTexts.clientWithoutBusinessAccount },
     ]);
   return { userId };
 }
@@ -74,4 +69,13 @@ export async function mediaOwner(
   if (clientId === undefined) return ownerOf(request);
   await app.ensureTwoFactor(request.auth);
   return { userId: clientId };
+}
+
+/** A project named for the media must be one the caller may upload to. */
+export async function mayUploadTo(
+  db: Db,
+  caller: Actor | null,
+  projectId: number | undefined,
+): Promise<void> {
+  if (projectId !== undefined) await requireUpload(db, caller, projectId);
 }

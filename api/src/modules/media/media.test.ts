@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import qs from 'qs';
 import { createSessionId, type Currency } from '@portal/contracts/core';
-import { MAX_MEETING_ATTENDEES, uploadTexts } from '@portal/contracts/core';
+import {
+  MAX_MEETING_ATTENDEES,
+  checkoutTexts,
+  mediaTexts,
+  storageTexts,
+  uploadTexts,
+} from '@portal/contracts/core';
 import type { Media } from '@portal/contracts/core';
 import {
   activeChoices,
@@ -18,10 +24,9 @@ import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { mediaClient, type Headers } from '../../test/media-upload.ts';
 import { sendTo } from '../../test/storage-contract.ts';
 import { noiseBytes, wavBytes } from '../../test/wav.ts';
-import { cartLimitReached } from '../cart/cart-items.ts';
 import { processedMedia } from '../cart/test-fixtures.ts';
-import { storageTexts } from '../storage/local.ts';
-import { adoptAnonymousMedia, mediaTexts, removeAbandonedMedia } from './service.ts';
+import { adoptAnonymousMedia } from '../cart/service.ts';
+import { removeAbandonedMedia } from './service.ts';
 
 const t = setupTestApp();
 const client = mediaClient(() => t.app);
@@ -402,7 +407,7 @@ describe('refusals', () => {
     await client.upload(headers, extra, tiny);
     const refused = await client.process(headers, extra.id);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual([{ field: 'media', message: cartLimitReached }]);
+    expect(refused.json()).toEqual([{ field: 'media', message: checkoutTexts.cartLimitReached }]);
     expect(await rowOf(extra.id)).toBeUndefined();
   });
 });

@@ -1,29 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { featureFlagsFor } from '@portal/contracts/core';
-import {
-  createMediaSchema,
-  idSchema,
-  mediaIdParamsSchema,
-  mediaSchema,
-  presignedPartUrlQuerySchema,
-  presignedUrlQuerySchema,
-  presignedUrlSchema,
-  processMediaSchema,
-  successSchema,
-  updateMediaSchema,
-} from '@portal/contracts/core';
-import { errorResponses } from '@portal/contracts/core';
-import { ApiError } from '../../lib/http-errors.ts';
+import { featureFlagsFor, mediaRoutes as contracts } from '@portal/contracts/core';
 import { addFormParser } from '../../plugins/wire-format.ts';
-import { ownerOf } from '../cart/owner.ts';
-import { callerOf } from '../project/caller.ts';
-import { deleteMedia, mediaInfo, projectMediaTexts, removeSensitive } from '../project/media.ts';
-import { mediaInfoSchema } from '../project/schemas.ts';
-import { requireUpload } from '../project/service.ts';
-import { mediaOwner, uploadOwner } from './acting-for.ts';
+import { ownerOf } from '../../lib/owner.ts';
+import { passBotCheck } from '../bot-check/pass-bot-check.ts';
+import type { ProductDeps } from '../documents/cache.ts';
+import { disposition, type DocumentFile } from '../documents/service.ts';
+import { sendQuote } from '../pricing/send-quote.ts';
+import { estimatePrice } from '../pricing/service.ts';
+import { actorOf, callerOf } from '../project/caller.ts';
+import { readableMediaUrl, transcriptDocument } from '../transcript/documents.ts';
+import { mayUploadTo, mediaOwner, uploadOwner } from './acting-for.ts';
 import { scheduleAbandonedUploadCleanup } from './cleanup.ts';
+import { deleteMedia, mediaInfo, removeSensitive } from './info.ts';
 import {
   createMedia,
   presignedPartUrl,
@@ -34,12 +23,17 @@ import {
 } from './service.ts';
 
 const ownerSecurity: Record<string, string[]>[] = [{ sessionId: [] }, { bearer: [] }];
+const anyoneSecurity: Record<string, string[]>[] = [{}, { sessionId: [] }, { bearer: [] }];
+const bearerSecurity = [{ bearer: [] }];
 
 /**
- * Media upload (client spec sections 4 and 7): create the media, PUT its bytes to presigned
- * storage URLs (one, or one per 10 MB part), then process it into the cart. Every route is the
- * owner's only: a signed-in user's, or an anonymous visitor's by session id; an admin or super
- * admin uploads for a business client by naming them (`user_id`) when creating the media.
+ * Media (client spec sections 4 to 9). The upload: create the media, PUT its bytes to presigned
+ * storage URLs (one, or one per 10 MB part), then process it into the cart; each of those routes
+ * is the owner's only: a signed-in user's, or an anonymous visitor's by session id; an admin or
+ * super admin uploads for a business client by naming them (`user_id`) when creating the media.
+ * Besides: the media info and its removal, price estimates and quotes (the server prices every
+ * line itself with the contracts' engine), and the media's file and transcript documents for
+ * whoever may read its project (admins and super admins: all).
  */
 export default async function mediaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -51,6 +45,26 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
     maxUploadBytes: app.config.maxUploadBytes,
     log: request?.log ?? app.log,
   });
+  const productDeps = (request: FastifyRequest): ProductDeps => ({
+    db: app.db,
+    storage: app.storage,
+    now: app.now,
+    log: request.log,
+  });
+  const quoteDeps = {
+    db: app.db,
+    mailer: app.mailer,
+    now: app.now,
+    vatPercent: app.config.vatPercent,
+    site: app.config.site,
+    orderUrl: new URL('/v3/fileupload/addfiles', app.config.portalUrl).href,
+  };
+  const sendFile = (reply: FastifyReply, file: DocumentFile) =>
+    reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', disposition('attachment', file.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(file.bytes);
   scheduleAbandonedUploadCleanup(app, deps());
   // The environment's flag (client spec section 6): off locally and in e2e unless overridden.
   const hardDeleteOn = featureFlagsFor(
@@ -65,13 +79,11 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
       summary:
         'Announce a file to upload: a pending media with its storage; files over 10 MB are uploaded in parts',
       security: ownerSecurity,
-      body: createMediaSchema.extend({ user_id: idSchema.optional() }),
-      response: { 200: mediaSchema, ...errorResponses(400, 401, 403, 404, 422) },
+      ...contracts['POST /v1/media'],
     },
     handler: async (request) => {
       const owner = await uploadOwner(app, request, request.body.user_id);
-      const projectId = request.body.project_id;
-      if (projectId !== undefined) await requireUpload(app.db, callerOf(request), projectId);
+      await mayUploadTo(app.db, callerOf(request), request.body.project_id);
       return createMedia(deps(request), owner, request.body);
     },
   });
@@ -82,8 +94,7 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
       tags: ['media'],
       summary: 'The URL to PUT the whole file to (files of one 10 MB chunk at most)',
       security: ownerSecurity,
-      querystring: presignedUrlQuerySchema,
-      response: { 200: presignedUrlSchema, ...errorResponses(401, 404, 422) },
+      ...contracts['GET /v1/media/get-presigned-url'],
     },
     handler: async (request) => ({
       presignedUrl: await presignedUrl(
@@ -100,8 +111,7 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
       tags: ['media'],
       summary: 'The URL to PUT one 10 MB part of the file to; its answer carries the ETag',
       security: ownerSecurity,
-      querystring: presignedPartUrlQuerySchema,
-      response: { 200: presignedUrlSchema, ...errorResponses(401, 404, 422) },
+      ...contracts['GET /v1/media/get-presigned-url-multipart'],
     },
     handler: async (request) => ({
       presignedUrl: await presignedPartUrl(
@@ -124,9 +134,7 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
         summary:
           'After the upload: assemble the parts, read the real duration, price the media and put it in the cart',
         security: ownerSecurity,
-        params: mediaIdParamsSchema,
-        body: processMediaSchema,
-        response: { 200: mediaSchema, ...errorResponses(400, 401, 404, 422) },
+        ...contracts['PUT /v1/media/process/:id(^\\d+$)'],
       },
       handler: async (request) =>
         processMedia(
@@ -144,8 +152,7 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
       tags: ['media'],
       summary: 'One of your media, or a media of a project you can see (the media info)',
       security: ownerSecurity,
-      params: mediaIdParamsSchema,
-      response: { 200: mediaInfoSchema, ...errorResponses(401, 404) },
+      ...contracts['GET /v1/media/:id(^\\d+$)'],
     },
     handler: async (request) =>
       mediaInfo(app.db, ownerOf(request), callerOf(request), request.params.id),
@@ -158,13 +165,10 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
       summary:
         'Change the title, currency, service options, meeting details (extra_fields, replacing those saved) or project (one you can upload to) of a media not yet ordered',
       security: ownerSecurity,
-      params: mediaIdParamsSchema,
-      body: updateMediaSchema.extend({ project_id: idSchema.optional() }),
-      response: { 200: mediaSchema, ...errorResponses(400, 401, 403, 404, 422) },
+      ...contracts['PUT /v1/media/:id(^\\d+$)'],
     },
     handler: async (request) => {
-      const projectId = request.body.project_id;
-      if (projectId !== undefined) await requireUpload(app.db, callerOf(request), projectId);
+      await mayUploadTo(app.db, callerOf(request), request.body.project_id);
       const owner = await mediaOwner(app, request, request.params.id);
       return updateMedia(deps(request), owner, request.params.id, request.body);
     },
@@ -177,8 +181,7 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
       summary:
         'Remove your media not yet ordered, with its bytes (cancels an upload; takes it out of the cart), or mark an ordered media of a project you manage deleted',
       security: ownerSecurity,
-      params: mediaIdParamsSchema,
-      response: { 200: successSchema, ...errorResponses(401, 403, 404, 422) },
+      ...contracts['DELETE /v1/media/:id(^\\d+$)'],
     },
     handler: async (request) => {
       const owner = await mediaOwner(app, request, request.params.id);
@@ -193,14 +196,83 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
       tags: ['media'],
       summary:
         "Hard delete (when the environment's flag is on): remove an ordered media's bytes and transcript, keeping its record for billing",
-      security: [{ bearer: [] }],
-      params: mediaIdParamsSchema,
-      response: { 204: z.null(), ...errorResponses(401, 403, 404, 422) },
+      security: bearerSecurity,
+      ...contracts['DELETE /v1/media/remove-sensitive/:id(^\\d+$)'],
     },
     handler: async (request, reply) => {
-      if (!hardDeleteOn) throw new ApiError(404, projectMediaTexts.hardDeleteOff);
-      await removeSensitive(deps(request), ownerOf(request), callerOf(request), request.params.id);
+      await removeSensitive(
+        deps(request),
+        hardDeleteOn,
+        ownerOf(request),
+        callerOf(request),
+        request.params.id,
+      );
       return reply.code(204).send(null);
     },
+  });
+
+  app.get('/v1/media/estimate-price', {
+    onRequest: app.identify,
+    schema: {
+      tags: ['pricing'],
+      summary:
+        "A recording's price at every turnaround its service offers: full price, price and price with VAT, in minor units",
+      security: anyoneSecurity,
+      ...contracts['GET /v1/media/estimate-price'],
+    },
+    handler: async (request) => estimatePrice(app.db, request.query, app.config.vatPercent),
+  });
+
+  app.post('/v1/media/send-estimated-price', {
+    onRequest: app.identify,
+    preHandler: passBotCheck(app.botCheck),
+    schema: {
+      tags: ['pricing'],
+      summary: 'Mail a quote for one or more recordings, with the quote as a PDF',
+      security: anyoneSecurity,
+      ...contracts['POST /v1/media/send-estimated-price'],
+    },
+    handler: async (request) => {
+      await sendQuote(quoteDeps, request.body, request.ip);
+      return { isSuccess: true as const };
+    },
+  });
+
+  app.get('/v1/media/download-product/:id', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['documents'],
+      summary:
+        'The transcript of a media (kind=notes: its notes) as a document file (SRT_S: SRT with inline speakers); kept per transcript version, made again on regenerate',
+      security: bearerSecurity,
+      ...contracts['GET /v1/media/download-product/:id'],
+    },
+    handler: async (request, reply) =>
+      sendFile(
+        reply,
+        await transcriptDocument(
+          productDeps(request),
+          actorOf(request),
+          request.params.id,
+          request.query,
+        ),
+      ),
+  });
+
+  app.get('/v1/media/download/:id', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['documents', 'media'],
+      summary: 'A signed URL to download the media file itself, named by its title',
+      security: bearerSecurity,
+      ...contracts['GET /v1/media/download/:id'],
+    },
+    handler: async (request) => ({
+      presignedUrl: await readableMediaUrl(
+        productDeps(request),
+        actorOf(request),
+        request.params.id,
+      ),
+    }),
   });
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { UPLOAD_CHUNK_SIZE, type Currency, type MediaStatus } from '@portal/contracts/core';
-import { uploadPartCount, uploadTexts } from '@portal/contracts/core';
+import { UPLOAD_CHUNK_SIZE, type Currency } from '@portal/contracts/core';
+import { mediaTexts, notOrdered, uploadPartCount } from '@portal/contracts/core';
 import type {
   CreateMediaInput,
   Media,
@@ -19,15 +19,14 @@ import {
 import type { Db } from '../../db/index.ts';
 import { media } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
+import type { Owner } from '../../lib/owner.ts';
 import { putMediaInCart } from '../cart/cart-items.ts';
-import type { Owner } from '../cart/owner.ts';
+import { toMedia, type MediaRow } from '../project/media.ts';
 import { optionsFieldErrors, toServiceOptions } from '../pricing/options.ts';
 import { findService } from '../services/service.ts';
 import { UploadPartsError, type BlobStorage } from '../storage/storage.ts';
 import { readDuration } from './duration.ts';
 import { toMeetingDetails } from './meeting-details.ts';
-
-export type MediaRow = typeof media.$inferSelect;
 
 export interface MediaDeps {
   db: Db;
@@ -38,47 +37,6 @@ export interface MediaDeps {
   log?: FastifyBaseLogger;
 }
 
-const GB = 1024 ** 3;
-const MB = 1024 ** 2;
-const formatBytes = (bytes: number): string =>
-  bytes >= GB ? `${+(bytes / GB).toFixed(2)} GB` : `${+(bytes / MB).toFixed(2)} MB`;
-
-export const mediaTexts = {
-  notFound: 'This media was not found.',
-  tooLarge: (max: number) => `The file is larger than the ${formatBytes(max)} we accept`,
-  alreadyUploaded: 'This media has already been uploaded.',
-  uploadedInParts: 'This file is uploaded in parts: ask for the URL of each part.',
-  uploadedWhole: 'This file is uploaded in one request: ask for its upload URL.',
-  partOutOfRange: (parts: number) => `Must be from 1 to ${parts}`,
-  notUploaded: 'The file has not been uploaded yet.',
-  listAllParts: (parts: number) => `List the PartNumber and ETag of all ${parts} parts`,
-  sizeMismatch: (received: number, announced: number) =>
-    `The file received is ${received} bytes, not the ${announced} bytes announced. Please upload it again.`,
-  ordered: 'This media has been ordered and can no longer be changed.',
-  processingFailed: uploadTexts.mediaProcessingFailed,
-} as const;
-
-/** The media as the API answers it. */
-export const toMedia = (row: MediaRow): Media => ({
-  id: row.id,
-  projectId: row.projectId,
-  title: row.title,
-  extension: row.extension,
-  mime: row.mime,
-  size: row.size,
-  status: row.status,
-  duration: row.duration,
-  billedDuration: row.billedDuration,
-  extraFields: row.extraFields,
-  currency: row.currency,
-  serviceOptions: row.serviceOptions,
-  fullPrice: row.fullPrice,
-  price: row.price,
-  grossPrice: row.grossPrice,
-  partCount: uploadPartCount(row.size, UPLOAD_CHUNK_SIZE),
-  createdAt: Math.floor(row.createdAt.getTime() / 1000),
-});
-
 const ownedBy = (owner: Owner) =>
   'userId' in owner
     ? eq(media.userId, owner.userId)
@@ -86,12 +44,6 @@ const ownedBy = (owner: Owner) =>
 
 const ownerOfRow = (row: MediaRow): Owner =>
   row.userId !== null ? { userId: row.userId } : { sessionId: row.sessionId ?? '' };
-
-/**
- * A media not ordered yet: its uploader's (their cart), who may change or remove it; from the
- * order on, its project's.
- */
-export const notOrdered: readonly MediaStatus[] = ['pending', 'uploaded'];
 
 /** The owner's media; anyone else's is a 404, as if it did not exist. */
 export async function findOwnMedia(db: Db, owner: Owner, id: number): Promise<MediaRow> {
@@ -380,21 +332,4 @@ export async function removeAbandonedMedia(deps: MediaDeps, olderThan: Date): Pr
     }
     if (batch.length < 100) return removed;
   }
-}
-
-/**
- * At sign-in, the anonymous visitor's media become the user's (the cart merge calls this in its
- * transaction). Answers the ids moved.
- */
-export async function adoptAnonymousMedia(
-  tx: Db,
-  sessionId: string,
-  userId: number,
-): Promise<number[]> {
-  const moved = await tx
-    .update(media)
-    .set({ userId, sessionId: null })
-    .where(and(isNull(media.userId), eq(media.sessionId, sessionId)))
-    .returning({ id: media.id });
-  return moved.map((row) => row.id);
 }

@@ -17,11 +17,10 @@ import {
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { outboxFor } from '../../test/outbox.ts';
-import { couponTexts } from '../coupons/service.ts';
 import { intoCart, plainIvb, processedMedia } from '../cart/test-fixtures.ts';
 import { insertProject } from '../project/new-project.ts';
 import { findUserByEmail } from '../user/service.ts';
-import { checkoutTexts } from './service.ts';
+import { checkoutTexts } from '@portal/contracts/core';
 
 const t = setupTestApp();
 let business: { id: number; tokens: Tokens };
@@ -102,7 +101,7 @@ test('a business client pays the cart on account: order, ordered media, one job 
   // Paying again (a retry) finds nothing left to pay and makes no second order.
   const again = await pay(business.tokens, { provider: 'business_account', order_id: cartId });
   expect(again.statusCode).toBe(422);
-  expect(again.json()).toEqual([{ field: 'order_id', message: checkoutTexts.emptyCart }]);
+  expect(again.json()).toEqual([{ field: 'order_id', message: checkoutTexts.mediaListEmpty }]);
   expect(await orderCount()).toBe(1);
 });
 
@@ -124,7 +123,7 @@ test('a discount code takes its percentage off, and is used up at checkout', asy
     payload: { coupon: 'WINTER99' },
   });
   expect(wrong.statusCode).toBe(422);
-  expect(wrong.json()).toEqual([{ field: 'coupon', message: couponTexts.invalid }]);
+  expect(wrong.json()).toEqual([{ field: 'coupon', message: checkoutTexts.couponInvalid }]);
 
   const applied = await t.app.inject({
     method: 'PUT',
@@ -147,7 +146,7 @@ test('a discount code takes its percentage off, and is used up at checkout', asy
   expect(order).toMatchObject({ couponCode: 'SPRING15', price: 935, grossPrice: 1122 });
   const gone = await t.app.inject({ url: '/v1/activator/coupon?code=SPRING15' });
   expect(gone.statusCode).toBe(404);
-  expect(gone.json()).toEqual({ message: couponTexts.invalid });
+  expect(gone.json()).toEqual({ message: checkoutTexts.couponInvalid });
 });
 
 test('a code used up by someone else first stops the checkout and changes nothing', async () => {
@@ -169,7 +168,7 @@ test('a code used up by someone else first stops the checkout and changes nothin
 
   const response = await pay(business.tokens, { provider: 'business_account', order_id: cartId });
   expect(response.statusCode).toBe(422);
-  expect(response.json()).toEqual([{ field: 'coupon', message: couponTexts.invalid }]);
+  expect(response.json()).toEqual([{ field: 'coupon', message: checkoutTexts.couponInvalid }]);
   expect(await orderCount()).toBe(before);
   const [row] = await t.db
     .select()

@@ -1,22 +1,15 @@
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { Role, errorTexts, isAdminRole } from '@portal/contracts/core';
 import {
-  paymentIntentSchema,
-  paymentResultSchema,
-  paymentSchema,
-  stripeKeySchema,
+  Role,
+  checkoutTexts,
+  errorTexts,
+  paymentRoutes as contracts,
 } from '@portal/contracts/core';
-import { errorResponses } from '@portal/contracts/core';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
-import { checkoutTexts, createCheckoutService, mismatch } from './service.ts';
+import { businessAccountClient, requireCardPayer } from './gates.ts';
+import { createCheckoutService, mismatch } from './service.ts';
 import { createStripeClient, type Stripe } from './stripe.ts';
-
-export const stripeTexts = {
-  notConfigured: 'Card payment is not configured',
-  badSignature: 'The webhook signature is not valid',
-} as const;
 
 /** The cart and client a PaymentIntent was made for, as its metadata says. */
 function paidFor(intent: Stripe.PaymentIntent) {
@@ -81,7 +74,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['payment'],
       summary: 'The Stripe publishable key of the card form; null when card payment is off',
-      response: { 200: stripeKeySchema },
+      ...contracts['GET /v1/payment/stripe-key'],
     },
     // Off is a normal state of the portal, not an error the browser should log.
     handler: async () => ({ key: stripeConfig?.publishableKey ?? null }),
@@ -97,11 +90,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         "stripe without payment_intent_id: creates a PaymentIntent for the cart's gross total and answers its client secret; " +
         'stripe with payment_intent_id (after the browser confirmed it): checks it succeeded for this cart and this amount, then creates the order (once per payment).',
       security: [{ bearer: [] }],
-      body: paymentSchema,
-      response: {
-        200: z.union([paymentResultSchema, paymentIntentSchema]),
-        ...errorResponses(401, 403, 404, 422),
-      },
+      ...contracts['POST /v1/payment'],
     },
     handler: async (request) => {
       const actor = request.auth;
@@ -113,12 +102,9 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         payment_intent_id,
         email_vat_receipt = false,
       } = request.body;
-      const actingForClient = user_id !== undefined && user_id !== actor.userId;
       if (provider === 'stripe') {
-        // Card payment is the client's own: nobody pays by card for someone else.
-        if (actor.role !== Role.CLIENT || actingForClient)
-          throw new ApiError(403, errorTexts.unauthorized);
-        if (!stripe) throw new ApiError(404, stripeTexts.notConfigured);
+        requireCardPayer(actor, user_id);
+        if (!stripe) throw new ApiError(404, checkoutTexts.cardNotConfigured);
         if (payment_intent_id === undefined) {
           const quote = await service.quote(actor.userId, order_id, email_vat_receipt);
           const intent = await stripe.paymentIntents.create(
@@ -146,11 +132,10 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         return { orderId };
       }
       if (payment_intent_id !== undefined) throw mismatch();
-      if (actingForClient ? !isAdminRole(actor.role) : actor.role !== Role.CLIENT)
-        throw new ApiError(403, errorTexts.unauthorized);
+      const clientId = businessAccountClient(actor, user_id);
       const { orderId, receipt } = await service.checkout({
         actor,
-        clientId: actingForClient ? user_id : actor.userId,
+        clientId,
         cartId: order_id,
         emailVatReceipt: email_vat_receipt,
       });
@@ -172,19 +157,19 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         tags: ['payment'],
         summary:
           "Stripe webhook: payment_intent.succeeded fulfils the card payment (once); the body is Stripe's event, signed",
-        headers: z.object({ 'stripe-signature': z.string().optional() }),
-        response: { 200: z.object({ received: z.literal(true) }), ...errorResponses(400, 404) },
+        ...contracts['POST /v1/payment/stripe-webhook'],
       },
       handler: async (request) => {
-        if (!stripe || !stripeConfig) throw new ApiError(404, stripeTexts.notConfigured);
+        if (!stripe || !stripeConfig) throw new ApiError(404, checkoutTexts.cardNotConfigured);
         const signature = request.headers['stripe-signature'];
         const raw = request.body;
-        if (!signature || !Buffer.isBuffer(raw)) throw new ApiError(400, stripeTexts.badSignature);
+        if (!signature || !Buffer.isBuffer(raw))
+          throw new ApiError(400, checkoutTexts.badWebhookSignature);
         let event: Stripe.Event;
         try {
           event = stripe.webhooks.constructEvent(raw, signature, stripeConfig.webhookSecret);
         } catch {
-          throw new ApiError(400, stripeTexts.badSignature);
+          throw new ApiError(400, checkoutTexts.badWebhookSignature);
         }
         if (event.type === 'payment_intent.succeeded') {
           try {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { Role, type Currency } from '@portal/contracts/core';
+import { Role, checkoutTexts, type Currency } from '@portal/contracts/core';
 import {
   meetingDetailsComplete,
   meetingDetailsTexts,
@@ -16,21 +16,10 @@ import type { Db } from '../../db/index.ts';
 import { cartMedia, carts, jobs, media, orderMedia, orders } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { couponTexts, findUsableCoupon, redeemCoupon } from '../coupons/service.ts';
+import { findUsableCoupon, redeemCoupon } from '../coupons/service.ts';
 import { insertProject, titleFromMedia } from '../project/new-project.ts';
 import { findServices } from '../services/service.ts';
 import { findUserById, type UserRow } from '../user/service.ts';
-
-/** The spec's texts and ours for a checkout that cannot go ahead. */
-export const checkoutTexts = {
-  emptyCart: 'Media list is empty',
-  noBusinessAccount:
-    'This account has no business account. Please contact us to set one up, then check out again.',
-  optionsMissing: 'Please choose the service options of this file before checking out.',
-  notYourCart: 'This cart is not the one being checked out. Please reload the page.',
-  paymentMismatch: 'The payment does not match the cart',
-  paymentNotSucceeded: 'The card payment has not gone through',
-} as const;
 
 type MediaRow = typeof media.$inferSelect;
 
@@ -259,14 +248,16 @@ export function createCheckoutService({ db, now, vatPercent }: CheckoutDeps) {
     const client = await clientOf(clientId);
     const { cart, rows } = await cartWithMedia(db, client.id, cartId, false);
     if (rows.length === 0)
-      throw new RequestValidationError([{ field: 'order_id', message: checkoutTexts.emptyCart }]);
+      throw new RequestValidationError([
+        { field: 'order_id', message: checkoutTexts.mediaListEmpty },
+      ]);
     const services = await servicesOf(db, rows);
     const priced = fullPrices(rows, services, cart.currency);
     // A PaymentIntent is only made for a cart that could be ordered as it stands.
     requireMeetingDetails(rows, services);
     const coupon = cart.couponCode ? await findUsableCoupon(db, cart.couponCode, now()) : undefined;
     if (cart.couponCode && !coupon)
-      throw new RequestValidationError([{ field: 'coupon', message: couponTexts.invalid }]);
+      throw new RequestValidationError([{ field: 'coupon', message: checkoutTexts.couponInvalid }]);
     const lines = discounted(priced, cart.currency, coupon?.discountPercent ?? 0);
     const totals = totalsOf(lines, cart.currency, coupon?.code ?? null, emailVatReceipt);
     const fingerprint = createHash('sha256')
@@ -311,7 +302,9 @@ export function createCheckoutService({ db, now, vatPercent }: CheckoutDeps) {
         }
       }
       if (rows.length === 0)
-        throw new RequestValidationError([{ field: 'order_id', message: checkoutTexts.emptyCart }]);
+        throw new RequestValidationError([
+          { field: 'order_id', message: checkoutTexts.mediaListEmpty },
+        ]);
       const services = await servicesOf(tx, rows);
       const priced = fullPrices(rows, services, cart.currency);
       // A card payment taken is fulfilled even if the details were cleared since its PaymentIntent

@@ -13,8 +13,7 @@ import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { outboxFor } from '../../test/outbox.ts';
 import { intoCart, plainIvb, processedMedia } from '../cart/test-fixtures.ts';
 import { findUserByEmail } from '../user/service.ts';
-import { stripeTexts } from './routes.ts';
-import { checkoutTexts } from './service.ts';
+import { checkoutTexts } from '@portal/contracts/core';
 
 /**
  * A stand-in for Stripe's API: PaymentIntents as Stripe documents them
@@ -218,7 +217,7 @@ test('GET /v1/payment/stripe-key gives the publishable key, or null when card pa
   const { cartId } = await cartOf(client, 60);
   const notConfigured = await pay(client.tokens, { provider: 'stripe', order_id: cartId }, t.app);
   expect(notConfigured.statusCode).toBe(404);
-  expect(notConfigured.json()).toEqual({ message: stripeTexts.notConfigured });
+  expect(notConfigured.json()).toEqual({ message: checkoutTexts.cardNotConfigured });
 });
 
 test('a PaymentIntent is created for the cart gross total, once per cart contents', async () => {
@@ -371,7 +370,7 @@ test('a webhook with a bad signature is refused with 400, nothing changed', asyn
 
   const wrongSecret = await webhook(event, signed(event, 'whsec_someone_else'));
   expect(wrongSecret.statusCode).toBe(400);
-  expect(wrongSecret.json()).toMatchObject({ message: stripeTexts.badSignature });
+  expect(wrongSecret.json()).toMatchObject({ message: checkoutTexts.badWebhookSignature });
   const tampered = await webhook(
     event.replace('"livemode":false', '"livemode":true'),
     signed(event),

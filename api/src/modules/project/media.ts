@@ -1,25 +1,38 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { JobType } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
-import { media, services, transcriptDocuments, transcripts } from '../../db/schema.ts';
-import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
-import type { Owner } from '../cart/owner.ts';
-import {
-  mediaTexts,
-  notOrdered,
-  removeMedia,
-  toMedia,
-  type MediaDeps,
-  type MediaRow,
-} from '../media/service.ts';
-import { projectAccess, projectCan, type Actor, type ProjectAccess } from './access.ts';
+import { media, services, transcripts } from '../../db/schema.ts';
+import { UPLOAD_CHUNK_SIZE, uploadPartCount } from '@portal/contracts/core';
+import type { Media } from '@portal/contracts/core';
+import { projectCan, type Actor } from './access.ts';
 import type { MediaInfo, ProjectMediaInput } from './schemas.ts';
-import { projectTexts, requireProject, type Can } from './service.ts';
+import { requireProject } from './service.ts';
 
-export const projectMediaTexts = {
-  hardDeleteOff: 'Removing media data is not available here.',
-  onlyUploader: 'Only whoever uploaded this media can remove it before it is ordered.',
-} as const;
+// The media as the API answers it, alone and as the library lists it: here, below the media,
+// cart and project routes that all answer it.
+
+export type MediaRow = typeof media.$inferSelect;
+
+/** The media as the API answers it. */
+export const toMedia = (row: MediaRow): Media => ({
+  id: row.id,
+  projectId: row.projectId,
+  title: row.title,
+  extension: row.extension,
+  mime: row.mime,
+  size: row.size,
+  status: row.status,
+  duration: row.duration,
+  billedDuration: row.billedDuration,
+  extraFields: row.extraFields,
+  currency: row.currency,
+  serviceOptions: row.serviceOptions,
+  fullPrice: row.fullPrice,
+  price: row.price,
+  grossPrice: row.grossPrice,
+  partCount: uploadPartCount(row.size, UPLOAD_CHUNK_SIZE),
+  createdAt: Math.floor(row.createdAt.getTime() / 1000),
+});
 
 const serviceName = sql<string | null>`(select ${services.name} from ${services}
   where ${services.id} = (${media.serviceOptions} ->> 'id')::int)`;
@@ -31,14 +44,17 @@ const exists = (kind: JobType) => sql<boolean>`exists (select 1 from ${transcrip
 const hasTranscript = exists('default');
 const hasNotes = exists('notes');
 
-interface InfoRow {
+/** The columns of a media with what its info shows besides it. */
+export const infoColumns = { media, serviceName, hasTranscript, hasNotes };
+
+export interface InfoRow {
   media: MediaRow;
   serviceName: string | null;
   hasTranscript: boolean;
   hasNotes: boolean;
 }
 
-const toInfo = (row: InfoRow): MediaInfo => {
+export const toInfo = (row: InfoRow): MediaInfo => {
   // The meeting details are the owner's, for checkout: never shown to the project's sharers.
   const { extraFields: _ownersOnly, ...shown } = toMedia(row.media);
   return {
@@ -59,10 +75,7 @@ export async function projectMediaPage(
   await requireProject(db, actor, projectId, projectCan.see);
   const rows = await db
     .select({
-      media,
-      serviceName,
-      hasTranscript,
-      hasNotes,
+      ...infoColumns,
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(media)
@@ -76,118 +89,4 @@ export async function projectMediaPage(
     page: query.page,
     pageSize: query.page_size,
   };
-}
-
-const owns = (row: MediaRow, owner: Owner) =>
-  'userId' in owner
-    ? row.userId === owner.userId
-    : row.userId === null && row.sessionId === owner.sessionId;
-
-interface Reached {
-  row: MediaRow;
-  /** The row with what the media info dialog shows besides it. */
-  info: InfoRow;
-  own: boolean;
-  /** The caller's access to the media's project, if it is in one. */
-  access: ProjectAccess | null;
-}
-
-/**
- * A media the caller may look at: their own, or one of a project they can see. Anything else is
- * a 404, as if it did not exist.
- */
-async function reach(db: Db, owner: Owner, actor: Actor | null, id: number): Promise<Reached> {
-  const [info] = await db
-    .select({ media, serviceName, hasTranscript, hasNotes })
-    .from(media)
-    .where(eq(media.id, id));
-  if (!info) throw new ApiError(404, mediaTexts.notFound);
-  const row = info.media;
-  const own = owns(row, owner);
-  const access =
-    row.projectId !== null && actor ? await projectAccess(db, actor, row.projectId) : null;
-  if (!own && !projectCan.see(access)) throw new ApiError(404, mediaTexts.notFound);
-  return { row, info, own, access };
-}
-
-/** GET /v1/media/{id}: the media info dialog. */
-export async function mediaInfo(
-  db: Db,
-  owner: Owner,
-  actor: Actor | null,
-  id: number,
-): Promise<MediaInfo> {
-  const { info } = await reach(db, owner, actor, id);
-  return toInfo(info);
-}
-
-/**
- * The ordered media whose project allows the caller `can`, to be deleted as such; undefined once
- * a media not ordered yet is removed outright, which its uploader alone may do. An ordered media
- * outside any project (ordered before checkout made projects) cannot be removed.
- */
-async function orderedOrRemoved(
-  deps: MediaDeps,
-  owner: Owner,
-  actor: Actor | null,
-  id: number,
-  can: Can,
-): Promise<MediaRow | undefined> {
-  const { row, own, access } = await reach(deps.db, owner, actor, id);
-  if (notOrdered.includes(row.status)) {
-    if (!own) throw new ApiError(403, projectMediaTexts.onlyUploader);
-    await removeMedia(deps, owner, id);
-    return undefined;
-  }
-  if (row.projectId === null) throw new RequestValidationError([{ message: mediaTexts.ordered }]);
-  if (!can(access)) throw new ApiError(403, projectTexts.notAllowed);
-  return row;
-}
-
-/**
- * An ordered media is billed and its work may have started: deleting it takes it out of the
- * library (status deleted) and keeps the record, bytes and transcript. Whoever manages the
- * project may. Before it is ordered, the uploader removes it outright.
- */
-export async function deleteMedia(
-  deps: MediaDeps,
-  owner: Owner,
-  actor: Actor | null,
-  id: number,
-): Promise<void> {
-  const row = await orderedOrRemoved(deps, owner, actor, id, projectCan.manage);
-  if (!row) return;
-  await deps.db
-    .update(media)
-    .set({ status: 'deleted', updatedAt: deps.now() })
-    .where(eq(media.id, row.id));
-}
-
-/**
- * DELETE /v1/media/remove-sensitive/{id} (hard delete, behind its feature flag): the media's
- * bytes, transcript, notes, generated documents and meeting details are removed; the record
- * stays, deleted, for billing. Irreversible, so the project's owner (or staff) only.
- */
-export async function removeSensitive(
-  deps: MediaDeps,
-  owner: Owner,
-  actor: Actor | null,
-  id: number,
-): Promise<void> {
-  const row = await orderedOrRemoved(deps, owner, actor, id, projectCan.own);
-  if (!row) return;
-  const documents = await deps.db
-    .select({ storageKey: transcriptDocuments.storageKey })
-    .from(transcriptDocuments)
-    .innerJoin(transcripts, eq(transcripts.id, transcriptDocuments.transcriptId))
-    .where(eq(transcripts.mediaId, row.id));
-  for (const { storageKey } of documents) if (storageKey) await deps.storage.delete(storageKey);
-  await deps.storage.delete(row.storageKey);
-  await deps.db.transaction(async (tx) => {
-    await tx.delete(transcripts).where(eq(transcripts.mediaId, row.id));
-    await tx
-      .update(media)
-      .set({ status: 'deleted', extraFields: null, updatedAt: deps.now() })
-      .where(eq(media.id, row.id));
-  });
 }

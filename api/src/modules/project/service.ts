@@ -4,7 +4,7 @@ import type { ProjectView } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { media, projects } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
-import { notOrdered } from '../media/service.ts';
+import { notOrdered } from '@portal/contracts/core';
 import { findUserById } from '../user/service.ts';
 import {
   isStaffAdmin,

@@ -4,7 +4,8 @@ import { Readable } from 'node:stream';
 import { UPLOAD_CHUNK_SIZE } from '@portal/contracts/core';
 import { setupTestApp } from '../../test/helper.ts';
 import { describeStorageContract, md5Etag, sendTo } from '../../test/storage-contract.ts';
-import { storageTexts, type LocalStorage } from './local.ts';
+import { storageTexts } from '@portal/contracts/core';
+import type { LocalStorage } from './local.ts';
 import { parseRange } from './routes.ts';
 
 const t = setupTestApp();

@@ -3,13 +3,12 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { UPLOAD_CHUNK_SIZE } from '@portal/contracts/core';
+import { UPLOAD_CHUNK_SIZE, isStorageKey, storageTexts } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
 import {
   PRESIGNED_URL_SECONDS,
   UploadPartsError,
   checkPartList,
-  isStorageKey,
   quoteEtag,
   unquoteEtag,
   type BlobStorage,
@@ -28,14 +27,6 @@ export interface UrlGrant {
   /** Unix seconds. */
   expires: number;
 }
-
-export const storageTexts = {
-  invalidSignature: 'This storage link is not valid: its signature does not match.',
-  expired: 'This storage link has expired. Please ask for a new one.',
-  notFound: 'The file was not found.',
-  uploadNotFound: 'This upload is no longer open. Please upload the file again.',
-  tooLarge: (limit: number) => `The upload is larger than the ${limit} bytes this link allows.`,
-} as const;
 
 /** A refused storage request: 403 (signature, expiry), 404, 413; answered with its message. */
 export class StorageAccessError extends ApiError {

@@ -2,37 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_CHUNK_SIZE } from '@portal/contracts/core';
-import { z } from 'zod';
-import { errorResponses } from '@portal/contracts/core';
-import { LocalStorage, StorageAccessError, storageTexts, type UrlGrant } from './local.ts';
-import { isStorageKey } from './storage.ts';
-
-const signed = {
-  expires: z.coerce.number().int().positive().describe('Unix seconds after which the link fails'),
-  signature: z.string().min(1).max(100).describe('HMAC-SHA256 of the grant, base64url'),
-};
-const keySchema = z.string().refine(isStorageKey, { error: 'Not a storage key' });
-
-const objectParams = z.object({ key: keySchema });
-const putObjectQuery = z.object({
-  max_size: z.coerce.number().int().positive().describe('The most bytes this PUT may carry'),
-  ...signed,
-});
-const getObjectQuery = z.object({
-  filename: z.string().max(255).optional().describe('Download under this name'),
-  ...signed,
-});
-const partParams = z.object({
-  uploadId: z.string().regex(/^[0-9a-f]{32}$/),
-  partNumber: z.coerce.number().int().min(1).max(10_000),
-});
-const partQuery = z.object({ key: keySchema, ...signed });
-
-const rawBytes = z.any().meta({ type: 'string', format: 'binary' });
-const emptyAnswer = z
-  .string()
-  .max(0)
-  .describe('Empty; the ETag header carries the MD5 of the bytes');
+import type { z } from 'zod';
+import {
+  storageRoutes as contracts,
+  storageTexts,
+  storageGetObjectQuerySchema,
+  storageObjectParamsSchema,
+  storagePartParamsSchema,
+  storagePartQuerySchema,
+  storagePutObjectQuerySchema,
+} from '@portal/contracts/core';
+import { LocalStorage, StorageAccessError, type UrlGrant } from './local.ts';
 
 /** Anything the URL's own schemas refuse cannot be a URL this server signed. */
 function grantOf<P, Q>(
@@ -86,8 +66,8 @@ export default async function storageRoutes(fastify: FastifyInstance) {
     onRequest: async (request) => {
       const { grant, signature } = grantOf(
         request,
-        objectParams,
-        putObjectQuery,
+        storageObjectParamsSchema,
+        storagePutObjectQuerySchema,
         ({ key }, { max_size, expires }) => ({
           method: 'PUT',
           key,
@@ -103,10 +83,7 @@ export default async function storageRoutes(fastify: FastifyInstance) {
       summary: 'Upload a whole file to a signed local storage URL (single upload)',
       security: [{}],
       consumes: ['application/octet-stream', '*/*'],
-      params: objectParams,
-      querystring: putObjectQuery,
-      body: rawBytes,
-      response: { 200: emptyAnswer, ...errorResponses(403, 413) },
+      ...contracts['PUT /v1/storage/objects/:key'],
     },
     handler: async (request, reply) => {
       const stored = await storage.putObject(
@@ -122,8 +99,8 @@ export default async function storageRoutes(fastify: FastifyInstance) {
     onRequest: async (request) => {
       const { grant, signature } = grantOf(
         request,
-        partParams,
-        partQuery,
+        storagePartParamsSchema,
+        storagePartQuerySchema,
         ({ uploadId, partNumber }, { key, expires }) => ({
           method: 'PUT',
           key,
@@ -140,10 +117,7 @@ export default async function storageRoutes(fastify: FastifyInstance) {
       summary: `Upload one part (at most ${UPLOAD_CHUNK_SIZE} bytes) of a multipart upload to a signed local storage URL`,
       security: [{}],
       consumes: ['application/octet-stream', '*/*'],
-      params: partParams,
-      querystring: partQuery,
-      body: rawBytes,
-      response: { 200: emptyAnswer, ...errorResponses(403, 404, 413) },
+      ...contracts['PUT /v1/storage/uploads/:uploadId/parts/:partNumber'],
     },
     handler: async (request, reply) => {
       const { uploadId, partNumber } = request.params;
@@ -161,8 +135,8 @@ export default async function storageRoutes(fastify: FastifyInstance) {
     onRequest: async (request) => {
       const { grant, signature } = grantOf(
         request,
-        objectParams,
-        getObjectQuery,
+        storageObjectParamsSchema,
+        storageGetObjectQuerySchema,
         ({ key }, { filename, expires }) => ({
           method: 'GET',
           key,
@@ -176,13 +150,7 @@ export default async function storageRoutes(fastify: FastifyInstance) {
       tags: ['storage'],
       summary: 'Download a file from a signed local storage URL (Range supported)',
       security: [{}],
-      params: objectParams,
-      querystring: getObjectQuery,
-      response: {
-        200: rawBytes,
-        206: rawBytes,
-        ...errorResponses(403, 404, 416),
-      },
+      ...contracts['GET /v1/storage/objects/:key'],
     },
     handler: async (request, reply) => {
       const { key } = request.params;

@@ -77,7 +77,3 @@ export function checkPartList(parts: readonly UploadedPart[]): UploadedPart[] {
   });
   return sorted;
 }
-
-/** Keys never hold a slash, so a key names one file under the storage's folder. */
-export const isStorageKey = (key: string): boolean =>
-  /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(key);

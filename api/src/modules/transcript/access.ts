@@ -1,16 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { JobType } from '@portal/contracts/core';
-import { noDocumentYetTexts } from '@portal/contracts/core';
+import { errorTexts, isAdminRole, mediaTexts, noDocumentYetTexts } from '@portal/contracts/core';
+import type { Transcript, TranscriptContent } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { media, projects } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { isStaffAdmin, projectAccess, projectCan, type Actor } from '../project/access.ts';
-import { findTranscript, type TranscriptRow } from './service.ts';
-
-export const transcriptTexts = {
-  /** The same text whether the media does not exist or the caller may not see it. */
-  mediaNotFound: 'This media was not found.',
-} as const;
+import { findTranscript, saveTranscript, toTranscript, type TranscriptRow } from './service.ts';
 
 export type ReadableMedia = Pick<
   typeof media.$inferSelect,
@@ -37,7 +33,7 @@ export async function readableMedia(db: Db, actor: Actor, mediaId: number): Prom
     .leftJoin(projects, eq(projects.id, media.projectId))
     .where(and(eq(media.id, mediaId), ne(media.status, 'deleted')));
   if (row && (await mayRead(db, actor, row.projectId))) return row;
-  throw new ApiError(404, transcriptTexts.mediaNotFound);
+  throw new ApiError(404, mediaTexts.notFound);
 }
 
 async function mayRead(db: Db, actor: Actor, projectId: number | null): Promise<boolean> {
@@ -59,4 +55,29 @@ export async function readableTranscript(
   if (!transcript || (!isStaffAdmin(actor) && item.status !== 'returned'))
     throw new ApiError(404, noDocumentYetTexts[kind]);
   return transcript;
+}
+
+/** GET /v1/transcript/{id}: the media's transcript (or notes), for whoever may read it. */
+export async function readTranscript(
+  db: Db,
+  actor: Actor,
+  mediaId: number,
+  kind: JobType,
+): Promise<Transcript> {
+  const item = await readableMedia(db, actor, mediaId);
+  return toTranscript(await readableTranscript(db, actor, item, kind));
+}
+
+/** PUT /v1/transcript/{id}: a new version of the media's transcript (or notes). */
+export async function writeTranscript(
+  db: Db,
+  actor: Actor,
+  mediaId: number,
+  input: { kind: JobType; content: TranscriptContent; at: Date },
+): Promise<Transcript> {
+  // Who cannot see the media learns nothing more; who can but may not write is refused.
+  const item = await readableMedia(db, actor, mediaId);
+  if (!isAdminRole(actor.role)) throw new ApiError(403, errorTexts.unauthorized);
+  const row = await saveTranscript(db, { ...input, mediaId: item.id, userId: actor.userId });
+  return toTranscript(row);
 }

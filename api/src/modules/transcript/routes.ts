@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorTexts, isAdminRole } from '@portal/contracts/core';
-import { idSchema } from '@portal/contracts/core';
-import { errorResponses } from '@portal/contracts/core';
-import { ApiError } from '../../lib/http-errors.ts';
+import { transcriptRoutes as contracts } from '@portal/contracts/core';
+import { disposition } from '../documents/service.ts';
 import { actorOf } from '../project/caller.ts';
-import { readableMedia, readableTranscript } from './access.ts';
-import { kindQuery, saveTranscriptSchema, transcriptSchema } from './schema.ts';
-import { saveTranscript, toTranscript } from './service.ts';
+import { transcriptDocument } from './documents.ts';
+import { readTranscript, writeTranscript } from './access.ts';
 
 const security = [{ bearer: [] }];
-const params = z.object({ id: idSchema });
 
 /**
  * Transcripts (staff spec section 7), addressed by their MEDIA's id, and with ?kind=notes the
@@ -29,15 +24,10 @@ export default async function transcriptRoutes(fastify: FastifyInstance) {
       summary:
         "The transcript of the media with this id (the MEDIA's id, not the transcript's), or with kind=notes its notes",
       security,
-      params,
-      querystring: kindQuery,
-      response: { 200: transcriptSchema, ...errorResponses(401, 403, 404, 422) },
+      ...contracts['GET /v1/transcript/:id'],
     },
-    handler: async (request) => {
-      const actor = actorOf(request);
-      const media = await readableMedia(app.db, actor, request.params.id);
-      return toTranscript(await readableTranscript(app.db, actor, media, request.query.kind));
-    },
+    handler: async (request) =>
+      readTranscript(app.db, actorOf(request), request.params.id, request.query.kind),
   });
 
   app.put('/v1/transcript/:id', {
@@ -47,24 +37,42 @@ export default async function transcriptRoutes(fastify: FastifyInstance) {
       summary:
         "Save the transcript of the media with this id (the MEDIA's id), or with kind=notes its notes: sections, speakers; a new version each save",
       security,
-      params,
-      querystring: kindQuery,
-      body: saveTranscriptSchema,
-      response: { 200: transcriptSchema, ...errorResponses(401, 403, 404, 422) },
+      ...contracts['PUT /v1/transcript/:id'],
     },
-    handler: async (request) => {
-      const actor = actorOf(request);
-      // Who cannot see the media learns nothing more; who can but may not write is refused.
-      const media = await readableMedia(app.db, actor, request.params.id);
-      if (!isAdminRole(actor.role)) throw new ApiError(403, errorTexts.unauthorized);
-      const row = await saveTranscript(app.db, {
-        mediaId: media.id,
+    handler: async (request) =>
+      writeTranscript(app.db, actorOf(request), request.params.id, {
         kind: request.query.kind,
         content: request.body.content,
-        userId: actor.userId,
         at: app.now(),
-      });
-      return toTranscript(row);
+      }),
+  });
+
+  app.get('/v1/transcript/preview/:id', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['documents', 'transcript'],
+      summary:
+        "The transcript of the media with this id (the MEDIA's id) as a document, shown inline; document_type in any case",
+      security,
+      ...contracts['GET /v1/transcript/preview/:id'],
+    },
+    handler: async (request, reply) => {
+      const file = await transcriptDocument(
+        { db: app.db, storage: app.storage, now: app.now, log: request.log },
+        actorOf(request),
+        request.params.id,
+        {
+          kind: 'default',
+          documentType: request.query.document_type,
+          options: [],
+          regenerate: false,
+        },
+      );
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', disposition('inline', file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
     },
   });
 }

@@ -7,7 +7,7 @@ import { bearer, form, setupTestApp, signIn } from '../../test/helper.ts';
 import { documentTestData } from '../documents/test-data.ts';
 import { fixtureContent, hostileSource } from '../documents/test-fixture.ts';
 import { findUserByEmail } from '../user/service.ts';
-import { transcriptTexts } from './access.ts';
+import { mediaTexts } from '@portal/contracts/core';
 
 const t = setupTestApp();
 const data = () => documentTestData(t.db, t.clock.now);
@@ -112,7 +112,7 @@ test('others may not write: 403 to who can see the media, 404 to who cannot', as
   for (const name of ['business', 'typist']) {
     const response = await put(name, item.id, content);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: transcriptTexts.mediaNotFound });
+    expect(response.json()).toEqual({ message: mediaTexts.notFound });
   }
   expect((await get('admin', item.id)).statusCode).toBe(404);
 });
@@ -123,7 +123,7 @@ test('a client reads a transcript only once it is returned, and only their own',
   expect((await get('admin', item.id)).statusCode).toBe(200);
   expect((await get('client', item.id)).json()).toEqual({ message: noDocumentYetTexts.default });
   expect((await get('business', item.id)).json()).toEqual({
-    message: transcriptTexts.mediaNotFound,
+    message: mediaTexts.notFound,
   });
 });
 
@@ -193,7 +193,7 @@ describe('notes (?kind=notes): a document beside the transcript', () => {
     for (const name of ['business', 'typist']) {
       const response = await getNotes(name, other.id);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: transcriptTexts.mediaNotFound });
+      expect(response.json()).toEqual({ message: mediaTexts.notFound });
     }
   });
 

@@ -33,7 +33,7 @@ function renderPanel(
       server.on('GET', '/v1/project/media/7', () => json(200, page(media)));
       server.on('DELETE', '/v1/media/1', () => {
         media = media.filter((m) => m.id !== 1);
-        return new Response(null, { status: 204 });
+        return json(200, { isSuccess: true });
       });
       options.handlers?.(server);
     },

@@ -47,9 +47,7 @@ function renderPayment(
       currency: 'USD',
     }),
     handlers: (server: FakeServer) => {
-      server.on('GET', '/v1/cart', () =>
-        current ? json(200, current) : json(404, { message: 'Cart not found' }),
-      );
+      server.on('GET', '/v1/cart', () => json(200, current ?? testCart([], { id: null })));
       server.on('GET', '/v1/new-service/guest-services', () => json(200, [testService()]));
       server.on('GET', '/v1/payment/stripe-key', () =>
         json(200, { key: options.stripeKey ?? null }),
@@ -128,7 +126,7 @@ describe('payment page', () => {
   it('shows the server text when business checkout fails, refreshes services and stops', async () => {
     const { server } = renderPayment();
     server.on('POST', '/v1/payment', () =>
-      json(422, { message: 'Your business account is on hold.' }),
+      json(422, [{ field: 'order_id', message: 'Your business account is on hold.' }]),
     );
     await userEvent.click(
       await screen.findByRole('button', { name: 'Check out with business account' }),

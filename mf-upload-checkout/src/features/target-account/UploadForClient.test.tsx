@@ -243,7 +243,7 @@ describe('an admin uploading for a business account', () => {
         signedInAs: testUser(Role.CLIENT),
         handlers: (fake) => {
           common(fake);
-          fake.on('GET', '/v1/cart', () => json(404, { message: 'Cart not found' }));
+          fake.on('GET', '/v1/cart', () => json(200, testCart([], { id: null })));
         },
       },
     );

@@ -57,12 +57,10 @@ function attendeesOf(body: URLSearchParams): MeetingAttendee[] {
 /** The API as the server answers: a cart the handlers change, the upload and the checkout. */
 function installApi(server: FakeServer, start: Media[], service = testService()) {
   let cart = start;
-  server.on('GET', '/v1/cart', () =>
-    cart.length === 0 ? json(404, { message: 'Cart not found' }) : json(200, testCart(cart)),
-  );
-  server.on('GET', `/v1/cart/owner/${project.ownerId}`, () =>
-    cart.length === 0 ? json(404, { message: 'Cart not found' }) : json(200, testCart(cart)),
-  );
+  // Before its first media nobody has a cart: the API answers an empty one without an id.
+  const cartView = () => testCart(cart, cart.length === 0 ? { id: null } : {});
+  server.on('GET', '/v1/cart', () => json(200, cartView()));
+  server.on('GET', `/v1/cart/owner/${project.ownerId}`, () => json(200, cartView()));
   server.on('GET', '/v1/new-service/guest-services', () => json(200, [service]));
   server.on('POST', '/v1/media', async (request) => {
     const fields = new URLSearchParams(await request.text());
@@ -218,7 +216,7 @@ describe('upload to project', () => {
   it('keeps the confirmation open with the server words when the checkout fails', async () => {
     const { server, store, onClose } = renderDialog([priced(101)]);
     server.on('POST', '/v1/payment', () =>
-      json(422, { message: 'Invalid', errors: [{ message: 'Your business account is on hold' }] }),
+      json(422, [{ field: 'order_id', message: 'Your business account is on hold' }]),
     );
     await chooseOptions();
     await waitFor(() => expect(proceed()).toBeEnabled(), { timeout: 2000 });

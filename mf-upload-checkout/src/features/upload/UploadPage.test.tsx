@@ -26,8 +26,9 @@ const cartOf = (list: Media[]) => testCart(list, { userId: null });
 function installApi(server: FakeServer, start: Media[] = []) {
   let cart = start;
   let nextId = 100;
+  // Before its first media nobody has a cart: the API answers an empty one without an id.
   server.on('GET', '/v1/cart', () =>
-    cart.length === 0 ? json(404, { message: 'Cart not found' }) : json(200, cartOf(cart)),
+    json(200, cart.length === 0 ? testCart([], { id: null, userId: null }) : cartOf(cart)),
   );
   server.on('GET', '/v1/new-service/guest-services', () => json(200, [testService()]));
   server.on('POST', '/v1/media', async (request) => {
@@ -148,7 +149,7 @@ describe('upload page', () => {
   it('says what went wrong with a failed upload, in the server words', async () => {
     const { server } = renderPage(async () => '"0123456789abcdef0123456789abcdef"');
     server.on('PUT', '/v1/media/process/101', () =>
-      json(422, { message: 'We could not process this media file.' }),
+      json(422, [{ message: 'We could not process this media file.' }]),
     );
     await screen.findByText('Your cart is empty.');
     await user().upload(picker(), [file('first.mp3')]);

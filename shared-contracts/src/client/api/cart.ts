@@ -1,23 +1,23 @@
-import type { Currency } from '../../core/constants.ts';
-import type { CartView } from '../../core/schemas/cart.ts';
+import type { Args, Reply } from '../../core/routes/contract.ts';
+import type { cartRoutes } from '../../core/routes/cart.ts';
 // Through the package's main entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
 import { api } from '@portal/contracts';
 import type { ApiError } from './base.ts';
 
-/** Whose cart: the caller's own, or (for an admin or super admin) the client named. */
-export interface CartOwner {
-  userId?: number;
-}
+type CartRoutes = typeof cartRoutes;
+type CartView = Reply<CartRoutes['GET /v1/cart']>;
 
-export interface CartUpdate extends CartOwner {
-  /** The media to keep, in order; to take the last one out, empty the cart instead. */
-  mediaList?: number[];
-  reminder?: boolean;
-  currency?: Currency;
-  /** A discount code; '' removes the applied one. */
-  coupon?: string;
-}
+/** Whose cart: the caller's own, or (for an admin or super admin) the client named. */
+export type CartOwner = Args<CartRoutes['PUT /v1/cart/empty'], 'body'>;
+
+/**
+ * The media to keep, in order (to take the last one out, empty the cart instead), the
+ * reminder, the currency, or a discount code ('' removes the applied one).
+ */
+export type CartUpdate = Args<CartRoutes['PUT /v1/cart/update'], 'body'>;
+
+export type CartAdd = Args<CartRoutes['POST /v1/cart/add'], 'body'>;
 
 /**
  * The visitor's cart (client spec sections 3, 4 and 7): a signed-in client's, or an anonymous
@@ -29,7 +29,7 @@ export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCart: build.query<CartView | null, CartOwner | void>({
       queryFn: async (owner, _api, _extra, baseQuery) => {
-        const url = owner?.userId ? `/v1/cart/owner/${owner.userId}` : '/v1/cart';
+        const url = owner?.userId ? `/v1/cart/owner/${String(owner.userId)}` : '/v1/cart';
         const result = await baseQuery({ url });
         if (result.error) {
           const error = result.error as ApiError;
@@ -39,7 +39,7 @@ export const cartApi = api.injectEndpoints({
       },
       providesTags: ['Cart'],
     }),
-    updateCart: build.mutation<CartView, CartUpdate>({
+    updateCart: build.mutation<Reply<CartRoutes['PUT /v1/cart/update']>, CartUpdate>({
       query: (body) => ({ url: '/v1/cart/update', method: 'PUT', body: { ...body } }),
       // The answer is the cart as it is now: it replaces the cached one without a refetch.
       async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
@@ -48,11 +48,11 @@ export const cartApi = api.injectEndpoints({
         if (result) dispatch(cartApi.util.upsertQueryData('getCart', owner, result.data));
       },
     }),
-    addToCart: build.mutation<CartView, CartOwner & { mediaList: number[] }>({
+    addToCart: build.mutation<Reply<CartRoutes['POST /v1/cart/add']>, CartAdd>({
       query: (body) => ({ url: '/v1/cart/add', method: 'POST', body: { ...body } }),
       invalidatesTags: (result) => (result ? ['Cart'] : []),
     }),
-    emptyCart: build.mutation<CartView, CartOwner | void>({
+    emptyCart: build.mutation<Reply<CartRoutes['PUT /v1/cart/empty']>, CartOwner | void>({
       query: (owner) => ({ url: '/v1/cart/empty', method: 'PUT', body: { ...owner } }),
       invalidatesTags: ['Cart'],
     }),

@@ -1,38 +1,24 @@
-import type { Currency } from '../../core/constants.ts';
-import type { MeetingDetails } from '../../core/meeting-details.ts';
-import type { Media } from '../../core/schemas/media.ts';
-import type { ServiceOptions } from '../../core/services.ts';
+import type { Args, Reply } from '../../core/routes/contract.ts';
+import type { mediaRoutes } from '../../core/routes/media.ts';
+import type { ProcessMediaParts, UploadedPart } from '../../core/schemas/media.ts';
 import { api } from '@portal/contracts';
 
-export interface CreateMediaRequest {
-  title: string;
-  extension: string;
-  mime: string;
-  size: number;
-  currency: Currency;
-  serviceOptions?: ServiceOptions;
-  /** Uploads straight into a project the caller may upload to (the upload-to-project dialog). */
-  projectId?: number;
-  /**
-   * The client an admin or super admin uploads for: the media is theirs and goes into their
-   * cart; later calls on it need no userId.
-   */
-  userId?: number;
-}
+type MediaRoutes = typeof mediaRoutes;
 
-export interface UploadedPart {
-  PartNumber: number;
-  ETag: string;
-}
+/**
+ * A file about to be uploaded; with `projectId`, straight into a project the caller may upload
+ * to (the upload-to-project dialog); with `userId`, for the client an admin or super admin
+ * uploads for: the media is theirs and goes into their cart; later calls on it need no userId.
+ */
+export type CreateMediaRequest = Args<MediaRoutes['POST /v1/media'], 'body'>;
 
-export interface UpdateMediaRequest {
-  id: number;
-  title?: string;
-  currency?: Currency;
-  serviceOptions?: ServiceOptions;
-  /** The meeting details, replacing what was there. */
-  extraFields?: MeetingDetails;
-}
+export type { UploadedPart };
+
+/** What the owner may change before ordering; extraFields replaces the meeting details. */
+export type UpdateMediaRequest = Args<MediaRoutes['PUT /v1/media/:id(^\\d+$)'], 'params'> &
+  Args<MediaRoutes['PUT /v1/media/:id(^\\d+$)'], 'body'>;
+
+type PresignedUrl = Reply<MediaRoutes['GET /v1/media/get-presigned-url']>;
 
 /**
  * The media upload flow (client spec sections 4 and 7): create, presigned URLs for the bytes,
@@ -42,35 +28,47 @@ export interface UpdateMediaRequest {
 export const mediaApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    createMedia: build.mutation<Media, CreateMediaRequest>({
+    createMedia: build.mutation<Reply<MediaRoutes['POST /v1/media']>, CreateMediaRequest>({
       query: (body) => ({ url: '/v1/media', method: 'POST', body: { ...body } }),
     }),
     // Signed URLs expire: asked for when needed, never cached (hence mutations).
-    getPresignedUrl: build.mutation<{ presignedUrl: string }, { id: number }>({
+    getPresignedUrl: build.mutation<
+      PresignedUrl,
+      Args<MediaRoutes['GET /v1/media/get-presigned-url'], 'querystring'>
+    >({
       query: (params) => ({ url: '/v1/media/get-presigned-url', params }),
     }),
     getPresignedPartUrl: build.mutation<
-      { presignedUrl: string },
-      { id: number; partNumber: number }
+      Reply<MediaRoutes['GET /v1/media/get-presigned-url-multipart']>,
+      Args<MediaRoutes['GET /v1/media/get-presigned-url-multipart'], 'querystring'>
     >({
       query: (params) => ({ url: '/v1/media/get-presigned-url-multipart', params }),
     }),
     /** After the bytes: the server reads the duration, prices the media and puts it in the cart. */
-    processMedia: build.mutation<Media, { id: number; parts?: UploadedPart[] }>({
+    processMedia: build.mutation<
+      Reply<MediaRoutes['PUT /v1/media/process/:id(^\\d+$)']>,
+      Args<MediaRoutes['PUT /v1/media/process/:id(^\\d+$)'], 'params'> & ProcessMediaParts
+    >({
       query: ({ id, parts }) => ({
-        url: `/v1/media/process/${id}`,
+        url: `/v1/media/process/${String(id)}`,
         method: 'PUT',
         body: parts ? { parts } : {},
       }),
       invalidatesTags: (result) => (result ? ['Cart'] : []),
     }),
     /** The server prices the new options; the page refetches the cart's totals, debounced. */
-    updateMedia: build.mutation<Media, UpdateMediaRequest>({
-      query: ({ id, ...body }) => ({ url: `/v1/media/${id}`, method: 'PUT', body }),
+    updateMedia: build.mutation<
+      Reply<MediaRoutes['PUT /v1/media/:id(^\\d+$)']>,
+      UpdateMediaRequest
+    >({
+      query: ({ id, ...body }) => ({ url: `/v1/media/${String(id)}`, method: 'PUT', body }),
     }),
     /** Cancels an upload, or removes a media not yet ordered (and so from the cart). */
-    deleteMedia: build.mutation<{ isSuccess: true }, { id: number }>({
-      query: ({ id }) => ({ url: `/v1/media/${id}`, method: 'DELETE' }),
+    deleteMedia: build.mutation<
+      Reply<MediaRoutes['DELETE /v1/media/:id(^\\d+$)']>,
+      Args<MediaRoutes['DELETE /v1/media/:id(^\\d+$)'], 'params'>
+    >({
+      query: ({ id }) => ({ url: `/v1/media/${String(id)}`, method: 'DELETE' }),
     }),
   }),
 });

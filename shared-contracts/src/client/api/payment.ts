@@ -1,52 +1,31 @@
+import type { Args, Reply } from '../../core/routes/contract.ts';
+import type { paymentRoutes } from '../../core/routes/payment.ts';
+import type { PaymentIntentView, PaymentResult } from '../../core/schemas/payment.ts';
 import { api } from '@portal/contracts';
 
-export interface BusinessCheckoutRequest {
-  provider: 'business_account';
-  /** The cart's id. */
-  orderId: number;
-  /** The client, when an admin checks out on their behalf. */
-  userId?: number;
-  emailVatReceipt?: boolean;
-}
+type PaymentRoutes = typeof paymentRoutes;
 
-/** Card payment, last step: the PaymentIntent the browser confirmed, fulfilled into the order. */
-export interface CardCheckoutRequest {
-  provider: 'stripe';
-  orderId: number;
-  paymentIntentId: string;
-  emailVatReceipt?: boolean;
-}
-
-/** Card payment, first step: a PaymentIntent for the cart's exact total. */
-export interface CardPaymentRequest {
-  provider: 'stripe';
-  orderId: number;
-  emailVatReceipt?: boolean;
-}
-
-export interface CheckoutResponse {
-  orderId: number | string;
-}
-
-export interface CardPaymentResponse {
-  clientSecret: string;
-  paymentIntentId: string;
-}
+/**
+ * The cart (orderId) paid on the business account (an admin names the client, userId), or by
+ * card: without paymentIntentId a PaymentIntent for the cart's exact total is made; with the one
+ * the browser confirmed, it is fulfilled into the order.
+ */
+export type CheckoutRequest = Args<PaymentRoutes['POST /v1/payment'], 'body'>;
 
 /** Checkout (client spec section 7, Payment): business account, or card with Stripe. */
 export const paymentApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    checkout: build.mutation<CheckoutResponse, BusinessCheckoutRequest | CardCheckoutRequest>({
+    checkout: build.mutation<PaymentResult, CheckoutRequest>({
       query: (body) => ({ url: '/v1/payment', method: 'POST', body: { ...body } }),
       // An order empties the cart (client spec section 4: after checkout the cart is refreshed).
       invalidatesTags: (result) => (result ? ['Cart'] : []),
     }),
-    createCardPayment: build.mutation<CardPaymentResponse, CardPaymentRequest>({
+    createCardPayment: build.mutation<PaymentIntentView, CheckoutRequest>({
       query: (body) => ({ url: '/v1/payment', method: 'POST', body: { ...body } }),
     }),
     /** The Stripe publishable key; null when card payment is not configured. */
-    getStripeKey: build.query<{ key: string | null }, void>({
+    getStripeKey: build.query<Reply<PaymentRoutes['GET /v1/payment/stripe-key']>, void>({
       query: () => ({ url: '/v1/payment/stripe-key' }),
     }),
   }),

@@ -1,3 +1,30 @@
+import {
+  cartAddSchema,
+  cartEmptySchema,
+  cartOwnerParamsSchema,
+  cartSchema,
+  cartUpdateSchema,
+} from '../schemas/cart.ts';
+import { errorResponses } from '../schemas/errors.ts';
 import { defineRoutes } from './contract.ts';
 
-export const cartRoutes = defineRoutes({});
+/** The cart (client spec sections 3, 4 and 7): every answer is the cart as it is now. */
+export const cartRoutes = defineRoutes({
+  'GET /v1/cart': { response: { 200: cartSchema, ...errorResponses(401, 403) } },
+  'GET /v1/cart/owner/:userId': {
+    params: cartOwnerParamsSchema,
+    response: { 200: cartSchema, ...errorResponses(401, 403, 404, 422) },
+  },
+  'PUT /v1/cart/update': {
+    body: cartUpdateSchema,
+    response: { 200: cartSchema, ...errorResponses(401, 403, 404, 422) },
+  },
+  'POST /v1/cart/add': {
+    body: cartAddSchema,
+    response: { 200: cartSchema, ...errorResponses(401, 403, 422) },
+  },
+  'PUT /v1/cart/empty': {
+    body: cartEmptySchema,
+    response: { 200: cartSchema, ...errorResponses(401, 403, 404, 422) },
+  },
+});

@@ -1,3 +1,79 @@
+import { fileBytesSchema, productQuerySchema } from '../schemas/documents.ts';
+import { errorResponses } from '../schemas/errors.ts';
+import { successSchema } from '../schemas/account.ts';
+import {
+  createMediaSchema,
+  mediaIdParamsSchema,
+  mediaInfoSchema,
+  mediaSchema,
+  presignedPartUrlQuerySchema,
+  presignedUrlQuerySchema,
+  presignedUrlSchema,
+  processMediaSchema,
+  updateMediaSchema,
+} from '../schemas/media.ts';
+import {
+  estimatePriceQuerySchema,
+  priceEstimateSchema,
+  sendEstimatedPriceSchema,
+} from '../schemas/services.ts';
+import { z } from 'zod';
 import { defineRoutes } from './contract.ts';
 
-export const mediaRoutes = defineRoutes({});
+/**
+ * Media (client spec sections 4 to 9): the upload, the media info and its removal, price
+ * estimates and quotes, and the media's file and transcript documents.
+ */
+export const mediaRoutes = defineRoutes({
+  'POST /v1/media': {
+    body: createMediaSchema,
+    response: { 200: mediaSchema, ...errorResponses(400, 401, 403, 404, 422) },
+  },
+  'GET /v1/media/get-presigned-url': {
+    querystring: presignedUrlQuerySchema,
+    response: { 200: presignedUrlSchema, ...errorResponses(401, 404, 422) },
+  },
+  'GET /v1/media/get-presigned-url-multipart': {
+    querystring: presignedPartUrlQuerySchema,
+    response: { 200: presignedUrlSchema, ...errorResponses(401, 404, 422) },
+  },
+  'PUT /v1/media/process/:id(^\\d+$)': {
+    params: mediaIdParamsSchema,
+    body: processMediaSchema,
+    response: { 200: mediaSchema, ...errorResponses(400, 401, 404, 422) },
+  },
+  'GET /v1/media/:id(^\\d+$)': {
+    params: mediaIdParamsSchema,
+    response: { 200: mediaInfoSchema, ...errorResponses(401, 404) },
+  },
+  'PUT /v1/media/:id(^\\d+$)': {
+    params: mediaIdParamsSchema,
+    body: updateMediaSchema,
+    response: { 200: mediaSchema, ...errorResponses(400, 401, 403, 404, 422) },
+  },
+  'DELETE /v1/media/:id(^\\d+$)': {
+    params: mediaIdParamsSchema,
+    response: { 200: successSchema, ...errorResponses(401, 403, 404, 422) },
+  },
+  'DELETE /v1/media/remove-sensitive/:id(^\\d+$)': {
+    params: mediaIdParamsSchema,
+    response: { 204: z.null(), ...errorResponses(401, 403, 404, 422) },
+  },
+  'GET /v1/media/estimate-price': {
+    querystring: estimatePriceQuerySchema,
+    response: { 200: priceEstimateSchema, ...errorResponses(400, 401, 422) },
+  },
+  'POST /v1/media/send-estimated-price': {
+    body: sendEstimatedPriceSchema,
+    response: { 200: successSchema, ...errorResponses(400, 401, 422, 429) },
+  },
+  'GET /v1/media/download-product/:id': {
+    params: mediaIdParamsSchema,
+    querystring: productQuerySchema,
+    response: { 200: fileBytesSchema, ...errorResponses(401, 403, 404, 422) },
+  },
+  'GET /v1/media/download/:id': {
+    params: mediaIdParamsSchema,
+    response: { 200: presignedUrlSchema, ...errorResponses(401, 403, 404, 422) },
+  },
+});

@@ -1,3 +1,32 @@
+import { errorResponses } from '../schemas/errors.ts';
+import { fileBytesSchema } from '../schemas/documents.ts';
+import {
+  storageEmptyAnswerSchema,
+  storageGetObjectQuerySchema,
+  storageObjectParamsSchema,
+  storagePartParamsSchema,
+  storagePartQuerySchema,
+  storagePutObjectQuerySchema,
+} from '../schemas/storage.ts';
 import { defineRoutes } from './contract.ts';
 
-export const storageRoutes = defineRoutes({});
+/** The local storage's signed URLs; served only when the API stores files itself (not S3). */
+export const storageRoutes = defineRoutes({
+  'PUT /v1/storage/objects/:key': {
+    params: storageObjectParamsSchema,
+    querystring: storagePutObjectQuerySchema,
+    body: fileBytesSchema,
+    response: { 200: storageEmptyAnswerSchema, ...errorResponses(403, 413) },
+  },
+  'PUT /v1/storage/uploads/:uploadId/parts/:partNumber': {
+    params: storagePartParamsSchema,
+    querystring: storagePartQuerySchema,
+    body: fileBytesSchema,
+    response: { 200: storageEmptyAnswerSchema, ...errorResponses(403, 404, 413) },
+  },
+  'GET /v1/storage/objects/:key': {
+    params: storageObjectParamsSchema,
+    querystring: storageGetObjectQuerySchema,
+    response: { 200: fileBytesSchema, 206: fileBytesSchema, ...errorResponses(403, 404, 416) },
+  },
+});

@@ -14,3 +14,7 @@ export * from './errors.ts';
 export * from './outbox.ts';
 export * from './e2e.ts';
 export * from './portal.ts';
+export * from './transcript.ts';
+export * from './documents.ts';
+export * from './payment.ts';
+export * from './storage.ts';

@@ -23,6 +23,8 @@ export const createMediaSchema = z.object({
   currency: currencySchema,
   service_options: serviceOptionsInputSchema.optional(),
   project_id: idSchema.optional(),
+  /** The client an admin or super admin uploads for: the media is theirs, in their cart. */
+  user_id: idSchema.optional(),
 });
 export type CreateMediaInput = z.infer<typeof createMediaSchema>;
 
@@ -54,6 +56,8 @@ export const updateMediaSchema = z.object({
   service_options: serviceOptionsInputSchema.optional(),
   /** The meeting details, replacing what was there. */
   extra_fields: meetingDetailsInputSchema.optional(),
+  /** Moves the media into a project the caller may upload to. */
+  project_id: idSchema.optional(),
 });
 export type UpdateMediaInput = z.infer<typeof updateMediaSchema>;
 
@@ -70,6 +74,7 @@ export const presignedPartUrlQuerySchema = z.object({
 });
 
 export const presignedUrlSchema = z.object({ presignedUrl: z.string() });
+export type PresignedUrl = z.infer<typeof presignedUrlSchema>;
 
 /** An S3-style ETag: the quoted MD5 (or multipart digest) the storage answered the PUT with. */
 const etagSchema = z
@@ -92,6 +97,8 @@ export const processMediaSchema = z.object({
     .optional(),
 });
 export type ProcessMediaInput = z.infer<typeof processMediaSchema>;
+export type ProcessMediaParts = z.output<typeof processMediaSchema>;
+export type UploadedPart = NonNullable<ProcessMediaParts['parts']>[number];
 
 const minorUnits = z.number().int().min(0);
 
@@ -139,3 +146,14 @@ export const mediaSchema = z
   })
   .meta({ id: 'Media' });
 export type Media = z.infer<typeof mediaSchema>;
+
+/**
+ * A media with what the library's media info shows besides it. Without its meeting details
+ * (attendees' names among them): only the owner's checkout needs them, and anyone the project
+ * is shared with, upload-only sharers too, reads this.
+ */
+export const mediaInfoSchema = mediaSchema
+  .omit({ extraFields: true })
+  .extend({ serviceName: z.string().nullable(), hasTranscript: z.boolean(), hasNotes: z.boolean() })
+  .meta({ id: 'MediaInfo' });
+export type MediaInfo = z.infer<typeof mediaInfoSchema>;

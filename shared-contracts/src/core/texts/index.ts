@@ -4,10 +4,11 @@
  * these constants; neither writes such a text itself.
  */
 export { errorTexts } from '../errors.ts';
-export { checkoutTexts } from '../checkout.ts';
 export { mfaTexts } from './mfa.ts';
 export { userTexts } from './user.ts';
 export { socialTexts } from './social.ts';
 export { botCheckTexts } from './bot-check.ts';
 export { accountTexts } from './account.ts';
 export { loginTexts } from './login.ts';
+export { checkoutTexts } from './checkout.ts';
+export { documentTexts, mediaTexts, pricingTexts, storageTexts } from './media.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { errorTexts } from '@portal/contracts/core';
-import { ApiError } from '../../lib/http-errors.ts';
+import { ApiError } from './http-errors.ts';
 
 /** Whose cart and media: a signed-in user, or an anonymous visitor by their session id. */
 export type Owner = { userId: number } | { sessionId: string };

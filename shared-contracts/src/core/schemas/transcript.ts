@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { jobTypes } from '@portal/contracts/core';
-import { safeText } from '../documents/model.ts';
+import { jobTypes } from '../statuses.ts';
+import { safeText } from '../transcript.ts';
 
 /** Seconds: a section may start at most a week into its media. */
 const MAX_START = 7 * 24 * 3600;
@@ -63,7 +63,7 @@ const jsonText = (value: unknown, context: z.RefinementCtx): unknown => {
 const kind = z.enum(jobTypes, { error: `Must be one of ${jobTypes.join(', ')}` });
 
 /** ?kind=notes addresses the media's notes; without it, its transcript. */
-export const kindQuery = z.object({ kind: kind.default('default') });
+export const kindQuerySchema = z.object({ kind: kind.default('default') });
 
 /** PUT /v1/transcript/{id} (staff spec section 7). */
 export const saveTranscriptSchema = z.object({
@@ -76,11 +76,20 @@ export const transcriptSchema = z
   .object({
     id: z.number(),
     mediaId: z.number(),
+    /** The media's transcript (default) or its notes, a document beside it (staff spec: job type). */
     kind,
+    /** Increases by one with every save; generated documents are cached per version. */
     version: z.number(),
     content: z.object({
       sections: z.array(
-        z.object({ id: z.string(), speaker: z.string(), start: z.number(), text: z.string() }),
+        z.object({
+          id: z.string(),
+          /** The speaker's name as shown in documents; empty when the section has no speaker. */
+          speaker: z.string(),
+          /** Seconds into the media. */
+          start: z.number(),
+          text: z.string(),
+        }),
       ),
       speakers: z.array(z.object({ id: z.string(), name: z.string() })),
     }),
@@ -88,3 +97,12 @@ export const transcriptSchema = z
     updatedAt: z.number(),
   })
   .meta({ id: 'Transcript' });
+
+/**
+ * The transcript content model (ARCHITECTURE.md section 5): timecoded sections, each spoken by one
+ * of the transcript's speakers; markers such as `[inaudible 01.23]` are tokens in the text.
+ */
+export type Transcript = z.output<typeof transcriptSchema>;
+export type TranscriptContent = Transcript['content'];
+export type TranscriptSection = TranscriptContent['sections'][number];
+export type TranscriptSpeaker = TranscriptContent['speakers'][number];

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { DOCUMENT_TYPES } from '../constants.ts';
+import { DOCUMENT_OPTIONS, documentTypeNamed } from '../documents.ts';
+import { idSchema } from './wire.ts';
+import { kindQuerySchema } from './transcript.ts';
+
+/** A file's bytes: the answer of a download route, or the body of an upload. */
+export const fileBytesSchema = z.any().meta({ type: 'string', format: 'binary' });
+
+const documentType = z.enum(DOCUMENT_TYPES, {
+  error: `Must be one of ${DOCUMENT_TYPES.join(', ')}`,
+});
+/** Options as one comma-separated text (options=inline-speakers) or a bracket array. */
+const options = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) =>
+    (Array.isArray(value) ? value : value.split(','))
+      .map((option) => option.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.enum(DOCUMENT_OPTIONS, { error: `Must be ${DOCUMENT_OPTIONS.join(' or ')}` })));
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** GET /v1/media/download-product/{id}: one media's transcript (or notes) as a document. */
+export const productQuerySchema = kindQuerySchema.extend({
+  documentType,
+  options: options.default([]),
+  regenerate: flag.default(false),
+});
+
+/** GET /v1/project/download-product/{id}: the project's transcripts, or those listed, zipped. */
+export const projectProductQuerySchema = z.object({
+  documentType,
+  media_ids: z.array(idSchema).max(1000).default([]),
+});
+
+/** GET /v1/transcript/preview/{id}: the document type in any case. */
+export const previewQuerySchema = z.object({
+  document_type: z.string().transform((name, context) => {
+    const type = documentTypeNamed(name);
+    if (!type)
+      context.addIssue({ code: 'custom', message: `Must be one of ${DOCUMENT_TYPES.join(', ')}` });
+    return type ?? z.NEVER;
+  }),
+});
