@@ -44,7 +44,6 @@ const browserOnly = [
 // The contracts' core is loaded by the API at start: zod, dayjs and itself, nothing of a browser.
 const contractsCore = {
   files: ['shared-contracts/src/core/**/*.ts'],
-  ignores: ['shared-contracts/src/core/legacy-twins.ts'],
   rules: {
     'no-restricted-imports': [
       'error',

@@ -11,3 +11,8 @@ export * from './services.ts';
 export * from './cart.ts';
 export * from './media.ts';
 export * from './errors.ts';
+export * from './page.ts';
+export * from './params.ts';
+export * from './project.ts';
+export * from './project-permission.ts';
+export * from './company.ts';

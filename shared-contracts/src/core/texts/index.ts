@@ -5,3 +5,6 @@
  */
 export { errorTexts } from '../errors.ts';
 export { checkoutTexts } from '../checkout.ts';
+export { companyTexts } from './company.ts';
+export { projectTexts } from './project.ts';
+export { sharingTexts, ownershipTexts, invitationTexts } from './project-permission.ts';
