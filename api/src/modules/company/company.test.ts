@@ -14,7 +14,7 @@ import {
   signedInUser,
   type SignedIn,
 } from './test-fixtures.ts';
-import { companyTexts } from './texts.ts';
+import { companyTexts } from '@portal/contracts/core';
 
 const t = setupTestApp();
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { Role, errorTexts } from '@portal/contracts/core';
 import { companies, companyMembers, projectPermissions, projects } from '../../db/schema.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
-import { projectNotFound } from './project-gate.ts';
-import { sharingTexts } from './service.ts';
+import { projectNotFound } from './gate.ts';
+import { sharingTexts } from '@portal/contracts/core';
 import { account, project, withTwoFactor } from './test-fixtures.ts';
 
 /**

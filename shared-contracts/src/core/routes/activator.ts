@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { couponQuerySchema, couponSchema } from '../schemas/cart.ts';
 import { errorResponses } from '../schemas/errors.ts';
 import { idParamsSchema } from '../schemas/params.ts';
 import {
@@ -10,7 +11,10 @@ import {
 } from '../schemas/project-permission.ts';
 import { defineRoutes } from './contract.ts';
 
-/** The pending invitations page (client spec sections 2, 4, 7 and 9): every kind, by id. */
+/**
+ * The pending invitations page (client spec sections 2, 4, 7 and 9): every kind, by id; and the
+ * cart's discount code lookup (the coupons module's, under this path since the spec names it so).
+ */
 export const activatorRoutes = defineRoutes({
   'GET /v1/activator': {
     querystring: invitationListQuerySchema,
@@ -33,5 +37,9 @@ export const activatorRoutes = defineRoutes({
   'DELETE /v1/activator/project-permission/:id': {
     params: idParamsSchema,
     response: { 204: z.null(), ...errorResponses(401, 404, 422) },
+  },
+  'GET /v1/activator/coupon': {
+    querystring: couponQuerySchema,
+    response: { 200: couponSchema, ...errorResponses(404, 422, 429) },
   },
 });

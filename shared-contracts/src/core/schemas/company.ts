@@ -1,3 +1,4 @@
+import type { CamelCasedPropertiesDeep } from 'type-fest';
 import { z } from 'zod';
 import {
   BUSINESS_REQUEST_MESSAGE_MAX_LENGTH,
@@ -53,7 +54,10 @@ export const businessAccountRequestInputSchema = z.object({
   phone: phoneField.optional(),
   message: freeText(BUSINESS_REQUEST_MESSAGE_MAX_LENGTH).optional(),
 });
-export type BusinessAccountRequestInput = z.input<typeof businessAccountRequestInputSchema>;
+/** A client's application as the portal sends it (camelCase; the wire's snake_case above). */
+export type BusinessAccountRequestInput = CamelCasedPropertiesDeep<
+  z.input<typeof businessAccountRequestInputSchema>
+>;
 
 const unixSeconds = z.number().int();
 

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { errorTexts } from '@portal/contracts/core';
+import { errorTexts, type ProjectAccess } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { projects } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';
-import { projectAccess, type Actor, type ProjectAccess } from '../project/access.ts';
+import type { Actor } from '../../lib/caller.ts';
+import { projectAccess } from './access.ts';
 
 export const projectNotFound = 'Project not found';
 
