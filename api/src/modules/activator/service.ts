@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type {
-  listedInvitationKinds} from '@portal/contracts/core';
 import {
   Role,
+  type ListedInvitationKind,
   type InvitationKind,
   type InvitationOutcome,
   type InvitationPage,
@@ -20,8 +19,6 @@ import { ACCESS_KIND, type createAccessAnswers } from '../project-permission/ans
 import { findUserById } from '../user/service.ts';
 
 export const COMPANY_KIND = 'business invitation' satisfies InvitationKind;
-
-export type ListedKind = (typeof listedInvitationKinds)[number];
 
 export interface ActivatorDeps {
   db: Db;
@@ -113,7 +110,7 @@ export function createActivatorService({ db, now, access, ownership }: Activator
 
   function answer(
     invitee: Invitee,
-    kind: ListedKind,
+    kind: ListedInvitationKind,
     id: number,
     state: Answer,
   ): Promise<InvitationOutcome> {

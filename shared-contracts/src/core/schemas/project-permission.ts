@@ -106,6 +106,7 @@ export const listedInvitationKinds = [
   'project owner invitation',
   'business invitation',
 ] as const satisfies readonly InvitationKind[];
+export type ListedInvitationKind = (typeof listedInvitationKinds)[number];
 
 /** PUT /v1/activator/{accept,decline}/{id}: the listed invitation's kind. */
 export const listedInvitationQuerySchema = z.object({ kind: z.enum(listedInvitationKinds) });
