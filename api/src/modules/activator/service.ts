@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   Role,
   type ListedInvitationKind,
+  type ListedInvitationView,
   type InvitationKind,
   type InvitationOutcome,
   type InvitationPage,
@@ -37,7 +38,7 @@ interface PendingRow {
   expiresAt: Date;
 }
 
-const toView = (kind: InvitationKind, row: PendingRow): InvitationView => ({
+const toView = (kind: ListedInvitationKind, row: PendingRow): ListedInvitationView => ({
   id: row.id,
   kind,
   title: row.title,

@@ -5,7 +5,7 @@ import {
   useAcceptListedInvitationMutation,
   useDeclineListedInvitationMutation,
   useGetInvitationsQuery,
-  type InvitationView,
+  type ListedInvitationView,
 } from '@portal/contracts/library';
 import { Button, EmptyState, Page, StatusChip, buttonClassName } from '@portal/ui';
 import { DataTable, Paginator, type DataTableColumn } from '@portal/ui/table';
@@ -16,7 +16,7 @@ import './invitations.css';
 export const INVITATIONS_PAGE_SIZE = 50;
 
 const date = (seconds: number) => new Date(seconds * 1000).toLocaleDateString('en-GB');
-const rowKey = (invitation: InvitationView) => `${invitation.kind}:${invitation.id}`;
+const rowKey = (invitation: ListedInvitationView) => `${invitation.kind}:${invitation.id}`;
 
 /** /v3/pending-invitations: every invitation waiting for the signed-in user's answer. */
 export function PendingInvitationsPage() {
@@ -31,7 +31,7 @@ export function PendingInvitationsPage() {
   // Answering the last invitation of a later page leaves it empty: show the one before.
   if (rows?.length === 0 && page > 1 && !list.isFetching) setPage(page - 1);
 
-  const answer = async (invitation: InvitationView, action: 'accept' | 'decline') => {
+  const answer = async (invitation: ListedInvitationView, action: 'accept' | 'decline') => {
     setBusy(`${action}:${rowKey(invitation)}`);
     const call = action === 'accept' ? accept : decline;
     const result = await call({ id: invitation.id, kind: invitation.kind });
@@ -48,7 +48,7 @@ export function PendingInvitationsPage() {
     }
   };
 
-  const columns: DataTableColumn<InvitationView>[] = [
+  const columns: DataTableColumn<ListedInvitationView>[] = [
     {
       id: 'kind',
       header: 'Invitation',
@@ -133,7 +133,7 @@ function Answers({
   busy,
   onAnswer,
 }: {
-  invitation: InvitationView;
+  invitation: ListedInvitationView;
   busy: string | undefined;
   onAnswer(action: 'accept' | 'decline'): void;
 }) {

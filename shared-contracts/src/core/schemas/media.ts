@@ -7,7 +7,7 @@ import { currencySchema } from './user.ts';
 import { freeText } from './wire.ts';
 
 /** A database id in a path or query: a positive 32-bit integer. */
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idSchema = z.coerce.number<number>().int().positive().max(2_147_483_647);
 
 const extensionSchema = z
   .string()

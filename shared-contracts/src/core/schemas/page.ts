@@ -3,8 +3,8 @@ import { MAX_PAGE_SIZE } from '../limits.ts';
 
 /** The paging of a list query: page (from 1) and page_size, `defaultSize` unless asked. */
 export const pageQuery = (defaultSize: number) => ({
-  page: z.coerce.number().int().positive().max(100_000).default(1),
-  page_size: z.coerce.number().int().positive().max(MAX_PAGE_SIZE).default(defaultSize),
+  page: z.coerce.number<number>().int().positive().max(100_000).default(1),
+  page_size: z.coerce.number<number>().int().positive().max(MAX_PAGE_SIZE).default(defaultSize),
 });
 
 /** A page of a list as the API answers it: the items, the total before paging, where it is. */

@@ -94,12 +94,6 @@ export type InvitationOutcome = z.output<typeof invitationOutcomeSchema>;
 /** GET /v1/activator: the signed-in user's pending invitations (client spec section 9). */
 export const invitationListQuerySchema = z.object(pageQuery(INVITATIONS_PAGE_SIZE));
 
-export const invitationPageSchema = z.object({
-  result: z.array(invitationViewSchema),
-  total: z.number().int(),
-});
-export type InvitationPage = z.output<typeof invitationPageSchema>;
-
 /** The kinds a pending list holds (a permission update is not an invitation of its own). */
 export const listedInvitationKinds = [
   'project access invitation',
@@ -107,6 +101,18 @@ export const listedInvitationKinds = [
   'business invitation',
 ] as const satisfies readonly InvitationKind[];
 export type ListedInvitationKind = (typeof listedInvitationKinds)[number];
+
+/** An invitation on the pending list: one of the kinds it holds. */
+export const listedInvitationSchema = invitationViewSchema.extend({
+  kind: z.enum(listedInvitationKinds),
+});
+export type ListedInvitationView = z.output<typeof listedInvitationSchema>;
+
+export const invitationPageSchema = z.object({
+  result: z.array(listedInvitationSchema),
+  total: z.number().int(),
+});
+export type InvitationPage = z.output<typeof invitationPageSchema>;
 
 /** PUT /v1/activator/{accept,decline}/{id}: the listed invitation's kind. */
 export const listedInvitationQuerySchema = z.object({ kind: z.enum(listedInvitationKinds) });

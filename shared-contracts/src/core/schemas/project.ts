@@ -50,7 +50,10 @@ export const projectMediaQuerySchema = z.object({
 export type ProjectMediaInput = z.output<typeof projectMediaQuerySchema>;
 
 /** Unix seconds; an empty value clears the date. */
-const moment = z.union([z.literal('').transform(() => null), z.coerce.number().int().min(0)]);
+const moment = z.union([
+  z.literal('').transform(() => null),
+  z.coerce.number<number>().int().min(0),
+]);
 const title = freeText(PROJECT_TITLE_MAX_LENGTH).pipe(z.string().min(1, { error: 'Required' }));
 
 const detailFields = {
