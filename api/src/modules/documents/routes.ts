@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DOCUMENT_TYPES } from '@portal/contracts/core';
 import { DOCUMENT_OPTIONS, documentTypeNamed } from '@portal/contracts/core';
 import { idSchema, presignedUrlSchema } from '@portal/contracts/core';
-import { errorResponses } from '@portal/contracts/core';
+import { errorResponses, projectRoutes } from '@portal/contracts/core';
 import { actorOf } from '../project/caller.ts';
 import { kindQuery } from '../transcript/schema.ts';
 import type { ProductDeps } from './cache.ts';
@@ -39,10 +39,6 @@ const productQuery = kindQuery.extend({
   documentType,
   options: options.default([]),
   regenerate: flag.default(false),
-});
-const projectQuery = z.object({
-  documentType,
-  media_ids: z.array(idSchema).max(1000).default([]),
 });
 const previewQuery = z.object({
   document_type: z.string().transform((name, context) => {
@@ -99,9 +95,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       summary:
         "A zip (transcripts.zip) of the transcripts of the project's returned media, or of those listed, in one format",
       security,
-      params,
-      querystring: projectQuery,
-      response: { 200: fileBytes, ...errorResponses(401, 403, 404, 422) },
+      ...projectRoutes['GET /v1/project/download-product/:id'],
     },
     handler: async (request, reply) =>
       send(

@@ -49,7 +49,7 @@ it('says what to try when the download of a format fails', async () => {
     {
       handlers: (s) =>
         s.on('GET', '/v1/project/download-product/7', () =>
-          json(422, { message: 'This project has no transcripts to download yet.' }),
+          json(422, [{ message: 'This project has no transcripts to download yet.' }]),
         ),
     },
   );

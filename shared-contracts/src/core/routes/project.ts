@@ -9,6 +9,8 @@ import {
 } from '../schemas/project-permission.ts';
 import {
   assignMediaSchema,
+  fileBytesSchema,
+  projectProductQuerySchema,
   copyProjectSchema,
   createProjectSchema,
   projectListQuerySchema,
@@ -57,6 +59,12 @@ export const projectRoutes = defineRoutes({
   'DELETE /v1/project/:id(^\\d+$)': {
     params: idParamsSchema,
     response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+  },
+  /** Served by the documents module, which makes the zip. */
+  'GET /v1/project/download-product/:id': {
+    params: idParamsSchema,
+    querystring: projectProductQuerySchema,
+    response: { 200: fileBytesSchema, ...errorResponses(401, 403, 404, 422) },
   },
   'POST /v1/project/transfer-ownership/:id': {
     params: idParamsSchema,

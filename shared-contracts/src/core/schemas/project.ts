@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_TYPES } from '../constants.ts';
 import {
   PO_NUMBER_MAX_LENGTH,
   PROJECT_MEDIA_PAGE_SIZE,
@@ -124,3 +125,12 @@ export type MediaInfo = z.output<typeof mediaInfoSchema>;
 export type ProjectMediaView = MediaInfo;
 
 export const projectMediaPageSchema = pageOf(mediaInfoSchema);
+
+/** A file's bytes: the answer of a download route. */
+export const fileBytesSchema = z.any().meta({ type: 'string', format: 'binary' });
+
+/** GET /v1/project/download-product/{id}: the project's transcripts, or those listed, zipped. */
+export const projectProductQuerySchema = z.object({
+  documentType: z.enum(DOCUMENT_TYPES, { error: `Must be one of ${DOCUMENT_TYPES.join(', ')}` }),
+  media_ids: z.array(idSchema).max(1000).default([]),
+});
