@@ -28,7 +28,10 @@ export const COMPANY_ADDRESS_MAX_LENGTH = 500;
 export const VAT_NUMBER_MAX_LENGTH = 50;
 export const BUSINESS_REQUEST_MESSAGE_MAX_LENGTH = 2000;
 
-/** The admins' company list, a member's projects, the pending invitations (client spec 9). */
+/**
+ * The admins' company list, a member's projects (one of the spec's "some project lists 10"),
+ * the pending invitations (client spec section 9).
+ */
 export const COMPANY_PAGE_SIZE = 20;
-export const MEMBER_PROJECTS_PAGE_SIZE = 25;
+export const MEMBER_PROJECTS_PAGE_SIZE = 10;
 export const INVITATIONS_PAGE_SIZE = 50;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { firstErrorMessage, notify, usePortalDispatch, type ApiError } from '@portal/contracts';
 import {
+  INVITATIONS_PAGE_SIZE,
   useAcceptListedInvitationMutation,
   useDeclineListedInvitationMutation,
   useGetInvitationsQuery,
@@ -11,9 +12,6 @@ import { Button, EmptyState, Page, StatusChip, buttonClassName } from '@portal/u
 import { DataTable, Paginator, type DataTableColumn } from '@portal/ui/table';
 import { acceptedText, invitationTexts, kindLabels, permissionLabels } from './invitation-texts.ts';
 import './invitations.css';
-
-/** Client spec section 9: invitations page 1, size 50. */
-export const INVITATIONS_PAGE_SIZE = 50;
 
 const date = (seconds: number) => new Date(seconds * 1000).toLocaleDateString('en-GB');
 const rowKey = (invitation: ListedInvitationView) => `${invitation.kind}:${invitation.id}`;
