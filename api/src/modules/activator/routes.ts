@@ -13,7 +13,8 @@ const tags = ['activator'];
 /**
  * The pending invitations page (client spec sections 2, 4 and 7, /v3/pending-invitations): the
  * signed-in user's invitations of every kind, and answering one by id. The list holds ids, not
- * link secrets, so its answers name the kind.
+ * link secrets, so its answers name the kind. A listed project access invitation is also shown
+ * and removed (declined) by id.
  */
 export default async function activatorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -8,10 +8,8 @@ import { requireCompany } from './access.ts';
 import { invitationByToken, findInvitation } from './invitations.ts';
 import { answerableInvitation, type CompanyInvitationRow } from './membership.ts';
 
-/**
- * Who may ask what of the company routes, by role and relation; the routes ask here before
- * they act.
- */
+// Who may ask what of the company routes, by role and relation: the routes ask here before
+// they act.
 
 /** The signed-in user's account (a token outliving its account is not valid). */
 export async function accountOf(db: Db, actor: Actor): Promise<UserRow> {
