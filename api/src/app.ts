@@ -14,7 +14,6 @@ import e2eSupportRoutes from './modules/e2e-support/routes.ts';
 import mailRoutes from './modules/mail/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import mfaRoutes from './modules/mfa/routes.ts';
-import ownershipRoutes from './modules/ownership/routes.ts';
 import paymentRoutes from './modules/payment/routes.ts';
 import projectRoutes from './modules/project/routes.ts';
 import projectPermissionRoutes from './modules/project-permission/routes.ts';
@@ -89,7 +88,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(paymentRoutes);
   await app.register(projectRoutes);
   await app.register(projectPermissionRoutes);
-  await app.register(ownershipRoutes);
   await app.register(activatorRoutes);
   await app.register(companyRoutes);
   await app.register(transcriptRoutes);

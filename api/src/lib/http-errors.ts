@@ -27,3 +27,7 @@ export class RequestValidationError extends Error {
     this.fields = fields;
   }
 }
+
+/** A 422 with one message, named by the field it is about when there is one. */
+export const unprocessable = (message: string, field?: string): RequestValidationError =>
+  new RequestValidationError([field ? { field, message } : { message }]);

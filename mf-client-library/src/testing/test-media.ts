@@ -9,6 +9,7 @@ export const testProjectMedia = (id: number, overrides: Partial<ProjectMediaView
     extension: 'mp3',
     mime: 'audio/mpeg',
     size: 1000,
+    partCount: 1,
     duration: 3725,
     billedDuration: 3780,
     currency: 'GBP',

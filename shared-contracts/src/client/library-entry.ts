@@ -9,3 +9,4 @@ export * from '../core/project-status.ts';
 export * from './api/download.ts';
 export * from './project-list-path.ts';
 export type { MediaInfo } from '../core/schemas/media.ts';
+export * from '../core/texts/project-permission.ts';

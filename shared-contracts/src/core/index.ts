@@ -27,6 +27,5 @@ export * from './transcript.ts';
 export * from './uploads.ts';
 export * from './validation.ts';
 export * from './schemas/index.ts';
-export type * from './legacy-twins.ts';
 export * from './routes/index.ts';
 export * from './texts/index.ts';

@@ -26,3 +26,21 @@ export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_MAX_LENGTH = 40;
 /** A client's standing instructions to the transcribers (profile). */
 export const EXTRA_INSTRUCTIONS_MAX_LENGTH = 2000;
+
+/** Project details: the title, and the PO number (the API's 100: a longer one saved stays editable). */
+export const PROJECT_TITLE_MAX_LENGTH = 255;
+export const PO_NUMBER_MAX_LENGTH = 100;
+
+/** Company details and the business account application. */
+export const COMPANY_NAME_MAX_LENGTH = 200;
+export const COMPANY_ADDRESS_MAX_LENGTH = 500;
+export const VAT_NUMBER_MAX_LENGTH = 50;
+export const BUSINESS_REQUEST_MESSAGE_MAX_LENGTH = 2000;
+
+/**
+ * The admins' company list, a member's projects (one of the spec's "some project lists 10"),
+ * the pending invitations (client spec section 9).
+ */
+export const COMPANY_PAGE_SIZE = 20;
+export const MEMBER_PROJECTS_PAGE_SIZE = 10;
+export const INVITATIONS_PAGE_SIZE = 50;

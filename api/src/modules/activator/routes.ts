@@ -1,38 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { Role } from '@portal/contracts/core';
-import { errorResponses } from '@portal/contracts/core';
+import { activatorRoutes as routes } from '@portal/contracts/core';
+import { actorOf } from '../../lib/caller.ts';
 import { createOwnershipService } from '../ownership/service.ts';
-import { findUserById } from '../user/service.ts';
 import { createAccessAnswers } from '../project-permission/answers.ts';
 import { inviteeOf } from '../invitations/invitations.ts';
-import { actorOf } from '../project/caller.ts';
-import {
-  idParams,
-  invitationOutcomeSchema,
-  invitationViewSchema,
-} from '../project-permission/schemas.ts';
-import { createActivatorService, listedKinds } from './service.ts';
+import { createActivatorService } from './service.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['activator'];
 
-/** Client spec section 9: invitations page 1, size 50. */
-const DEFAULT_PAGE_SIZE = 50;
-const MAX_PAGE_SIZE = 100;
-
 /**
  * The pending invitations page (client spec sections 2, 4 and 7, /v3/pending-invitations): the
  * signed-in user's invitations of every kind, and answering one by id. The list holds ids, not
- * link secrets, so its answers name the kind.
+ * link secrets, so its answers name the kind. A listed project access invitation is also shown
+ * and removed (declined) by id.
  */
 export default async function activatorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, now: app.now };
+  const access = createAccessAnswers(deps);
   const service = createActivatorService({
     ...deps,
-    access: createAccessAnswers(deps),
+    access,
     ownership: createOwnershipService({
       ...deps,
       mailer: app.mailer,
@@ -47,21 +37,11 @@ export default async function activatorRoutes(fastify: FastifyInstance) {
       tags,
       summary: "The signed-in user's pending invitations, newest first",
       security,
-      querystring: z.object({
-        page: z.coerce.number().int().positive().max(1_000_000).default(1),
-        page_size: z.coerce.number().int().positive().max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-      }),
-      response: {
-        200: z.object({ result: z.array(invitationViewSchema), total: z.number().int() }),
-        ...errorResponses(401, 403, 422),
-      },
+      ...routes['GET /v1/activator'],
     },
     handler: async (request) => {
       const { page, page_size: pageSize } = request.query;
-      // Only clients are invited (to projects and companies): anyone else has none.
-      const user = await findUserById(app.db, actorOf(request).userId);
-      if (user?.role !== Role.CLIENT) return { result: [], total: 0 };
-      return service.list({ userId: user.id, email: user.email }, page, pageSize);
+      return service.listFor(actorOf(request), page, pageSize);
     },
   });
 
@@ -75,12 +55,35 @@ export default async function activatorRoutes(fastify: FastifyInstance) {
         tags,
         summary: `${answer === 'accepted' ? 'Accept' : 'Decline'} a listed invitation of the given kind`,
         security,
-        params: idParams,
-        querystring: z.object({ kind: z.enum(listedKinds) }),
-        response: { 200: invitationOutcomeSchema, ...errorResponses(401, 403, 404, 422) },
+        ...routes[`PUT /v1/activator/${path}/:id`],
       },
       handler: async (request) =>
         service.answer(await invitee(request), request.query.kind, request.params.id, answer),
     });
   }
+
+  app.get('/v1/activator/project-permission/:id', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'A pending project access invitation of the signed-in user',
+      security,
+      ...routes['GET /v1/activator/project-permission/:id'],
+    },
+    handler: async (request) => access.reviewById(await invitee(request), request.params.id),
+  });
+
+  app.delete('/v1/activator/project-permission/:id', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Remove a pending project access invitation from the list: it is declined',
+      security,
+      ...routes['DELETE /v1/activator/project-permission/:id'],
+    },
+    handler: async (request, reply) => {
+      await access.answer(await invitee(request), request.params.id, 'declined');
+      return reply.code(204).send(null);
+    },
+  });
 }

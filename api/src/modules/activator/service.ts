@@ -1,20 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { Role, type InvitationKind } from '@portal/contracts/core';
-import type { InvitationOutcome, InvitationView } from '@portal/contracts/core';
+import {
+  Role,
+  type ListedInvitationKind,
+  type ListedInvitationView,
+  type InvitationKind,
+  type InvitationOutcome,
+  type InvitationPage,
+  type InvitationView,
+} from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { companies, companyInvitations, users } from '../../db/schema.ts';
+import type { Actor } from '../../lib/caller.ts';
+import { seconds } from '../../lib/time.ts';
 import { acceptCompanyInvitation, declineCompanyInvitation } from '../company/membership.ts';
-import { seconds } from '../company/service.ts';
 import { OWNER_KIND, type createOwnershipService } from '../ownership/service.ts';
 import { liveFor, userName, type Answer, type Invitee } from '../invitations/invitations.ts';
 import { liveAccessInvitations, liveOwnershipOffers } from '../invitations/project-invitations.ts';
 import { ACCESS_KIND, type createAccessAnswers } from '../project-permission/answers.ts';
+import { findUserById } from '../user/service.ts';
 
 export const COMPANY_KIND = 'business invitation' satisfies InvitationKind;
-
-/** The kinds a pending list holds (a permission update is not an invitation of its own). */
-export const listedKinds = [ACCESS_KIND, OWNER_KIND, COMPANY_KIND] as const;
-export type ListedKind = (typeof listedKinds)[number];
 
 export interface ActivatorDeps {
   db: Db;
@@ -33,7 +38,7 @@ interface PendingRow {
   expiresAt: Date;
 }
 
-const toView = (kind: InvitationKind, row: PendingRow): InvitationView => ({
+const toView = (kind: ListedInvitationKind, row: PendingRow): ListedInvitationView => ({
   id: row.id,
   kind,
   title: row.title,
@@ -67,7 +72,7 @@ export function createActivatorService({ db, now, access, ownership }: Activator
    * Newest first. A person holds a handful of pending invitations at most (each is one per
    * project or company and expires in 7 days), so the three kinds are merged here, not in SQL.
    */
-  async function list(invitee: Invitee, page: number, pageSize: number) {
+  async function list(invitee: Invitee, page: number, pageSize: number): Promise<InvitationPage> {
     const at = now();
     const [shares, offers, memberships] = await Promise.all([
       liveAccessInvitations(db, invitee.email, at),
@@ -81,6 +86,13 @@ export function createActivatorService({ db, now, access, ownership }: Activator
     ].sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
     const start = (page - 1) * pageSize;
     return { result: all.slice(start, start + pageSize), total: all.length };
+  }
+
+  /** The caller's list: only clients are invited (to projects and companies), anyone else has none. */
+  async function listFor(actor: Actor, page: number, pageSize: number): Promise<InvitationPage> {
+    const user = await findUserById(db, actor.userId);
+    if (user?.role !== Role.CLIENT) return { result: [], total: 0 };
+    return list({ userId: user.id, email: user.email }, page, pageSize);
   }
 
   async function answerCompany(
@@ -99,7 +111,7 @@ export function createActivatorService({ db, now, access, ownership }: Activator
 
   function answer(
     invitee: Invitee,
-    kind: ListedKind,
+    kind: ListedInvitationKind,
     id: number,
     state: Answer,
   ): Promise<InvitationOutcome> {
@@ -108,5 +120,5 @@ export function createActivatorService({ db, now, access, ownership }: Activator
     return answerCompany(invitee, id, state);
   }
 
-  return { list, answer };
+  return { list, listFor, answer };
 }

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { Role, errorTexts } from '@portal/contracts/core';
+import { companyTexts, Role, errorTexts } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { companies, companyMembers } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';
-import { isStaffAdmin, type Actor } from '../project/access.ts';
-import { companyTexts } from './texts.ts';
+import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
 
 /**
  * How a user reaches a company: admins and super admins reach every company; a client owns it or

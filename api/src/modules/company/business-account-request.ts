@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
+import { companyTexts } from '@portal/contracts/core';
 import type {
   BusinessAccountRequestInput,
   BusinessAccountRequestView,
 } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
+import { unprocessable } from '../../lib/http-errors.ts';
 import { businessAccountRequests } from '../../db/schema.ts';
 import type { UserRow } from '../user/service.ts';
-import { companyIdOfMember } from './membership.ts';
-import { seconds } from './service.ts';
-import { companyTexts, unprocessable } from './texts.ts';
+import { companyIdOfMember } from '../../lib/company-membership.ts';
+import { seconds } from '../../lib/time.ts';
 
 /**
  * Records a client's application for a business account, for staff to decide. A client who has

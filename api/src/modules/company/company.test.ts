@@ -14,7 +14,7 @@ import {
   signedInUser,
   type SignedIn,
 } from './test-fixtures.ts';
-import { companyTexts } from './texts.ts';
+import { MEMBER_PROJECTS_PAGE_SIZE, companyTexts } from '@portal/contracts/core';
 
 const t = setupTestApp();
 
@@ -364,7 +364,7 @@ describe('members and their projects', () => {
     const page = (await send('owner', 'GET', `/v1/company/member-projects/${memberId}`)).json<
       Page<ProjectView>
     >();
-    expect(page).toMatchObject({ total: 2, page: 1, pageSize: 25 });
+    expect(page).toMatchObject({ total: 2, page: 1, pageSize: MEMBER_PROJECTS_PAGE_SIZE });
     expect(page.result.map((p) => p.id)).toEqual([newer.id, older.id]);
     expect(page.result[0]).toMatchObject({
       ownerId: memberId,

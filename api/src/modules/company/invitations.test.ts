@@ -10,7 +10,7 @@ import { INVITATION_TTL_MS } from '../invitations/invitations.ts';
 import { acceptCompanyInvitation } from './membership.ts';
 import { createCompany } from './service.ts';
 import { invitationToken, memberOf, signedInUser, type SignedIn } from './test-fixtures.ts';
-import { companyTexts } from './texts.ts';
+import { companyTexts } from '@portal/contracts/core';
 
 const PORTAL_URL = 'https://portal.example';
 const t = setupTestApp({ portalUrl: PORTAL_URL });

@@ -1,15 +1,19 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { CompanyInvitationView, CompanyMembers, CompanyReview } from '@portal/contracts/core';
+import {
+  companyTexts,
+  type CompanyInvitationView,
+  type CompanyMembers,
+  type CompanyReview,
+} from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { companies, companyInvitations, companyMembers, users } from '../../db/schema.ts';
-import { ApiError } from '../../lib/http-errors.ts';
+import { ApiError, unprocessable } from '../../lib/http-errors.ts';
 import { byLink, newInvitationToken, stillOpen } from '../invitations/invitations.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { UserRow } from '../user/service.ts';
 import { companyInvitationMail } from './mails.ts';
 import type { CompanyInvitationRow } from './membership.ts';
-import { seconds } from './service.ts';
-import { companyTexts, unprocessable } from './texts.ts';
+import { seconds } from '../../lib/time.ts';
 
 const fullName = (user: Pick<UserRow, 'firstname' | 'lastname'>) =>
   `${user.firstname} ${user.lastname}`;

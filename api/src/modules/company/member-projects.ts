@@ -2,10 +2,8 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import type { Page, ProjectView } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { projects } from '../../db/schema.ts';
-import type { Actor } from '../project/access.ts';
+import type { Actor } from '../../lib/caller.ts';
 import { newestProjectViews } from '../project/views.ts';
-
-export const MEMBER_PROJECTS_PAGE_SIZE = 25;
 
 /**
  * A member's projects made on the company's account, newest first, as the company's owner (or

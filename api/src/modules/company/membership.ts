@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { Role } from '@portal/contracts/core';
+import { companyTexts, Role } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { companyInvitations, companyMembers, users } from '../../db/schema.ts';
-import { ApiError } from '../../lib/http-errors.ts';
+import { ApiError, unprocessable } from '../../lib/http-errors.ts';
 import { answerable } from '../invitations/invitations.ts';
 import type { UserRow } from '../user/service.ts';
-import { companyTexts, unprocessable } from './texts.ts';
 
 /** The signed-in user answering an invitation. */
 export type Invitee = Pick<UserRow, 'id' | 'email' | 'role'>;
@@ -28,15 +27,6 @@ export async function answerableInvitation(
     .from(companyInvitations)
     .where(answerableBy(invitationId, invitee, now));
   return row;
-}
-
-/** The company the user is a member of (owners included), if any. */
-export async function companyIdOfMember(db: Db, userId: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ companyId: companyMembers.companyId })
-    .from(companyMembers)
-    .where(eq(companyMembers.userId, userId));
-  return row?.companyId;
 }
 
 /**

@@ -1,16 +1,17 @@
 import { asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { CompanyView, Page } from '@portal/contracts/core';
+import {
+  COMPANY_PAGE_SIZE,
+  companyTexts,
+  type CompanyView,
+  type Page,
+} from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { companies, companyMembers, users } from '../../db/schema.ts';
-import { ApiError } from '../../lib/http-errors.ts';
+import { ApiError, unprocessable } from '../../lib/http-errors.ts';
 import type { UserRow } from '../user/service.ts';
-import { addMember, companyIdOfMember } from './membership.ts';
-import { companyTexts, unprocessable } from './texts.ts';
-
-export const COMPANY_PAGE_SIZE = 20;
-
-/** Times on the wire are unix seconds. */
-export const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+import { companyIdOfMember } from '../../lib/company-membership.ts';
+import { seconds } from '../../lib/time.ts';
+import { addMember } from './membership.ts';
 
 // `%` and `_` in a filter are meant literally.
 const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

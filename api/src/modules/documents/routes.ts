@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  errorResponses,
-  fileBytesSchema,
-  mediaIdParamsSchema,
-  projectProductQuerySchema,
-} from '@portal/contracts/core';
+import { projectRoutes } from '@portal/contracts/core';
 import { actorOf } from '../project/caller.ts';
 import { disposition, projectZip } from './service.ts';
 
@@ -23,9 +18,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       summary:
         "A zip (transcripts.zip) of the transcripts of the project's returned media, or of those listed, in one format",
       security: [{ bearer: [] }],
-      params: mediaIdParamsSchema,
-      querystring: projectProductQuerySchema,
-      response: { 200: fileBytesSchema, ...errorResponses(401, 403, 404, 422) },
+      ...projectRoutes['GET /v1/project/download-product/:id'],
     },
     handler: async (request, reply) => {
       const file = await projectZip(

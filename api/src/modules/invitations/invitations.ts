@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { Role } from '@portal/contracts/core';
+import { Role, invitationTexts } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import type {
   companyInvitations,
@@ -8,7 +8,7 @@ import type {
 } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { hashSecret, newSecretToken } from '../../lib/secret-tokens.ts';
-import type { Actor } from '../project/access.ts';
+import type { Actor } from '../../lib/caller.ts';
 import { findUserById } from '../user/service.ts';
 
 /**
@@ -18,11 +18,6 @@ import { findUserById } from '../user/service.ts';
 
 /** Invitation links work for 7 days (contract). */
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
-
-export const invitationTexts = {
-  /** One answer for a forged, used, expired or someone else's link: nothing to learn from it. */
-  notValid: 'This invitation is not valid',
-} as const;
 
 export const invalidInvitation = () => new ApiError(404, invitationTexts.notValid);
 

@@ -10,15 +10,16 @@ import {
 } from '../../db/schema.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { lastMessageTo } from '../../test/outbox.ts';
-import { INVITATION_TTL_MS, invitationTexts } from '../invitations/invitations.ts';
-import { projectAccess } from '../project/access.ts';
+import { invitationTexts } from '@portal/contracts/core';
+import { INVITATION_TTL_MS } from '../invitations/invitations.ts';
+import { projectAccess } from '../project-permission/access.ts';
 import {
   account,
   mailedToken,
   project,
   signedInAccount,
 } from '../project-permission/test-fixtures.ts';
-import { ownershipTexts } from './service.ts';
+import { ownershipTexts } from '@portal/contracts/core';
 
 const t = setupTestApp();
 type Auth = { authorization: string };

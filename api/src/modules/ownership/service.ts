@@ -1,11 +1,12 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { Role, type InvitationKind } from '@portal/contracts/core';
+import { Role, ownershipTexts, projectCan, type InvitationKind } from '@portal/contracts/core';
 import type { InvitationOutcome, InvitationReview, InvitationView } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { projectOwnershipInvitations, projectPermissions, projects } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';
-import { companyIdOfMember } from '../company/membership.ts';
-import { seconds } from '../company/service.ts';
+import type { Actor } from '../../lib/caller.ts';
+import { companyIdOfMember } from '../../lib/company-membership.ts';
+import { seconds } from '../../lib/time.ts';
 import {
   answerable,
   byLink,
@@ -17,18 +18,12 @@ import {
 } from '../invitations/invitations.ts';
 import { liveOwnershipOffers } from '../invitations/project-invitations.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { projectCan, type Actor } from '../project/access.ts';
 import { invitationLetter } from '../project-permission/invitations.ts';
 import { ownershipInvitationMail } from '../project-permission/mails.ts';
-import { projectAllowing } from '../project-permission/project-gate.ts';
+import { projectAllowing } from '../project-permission/gate.ts';
 import { findUserByEmail, findUserById, normaliseEmail } from '../user/service.ts';
 
 export const OWNER_KIND = 'project owner invitation' satisfies InvitationKind;
-
-export const ownershipTexts = {
-  alreadyOwner: 'This client already owns the project',
-  notClient: 'Only a client can own a project',
-} as const;
 
 export interface OwnershipDeps {
   db: Db;

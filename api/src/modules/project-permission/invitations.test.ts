@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { InvitationReview, ProjectShare } from '@portal/contracts/core';
 import { projectPermissions, projects } from '../../db/schema.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
-import { INVITATION_TTL_MS, invitationTexts } from '../invitations/invitations.ts';
+import { invitationTexts } from '@portal/contracts/core';
+import { INVITATION_TTL_MS } from '../invitations/invitations.ts';
 import { mailedToken, project, signedInAccount } from './test-fixtures.ts';
 
 const t = setupTestApp();

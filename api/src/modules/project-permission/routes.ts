@@ -1,20 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '@portal/contracts/core';
-import { createAccessAnswers } from './answers.ts';
+import { projectPermissionRoutes as routes } from '@portal/contracts/core';
+import { actorOf } from '../../lib/caller.ts';
 import { inviteeOf } from '../invitations/invitations.ts';
-import { actorOf } from '../project/caller.ts';
-import {
-  hashParams,
-  id,
-  idParams,
-  invitationOutcomeSchema,
-  invitationReviewSchema,
-  invitedEmail,
-  permission,
-  projectShareSchema,
-} from './schemas.ts';
+import { createAccessAnswers } from './answers.ts';
 import { createSharingService } from './service.ts';
 
 const security = [{ bearer: [] }];
@@ -22,7 +11,8 @@ const tags = ['project-permission'];
 
 /**
  * Project sharing (client spec sections 4, 6 and 7): who has access to a project, inviting by
- * email, changing and revoking access; and the invited user's review, accept and decline.
+ * email, changing and revoking access; and the invited user's accept and decline (the link's
+ * review is the project module's, the pending list's the activator's).
  */
 export default async function projectPermissionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -41,8 +31,7 @@ export default async function projectPermissionRoutes(fastify: FastifyInstance) 
       tags,
       summary: 'Who a project is shared with or invited to (for those who manage it)',
       security,
-      querystring: z.object({ project_id: id }),
-      response: { 200: z.array(projectShareSchema), ...errorResponses(401, 403, 404, 422) },
+      ...routes['GET /v1/project-permission'],
     },
     handler: (request) => sharing.list(actorOf(request), request.query.project_id),
   });
@@ -53,8 +42,7 @@ export default async function projectPermissionRoutes(fastify: FastifyInstance) 
       tags,
       summary: 'Share a project: the invitation goes to the email by mail',
       security,
-      body: z.object({ project_id: id, email: invitedEmail, permission }),
-      response: { 200: projectShareSchema, ...errorResponses(401, 403, 404, 422) },
+      ...routes['POST /v1/project-permission'],
     },
     handler: (request) => {
       const { project_id: projectId, email, permission: level } = request.body;
@@ -68,9 +56,7 @@ export default async function projectPermissionRoutes(fastify: FastifyInstance) 
       tags,
       summary: 'Change the access level of a share (a pending invitation is sent again)',
       security,
-      params: idParams,
-      body: z.object({ permission }),
-      response: { 200: projectShareSchema, ...errorResponses(401, 404, 422) },
+      ...routes['PUT /v1/project-permission/:id'],
     },
     handler: (request) =>
       sharing.change(actorOf(request), request.params.id, request.body.permission),
@@ -82,8 +68,7 @@ export default async function projectPermissionRoutes(fastify: FastifyInstance) 
       tags,
       summary: 'Revoke an access, or withdraw a pending invitation',
       security,
-      params: idParams,
-      response: { 204: z.null(), ...errorResponses(401, 404, 422) },
+      ...routes['DELETE /v1/project-permission/:id'],
     },
     handler: async (request, reply) => {
       await sharing.revoke(actorOf(request), request.params.id);
@@ -101,49 +86,9 @@ export default async function projectPermissionRoutes(fastify: FastifyInstance) 
         tags,
         summary: `The invited user ${answer === 'accepted' ? 'accepts' : 'declines'} a project access invitation`,
         security,
-        params: idParams,
-        response: { 200: invitationOutcomeSchema, ...errorResponses(401, 404, 422) },
+        ...routes[`PUT /v1/project-permission/${path}/:id`],
       },
       handler: async (request) => answers.answer(await invitee(request), request.params.id, answer),
     });
   }
-
-  app.get('/v1/project/review-permission/:hash', {
-    onRequest: app.authenticate,
-    schema: {
-      tags,
-      summary: 'What an invitation link offers, for the invited user only',
-      security,
-      params: hashParams,
-      response: { 200: invitationReviewSchema, ...errorResponses(401, 404, 422) },
-    },
-    handler: async (request) => answers.reviewByLink(await invitee(request), request.params.hash),
-  });
-
-  app.get('/v1/activator/project-permission/:id', {
-    onRequest: app.authenticate,
-    schema: {
-      tags,
-      summary: 'A pending project access invitation of the signed-in user',
-      security,
-      params: idParams,
-      response: { 200: invitationReviewSchema, ...errorResponses(401, 404, 422) },
-    },
-    handler: async (request) => answers.reviewById(await invitee(request), request.params.id),
-  });
-
-  app.delete('/v1/activator/project-permission/:id', {
-    onRequest: app.authenticate,
-    schema: {
-      tags,
-      summary: 'Remove a pending project access invitation from the list: it is declined',
-      security,
-      params: idParams,
-      response: { 204: z.null(), ...errorResponses(401, 404, 422) },
-    },
-    handler: async (request, reply) => {
-      await answers.answer(await invitee(request), request.params.id, 'declined');
-      return reply.code(204).send(null);
-    },
-  });
 }

@@ -1,25 +1,22 @@
 import { and, asc, eq, inArray, lte, ne, or } from 'drizzle-orm';
-import { Role, type ProjectPermission } from '@portal/contracts/core';
-import type { ProjectShare } from '@portal/contracts/core';
+import {
+  Role,
+  projectCan,
+  sharingTexts,
+  type ProjectPermission,
+  type ProjectShare,
+} from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { projectPermissions, users } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { projectAccess, projectCan, type Actor } from '../project/access.ts';
+import type { Actor } from '../../lib/caller.ts';
 import { findUserByEmail, findUserById, normaliseEmail } from '../user/service.ts';
 import { newInvitationToken, userName } from '../invitations/invitations.ts';
 import { invitationLetter } from './invitations.ts';
 import { accessChangedMail, projectInvitationMail } from './mails.ts';
-import { projectAllowing, type ProjectRow } from './project-gate.ts';
-
-export const sharingTexts = {
-  shareNotFound: 'Access not found',
-  yourself: 'You cannot share a project with yourself',
-  owner: 'The project owner already has full access',
-  notClient: 'Projects can only be shared with client accounts',
-  alreadyShared: 'This email already has access to the project',
-  alreadyInvited: 'An invitation was already sent to this email',
-} as const;
+import { projectAccess } from './access.ts';
+import { projectAllowing, type ProjectRow } from './gate.ts';
 
 export interface SharingDeps {
   db: Db;

@@ -5,7 +5,7 @@ import { hashSecret } from '../../lib/secret-tokens.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { lastMessageTo } from '../../test/outbox.ts';
 import { INVITATION_TTL_MS } from '../invitations/invitations.ts';
-import { sharingTexts } from './service.ts';
+import { sharingTexts } from '@portal/contracts/core';
 import { account, mailedToken, project } from './test-fixtures.ts';
 
 const t = setupTestApp();

@@ -1,8 +1,9 @@
 import { Role } from '@portal/contracts/core';
 import { setupTestApp } from '../../test/helper.ts';
-import { projectAccess, projectCan, type ProjectAccess } from './access.ts';
+import { projectCan, type ProjectAccess } from '@portal/contracts/core';
+import { projectAccess } from '../project-permission/access.ts';
 import { company, person, project, share, type Person } from './test-fixtures.ts';
-import { projectListQuerySchema } from './schemas.ts';
+import { projectListQuerySchema } from '@portal/contracts/core';
 import { listProjects } from './views.ts';
 
 const t = setupTestApp();

@@ -1,15 +1,2 @@
-import type { FastifyRequest } from 'fastify';
-import { errorTexts } from '@portal/contracts/core';
-import { ApiError } from '../../lib/http-errors.ts';
-import type { Actor } from './access.ts';
-
-/** The signed-in caller, or null for an anonymous visitor (use after `identify`). */
-export const callerOf = (request: FastifyRequest): Actor | null =>
-  request.auth ? { userId: request.auth.userId, role: request.auth.role } : null;
-
-/** The signed-in caller (use after `authenticate`). */
-export function actorOf(request: FastifyRequest): Actor {
-  const actor = callerOf(request);
-  if (!actor) throw new ApiError(401, errorTexts.invalidAccessToken);
-  return actor;
-}
+// The caller helpers are the API's (lib/caller.ts); modules still importing them here take them on.
+export { actorOf, callerOf } from '../../lib/caller.ts';

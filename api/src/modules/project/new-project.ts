@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { companyMembers, projects } from '../../db/schema.ts';
+import { projects } from '../../db/schema.ts';
+import { companyIdOfMember } from '../../lib/company-membership.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -33,18 +33,9 @@ export function titleFromMedia(media: { title: string; extension: string }): str
   return title.trim() || media.title;
 }
 
-/** The company the client belongs to, whose owner will see the projects they make. */
-async function companyOf(tx: Db, userId: number): Promise<number | null> {
-  const [member] = await tx
-    .select({ companyId: companyMembers.companyId })
-    .from(companyMembers)
-    .where(eq(companyMembers.userId, userId));
-  return member?.companyId ?? null;
-}
-
 /** An active project with a fresh short id, in its owner's company if they have one. */
 export async function insertProject(tx: Db, project: NewProject, now: Date): Promise<ProjectRow> {
-  const companyId = await companyOf(tx, project.ownerId);
+  const companyId = (await companyIdOfMember(tx, project.ownerId)) ?? null;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const [row] = await tx
       .insert(projects)

@@ -6,7 +6,7 @@ import { media, projects, transcriptDocuments, transcripts } from '../../db/sche
 import { setupTestApp } from '../../test/helper.ts';
 import { intoCart } from '../cart/test-fixtures.ts';
 import { mediaOf, person, project, projectStatus, share, company } from './test-fixtures.ts';
-import { projectTexts } from './service.ts';
+import { projectTexts } from '@portal/contracts/core';
 import type { Person } from './test-fixtures.ts';
 
 const t = setupTestApp();

@@ -1,37 +1,37 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { Role } from '@portal/contracts/core';
-import { errorResponses } from '@portal/contracts/core';
-import { actorOf } from './caller.ts';
+import { Role, projectRoutes as routes } from '@portal/contracts/core';
+import { actorOf } from '../../lib/caller.ts';
+import { inviteeOf } from '../invitations/invitations.ts';
+import { createOwnershipService } from '../ownership/service.ts';
+import { createAccessAnswers } from '../project-permission/answers.ts';
 import { projectMediaPage } from './media.ts';
-import {
-  assignMediaSchema,
-  copyProjectSchema,
-  createProjectSchema,
-  projectIdParamsSchema,
-  projectListQuerySchema,
-  projectMediaPageSchema,
-  projectMediaQuerySchema,
-  projectPageSchema,
-  projectViewSchema,
-  updateProjectSchema,
-} from './schemas.ts';
 import { createProjectService } from './service.ts';
 import { listProjects } from './views.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['project'];
+const invitationTags = ['project-permission'];
 
 /**
  * Projects in the client library (client spec sections 6 and 7). Clients reach the projects they
  * own, were given access to, or that were made in their company; admins and super admins reach
- * all. Each route checks the caller's access to the project itself (access.ts).
+ * all. Each route checks the caller's access to the project itself (project-permission/access.ts).
+ * Also the links of the mails inviting to a project: its ownership (offered, reviewed, accepted
+ * and declined through the mail's link, GET as the spec names them) and an access to it.
  */
 export default async function projectRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createProjectService({ db: app.db, now: app.now });
+  const ownership = createOwnershipService({
+    db: app.db,
+    mailer: app.mailer,
+    now: app.now,
+    portalUrl: app.config.portalUrl,
+  });
+  const answers = createAccessAnswers({ db: app.db, now: app.now });
   const onRequest = [app.authenticate, app.requireRoles(Role.CLIENT, Role.ADMIN, Role.SUPER_ADMIN)];
+  const invitee = (request: FastifyRequest) => inviteeOf(app.db, actorOf(request));
 
   app.get('/v1/project', {
     onRequest,
@@ -40,8 +40,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       summary:
         'A page of the projects the caller reaches (types_allowed[]: owned, or shared at a level), filtered and sorted',
       security,
-      querystring: projectListQuerySchema,
-      response: { 200: projectPageSchema, ...errorResponses(401, 403, 422) },
+      ...routes['GET /v1/project'],
     },
     handler: async (request) => listProjects(app.db, actorOf(request), request.query),
   });
@@ -52,8 +51,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       tags,
       summary: 'One project the caller reaches, with their access to it',
       security,
-      params: projectIdParamsSchema,
-      response: { 200: projectViewSchema, ...errorResponses(401, 403, 404) },
+      ...routes['GET /v1/project/:id(^\\d+$)'],
     },
     handler: async (request) => service.get(actorOf(request), request.params.id),
   });
@@ -64,9 +62,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       tags,
       summary: "A page of the project's media (by default ordered, assigned, done and returned)",
       security,
-      params: projectIdParamsSchema,
-      querystring: projectMediaQuerySchema,
-      response: { 200: projectMediaPageSchema, ...errorResponses(401, 403, 404, 422) },
+      ...routes['GET /v1/project/media/:id(^\\d+$)'],
     },
     handler: async (request) =>
       projectMediaPage(app.db, actorOf(request), request.params.id, request.query),
@@ -78,8 +74,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       tags,
       summary: 'A new project: a client makes their own, an admin one for the client named',
       security,
-      body: createProjectSchema,
-      response: { 200: projectViewSchema, ...errorResponses(401, 403, 422) },
+      ...routes['POST /v1/project/create'],
     },
     handler: async (request) => service.create(actorOf(request), request.body),
   });
@@ -90,9 +85,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       tags,
       summary: "Change the project's details (owner, full access, staff)",
       security,
-      params: projectIdParamsSchema,
-      body: updateProjectSchema,
-      response: { 200: projectViewSchema, ...errorResponses(401, 403, 404, 422) },
+      ...routes['PUT /v1/project/:id(^\\d+$)'],
     },
     handler: async (request) => service.update(actorOf(request), request.params.id, request.body),
   });
@@ -103,9 +96,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       tags,
       summary: 'Duplicate the project: same owner and details, the new title, no media',
       security,
-      params: projectIdParamsSchema,
-      body: copyProjectSchema,
-      response: { 200: projectViewSchema, ...errorResponses(401, 403, 404, 422) },
+      ...routes['POST /v1/project/copy/:id(^\\d+$)'],
     },
     handler: async (request) => service.copy(actorOf(request), request.params.id, request.body),
   });
@@ -116,9 +107,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       tags,
       summary: "Move the caller's media, not yet ordered, into the project",
       security,
-      params: projectIdParamsSchema,
-      body: assignMediaSchema,
-      response: { 200: projectViewSchema, ...errorResponses(401, 403, 404, 422) },
+      ...routes['PUT /v1/project/assign/:id(^\\d+$)'],
     },
     handler: async (request) =>
       service.assign(actorOf(request), request.params.id, request.body.media_list),
@@ -130,12 +119,61 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       tags,
       summary: 'Mark the project deleted (its owner or staff)',
       security,
-      params: projectIdParamsSchema,
-      response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+      ...routes['DELETE /v1/project/:id(^\\d+$)'],
     },
     handler: async (request, reply) => {
       await service.remove(actorOf(request), request.params.id);
       return reply.code(204).send(null);
     },
+  });
+
+  app.post('/v1/project/transfer-ownership/:id', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: invitationTags,
+      summary: 'Offer the project to another client; the offer goes to the email by mail',
+      security,
+      ...routes['POST /v1/project/transfer-ownership/:id'],
+    },
+    handler: (request) => ownership.offer(actorOf(request), request.params.id, request.body.email),
+  });
+
+  app.get('/v1/project/review-ownership/:hash', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: invitationTags,
+      summary: 'What an ownership offer link offers, for the invited client only',
+      security,
+      ...routes['GET /v1/project/review-ownership/:hash'],
+    },
+    handler: async (request) => ownership.reviewByLink(await invitee(request), request.params.hash),
+  });
+
+  for (const [path, answer] of [
+    ['accept-ownership', 'accepted'],
+    ['decline-ownership', 'declined'],
+  ] as const) {
+    app.get(`/v1/project/${path}/:hash`, {
+      onRequest: app.authenticate,
+      schema: {
+        tags: invitationTags,
+        summary: `The invited client ${answer === 'accepted' ? 'accepts' : 'declines'} the ownership offer`,
+        security,
+        ...routes[`GET /v1/project/${path}/:hash`],
+      },
+      handler: async (request) =>
+        ownership.answerByLink(await invitee(request), request.params.hash, answer),
+    });
+  }
+
+  app.get('/v1/project/review-permission/:hash', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: invitationTags,
+      summary: 'What an invitation link offers, for the invited user only',
+      security,
+      ...routes['GET /v1/project/review-permission/:hash'],
+    },
+    handler: async (request) => answers.reviewByLink(await invitee(request), request.params.hash),
   });
 }

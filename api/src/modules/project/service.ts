@@ -1,31 +1,28 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { Role, errorTexts, type ApiFieldError } from '@portal/contracts/core';
-import type { ProjectView } from '@portal/contracts/core';
+import {
+  Role,
+  errorTexts,
+  projectCan,
+  projectTexts,
+  type ApiFieldError,
+  type CopyProjectInput,
+  type CreateProjectInput,
+  type ProjectAccess,
+  type ProjectView,
+  type UpdateProjectInput,
+} from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { media, projects } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { notOrdered } from '@portal/contracts/core';
 import { findUserById } from '../user/service.ts';
-import {
-  isStaffAdmin,
-  projectAccess,
-  projectCan,
-  type Actor,
-  type ProjectAccess,
-} from './access.ts';
+import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
+import { projectAccess } from '../project-permission/access.ts';
 import { insertProject, type ProjectRow } from './new-project.ts';
-import type { CopyProjectInput, CreateProjectInput, UpdateProjectInput } from './schemas.ts';
 import { projectView } from './views.ts';
 
-export const projectTexts = {
-  notFound: 'This project was not found.',
-  notAllowed: 'Your access to this project does not allow this.',
-  deleted: 'This project has been deleted.',
-  clientRequired: 'Choose the client the project is for.',
-  notAClient: 'No client has this id.',
-  mediaNotFound: 'This media was not found.',
-  mediaOrdered: 'This media has been ordered and stays in its project.',
-} as const;
+// The project's media (media.ts) answers with the same texts.
+export { projectTexts };
 
 export interface ProjectDeps {
   db: Db;

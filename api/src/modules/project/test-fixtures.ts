@@ -11,7 +11,6 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { TestContext } from '../../test/helper.ts';
-import { plainIvb } from '../cart/test-fixtures.ts';
 import { createUser } from '../user/service.ts';
 import { insertProject } from './new-project.ts';
 
@@ -105,7 +104,7 @@ export async function mediaOf(
       status,
       duration,
       billedDuration: Math.ceil(duration / 60) * 60,
-      serviceOptions: plainIvb,
+      serviceOptions: { id: 1, turnaround: 604_800, speakers: '1', priceCalculationElements: {} },
       currency: 'GBP',
       fullPrice: 110,
       price: 110,

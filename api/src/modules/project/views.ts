@@ -1,9 +1,13 @@
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { ProjectView } from '@portal/contracts/core';
+import {
+  defaultMediaStatuses,
+  type ProjectAccess,
+  type ProjectListInput,
+  type ProjectView,
+} from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { companies, media, projectPermissions, projects, users } from '../../db/schema.ts';
-import { isStaffAdmin, type Actor, type ProjectAccess } from './access.ts';
-import { defaultMediaStatuses, type ProjectListInput } from './schemas.ts';
+import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
 
 const ownerName = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
 

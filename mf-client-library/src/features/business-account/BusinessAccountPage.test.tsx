@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
 import { json, renderRoutes, testUser, type FakeServer } from '@portal/contracts/testing';
 import routes from '../../routes.tsx';
+import { testProject } from '../../testing/test-project.ts';
 
 const owner = testUser(Role.CLIENT, { id: 10, firstname: 'Olga', isBusinessAccount: true });
 const member = testUser(Role.CLIENT, { id: 11, firstname: 'Max', isBusinessAccount: true });
@@ -158,14 +159,16 @@ describe('the owner of a business account', () => {
       s.on('GET', '/v1/company/member-projects/11', () =>
         json(200, {
           result: [
-            {
-              id: 8,
+            testProject(8, {
               shortId: 'P-0008',
               title: 'Quarterly review',
-              status: 'active',
+              ownerId: 11,
+              ownerName: 'Max Client',
+              company: 'Acme Ltd',
               createdAt: 1_780_000_000,
               mediaCount: 2,
-            },
+              access: 'company',
+            }),
           ],
           total: 1,
           page: 1,

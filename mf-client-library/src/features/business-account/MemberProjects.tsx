@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  MEMBER_PROJECTS_PAGE_SIZE,
   projectStatusLabel,
   useGetMemberProjectsQuery,
   type CompanyMember,
@@ -7,9 +8,6 @@ import {
 import { ErrorState, Skeleton, StatusChip } from '@portal/ui';
 import { Paginator } from '@portal/ui/table';
 import { businessTexts, since } from './business-texts.ts';
-
-/** Client spec section 9: some project lists show 10 a page. */
-export const MEMBER_PROJECTS_PAGE_SIZE = 10;
 
 /** A member's projects, as the company owner sees them below the member's row. */
 export function MemberProjects({ member }: { member: CompanyMember }) {

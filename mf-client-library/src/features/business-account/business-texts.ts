@@ -6,6 +6,13 @@ import {
   phone,
   required,
 } from '@portal/contracts/forms';
+import {
+  BUSINESS_REQUEST_MESSAGE_MAX_LENGTH,
+  COMPANY_ADDRESS_MAX_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
+  VAT_NUMBER_MAX_LENGTH,
+  sharingTexts,
+} from '@portal/contracts/library';
 
 export const businessTexts = {
   contactUs: 'Please contact us if the problem continues.',
@@ -14,7 +21,7 @@ export const businessTexts = {
   projectsFailed: "We could not load this member's projects.",
   detailsSaved: 'Your company details have been updated',
   /** The spec's share success text, for the same act of inviting by email. */
-  invitationSent: 'Your invitation has been sent',
+  invitationSent: sharingTexts.invitationSent,
   invitationRevoked: 'Invitation revoked',
   memberUnlinked: 'Member unlinked',
   actionFailed: 'We had a problem updating your business account',
@@ -23,11 +30,11 @@ export const businessTexts = {
 
 // Module level, so the fields keep one validator each (client spec section 5 texts).
 export const companyValidators = {
-  name: composeValidators(required(), maxLength(200), noAngleBrackets),
-  text: composeValidators(maxLength(500), noAngleBrackets),
-  vatNumber: composeValidators(maxLength(50), noAngleBrackets),
+  name: composeValidators(required(), maxLength(COMPANY_NAME_MAX_LENGTH), noAngleBrackets),
+  text: composeValidators(maxLength(COMPANY_ADDRESS_MAX_LENGTH), noAngleBrackets),
+  vatNumber: composeValidators(maxLength(VAT_NUMBER_MAX_LENGTH), noAngleBrackets),
   phone,
-  message: composeValidators(maxLength(2000), noAngleBrackets),
+  message: composeValidators(maxLength(BUSINESS_REQUEST_MESSAGE_MAX_LENGTH), noAngleBrackets),
   email: composeValidators(required('Email is required'), email()),
 };
 

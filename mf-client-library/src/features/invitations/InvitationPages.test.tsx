@@ -91,7 +91,19 @@ it('joins a company and opens the business account', async () => {
     s.on('GET', '/v1/company/details/c0mp', () =>
       json(200, { id: 2, companyId: 5, companyName: 'Acme Ltd', from: 'Olga Owner' }),
     );
-    s.on('GET', '/v1/company/join/c0mp', () => json(200, { id: 5, name: 'Acme Ltd' }));
+    s.on('GET', '/v1/company/join/c0mp', () =>
+      json(200, {
+        id: 5,
+        name: 'Acme Ltd',
+        ownerId: 3,
+        ownerName: 'Olga Owner',
+        address: null,
+        vatNumber: null,
+        phone: null,
+        memberCount: 2,
+        createdAt: 1_763_000_000,
+      }),
+    );
   });
   expect(await screen.findByRole('heading', { level: 2, name: 'Acme Ltd' })).toBeVisible();
   expect(screen.getByRole('heading', { level: 1, name: 'Company invitation' })).toBeVisible();

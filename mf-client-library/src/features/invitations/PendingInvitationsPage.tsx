@@ -2,21 +2,19 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { firstErrorMessage, notify, usePortalDispatch, type ApiError } from '@portal/contracts';
 import {
+  INVITATIONS_PAGE_SIZE,
   useAcceptListedInvitationMutation,
   useDeclineListedInvitationMutation,
   useGetInvitationsQuery,
-  type InvitationView,
+  type ListedInvitationView,
 } from '@portal/contracts/library';
 import { Button, EmptyState, Page, StatusChip, buttonClassName } from '@portal/ui';
 import { DataTable, Paginator, type DataTableColumn } from '@portal/ui/table';
 import { acceptedText, invitationTexts, kindLabels, permissionLabels } from './invitation-texts.ts';
 import './invitations.css';
 
-/** Client spec section 9: invitations page 1, size 50. */
-export const INVITATIONS_PAGE_SIZE = 50;
-
 const date = (seconds: number) => new Date(seconds * 1000).toLocaleDateString('en-GB');
-const rowKey = (invitation: InvitationView) => `${invitation.kind}:${invitation.id}`;
+const rowKey = (invitation: ListedInvitationView) => `${invitation.kind}:${invitation.id}`;
 
 /** /v3/pending-invitations: every invitation waiting for the signed-in user's answer. */
 export function PendingInvitationsPage() {
@@ -31,7 +29,7 @@ export function PendingInvitationsPage() {
   // Answering the last invitation of a later page leaves it empty: show the one before.
   if (rows?.length === 0 && page > 1 && !list.isFetching) setPage(page - 1);
 
-  const answer = async (invitation: InvitationView, action: 'accept' | 'decline') => {
+  const answer = async (invitation: ListedInvitationView, action: 'accept' | 'decline') => {
     setBusy(`${action}:${rowKey(invitation)}`);
     const call = action === 'accept' ? accept : decline;
     const result = await call({ id: invitation.id, kind: invitation.kind });
@@ -48,7 +46,7 @@ export function PendingInvitationsPage() {
     }
   };
 
-  const columns: DataTableColumn<InvitationView>[] = [
+  const columns: DataTableColumn<ListedInvitationView>[] = [
     {
       id: 'kind',
       header: 'Invitation',
@@ -133,7 +131,7 @@ function Answers({
   busy,
   onAnswer,
 }: {
-  invitation: InvitationView;
+  invitation: ListedInvitationView;
   busy: string | undefined;
   onAnswer(action: 'accept' | 'decline'): void;
 }) {

@@ -122,7 +122,9 @@ it('duplicates a project and says "Please revise project info" when that fails',
     <DuplicateProjectDialog project={testProject(7, { title: 'Board' })} onClose={jest.fn()} />,
     {
       handlers: (s) =>
-        s.on('POST', '/v1/project/copy/7', () => json(422, { message: 'The deadline has passed' })),
+        s.on('POST', '/v1/project/copy/7', () =>
+          json(422, [{ message: 'The deadline has passed' }]),
+        ),
     },
   );
   const dialog = await screen.findByRole('dialog', { name: 'Duplicate project' });

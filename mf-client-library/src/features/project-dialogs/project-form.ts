@@ -1,5 +1,10 @@
 import { composeValidators, maxLength, noAngleBrackets, required } from '@portal/contracts/forms';
-import type { ProjectInput, ProjectView } from '@portal/contracts/library';
+import {
+  PO_NUMBER_MAX_LENGTH,
+  PROJECT_TITLE_MAX_LENGTH,
+  type ProjectInput,
+  type ProjectView,
+} from '@portal/contracts/library';
 
 /**
  * The project details a client edits, as the form holds them (dates as yyyy-mm-dd); a field
@@ -20,8 +25,8 @@ export const emptyProjectForm: ProjectFormValues = {
 };
 
 export const projectValidators = {
-  title: composeValidators(required(), maxLength(255), noAngleBrackets),
-  poNumber: composeValidators(maxLength(64), noAngleBrackets),
+  title: composeValidators(required(), maxLength(PROJECT_TITLE_MAX_LENGTH), noAngleBrackets),
+  poNumber: composeValidators(maxLength(PO_NUMBER_MAX_LENGTH), noAngleBrackets),
 };
 
 const two = (value: number) => String(value).padStart(2, '0');

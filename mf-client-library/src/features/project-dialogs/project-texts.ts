@@ -1,4 +1,5 @@
 import { checkoutTexts } from '@portal/contracts/cart';
+import { sharingTexts } from '@portal/contracts/library';
 
 /**
  * What the projects of the client library say (client spec section 8, Client library). Texts
@@ -16,8 +17,8 @@ export const projectTexts = {
   deleteFailed: 'We had a problem deleting your project',
   duplicated: 'Your project has been duplicated',
   duplicateFailed: 'Please revise project info',
-  invitationSent: 'Your invitation has been sent',
-  accessRevoked: 'Access successfully revoked',
+  invitationSent: sharingTexts.invitationSent,
+  accessRevoked: sharingTexts.accessRevoked,
   shareFailed: 'We had a problem sharing your project',
   revokeFailed: 'We had a problem revoking access',
   sharesLoadFailed: 'We had a problem loading the share users',

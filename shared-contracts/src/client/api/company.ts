@@ -1,92 +1,44 @@
-import type { InvitationState } from '../../core/transcript.ts';
+import type { Args, Reply } from '../../core/routes/contract.ts';
+import type { companyRoutes } from '../../core/routes/company.ts';
+import type {
+  BusinessAccountRequestInput,
+  BusinessAccountRequestView,
+  CompanyInvitationView,
+  CompanyMembers,
+  CompanyReview,
+  CompanyView,
+} from '../../core/schemas/company.ts';
 // Through the package's main entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
 import { api } from '@portal/contracts';
-import type { Page, ProjectView } from './projects.ts';
 
-/** A business account's company (client spec section 7 "Company"). */
-export interface CompanyView {
-  id: number;
-  name: string;
-  ownerId: number;
-  ownerName: string;
-  address: string | null;
-  vatNumber: string | null;
-  phone: string | null;
-  memberCount: number;
-  createdAt: number;
-}
+type Routes = typeof companyRoutes;
 
-export interface CompanyMember {
-  userId: number;
-  name: string;
-  email: string;
-  joinedAt: number;
-  /** The owner is a member of their own company and cannot be unlinked. */
-  isOwner: boolean;
-}
+export type {
+  BusinessAccountRequestInput,
+  BusinessAccountRequestView,
+  CompanyInvitationView,
+  CompanyMembers,
+  CompanyReview,
+  CompanyView,
+};
 
-export interface CompanyInvitationView {
-  id: number;
-  email: string;
-  state: InvitationState;
-  createdAt: number;
-  expiresAt: number;
-}
+/** A member of a company; the owner is one of their own company and cannot be unlinked. */
+export type CompanyMember = CompanyMembers['members'][number];
 
-/** The members of a company and the invitations still waiting for an answer. */
-export interface CompanyMembers {
-  members: CompanyMember[];
-  invitations: CompanyInvitationView[];
-}
+/** Admins' list: page and pageSize (default 1 and 20), name (contains, case-insensitive). */
+export type CompanyListQuery = Args<Routes['GET /v1/company'], 'querystring'>;
 
-/** What the invited user sees before joining or declining (the mail link's hash). */
-export interface CompanyReview {
-  id: number;
-  companyId: number;
-  companyName: string;
-  from: string;
-}
+/** The company `id` and its details. */
+export type CompanyUpdate = Args<Routes['PUT /v1/company/:id'], 'params'> &
+  Args<Routes['PUT /v1/company/:id'], 'body'>;
 
-export interface CompanyListQuery {
-  /** Default 1 and 20. */
-  page?: number;
-  pageSize?: number;
-  /** Contains, case-insensitive. */
-  name?: string;
-}
-
-export interface CompanyUpdate {
-  id: number;
-  name: string;
-  address?: string | null;
-  vatNumber?: string | null;
-  phone?: string | null;
-}
-
-export interface MemberProjectsQuery {
-  /** The member's user id. */
-  userId: number;
-  /** Default 1 and 25. */
-  page?: number;
-  pageSize?: number;
-}
-
-/** A client's application for a business account, decided by staff. */
-export interface BusinessAccountRequestInput {
-  companyName: string;
-  address?: string;
-  vatNumber?: string;
-  phone?: string;
-  message?: string;
-}
-
-export interface BusinessAccountRequestView {
-  id: number;
-  companyName: string;
-  state: 'pending' | 'approved' | 'rejected';
-  createdAt: number;
-}
+/** The member's user id, and the page (default 1 and 25). */
+export type MemberProjectsQuery = Record<
+  'userId',
+  Args<Routes['GET /v1/company/member-projects/:id'], 'params'>['id']
+> &
+  Args<Routes['GET /v1/company/member-projects/:id'], 'querystring'>;
 
 /**
  * Business accounts (client spec sections 6 and 7 "Company", staff spec "Company (admin use)"):
@@ -95,7 +47,7 @@ export interface BusinessAccountRequestView {
 export const companyApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getCompanies: build.query<Page<CompanyView>, CompanyListQuery | void>({
+    getCompanies: build.query<Reply<Routes['GET /v1/company']>, CompanyListQuery | void>({
       query: (params) => ({ url: '/v1/company', params: { ...params } }),
       providesTags: ['Company'],
     }),
@@ -149,7 +101,10 @@ export const companyApi = api.injectEndpoints({
       query: (hash) => ({ url: `/v1/company/decline/${hash}` }),
       invalidatesTags: ['Invitation'],
     }),
-    getMemberProjects: build.query<Page<ProjectView>, MemberProjectsQuery>({
+    getMemberProjects: build.query<
+      Reply<Routes['GET /v1/company/member-projects/:id']>,
+      MemberProjectsQuery
+    >({
       query: ({ userId, ...params }) => ({
         url: `/v1/company/member-projects/${userId}`,
         params: { ...params },

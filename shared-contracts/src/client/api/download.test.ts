@@ -40,7 +40,9 @@ function signedInStore(accessToken = 'valid') {
 
 it('fetches the file with the bearer and saves it under the given name', async () => {
   server.on('GET', '/v1/project/download-product/7', (request) =>
-    request.headers.get('authorization') === 'Bearer valid' ? zip() : json(401, {}),
+    request.headers.get('authorization') === 'Bearer valid'
+      ? zip()
+      : json(401, { message: 'Invalid access token' }),
   );
   await signedInStore().dispatch(
     downloadFile('/v1/project/download-product/7?documentType=DOCX', 'transcripts.zip'),
@@ -52,7 +54,9 @@ it('fetches the file with the bearer and saves it under the given name', async (
 
 it('refreshes the tokens on a 401 through the base query and tries again', async () => {
   server.on('GET', '/v1/project/download-product/7', (request) =>
-    request.headers.get('authorization') === 'Bearer new' ? zip() : json(401, {}),
+    request.headers.get('authorization') === 'Bearer new'
+      ? zip()
+      : json(401, { message: 'Invalid access token' }),
   );
   server.on('GET', '/v1/user/profile', (request) =>
     request.headers.get('authorization') === 'Bearer new'
@@ -70,7 +74,7 @@ it('refreshes the tokens on a 401 through the base query and tries again', async
 
 it("rejects with the catalogue's error of a failed download, saving nothing", async () => {
   server.on('GET', '/v1/project/download-product/7', () =>
-    json(422, { message: 'No transcripts in this project yet' }),
+    json(422, [{ message: 'No transcripts in this project yet' }]),
   );
   await expect(
     signedInStore().dispatch(downloadFile('/v1/project/download-product/7', 'transcripts.zip')),

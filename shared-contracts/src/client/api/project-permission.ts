@@ -1,76 +1,41 @@
 // Beyond the agreed contract (additions, nothing changed): accepting or declining answers an
 // InvitationOutcome (where the accepted project or company is), and the listed invitations'
 // accept and decline take the kind as a query parameter.
-import type { InvitationKind, ProjectPermission } from '../../core/statuses.ts';
-import type { InvitationState } from '../../core/transcript.ts';
+import type { Args, Reply } from '../../core/routes/contract.ts';
+import type { activatorRoutes } from '../../core/routes/activator.ts';
+import type { projectRoutes } from '../../core/routes/project.ts';
+import type { projectPermissionRoutes } from '../../core/routes/project-permission.ts';
+import type {
+  InvitationOutcome,
+  InvitationPage,
+  InvitationReview,
+  InvitationView,
+  ListedInvitationView,
+  ProjectShare,
+} from '../../core/schemas/project-permission.ts';
 import { api } from '@portal/contracts';
 
-/** One person a project is shared with, or invited to it (client spec section 3, Share). */
-export interface ProjectShare {
-  id: number;
-  projectId: number;
-  email: string;
-  permission: ProjectPermission;
-  state: InvitationState;
-  /** The account's name once the invitation is accepted. */
-  userName: string | null;
-  createdAt: number;
-}
+type Routes = typeof projectPermissionRoutes;
+type Activator = typeof activatorRoutes;
+type Projects = typeof projectRoutes;
 
-/** A pending invitation of the signed-in user, as listed on /v3/pending-invitations. */
-export interface InvitationView {
-  id: number;
-  kind: InvitationKind;
-  /** The project title, or the company name for a business invitation. */
-  title: string;
-  /** The inviter's name. */
-  from: string;
-  permission: ProjectPermission | null;
-  createdAt: number;
-  expiresAt: number;
-}
+export type {
+  InvitationOutcome,
+  InvitationPage,
+  InvitationReview,
+  InvitationView,
+  ListedInvitationView,
+  ProjectShare,
+};
 
-/** What an invitation link offers, shown before the invited user accepts or declines. */
-export interface InvitationReview {
-  id: number;
-  kind: InvitationKind;
-  title: string;
-  from: string;
-  permission: ProjectPermission | null;
-  projectId: number | null;
-  companyId: number | null;
-}
+export type ShareRequest = Args<Routes['POST /v1/project-permission'], 'body'>;
 
-/** The answer to accepting or declining: where the accepted project or company is. */
-export interface InvitationOutcome {
-  id: number;
-  kind: InvitationKind;
-  state: InvitationState;
-  projectId: number | null;
-  companyId: number | null;
-}
+/** Default 1 and 50 (client spec section 9); pageSize at most 100. */
+export type InvitationListQuery = Args<Activator['GET /v1/activator'], 'querystring'>;
 
-export interface ShareRequest {
-  projectId: number;
-  email: string;
-  permission: ProjectPermission;
-}
-
-export interface InvitationPage {
-  result: InvitationView[];
-  total: number;
-}
-
-export interface InvitationListQuery {
-  /** Default 1 and 50 (client spec section 9); pageSize at most 100. */
-  page?: number;
-  pageSize?: number;
-}
-
-export interface ListedInvitation {
-  id: number;
-  kind: InvitationKind;
-}
+/** A listed invitation: its id and kind. */
+export type ListedInvitation = Args<Activator['PUT /v1/activator/accept/:id'], 'params'> &
+  Args<Activator['PUT /v1/activator/accept/:id'], 'querystring'>;
 
 // An accepted invitation changes the libraries and the pending list (the menu's count).
 const afterAnswer = ['Invitation', 'Project', 'ProjectShare'] as const;
@@ -85,7 +50,10 @@ const afterListedAnswer = [...afterAnswer, 'Company', 'Profile'] as const;
 export const projectPermissionApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getProjectShares: build.query<ProjectShare[], { projectId: number }>({
+    getProjectShares: build.query<
+      Reply<Routes['GET /v1/project-permission']>,
+      Args<Routes['GET /v1/project-permission'], 'querystring'>
+    >({
       query: ({ projectId }) => ({
         url: '/v1/project-permission',
         params: { projectId },
@@ -93,11 +61,15 @@ export const projectPermissionApi = api.injectEndpoints({
       providesTags: (_result, _error, { projectId }) => [{ type: 'ProjectShare', id: projectId }],
     }),
     /** Sends the invitation mail; success reads "Your invitation has been sent". */
-    shareProject: build.mutation<ProjectShare, ShareRequest>({
+    shareProject: build.mutation<Reply<Routes['POST /v1/project-permission']>, ShareRequest>({
       query: (body) => ({ url: '/v1/project-permission', method: 'POST', body: { ...body } }),
       invalidatesTags: (result) => (result ? [{ type: 'ProjectShare', id: result.projectId }] : []),
     }),
-    changeShare: build.mutation<ProjectShare, { id: number; permission: ProjectPermission }>({
+    changeShare: build.mutation<
+      Reply<Routes['PUT /v1/project-permission/:id']>,
+      Args<Routes['PUT /v1/project-permission/:id'], 'params'> &
+        Args<Routes['PUT /v1/project-permission/:id'], 'body'>
+    >({
       query: ({ id, permission }) => ({
         url: `/v1/project-permission/${id}`,
         method: 'PUT',
@@ -106,12 +78,19 @@ export const projectPermissionApi = api.injectEndpoints({
       invalidatesTags: (result) => (result ? [{ type: 'ProjectShare', id: result.projectId }] : []),
     }),
     /** Revokes an access, or deletes a pending invitation; success reads "Access successfully revoked". */
-    revokeShare: build.mutation<void, { id: number; projectId: number }>({
+    revokeShare: build.mutation<
+      Reply<Routes['DELETE /v1/project-permission/:id'], 204>,
+      Args<Routes['DELETE /v1/project-permission/:id'], 'params'> &
+        Args<Routes['GET /v1/project-permission'], 'querystring'>
+    >({
       query: ({ id }) => ({ url: `/v1/project-permission/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, error, { projectId }) =>
         error ? [] : [{ type: 'ProjectShare', id: projectId }],
     }),
-    acceptInvitation: build.mutation<InvitationOutcome, { id: number }>({
+    acceptInvitation: build.mutation<
+      Reply<Routes['PUT /v1/project-permission/accept-invitation/:id']>,
+      Args<Routes['PUT /v1/project-permission/accept-invitation/:id'], 'params'>
+    >({
       query: ({ id }) => ({
         url: `/v1/project-permission/accept-invitation/${id}`,
         method: 'PUT',
@@ -119,7 +98,10 @@ export const projectPermissionApi = api.injectEndpoints({
       }),
       invalidatesTags: (result) => (result ? [...afterAnswer] : []),
     }),
-    declineInvitation: build.mutation<InvitationOutcome, { id: number }>({
+    declineInvitation: build.mutation<
+      Reply<Routes['PUT /v1/project-permission/decline-invitation/:id']>,
+      Args<Routes['PUT /v1/project-permission/decline-invitation/:id'], 'params'>
+    >({
       query: ({ id }) => ({
         url: `/v1/project-permission/decline-invitation/${id}`,
         method: 'PUT',
@@ -127,33 +109,51 @@ export const projectPermissionApi = api.injectEndpoints({
       }),
       invalidatesTags: (result) => (result ? ['Invitation'] : []),
     }),
-    reviewPermission: build.query<InvitationReview, string>({
+    reviewPermission: build.query<
+      Reply<Projects['GET /v1/project/review-permission/:hash']>,
+      string
+    >({
       query: (hash) => ({ url: `/v1/project/review-permission/${encodeURIComponent(hash)}` }),
     }),
-    reviewOwnership: build.query<InvitationReview, string>({
-      query: (hash) => ({ url: `/v1/project/review-ownership/${encodeURIComponent(hash)}` }),
-    }),
-    acceptOwnership: build.mutation<InvitationOutcome, string>({
+    reviewOwnership: build.query<Reply<Projects['GET /v1/project/review-ownership/:hash']>, string>(
+      {
+        query: (hash) => ({ url: `/v1/project/review-ownership/${encodeURIComponent(hash)}` }),
+      },
+    ),
+    acceptOwnership: build.mutation<
+      Reply<Projects['GET /v1/project/accept-ownership/:hash']>,
+      string
+    >({
       query: (hash) => ({ url: `/v1/project/accept-ownership/${encodeURIComponent(hash)}` }),
       invalidatesTags: (result) => (result ? [...afterAnswer] : []),
     }),
-    declineOwnership: build.mutation<InvitationOutcome, string>({
+    declineOwnership: build.mutation<
+      Reply<Projects['GET /v1/project/decline-ownership/:hash']>,
+      string
+    >({
       query: (hash) => ({ url: `/v1/project/decline-ownership/${encodeURIComponent(hash)}` }),
       invalidatesTags: (result) => (result ? ['Invitation'] : []),
     }),
     /** Offers the project to another client; they become its owner when they accept. */
-    transferOwnership: build.mutation<InvitationView, { id: number; email: string }>({
+    transferOwnership: build.mutation<
+      Reply<Projects['POST /v1/project/transfer-ownership/:id']>,
+      Args<Projects['POST /v1/project/transfer-ownership/:id'], 'params'> &
+        Args<Projects['POST /v1/project/transfer-ownership/:id'], 'body'>
+    >({
       query: ({ id, email }) => ({
         url: `/v1/project/transfer-ownership/${id}`,
         method: 'POST',
         body: { email },
       }),
     }),
-    getInvitations: build.query<InvitationPage, InvitationListQuery | void>({
+    getInvitations: build.query<Reply<Activator['GET /v1/activator']>, InvitationListQuery | void>({
       query: (params) => ({ url: '/v1/activator', params: { ...params } }),
       providesTags: ['Invitation'],
     }),
-    acceptListedInvitation: build.mutation<InvitationOutcome, ListedInvitation>({
+    acceptListedInvitation: build.mutation<
+      Reply<Activator['PUT /v1/activator/accept/:id']>,
+      ListedInvitation
+    >({
       query: ({ id, kind }) => ({
         url: `/v1/activator/accept/${id}`,
         method: 'PUT',
@@ -162,7 +162,10 @@ export const projectPermissionApi = api.injectEndpoints({
       }),
       invalidatesTags: (result) => (result ? [...afterListedAnswer] : []),
     }),
-    declineListedInvitation: build.mutation<InvitationOutcome, ListedInvitation>({
+    declineListedInvitation: build.mutation<
+      Reply<Activator['PUT /v1/activator/decline/:id']>,
+      ListedInvitation
+    >({
       query: ({ id, kind }) => ({
         url: `/v1/activator/decline/${id}`,
         method: 'PUT',

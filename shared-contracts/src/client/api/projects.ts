@@ -5,22 +5,25 @@
 //   its projectId is null for a media still in the caller's cart, outside any project.
 // - The endpoint behind useDeleteMediaMutation is named deleteProjectMedia: the cart entry
 //   already injects a deleteMedia endpoint (the upload flow's).
-import type { Currency } from '../../core/constants.ts';
-import type { ServiceOptions } from '../../core/services.ts';
-import type { MediaStatus, ProjectStatus } from '../../core/statuses.ts';
-import type { ProjectAccess } from '../../core/project-access.ts';
+import type { Args, Reply } from '../../core/routes/contract.ts';
+import type { projectRoutes } from '../../core/routes/project.ts';
+import type { Page } from '../../core/schemas/page.ts';
+import type {
+  ProjectMediaView,
+  ProjectTypeAllowed,
+  ProjectView,
+} from '../../core/schemas/project.ts';
 // Through the package's main entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
 import { api } from '@portal/contracts';
-import type { ProjectSortKey } from '../../core/limits.ts';
 
 export * from '../../core/limits.ts';
+export type { Page, ProjectMediaView, ProjectTypeAllowed, ProjectView };
+
+type Routes = typeof projectRoutes;
 
 /** The library's tabs; each lists the projects reached one way (see libraryTypesAllowed). */
 export type LibraryType = 'my' | 'transcript-only' | 'upload-only' | 'full-access';
-
-/** The ways of reaching a project a list can be limited to (types_allowed[]). */
-export type ProjectTypeAllowed = 'owner' | 'full' | 'read' | 'write';
 
 /** Library tab → the access its list asks for. */
 export const libraryTypesAllowed: Record<LibraryType, ProjectTypeAllowed> = {
@@ -30,92 +33,18 @@ export const libraryTypesAllowed: Record<LibraryType, ProjectTypeAllowed> = {
   'full-access': 'full',
 };
 
-/** One page of a list (client spec section 3, Paginator). */
-export interface Page<T> {
-  result: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/**
+ * Page (default 1) and pageSize (default 25, at most 100); the text filters match anywhere,
+ * ignoring case; sort by default createdAt desc.
+ */
+export type ProjectListQuery = Args<Routes['GET /v1/project'], 'querystring'>;
 
-export interface ProjectView {
-  id: number;
-  shortId: string;
-  title: string;
-  status: ProjectStatus;
-  ownerId: number;
-  ownerName: string;
-  company: string | null;
-  /** Unix seconds. */
-  deadline: number | null;
-  mediaDue: number | null;
-  poNumber: string | null;
-  duplicateOnCompletion: boolean;
-  createdAt: number;
-  mediaCount: number;
-  /** The caller's own access. */
-  access: ProjectAccess;
-}
+/** The project `id`; page (default 1), pageSize (default 50), status (ordered to returned). */
+export type ProjectMediaQuery = Args<Routes['GET /v1/project/media/:id(^\\d+$)'], 'params'> &
+  Args<Routes['GET /v1/project/media/:id(^\\d+$)'], 'querystring'>;
 
-export interface ProjectListQuery {
-  /** Default 1. */
-  page?: number;
-  /** Default 25, at most 100. */
-  pageSize?: number;
-  status?: ProjectStatus[];
-  typesAllowed?: ProjectTypeAllowed[];
-  /** The text filters match anywhere, ignoring case. */
-  title?: string;
-  shortId?: string;
-  ownerName?: string;
-  company?: string;
-  /** Default createdAt desc. */
-  sort?: ProjectSortKey;
-  order?: 'asc' | 'desc';
-}
-
-export interface ProjectMediaView {
-  id: number;
-  projectId: number;
-  title: string;
-  extension: string;
-  mime: string;
-  size: number;
-  duration: number | null;
-  billedDuration: number | null;
-  currency: Currency;
-  /** Minor units. */
-  price: number | null;
-  fullPrice: number | null;
-  grossPrice: number | null;
-  serviceOptions: ServiceOptions | null;
-  serviceName: string | null;
-  status: MediaStatus;
-  createdAt: number;
-  hasTranscript: boolean;
-  /** Whether the media has notes, the document a notes job makes beside the transcript. */
-  hasNotes: boolean;
-}
-
-export interface ProjectMediaQuery {
-  id: number;
-  /** Default 1. */
-  page?: number;
-  /** Default 50, at most 100. */
-  pageSize?: number;
-  /** Default ordered, assigned, done, returned. */
-  status?: MediaStatus[];
-}
-
-export interface ProjectInput {
-  title: string;
-  deadline?: number | null;
-  mediaDue?: number | null;
-  poNumber?: string | null;
-  duplicateOnCompletion?: boolean;
-  /** Admins: the client the project is made for. */
-  userId?: number;
-}
+/** A new project's details; admins name the client (userId) it is made for. */
+export type ProjectInput = Args<Routes['POST /v1/project/create'], 'body'>;
 
 // The form encoding drops nulls: an empty value is how an update clears a field (a field left
 // undefined is left as it is).
@@ -134,26 +63,33 @@ const listTag = { type: 'Project' as const, id: 'LIST' };
 export const projectsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getProjects: build.query<Page<ProjectView>, ProjectListQuery>({
+    getProjects: build.query<Reply<Routes['GET /v1/project']>, ProjectListQuery>({
       query: (params) => ({ url: '/v1/project', params: { ...params } }),
       providesTags: (result) => [
         listTag,
         ...(result?.result.map((project) => projectTag(project.id)) ?? []),
       ],
     }),
-    getProject: build.query<ProjectView, number>({
+    getProject: build.query<Reply<Routes['GET /v1/project/:id(^\\d+$)']>, number>({
       query: (id) => ({ url: `/v1/project/${id}` }),
       providesTags: (_result, _error, id) => [projectTag(id)],
     }),
-    getProjectMedia: build.query<Page<ProjectMediaView>, ProjectMediaQuery>({
+    getProjectMedia: build.query<
+      Reply<Routes['GET /v1/project/media/:id(^\\d+$)']>,
+      ProjectMediaQuery
+    >({
       query: ({ id, ...params }) => ({ url: `/v1/project/media/${id}`, params }),
       providesTags: (_result, _error, { id }) => [{ type: 'ProjectMedia', id }],
     }),
-    createProject: build.mutation<ProjectView, ProjectInput>({
+    createProject: build.mutation<Reply<Routes['POST /v1/project/create']>, ProjectInput>({
       query: (body) => ({ url: '/v1/project/create', method: 'POST', body: { ...body } }),
       invalidatesTags: (result) => (result ? [listTag] : []),
     }),
-    updateProject: build.mutation<ProjectView, { id: number } & Partial<ProjectInput>>({
+    updateProject: build.mutation<
+      Reply<Routes['PUT /v1/project/:id(^\\d+$)']>,
+      Args<Routes['PUT /v1/project/:id(^\\d+$)'], 'params'> &
+        Args<Routes['PUT /v1/project/:id(^\\d+$)'], 'body'>
+    >({
       query: ({ id, ...input }) => ({
         url: `/v1/project/${id}`,
         method: 'PUT',
@@ -162,12 +98,20 @@ export const projectsApi = api.injectEndpoints({
       invalidatesTags: (result, _error, { id }) => (result ? [listTag, projectTag(id)] : []),
     }),
     /** A new project with the same details and no media. */
-    copyProject: build.mutation<ProjectView, { id: number } & ProjectInput>({
+    copyProject: build.mutation<
+      Reply<Routes['POST /v1/project/copy/:id(^\\d+$)']>,
+      Args<Routes['POST /v1/project/copy/:id(^\\d+$)'], 'params'> &
+        Args<Routes['POST /v1/project/copy/:id(^\\d+$)'], 'body'>
+    >({
       query: ({ id, ...body }) => ({ url: `/v1/project/copy/${id}`, method: 'POST', body }),
       invalidatesTags: (result) => (result ? [listTag] : []),
     }),
     /** Moves the caller's own media, not yet ordered, into the project. */
-    assignProjectMedia: build.mutation<ProjectView, { id: number; mediaList: number[] }>({
+    assignProjectMedia: build.mutation<
+      Reply<Routes['PUT /v1/project/assign/:id(^\\d+$)']>,
+      Args<Routes['PUT /v1/project/assign/:id(^\\d+$)'], 'params'> &
+        Args<Routes['PUT /v1/project/assign/:id(^\\d+$)'], 'body'>
+    >({
       query: ({ id, mediaList }) => ({
         url: `/v1/project/assign/${id}`,
         method: 'PUT',
@@ -177,7 +121,7 @@ export const projectsApi = api.injectEndpoints({
         result ? [listTag, projectTag(id), { type: 'ProjectMedia', id }, 'Cart'] : [],
     }),
     /** Marks the project deleted. */
-    deleteProject: build.mutation<null, number>({
+    deleteProject: build.mutation<Reply<Routes['DELETE /v1/project/:id(^\\d+$)'], 204>, number>({
       query: (id) => ({ url: `/v1/project/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, error, id) => (error ? [] : [listTag, projectTag(id)]),
     }),

@@ -1,3 +1,45 @@
+import { z } from 'zod';
+import { couponQuerySchema, couponSchema } from '../schemas/cart.ts';
+import { errorResponses } from '../schemas/errors.ts';
+import { idParamsSchema } from '../schemas/params.ts';
+import {
+  invitationListQuerySchema,
+  invitationOutcomeSchema,
+  invitationPageSchema,
+  invitationReviewSchema,
+  listedInvitationQuerySchema,
+} from '../schemas/project-permission.ts';
 import { defineRoutes } from './contract.ts';
 
-export const activatorRoutes = defineRoutes({});
+/**
+ * The pending invitations page (client spec sections 2, 4, 7 and 9): every kind, by id; and the
+ * cart's discount code lookup (the coupons module's, under this path since the spec names it so).
+ */
+export const activatorRoutes = defineRoutes({
+  'GET /v1/activator': {
+    querystring: invitationListQuerySchema,
+    response: { 200: invitationPageSchema, ...errorResponses(401, 403, 422) },
+  },
+  'PUT /v1/activator/accept/:id': {
+    params: idParamsSchema,
+    querystring: listedInvitationQuerySchema,
+    response: { 200: invitationOutcomeSchema, ...errorResponses(401, 403, 404, 422) },
+  },
+  'PUT /v1/activator/decline/:id': {
+    params: idParamsSchema,
+    querystring: listedInvitationQuerySchema,
+    response: { 200: invitationOutcomeSchema, ...errorResponses(401, 403, 404, 422) },
+  },
+  'GET /v1/activator/project-permission/:id': {
+    params: idParamsSchema,
+    response: { 200: invitationReviewSchema, ...errorResponses(401, 404, 422) },
+  },
+  'DELETE /v1/activator/project-permission/:id': {
+    params: idParamsSchema,
+    response: { 204: z.null(), ...errorResponses(401, 404, 422) },
+  },
+  'GET /v1/activator/coupon': {
+    querystring: couponQuerySchema,
+    response: { 200: couponSchema, ...errorResponses(404, 422, 429) },
+  },
+});

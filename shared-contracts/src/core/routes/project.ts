@@ -1,3 +1,89 @@
+import { z } from 'zod';
+import { fileBytesSchema, projectProductQuerySchema } from '../schemas/documents.ts';
+import { errorResponses } from '../schemas/errors.ts';
+import { hashParamsSchema, idParamsSchema } from '../schemas/params.ts';
+import {
+  invitationOutcomeSchema,
+  invitationReviewSchema,
+  invitationViewSchema,
+  transferOwnershipSchema,
+} from '../schemas/project-permission.ts';
+import {
+  assignMediaSchema,
+  copyProjectSchema,
+  createProjectSchema,
+  projectListQuerySchema,
+  projectMediaPageSchema,
+  projectMediaQuerySchema,
+  projectPageSchema,
+  projectViewSchema,
+  updateProjectSchema,
+} from '../schemas/project.ts';
 import { defineRoutes } from './contract.ts';
 
-export const projectRoutes = defineRoutes({});
+/** The projects of the client library, and the links of the invitations to one (client spec 4, 6, 7). */
+export const projectRoutes = defineRoutes({
+  'GET /v1/project': {
+    querystring: projectListQuerySchema,
+    response: { 200: projectPageSchema, ...errorResponses(401, 403, 422) },
+  },
+  'GET /v1/project/:id(^\\d+$)': {
+    params: idParamsSchema,
+    response: { 200: projectViewSchema, ...errorResponses(401, 403, 404) },
+  },
+  'GET /v1/project/media/:id(^\\d+$)': {
+    params: idParamsSchema,
+    querystring: projectMediaQuerySchema,
+    response: { 200: projectMediaPageSchema, ...errorResponses(401, 403, 404, 422) },
+  },
+  'POST /v1/project/create': {
+    body: createProjectSchema,
+    response: { 200: projectViewSchema, ...errorResponses(401, 403, 422) },
+  },
+  'PUT /v1/project/:id(^\\d+$)': {
+    params: idParamsSchema,
+    body: updateProjectSchema,
+    response: { 200: projectViewSchema, ...errorResponses(401, 403, 404, 422) },
+  },
+  'POST /v1/project/copy/:id(^\\d+$)': {
+    params: idParamsSchema,
+    body: copyProjectSchema,
+    response: { 200: projectViewSchema, ...errorResponses(401, 403, 404, 422) },
+  },
+  'PUT /v1/project/assign/:id(^\\d+$)': {
+    params: idParamsSchema,
+    body: assignMediaSchema,
+    response: { 200: projectViewSchema, ...errorResponses(401, 403, 404, 422) },
+  },
+  'DELETE /v1/project/:id(^\\d+$)': {
+    params: idParamsSchema,
+    response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+  },
+  /** Served by the documents module, which makes the zip. */
+  'GET /v1/project/download-product/:id': {
+    params: idParamsSchema,
+    querystring: projectProductQuerySchema,
+    response: { 200: fileBytesSchema, ...errorResponses(401, 403, 404, 422) },
+  },
+  'POST /v1/project/transfer-ownership/:id': {
+    params: idParamsSchema,
+    body: transferOwnershipSchema,
+    response: { 200: invitationViewSchema, ...errorResponses(401, 403, 404, 422) },
+  },
+  'GET /v1/project/review-ownership/:hash': {
+    params: hashParamsSchema,
+    response: { 200: invitationReviewSchema, ...errorResponses(401, 404, 422) },
+  },
+  'GET /v1/project/accept-ownership/:hash': {
+    params: hashParamsSchema,
+    response: { 200: invitationOutcomeSchema, ...errorResponses(401, 404, 422) },
+  },
+  'GET /v1/project/decline-ownership/:hash': {
+    params: hashParamsSchema,
+    response: { 200: invitationOutcomeSchema, ...errorResponses(401, 404, 422) },
+  },
+  'GET /v1/project/review-permission/:hash': {
+    params: hashParamsSchema,
+    response: { 200: invitationReviewSchema, ...errorResponses(401, 404, 422) },
+  },
+});

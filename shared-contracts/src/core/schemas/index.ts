@@ -18,3 +18,8 @@ export * from './transcript.ts';
 export * from './documents.ts';
 export * from './payment.ts';
 export * from './storage.ts';
+export * from './page.ts';
+export * from './params.ts';
+export * from './project.ts';
+export * from './project-permission.ts';
+export * from './company.ts';

@@ -27,7 +27,7 @@ export const phoneField = z
   });
 
 /** A database id in a path or query: a positive 32-bit integer. */
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idSchema = z.coerce.number<number>().int().positive().max(2_147_483_647);
 
 /**
  * A non-JSON answer (a page, a mail, a file): its media type and description, as the OpenAPI

@@ -12,3 +12,6 @@ export { accountTexts } from './account.ts';
 export { loginTexts } from './login.ts';
 export { checkoutTexts } from './checkout.ts';
 export { documentTexts, mediaTexts, pricingTexts, storageTexts } from './media.ts';
+export { companyTexts } from './company.ts';
+export { projectTexts } from './project.ts';
+export { sharingTexts, ownershipTexts, invitationTexts } from './project-permission.ts';

@@ -1,5 +1,3 @@
-import { RequestValidationError } from '../../lib/http-errors.ts';
-
 /** What the company routes answer when they refuse (client spec section 8: the server's text). */
 export const companyTexts = {
   companyNotFound: 'Company not found',
@@ -19,7 +17,3 @@ export const companyTexts = {
   requestPending: 'Your application for a business account is already being reviewed.',
   clientsOnlyRequest: 'Only clients can apply for a business account.',
 } as const;
-
-/** A 422 with one message, named by the field it is about when there is one. */
-export const unprocessable = (message: string, field?: string): RequestValidationError =>
-  new RequestValidationError([field ? { field, message } : { message }]);

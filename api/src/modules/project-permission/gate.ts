@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { errorTexts } from '@portal/contracts/core';
+import { errorTexts, sharingTexts, type ProjectAccess } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { projects } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';
-import { projectAccess, type Actor, type ProjectAccess } from '../project/access.ts';
-
-export const projectNotFound = 'Project not found';
+import type { Actor } from '../../lib/caller.ts';
+import { projectAccess } from './access.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -23,7 +22,7 @@ export async function projectAllowing(
   const access = await projectAccess(db, actor, projectId);
   const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
   if (!project || access === null || project.status === 'deleted')
-    throw new ApiError(404, projectNotFound);
+    throw new ApiError(404, sharingTexts.projectNotFound);
   if (!can(access)) throw new ApiError(403, errorTexts.unauthorized);
   return project;
 }

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import { Role, errorTexts } from '@portal/contracts/core';
+import { ApiError } from './http-errors.ts';
+
+/** Who makes a request: the signed-in user's id and role. */
+export interface Actor {
+  userId: number;
+  role: Role;
+}
+
+// Restricted admins work the assign grid only; they reach media through it, not projects.
+const staffRoles: readonly Role[] = [Role.ADMIN, Role.SUPER_ADMIN];
+
+export const isStaffAdmin = (actor: Actor): boolean => staffRoles.includes(actor.role);
+
+/** The signed-in caller, or null for an anonymous visitor (use after `identify`). */
+export const callerOf = (request: FastifyRequest): Actor | null =>
+  request.auth ? { userId: request.auth.userId, role: request.auth.role } : null;
+
+/** The signed-in caller (use after `authenticate`). */
+export function actorOf(request: FastifyRequest): Actor {
+  const actor = callerOf(request);
+  if (!actor) throw new ApiError(401, errorTexts.invalidAccessToken);
+  return actor;
+}

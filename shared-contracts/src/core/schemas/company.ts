@@ -1,0 +1,121 @@
+import type { CamelCasedPropertiesDeep } from 'type-fest';
+import { z } from 'zod';
+import {
+  BUSINESS_REQUEST_MESSAGE_MAX_LENGTH,
+  COMPANY_ADDRESS_MAX_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
+  COMPANY_PAGE_SIZE,
+  MEMBER_PROJECTS_PAGE_SIZE,
+  VAT_NUMBER_MAX_LENGTH,
+} from '../limits.ts';
+import { invitationStates } from '../transcript.ts';
+import { idSchema } from './wire.ts';
+import { pageOf, pageQuery } from './page.ts';
+import { freeText, phoneField } from './wire.ts';
+
+/** GET /v1/company (admins' list). */
+export const companyListQuerySchema = z.object({
+  ...pageQuery(COMPANY_PAGE_SIZE),
+  name: z.string().trim().max(COMPANY_NAME_MAX_LENGTH).optional(),
+});
+
+/** GET /v1/company/member-projects/{id}. */
+export const memberProjectsQuerySchema = z.object(pageQuery(MEMBER_PROJECTS_PAGE_SIZE));
+
+const companyName = freeText(COMPANY_NAME_MAX_LENGTH).pipe(z.string().min(1));
+const address = freeText(COMPANY_ADDRESS_MAX_LENGTH).optional();
+const vatNumber = freeText(VAT_NUMBER_MAX_LENGTH).optional();
+
+/** PUT /v1/company/{id}. */
+export const companyUpdateSchema = z.object({
+  name: companyName,
+  address,
+  vat_number: vatNumber,
+  phone: phoneField.optional(),
+});
+
+/** POST /v1/company/invite/{id}. */
+export const companyInviteSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Invalid email' }).max(254)),
+});
+
+/** PUT /v1/company/revoke-membership/{id}. */
+export const revokeMembershipSchema = z.object({ user_id: idSchema });
+
+/** POST /v1/company/business-account-request. */
+export const businessAccountRequestInputSchema = z.object({
+  company_name: companyName,
+  address,
+  vat_number: vatNumber,
+  phone: phoneField.optional(),
+  message: freeText(BUSINESS_REQUEST_MESSAGE_MAX_LENGTH).optional(),
+});
+/** A client's application as the portal sends it (camelCase; the wire's snake_case above). */
+export type BusinessAccountRequestInput = CamelCasedPropertiesDeep<
+  z.input<typeof businessAccountRequestInputSchema>
+>;
+
+const unixSeconds = z.number().int();
+
+export const companyViewSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    ownerId: z.number(),
+    ownerName: z.string(),
+    address: z.string().nullable(),
+    vatNumber: z.string().nullable(),
+    phone: z.string().nullable(),
+    memberCount: z.number(),
+    createdAt: unixSeconds,
+  })
+  .meta({ id: 'Company' });
+export type CompanyView = z.output<typeof companyViewSchema>;
+
+export const companyPageSchema = pageOf(companyViewSchema);
+
+export const companyInvitationSchema = z
+  .object({
+    id: z.number(),
+    email: z.string(),
+    state: z.enum(invitationStates),
+    createdAt: unixSeconds,
+    expiresAt: unixSeconds,
+  })
+  .meta({ id: 'CompanyInvitation' });
+export type CompanyInvitationView = z.output<typeof companyInvitationSchema>;
+
+export const companyMembersSchema = z.object({
+  members: z.array(
+    z.object({
+      userId: z.number(),
+      name: z.string(),
+      email: z.string(),
+      joinedAt: unixSeconds,
+      isOwner: z.boolean(),
+    }),
+  ),
+  invitations: z.array(companyInvitationSchema),
+});
+export type CompanyMembers = z.output<typeof companyMembersSchema>;
+
+/** What a company invitation link offers. */
+export const companyReviewSchema = z.object({
+  id: z.number(),
+  companyId: z.number(),
+  companyName: z.string(),
+  from: z.string(),
+});
+export type CompanyReview = z.output<typeof companyReviewSchema>;
+
+export const businessAccountRequestSchema = z.object({
+  id: z.number(),
+  companyName: z.string(),
+  state: z.enum(['pending', 'approved', 'rejected']),
+  createdAt: unixSeconds,
+});
+export type BusinessAccountRequestView = z.output<typeof businessAccountRequestSchema>;

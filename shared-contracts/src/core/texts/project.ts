@@ -1,0 +1,10 @@
+/** What the project routes answer when they refuse. */
+export const projectTexts = {
+  notFound: 'This project was not found.',
+  notAllowed: 'Your access to this project does not allow this.',
+  deleted: 'This project has been deleted.',
+  clientRequired: 'Choose the client the project is for.',
+  notAClient: 'No client has this id.',
+  mediaNotFound: 'This media was not found.',
+  mediaOrdered: 'This media has been ordered and stays in its project.',
+} as const;
