@@ -15,11 +15,11 @@ import type {
   TranscriptionService,
 } from '@portal/contracts/services';
 import { Checkbox, SelectField, TextArea, useDebouncedCallback } from '@portal/ui/forms';
-import { initialValuesFor } from '../service-options/initial-values.ts';
 import {
+  initialValuesFor,
   ServiceOptionsForm,
   type ServiceOptionsChange,
-} from '../service-options/ServiceOptionsForm.tsx';
+} from '../service-options/index.ts';
 
 type CartMedia = CartView['mediaList'][number];
 
