@@ -8,3 +8,4 @@ export * from '../core/documents.ts';
 export * from '../core/project-status.ts';
 export * from './api/download.ts';
 export * from './project-list-path.ts';
+export * from '../core/dates.ts';

@@ -6,6 +6,7 @@ import {
   phone,
   required,
 } from '@portal/contracts/forms';
+import { formatUnixTime } from '@portal/contracts/library';
 
 export const businessTexts = {
   contactUs: 'Please contact us if the problem continues.',
@@ -32,5 +33,4 @@ export const companyValidators = {
 };
 
 /** Dates in the spec's short format, DD/MM/YYYY. */
-export const since = (seconds: number): string =>
-  new Date(seconds * 1000).toLocaleDateString('en-GB');
+export const since = (seconds: number): string => formatUnixTime(seconds, 'short');

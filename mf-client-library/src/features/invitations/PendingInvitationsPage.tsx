@@ -5,6 +5,7 @@ import {
   useAcceptListedInvitationMutation,
   useDeclineListedInvitationMutation,
   useGetInvitationsQuery,
+  formatUnixTime,
   type InvitationView,
 } from '@portal/contracts/library';
 import { Button, EmptyState, Page, StatusChip, buttonClassName } from '@portal/ui';
@@ -15,7 +16,7 @@ import './invitations.css';
 /** Client spec section 9: invitations page 1, size 50. */
 export const INVITATIONS_PAGE_SIZE = 50;
 
-const date = (seconds: number) => new Date(seconds * 1000).toLocaleDateString('en-GB');
+const date = (seconds: number) => formatUnixTime(seconds, 'short');
 const rowKey = (invitation: InvitationView) => `${invitation.kind}:${invitation.id}`;
 
 /** /v3/pending-invitations: every invitation waiting for the signed-in user's answer. */
