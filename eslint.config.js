@@ -1,9 +1,10 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 // The router API shared through federation is the export list of this module (see its comment).
 const routerSubset = readFileSync(
@@ -31,6 +32,46 @@ const noSidewaysImports = remotes.map((remote) => ({
     ],
   },
 }));
+
+// Inside an app: no import cycles, and a feature (src/features/<name>/) reaches another only
+// through its public entry, index.ts, which lists what it shares. What several features need
+// and no feature owns lives in src/components, src/hooks or a shared package.
+const featuresOf = (app) => {
+  try {
+    return readdirSync(new URL(`./${app}/src/features/`, import.meta.url));
+  } catch {
+    return [];
+  }
+};
+const appBoundaries = {
+  files: ['shell', ...remotes].map((app) => `${app}/src/**/*.{ts,tsx}`),
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createNodeResolver()],
+    'import-x/extensions': ['.ts', '.tsx', '.js'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    // The shared packages are libraries here: their own graphs are not walked for cycles.
+    'import-x/external-module-folders': ['node_modules', 'shared-contracts', 'shared-ui'],
+  },
+  rules: {
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: import.meta.dirname,
+        zones: remotes.flatMap((remote) =>
+          featuresOf(remote).map((feature) => ({
+            target: `${remote}/src/features/${feature}/**`,
+            from: `${remote}/src/features/!(${feature})/**`,
+            except: ['**/src/features/*/index.ts'],
+            message:
+              'Reach another feature through its index.ts (its public entry), never its files.',
+          })),
+        ),
+      },
+    ],
+  },
+};
 
 const browserOnly = [
   'react',
@@ -146,6 +187,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...noSidewaysImports,
+  appBoundaries,
   contractsCore,
   apiImports,
   inferredEndpointTypes,

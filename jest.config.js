@@ -21,15 +21,24 @@ const browserPackages = [
   'mf-typist',
 ];
 
-/** Unit tests of every browser package; the API has its own jest config. */
+/** Unit tests of every browser package and of the repository's scripts; the API has its own jest config. */
 export default {
-  projects: browserPackages.map((dir) => ({
-    displayName: dir,
-    rootDir: `<rootDir>/${dir}`,
-    testEnvironment: '<rootDir>/../jest/browser-environment.cjs',
-    setupFilesAfterEnv: ['<rootDir>/../jest/setup-browser.ts'],
-    transform: { '^.+\\.(t|j)sx?$': swc },
-    moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
-    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-  })),
+  projects: [
+    ...browserPackages.map((dir) => ({
+      displayName: dir,
+      rootDir: `<rootDir>/${dir}`,
+      testEnvironment: '<rootDir>/../jest/browser-environment.cjs',
+      setupFilesAfterEnv: ['<rootDir>/../jest/setup-browser.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    })),
+    {
+      displayName: 'scripts',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      transform: { '^.+\\.ts$': swc },
+      testMatch: ['<rootDir>/**/*.test.ts'],
+    },
+  ],
 };

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import type { PortalRoute } from '@portal/contracts';
-import { PageLoading, UploadPageRoute } from './features/upload-page/UploadPageRoute.tsx';
+import { PageLoading, UploadPageRoute } from './UploadPageRoute.tsx';
 
 const PaymentPage = lazy(() =>
   import('./features/payment/PaymentPage.tsx').then((m) => ({ default: m.PaymentPage })),

@@ -1,5 +1,6 @@
 import type { MediaStatus } from '@portal/contracts';
 import { billedMinutesOf } from '@portal/contracts/cart';
+import { formatUnixTime } from '@portal/contracts/library';
 import type { StatusTone } from '@portal/ui';
 
 // Media and project fields as the library's tables and dialogs show them; a recording's length
@@ -12,15 +13,8 @@ export function formatBilledDuration(seconds: number | null): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
-const two = (value: number) => String(value).padStart(2, '0');
-
 /** The spec's table date, dd.MM.yy, hh:mm a (23.11.26, 02:50 pm), in local time. */
-export function formatCreated(unixSeconds: number): string {
-  const date = new Date(unixSeconds * 1000);
-  const hours = date.getHours();
-  const day = `${two(date.getDate())}.${two(date.getMonth() + 1)}.${two(date.getFullYear() % 100)}`;
-  return `${day}, ${two(hours % 12 || 12)}:${two(date.getMinutes())} ${hours < 12 ? 'am' : 'pm'}`;
-}
+export const formatCreated = (unixSeconds: number): string => formatUnixTime(unixSeconds, 'table');
 
 /** Client spec section 4: a media shows Complete when it is returned, else In progress. */
 export const mediaStatusText = (status: MediaStatus): 'Complete' | 'In progress' =>

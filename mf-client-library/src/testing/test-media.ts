@@ -28,6 +28,5 @@ export const testProjectMedia = (id: number, overrides: Partial<ProjectMediaView
     createdAt: Date.UTC(2026, 10, 20, 14, 5) / 1000,
     hasTranscript: true,
     hasNotes: false,
-    partCount: 1,
     ...overrides,
   }) satisfies MediaInfo;

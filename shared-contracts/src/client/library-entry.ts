@@ -10,3 +10,4 @@ export * from './api/download.ts';
 export * from './project-list-path.ts';
 export type { MediaInfo } from '../core/schemas/media.ts';
 export * from '../core/texts/project-permission.ts';
+export * from '../core/dates.ts';

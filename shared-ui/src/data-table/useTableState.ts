@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useDebounce } from 'use-debounce';
 import { nextSort, tableStateReducer } from './table-state.ts';
 import type { TableFilter, TableSort, TableState } from './table-state.ts';
 
@@ -49,18 +50,17 @@ export function useTableState({
   });
   const [filterInputs, setFilterInputs] = useState<TableFilter>(initialFilter);
 
-  // Applies only the inputs that differ from the applied filter, so a settled input whose text
-  // ends where it began does not send the user back to page 1.
+  // Applies the inputs that have settled and still show (a filter set at once since is not undone)
+  // and differ from the applied filter, so a settled input whose text ends where it began does
+  // not send the user back to page 1.
+  const [settledInputs] = useDebounce(filterInputs, debounceMs);
   useEffect(() => {
-    const changed = Object.entries(filterInputs).filter(
-      ([key, value]) => value.trim() !== (state.filter[key] ?? ''),
-    );
-    if (changed.length === 0) return undefined;
-    const timer = setTimeout(() => {
-      for (const [key, value] of changed) dispatch({ type: 'filter', key, value });
-    }, debounceMs);
-    return () => clearTimeout(timer);
-  }, [filterInputs, state.filter, debounceMs]);
+    for (const [key, value] of Object.entries(settledInputs)) {
+      if (value === filterInputs[key] && value.trim() !== (state.filter[key] ?? '')) {
+        dispatch({ type: 'filter', key, value });
+      }
+    }
+  }, [settledInputs, filterInputs, state.filter]);
 
   const setFilterInput = useCallback((key: string, value: string) => {
     setFilterInputs((inputs) => ({ ...inputs, [key]: value }));

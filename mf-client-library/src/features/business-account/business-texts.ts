@@ -11,6 +11,7 @@ import {
   COMPANY_ADDRESS_MAX_LENGTH,
   COMPANY_NAME_MAX_LENGTH,
   VAT_NUMBER_MAX_LENGTH,
+  formatUnixTime,
   sharingTexts,
 } from '@portal/contracts/library';
 
@@ -39,5 +40,4 @@ export const companyValidators = {
 };
 
 /** Dates in the spec's short format, DD/MM/YYYY. */
-export const since = (seconds: number): string =>
-  new Date(seconds * 1000).toLocaleDateString('en-GB');
+export const since = (seconds: number): string => formatUnixTime(seconds, 'short');

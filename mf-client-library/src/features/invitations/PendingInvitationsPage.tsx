@@ -6,6 +6,7 @@ import {
   useAcceptListedInvitationMutation,
   useDeclineListedInvitationMutation,
   useGetInvitationsQuery,
+  formatUnixTime,
   type ListedInvitationView,
 } from '@portal/contracts/library';
 import { Button, EmptyState, Page, StatusChip, buttonClassName } from '@portal/ui';
@@ -13,7 +14,7 @@ import { DataTable, Paginator, type DataTableColumn } from '@portal/ui/table';
 import { acceptedText, invitationTexts, kindLabels, permissionLabels } from './invitation-texts.ts';
 import './invitations.css';
 
-const date = (seconds: number) => new Date(seconds * 1000).toLocaleDateString('en-GB');
+const date = (seconds: number) => formatUnixTime(seconds, 'short');
 const rowKey = (invitation: ListedInvitationView) => `${invitation.kind}:${invitation.id}`;
 
 /** /v3/pending-invitations: every invitation waiting for the signed-in user's answer. */

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Button, Page, Skeleton } from '@portal/ui';
+import { CreateProjectDialog } from '../project-dialogs/index.ts';
 import { LibraryTabs } from './LibraryTabs.tsx';
 import { isLibraryType } from './project-query.ts';
 import './library.css';
@@ -10,7 +11,6 @@ import './library.css';
 const ProjectLibrary = lazy(() =>
   import('./ProjectLibrary.tsx').then((m) => ({ default: m.ProjectLibrary })),
 );
-const CreateProjectDialog = lazy(() => import('../project-dialogs/CreateProjectDialog.tsx'));
 
 function TableLoading() {
   return (

@@ -15,8 +15,16 @@ import { Button, EmptyState } from '@portal/ui';
 import { DataTable, Paginator, useTableState } from '@portal/ui/table';
 import { failureText } from '../../components/failure-text.ts';
 import { LazyDialog } from '../../components/LazyDialog.tsx';
-import { ProjectMediaPanel } from '../project-media/ProjectMediaPanel.tsx';
-import { projectTexts } from '../project-dialogs/project-texts.ts';
+import {
+  BulkDownloadDialog,
+  DeleteProjectDialog,
+  DuplicateProjectDialog,
+  ProjectInfoDialog,
+  ShareProjectDialog,
+  TransferOwnershipDialog,
+  projectTexts,
+} from '../project-dialogs/index.ts';
+import { ProjectMediaPanel } from '../project-media/index.ts';
 import type { ProjectDialogKind } from './ProjectActions.tsx';
 import { ProjectFilters } from './ProjectFilters.tsx';
 import { libraryTabLabels } from './LibraryTabs.tsx';
@@ -29,12 +37,12 @@ type ProjectDialog = ComponentType<{ project: ProjectView; onClose(): void }>;
 // Each dialog is its own chunk, fetched when first opened. Upload is mf-upload-checkout's own
 // dialog, loaded through federation: the library has no copy of the upload flow.
 const dialogs: Record<ProjectDialogKind, ProjectDialog> = {
-  info: lazy(() => import('../project-dialogs/ProjectInfoDialog.tsx')),
-  share: lazy(() => import('../project-dialogs/ShareProjectDialog.tsx')),
-  download: lazy(() => import('../project-dialogs/BulkDownloadDialog.tsx')),
-  duplicate: lazy(() => import('../project-dialogs/DuplicateProjectDialog.tsx')),
-  transfer: lazy(() => import('../project-dialogs/TransferOwnershipDialog.tsx')),
-  delete: lazy(() => import('../project-dialogs/DeleteProjectDialog.tsx')),
+  info: ProjectInfoDialog,
+  share: ShareProjectDialog,
+  download: BulkDownloadDialog,
+  duplicate: DuplicateProjectDialog,
+  transfer: TransferOwnershipDialog,
+  delete: DeleteProjectDialog,
   upload: lazy(() =>
     loadRemoteModule<{ default: ComponentType<UploadToProjectDialogProps> }>(
       'mf-upload-checkout',

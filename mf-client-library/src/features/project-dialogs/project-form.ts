@@ -1,6 +1,7 @@
 import { composeValidators, maxLength, noAngleBrackets, required } from '@portal/contracts/forms';
 import {
   PO_NUMBER_MAX_LENGTH,
+  formatUnixTime,
   PROJECT_TITLE_MAX_LENGTH,
   type ProjectInput,
   type ProjectView,
@@ -29,14 +30,9 @@ export const projectValidators = {
   poNumber: composeValidators(maxLength(PO_NUMBER_MAX_LENGTH), noAngleBrackets),
 };
 
-const two = (value: number) => String(value).padStart(2, '0');
-
 /** A unix time as the date input's yyyy-mm-dd, in local time. */
-export function toDateInput(unixSeconds: number | null): string {
-  if (unixSeconds === null) return '';
-  const date = new Date(unixSeconds * 1000);
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
-}
+export const toDateInput = (unixSeconds: number | null): string =>
+  unixSeconds === null ? '' : formatUnixTime(unixSeconds, 'iso');
 
 /** A chosen day as a deadline: the end of that day, local time, so the whole day counts. */
 export function fromDateInput(value = ''): number | null {
@@ -46,11 +42,8 @@ export function fromDateInput(value = ''): number | null {
 }
 
 /** A day as the spec's dd/MM/yyyy. */
-export function formatDay(unixSeconds: number | null): string {
-  if (unixSeconds === null) return '—';
-  const date = new Date(unixSeconds * 1000);
-  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}`;
-}
+export const formatDay = (unixSeconds: number | null): string =>
+  unixSeconds === null ? '—' : formatUnixTime(unixSeconds, 'short');
 
 export const fromProject = (project: ProjectView): ProjectFormValues => ({
   title: project.title,

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { formatDuration } from '@portal/contracts/cart';
 import {
   PROJECT_MEDIA_PAGE_SIZE,
@@ -11,22 +11,25 @@ import { DataTable, Paginator, type DataTableColumn } from '@portal/ui/table';
 import { failureText } from '../../components/failure-text.ts';
 import { LazyDialog } from '../../components/LazyDialog.tsx';
 import { formatCreated, mediaStatusText, mediaStatusTone } from '../../components/media-format.ts';
-import { mediaTexts } from '../media-dialogs/media-texts.ts';
+import {
+  CostBreakdownDialog,
+  DeleteMediaDialog,
+  HardDeleteMediaDialog,
+  MediaInfoDialog,
+  NotesDownloadDialog,
+  TranscriptDownloadDialog,
+  mediaTexts,
+} from '../media-dialogs/index.ts';
 import { MediaActions, type MediaDialogKind } from './MediaActions.tsx';
 import './project-media.css';
 
-// Each dialog is its own chunk, fetched when first opened: the library's first load stays small.
 const dialogs = {
-  info: lazy(() => import('../media-dialogs/MediaInfoDialog.tsx')),
-  transcript: lazy(() => import('../media-dialogs/TranscriptDownloadDialog.tsx')),
-  notes: lazy(() =>
-    import('../media-dialogs/TranscriptDownloadDialog.tsx').then((module) => ({
-      default: module.NotesDownloadDialog,
-    })),
-  ),
-  cost: lazy(() => import('../media-dialogs/CostBreakdownDialog.tsx')),
-  delete: lazy(() => import('../media-dialogs/DeleteMediaDialog.tsx')),
-  hardDelete: lazy(() => import('../media-dialogs/HardDeleteMediaDialog.tsx')),
+  info: MediaInfoDialog,
+  transcript: TranscriptDownloadDialog,
+  notes: NotesDownloadDialog,
+  cost: CostBreakdownDialog,
+  delete: DeleteMediaDialog,
+  hardDelete: HardDeleteMediaDialog,
 } satisfies Record<MediaDialogKind, unknown>;
 
 /**

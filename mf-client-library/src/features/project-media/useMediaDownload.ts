@@ -1,7 +1,7 @@
 import { api, notify, usePortalDispatch } from '@portal/contracts';
 import type { ProjectMediaView } from '@portal/contracts/library';
 import { failureText } from '../../components/failure-text.ts';
-import { mediaTexts } from '../media-dialogs/media-texts.ts';
+import { mediaTexts } from '../media-dialogs/index.ts';
 
 // Deviation: this endpoint belongs in shared-contracts/src/api/projects.ts, which has none for
 // GET /v1/media/download/{id} yet; it is injected here until it moves there (same name, so the

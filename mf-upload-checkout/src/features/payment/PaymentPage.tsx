@@ -30,10 +30,9 @@ import {
 import { SelectField } from '@portal/ui/forms';
 import { LeaveQuestion } from '../../components/LeaveQuestion.tsx';
 import { useLeaveGuard } from '../../hooks/useLeaveGuard.ts';
-import { CartLines, CartTotals } from '../cart/CartLines.tsx';
-import { MeetingDetailsCard } from '../meeting-details/MeetingDetailsCard.tsx';
-import { useMeetingDetails } from '../meeting-details/useMeetingDetails.ts';
-import { actsForClients, useTargetAccount } from '../target-account/target-account.ts';
+import { CartLines, CartTotals } from '../cart/index.ts';
+import { MeetingDetailsCard, useMeetingDetails } from '../meeting-details/index.ts';
+import { actsForClients, useTargetAccount } from '../target-account/index.ts';
 import { DiscountCode } from './DiscountCode.tsx';
 import { PaymentCard } from './PaymentCard.tsx';
 import { ProjectNote } from './ProjectNote.tsx';

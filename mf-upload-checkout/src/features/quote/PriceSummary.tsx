@@ -12,9 +12,8 @@ import {
   type TranscriptionService,
 } from '@portal/contracts/services';
 import { Button, Card, SuccessIcon } from '@portal/ui';
-import { SelectField } from '@portal/ui/forms';
+import { SelectField, useDebounce } from '@portal/ui/forms';
 import { PriceTable } from './PriceTable.tsx';
-import { useDebouncedValue } from './useDebouncedValue.ts';
 import { useEstimatedDelivery } from './useEstimatedDelivery.ts';
 
 const currencyOptions = (Object.keys(CURRENCIES) as Currency[]).map((code) => ({
@@ -40,6 +39,9 @@ export interface PriceSummaryProps {
   formId: string;
 }
 
+/** The request is rebuilt on every render: it settles when its content stays the same. */
+const sameContent = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 function estimateRequest(
   options: ServiceOptions,
   duration: number,
@@ -64,7 +66,7 @@ export function PriceSummary(props: PriceSummaryProps) {
   }, [complete, service, options, duration, currency, vatPercent]);
 
   const current = complete ? estimateRequest(options, duration, currency, email) : undefined;
-  const request = useDebouncedValue(current, DEBOUNCE.cartRecalculation);
+  const [request] = useDebounce(current, DEBOUNCE.cartRecalculation, { equalityFn: sameContent });
   // The server prices with the same engine and is the authority: its figures win when they
   // answer what is on screen now (not a moment ago, before the last change).
   const server = useEstimatePriceQuery(request ?? skipToken);

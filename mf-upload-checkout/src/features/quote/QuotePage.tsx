@@ -21,13 +21,13 @@ import {
   type TranscriptionService,
 } from '@portal/contracts/services';
 import { Card, Page } from '@portal/ui';
-import { initialValuesFor } from '../service-options/initial-values.ts';
 import {
+  initialValuesFor,
   ServiceOptionsForm,
   type ServiceOptionsChange,
   type ServiceOptionsFormHandle,
-} from '../service-options/ServiceOptionsForm.tsx';
-import { ModeSwitch } from '../upload-page/ModeSwitch.tsx';
+} from '../service-options/index.ts';
+import { ModeSwitch } from '../../components/ModeSwitch.tsx';
 import { ContactFields } from './ContactFields.tsx';
 import { DurationFields } from './DurationFields.tsx';
 import { durationSeconds, durationTotalError, type DurationValues } from './duration.ts';

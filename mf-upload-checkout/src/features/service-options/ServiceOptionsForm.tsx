@@ -3,7 +3,6 @@ import {
   useId,
   useImperativeHandle,
   useMemo,
-  useRef,
   useState,
   type KeyboardEvent,
   type Ref,
@@ -26,7 +25,7 @@ import {
   type TranscriptionService,
 } from '@portal/contracts/services';
 import { WarningIcon } from '@portal/ui';
-import { SelectField, ToggleButton } from '@portal/ui/forms';
+import { SelectField, ToggleButton, useDebouncedCallback } from '@portal/ui/forms';
 import { initialValuesFor } from './initial-values.ts';
 import './service-options.css';
 
@@ -285,31 +284,26 @@ function ReportChanges({
   handle: Ref<ServiceOptionsFormHandle> | undefined;
 }) {
   const form = useForm<ServiceOptionsValues>();
-  const latest = useRef(onChange);
-  useEffect(() => {
-    latest.current = onChange;
-  });
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
   const changeOf = (values: ServiceOptionsValues): ServiceOptionsChange => {
     const options = toServiceOptions(service, values);
     return { values, options: options && applyServiceOptionRules(service, options) };
   };
+  const report = useDebouncedCallback(
+    (values: ServiceOptionsValues) => onChange(changeOf(values)),
+    DEBOUNCE.optionsSave,
+  );
   useImperativeHandle(handle, () => ({
     flush() {
-      clearTimeout(timer.current);
+      report.cancel();
       const change = changeOf(form.getState().values);
-      latest.current(change);
+      onChange(change);
       return change;
     },
   }));
   return (
     <FormSpy<ServiceOptionsValues>
       subscription={{ values: true }}
-      onChange={({ values }) => {
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => latest.current(changeOf(values)), DEBOUNCE.optionsSave);
-      }}
+      onChange={({ values }) => report(values)}
     />
   );
 }

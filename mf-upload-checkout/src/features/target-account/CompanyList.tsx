@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useGetCompaniesQuery, type CompanyView } from '@portal/contracts/library';
 import { Button, ErrorState, Skeleton } from '@portal/ui';
-import { TextField } from '@portal/ui/forms';
-import { useDebouncedValue } from '../quote/useDebouncedValue.ts';
+import { TextField, useDebounce } from '@portal/ui/forms';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -21,7 +20,7 @@ export function CompanyList({
   onPick: (company: CompanyView) => void;
   focusSearch?: boolean;
 }) {
-  const name = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const [name] = useDebounce(search.trim(), SEARCH_DELAY_MS);
   const companies = useGetCompaniesQuery(name ? { name } : undefined);
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {

@@ -3,7 +3,7 @@ import type { CartView } from '@portal/contracts/cart';
 import type { ProjectView } from '@portal/contracts/library';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { WaitNote } from '../../components/WaitNote.tsx';
-import { CartTotals } from '../cart/CartLines.tsx';
+import { CartTotals } from '../cart/index.ts';
 import { projectUploadTexts } from './texts.ts';
 
 interface ProjectUploadConfirmationProps {

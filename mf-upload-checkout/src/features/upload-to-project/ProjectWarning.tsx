@@ -3,7 +3,7 @@ import { checkoutTexts, useEmptyCartMutation } from '@portal/contracts/cart';
 import { useAssignProjectMediaMutation, type ProjectView } from '@portal/contracts/library';
 import { Button } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
-import type { CartMedia } from '../upload/useCartUploads.ts';
+import type { CartMedia } from '../upload/index.ts';
 import { projectUploadTexts } from './texts.ts';
 
 interface ProjectWarningProps {

@@ -14,8 +14,8 @@ import {
   unpricedMedia,
   type FakeServer,
 } from '@portal/contracts/testing';
-import { TARGET_ACCOUNT_KEY } from '../target-account/target-account.ts';
-import type { PutBytes } from '../upload/transport.ts';
+import { TARGET_ACCOUNT_KEY } from '../target-account/index.ts';
+import type { PutBytes } from '../upload/index.ts';
 import UploadToProjectDialog from './UploadToProjectDialog.tsx';
 
 const project: ProjectView = {

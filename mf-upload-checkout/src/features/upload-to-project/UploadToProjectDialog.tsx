@@ -11,17 +11,22 @@ import { formatMoney, type ServiceOptions } from '@portal/contracts/services';
 import { Button, ErrorState, Skeleton } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
 import { LeaveQuestion } from '../../components/LeaveQuestion.tsx';
-import { CartLines } from '../cart/CartLines.tsx';
-import { MeetingDetailsList } from '../meeting-details/MeetingDetailsList.tsx';
-import { meetingDetailsLeads } from '../meeting-details/texts.ts';
-import { useMeetingDetails } from '../meeting-details/useMeetingDetails.ts';
-import { useQuoteCurrency } from '../quote/useQuoteCurrency.ts';
-import { useUploadableServices } from '../service-options/useUploadableServices.ts';
-import { AddFiles } from '../upload/AddFiles.tsx';
-import { MediaOptions } from '../upload/MediaOptions.tsx';
-import { actsForClients, useTargetAccount } from '../target-account/target-account.ts';
-import type { PutBytes } from '../upload/transport.ts';
-import { hasOptions, useCartUploads } from '../upload/useCartUploads.ts';
+import { CartLines } from '../cart/index.ts';
+import {
+  MeetingDetailsList,
+  meetingDetailsLeads,
+  useMeetingDetails,
+} from '../meeting-details/index.ts';
+import { useQuoteCurrency } from '../quote/index.ts';
+import { useUploadableServices } from '../service-options/index.ts';
+import {
+  AddFiles,
+  MediaOptions,
+  type PutBytes,
+  hasOptions,
+  useCartUploads,
+} from '../upload/index.ts';
+import { actsForClients, useTargetAccount } from '../target-account/index.ts';
 import { ProjectUploadConfirmation } from './ProjectUploadConfirmation.tsx';
 import { ProjectWarning } from './ProjectWarning.tsx';
 import { projectUploadTexts } from './texts.ts';

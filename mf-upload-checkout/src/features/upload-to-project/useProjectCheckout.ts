@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts/cart';
 import { projectsApi, type ProjectView } from '@portal/contracts/library';
 import type { TranscriptionService } from '@portal/contracts/services';
-import { checkoutFailureText, usePurchaseTracking } from '../payment/purchase.ts';
+import { checkoutFailureText, usePurchaseTracking } from '../payment/index.ts';
 import { projectUploadTexts } from './texts.ts';
 
 interface ProjectCheckoutOptions {

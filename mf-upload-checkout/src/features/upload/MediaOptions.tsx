@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   DEBOUNCE,
   firstErrorMessage,
@@ -14,12 +14,12 @@ import type {
   ServiceOptionsValues,
   TranscriptionService,
 } from '@portal/contracts/services';
-import { Checkbox, SelectField, TextArea } from '@portal/ui/forms';
-import { initialValuesFor } from '../service-options/initial-values.ts';
+import { Checkbox, SelectField, TextArea, useDebouncedCallback } from '@portal/ui/forms';
 import {
+  initialValuesFor,
   ServiceOptionsForm,
   type ServiceOptionsChange,
-} from '../service-options/ServiceOptionsForm.tsx';
+} from '../service-options/index.ts';
 
 type CartMedia = CartView['mediaList'][number];
 
@@ -102,14 +102,10 @@ export function MediaOptions({ media, services, currency, onSaved, onChosen }: M
     if (next && !commentsError) void save(next, comments, selected);
   };
 
-  // Comments are saved with the options, 300 ms after typing stops.
-  const typed = useRef(false);
-  useEffect(() => {
-    if (!typed.current || !options || commentsError) return undefined;
-    const timer = setTimeout(() => void save(options, comments, selected), DEBOUNCE.optionsSave);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [comments]);
+  // Comments are saved with the options, 300 ms after typing stops (with what is on screen then).
+  const saveComments = useDebouncedCallback(() => {
+    if (options && !commentsError) void save(options, comments, selected);
+  }, DEBOUNCE.optionsSave);
 
   const serviceChoices = services.map((s) => ({ value: String(s.id), label: s.name }));
   return (
@@ -166,8 +162,8 @@ export function MediaOptions({ media, services, currency, onSaved, onChosen }: M
         error={commentsError}
         maxLength={2000}
         onChange={(event) => {
-          typed.current = true;
           setComments(event.target.value);
+          saveComments();
         }}
       />
     </div>

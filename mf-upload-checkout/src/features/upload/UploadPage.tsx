@@ -6,25 +6,22 @@ import { Card, ErrorState, Page, Skeleton, buttonClassName } from '@portal/ui';
 import { LeaveQuestion } from '../../components/LeaveQuestion.tsx';
 import { Step } from '../../components/Step.tsx';
 import { useLeaveGuard } from '../../hooks/useLeaveGuard.ts';
-import { CartLines, CartTotals } from '../cart/CartLines.tsx';
-import { useEstimatedDelivery } from '../quote/useEstimatedDelivery.ts';
-import { useQuoteCurrency } from '../quote/useQuoteCurrency.ts';
-import { useUploadableServices } from '../service-options/useUploadableServices.ts';
+import { CartLines, CartTotals } from '../cart/index.ts';
+import { useEstimatedDelivery, useQuoteCurrency } from '../quote/index.ts';
+import { useUploadableServices } from '../service-options/index.ts';
 import {
   TargetAccountBanner,
   TargetAccountPicker,
-} from '../target-account/TargetAccountPicker.tsx';
-import {
   actsForClients,
   useTargetAccount,
   type TargetAccount,
-} from '../target-account/target-account.ts';
-import { ModeSwitch } from '../upload-page/ModeSwitch.tsx';
+} from '../target-account/index.ts';
+import { ModeSwitch } from '../../components/ModeSwitch.tsx';
 import { AddFiles } from './AddFiles.tsx';
 import { MediaOptions } from './MediaOptions.tsx';
 import { hasOptions, useCartUploads, type CartMedia } from './useCartUploads.ts';
 import type { PutBytes } from './transport.ts';
-import '../quote/quote.css';
+import '../../components/steps-page.css';
 import './upload.css';
 
 const pageProps = {

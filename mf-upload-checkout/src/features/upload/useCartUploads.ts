@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   DEBOUNCE,
   firstErrorMessage,
@@ -15,6 +15,7 @@ import {
   type CartView,
 } from '@portal/contracts/cart';
 import type { ServiceOptions } from '@portal/contracts/services';
+import { useDebouncedCallback } from '@portal/ui/forms';
 import { selectFiles } from './select-files.ts';
 import type { PutBytes } from './transport.ts';
 import { useUploads } from './useUploads.ts';
@@ -32,23 +33,6 @@ export const hasOptions = (media: CartMedia): boolean => {
   const options = media.serviceOptions as { turnaround?: unknown; speakers?: unknown } | null;
   return Boolean(options?.turnaround && options.speakers);
 };
-
-/** Runs `run` once calls pause for `ms`. */
-function useDebounced(run: () => void, ms: number) {
-  const latest = useRef(run);
-  useEffect(() => {
-    latest.current = run;
-  });
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return useMemo(
-    () => () => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => latest.current(), ms);
-    },
-    [ms],
-  );
-}
 
 /** A clock for the estimated times to completion, ticking while anything uploads. */
 function useNow(active: boolean) {
@@ -97,7 +81,7 @@ export function useCartUploads({
   const [removing, setRemoving] = useState<number>();
   // Prices change with the options: the totals are fetched again DEBOUNCE.cartRecalculation
   // (300 ms) after the last save.
-  const refetchCart = useDebounced(() => void cart.refetch(), DEBOUNCE.cartRecalculation);
+  const refetchCart = useDebouncedCallback(() => void cart.refetch(), DEBOUNCE.cartRecalculation);
   const now = useNow(uploads.inProgress > 0);
 
   const media = cart.data?.mediaList ?? [];

@@ -4,10 +4,10 @@ import { Skeleton } from '@portal/ui';
 
 // Each mode and its libraries load on the first visit, not with the remote's routes.
 const QuotePage = lazy(() =>
-  import('../quote/QuotePage.tsx').then((m) => ({ default: m.QuotePage })),
+  import('./features/quote/QuotePage.tsx').then((m) => ({ default: m.QuotePage })),
 );
 const UploadPage = lazy(() =>
-  import('../upload/UploadPage.tsx').then((m) => ({ default: m.UploadPage })),
+  import('./features/upload/UploadPage.tsx').then((m) => ({ default: m.UploadPage })),
 );
 
 /** /v3/fileupload/addfiles: the upload mode, or the quote mode with ?mode=quote. */

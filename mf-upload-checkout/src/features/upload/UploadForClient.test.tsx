@@ -12,8 +12,8 @@ import {
   type FakeServer,
 } from '@portal/contracts/testing';
 import routes from '../../routes.tsx';
-import { UploadPage } from '../upload/UploadPage.tsx';
-import { TARGET_ACCOUNT_KEY } from './target-account.ts';
+import { UploadPage } from './UploadPage.tsx';
+import { TARGET_ACCOUNT_KEY } from '../target-account/index.ts';
 
 const company = (id: number, name: string, ownerId: number, ownerName: string): CompanyView => ({
   id,

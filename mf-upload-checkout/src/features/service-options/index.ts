@@ -1,0 +1,9 @@
+// What other features take from the service options: the form and what it starts from.
+export { initialValuesFor } from './initial-values.ts';
+export { ServiceOptionsForm } from './ServiceOptionsForm.tsx';
+export type {
+  ServiceOptionsChange,
+  ServiceOptionsFormHandle,
+  ServiceOptionsFormProps,
+} from './ServiceOptionsForm.tsx';
+export { useUploadableServices } from './useUploadableServices.ts';
