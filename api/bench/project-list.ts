@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { Role, UserStatus } from '@portal/contracts/core';
 import type { Db } from '../src/db/index.ts';
 import { users } from '../src/db/schema.ts';
-import type { Actor } from '../src/modules/project/access.ts';
+import type { Actor } from '../src/lib/caller.ts';
 import { projectListQuerySchema } from '@portal/contracts/core';
 import { listQuery } from '../src/modules/project/views.ts';
 import { startBenchServer } from './bench-server.ts';

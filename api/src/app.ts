@@ -8,7 +8,6 @@ import activatorRoutes from './modules/activator/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
 import companyRoutes from './modules/company/routes.ts';
-import couponRoutes from './modules/coupons/routes.ts';
 import documentRoutes from './modules/documents/routes.ts';
 import e2eSupportRoutes from './modules/e2e-support/routes.ts';
 import mailRoutes from './modules/mail/routes.ts';
@@ -84,7 +83,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(mediaRoutes);
   await app.register(storageRoutes);
   await app.register(cartRoutes);
-  await app.register(couponRoutes);
   await app.register(paymentRoutes);
   await app.register(projectRoutes);
   await app.register(projectPermissionRoutes);

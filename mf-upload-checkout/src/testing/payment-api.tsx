@@ -82,7 +82,22 @@ function installApi(server: FakeServer, start: Media[], options: PaymentApiOptio
   });
   server.on('GET', '/v1/payment/stripe-key', () => json(200, { key: null }));
   server.on('GET', '/v1/project/9', () =>
-    json(200, { id: 9, title: 'Board meetings', access: options.projectAccess ?? 'owner' }),
+    json(200, {
+      id: 9,
+      shortId: 'P-9',
+      title: 'Board meetings',
+      status: 'active',
+      ownerId: 1,
+      ownerName: 'Claire Client',
+      company: null,
+      deadline: null,
+      mediaDue: null,
+      poNumber: null,
+      duplicateOnCompletion: false,
+      createdAt: 1_767_225_600,
+      mediaCount: 0,
+      access: options.projectAccess ?? 'owner',
+    }),
   );
   for (const m of start)
     server.on('PUT', `/v1/media/${m.id}`, async (request) => {

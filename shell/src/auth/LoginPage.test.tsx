@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import { json, testUser } from '@portal/contracts/testing';
+import { json, testCart, testMedia, testUser } from '@portal/contracts/testing';
 import { renderShell } from '../test/render-shell.tsx';
 
 jest.mock('../remotes/federation.ts', () => ({
@@ -80,20 +80,20 @@ describe('login page', () => {
     server.on('GET', '/v1/user/profile', () => json(200, testUser(Role.CLIENT)));
     server.on('GET', '/v1/cart', (request) =>
       request.headers.get('authorization') === 'Bearer fresh'
-        ? json(200, { id: 5, mediaList: [{ id: 1 }] })
-        : json(404, { message: 'Cart not found' }),
+        ? json(200, testCart([testMedia(1)]))
+        : json(200, testCart([], { id: null })),
     );
     await fillAndSubmit('client@demo.test', 'Demo-Portal-2026!');
     await waitFor(() => expect(location().pathname).toBe('/fileupload/payment'));
   });
 
-  it('sends a client with no cart to the root, which sends them home', async () => {
+  it('sends a client with an empty cart to the root, which sends them home', async () => {
     const { server, location } = renderShell({ path: '/login' });
     server.on('POST', '/v1/oauth2/token', () =>
       json(200, { accessToken: 'fresh', refreshToken: 'r', tokenType: 'Bearer', expiresIn: 900 }),
     );
     server.on('GET', '/v1/user/profile', () => json(200, testUser(Role.CLIENT)));
-    server.on('GET', '/v1/cart', () => json(404, { message: 'Cart not found' }));
+    server.on('GET', '/v1/cart', () => json(200, testCart([], { id: null })));
     await fillAndSubmit('client@demo.test', 'Demo-Portal-2026!');
     await waitFor(() => expect(location().pathname).toBe('/library/my'));
   });

@@ -5,6 +5,7 @@ import { actorOf } from '../../lib/caller.ts';
 import { createOwnershipService } from '../ownership/service.ts';
 import { createAccessAnswers } from '../project-permission/answers.ts';
 import { inviteeOf } from '../invitations/invitations.ts';
+import { couponRoutes } from './coupon-routes.ts';
 import { createActivatorService } from './service.ts';
 
 const security = [{ bearer: [] }];
@@ -18,6 +19,7 @@ const tags = ['activator'];
  */
 export default async function activatorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(couponRoutes);
   const deps = { db: app.db, now: app.now };
   const access = createAccessAnswers(deps);
   const service = createActivatorService({

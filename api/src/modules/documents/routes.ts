@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { projectRoutes } from '@portal/contracts/core';
-import { actorOf } from '../project/caller.ts';
+import { actorOf } from '../../lib/caller.ts';
 import { disposition, projectZip } from './service.ts';
 
 /**

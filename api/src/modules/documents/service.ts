@@ -10,7 +10,9 @@ import {
 } from '@portal/contracts/core';
 import { media, projects, transcripts } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
-import { projectAccess, projectCan, type Actor } from '../project/access.ts';
+import { projectAccess } from '../project-permission/access.ts';
+import { projectCan } from '@portal/contracts/core';
+import type { Actor } from '../../lib/caller.ts';
 import { cachedProduct, type ProductDeps } from './cache.ts';
 import { CONTENT_TYPES, productRequest, type ProductRequest } from './generate.ts';
 import type { DocumentSource } from './model.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/index.ts';
 import { media, users } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { ownerOf, type Owner } from '../../lib/owner.ts';
-import type { Actor } from '../project/access.ts';
+import type { Actor } from '../../lib/caller.ts';
 import { requireUpload } from '../project/service.ts';
 import { findUserById } from '../user/service.ts';
 

@@ -4,10 +4,13 @@ import type { Db } from '../../db/index.ts';
 import { media, transcriptDocuments, transcripts } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import type { Owner } from '../../lib/owner.ts';
-import { projectAccess, projectCan, type Actor, type ProjectAccess } from '../project/access.ts';
+import { projectAccess } from '../project-permission/access.ts';
+import { projectCan, type ProjectAccess } from '@portal/contracts/core';
+import type { Actor } from '../../lib/caller.ts';
 import { infoColumns, toInfo, type InfoRow, type MediaRow } from '../project/media.ts';
 import type { MediaInfo } from '@portal/contracts/core';
-import { projectTexts, type Can } from '../project/service.ts';
+import { projectTexts } from '@portal/contracts/core';
+import type { Can } from '../project/service.ts';
 import { removeMedia, type MediaDeps } from './service.ts';
 
 const owns = (row: MediaRow, owner: Owner) =>

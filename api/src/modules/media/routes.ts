@@ -8,7 +8,7 @@ import type { ProductDeps } from '../documents/cache.ts';
 import { disposition, type DocumentFile } from '../documents/service.ts';
 import { sendQuote } from '../pricing/send-quote.ts';
 import { estimatePrice } from '../pricing/service.ts';
-import { actorOf, callerOf } from '../project/caller.ts';
+import { actorOf, callerOf } from '../../lib/caller.ts';
 import { readableMediaUrl, transcriptDocument } from '../transcript/documents.ts';
 import { mayUploadTo, mediaOwner, uploadOwner } from './acting-for.ts';
 import { scheduleAbandonedUploadCleanup } from './cleanup.ts';

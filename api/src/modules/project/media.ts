@@ -4,8 +4,9 @@ import type { Db } from '../../db/index.ts';
 import { media, services, transcripts } from '../../db/schema.ts';
 import { UPLOAD_CHUNK_SIZE, uploadPartCount } from '@portal/contracts/core';
 import type { Media } from '@portal/contracts/core';
-import { projectCan, type Actor } from './access.ts';
-import type { MediaInfo, ProjectMediaInput } from './schemas.ts';
+import { projectCan } from '@portal/contracts/core';
+import type { Actor } from '../../lib/caller.ts';
+import type { MediaInfo, ProjectMediaInput } from '@portal/contracts/core';
 import { requireProject } from './service.ts';
 
 // The media as the API answers it, alone and as the library lists it: here, below the media,

@@ -22,7 +22,6 @@ import { insertProject, type ProjectRow } from './new-project.ts';
 import { projectView } from './views.ts';
 
 // The project's media (media.ts) answers with the same texts.
-export { projectTexts };
 
 export interface ProjectDeps {
   db: Db;

@@ -5,7 +5,9 @@ import type { Transcript, TranscriptContent } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { media, projects } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';
-import { isStaffAdmin, projectAccess, projectCan, type Actor } from '../project/access.ts';
+import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
+import { projectAccess } from '../project-permission/access.ts';
+import { projectCan } from '@portal/contracts/core';
 import { findTranscript, saveTranscript, toTranscript, type TranscriptRow } from './service.ts';
 
 export type ReadableMedia = Pick<

@@ -1,7 +1,7 @@
 import type { DocumentOption, DocumentType, JobType } from '@portal/contracts/core';
 import type { ProductDeps } from '../documents/cache.ts';
 import { mediaDownloadUrl, mediaProduct, type DocumentFile } from '../documents/service.ts';
-import type { Actor } from '../project/access.ts';
+import type { Actor } from '../../lib/caller.ts';
 import { readableMedia, readableTranscript } from './access.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { transcriptRoutes as contracts } from '@portal/contracts/core';
 import { disposition } from '../documents/service.ts';
-import { actorOf } from '../project/caller.ts';
+import { actorOf } from '../../lib/caller.ts';
 import { transcriptDocument } from './documents.ts';
 import { readTranscript, writeTranscript } from './access.ts';
 

@@ -1,10 +1,10 @@
 import { Role } from '@portal/contracts/core';
 import { setupTestApp } from '../../test/helper.ts';
 import { projectCan, type ProjectAccess } from '@portal/contracts/core';
-import { projectAccess } from '../project-permission/access.ts';
-import { company, person, project, share, type Person } from './test-fixtures.ts';
+import { projectAccess } from './access.ts';
+import { company, person, project, share, type Person } from '../project/test-fixtures.ts';
 import { projectListQuerySchema } from '@portal/contracts/core';
-import { listProjects } from './views.ts';
+import { listProjects } from '../project/views.ts';
 
 const t = setupTestApp();
 

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { checkoutTexts, couponQuerySchema, couponSchema } from '@portal/contracts/core';
-import { errorResponses } from '@portal/contracts/core';
+import { activatorRoutes as routes, checkoutTexts } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
 import { takeRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
-import { findUsableCoupon } from './service.ts';
+import { findUsableCoupon } from '../coupons/service.ts';
 
 /** Guessing codes is slow: 20 lookups per client address in 10 minutes. */
 export const COUPON_LOOKUP_LIMIT: RateLimit = { bucket: 'coupon', limit: 20, windowMs: 600_000 };
 
-export default async function couponRoutes(fastify: FastifyInstance) {
+export async function couponRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/v1/activator/coupon', {
@@ -17,8 +16,7 @@ export default async function couponRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['cart'],
       summary: 'Whether a discount code can be used now, and its discount',
-      querystring: couponQuerySchema,
-      response: { 200: couponSchema, ...errorResponses(404, 422, 429) },
+      ...routes['GET /v1/activator/coupon'],
     },
     handler: async (request) => {
       const taken = await takeRateLimit(app.db, COUPON_LOOKUP_LIMIT, request.ip, app.now());
