@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -166,6 +167,8 @@ export class LocalStorage implements BlobStorage {
         out.once('finish', resolve);
       });
     } catch (error) {
+      // A stream destroyed while its file was still opening creates the file after an early rm.
+      if (!out.closed) await once(out, 'close');
       await rm(temp, { force: true });
       throw error;
     }
