@@ -3,7 +3,6 @@ import { errorResponses } from '../schemas/errors.ts';
 import { successSchema } from '../schemas/account.ts';
 import {
   createMediaSchema,
-  mediaIdParamsSchema,
   mediaInfoSchema,
   mediaSchema,
   presignedPartUrlQuerySchema,
@@ -12,6 +11,7 @@ import {
   processMediaSchema,
   updateMediaSchema,
 } from '../schemas/media.ts';
+import { idParamsSchema } from '../schemas/params.ts';
 import {
   estimatePriceQuerySchema,
   priceEstimateSchema,
@@ -38,25 +38,25 @@ export const mediaRoutes = defineRoutes({
     response: { 200: presignedUrlSchema, ...errorResponses(401, 404, 422) },
   },
   'PUT /v1/media/process/:id(^\\d+$)': {
-    params: mediaIdParamsSchema,
+    params: idParamsSchema,
     body: processMediaSchema,
     response: { 200: mediaSchema, ...errorResponses(400, 401, 404, 422) },
   },
   'GET /v1/media/:id(^\\d+$)': {
-    params: mediaIdParamsSchema,
+    params: idParamsSchema,
     response: { 200: mediaInfoSchema, ...errorResponses(401, 404) },
   },
   'PUT /v1/media/:id(^\\d+$)': {
-    params: mediaIdParamsSchema,
+    params: idParamsSchema,
     body: updateMediaSchema,
     response: { 200: mediaSchema, ...errorResponses(400, 401, 403, 404, 422) },
   },
   'DELETE /v1/media/:id(^\\d+$)': {
-    params: mediaIdParamsSchema,
+    params: idParamsSchema,
     response: { 200: successSchema, ...errorResponses(401, 403, 404, 422) },
   },
   'DELETE /v1/media/remove-sensitive/:id(^\\d+$)': {
-    params: mediaIdParamsSchema,
+    params: idParamsSchema,
     response: { 204: z.null(), ...errorResponses(401, 403, 404, 422) },
   },
   'GET /v1/media/estimate-price': {
@@ -68,12 +68,12 @@ export const mediaRoutes = defineRoutes({
     response: { 200: successSchema, ...errorResponses(400, 401, 422, 429) },
   },
   'GET /v1/media/download-product/:id': {
-    params: mediaIdParamsSchema,
+    params: idParamsSchema,
     querystring: productQuerySchema,
     response: { 200: fileBytesSchema, ...errorResponses(401, 403, 404, 422) },
   },
   'GET /v1/media/download/:id': {
-    params: mediaIdParamsSchema,
+    params: idParamsSchema,
     response: { 200: presignedUrlSchema, ...errorResponses(401, 403, 404, 422) },
   },
 });

@@ -1,7 +1,6 @@
 import { errorResponses } from '../schemas/errors.ts';
 import {
   mfaExportQuerySchema,
-  mfaIdParamsSchema,
   mfaSettingsOrCodesSchema,
   mfaSettingsSchema,
   mfaUpdateResultSchema,
@@ -9,28 +8,29 @@ import {
   smsCodeSchema,
   totpQrSchema,
 } from '../schemas/mfa.ts';
+import { idParamsSchema } from '../schemas/params.ts';
 import { defineRoutes } from './contract.ts';
 
 /** Two-factor setup of the signed-in user (client spec section 7, MFA). */
 export const mfaRoutes = defineRoutes({
   'POST /v1/multi-factor-auth': { response: { 200: mfaSettingsSchema, ...errorResponses(401) } },
   'PUT /v1/multi-factor-auth/:id': {
-    params: mfaIdParamsSchema,
+    params: idParamsSchema,
     body: mfaUpdateSchema,
     response: { 200: mfaUpdateResultSchema, ...errorResponses(401, 404, 422) },
   },
   'POST /v1/multi-factor-auth/validate-sms-code/:id': {
-    params: mfaIdParamsSchema,
+    params: idParamsSchema,
     body: smsCodeSchema,
     response: { 200: mfaUpdateResultSchema, ...errorResponses(401, 404, 422) },
   },
   'GET /v1/multi-factor-auth/:id': {
-    params: mfaIdParamsSchema,
+    params: idParamsSchema,
     querystring: mfaExportQuerySchema,
     response: { 200: mfaSettingsOrCodesSchema, ...errorResponses(401, 404, 422) },
   },
   'GET /v1/multi-factor-auth/totp-qr/:id': {
-    params: mfaIdParamsSchema,
+    params: idParamsSchema,
     response: { 200: totpQrSchema, ...errorResponses(401, 404) },
   },
 });

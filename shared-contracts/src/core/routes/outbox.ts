@@ -1,10 +1,6 @@
 import { errorResponses } from '../schemas/errors.ts';
-import {
-  emlSchema,
-  outboxIdParamsSchema,
-  outboxListSchema,
-  outboxQuerySchema,
-} from '../schemas/outbox.ts';
+import { emlSchema, outboxListSchema, outboxQuerySchema } from '../schemas/outbox.ts';
+import { idParamsSchema } from '../schemas/params.ts';
 import { defineRoutes } from './contract.ts';
 
 /** Development only (no such routes in production): the outbox of mail and SMS. */
@@ -14,7 +10,7 @@ export const outboxRoutes = defineRoutes({
     response: { 200: outboxListSchema, ...errorResponses(422) },
   },
   'GET /v1/dev/outbox/:id/eml': {
-    params: outboxIdParamsSchema,
+    params: idParamsSchema,
     response: { 200: emlSchema, ...errorResponses(404, 422) },
   },
 });

@@ -1,12 +1,12 @@
 import { errorResponses } from '../schemas/errors.ts';
 import {
   serviceFormQuerySchema,
-  serviceIdParamsSchema,
   serviceListQuerySchema,
   serviceListSchema,
   serviceOptionsFormSchema,
   transcriptionServiceSchema,
 } from '../schemas/services.ts';
+import { idParamsSchema } from '../schemas/params.ts';
 import { defineRoutes } from './contract.ts';
 
 /** The service catalogue: what clients may order, and every service for admins. */
@@ -24,7 +24,7 @@ export const servicesRoutes = defineRoutes({
     response: { 200: serviceListSchema, ...errorResponses(401, 403, 422) },
   },
   'GET /v1/new-service/:id(^\\d+$)': {
-    params: serviceIdParamsSchema,
+    params: idParamsSchema,
     response: { 200: transcriptionServiceSchema, ...errorResponses(401, 403, 404) },
   },
 });

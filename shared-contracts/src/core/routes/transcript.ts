@@ -1,25 +1,25 @@
 import { fileBytesSchema, previewQuerySchema } from '../schemas/documents.ts';
 import { errorResponses } from '../schemas/errors.ts';
-import { mediaIdParamsSchema } from '../schemas/media.ts';
+import { idParamsSchema } from '../schemas/params.ts';
 import { kindQuerySchema, saveTranscriptSchema, transcriptSchema } from '../schemas/transcript.ts';
 import { defineRoutes } from './contract.ts';
 
 /** Transcripts (staff spec section 7), addressed by their MEDIA's id; ?kind=notes: its notes. */
 export const transcriptRoutes = defineRoutes({
   'GET /v1/transcript/:id': {
-    params: mediaIdParamsSchema,
+    params: idParamsSchema,
     querystring: kindQuerySchema,
     response: { 200: transcriptSchema, ...errorResponses(401, 403, 404, 422) },
   },
   'PUT /v1/transcript/:id': {
-    params: mediaIdParamsSchema,
+    params: idParamsSchema,
     querystring: kindQuerySchema,
     body: saveTranscriptSchema,
     response: { 200: transcriptSchema, ...errorResponses(401, 403, 404, 422) },
   },
   /** The transcript as a document, shown inline (the editor's preview). */
   'GET /v1/transcript/preview/:id': {
-    params: mediaIdParamsSchema,
+    params: idParamsSchema,
     querystring: previewQuerySchema,
     response: { 200: fileBytesSchema, ...errorResponses(401, 403, 404, 422) },
   },

@@ -10,12 +10,12 @@ import {
 } from '../schemas/account.ts';
 import { errorResponses } from '../schemas/errors.ts';
 import {
-  userIdParamsSchema,
   userSchema,
   userStatisticsSchema,
   userUpdateResultSchema,
   userUpdateSchema,
 } from '../schemas/user.ts';
+import { idParamsSchema } from '../schemas/params.ts';
 import { defineRoutes } from './contract.ts';
 
 /** The signed-in user's own data, sign-out, and the open account routes (registration, reset). */
@@ -23,7 +23,7 @@ export const userRoutes = defineRoutes({
   'GET /v1/user/profile': { response: { 200: userSchema, ...errorResponses(401) } },
   'GET /v1/user/statistics': { response: { 200: userStatisticsSchema, ...errorResponses(401) } },
   'PUT /v1/user/:id(^\\d+$)': {
-    params: userIdParamsSchema,
+    params: idParamsSchema,
     body: userUpdateSchema,
     response: { 200: userUpdateResultSchema, ...errorResponses(401, 403, 404, 422) },
   },

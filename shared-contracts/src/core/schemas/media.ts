@@ -61,8 +61,6 @@ export const updateMediaSchema = z.object({
 });
 export type UpdateMediaInput = z.infer<typeof updateMediaSchema>;
 
-export const mediaIdParamsSchema = z.object({ id: idSchema });
-
 export const presignedUrlQuerySchema = z.object({
   id: idSchema,
   project_id: idSchema.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHONE_MAX_LENGTH } from '../limits.ts';
-import { flag, idSchema } from './wire.ts';
+import { flag } from './wire.ts';
 
 export const mfaSettingsSchema = z.object({
   id: z.number().int(),
@@ -32,9 +32,6 @@ export const mfaUpdateResultSchema = mfaSettingsSchema.extend({
 export type MfaUpdateResult = z.output<typeof mfaUpdateResultSchema>;
 
 export const smsCodeSchema = z.object({ mfa_code: z.string().trim().min(6).max(12) });
-
-/** The id of the caller's own settings; another user's is simply not found. */
-export const mfaIdParamsSchema = z.object({ id: idSchema });
 
 export const mfaExportQuerySchema = z.object({ export: z.enum(['true', 'false']).optional() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, nonJsonAnswer } from './wire.ts';
+import { nonJsonAnswer } from './wire.ts';
 
 /** Development only: the outbox, optionally for one recipient. */
 export const outboxQuerySchema = z.object({ to: z.string().max(320).optional() });
@@ -15,8 +15,6 @@ export const outboxMessageSchema = z.object({
 });
 
 export const outboxListSchema = z.object({ result: z.array(outboxMessageSchema) });
-
-export const outboxIdParamsSchema = z.object({ id: idSchema });
 
 /** A mail as sent (RFC 822), not JSON. */
 export const emlSchema = nonJsonAnswer('message/rfc822', 'The mail as sent');

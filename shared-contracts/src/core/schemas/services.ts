@@ -205,4 +205,3 @@ export const serviceOptionsFormSchema = z.object({
 }) satisfies z.ZodType<ServiceOptionsFormModel>;
 
 // Only numeric ids: guest-services and the other named routes are not services.
-export const serviceIdParamsSchema = z.object({ id: idSchema });

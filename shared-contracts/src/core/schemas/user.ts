@@ -5,7 +5,7 @@ import { allRoles, type Role } from '../roles.ts';
 import { CURRENCIES, type Currency } from '../constants.ts';
 import { UserStatus } from '../statuses.ts';
 import { newPasswordSchema } from './account.ts';
-import { flag, freeText, idSchema, phoneField } from './wire.ts';
+import { flag, freeText, phoneField } from './wire.ts';
 
 export const roleSchema = z.custom<Role>((value) => allRoles.includes(value as Role), {
   message: 'Unknown role',
@@ -77,6 +77,5 @@ export const userUpdateSchema = z.object({
 export type UserUpdate = CamelCasedPropertiesDeep<z.input<typeof userUpdateSchema>>;
 
 // Only numeric ids: /v1/user/profile and the other named routes are not users.
-export const userIdParamsSchema = z.object({ id: idSchema });
 
 export const userUpdateResultSchema = z.object({ isSuccess: z.literal(true), payload: userSchema });
