@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
+import { routePattern } from '@portal/contracts/core';
 
 export interface IndexedRoute {
   method: string;
@@ -21,19 +22,6 @@ declare module 'fastify' {
   }
 }
 
-/** `/v1/user/:id` → /^\/v1\/user\/[^/]+$/; `*` matches the rest of the path. */
-function patternOf(url: string): RegExp {
-  const source = url
-    .split(/(:[A-Za-z0-9_]+|\*)/)
-    .map((part) => {
-      if (part === '*') return '.*';
-      if (part.startsWith(':')) return '[^/]+';
-      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('');
-  return new RegExp(`^${source}/?$`);
-}
-
 export default fp(
   async function routeIndex(app: FastifyInstance) {
     const entries: (IndexedRoute & { pattern: RegExp })[] = [];
@@ -44,7 +32,7 @@ export default fp(
           method,
           url: route.url,
           schema: route.schema,
-          pattern: patternOf(route.url),
+          pattern: routePattern(route.url),
         });
     });
     app.decorate('routeIndex', {

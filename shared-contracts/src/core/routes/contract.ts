@@ -40,14 +40,19 @@ export type Args<
   Part extends 'body' | 'querystring' | 'params',
 > = CamelCasedPropertiesDeep<z.input<Schema<R, Part>>>;
 
-/** `/v1/media/:id(^\d+$)` → a pattern matching `/v1/media/12`; `*` matches the rest. */
+/**
+ * A route's URL as the API registers it, as a pattern for concrete paths: `:name` matches one
+ * segment, `:name(^\d+$)` what its own pattern allows, `*` the rest of the path.
+ */
 export function routePattern(url: string): RegExp {
   const source = url
-    .replace(/\(\^?(.*?)\$?\)/g, '')
-    .split(/(:[A-Za-z0-9_]+|\*)/)
+    .split(/(:[A-Za-z0-9_]+(?:\([^)]*\))?|\*)/)
     .map((part) => {
       if (part === '*') return '.*';
-      if (part.startsWith(':')) return '[^/]+';
+      if (part.startsWith(':')) {
+        const own = part.match(/\(\^?(.*?)\$?\)$/)?.[1];
+        return own ? `(?:${own})` : '[^/]+';
+      }
       return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     })
     .join('');
