@@ -31,6 +31,10 @@ async function checkedAgainstContract(request: Request, response: Response): Pro
   if (!schema)
     throw new Error(`Fake answer for ${where}: ${route.key} never answers ${response.status}`);
   if (!response.headers.get('content-type')?.includes('application/json')) return response;
+  if (!('safeParse' in schema))
+    throw new Error(
+      `Fake answer for ${where}: ${route.key} answers ${response.status} in another type than JSON`,
+    );
   const parsed = schema.safeParse(await response.clone().json());
   if (!parsed.success)
     throw new Error(

@@ -1,7 +1,21 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { CamelCasedPropertiesDeep } from 'type-fest';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/**
+ * An answer that is not JSON (a page, a mail): its media type and description, as the OpenAPI
+ * document shows it. Nothing parses it.
+ */
+export interface NonJsonAnswer {
+  description: string;
+  content: Record<string, { schema: z.ZodType }>;
+}
+
+export const nonJsonAnswer = (mediaType: string, description: string): NonJsonAnswer => ({
+  description,
+  content: { [mediaType]: { schema: z.string() } },
+});
 
 /**
  * What one route takes and answers, each part one zod schema. The API declares these as the
@@ -14,7 +28,7 @@ export interface RouteContract {
   body?: z.ZodType;
   headers?: z.ZodType;
   /** By status; a non-JSON answer (a file, a redirect) is declared with `z.any()` or omitted. */
-  response: Readonly<Record<number, z.ZodType>>;
+  response: Readonly<Record<number, z.ZodType | NonJsonAnswer>>;
 }
 
 /** `'GET /v1/company/:id'`: the method and the path exactly as the API registers it. */

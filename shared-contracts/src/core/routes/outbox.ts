@@ -1,7 +1,10 @@
 import { errorResponses } from '../schemas/errors.ts';
-import { emlSchema, outboxListSchema, outboxQuerySchema } from '../schemas/outbox.ts';
+import { outboxListSchema, outboxQuerySchema } from '../schemas/outbox.ts';
 import { idParamsSchema } from '../schemas/params.ts';
-import { defineRoutes } from './contract.ts';
+import { defineRoutes, nonJsonAnswer } from './contract.ts';
+
+/** A mail as sent (RFC 822), not JSON. */
+const eml = nonJsonAnswer('message/rfc822', 'The mail as sent');
 
 /** Development only (no such routes in production): the outbox of mail and SMS. */
 export const outboxRoutes = defineRoutes({
@@ -11,7 +14,7 @@ export const outboxRoutes = defineRoutes({
   },
   'GET /v1/dev/outbox/:id/eml': {
     params: idParamsSchema,
-    response: { 200: emlSchema, ...errorResponses(404, 422) },
+    response: { 200: eml, ...errorResponses(404, 422) },
   },
 });
 

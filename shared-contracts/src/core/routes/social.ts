@@ -4,8 +4,7 @@ import {
   socialCallbackQuerySchema,
 } from '../schemas/auth.ts';
 import { errorResponses } from '../schemas/errors.ts';
-import { nonJsonAnswer } from '../schemas/wire.ts';
-import { defineRoutes } from './contract.ts';
+import { defineRoutes, nonJsonAnswer } from './contract.ts';
 
 const htmlPage = (description: string) => nonJsonAnswer('text/html', description);
 const failurePage = htmlPage('Posts { type, error } to the opener');

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { nonJsonAnswer } from './wire.ts';
 
 /** Development only: the outbox, optionally for one recipient. */
 export const outboxQuerySchema = z.object({ to: z.string().max(320).optional() });
@@ -15,6 +14,3 @@ export const outboxMessageSchema = z.object({
 });
 
 export const outboxListSchema = z.object({ result: z.array(outboxMessageSchema) });
-
-/** A mail as sent (RFC 822), not JSON. */
-export const emlSchema = nonJsonAnswer('message/rfc822', 'The mail as sent');

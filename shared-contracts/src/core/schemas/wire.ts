@@ -28,11 +28,3 @@ export const phoneField = z
 
 /** A database id in a path or query: a positive 32-bit integer. */
 export const idSchema = z.coerce.number<number>().int().positive().max(2_147_483_647);
-
-/**
- * A non-JSON answer (a page, a mail, a file): its media type and description, as the OpenAPI
- * document shows it. It stands in a route table where a zod schema would, typed as the string
- * the body is; nothing parses it (the portal's fake server checks JSON answers only).
- */
-export const nonJsonAnswer = (mediaType: string, description: string): z.ZodString =>
-  ({ description, content: { [mediaType]: { schema: z.string() } } }) as unknown as z.ZodString;
