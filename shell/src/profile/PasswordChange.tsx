@@ -2,7 +2,7 @@ import { Field, Form } from 'react-final-form';
 import { Button, Card } from '@portal/ui';
 import { PasswordField } from '@portal/ui/forms';
 import { notify, usePortalDispatch, useUpdateUserMutation, type User } from '@portal/contracts';
-import { required } from '@portal/contracts/forms';
+import { loginValidators } from '@portal/contracts/forms';
 import { toSubmitErrors } from '../account/api-failures.ts';
 import { FormError, shownError } from '../account/form-fields.tsx';
 import { NewPasswordFields, type NewPasswordValues } from '../account/NewPasswordFields.tsx';
@@ -36,7 +36,7 @@ export function PasswordChange({ user }: { user: User }) {
         }}
         render={({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate className="shell-form shell-profile-form">
-            <Field<string> name="currentPassword" validate={required('Password is required')}>
+            <Field<string> name="currentPassword" validate={loginValidators.password}>
               {({ input, meta }) => (
                 <PasswordField
                   {...input}

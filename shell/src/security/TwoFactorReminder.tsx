@@ -1,10 +1,11 @@
+import { errorTexts } from '@portal/contracts';
 import { Button } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
 
 /** The mandatory 2FA reminder (client spec section 2). */
 export const reminderTexts = {
   title: 'Please enable 2FA',
-  text: 'Two-Factor Authentication is now required for admins, proofreaders and typists. Please enable it in your settings before proceeding to other actions.',
+  text: errorTexts.twoFactorRequired,
   button: 'Got it',
 } as const;
 

@@ -6,7 +6,7 @@ import { media, projects, transcriptDocuments, transcripts } from '../../db/sche
 import { setupTestApp } from '../../test/helper.ts';
 import { intoCart } from '../cart/test-fixtures.ts';
 import { mediaOf, person, project, projectStatus, share, company } from './test-fixtures.ts';
-import { projectTexts } from '@portal/contracts/core';
+import { mediaTexts, projectTexts } from '@portal/contracts/core';
 import type { Person } from './test-fixtures.ts';
 
 const t = setupTestApp();
@@ -257,7 +257,7 @@ describe('changing a project', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual([
-      { field: 'media_list[1]', message: projectTexts.mediaNotFound },
+      { field: 'media_list[1]', message: mediaTexts.notFound },
       { field: 'media_list[2]', message: projectTexts.mediaOrdered },
     ]);
     const [untouched] = await t.db.select().from(media).where(eq(media.id, upload.id));

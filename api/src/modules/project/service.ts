@@ -3,6 +3,7 @@ import {
   Role,
   errorTexts,
   projectCan,
+  mediaTexts,
   projectTexts,
   type ApiFieldError,
   type CopyProjectInput,
@@ -169,7 +170,7 @@ export function createProjectService({ db, now }: ProjectDeps) {
       const status = found.get(mediaId);
       const field = `media_list[${index}]`;
       if (status === undefined || status === 'deleted')
-        return [{ field, message: projectTexts.mediaNotFound }];
+        return [{ field, message: mediaTexts.notFound }];
       if (!notOrdered.includes(status)) return [{ field, message: projectTexts.mediaOrdered }];
       return [];
     });

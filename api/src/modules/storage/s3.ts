@@ -13,6 +13,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { storageTexts } from '@portal/contracts/core';
 import {
   PRESIGNED_URL_SECONDS,
   UploadPartsError,
@@ -39,7 +40,7 @@ const partErrors: Record<string, string> = {
   InvalidPart: 'A part has not been uploaded, or its ETag does not match its bytes',
   InvalidPartOrder: 'The parts must be listed in ascending order',
   EntityTooSmall: 'Every part but the last must be at least 5 MB',
-  NoSuchUpload: 'This upload is no longer open. Please upload the file again.',
+  NoSuchUpload: storageTexts.uploadNotFound,
 };
 
 const statusOf = (error: unknown): number | undefined =>

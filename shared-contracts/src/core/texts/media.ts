@@ -1,4 +1,5 @@
 import { uploadTexts } from '../uploads.ts';
+import { projectTexts } from './project.ts';
 
 const GB = 1024 ** 3;
 const MB = 1024 ** 2;
@@ -45,7 +46,7 @@ export const pricingTexts = {
 
 /** Transcript documents: a project's bulk download, and the media file itself. */
 export const documentTexts = {
-  projectNotFound: 'This project was not found.',
+  projectNotFound: projectTexts.notFound,
   noTranscripts: 'This project has no transcripts to download yet.',
   notDownloadable: (id: number) => `Media ${id} has no transcript to download.`,
   mediaUnavailable: 'This media file is not available.',

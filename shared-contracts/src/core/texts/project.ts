@@ -5,6 +5,5 @@ export const projectTexts = {
   deleted: 'This project has been deleted.',
   clientRequired: 'Choose the client the project is for.',
   notAClient: 'No client has this id.',
-  mediaNotFound: 'This media was not found.',
   mediaOrdered: 'This media has been ordered and stays in its project.',
 } as const;
