@@ -33,7 +33,7 @@ export const accountApi = api.injectEndpoints({
         body: { ...body },
       }),
     }),
-    resetPassword: build.mutation<Reply<Reset>, Args<Reset, 'params'> & Args<Reset, 'body'>>({
+    resetPassword: build.mutation<Reply<Reset>, Args<Reset, 'params' | 'body'>>({
       query: ({ code, password }) => ({
         url: `/v1/user/password-reset/${encodeURIComponent(code)}`,
         method: 'POST',

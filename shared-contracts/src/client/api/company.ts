@@ -30,8 +30,7 @@ export type CompanyMember = CompanyMembers['members'][number];
 export type CompanyListQuery = Args<Routes['GET /v1/company'], 'querystring'>;
 
 /** The company `id` and its details. */
-export type CompanyUpdate = Args<Routes['PUT /v1/company/:id'], 'params'> &
-  Args<Routes['PUT /v1/company/:id'], 'body'>;
+export type CompanyUpdate = Args<Routes['PUT /v1/company/:id'], 'params' | 'body'>;
 
 /** The member's user id, and the page (default 1 and 25). */
 export type MemberProjectsQuery = Record<

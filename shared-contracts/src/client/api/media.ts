@@ -15,8 +15,7 @@ export type CreateMediaRequest = Args<MediaRoutes['POST /v1/media'], 'body'>;
 export type { UploadedPart };
 
 /** What the owner may change before ordering; extraFields replaces the meeting details. */
-export type UpdateMediaRequest = Args<MediaRoutes['PUT /v1/media/:id(^\\d+$)'], 'params'> &
-  Args<MediaRoutes['PUT /v1/media/:id(^\\d+$)'], 'body'>;
+export type UpdateMediaRequest = Args<MediaRoutes['PUT /v1/media/:id(^\\d+$)'], 'params' | 'body'>;
 
 type PresignedUrl = Reply<MediaRoutes['GET /v1/media/get-presigned-url']>;
 

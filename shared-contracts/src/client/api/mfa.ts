@@ -10,7 +10,7 @@ type ValidateSms = MfaRoutes['POST /v1/multi-factor-auth/validate-sms-code/:id']
 type TotpQr = MfaRoutes['GET /v1/multi-factor-auth/totp-qr/:id'];
 type Settings = MfaRoutes['GET /v1/multi-factor-auth/:id'];
 
-export type MfaUpdate = Args<Update, 'params'> & Args<Update, 'body'>;
+export type MfaUpdate = Args<Update, 'params' | 'body'>;
 
 /** Two-factor setup in the profile (client spec section 7, MFA). */
 export const mfaApi = api.injectEndpoints({
@@ -25,10 +25,7 @@ export const mfaApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/v1/multi-factor-auth/${id}`, method: 'PUT', body }),
       invalidatesTags: (result) => (result?.totpSecret ? [] : ['Mfa', 'Profile']),
     }),
-    validateSmsCode: build.mutation<
-      Reply<ValidateSms>,
-      Args<ValidateSms, 'params'> & Args<ValidateSms, 'body'>
-    >({
+    validateSmsCode: build.mutation<Reply<ValidateSms>, Args<ValidateSms, 'params' | 'body'>>({
       query: ({ id, mfaCode }) => ({
         url: `/v1/multi-factor-auth/validate-sms-code/${id}`,
         method: 'POST',

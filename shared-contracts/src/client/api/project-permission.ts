@@ -34,8 +34,10 @@ export type ShareRequest = Args<Routes['POST /v1/project-permission'], 'body'>;
 export type InvitationListQuery = Args<Activator['GET /v1/activator'], 'querystring'>;
 
 /** A listed invitation: its id and kind. */
-export type ListedInvitation = Args<Activator['PUT /v1/activator/accept/:id'], 'params'> &
-  Args<Activator['PUT /v1/activator/accept/:id'], 'querystring'>;
+export type ListedInvitation = Args<
+  Activator['PUT /v1/activator/accept/:id'],
+  'params' | 'querystring'
+>;
 
 // An accepted invitation changes the libraries and the pending list (the menu's count).
 const afterAnswer = ['Invitation', 'Project', 'ProjectShare'] as const;
@@ -67,8 +69,7 @@ export const projectPermissionApi = api.injectEndpoints({
     }),
     changeShare: build.mutation<
       Reply<Routes['PUT /v1/project-permission/:id']>,
-      Args<Routes['PUT /v1/project-permission/:id'], 'params'> &
-        Args<Routes['PUT /v1/project-permission/:id'], 'body'>
+      Args<Routes['PUT /v1/project-permission/:id'], 'params' | 'body'>
     >({
       query: ({ id, permission }) => ({
         url: `/v1/project-permission/${id}`,
@@ -137,8 +138,7 @@ export const projectPermissionApi = api.injectEndpoints({
     /** Offers the project to another client; they become its owner when they accept. */
     transferOwnership: build.mutation<
       Reply<Projects['POST /v1/project/transfer-ownership/:id']>,
-      Args<Projects['POST /v1/project/transfer-ownership/:id'], 'params'> &
-        Args<Projects['POST /v1/project/transfer-ownership/:id'], 'body'>
+      Args<Projects['POST /v1/project/transfer-ownership/:id'], 'params' | 'body'>
     >({
       query: ({ id, email }) => ({
         url: `/v1/project/transfer-ownership/${id}`,

@@ -40,8 +40,10 @@ export const libraryTypesAllowed: Record<LibraryType, ProjectTypeAllowed> = {
 export type ProjectListQuery = Args<Routes['GET /v1/project'], 'querystring'>;
 
 /** The project `id`; page (default 1), pageSize (default 50), status (ordered to returned). */
-export type ProjectMediaQuery = Args<Routes['GET /v1/project/media/:id(^\\d+$)'], 'params'> &
-  Args<Routes['GET /v1/project/media/:id(^\\d+$)'], 'querystring'>;
+export type ProjectMediaQuery = Args<
+  Routes['GET /v1/project/media/:id(^\\d+$)'],
+  'params' | 'querystring'
+>;
 
 /** A new project's details; admins name the client (userId) it is made for. */
 export type ProjectInput = Args<Routes['POST /v1/project/create'], 'body'>;
@@ -87,8 +89,7 @@ export const projectsApi = api.injectEndpoints({
     }),
     updateProject: build.mutation<
       Reply<Routes['PUT /v1/project/:id(^\\d+$)']>,
-      Args<Routes['PUT /v1/project/:id(^\\d+$)'], 'params'> &
-        Args<Routes['PUT /v1/project/:id(^\\d+$)'], 'body'>
+      Args<Routes['PUT /v1/project/:id(^\\d+$)'], 'params' | 'body'>
     >({
       query: ({ id, ...input }) => ({
         url: `/v1/project/${id}`,
@@ -100,8 +101,7 @@ export const projectsApi = api.injectEndpoints({
     /** A new project with the same details and no media. */
     copyProject: build.mutation<
       Reply<Routes['POST /v1/project/copy/:id(^\\d+$)']>,
-      Args<Routes['POST /v1/project/copy/:id(^\\d+$)'], 'params'> &
-        Args<Routes['POST /v1/project/copy/:id(^\\d+$)'], 'body'>
+      Args<Routes['POST /v1/project/copy/:id(^\\d+$)'], 'params' | 'body'>
     >({
       query: ({ id, ...body }) => ({ url: `/v1/project/copy/${id}`, method: 'POST', body }),
       invalidatesTags: (result) => (result ? [listTag] : []),
@@ -109,8 +109,7 @@ export const projectsApi = api.injectEndpoints({
     /** Moves the caller's own media, not yet ordered, into the project. */
     assignProjectMedia: build.mutation<
       Reply<Routes['PUT /v1/project/assign/:id(^\\d+$)']>,
-      Args<Routes['PUT /v1/project/assign/:id(^\\d+$)'], 'params'> &
-        Args<Routes['PUT /v1/project/assign/:id(^\\d+$)'], 'body'>
+      Args<Routes['PUT /v1/project/assign/:id(^\\d+$)'], 'params' | 'body'>
     >({
       query: ({ id, mediaList }) => ({
         url: `/v1/project/assign/${id}`,

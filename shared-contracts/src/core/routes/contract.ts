@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CamelCasedPropertiesDeep } from 'type-fest';
+import type { CamelCasedPropertiesDeep, UnionToIntersection } from 'type-fest';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -48,11 +48,16 @@ export type Reply<
   Status extends keyof R['response'] = 200,
 > = R['response'][Status] extends z.ZodType ? z.output<R['response'][Status]> : never;
 
-/** The portal's arguments for a part: camelCase keys, encoded to the wire's snake_case. */
+/**
+ * The portal's arguments for one part or several (`'params' | 'body'`) in one object: camelCase
+ * keys, encoded to the wire's snake_case.
+ */
 export type Args<
   R extends RouteContract,
-  Part extends 'body' | 'querystring' | 'params',
-> = CamelCasedPropertiesDeep<z.input<Schema<R, Part>>>;
+  Parts extends 'body' | 'querystring' | 'params',
+> = CamelCasedPropertiesDeep<UnionToIntersection<InputOf<R, Parts>>>;
+
+type InputOf<R, Part> = Part extends keyof RouteContract ? z.input<Schema<R, Part>> : never;
 
 /**
  * A route's URL as the API registers it, as a pattern for concrete paths: `:name` matches one
