@@ -1,13 +1,9 @@
 import { Role, errorTexts, isAdminRole } from '@portal/contracts/core';
+import type { Actor } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 
-interface Payer {
-  userId: number;
-  role: Role;
-}
-
 /** Card payment is the client's own: nobody pays by card for someone else. */
-export function requireCardPayer(actor: Payer, userId: number | undefined): void {
+export function requireCardPayer(actor: Actor, userId: number | undefined): void {
   const actingForClient = userId !== undefined && userId !== actor.userId;
   if (actor.role !== Role.CLIENT || actingForClient)
     throw new ApiError(403, errorTexts.unauthorized);
@@ -17,7 +13,7 @@ export function requireCardPayer(actor: Payer, userId: number | undefined): void
  * Whose cart a business account checkout pays: the client's own, or the client an admin or
  * super admin names.
  */
-export function businessAccountClient(actor: Payer, userId: number | undefined): number {
+export function businessAccountClient(actor: Actor, userId: number | undefined): number {
   const actingForClient = userId !== undefined && userId !== actor.userId;
   if (actingForClient ? !isAdminRole(actor.role) : actor.role !== Role.CLIENT)
     throw new ApiError(403, errorTexts.unauthorized);
