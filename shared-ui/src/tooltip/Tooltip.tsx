@@ -1,12 +1,5 @@
-import {
-  cloneElement,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import * as Primitive from '@radix-ui/react-tooltip';
 import './tooltip.css';
 
 /** The spec's header tooltip delay. */
@@ -14,18 +7,20 @@ export const TOOLTIP_DELAY_MS = 500;
 
 export interface TooltipProps {
   content: ReactNode;
-  /** The trigger: one element that takes event props (a button, a link, IconButton). */
-  children: Trigger | ReactElement<object>;
+  /** The trigger: one element that takes a ref and event props (a button, a link, IconButton). */
+  children: ReactElement;
   side?: 'top' | 'right' | 'bottom' | 'left';
   /** Hover delay before opening; keyboard focus opens it at once. */
   delayDuration?: number;
 }
 
-type Trigger = ReactElement<{ 'aria-describedby'?: string }>;
-
 /**
- * A short hint beside its trigger, placed by CSS: a label tooltip needs no positioning engine,
- * and the shell's first load stays small. It supplements, never replaces, the accessible name.
+ * A short hint beside its trigger; it supplements, never replaces, the accessible name. Radix
+ * places it clear of the viewport's edges, opens it on hover or keyboard focus and closes it on
+ * Escape or a press. Each tooltip has its own provider so a remote needs no app-wide wrapper.
+ *
+ * Not lazy, although the header's buttons put it in the shell's first load: a lazy tooltip
+ * replaces its trigger's DOM node when it arrives, under the user's pointer or focus.
  */
 export function Tooltip({
   content,
@@ -33,46 +28,16 @@ export function Tooltip({
   side = 'top',
   delayDuration = TOOLTIP_DELAY_MS,
 }: TooltipProps) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  const pointerFocus = useRef(false);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const show = (delay: number) => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setOpen(true), delay);
-  };
-  const hide = () => {
-    window.clearTimeout(timer.current);
-    setOpen(false);
-  };
-  const trigger = children as Trigger;
-  const describedBy = open ? id : trigger.props['aria-describedby'];
   return (
-    // Events bubble up from the trigger, so the hint listens here and the trigger stays as given.
-    <span
-      className="ui-tooltip-anchor"
-      onPointerEnter={() => show(delayDuration)}
-      onPointerLeave={hide}
-      onPointerDown={() => {
-        // A click focuses the trigger too; only keyboard focus should open the hint at once.
-        pointerFocus.current = true;
-        hide();
-      }}
-      onFocus={() => {
-        if (!pointerFocus.current) show(0);
-        pointerFocus.current = false;
-      }}
-      onBlur={hide}
-      onKeyDown={(event) => event.key === 'Escape' && hide()}
-    >
-      {cloneElement(trigger, { 'aria-describedby': describedBy })}
-      {open && (
-        <span role="tooltip" id={id} className={`ui-tooltip ui-tooltip--${side}`}>
-          {content}
-        </span>
-      )}
-    </span>
+    <Primitive.Provider delayDuration={delayDuration}>
+      <Primitive.Root>
+        <Primitive.Trigger asChild>{children}</Primitive.Trigger>
+        <Primitive.Portal>
+          <Primitive.Content className="ui-tooltip" side={side} sideOffset={6} collisionPadding={8}>
+            {content}
+          </Primitive.Content>
+        </Primitive.Portal>
+      </Primitive.Root>
+    </Primitive.Provider>
   );
 }
