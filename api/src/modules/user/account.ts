@@ -3,6 +3,7 @@ import { Role, UserStatus } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { guessSecret, type Guesser } from '../../lib/secret-guess.ts';
 import { revokeUserFamilies } from '../session/refresh-tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createUser, findUserByEmail, findUserById } from './service.ts';
@@ -58,37 +59,45 @@ export function createAccountService({ db, mailer, now }: AccountDeps) {
     );
   }
 
-  async function activationInfo(hash: string) {
-    const userId = await peekLinkToken(db, hash, 'activation', now());
-    const user = userId === undefined ? undefined : await findUserById(db, userId);
+  // A link's hash is a secret: a wrong one spends the guesser's budget (lib/secret-guess.ts).
+  async function activationInfo(hash: string, guesser: Guesser) {
+    const user = await guessSecret(db, guesser, now(), async () => {
+      const userId = await peekLinkToken(db, hash, 'activation', now());
+      return userId === undefined ? undefined : findUserById(db, userId);
+    });
     return user && { email: user.email, firstname: user.firstname, lastname: user.lastname };
   }
 
   /** Completes registration: the account becomes active with the chosen password. */
-  async function setPassword(input: {
-    hash: string;
-    password: string;
-    firstname: string;
-    lastname: string;
-    mobile?: string;
-  }): Promise<boolean> {
+  async function setPassword(
+    input: {
+      hash: string;
+      password: string;
+      firstname: string;
+      lastname: string;
+      mobile?: string;
+    },
+    guesser: Guesser,
+  ): Promise<boolean> {
     const passwordHash = await hashPassword(input.password);
-    return db.transaction(async (tx) => {
-      const userId = await consumeLinkToken(tx, input.hash, 'activation', now());
-      if (userId === undefined) return false;
-      await tx
-        .update(users)
-        .set({
-          passwordHash,
-          firstname: input.firstname,
-          lastname: input.lastname,
-          ...(input.mobile ? { mobile: input.mobile } : {}),
-          status: UserStatus.ACTIVE,
-          updatedAt: now(),
-        })
-        .where(eq(users.id, userId));
-      return true;
-    });
+    return guessSecret(db, guesser, now(), () =>
+      db.transaction(async (tx) => {
+        const userId = await consumeLinkToken(tx, input.hash, 'activation', now());
+        if (userId === undefined) return false;
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            firstname: input.firstname,
+            lastname: input.lastname,
+            ...(input.mobile ? { mobile: input.mobile } : {}),
+            status: UserStatus.ACTIVE,
+            updatedAt: now(),
+          })
+          .where(eq(users.id, userId));
+        return true;
+      }),
+    );
   }
 
   /**
@@ -112,15 +121,17 @@ export function createAccountService({ db, mailer, now }: AccountDeps) {
   }
 
   /** A reset ends every existing sign-in: whoever knew the old password is out. */
-  async function resetPassword(code: string, password: string): Promise<boolean> {
+  async function resetPassword(code: string, password: string, guesser: Guesser) {
     const passwordHash = await hashPassword(password);
-    return db.transaction(async (tx) => {
-      const userId = await consumeLinkToken(tx, code, 'password-reset', now());
-      if (userId === undefined) return false;
-      await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, userId));
-      await revokeUserFamilies(tx, userId, now());
-      return true;
-    });
+    return guessSecret(db, guesser, now(), () =>
+      db.transaction(async (tx) => {
+        const userId = await consumeLinkToken(tx, code, 'password-reset', now());
+        if (userId === undefined) return false;
+        await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, userId));
+        await revokeUserFamilies(tx, userId, now());
+        return true;
+      }),
+    );
   }
 
   return { register, activationInfo, setPassword, requestPasswordReset, resetPassword };
