@@ -142,7 +142,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       ...contract['POST /v1/user/password-reset-token'],
     },
     handler: async (request) => {
-      await accounts.requestPasswordReset(request.body.email, links);
+      accounts.requestPasswordReset(request.body.email, links);
       return success;
     },
   });
