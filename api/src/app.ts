@@ -22,6 +22,7 @@ import storage from './modules/storage/plugin.ts';
 import storageRoutes from './modules/storage/routes.ts';
 import transcriptRoutes from './modules/transcript/routes.ts';
 import type { BlobStorage } from './modules/storage/storage.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
 import userRoutes from './modules/user/routes.ts';
 import webRoutes from './modules/web/routes.ts';
 import auth from './plugins/auth.ts';
@@ -42,6 +43,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Media storage other than the configured one (tests: an S3 stand-in). */
   storage?: BlobStorage;
+  /** A mailer other than the configured one (tests: one that holds background mail). */
+  mailer?: Mailer;
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -67,7 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     db: deps.database.db,
     now: deps.now ?? (() => new Date()),
   });
-  await app.register(messaging);
+  await app.register(messaging, deps.mailer ? { mailer: deps.mailer } : {});
   await app.register(requestId);
   await app.register(errors);
   await app.register(wireFormat);

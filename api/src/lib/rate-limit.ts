@@ -10,7 +10,9 @@ export interface RateLimit {
   windowMs: number;
 }
 
-export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** An allowed request names its hit, which `giveBack` can take off the count again. */
+export type RateLimitResult =
+  { allowed: true; hitId: number } | { allowed: false; retryAfterSeconds: number };
 
 /**
  * Counts one request of `key` against the limit, in the database so that it holds across
@@ -29,6 +31,7 @@ export async function takeRateLimit(
     .insert(rateLimitHits)
     .values({ bucket, key, at: now })
     .returning({ id: rateLimitHits.id });
+  if (!hit) throw new Error('Insert returned no rate limit hit');
   const inWindow = await db
     .select({ at: rateLimitHits.at })
     .from(rateLimitHits)
@@ -44,12 +47,17 @@ export async function takeRateLimit(
   await db
     .delete(rateLimitHits)
     .where(and(eq(rateLimitHits.bucket, bucket), lt(rateLimitHits.at, since)));
-  if (inWindow.length <= limit) return { allowed: true };
-  if (hit) await db.delete(rateLimitHits).where(eq(rateLimitHits.id, hit.id));
+  if (inWindow.length <= limit) return { allowed: true, hitId: hit.id };
+  await giveBack(db, hit.id);
   // A place frees up when the oldest hit that still counts leaves the window.
   const oldest = inWindow[0]?.at.getTime() ?? now.getTime();
   return {
     allowed: false,
     retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now.getTime()) / 1000)),
   };
+}
+
+/** Takes an allowed request off the count: it turned out not to be what the limit counts. */
+export async function giveBack(db: Db, hitId: number): Promise<void> {
+  await db.delete(rateLimitHits).where(eq(rateLimitHits.id, hitId));
 }

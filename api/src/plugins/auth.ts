@@ -1,17 +1,11 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  SESSION_ID_HEADER,
-  errorTexts,
-  isSessionId,
-  requiresTwoFactor,
-  type Role,
-} from '@portal/contracts/core';
+import { SESSION_ID_HEADER, errorTexts, isSessionId, type Role } from '@portal/contracts/core';
 import { ApiError } from '../lib/http-errors.ts';
 import type { AccessClaims } from '../modules/session/access-token.ts';
 import { createAuthService, type AuthService } from '../modules/auth/service.ts';
 import { createMfaService, type MfaService } from '../modules/mfa/service.ts';
-import { findUserById } from '../modules/user/service.ts';
+import { ensureTwoFactor as ensureTwoFactorIn } from '../modules/user/gate.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -93,12 +87,7 @@ export default fp(
         throw new ApiError(401, errorTexts.invalidAccessToken, { 'www-authenticate': 'Bearer' });
       request.auth = await service.authenticate(token);
     });
-    // Staff without 2FA may only reach what enabling it takes (client spec 2, enforced here).
-    async function ensureTwoFactor(claims: AccessClaims): Promise<void> {
-      if (!requiresTwoFactor(claims.role)) return;
-      const user = await findUserById(app.db, claims.userId);
-      if (!user?.mfaEnabled) throw new ApiError(403, errorTexts.twoFactorRequired);
-    }
+    const ensureTwoFactor = (claims: AccessClaims) => ensureTwoFactorIn(app.db, claims);
     app.decorate('ensureTwoFactor', ensureTwoFactor);
 
     app.decorate(

@@ -15,9 +15,9 @@ declare module 'fastify' {
 
 /** The outside services, each chosen by configuration: mail, SMS and the bot check. */
 export default fp(
-  async function messaging(app: FastifyInstance) {
+  async function messaging(app: FastifyInstance, options: { mailer?: Mailer }) {
     const deps = { config: app.config, db: app.db, now: app.now, fetch, log: app.log };
-    const mailer = createMailer(deps);
+    const mailer = options.mailer ?? createMailer(deps);
     app.decorate('mailer', mailer);
     // Mail sent in the background still goes out when the server stops.
     app.addHook('onClose', () => mailer.idle());

@@ -44,3 +44,13 @@ export const BUSINESS_REQUEST_MESSAGE_MAX_LENGTH = 2000;
 export const COMPANY_PAGE_SIZE = 20;
 export const MEMBER_PROJECTS_PAGE_SIZE = 10;
 export const INVITATIONS_PAGE_SIZE = 50;
+
+/**
+ * Wrong guesses of a secret (a discount code, a link's hash, a current password, a 2FA
+ * enrolment code) allowed per client address, and per account when signed in, within the
+ * window: one budget shared by every route that tells whether such a secret is right.
+ */
+export const SECRET_GUESS_LIMIT = { limit: 20, windowMs: 10 * 60_000 } as const;
+
+/** Password-reset mails sent to one address within the window; beyond it none is sent. */
+export const PASSWORD_RESET_MAIL_LIMIT = { limit: 3, windowMs: 60 * 60_000 } as const;

@@ -21,7 +21,7 @@ import {
 import { issueAccessToken, readAccessToken, type AccessClaims } from '../session/access-token.ts';
 import { issueSecondFactorTicket, readSecondFactorTicket } from './second-factor-ticket.ts';
 import { isFamilyLive, revokeFamily, rotate, startFamily } from '../session/refresh-tokens.ts';
-import { lockedUntil, recordFailure, type ThrottleKeys } from './throttle.ts';
+import { beginAttempt, type ThrottleKeys } from './throttle.ts';
 
 export interface AuthServiceDeps {
   db: Db;
@@ -52,6 +52,13 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 const invalidRefresh = () => new ApiError(401, errorTexts.invalidRefreshToken);
 
+/** Wrong credentials: the one answer that leaves the attempt counted as a failure. */
+class FailedSignIn extends ApiError {
+  constructor(text: string) {
+    super(401, text);
+  }
+}
+
 export function createAuthService({ db, now, accessTokenSecret, secondFactor }: AuthServiceDeps) {
   const tokens = (userId: number, role: Role, familyId: string, refreshToken: string): Tokens => ({
     accessToken: issueAccessToken({ userId, role, familyId }, now(), accessTokenSecret),
@@ -60,26 +67,37 @@ export function createAuthService({ db, now, accessTokenSecret, secondFactor }: 
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,
   });
 
-  async function refuseWhileLocked(keys: ThrottleKeys): Promise<void> {
-    const lockEnds = await lockedUntil(db, keys, now());
-    if (lockEnds) {
-      const retryAfter = Math.ceil((lockEnds.getTime() - now().getTime()) / 1000);
+  /**
+   * Checks credentials within the sign-in throttle: refused while locked; the attempt stays
+   * counted only when `check` ends with wrong credentials.
+   */
+  async function throttled<T>(keys: ThrottleKeys, check: () => Promise<T>): Promise<T> {
+    const attempt = await beginAttempt(db, keys, now());
+    if ('lockedUntil' in attempt) {
+      const retryAfter = Math.ceil((attempt.lockedUntil.getTime() - now().getTime()) / 1000);
       throw new ApiError(429, errorTexts.loginLocked, { 'retry-after': String(retryAfter) });
+    }
+    try {
+      const result = await check();
+      await attempt.succeeded();
+      return result;
+    } catch (error) {
+      if (!(error instanceof FailedSignIn)) await attempt.succeeded();
+      throw error;
     }
   }
 
   async function passwordGrant(grant: PasswordGrant): Promise<LoginResponse> {
     const { username, password, address } = grant;
     const keys = { email: normaliseEmail(username), address };
-    await refuseWhileLocked(keys);
-    const user = await findUserByEmail(db, keys.email);
-    if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-      await recordFailure(db, keys, now());
-      throw new ApiError(401, errorTexts.invalidCredentials);
-    }
-    if (user.status !== UserStatus.ACTIVE) throw new ApiError(403, errorTexts.accountInactive);
-    if (!user.mfaEnabled) return startSession(user);
-    return secondStage(user, grant, keys);
+    return throttled(keys, async () => {
+      const user = await findUserByEmail(db, keys.email);
+      if (!(await verifyPassword(user?.passwordHash, password)) || !user)
+        throw new FailedSignIn(errorTexts.invalidCredentials);
+      if (user.status !== UserStatus.ACTIVE) throw new ApiError(403, errorTexts.accountInactive);
+      if (!user.mfaEnabled) return startSession(user);
+      return secondStage(user, grant);
+    });
   }
 
   /**
@@ -101,18 +119,17 @@ export function createAuthService({ db, now, accessTokenSecret, secondFactor }: 
     const userId = readSecondFactorTicket(grant.ticket, now(), accessTokenSecret);
     const user = userId === undefined ? undefined : await findUserById(db, userId);
     if (!user) throw new ApiError(401, errorTexts.invalidSecondFactorTicket);
-    const keys = { email: user.email, address: grant.address };
-    await refuseWhileLocked(keys);
-    if (user.status !== UserStatus.ACTIVE) throw new ApiError(403, errorTexts.accountInactive);
-    if (!user.mfaEnabled) return startSession(user);
-    return secondStage(user, grant, keys);
+    return throttled({ email: user.email, address: grant.address }, async () => {
+      if (user.status !== UserStatus.ACTIVE) throw new ApiError(403, errorTexts.accountInactive);
+      if (!user.mfaEnabled) return startSession(user);
+      return secondStage(user, grant);
+    });
   }
 
   /** Two-factor sign-in: offer the methods, send a code, then check the code (client spec 4). */
   async function secondStage(
     user: UserRow,
     { mfaMethod, mfaCode }: SecondFactorAnswer,
-    keys: ThrottleKeys,
   ): Promise<LoginResponse> {
     if (!mfaMethod) return { methods: await secondFactor.signInMethods(user.id) };
     if (!mfaCode && (mfaMethod === 'sms' || mfaMethod === 'email')) {
@@ -120,12 +137,11 @@ export function createAuthService({ db, now, accessTokenSecret, secondFactor }: 
       return mfaMethod === 'email' ? { emailSent: true } : { smsSent: true };
     }
     if (!mfaCode || !(await secondFactor.verifySignIn(user.id, mfaMethod, mfaCode))) {
-      await recordFailure(db, keys, now());
       const text =
         mfaMethod === 'recovery'
           ? errorTexts.invalidRecoveryCode
           : errorTexts.invalidVerificationCode;
-      throw new ApiError(401, text);
+      throw new FailedSignIn(text);
     }
     return startSession(user);
   }

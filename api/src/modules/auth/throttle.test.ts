@@ -1,5 +1,5 @@
-import { count } from 'drizzle-orm';
-import { errorTexts } from '@portal/contracts/core';
+import { count, eq } from 'drizzle-orm';
+import { LOGIN_RESTRICTION, errorTexts } from '@portal/contracts/core';
 import { loginFailures, refreshTokens } from '../../db/schema.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
@@ -60,6 +60,24 @@ test('10 failures from one address lock that address for every account', async (
   expect((await attempt('superadmin@demo.test', DEMO_PASSWORD, '203.0.113.99')).statusCode).toBe(
     200,
   );
+});
+
+test('100 wrong passwords at once: the first 10 are checked, the others refused', async () => {
+  const answers = await Promise.all(
+    Array.from({ length: 100 }, () => attempt('business@demo.test', 'wrong', '192.0.2.77')),
+  );
+  const statuses = answers.map((answer) => answer.statusCode);
+  const checked = statuses.filter((status) => status === 401);
+  expect(checked.length).toBe(LOGIN_RESTRICTION.maxFailedAttempts);
+  expect(statuses.filter((status) => status !== 401)).toEqual(
+    Array(100 - checked.length).fill(429),
+  );
+  // Refused attempts are not recorded: only the checked ones count towards the lock.
+  const recorded = await t.db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(eq(loginFailures.address, '192.0.2.77'));
+  expect(recorded[0]?.n).toBe(checked.length);
 });
 
 test('bad input is not a failed attempt', async () => {

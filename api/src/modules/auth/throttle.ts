@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { LOGIN_RESTRICTION } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { loginFailures } from '../../db/schema.ts';
@@ -6,6 +6,9 @@ import { loginFailures } from '../../db/schema.ts';
 const { maxFailedAttempts, windowMs, restrictMs } = LOGIN_RESTRICTION;
 // Older failures can neither start nor extend a lock.
 const relevantMs = windowMs + restrictMs;
+// The advisory lock spaces of the two keys (any constants no other lock uses).
+const ACCOUNT_LOCK = 7_246_101;
+const ADDRESS_LOCK = 7_246_102;
 
 /** A sign-in attempt is throttled by the account asked for and by the address asking. */
 export interface ThrottleKeys {
@@ -24,16 +27,8 @@ function lockEnd(times: readonly number[]): number {
   return end;
 }
 
-/**
- * The end of the current lock, if any: 10 failures for one account or one address within
- * 5 minutes lock it for 10 minutes from the 10th. Attempts while locked are not recorded, so a
- * lock is never extended by knocking on it, nor lifted early by a right password.
- */
-export async function lockedUntil(
-  db: Db,
-  keys: ThrottleKeys,
-  now: Date,
-): Promise<Date | undefined> {
+/** The end of the lock that the recorded attempts impose (0: none). */
+async function currentLockEnd(db: Db, keys: ThrottleKeys, now: Date): Promise<number> {
   const rows = await db
     .select()
     .from(loginFailures)
@@ -43,19 +38,64 @@ export async function lockedUntil(
         or(eq(loginFailures.email, keys.email), eq(loginFailures.address, keys.address)),
       ),
     )
-    .orderBy(loginFailures.failedAt);
+    .orderBy(loginFailures.failedAt, loginFailures.id);
   const timesOf = (match: (row: (typeof rows)[number]) => boolean) =>
     rows.filter(match).map((row) => row.failedAt.getTime());
-  const end = Math.max(
+  return Math.max(
     lockEnd(timesOf((row) => row.email === keys.email)),
     lockEnd(timesOf((row) => row.address === keys.address)),
   );
-  return end > now.getTime() ? new Date(end) : undefined;
 }
 
-export async function recordFailure(db: Db, keys: ThrottleKeys, now: Date): Promise<void> {
-  await db.insert(loginFailures).values({ ...keys, failedAt: now });
+/**
+ * Holds the keys until the transaction ends, so that attempts for one account or one address
+ * check and count one after the other. Always the account first, then the address: two attempts
+ * never wait on each other's second lock.
+ */
+async function lockKeys(tx: Db, keys: ThrottleKeys): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${keys.email}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${keys.address}))`);
+}
+
+/** A sign-in attempt let through: evaluate it, then keep it as a failure or take it back. */
+export interface Attempt {
+  /** The credentials were right (or never checked): the attempt is not a failure. */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Lets one sign-in attempt through, or answers when the lock ends: 10 failures for one account or
+ * one address within 5 minutes lock it for 10 minutes from the 10th.
+ *
+ * Check and count are one step, under a lock of the account and of the address: the attempt is
+ * recorded as a failure before its credentials are evaluated, and taken back if they were right.
+ * Attempts still being evaluated count, so of 100 sent at once only the first 10 are evaluated.
+ * An attempt refused while locked is not recorded, so a lock is never extended by knocking on it,
+ * nor lifted early by a right password.
+ */
+export async function beginAttempt(
+  db: Db,
+  keys: ThrottleKeys,
+  now: Date,
+): Promise<Attempt | { lockedUntil: Date }> {
+  const begun = await db.transaction(async (tx) => {
+    await lockKeys(tx, keys);
+    const end = await currentLockEnd(tx, keys, now);
+    if (end > now.getTime()) return { lockedUntil: new Date(end) };
+    const [attempt] = await tx
+      .insert(loginFailures)
+      .values({ ...keys, failedAt: now })
+      .returning({ id: loginFailures.id });
+    if (!attempt) throw new Error('Insert returned no sign-in attempt');
+    return attempt;
+  });
   await db
     .delete(loginFailures)
     .where(lt(loginFailures.failedAt, new Date(now.getTime() - relevantMs)));
+  if ('lockedUntil' in begun) return begun;
+  return {
+    async succeeded() {
+      await db.delete(loginFailures).where(eq(loginFailures.id, begun.id));
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Role, cartRoutes as contracts } from '@portal/contracts/core';
+import { guesserOf } from '../../lib/secret-guess.ts';
 import { cartFor, clientCart } from './gates.ts';
 import { createCartService } from './service.ts';
 
@@ -57,7 +58,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
         ...(media_list ? { mediaList: media_list } : {}),
         ...(ownSettings && reminder !== undefined ? { reminder } : {}),
         ...(currency ? { currency } : {}),
-        ...(coupon === undefined ? {} : { coupon }),
+        ...(coupon === undefined ? {} : { coupon: { code: coupon, by: guesserOf(request) } }),
       });
     },
   });

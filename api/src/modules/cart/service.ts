@@ -11,7 +11,8 @@ import type { CartView } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { cartMedia, carts, media } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';
-import { findUsableCoupon, type Coupon } from '../coupons/service.ts';
+import type { Guesser } from '../../lib/secret-guess.ts';
+import { findUsableCoupon, guessCoupon, type Coupon } from '../coupons/service.ts';
 import { toMedia } from '../project/media.ts';
 import { findServices } from '../services/service.ts';
 import { findUserById } from '../user/service.ts';
@@ -170,19 +171,24 @@ export function createCartService({ db, now, vatPercent }: CartDeps) {
     mediaList?: readonly number[];
     reminder?: boolean;
     currency?: Currency;
-    /** A discount code; empty removes the one applied. */
-    coupon?: string;
+    /** A discount code, typed by the guesser; empty removes the one applied. */
+    coupon?: { code: string; by: Guesser };
   }
 
-  async function couponCodeFor(tx: Db, code: string): Promise<string | null> {
+  /**
+   * The code to apply, checked before the cart is locked: a wrong one is a guess counted outside
+   * the transaction, so that parallel guesses see each other's.
+   */
+  async function couponCodeFor({ code, by }: { code: string; by: Guesser }) {
     if (code === '') return null;
-    const coupon = await findUsableCoupon(tx, code, now());
+    const coupon = await guessCoupon(db, code, by, now());
     if (!coupon)
       throw new RequestValidationError([{ field: 'coupon', message: checkoutTexts.couponInvalid }]);
     return coupon.code;
   }
 
   async function update(owner: Owner, change: Update): Promise<CartView> {
+    const couponCode = change.coupon && (await couponCodeFor(change.coupon));
     return db.transaction(async (tx) => {
       const cart = await lockCart(
         tx,
@@ -202,9 +208,7 @@ export function createCartService({ db, now, vatPercent }: CartDeps) {
         .set({
           currency,
           ...(change.reminder === undefined ? {} : { reminder: change.reminder }),
-          ...(change.coupon === undefined
-            ? {}
-            : { couponCode: await couponCodeFor(tx, change.coupon) }),
+          ...(couponCode === undefined ? {} : { couponCode }),
           updatedAt: now(),
         })
         .where(eq(carts.id, cart.id))

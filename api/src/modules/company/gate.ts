@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.ts';
 import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
 import { companyIdOfMember } from '../../lib/company-membership.ts';
 import { ApiError } from '../../lib/http-errors.ts';
+import { guessSecret, type Guesser } from '../../lib/secret-guess.ts';
 import { findUserById, type UserRow } from '../user/service.ts';
 import { requireCompany } from './access.ts';
 import { invitationByToken, findInvitation } from './invitations.ts';
@@ -28,9 +29,17 @@ export async function companyListerOf(db: Db, actor: Actor): Promise<UserRow | '
   return 'staff';
 }
 
-/** The invitation behind a mail link; a forged one is the same 404 as any other not valid. */
-export async function invitationOfLink(db: Db, hash: string): Promise<CompanyInvitationRow> {
-  const invitation = await invitationByToken(db, hash);
+/**
+ * The invitation behind a mail link; a forged one is the same 404 as any other not valid, and a
+ * wrong guess of the guesser's budget.
+ */
+export async function invitationOfLink(
+  db: Db,
+  hash: string,
+  guesser: Guesser,
+  now: Date,
+): Promise<CompanyInvitationRow> {
+  const invitation = await guessSecret(db, guesser, now, () => invitationByToken(db, hash));
   if (!invitation) throw new ApiError(404, companyTexts.invitationNotValid);
   return invitation;
 }
@@ -40,9 +49,10 @@ export async function reviewableInvitation(
   db: Db,
   actor: Actor,
   hash: string,
+  guesser: Guesser,
   now: Date,
 ): Promise<CompanyInvitationRow> {
-  const invitation = await invitationOfLink(db, hash);
+  const invitation = await invitationOfLink(db, hash, guesser, now);
   if (isStaffAdmin(actor)) return invitation;
   if (!(await answerableInvitation(db, invitation.id, await accountOf(db, actor), now)))
     throw new ApiError(404, companyTexts.invitationNotValid);

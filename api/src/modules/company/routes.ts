@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companyRoutes as routes } from '@portal/contracts/core';
 import { actorOf } from '../../lib/caller.ts';
+import { guesserOf } from '../../lib/secret-guess.ts';
 import { requireCompany } from './access.ts';
 import { requestBusinessAccount } from './business-account-request.ts';
 import {
@@ -161,6 +162,7 @@ export default async function companyRoutes(fastify: FastifyInstance) {
         db,
         actorOf(request),
         request.params.hash,
+        guesserOf(request),
         app.now(),
       );
       return reviewInvitation(db, invitation);
@@ -177,7 +179,12 @@ export default async function companyRoutes(fastify: FastifyInstance) {
       ...routes['GET /v1/company/join/:hash'],
     },
     handler: async (request) => {
-      const invitation = await invitationOfLink(db, request.params.hash);
+      const invitation = await invitationOfLink(
+        db,
+        request.params.hash,
+        guesserOf(request),
+        app.now(),
+      );
       const user = await accountOf(db, actorOf(request));
       const companyId = await acceptCompanyInvitation(db, invitation.id, user, app.now());
       return companyView(db, companyId);
@@ -193,7 +200,12 @@ export default async function companyRoutes(fastify: FastifyInstance) {
       ...routes['GET /v1/company/decline/:hash'],
     },
     handler: async (request, reply) => {
-      const invitation = await invitationOfLink(db, request.params.hash);
+      const invitation = await invitationOfLink(
+        db,
+        request.params.hash,
+        guesserOf(request),
+        app.now(),
+      );
       const user = await accountOf(db, actorOf(request));
       await declineCompanyInvitation(db, invitation.id, user, app.now());
       return reply.code(204).send(null);

@@ -3,6 +3,7 @@ import { checkoutTexts } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { coupons } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';
+import { guessSecret, type Guesser } from '../../lib/secret-guess.ts';
 
 export interface Coupon {
   code: string;
@@ -26,6 +27,18 @@ export async function findUsableCoupon(
     .where(and(eq(coupons.code, normaliseCode(code)), usableAt(now)));
   return row;
 }
+
+/**
+ * A code typed by a client (the lookup, the cart): a wrong one spends the guesser's budget of
+ * wrong secrets, so codes cannot be tried without end through either route.
+ */
+export const guessCoupon = (
+  db: Db,
+  code: string,
+  guesser: Guesser,
+  now: Date,
+): Promise<Coupon | undefined> =>
+  guessSecret(db, guesser, now, () => findUsableCoupon(db, code, now));
 
 /**
  * Uses the code up once, atomically: two checkouts racing for its last use cannot both have it.

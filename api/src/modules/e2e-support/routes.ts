@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TOTP } from 'otpauth';
 import { UserStatus, e2eRoutes as contract, roleLabel, type Role } from '@portal/contracts/core';
+import { guesserOf } from '../../lib/secret-guess.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { createCompany } from '../company/service.ts';
 import { createUser } from '../user/service.ts';
@@ -48,7 +49,7 @@ export default async function e2eSupportRoutes(fastify: FastifyInstance) {
         const code = new TOTP({ secret: totpSecret ?? '' }).generate({
           timestamp: app.now().getTime(),
         });
-        await mfa.confirmTotp(await mfa.settingsOf(user.id), code);
+        await mfa.confirmTotp(await mfa.settingsOf(user.id), code, guesserOf(request));
       }
       return { email: user.email, password: DEMO_PASSWORD, totpSecret };
     },

@@ -107,3 +107,18 @@ test('without SMTP_URL, mail goes to the outbox: a row and an .eml that parses b
   expect(JSON.parse(logged[0] ?? '')).toMatchObject({ level: 30, outboxId: row?.id });
   expect(lines.join('')).not.toContain('invoice is attached');
 });
+
+test('mail composed in the background: sent when there is one, a failure logged', async () => {
+  const lines: string[] = [];
+  const app = await t.build({ dataDir: tempDir(), logLevel: 'error' }, undefined, {
+    logStream: { write: (line) => lines.push(line) },
+  });
+  const composed = { ...message, to: 'composed@example.com' };
+  app.mailer.sendInBackground(async () => composed);
+  app.mailer.sendInBackground(async () => undefined);
+  app.mailer.sendInBackground(() => Promise.reject(new Error('no account table')));
+  await app.mailer.idle();
+
+  expect(await lastMessageTo('composed@example.com')).toMatchObject({ subject: message.subject });
+  expect(lines.filter((line) => line.includes('mail not composed'))).toHaveLength(1);
+});

@@ -3,7 +3,7 @@ import { createTransport } from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
-import type { MailMessage, Mailer } from './mailer.ts';
+import type { ComposeMail, MailMessage, Mailer } from './mailer.ts';
 import { emlFileName, insertOutboxRow, writeEml } from './outbox.ts';
 
 export interface MailerDeps {
@@ -43,13 +43,25 @@ export function createMailer(deps: MailerDeps): Mailer {
   return { send, ...inBackground(send, deps.log) };
 }
 
+async function composeAndSend(
+  mail: MailMessage | ComposeMail,
+  send: Mailer['send'],
+  log: MailerDeps['log'],
+) {
+  const message = typeof mail === 'function' ? await mail() : mail;
+  if (!message) return;
+  await send(message).catch((err: unknown) =>
+    log?.error({ err, subject: message.subject }, 'mail not sent'),
+  );
+}
+
 /** Background sends: failures are logged (without the address), pending ones can be awaited. */
 function inBackground(send: Mailer['send'], log: MailerDeps['log']) {
   const pending = new Set<Promise<void>>();
   return {
-    sendInBackground(message: MailMessage) {
-      const task: Promise<void> = send(message)
-        .catch((err: unknown) => log?.error({ err, subject: message.subject }, 'mail not sent'))
+    sendInBackground(mail: MailMessage | ComposeMail) {
+      const task: Promise<void> = composeAndSend(mail, send, log)
+        .catch((err: unknown) => log?.error({ err }, 'mail not composed'))
         .finally(() => pending.delete(task));
       pending.add(task);
     },

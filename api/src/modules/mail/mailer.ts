@@ -7,13 +7,19 @@ export interface MailMessage {
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
+/**
+ * A message worked out in the background too, or none to send: whatever deciding it takes (an
+ * account looked up, a token issued) stays out of the answer's time.
+ */
+export type ComposeMail = () => Promise<MailMessage | undefined>;
+
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /**
    * Sends without the caller waiting, so an answer takes as long whether or not mail goes out;
    * a failure is logged.
    */
-  sendInBackground(message: MailMessage): void;
+  sendInBackground(mail: MailMessage | ComposeMail): void;
   /** Resolves once every background send has finished (at close, and in tests). */
   idle(): Promise<void>;
 }

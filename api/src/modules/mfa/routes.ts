@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorTexts, mfaRoutes as contract, mfaTexts, phone } from '@portal/contracts/core';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
+import { guesserOf } from '../../lib/secret-guess.ts';
 import { findUserById } from '../user/service.ts';
 
 const invalid = (field: string, message: string) =>
@@ -56,7 +57,7 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
       if (reset) return mfa.reset(row, type);
       if (type === 'totp') {
         if (!code) return mfa.startTotp(user, row);
-        const confirmed = await mfa.confirmTotp(row, code);
+        const confirmed = await mfa.confirmTotp(row, code, guesserOf(request));
         if (!confirmed) throw invalid('mfa_code', mfaTexts.invalidCode);
         return confirmed;
       }
@@ -77,7 +78,7 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const { row } = await ownSettings(request, request.params.id);
-      const result = await mfa.confirmSms(row, request.body.mfa_code);
+      const result = await mfa.confirmSms(row, request.body.mfa_code, guesserOf(request));
       if (!result) throw invalid('mfa_code', mfaTexts.invalidCode);
       return result;
     },

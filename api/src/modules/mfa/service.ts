@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { mfaSettings, users } from '../../db/schema.ts';
+import { guessSecret, type Guesser } from '../../lib/secret-guess.ts';
 import type { Mailer, SmsSender } from '../mail/mailer.ts';
 import { issueCode, redeemCode } from './codes-store.ts';
 import { digest, matchIndex, recoveryCode } from './one-time-codes.ts';
@@ -87,15 +88,22 @@ export function createMfaService({ db, now, key, mailer, sms }: MfaDeps) {
     return { ...view(saved), totpSecret: secret, otpauthUri: otpauthUri(secret, user.email) };
   }
 
-  async function confirmTotp(row: SettingsRow, code: string): Promise<MfaUpdateResult | undefined> {
-    if (!row.pendingTotpSecret) return undefined;
-    const step = acceptedStep(open(key, row.pendingTotpSecret), code, now(), null);
-    if (step === undefined) return undefined;
-    return enable(row, {
-      totpSecret: row.pendingTotpSecret,
-      pendingTotpSecret: null,
-      totpEnabled: true,
-      lastTotpStep: step,
+  /** Enrolment codes are secrets too: a wrong one spends the guesser's budget. */
+  async function confirmTotp(
+    row: SettingsRow,
+    code: string,
+    guesser: Guesser,
+  ): Promise<MfaUpdateResult | undefined> {
+    return guessSecret(db, guesser, now(), async () => {
+      if (!row.pendingTotpSecret) return undefined;
+      const step = acceptedStep(open(key, row.pendingTotpSecret), code, now(), null);
+      if (step === undefined) return undefined;
+      return enable(row, {
+        totpSecret: row.pendingTotpSecret,
+        pendingTotpSecret: null,
+        totpEnabled: true,
+        lastTotpStep: step,
+      });
     });
   }
 
@@ -114,10 +122,17 @@ export function createMfaService({ db, now, key, mailer, sms }: MfaDeps) {
     return { ...view(saved), codeSent: true };
   }
 
-  async function confirmSms(row: SettingsRow, code: string): Promise<MfaUpdateResult | undefined> {
-    if (!row.pendingSmsPhone) return undefined;
-    if (!(await redeemCode(db, row.userId, 'sms-enrolment', code, now()))) return undefined;
-    return enable(row, { smsPhone: row.pendingSmsPhone, pendingSmsPhone: null, smsEnabled: true });
+  async function confirmSms(
+    row: SettingsRow,
+    code: string,
+    guesser: Guesser,
+  ): Promise<MfaUpdateResult | undefined> {
+    return guessSecret(db, guesser, now(), async () => {
+      const phone = row.pendingSmsPhone;
+      if (!phone || !(await redeemCode(db, row.userId, 'sms-enrolment', code, now())))
+        return undefined;
+      return enable(row, { smsPhone: phone, pendingSmsPhone: null, smsEnabled: true });
+    });
   }
 
   async function reset(row: SettingsRow, type: 'totp' | 'sms'): Promise<MfaSettings> {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/index.ts';
 import { projectOwnershipInvitations, projectPermissions, projects } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';
 import type { Actor } from '../../lib/caller.ts';
+import { guessSecret, type Guesser } from '../../lib/secret-guess.ts';
 import { companyIdOfMember } from '../../lib/company-membership.ts';
 import { seconds } from '../../lib/time.ts';
 import {
@@ -168,10 +169,15 @@ export function createOwnershipService({ db, mailer, now, portalUrl }: Ownership
 
   return {
     offer,
-    reviewByLink: (invitee: Invitee, hash: string) =>
-      review(invitee, byLink(projectOwnershipInvitations, hash)),
-    answerByLink: (invitee: Invitee, hash: string, state: Answer) =>
-      answer(invitee, byLink(projectOwnershipInvitations, hash), state),
+    // A link's hash is a secret: a wrong one (answered as not valid) is a guess.
+    reviewByLink: (invitee: Invitee, hash: string, guesser: Guesser) =>
+      guessSecret(db, guesser, now(), () =>
+        review(invitee, byLink(projectOwnershipInvitations, hash)),
+      ),
+    answerByLink: (invitee: Invitee, hash: string, state: Answer, guesser: Guesser) =>
+      guessSecret(db, guesser, now(), () =>
+        answer(invitee, byLink(projectOwnershipInvitations, hash), state),
+      ),
     answerById: (invitee: Invitee, id: number, state: Answer) =>
       answer(invitee, eq(projectOwnershipInvitations.id, id), state),
   };

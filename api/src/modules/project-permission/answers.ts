@@ -3,6 +3,7 @@ import type { InvitationKind } from '@portal/contracts/core';
 import type { InvitationOutcome, InvitationReview } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { projectPermissions } from '../../db/schema.ts';
+import { guessSecret, type Guesser } from '../../lib/secret-guess.ts';
 import {
   answerable,
   byLink,
@@ -34,8 +35,9 @@ export function createAccessAnswers({ db, now }: { db: Db; now: () => Date }) {
     };
   }
 
-  const reviewByLink = (invitee: Invitee, hash: string) =>
-    review(invitee, byLink(projectPermissions, hash));
+  /** A link's hash is a secret: a wrong one (answered as not valid) is a guess. */
+  const reviewByLink = (invitee: Invitee, hash: string, guesser: Guesser) =>
+    guessSecret(db, guesser, now(), () => review(invitee, byLink(projectPermissions, hash)));
 
   const reviewById = (invitee: Invitee, id: number) =>
     review(invitee, eq(projectPermissions.id, id));

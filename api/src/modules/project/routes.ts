@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Role, projectRoutes as routes } from '@portal/contracts/core';
 import { actorOf } from '../../lib/caller.ts';
+import { guesserOf } from '../../lib/secret-guess.ts';
 import { inviteeOf } from '../invitations/invitations.ts';
 import { createOwnershipService } from '../ownership/service.ts';
 import { createAccessAnswers } from '../project-permission/answers.ts';
@@ -146,7 +147,8 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       security,
       ...routes['GET /v1/project/review-ownership/:hash'],
     },
-    handler: async (request) => ownership.reviewByLink(await invitee(request), request.params.hash),
+    handler: async (request) =>
+      ownership.reviewByLink(await invitee(request), request.params.hash, guesserOf(request)),
   });
 
   for (const [path, answer] of [
@@ -162,7 +164,12 @@ export default async function projectRoutes(fastify: FastifyInstance) {
         ...routes[`GET /v1/project/${path}/:hash`],
       },
       handler: async (request) =>
-        ownership.answerByLink(await invitee(request), request.params.hash, answer),
+        ownership.answerByLink(
+          await invitee(request),
+          request.params.hash,
+          answer,
+          guesserOf(request),
+        ),
     });
   }
 
@@ -174,6 +181,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       security,
       ...routes['GET /v1/project/review-permission/:hash'],
     },
-    handler: async (request) => answers.reviewByLink(await invitee(request), request.params.hash),
+    handler: async (request) =>
+      answers.reviewByLink(await invitee(request), request.params.hash, guesserOf(request)),
   });
 }

@@ -1,12 +1,22 @@
 import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { errorTexts, type Tokens } from '@portal/contracts/core';
+import { count, eq } from 'drizzle-orm';
+import {
+  PASSWORD_RESET_MAIL_LIMIT,
+  Role,
+  UserStatus,
+  errorTexts,
+  type Tokens,
+} from '@portal/contracts/core';
+import { userTokens } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { form, requestToken, setupTestApp, signIn } from '../../test/helper.ts';
 import { lastMessageTo, linkParameter, outboxFor } from '../../test/outbox.ts';
 import { botCheckFailed } from '../bot-check/pass-bot-check.ts';
+import type { ComposeMail, MailMessage, Mailer } from '../mail/mailer.ts';
 import { LINK_TTL_MS } from './link-tokens.ts';
+import { createUser } from './service.ts';
 
 const t = setupTestApp({ portalUrl: 'http://portal.test' });
 beforeAll(async () => {
@@ -64,6 +74,32 @@ async function appWithSilentSmtp() {
   });
   return { app, smtp, logLines };
 }
+
+/**
+ * A mailer that holds every background job, composing included, until released: what an answer
+ * hands to the background has not run when the answer arrives.
+ */
+function holdingMailer(real: Mailer) {
+  const held: (MailMessage | ComposeMail)[] = [];
+  const mailer: Mailer = {
+    send: (message) => real.send(message),
+    sendInBackground: (mail) => held.push(mail),
+    idle: () => real.idle(),
+  };
+  return {
+    mailer,
+    heldJobs: () => held.length,
+    release: () => held.splice(0).forEach((mail) => real.sendInBackground(mail)),
+  };
+}
+
+const resetTokenCount = async () =>
+  (
+    await t.db
+      .select({ n: count() })
+      .from(userTokens)
+      .where(eq(userTokens.purpose, 'password-reset'))
+  )[0]?.n;
 
 async function activationHash(email: string): Promise<string> {
   const mail = await lastMailTo(email);
@@ -270,6 +306,55 @@ describe('password reset', () => {
     expect(failures).toHaveLength(1);
     expect(failures[0]).toContain('Reset your password');
     expect(failures[0]).not.toContain('radmin@demo.test');
+  });
+
+  test('the answer comes before anything about the address is looked up', async () => {
+    const { mailer, heldJobs, release } = holdingMailer(t.app.mailer);
+    const app = await t.build({}, undefined, { mailer });
+    const tokensBefore = await resetTokenCount();
+    const known = await post('/v1/user/password-reset-token', { email: 'radmin@demo.test' }, app);
+    const unknown = await post('/v1/user/password-reset-token', { email: 'no@example.com' }, app);
+    expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+    expect(known.json()).toEqual(unknown.json());
+    // Both answers handed the same job to the background and went out before it ran: no link
+    // had been issued yet.
+    expect(heldJobs()).toBe(2);
+    expect(await resetTokenCount()).toBe(tokensBefore);
+
+    release();
+    expect((await lastMailTo('radmin@demo.test'))?.subject).toBe('Reset your password');
+    expect(await outboxFor(t.db, 'no@example.com')).toEqual([]);
+  });
+
+  test('an address gets a few reset mails an hour; beyond, the same answer and no mail', async () => {
+    const { limit, windowMs } = PASSWORD_RESET_MAIL_LIMIT;
+    const email = 'often@example.com';
+    await createUser(
+      t.db,
+      {
+        email,
+        password: null,
+        role: Role.CLIENT,
+        status: UserStatus.ACTIVE,
+        firstname: 'O',
+        lastname: 'F',
+      },
+      t.clock.now(),
+    );
+    const resetMails = async () => {
+      await t.app.mailer.idle();
+      return (await outboxFor(t.db, email)).length;
+    };
+    // However the address is written, it is the same address.
+    for (const asked of [email, email.toUpperCase(), 'Often@Example.com', email, email]) {
+      const response = await requestReset(asked);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ isSuccess: true });
+    }
+    expect(await resetMails()).toBe(limit);
+    t.clock.advance(windowMs);
+    await requestReset(email);
+    expect(await resetMails()).toBe(limit + 1);
   });
 
   test('a reset code sets the new password once and ends every sign-in', async () => {

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { Role, UserStatus } from '@portal/contracts/core';
+import { PASSWORD_RESET_MAIL_LIMIT, Role, UserStatus } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { takeRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
+import { guessSecret, type Guesser } from '../../lib/secret-guess.ts';
 import { revokeUserFamilies } from '../session/refresh-tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { createUser, findUserByEmail, findUserById } from './service.ts';
+import { createUser, findUserByEmail, findUserById, normaliseEmail } from './service.ts';
 import { consumeLinkToken, issueLinkToken, peekLinkToken } from './link-tokens.ts';
 import { activationMail, alreadyRegisteredMail, passwordResetMail } from './account-mails.ts';
 
@@ -19,6 +21,9 @@ export interface AccountDeps {
 export interface Links {
   origin: string;
 }
+
+/** However many times it is asked, an address gets a few reset mails an hour. */
+const RESET_MAIL_LIMIT: RateLimit = { bucket: 'password-reset-mail', ...PASSWORD_RESET_MAIL_LIMIT };
 
 const link = ({ origin }: Links, path: string, query: Record<string, string> = {}) => {
   const search = new URLSearchParams(query).toString();
@@ -58,69 +63,86 @@ export function createAccountService({ db, mailer, now }: AccountDeps) {
     );
   }
 
-  async function activationInfo(hash: string) {
-    const userId = await peekLinkToken(db, hash, 'activation', now());
-    const user = userId === undefined ? undefined : await findUserById(db, userId);
+  // A link's hash is a secret: a wrong one spends the guesser's budget (lib/secret-guess.ts).
+  async function activationInfo(hash: string, guesser: Guesser) {
+    const user = await guessSecret(db, guesser, now(), async () => {
+      const userId = await peekLinkToken(db, hash, 'activation', now());
+      return userId === undefined ? undefined : findUserById(db, userId);
+    });
     return user && { email: user.email, firstname: user.firstname, lastname: user.lastname };
   }
 
   /** Completes registration: the account becomes active with the chosen password. */
-  async function setPassword(input: {
-    hash: string;
-    password: string;
-    firstname: string;
-    lastname: string;
-    mobile?: string;
-  }): Promise<boolean> {
+  async function setPassword(
+    input: {
+      hash: string;
+      password: string;
+      firstname: string;
+      lastname: string;
+      mobile?: string;
+    },
+    guesser: Guesser,
+  ): Promise<boolean> {
     const passwordHash = await hashPassword(input.password);
-    return db.transaction(async (tx) => {
-      const userId = await consumeLinkToken(tx, input.hash, 'activation', now());
-      if (userId === undefined) return false;
-      await tx
-        .update(users)
-        .set({
-          passwordHash,
-          firstname: input.firstname,
-          lastname: input.lastname,
-          ...(input.mobile ? { mobile: input.mobile } : {}),
-          status: UserStatus.ACTIVE,
-          updatedAt: now(),
-        })
-        .where(eq(users.id, userId));
-      return true;
-    });
-  }
-
-  /**
-   * Same outcome whether or not the address has an account. Mail goes in the background: an
-   * answer that waited on it (slow over SMTP) would tell a known address from an unknown one.
-   */
-  async function requestPasswordReset(email: string, links: Links): Promise<void> {
-    const user = await findUserByEmail(db, email);
-    if (!user) return;
-    if (user.status === UserStatus.PENDING) {
-      const token = await issueLinkToken(db, user.id, 'activation', now());
-      const activation = link(links, 'registration-activator', { hash: token });
-      mailer.sendInBackground(activationMail(user.email, user.firstname, activation));
-      return;
-    }
-    if (user.status !== UserStatus.ACTIVE) return;
-    const token = await issueLinkToken(db, user.id, 'password-reset', now());
-    mailer.sendInBackground(
-      passwordResetMail(user.email, link(links, 'password-reset', { code: token })),
+    return guessSecret(db, guesser, now(), () =>
+      db.transaction(async (tx) => {
+        const userId = await consumeLinkToken(tx, input.hash, 'activation', now());
+        if (userId === undefined) return false;
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            firstname: input.firstname,
+            lastname: input.lastname,
+            ...(input.mobile ? { mobile: input.mobile } : {}),
+            status: UserStatus.ACTIVE,
+            updatedAt: now(),
+          })
+          .where(eq(users.id, userId));
+        return true;
+      }),
     );
   }
 
+  /**
+   * The mail answering a reset request, if any: a reset link to an active account, the
+   * activation link again to one not yet activated, nothing to an unknown address or once the
+   * address has had its share of reset mails.
+   */
+  async function passwordResetMailFor(email: string, links: Links) {
+    const limit = await takeRateLimit(db, RESET_MAIL_LIMIT, normaliseEmail(email), now());
+    if (!limit.allowed) return undefined;
+    const user = await findUserByEmail(db, email);
+    if (user?.status === UserStatus.PENDING) {
+      const token = await issueLinkToken(db, user.id, 'activation', now());
+      const activation = link(links, 'registration-activator', { hash: token });
+      return activationMail(user.email, user.firstname, activation);
+    }
+    if (user?.status !== UserStatus.ACTIVE) return undefined;
+    const token = await issueLinkToken(db, user.id, 'password-reset', now());
+    return passwordResetMail(user.email, link(links, 'password-reset', { code: token }));
+  }
+
+  /**
+   * Same answer, in the same time, whether or not the address has an account: everything that
+   * depends on it (the lookup, the link, the mail) happens in the background, after the answer.
+   */
+  function requestPasswordReset(email: string, links: Links): void {
+    mailer.sendInBackground(() => passwordResetMailFor(email, links));
+  }
+
   /** A reset ends every existing sign-in: whoever knew the old password is out. */
-  async function resetPassword(code: string, password: string): Promise<boolean> {
+  async function resetPassword(code: string, password: string, guesser: Guesser) {
     const passwordHash = await hashPassword(password);
-    return db.transaction(async (tx) => {
-      const userId = await consumeLinkToken(tx, code, 'password-reset', now());
-      if (userId === undefined) return false;
-      await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, userId));
-      await revokeUserFamilies(tx, userId, now());
-      return true;
-    });
+    return guessSecret(db, guesser, now(), () =>
+      db.transaction(async (tx) => {
+        const userId = await consumeLinkToken(tx, code, 'password-reset', now());
+        if (userId === undefined) return false;
+        await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, userId));
+        await revokeUserFamilies(tx, userId, now());
+        return true;
+      }),
+    );
   }
 
   return { register, activationInfo, setPassword, requestPasswordReset, resetPassword };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorTexts, userRoutes as contract } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
+import { guesserOf } from '../../lib/secret-guess.ts';
 import { passBotCheck } from '../bot-check/pass-bot-check.ts';
 import { createAccountService, type Links } from './account.ts';
 import { findUserById, toUser, userStatistics } from './service.ts';
@@ -66,9 +67,10 @@ export default async function userRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const actor = request.auth;
       if (!actor) throw new ApiError(401, errorTexts.invalidAccessToken);
-      // Own profile is reachable without 2FA; managing others is not.
-      if (request.params.id !== actor.userId) await app.ensureTwoFactor(actor);
-      const row = await updateUser(app.db, actor, request.params.id, request.body, app.now());
+      const row = await updateUser(app.db, actor, request.params.id, request.body, {
+        guesser: guesserOf(request),
+        now: app.now(),
+      });
       return { isSuccess: true as const, payload: toUser(row) };
     },
   });
@@ -109,7 +111,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       ...contract['GET /v1/user/activate/:hash'],
     },
     handler: async (request) => {
-      const info = await accounts.activationInfo(request.params.hash);
+      const info = await accounts.activationInfo(request.params.hash, guesserOf(request));
       if (!info) throw invalidLink();
       return info;
     },
@@ -123,13 +125,10 @@ export default async function userRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const { activation_hash: hash, password, firstname, lastname, profile } = request.body;
-      const done = await accounts.setPassword({
-        hash,
-        password,
-        firstname,
-        lastname,
-        mobile: profile?.mobile,
-      });
+      const done = await accounts.setPassword(
+        { hash, password, firstname, lastname, mobile: profile?.mobile },
+        guesserOf(request),
+      );
       if (!done) throw invalidLink();
       return success;
     },
@@ -143,7 +142,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       ...contract['POST /v1/user/password-reset-token'],
     },
     handler: async (request) => {
-      await accounts.requestPasswordReset(request.body.email, links);
+      accounts.requestPasswordReset(request.body.email, links);
       return success;
     },
   });
@@ -155,7 +154,8 @@ export default async function userRoutes(fastify: FastifyInstance) {
       ...contract['POST /v1/user/password-reset/:code'],
     },
     handler: async (request) => {
-      if (!(await accounts.resetPassword(request.params.code, request.body.password)))
+      const { code } = request.params;
+      if (!(await accounts.resetPassword(code, request.body.password, guesserOf(request))))
         throw invalidLink();
       return success;
     },

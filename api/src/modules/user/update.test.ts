@@ -117,11 +117,14 @@ describe('password change', () => {
 });
 
 describe("other users' details", () => {
-  test('a client cannot change anyone else', async () => {
+  test('a client cannot change anyone else, nor tell a taken id from a free one', async () => {
     const tokens = await signIn(t.app, 'business@demo.test');
-    const response = await update(tokens, await idOf('typist@demo.test'), { firstname: 'X' });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: errorTexts.unauthorized });
+    const someone = await update(tokens, await idOf('typist@demo.test'), { firstname: 'X' });
+    const nobody = await update(tokens, 999_999, { firstname: 'X' });
+    expect(someone.statusCode).toBe(404);
+    expect(someone.json()).toEqual({ message: errorTexts.notFound });
+    expect([nobody.statusCode, nobody.body]).toEqual([someone.statusCode, someone.body]);
+    expect((await findUserByEmail(t.db, 'typist@demo.test'))?.firstname).not.toBe('X');
   });
 
   test('an admin manages staff only with 2FA on, and never another admin', async () => {
@@ -130,6 +133,9 @@ describe("other users' details", () => {
     const held = await update(tokens, typist, { status: '5' });
     expect(held.statusCode).toBe(403);
     expect(held.json()).toEqual({ message: errorTexts.twoFactorRequired });
+    // Without 2FA the answer is the same for an id nobody has.
+    const heldNobody = await update(tokens, 999_999, { status: '5' });
+    expect([heldNobody.statusCode, heldNobody.body]).toEqual([held.statusCode, held.body]);
 
     await withTwoFactor('admin@demo.test');
     const response = await update(tokens, typist, { status: '5', 'trained_in[0]': 'NOT' });
@@ -137,8 +143,11 @@ describe("other users' details", () => {
       status: 5,
       trainedIn: [{ shortName: 'NOT' }],
     });
+    // A peer is answered as an id nobody has.
     const peer = await update(tokens, await idOf('superadmin@demo.test'), { firstname: 'X' });
-    expect(peer.statusCode).toBe(403);
+    const nobody = await update(tokens, 999_999, { firstname: 'X' });
+    expect(peer.statusCode).toBe(404);
+    expect([nobody.statusCode, nobody.body]).toEqual([peer.statusCode, peer.body]);
     const password = await update(tokens, typist, { password: 'New-Password-2027!' });
     expect(password.statusCode).toBe(422);
   });

@@ -6,8 +6,10 @@ import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { guessSecret, type Guesser } from '../../lib/secret-guess.ts';
 import type { AccessClaims } from '../session/access-token.ts';
 import { revokeUserFamilies } from '../session/refresh-tokens.ts';
+import { ensureTwoFactor } from './gate.ts';
 import { findUserById, type UserRow } from './service.ts';
 
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
@@ -25,9 +27,20 @@ function allowedFields(actor: AccessClaims, target: UserRow): readonly string[] 
   return manages ? staffManagementFields : [];
 }
 
-function checkAllowed(actor: AccessClaims, target: UserRow, input: UserUpdateInput): void {
-  const allowed = allowedFields(actor, target);
-  if (allowed.length === 0) throw new ApiError(403, errorTexts.unauthorized);
+/**
+ * The user to update, when the actor may edit them. Own details are reachable without 2FA,
+ * managing others is not. Someone the actor may not edit gets the answer of an id nobody has:
+ * the answer tells nothing of which ids exist.
+ */
+async function editableTarget(db: Db, actor: AccessClaims, targetId: number) {
+  if (targetId !== actor.userId) await ensureTwoFactor(db, actor);
+  const target = await findUserById(db, targetId);
+  const allowed = target ? allowedFields(actor, target) : [];
+  if (!target || allowed.length === 0) throw new ApiError(404, errorTexts.notFound);
+  return { target, allowed };
+}
+
+function checkAllowed(allowed: readonly string[], input: UserUpdateInput): void {
   const refused = Object.keys(input).filter((field) => !allowed.includes(field));
   if (refused.length > 0)
     throw new RequestValidationError(
@@ -35,9 +48,16 @@ function checkAllowed(actor: AccessClaims, target: UserRow, input: UserUpdateInp
     );
 }
 
-async function passwordChange(target: UserRow, input: UserUpdateInput) {
+/** The current password is a secret: a wrong one spends the guesser's budget. */
+async function passwordChange(
+  db: Db,
+  target: UserRow,
+  input: UserUpdateInput,
+  { guesser, now }: { guesser: Guesser; now: Date },
+) {
   if (input.password === undefined) return {};
-  if (!(await verifyPassword(target.passwordHash, input.current_password ?? '')))
+  const current = input.current_password ?? '';
+  if (!(await guessSecret(db, guesser, now, () => verifyPassword(target.passwordHash, current))))
     throw new RequestValidationError([
       { field: 'current_password', message: userTexts.wrongCurrentPassword },
     ]);
@@ -67,12 +87,11 @@ export async function updateUser(
   actor: AccessClaims,
   targetId: number,
   input: UserUpdateInput,
-  now: Date,
+  { guesser, now }: { guesser: Guesser; now: Date },
 ): Promise<UserRow> {
-  const target = await findUserById(db, targetId);
-  if (!target) throw new ApiError(404, errorTexts.notFound);
-  checkAllowed(actor, target, input);
-  const password = await passwordChange(target, input);
+  const { target, allowed } = await editableTarget(db, actor, targetId);
+  checkAllowed(allowed, input);
+  const password = await passwordChange(db, target, input, { guesser, now });
   const change = {
     ...(input.firstname !== undefined && { firstname: input.firstname }),
     ...(input.lastname !== undefined && { lastname: input.lastname }),

@@ -17,7 +17,7 @@ export const cartRoutes = defineRoutes({
   },
   'PUT /v1/cart/update': {
     body: cartUpdateSchema,
-    response: { 200: cartSchema, ...errorResponses(401, 403, 404, 422) },
+    response: { 200: cartSchema, ...errorResponses(401, 403, 404, 422, 429) },
   },
   'POST /v1/cart/add': {
     body: cartAddSchema,

@@ -56,15 +56,15 @@ export const companyRoutes = defineRoutes({
   },
   'GET /v1/company/details/:hash': {
     params: hashParamsSchema,
-    response: { 200: companyReviewSchema, ...errorResponses(401, 404, 422) },
+    response: { 200: companyReviewSchema, ...errorResponses(401, 404, 422, 429) },
   },
   'GET /v1/company/join/:hash': {
     params: hashParamsSchema,
-    response: { 200: companyViewSchema, ...errorResponses(401, 403, 404, 422) },
+    response: { 200: companyViewSchema, ...errorResponses(401, 403, 404, 422, 429) },
   },
   'GET /v1/company/decline/:hash': {
     params: hashParamsSchema,
-    response: { 204: z.null(), ...errorResponses(401, 404, 422) },
+    response: { 204: z.null(), ...errorResponses(401, 404, 422, 429) },
   },
   'GET /v1/company/member-projects/:id': {
     params: idParamsSchema,

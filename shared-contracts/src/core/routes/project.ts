@@ -72,18 +72,18 @@ export const projectRoutes = defineRoutes({
   },
   'GET /v1/project/review-ownership/:hash': {
     params: hashParamsSchema,
-    response: { 200: invitationReviewSchema, ...errorResponses(401, 404, 422) },
+    response: { 200: invitationReviewSchema, ...errorResponses(401, 404, 422, 429) },
   },
   'GET /v1/project/accept-ownership/:hash': {
     params: hashParamsSchema,
-    response: { 200: invitationOutcomeSchema, ...errorResponses(401, 404, 422) },
+    response: { 200: invitationOutcomeSchema, ...errorResponses(401, 404, 422, 429) },
   },
   'GET /v1/project/decline-ownership/:hash': {
     params: hashParamsSchema,
-    response: { 200: invitationOutcomeSchema, ...errorResponses(401, 404, 422) },
+    response: { 200: invitationOutcomeSchema, ...errorResponses(401, 404, 422, 429) },
   },
   'GET /v1/project/review-permission/:hash': {
     params: hashParamsSchema,
-    response: { 200: invitationReviewSchema, ...errorResponses(401, 404, 422) },
+    response: { 200: invitationReviewSchema, ...errorResponses(401, 404, 422, 429) },
   },
 });

@@ -25,7 +25,7 @@ export const userRoutes = defineRoutes({
   'PUT /v1/user/:id(^\\d+$)': {
     params: idParamsSchema,
     body: userUpdateSchema,
-    response: { 200: userUpdateResultSchema, ...errorResponses(401, 403, 404, 422) },
+    response: { 200: userUpdateResultSchema, ...errorResponses(401, 403, 404, 422, 429) },
   },
   'POST /v1/user/logout': { response: { 200: successSchema, ...errorResponses(401) } },
   'POST /v1/user/create': {
@@ -34,11 +34,11 @@ export const userRoutes = defineRoutes({
   },
   'GET /v1/user/activate/:hash': {
     params: activationParamsSchema,
-    response: { 200: activationInfoSchema, ...errorResponses(404) },
+    response: { 200: activationInfoSchema, ...errorResponses(404, 429) },
   },
   'POST /v1/user/set-password': {
     body: setPasswordSchema,
-    response: { 200: successSchema, ...errorResponses(404, 422) },
+    response: { 200: successSchema, ...errorResponses(404, 422, 429) },
   },
   'POST /v1/user/password-reset-token': {
     body: passwordResetRequestSchema,
@@ -47,7 +47,7 @@ export const userRoutes = defineRoutes({
   'POST /v1/user/password-reset/:code': {
     params: passwordResetParamsSchema,
     body: passwordResetSchema,
-    response: { 200: successSchema, ...errorResponses(404, 422) },
+    response: { 200: successSchema, ...errorResponses(404, 422, 429) },
   },
 });
 

@@ -7,7 +7,6 @@ export const checkoutTexts = {
   mediaListEmpty: 'Media list is empty',
   couponApplied: 'Discount code applied successfully!',
   couponInvalid: 'Looks like your code is not valid',
-  couponTooManyTries: 'Too many discount codes tried. Please wait a few minutes and try again.',
   notYourMedia: 'This media is not in your uploads, or is not ready for the cart.',
   commentsPlaceholder:
     'Please add additional information you would like pass on to your transcriber or delivery manager',

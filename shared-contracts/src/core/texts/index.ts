@@ -11,6 +11,7 @@ export { botCheckTexts } from './bot-check.ts';
 export { accountTexts } from './account.ts';
 export { loginTexts } from './login.ts';
 export { checkoutTexts } from './checkout.ts';
+export { limitTexts } from './limits.ts';
 export { documentTexts, mediaTexts, pricingTexts, storageTexts } from './media.ts';
 export { companyTexts } from './company.ts';
 export { projectTexts } from './project.ts';
