@@ -44,6 +44,9 @@ export function readableMessage(issue: Issue): string | undefined {
       return issue.format === 'email'
         ? 'Must be a valid email address'
         : `Must be a valid ${issue.format}`;
+    // A record's key (service_options[price_calculation_elements][key]): why the key failed.
+    case 'invalid_key':
+      return issue.issues[0]?.message;
     case 'invalid_value':
       return issue.values.length === 1
         ? `Must be ${String(issue.values[0])}`

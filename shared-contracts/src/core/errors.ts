@@ -26,6 +26,7 @@ export const errorTexts = {
   unsupportedMediaType: 'The request body must be JSON or form-encoded.',
   malformedBody: 'The request body could not be read.',
   required: 'Required',
+  hiddenCharacters: 'Contains hidden or invalid characters that cannot be used here',
   invalidCredentials: 'Something is wrong here, please check your email address and password.',
   invalidVerificationCode: 'Something is wrong here, please check your verification code.',
   invalidRecoveryCode: 'Something is wrong here, please check your recovery code.',

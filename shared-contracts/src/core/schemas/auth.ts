@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { CamelCasedPropertiesDeep } from 'type-fest';
 import { isSessionId, mfaMethods } from '../auth.ts';
 import { errorTexts } from '../errors.ts';
+import { allowedInLine, lineText } from './wire.ts';
 
-const socialProviderName = z.string().describe('google or facebook');
+const socialProviderName = z.string().check(allowedInLine).describe('google or facebook');
 
 export const tokensSchema = z.object({
   accessToken: z.string(),
@@ -15,21 +16,21 @@ export type Tokens = z.output<typeof tokensSchema>;
 
 const secondFactorAnswer = {
   mfa_method: z.enum(mfaMethods).optional(),
-  mfa_code: z.string().trim().min(1).max(12).optional(),
-  recovery_code: z.string().trim().min(1).max(32).optional(),
+  mfa_code: lineText(12).min(1).optional(),
+  recovery_code: lineText(32).min(1).optional(),
 };
 
 export const passwordGrantSchema = z.object({
   grant_type: z.literal('password'),
-  username: z.string().trim().min(1),
-  password: z.string().min(1),
+  username: z.string().trim().min(1).check(allowedInLine),
+  password: z.string().min(1).check(allowedInLine),
   ...secondFactorAnswer,
 });
 
 /** The second factor after social sign-in, with the ticket instead of a password. */
 export const socialTicketGrantSchema = z.object({
   grant_type: z.literal('social_ticket'),
-  ticket: z.string().min(1).max(2000),
+  ticket: z.string().min(1).max(2000).check(allowedInLine),
   ...secondFactorAnswer,
 });
 
@@ -44,7 +45,7 @@ export type LoginResponse = z.output<typeof loginResponseSchema>;
 
 export const refreshGrantSchema = z.object({
   grant_type: z.literal('refresh_token'),
-  refresh_token: z.string().min(1),
+  refresh_token: z.string().min(1).check(allowedInLine),
 });
 
 /** What the token endpoint takes: one of the three grants, told apart by `grant_type`. */
@@ -78,11 +79,12 @@ export const socialAuthQuerySchema = z.object({
 
 export const socialCallbackParamsSchema = z.object({ provider: socialProviderName });
 
+const providerText = z.string().check(allowedInLine).optional();
 /** What the provider sends the popup back with (RFC 6749 and 9207). */
 export const socialCallbackQuerySchema = z.object({
-  code: z.string().optional(),
-  state: z.string().optional(),
-  iss: z.string().optional(),
-  error: z.string().optional(),
-  error_description: z.string().optional(),
+  code: providerText,
+  state: providerText,
+  iss: providerText,
+  error: providerText,
+  error_description: providerText,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mediaSchema } from './media.ts';
-import { idSchema } from './wire.ts';
+import { idSchema, lineText } from './wire.ts';
 import { currencySchema } from './user.ts';
 import { flag } from './wire.ts';
 
@@ -41,7 +41,7 @@ export const cartUpdateSchema = z.object({
   reminder: flag.optional(),
   currency: currencySchema.optional(),
   /** A discount code to apply; empty removes the one applied. */
-  coupon: z.string().trim().max(64).optional(),
+  coupon: lineText(64).optional(),
 });
 
 export const cartAddSchema = z.object({
@@ -54,7 +54,7 @@ export const cartEmptySchema = z.object({ user_id: idSchema.optional() });
 /** GET /v1/cart/owner/{userId}: the client an admin acts for. */
 export const cartOwnerParamsSchema = z.object({ userId: idSchema });
 
-export const couponQuerySchema = z.object({ code: z.string().trim().min(1).max(64) });
+export const couponQuerySchema = z.object({ code: lineText(64).min(1) });
 
 export const couponSchema = z.object({
   code: z.string(),

@@ -11,19 +11,19 @@ import {
 import { invitationStates } from '../transcript.ts';
 import { idSchema } from './wire.ts';
 import { pageOf, pageQuery } from './page.ts';
-import { freeText, phoneField } from './wire.ts';
+import { freeText, lineText, phoneField } from './wire.ts';
 
 /** GET /v1/company (admins' list). */
 export const companyListQuerySchema = z.object({
   ...pageQuery(COMPANY_PAGE_SIZE),
-  name: z.string().trim().max(COMPANY_NAME_MAX_LENGTH).optional(),
+  name: lineText(COMPANY_NAME_MAX_LENGTH).optional(),
 });
 
 /** GET /v1/company/member-projects/{id}. */
 export const memberProjectsQuerySchema = z.object(pageQuery(MEMBER_PROJECTS_PAGE_SIZE));
 
 const companyName = freeText(COMPANY_NAME_MAX_LENGTH).pipe(z.string().min(1));
-const address = freeText(COMPANY_ADDRESS_MAX_LENGTH).optional();
+const address = freeText(COMPANY_ADDRESS_MAX_LENGTH, { multiline: true }).optional();
 const vatNumber = freeText(VAT_NUMBER_MAX_LENGTH).optional();
 
 /** PUT /v1/company/{id}. */
@@ -52,7 +52,7 @@ export const businessAccountRequestInputSchema = z.object({
   address,
   vat_number: vatNumber,
   phone: phoneField.optional(),
-  message: freeText(BUSINESS_REQUEST_MESSAGE_MAX_LENGTH).optional(),
+  message: freeText(BUSINESS_REQUEST_MESSAGE_MAX_LENGTH, { multiline: true }).optional(),
 });
 /** A client's application as the portal sends it (camelCase; the wire's snake_case above). */
 export type BusinessAccountRequestInput = CamelCasedPropertiesDeep<

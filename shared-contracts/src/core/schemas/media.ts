@@ -4,7 +4,7 @@ import { mediaStatuses } from '../statuses.ts';
 import { isSupportedExtension, uploadTexts } from '../uploads.ts';
 import { serviceOptionsInputSchema } from './services.ts';
 import { currencySchema } from './user.ts';
-import { freeText, idSchema } from './wire.ts';
+import { freeText, idSchema, lineText } from './wire.ts';
 
 const extensionSchema = z
   .string()
@@ -17,7 +17,7 @@ const extensionSchema = z
 export const createMediaSchema = z.object({
   title: freeText(255).pipe(z.string().min(1, { error: 'Required' })),
   extension: extensionSchema,
-  mime: z.string().trim().max(255).default(''),
+  mime: lineText(255).default(''),
   /** Bytes; the upper bound is the server's MAX_UPLOAD_BYTES, checked by the route. */
   size: z.coerce.number().int().positive(),
   currency: currencySchema,
@@ -34,7 +34,7 @@ const isoDate = z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' });
 export const meetingDetailsInputSchema = z.object({
   meeting_title: freeText(255).optional(),
   meeting_date: z.union([z.literal(''), isoDate]).optional(),
-  meeting_agenda: freeText(5000).optional(),
+  meeting_agenda: freeText(5000, { multiline: true }).optional(),
   meeting_attendees: z
     .array(
       z.object({

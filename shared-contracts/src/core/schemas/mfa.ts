@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHONE_MAX_LENGTH } from '../limits.ts';
-import { flag } from './wire.ts';
+import { flag, lineText } from './wire.ts';
 
 export const mfaSettingsSchema = z.object({
   id: z.number().int(),
@@ -18,8 +18,8 @@ export type MfaSettings = z.output<typeof mfaSettingsSchema>;
 export const mfaUpdateSchema = z.object({
   type: z.enum(['totp', 'sms']),
   reset: flag.optional(),
-  mfa_code: z.string().trim().min(6).max(12).optional(),
-  mobile: z.string().trim().max(PHONE_MAX_LENGTH).optional(),
+  mfa_code: lineText(12).min(6).optional(),
+  mobile: lineText(PHONE_MAX_LENGTH).optional(),
 });
 
 /** What an update answers: the settings, plus what the user must see once. */
@@ -31,7 +31,7 @@ export const mfaUpdateResultSchema = mfaSettingsSchema.extend({
 });
 export type MfaUpdateResult = z.output<typeof mfaUpdateResultSchema>;
 
-export const smsCodeSchema = z.object({ mfa_code: z.string().trim().min(6).max(12) });
+export const smsCodeSchema = z.object({ mfa_code: lineText(12).min(6) });
 
 export const mfaExportQuerySchema = z.object({ export: z.enum(['true', 'false']).optional() });
 

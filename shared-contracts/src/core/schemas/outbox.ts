@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { lineText } from './wire.ts';
 
 /** Development only: the outbox, optionally for one recipient. */
-export const outboxQuerySchema = z.object({ to: z.string().max(320).optional() });
+export const outboxQuerySchema = z.object({ to: lineText(320).optional() });
 
 export const outboxMessageSchema = z.object({
   id: z.number(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './wire.ts';
-import { flag } from './wire.ts';
+import { allowedInLine, flag } from './wire.ts';
 
 /** POST /v1/payment: the cart (order_id) paid on the client's business account, or by card. */
 export const paymentSchema = z.object({
@@ -37,5 +37,7 @@ export const paymentAnswerSchema = z.union([paymentResultSchema, paymentIntentSc
 export const stripeKeySchema = z.object({ key: z.string().nullable() });
 
 /** POST /v1/payment/stripe-webhook: Stripe signs the raw body. */
-export const stripeWebhookHeadersSchema = z.object({ 'stripe-signature': z.string().optional() });
+export const stripeWebhookHeadersSchema = z.object({
+  'stripe-signature': z.string().check(allowedInLine).optional(),
+});
 export const stripeWebhookAnswerSchema = z.object({ received: z.literal(true) });

@@ -11,13 +11,13 @@ import { mediaStatuses, projectStatuses, type MediaStatus } from '../statuses.ts
 import { mediaInfoSchema, type MediaInfo } from './media.ts';
 import { idSchema } from './wire.ts';
 import { listOf, pageOf, pageQuery } from './page.ts';
-import { flag, freeText } from './wire.ts';
+import { flag, freeText, lineText } from './wire.ts';
 
 /** The ways of reaching a project a list can be limited to (types_allowed[]). */
 export const projectTypesAllowed = ['owner', 'full', 'read', 'write'] as const;
 export type ProjectTypeAllowed = (typeof projectTypesAllowed)[number];
 
-const contains = z.string().trim().max(255).optional();
+const contains = lineText(255).optional();
 
 /** GET /v1/project. */
 export const projectListQuerySchema = z.object({

@@ -7,7 +7,7 @@ import type { ServiceOptionsFormModel } from '../service-options-form.ts';
 import { meetingDetailsForms } from '../meeting-details.ts';
 import { serviceOptionStatuses, serviceStatuses } from '../statuses.ts';
 import { currencySchema } from './user.ts';
-import { flag, freeText, idSchema, phoneField } from './wire.ts';
+import { allowedInLine, flag, freeText, idSchema, lineText, phoneField } from './wire.ts';
 
 const minorUnits = z.number().int().min(0);
 const perCurrency = z.object(
@@ -83,7 +83,7 @@ export type TranscriptionService = z.output<typeof transcriptionServiceSchema>;
 
 export const serviceListSchema = z.array(transcriptionServiceSchema);
 
-const optionKey = z.string().trim().min(1).max(40);
+const optionKey = lineText(40).min(1);
 
 /** Service options as the portal sends them (snake_case, form-encoded or JSON). */
 export const serviceOptionsInputSchema = z.object({
@@ -91,7 +91,7 @@ export const serviceOptionsInputSchema = z.object({
   turnaround: z.coerce.number().int().positive(),
   speakers: optionKey,
   timestamps: optionKey.optional(),
-  client_comments: freeText(2000).optional(),
+  client_comments: freeText(2000, { multiline: true }).optional(),
   price_calculation_elements: z.record(optionKey, flag).optional(),
   reject_cart_reminders: flag.optional(),
 });
@@ -117,7 +117,7 @@ export const estimatePriceQuerySchema = z.object({
     turnaround: z.coerce.number().int().positive().optional(),
   }),
   email: emailField.optional(),
-  tracking_cookie: z.string().max(200).optional(),
+  tracking_cookie: lineText(200).optional(),
 });
 
 /** Prices of one line in minor units: before discounts, after discounts (ex VAT), with VAT. */
@@ -151,8 +151,8 @@ export const sendEstimatedPriceSchema = z.object({
   lastname: name,
   phone: phoneField.optional(),
   company: freeText(200).optional(),
-  tracking_cookie: z.string().max(200).optional(),
-  captcha: z.string().max(4000).optional(),
+  tracking_cookie: lineText(200).optional(),
+  captcha: z.string().max(4000).check(allowedInLine).optional(),
 });
 
 /** What the portal sends POST /v1/media/send-estimated-price (camelCase, encoded to snake_case). */

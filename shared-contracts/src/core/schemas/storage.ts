@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allowedInLine } from './wire.ts';
 
 /** Keys never hold a slash, so a key names one file under the storage's folder. */
 export const isStorageKey = (key: string): boolean =>
@@ -6,7 +7,12 @@ export const isStorageKey = (key: string): boolean =>
 
 const signed = {
   expires: z.coerce.number().int().positive().describe('Unix seconds after which the link fails'),
-  signature: z.string().min(1).max(100).describe('HMAC-SHA256 of the grant, base64url'),
+  signature: z
+    .string()
+    .min(1)
+    .max(100)
+    .check(allowedInLine)
+    .describe('HMAC-SHA256 of the grant, base64url'),
 };
 const keySchema = z.string().refine(isStorageKey, { error: 'Not a storage key' });
 
@@ -17,7 +23,12 @@ export const storagePutObjectQuerySchema = z.object({
   ...signed,
 });
 export const storageGetObjectQuerySchema = z.object({
-  filename: z.string().max(255).optional().describe('Download under this name'),
+  filename: z
+    .string()
+    .max(255)
+    .check(allowedInLine)
+    .optional()
+    .describe('Download under this name'),
   ...signed,
 });
 export const storagePartParamsSchema = z.object({

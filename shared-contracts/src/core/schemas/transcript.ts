@@ -67,7 +67,15 @@ export const kindQuerySchema = z.object({ kind: kind.default('default') });
 
 /** PUT /v1/transcript/{id} (staff spec section 7). */
 export const saveTranscriptSchema = z.object({
-  content: z.unknown().transform(jsonText).pipe(transcriptContentSchema),
+  content: z
+    .unknown()
+    // On what is sent: the document shows no examples of a transform's output.
+    .meta({
+      description: 'The content model, as JSON or as its JSON text',
+      examples: [{ sections: [{ id: 's1', speaker: 'Anna', start: 0, text: 'Good morning.' }] }],
+    })
+    .transform(jsonText)
+    .pipe(transcriptContentSchema),
   /** Sent by the editor; the server counts the words itself. */
   wordscount: z.coerce.number().int().min(0).optional(),
 });

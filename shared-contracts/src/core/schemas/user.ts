@@ -5,7 +5,7 @@ import { allRoles, type Role } from '../roles.ts';
 import { CURRENCIES, type Currency } from '../constants.ts';
 import { UserStatus } from '../statuses.ts';
 import { newPasswordSchema } from './account.ts';
-import { flag, freeText, phoneField } from './wire.ts';
+import { allowedInLine, flag, freeText, lineText, phoneField } from './wire.ts';
 
 export const roleSchema = z.custom<Role>((value) => allRoles.includes(value as Role), {
   message: 'Unknown role',
@@ -62,15 +62,15 @@ export const userUpdateSchema = z.object({
       nickname: freeText(PERSON_NAME_MAX_LENGTH).optional(),
       mobile: phoneField.optional(),
       contact_phone2: phoneField.optional(),
-      extra_instructions: freeText(EXTRA_INSTRUCTIONS_MAX_LENGTH).optional(),
+      extra_instructions: freeText(EXTRA_INSTRUCTIONS_MAX_LENGTH, { multiline: true }).optional(),
     })
     .optional(),
   cart_reminder: flag.optional(),
   currency: currencySchema.optional(),
   password: newPasswordSchema.optional(),
-  current_password: z.string().max(200).optional(),
+  current_password: z.string().max(200).check(allowedInLine).optional(),
   status: z.coerce.number().pipe(z.enum(UserStatus)).optional(),
-  trained_in: z.array(z.string().trim().min(1).max(10)).max(20).optional(),
+  trained_in: z.array(lineText(10).min(1)).max(20).optional(),
 });
 
 /** What the portal sends to PUT /v1/user/{id}: camelCase, encoded to the wire's snake_case. */

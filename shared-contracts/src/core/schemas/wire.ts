@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorTexts } from '../errors.ts';
 import { PHONE_PATTERN } from '../validation.ts';
 
 /** A flag sent as JSON true/false or as the form text "true"/"false". */
@@ -7,16 +8,45 @@ export const flag = z.union([
   z.enum(['true', 'false']).transform((v) => v === 'true'),
 ]);
 
-/** Free text without < or > (client spec section 5), trimmed, at most `max` characters. */
-export const freeText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((value) => !/[<>]/.test(value), {
-      error: (issue) =>
-        `This symbol cannot be used here: ${String(issue.input).match(/[<>]/)?.[0]}`,
-    });
+// What no text field holds: C0 and C1 control characters (PostgreSQL refuses NUL, documents and
+// mail the rest), the bidi embeddings, overrides and isolates that make text read other than it
+// is stored, the two non-characters XML forbids, and lone surrogates (\p{Cs} in a `u` pattern:
+// a JSON escape such as "\ud800" parses to one, and PostgreSQL refuses it). Only multi-line text
+// keeps TAB, LF and CR.
+/* eslint-disable no-control-regex */
+const forbiddenInLines =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffe\uffff\p{Cs}]/u;
+const forbiddenInLine = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffe\uffff\p{Cs}]/u;
+/* eslint-enable no-control-regex */
+
+/** Whether text may be stored and shown as sent. */
+export const isAllowedText = (text: string, { multiline = false } = {}): boolean =>
+  !(multiline ? forbiddenInLines : forbiddenInLine).test(text);
+
+/**
+ * The rule every text input of the API is held to, for one line of text (names, codes, tokens).
+ * Enums, ASCII patterns and email addresses need no more: they refuse all of it already.
+ */
+export const allowedInLine = z.refine<string>((text) => isAllowedText(text), {
+  error: errorTexts.hiddenCharacters,
+});
+
+/** The same rule for text that may break lines (notes, comments, addresses). */
+export const allowedInLines = z.refine<string>((text) => isAllowedText(text, { multiline: true }), {
+  error: errorTexts.hiddenCharacters,
+});
+
+/** One line of text, trimmed, at most `max` characters. */
+export const lineText = (max: number) => z.string().trim().max(max).check(allowedInLine);
+
+/** Text that may break lines, trimmed, at most `max` characters. */
+export const multilineText = (max: number) => z.string().trim().max(max).check(allowedInLines);
+
+/** Free text without < or > (client spec section 5): one line unless `multiline`. */
+export const freeText = (max: number, { multiline = false } = {}) =>
+  (multiline ? multilineText : lineText)(max).refine((value) => !/[<>]/.test(value), {
+    error: (issue) => `This symbol cannot be used here: ${String(issue.input).match(/[<>]/)?.[0]}`,
+  });
 
 /** A phone number in the portal's pattern, or empty. */
 export const phoneField = z
