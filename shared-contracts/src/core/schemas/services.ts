@@ -7,7 +7,7 @@ import type { ServiceOptionsFormModel } from '../service-options-form.ts';
 import { meetingDetailsForms } from '../meeting-details.ts';
 import { serviceOptionStatuses, serviceStatuses } from '../statuses.ts';
 import { currencySchema } from './user.ts';
-import { flag, freeText, idSchema, phoneField } from './wire.ts';
+import { emailField, flag, freeText, idSchema, phoneField } from './wire.ts';
 
 const minorUnits = z.number().int().min(0);
 const perCurrency = z.object(
@@ -102,12 +102,6 @@ export const durationSchema = z.coerce
   .int({ error: 'Duration must be a whole number of seconds' })
   .min(1, { error: 'Duration must be at least 1 second' })
   .max(MAX_DURATION_SECONDS, { error: 'Duration must be at most 100 hours' });
-
-const emailField = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: 'Invalid email' }).max(254));
 
 export const estimatePriceQuerySchema = z.object({
   duration: durationSchema,
