@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_MEETING_ATTENDEES, type MeetingDetails } from '../meeting-details.ts';
+import { MAX_MEETING_ATTENDEES } from '../meeting-details.ts';
 import { mediaStatuses } from '../statuses.ts';
 import { isSupportedExtension, uploadTexts } from '../uploads.ts';
 import { serviceOptionsInputSchema } from './services.ts';
@@ -112,10 +112,11 @@ export const mediaServiceOptionsSchema = z.object({
 
 export const meetingDetailsSchema = z.object({
   meetingTitle: z.string().optional(),
+  /** ISO date, YYYY-MM-DD. */
   meetingDate: z.string().optional(),
   meetingAgenda: z.string().optional(),
   meetingAttendees: z.array(z.object({ attendeeName: z.string(), jobTitle: z.string() })),
-}) satisfies z.ZodType<MeetingDetails>;
+});
 
 /** A media as the API answers it (client spec section 3), prices in minor units. */
 export const mediaSchema = z

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { errorTexts } from '../errors.ts';
 import { CURRENCIES, type Currency } from '../constants.ts';
 import { MAX_DURATION_SECONDS } from '../services.ts';
-import type { ServiceOptionsFormModel } from '../service-options-form.ts';
 import { meetingDetailsForms } from '../meeting-details.ts';
 import { serviceOptionStatuses, serviceStatuses } from '../statuses.ts';
 import { currencySchema } from './user.ts';
@@ -177,6 +176,7 @@ export const serviceOptionsFormSchema = z.object({
         control: z.literal('dropdown'),
         choices: z.array(choiceSchema),
       }),
+      /** Two choices: the first is the option removed, the second the option added. */
       z.object({
         name: optionNameSchema,
         label: z.string(),
@@ -192,10 +192,12 @@ export const serviceOptionsFormSchema = z.object({
       name: z.string(),
       label: z.string(),
       description: z.string(),
+      /** "+20%", "+£0.10/min", or "Included FREE" for a speaker-ID add-on that costs nothing. */
       priceLabel: z.string().nullable(),
+      /** Held on by the rules (not optional, or speaker ID with 4+ speakers). */
       locked: z.boolean(),
     }),
   ),
-}) satisfies z.ZodType<ServiceOptionsFormModel>;
+});
 
 // Only numeric ids: guest-services and the other named routes are not services.
