@@ -19,7 +19,7 @@ export const createMediaSchema = z.object({
   extension: extensionSchema,
   mime: z.string().trim().max(255).default(''),
   /** Bytes; the upper bound is the server's MAX_UPLOAD_BYTES, checked by the route. */
-  size: z.coerce.number().int().positive(),
+  size: z.coerce.number<number>().int().positive(),
   currency: currencySchema,
   service_options: serviceOptionsInputSchema.optional(),
   project_id: idSchema.optional(),
@@ -68,7 +68,7 @@ export const presignedUrlQuerySchema = z.object({
 
 export const presignedPartUrlQuerySchema = z.object({
   id: idSchema,
-  part_number: z.coerce.number().int().positive().max(10_000),
+  part_number: z.coerce.number<number>().int().positive().max(10_000),
 });
 
 export const presignedUrlSchema = z.object({ presignedUrl: z.string() });
@@ -87,7 +87,7 @@ export const processMediaSchema = z.object({
   parts: z
     .array(
       z.object({
-        PartNumber: z.coerce.number().int().positive().max(10_000),
+        PartNumber: z.coerce.number<number>().int().positive().max(10_000),
         ETag: etagSchema,
       }),
     )

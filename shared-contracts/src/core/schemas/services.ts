@@ -87,7 +87,7 @@ const optionKey = z.string().trim().min(1).max(40);
 /** Service options as the portal sends them (snake_case, form-encoded or JSON). */
 export const serviceOptionsInputSchema = z.object({
   id: idSchema,
-  turnaround: z.coerce.number().int().positive(),
+  turnaround: z.coerce.number<number>().int().positive(),
   speakers: optionKey,
   timestamps: optionKey.optional(),
   client_comments: freeText(2000).optional(),
@@ -97,7 +97,7 @@ export const serviceOptionsInputSchema = z.object({
 export type ServiceOptionsInput = z.infer<typeof serviceOptionsInputSchema>;
 
 export const durationSchema = z.coerce
-  .number({ error: 'Duration must be a number of seconds' })
+  .number<number>({ error: 'Duration must be a number of seconds' })
   .int({ error: 'Duration must be a whole number of seconds' })
   .min(1, { error: 'Duration must be at least 1 second' })
   .max(MAX_DURATION_SECONDS, { error: 'Duration must be at most 100 hours' });
@@ -107,7 +107,7 @@ export const estimatePriceQuerySchema = z.object({
   currency: currencySchema,
   // Only the turnaround is not needed: the estimate answers for every turnaround.
   service_options: serviceOptionsInputSchema.extend({
-    turnaround: z.coerce.number().int().positive().optional(),
+    turnaround: z.coerce.number<number>().int().positive().optional(),
   }),
   email: emailField.optional(),
   tracking_cookie: z.string().max(200).optional(),

@@ -14,7 +14,7 @@ const text = (max: number) => z.string().transform(safeText).pipe(z.string().tri
 const sectionSchema = z.object({
   id: text(64).pipe(z.string().min(1)),
   speaker: text(255).default(''),
-  start: z.coerce.number().finite().min(0).max(MAX_START),
+  start: z.coerce.number<number>().finite().min(0).max(MAX_START),
   text: text(100_000),
 });
 
@@ -67,9 +67,13 @@ export const kindQuerySchema = z.object({ kind: kind.default('default') });
 
 /** PUT /v1/transcript/{id} (staff spec section 7). */
 export const saveTranscriptSchema = z.object({
-  content: z.unknown().transform(jsonText).pipe(transcriptContentSchema),
+  /** The content as JSON, or as JSON text in a form; checked once parsed. */
+  content: z
+    .custom<string | z.input<typeof transcriptContentSchema>>()
+    .transform(jsonText)
+    .pipe(transcriptContentSchema),
   /** Sent by the editor; the server counts the words itself. */
-  wordscount: z.coerce.number().int().min(0).optional(),
+  wordscount: z.coerce.number<number>().int().min(0).optional(),
 });
 
 export const transcriptSchema = z
