@@ -1,32 +1,23 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import type { ApiFieldError } from '@portal/contracts/core';
-import { errorTexts } from '@portal/contracts/core';
+import { errorTexts, validationTexts } from '@portal/contracts/core';
 import { RequestValidationError } from './http-errors.ts';
 
 type Issue = Parameters<z.core.$ZodErrorMap>[0];
 
-const article = (noun: string): string => (/^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`);
-
 function sizeMessage(issue: Issue & { code: 'too_small' | 'too_big' }): string {
   const small = issue.code === 'too_small';
   const limit = Number(small ? issue.minimum : issue.maximum);
+  const bound = small ? 'at least' : 'at most';
   if (issue.origin === 'string') {
-    if (small && limit === 1) return errorTexts.required;
-    return `Must be ${small ? 'at least' : 'at most'} ${limit} characters`;
+    return small && limit === 1 ? errorTexts.required : validationTexts.characters(bound, limit);
   }
   if (issue.origin === 'array' || issue.origin === 'set') {
-    return `Must have ${small ? 'at least' : 'at most'} ${limit} items`;
+    return validationTexts.items(bound, limit);
   }
-  const bound =
-    issue.inclusive === false
-      ? small
-        ? 'greater than'
-        : 'less than'
-      : small
-        ? 'at least'
-        : 'at most';
-  return `Must be ${bound} ${limit}`;
+  const strict = small ? 'greater than' : 'less than';
+  return validationTexts.number(issue.inclusive === false ? strict : bound, limit);
 }
 
 /**
@@ -36,21 +27,23 @@ function sizeMessage(issue: Issue & { code: 'too_small' | 'too_big' }): string {
 export function readableMessage(issue: Issue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? errorTexts.required : `Must be ${article(issue.expected)}`;
+      return issue.input === undefined
+        ? errorTexts.required
+        : validationTexts.ofType(issue.expected);
     case 'too_small':
     case 'too_big':
       return sizeMessage(issue);
     case 'invalid_format':
       return issue.format === 'email'
-        ? 'Must be a valid email address'
-        : `Must be a valid ${issue.format}`;
+        ? validationTexts.validEmail
+        : validationTexts.ofFormat(issue.format);
     // A record's key (service_options[price_calculation_elements][key]): why the key failed.
     case 'invalid_key':
       return issue.issues[0]?.message;
     case 'invalid_value':
       return issue.values.length === 1
-        ? `Must be ${String(issue.values[0])}`
-        : `Must be one of: ${issue.values.map(String).join(', ')}`;
+        ? validationTexts.value(String(issue.values[0]))
+        : validationTexts.oneOf(issue.values.map(String));
     default:
       return undefined;
   }

@@ -1,5 +1,8 @@
 /** Feature flags by environment (client spec section 6, staff spec section 6). */
 
+import type { z } from 'zod';
+import type { portalConfigSchema } from './schemas/portal.ts';
+
 export const featureFlagNames = [
   'clientLibraryBulkDownload',
   'hardDelete',
@@ -55,21 +58,7 @@ export function featureFlagsFor(
 }
 
 /** Runtime configuration the shell reads from /v3/config.json. */
-export interface PortalConfig {
-  environment: PortalEnvironment;
-  maintenance: boolean;
-  featureFlags: FeatureFlags;
-  /** The portal is a public OAuth client: its secret identifies the app, it protects nothing. */
-  oauthClientSecret: string;
-  /** The provider's public site (marketing links, logo when logged out) and support phone. */
-  site: { url: string; phone: string };
-  /** Social sign-in providers with credentials configured: only these get a button. */
-  socialProviders: SocialProviderName[];
-  /** The bot check's public site key; null where the check is skipped (development, e2e). */
-  botCheckSiteKey: string | null;
-  /** VAT added to prices, a whole percentage (VAT_PERCENT on the server). */
-  vatPercent: number;
-}
+export type PortalConfig = z.output<typeof portalConfigSchema>;
 
 export const socialProviderNames = ['google', 'facebook'] as const;
 export type SocialProviderName = (typeof socialProviderNames)[number];

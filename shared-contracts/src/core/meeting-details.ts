@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { meetingDetailsSchema } from './schemas/media.ts';
 import type { TranscriptionService } from './services.ts';
 
 /**
@@ -8,19 +10,9 @@ import type { TranscriptionService } from './services.ts';
 export const meetingDetailsForms = ['none', 'simple', 'multiField'] as const;
 export type MeetingDetailsForm = (typeof meetingDetailsForms)[number];
 
-export interface MeetingAttendee {
-  attendeeName: string;
-  jobTitle: string;
-}
-
 /** A media's meeting details (its extraFields) as the API answers them. */
-export interface MeetingDetails {
-  meetingTitle?: string;
-  /** ISO date, YYYY-MM-DD. */
-  meetingDate?: string;
-  meetingAgenda?: string;
-  meetingAttendees: MeetingAttendee[];
-}
+export type MeetingDetails = z.output<typeof meetingDetailsSchema>;
+export type MeetingAttendee = MeetingDetails['meetingAttendees'][number];
 
 /** At most this many attendees per media. */
 export const MAX_MEETING_ATTENDEES = 100;

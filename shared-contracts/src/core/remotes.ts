@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { remotesManifestSchema } from './schemas/portal.ts';
+
 /** The five remotes and the /v3 path prefixes each one owns. */
 export const remoteNames = [
   'mf-client-library',
@@ -41,6 +44,6 @@ export function remoteForPath(path: string): RemoteName | undefined {
 }
 
 /** /v3/remotes.json: remote name to its mf-manifest.json URL. */
-export type RemotesManifest = Record<RemoteName, string>;
+export type RemotesManifest = z.output<typeof remotesManifestSchema>;
 
 export const defaultManifestUrl = (remote: RemoteName): string => `/mf/${remote}/mf-manifest.json`;

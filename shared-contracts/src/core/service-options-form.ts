@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import type { z } from 'zod';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 import {
   DATE_FORMATS,
@@ -8,6 +9,7 @@ import {
 } from './constants.ts';
 import { formatMoney } from './currency.ts';
 import { isModifierForced, serviceOptionsProblems } from './pricing.ts';
+import type { serviceOptionsFormSchema } from './schemas/services.ts';
 import {
   NO_TIMESTAMPS_SERVICE,
   activeChoices,
@@ -27,39 +29,12 @@ dayjs.extend(advancedFormat);
  * upload page and the upload-to-project dialog: which fields show, as what, and what they say.
  */
 
-export type OptionName = 'turnaround' | 'speakers' | 'timestamps';
-
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-export type OptionField =
-  | { name: OptionName; label: string; required: boolean; control: 'dropdown'; choices: Choice[] }
-  /** Two choices: the first is the option removed, the second the option added. */
-  | {
-      name: OptionName;
-      label: string;
-      required: false;
-      control: 'toggle';
-      off: Choice;
-      on: Choice;
-    };
-
-export interface ModifierField {
-  name: string;
-  label: string;
-  description: string;
-  /** "+20%", "+£0.10/min", or "Included FREE" for a speaker-ID add-on that costs nothing. */
-  priceLabel: string | null;
-  /** Held on by the rules (not optional, or speaker ID with 4+ speakers). */
-  locked: boolean;
-}
-
-export interface ServiceOptionsFormModel {
-  options: OptionField[];
-  modifiers: ModifierField[];
-}
+/** The form as GET /v1/new-service/get-form answers it: option fields and add-on modifiers. */
+export type ServiceOptionsFormModel = z.output<typeof serviceOptionsFormSchema>;
+export type OptionField = ServiceOptionsFormModel['options'][number];
+export type OptionName = OptionField['name'];
+export type Choice = Extract<OptionField, { control: 'dropdown' }>['choices'][number];
+export type ModifierField = ServiceOptionsFormModel['modifiers'][number];
 
 export const INCLUDED_FREE = 'Included FREE';
 

@@ -2,6 +2,9 @@
  * Field validators for react-final-form: each returns undefined when valid, else the spec's text
  * (client spec section 5, staff spec section 5).
  */
+import { errorTexts } from './errors.ts';
+import { validationTexts } from './texts/validation.ts';
+
 export type Validator = (value: unknown) => string | undefined;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -10,12 +13,12 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const required =
-  (message = 'Required'): Validator =>
+  (message: string = errorTexts.required): Validator =>
   (value) =>
     text(value) === '' ? message : undefined;
 
 export const email =
-  (message = 'Invalid email'): Validator =>
+  (message: string = validationTexts.invalidEmail): Validator =>
   (value) =>
     text(value) !== '' && !emailPattern.test(text(value)) ? message : undefined;
 
@@ -40,7 +43,9 @@ export const PHONE_PATTERN =
   /^\+?[0-9]{0,3}[ -]?(\([0-9]{1,5}\)|[0-9]{1,5})[ -]?[0-9]{3,4}[ -]?[0-9]{3,4}( ?(x|ext\.?) ?[0-9]{1,5})?$/;
 
 export const phone: Validator = (value) =>
-  text(value) !== '' && !PHONE_PATTERN.test(text(value)) ? "Doesn't conform to pattern" : undefined;
+  text(value) !== '' && !PHONE_PATTERN.test(text(value))
+    ? validationTexts.notThePattern
+    : undefined;
 
 /** The first failing validator's message wins. */
 export const composeValidators =

@@ -12,20 +12,21 @@ export const SECOND_FACTOR_TICKET_TTL_SECONDS = 300;
 const ticketSchema = z.object({
   sub: z.string().regex(/^\d+$/),
   purpose: z.literal(PURPOSE),
-  exp: z.number().int(),
 });
 
-const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
-
-export const issueSecondFactorTicket = (userId: number, now: Date, secret: string): string =>
-  signJwt(
-    { sub: String(userId), purpose: PURPOSE, exp: seconds(now) + SECOND_FACTOR_TICKET_TTL_SECONDS },
-    secret,
-  );
+export const issueSecondFactorTicket = (
+  userId: number,
+  now: Date,
+  secret: string,
+): Promise<string> =>
+  signJwt({ sub: String(userId), purpose: PURPOSE }, now, SECOND_FACTOR_TICKET_TTL_SECONDS, secret);
 
 /** The user id of a genuine, unexpired ticket; undefined for anything else. */
-export function readSecondFactorTicket(ticket: string, now: Date, secret: string) {
-  const claims = ticketSchema.safeParse(verifyJwt(ticket, secret));
-  if (!claims.success || claims.data.exp <= seconds(now)) return undefined;
-  return Number(claims.data.sub);
+export async function readSecondFactorTicket(
+  ticket: string,
+  now: Date,
+  secret: string,
+): Promise<number | undefined> {
+  const claims = ticketSchema.safeParse(await verifyJwt(ticket, now, secret));
+  return claims.success ? Number(claims.data.sub) : undefined;
 }

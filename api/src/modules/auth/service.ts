@@ -60,8 +60,13 @@ class FailedSignIn extends ApiError {
 }
 
 export function createAuthService({ db, now, accessTokenSecret, secondFactor }: AuthServiceDeps) {
-  const tokens = (userId: number, role: Role, familyId: string, refreshToken: string): Tokens => ({
-    accessToken: issueAccessToken({ userId, role, familyId }, now(), accessTokenSecret),
+  const tokens = async (
+    userId: number,
+    role: Role,
+    familyId: string,
+    refreshToken: string,
+  ): Promise<Tokens> => ({
+    accessToken: await issueAccessToken({ userId, role, familyId }, now(), accessTokenSecret),
     refreshToken,
     tokenType: 'Bearer',
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,
@@ -110,13 +115,13 @@ export function createAuthService({ db, now, accessTokenSecret, secondFactor }: 
     if (user.status !== UserStatus.ACTIVE) throw new ApiError(403, errorTexts.accountInactive);
     if (!user.mfaEnabled) return startSession(user);
     return {
-      ticket: issueSecondFactorTicket(user.id, now(), accessTokenSecret),
+      ticket: await issueSecondFactorTicket(user.id, now(), accessTokenSecret),
       methods: await secondFactor.signInMethods(user.id),
     };
   }
 
   async function ticketGrant(grant: TicketGrant): Promise<LoginResponse> {
-    const userId = readSecondFactorTicket(grant.ticket, now(), accessTokenSecret);
+    const userId = await readSecondFactorTicket(grant.ticket, now(), accessTokenSecret);
     const user = userId === undefined ? undefined : await findUserById(db, userId);
     if (!user) throw new ApiError(401, errorTexts.invalidSecondFactorTicket);
     return throttled({ email: user.email, address: grant.address }, async () => {
@@ -169,7 +174,7 @@ export function createAuthService({ db, now, accessTokenSecret, secondFactor }: 
 
   /** A genuine, unexpired access token whose sign-in has not been ended (logout, reuse). */
   async function authenticate(accessToken: string): Promise<AccessClaims> {
-    const claims = readAccessToken(accessToken, now(), accessTokenSecret);
+    const claims = await readAccessToken(accessToken, now(), accessTokenSecret);
     if (!claims || !(await isFamilyLive(db, claims.familyId))) {
       throw new ApiError(401, errorTexts.invalidAccessToken, {
         'www-authenticate': 'Bearer error="invalid_token"',

@@ -193,6 +193,10 @@ describe('bad invitations: a clear 422, nothing sent or stored', () => {
   test('an invalid address', async () => {
     await refusedWithNothingChanged('not-an-email', 'Invalid email');
   });
+
+  test('an address too long to be one: its length is named, once', async () => {
+    await refusedWithNothingChanged(`${'a'.repeat(250)}@b.test`, 'Must be at most 254 characters');
+  });
 });
 
 describe('joining refused: the invitation stays pending', () => {

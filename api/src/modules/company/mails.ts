@@ -1,6 +1,7 @@
+import { mailTexts } from '@portal/contracts/core';
 import type { MailMessage } from '../mail/mailer.ts';
 
-const signature = '\n\nTranscription portal';
+const { signature } = mailTexts;
 
 export function companyInvitationMail(
   to: string,

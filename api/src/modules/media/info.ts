@@ -10,7 +10,7 @@ import type { Actor } from '../../lib/caller.ts';
 import { infoColumns, toInfo, type InfoRow, type MediaRow } from '../project/media.ts';
 import type { MediaInfo } from '@portal/contracts/core';
 import { projectTexts } from '@portal/contracts/core';
-import type { Can } from '../project/service.ts';
+import type { Can } from '../project-permission/gate.ts';
 import { removeMedia, type MediaDeps } from './service.ts';
 
 const owns = (row: MediaRow, owner: Owner) =>

@@ -244,7 +244,7 @@ describe('SMS', () => {
       type: 'sms',
       mobile: 'call me',
     });
-    expect(bad.json()).toEqual([{ field: 'mobile', message: mfaTexts.invalidPhone }]);
+    expect(bad.json()).toEqual([{ field: 'mobile', message: "Doesn't conform to pattern" }]);
     const started = await send(tokens, 'PUT', `/v1/multi-factor-auth/${id}`, {
       type: 'sms',
       mobile: '+44 7700 900456',

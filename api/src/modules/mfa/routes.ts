@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorTexts, mfaRoutes as contract, mfaTexts, phone } from '@portal/contracts/core';
+import {
+  errorTexts,
+  mfaRoutes as contract,
+  mfaTexts,
+  phone,
+  validationTexts,
+} from '@portal/contracts/core';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { guesserOf } from '../../lib/secret-guess.ts';
 import { findUserById } from '../user/service.ts';
@@ -63,7 +69,7 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
       }
       if (!mfa.view(row).smsAvailable) throw invalid('type', mfaTexts.smsUnavailable);
       if (!mobile) throw invalid('mobile', errorTexts.required);
-      if (phone(mobile)) throw invalid('mobile', mfaTexts.invalidPhone);
+      if (phone(mobile)) throw invalid('mobile', validationTexts.notThePattern);
       return mfa.startSms(row, mobile);
     },
   });

@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import {
   MFA_RECOVERY_CODE_COUNT,
+  mailTexts,
   type MfaMethod,
   type MfaSettings,
   type MfaUpdateResult,
@@ -31,8 +32,6 @@ export interface MfaDeps {
 
 const maskPhone = (phone: string | null): string | null =>
   phone && `•••• ${phone.replace(/\D/g, '').slice(-3)}`;
-
-const codeText = (code: string) => `Your verification code is ${code}. It expires in 10 minutes.`;
 
 export type MfaService = ReturnType<typeof createMfaService>;
 
@@ -118,7 +117,7 @@ export function createMfaService({ db, now, key, mailer, sms }: MfaDeps) {
   async function startSms(row: SettingsRow, mobile: string): Promise<MfaUpdateResult> {
     const saved = await save(row, { pendingSmsPhone: mobile });
     const code = await issueCode(db, row.userId, 'sms-enrolment', now());
-    if (code) await sms.send({ to: mobile, text: codeText(code) });
+    if (code) await sms.send({ to: mobile, text: mailTexts.verificationCode.text(code) });
     return { ...view(saved), codeSent: true };
   }
 
@@ -197,12 +196,12 @@ export function createMfaService({ db, now, key, mailer, sms }: MfaDeps) {
     const code = await issueCode(db, user.id, `sign-in-${method}`, now());
     if (!code) return;
     if (method === 'sms' && row.smsPhone)
-      await sms.send({ to: row.smsPhone, text: codeText(code) });
+      await sms.send({ to: row.smsPhone, text: mailTexts.verificationCode.text(code) });
     else
       await mailer.send({
         to: user.email,
-        subject: 'Your verification code',
-        text: codeText(code),
+        subject: mailTexts.verificationCode.subject,
+        text: mailTexts.verificationCode.text(code),
       });
   }
 

@@ -19,7 +19,7 @@ import {
   project,
   signedInAccount,
 } from '../project-permission/test-fixtures.ts';
-import { ownershipTexts } from '@portal/contracts/core';
+import { ownershipTexts, projectTexts } from '@portal/contracts/core';
 
 const t = setupTestApp();
 type Auth = { authorization: string };
@@ -191,6 +191,20 @@ test('an offer expires after 7 days', async () => {
   stranger = bearer(await signIn(t.app, 'sam.stranger@example.test'));
   expect((await byLink('accept-ownership', token)).statusCode).toBe(404);
   expect((await ownerOf(projectId))?.ownerId).toBe(olivia.id);
+});
+
+test('a deleted project is not offered: it is only looked at', async () => {
+  const row = await project(t.db, olivia.id, 'Gone', t.clock.now());
+  await t.db.update(projects).set({ status: 'deleted' }).where(eq(projects.id, row.id));
+  const response = await offer(row.id, nina.email);
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toEqual([{ message: projectTexts.deleted }]);
+  expect(
+    await t.db
+      .select()
+      .from(projectOwnershipInvitations)
+      .where(eq(projectOwnershipInvitations.projectId, row.id)),
+  ).toEqual([]);
 });
 
 describe('bad offers are refused and write nothing', () => {

@@ -21,7 +21,7 @@ import { liveOwnershipOffers } from '../invitations/project-invitations.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { invitationLetter } from '../project-permission/invitations.ts';
 import { ownershipInvitationMail } from '../project-permission/mails.ts';
-import { projectAllowing } from '../project-permission/gate.ts';
+import { requireLive, requireProject } from '../project-permission/gate.ts';
 import { findUserByEmail, findUserById, normaliseEmail } from '../user/service.ts';
 
 export const OWNER_KIND = 'project owner invitation' satisfies InvitationKind;
@@ -55,7 +55,8 @@ export function createOwnershipService({ db, mailer, now, portalUrl }: Ownership
       );
 
   async function offer(actor: Actor, projectId: number, to: string): Promise<InvitationView> {
-    const project = await projectAllowing(db, actor, projectId, projectCan.own);
+    const { project } = await requireProject(db, actor, projectId, projectCan.own);
+    requireLive(project);
     const email = normaliseEmail(to);
     const [owner, account, inviter] = await Promise.all([
       findUserById(db, project.ownerId),

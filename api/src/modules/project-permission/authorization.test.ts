@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { Role, errorTexts } from '@portal/contracts/core';
+import { Role, projectTexts } from '@portal/contracts/core';
 import { companies, companyMembers, projectPermissions, projects } from '../../db/schema.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { sharingTexts } from '@portal/contracts/core';
@@ -121,10 +121,9 @@ describe.each(matrix)('%s', (who, byProject, byShare, transfer) => {
   const newEmail = () => `invitee${(shareCount += 1)}@example.test`;
   const expectStatus = (response: { statusCode: number; json(): unknown }, status: number) => {
     expect(response.statusCode).toBe(status);
-    if (status === notFound)
-      expect(response.json()).toEqual({ message: sharingTexts.projectNotFound });
+    if (status === notFound) expect(response.json()).toEqual({ message: projectTexts.notFound });
     if (status === forbidden && who !== 'admin without 2FA')
-      expect(response.json()).toEqual({ message: errorTexts.unauthorized });
+      expect(response.json()).toEqual({ message: projectTexts.notAllowed });
   };
 
   test(`lists shares: ${byProject}`, async () => {
@@ -198,5 +197,5 @@ test('a project that does not exist is the same 404 as one out of reach', async 
     headers: headers.get('owner'),
   });
   expect(response.statusCode).toBe(404);
-  expect(response.json()).toEqual({ message: sharingTexts.projectNotFound });
+  expect(response.json()).toEqual({ message: projectTexts.notFound });
 });

@@ -1,28 +1,37 @@
 import { eq } from 'drizzle-orm';
-import { errorTexts, sharingTexts, type ProjectAccess } from '@portal/contracts/core';
+import { projectTexts, type ProjectAccess } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { projects } from '../../db/schema.ts';
-import { ApiError } from '../../lib/http-errors.ts';
+import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { projectAccess } from './access.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
+/** What a rule on the caller's access to a project allows (projectCan.see, .manage, …). */
+export type Can = (access: ProjectAccess | null) => boolean;
+
 /**
- * The project when the actor's access allows `can`. No access and a deleted project answer the
- * same 404 (a client never learns another client's project exists); access that does not
- * allow it answers 403.
+ * The project and the caller's access to it, when that access allows `can`: 404 when they
+ * cannot see it at all, whether or not it exists (a client never learns another client's
+ * project exists), 403 when they can see it but not do this.
  */
-export async function projectAllowing(
+export async function requireProject(
   db: Db,
   actor: Actor,
-  projectId: number,
-  can: (access: ProjectAccess | null) => boolean,
-): Promise<ProjectRow> {
-  const access = await projectAccess(db, actor, projectId);
-  const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
-  if (!project || access === null || project.status === 'deleted')
-    throw new ApiError(404, sharingTexts.projectNotFound);
-  if (!can(access)) throw new ApiError(403, errorTexts.unauthorized);
-  return project;
+  id: number,
+  can: Can,
+): Promise<{ project: ProjectRow; access: ProjectAccess }> {
+  const access = await projectAccess(db, actor, id);
+  if (access === null) throw new ApiError(404, projectTexts.notFound);
+  if (!can(access)) throw new ApiError(403, projectTexts.notAllowed);
+  const [project] = await db.select().from(projects).where(eq(projects.id, id));
+  if (!project) throw new ApiError(404, projectTexts.notFound);
+  return { project, access };
+}
+
+/** Before a change: a deleted project is only looked at (422). */
+export function requireLive(project: ProjectRow): void {
+  if (project.status === 'deleted')
+    throw new RequestValidationError([{ message: projectTexts.deleted }]);
 }

@@ -1,7 +1,7 @@
-import type { ProjectPermission } from '@portal/contracts/core';
+import { mailTexts, type ProjectPermission } from '@portal/contracts/core';
 import type { MailMessage } from '../mail/mailer.ts';
 
-const signature = '\n\nTranscription portal';
+const { signature } = mailTexts;
 
 /** The permissions in the library's words (client spec section 6: the tabs they show in). */
 export const permissionWords: Record<ProjectPermission, string> = {

@@ -16,7 +16,7 @@ import { newInvitationToken, userName } from '../invitations/invitations.ts';
 import { invitationLetter } from './invitations.ts';
 import { accessChangedMail, projectInvitationMail } from './mails.ts';
 import { projectAccess } from './access.ts';
-import { projectAllowing, type ProjectRow } from './gate.ts';
+import { requireLive, requireProject, type ProjectRow } from './gate.ts';
 
 export interface SharingDeps {
   db: Db;
@@ -93,7 +93,7 @@ export function createSharingService({ db, mailer, now, portalUrl }: SharingDeps
   }
 
   async function list(actor: Actor, projectId: number): Promise<ProjectShare[]> {
-    await projectAllowing(db, actor, projectId, projectCan.manage);
+    await requireProject(db, actor, projectId, projectCan.manage);
     const rows = await db
       .select({ share: projectPermissions, firstname: users.firstname, lastname: users.lastname })
       .from(projectPermissions)
@@ -110,7 +110,8 @@ export function createSharingService({ db, mailer, now, portalUrl }: SharingDeps
    * in place (one row per project and email), with a new link.
    */
   async function share(actor: Actor, input: ShareInput): Promise<ProjectShare> {
-    const project = await projectAllowing(db, actor, input.projectId, projectCan.manage);
+    const { project } = await requireProject(db, actor, input.projectId, projectCan.manage);
+    requireLive(project);
     const email = normaliseEmail(input.email);
     await checkInvitee(actor, project, email);
     const at = now();
@@ -163,7 +164,8 @@ export function createSharingService({ db, mailer, now, portalUrl }: SharingDeps
   ): Promise<ProjectShare> {
     const current = await managedShare(actor, id);
     if (current.state === 'declined') throw new ApiError(404, sharingTexts.shareNotFound);
-    const project = await projectAllowing(db, actor, current.projectId, projectCan.manage);
+    const { project } = await requireProject(db, actor, current.projectId, projectCan.manage);
+    requireLive(project);
     const renewed = current.state === 'pending' ? newInvitationToken(now()) : undefined;
     const [row] = await db
       .update(projectPermissions)

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { ProjectShare } from '@portal/contracts/core';
-import { projectPermissions } from '../../db/schema.ts';
+import { projectPermissions, projects } from '../../db/schema.ts';
 import { hashSecret } from '../../lib/secret-tokens.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { lastMessageTo } from '../../test/outbox.ts';
 import { INVITATION_TTL_MS } from '../invitations/invitations.ts';
-import { sharingTexts } from '@portal/contracts/core';
+import { projectTexts, sharingTexts } from '@portal/contracts/core';
 import { account, mailedToken, project } from './test-fixtures.ts';
 
 const t = setupTestApp();
@@ -93,6 +93,25 @@ describe('sharing a project', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual([{ field, message }]);
     expect(await t.db.select().from(projectPermissions)).toEqual(before);
+  });
+
+  test('a deleted project is not shared, though its shares are still listed', async () => {
+    const gone = await project(t.db, owner.id, 'Gone', t.clock.now());
+    const before = await t.db.select().from(projectPermissions);
+    await t.db.update(projects).set({ status: 'deleted' }).where(eq(projects.id, gone.id));
+    const response = await share({
+      project_id: gone.id,
+      email: 'x@example.test',
+      permission: 'read',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual([{ message: projectTexts.deleted }]);
+    expect(await t.db.select().from(projectPermissions)).toEqual(before);
+    const listed = await t.app.inject({
+      url: `/v1/project-permission?project_id=${gone.id}`,
+      headers: ownerAuth,
+    });
+    expect(listed.json()).toEqual([]);
   });
 
   test('staff accounts cannot be invited: projects are shared with clients', async () => {

@@ -7,7 +7,7 @@ import type { Media } from '@portal/contracts/core';
 import { projectCan } from '@portal/contracts/core';
 import type { Actor } from '../../lib/caller.ts';
 import type { MediaInfo, ProjectMediaInput } from '@portal/contracts/core';
-import { requireProject } from './service.ts';
+import { requireProject } from '../project-permission/gate.ts';
 
 // The media as the API answers it, alone and as the library lists it: here, below the media,
 // cart and project routes that all answer it.

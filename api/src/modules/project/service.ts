@@ -18,8 +18,8 @@ import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { notOrdered } from '@portal/contracts/core';
 import { findUserById } from '../user/service.ts';
 import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
-import { projectAccess } from '../project-permission/access.ts';
-import { insertProject, type ProjectRow } from './new-project.ts';
+import { requireLive, requireProject } from '../project-permission/gate.ts';
+import { insertProject } from './new-project.ts';
 import { projectView } from './views.ts';
 
 // The project's media (media.ts) answers with the same texts.
@@ -29,43 +29,10 @@ export interface ProjectDeps {
   now: () => Date;
 }
 
-export type Can = (access: ProjectAccess | null) => boolean;
-
-/**
- * The caller's access to the project when it allows `can`: 404 when they cannot see it at all
- * (whether or not it exists), 403 when they can see it but not do this.
- */
-export async function requireProject(
-  db: Db,
-  actor: Actor,
-  id: number,
-  can: Can,
-): Promise<ProjectAccess> {
-  const access = await projectAccess(db, actor, id);
-  if (!projectCan.see(access)) throw new ApiError(404, projectTexts.notFound);
-  if (!can(access)) throw new ApiError(403, projectTexts.notAllowed);
-  return access as ProjectAccess;
-}
-
-async function projectRow(db: Db, id: number): Promise<ProjectRow> {
-  const [row] = await db.select().from(projects).where(eq(projects.id, id));
-  if (!row) throw new ApiError(404, projectTexts.notFound);
-  return row;
-}
-
-/** A project that may still change: a deleted one is only looked at. */
-export async function liveProject(db: Db, id: number): Promise<ProjectRow> {
-  const row = await projectRow(db, id);
-  if (row.status === 'deleted')
-    throw new RequestValidationError([{ message: projectTexts.deleted }]);
-  return row;
-}
-
 /** Upload into a project (POST /v1/media, PUT /v1/media/{id}, assign): upload access, not deleted. */
 export async function requireUpload(db: Db, actor: Actor | null, id: number): Promise<void> {
   if (!actor) throw new ApiError(404, projectTexts.notFound);
-  await requireProject(db, actor, id, projectCan.upload);
-  await liveProject(db, id);
+  requireLive((await requireProject(db, actor, id, projectCan.upload)).project);
 }
 
 const toDate = (seconds: number | null | undefined) =>
@@ -92,7 +59,8 @@ export function createProjectService({ db, now }: ProjectDeps) {
 
   /** GET /v1/project/{id}. */
   async function get(actor: Actor, id: number): Promise<ProjectView> {
-    return view(actor, id, await requireProject(db, actor, id, projectCan.see));
+    const { access } = await requireProject(db, actor, id, projectCan.see);
+    return view(actor, id, access);
   }
 
   /** Whom a new project belongs to: the client themself, or the client an admin names. */
@@ -121,8 +89,8 @@ export function createProjectService({ db, now }: ProjectDeps) {
 
   /** PUT /v1/project/{id}: the details, by whoever manages the project. */
   async function update(actor: Actor, id: number, input: UpdateProjectInput): Promise<ProjectView> {
-    const access = await requireProject(db, actor, id, projectCan.manage);
-    await liveProject(db, id);
+    const { project, access } = await requireProject(db, actor, id, projectCan.manage);
+    requireLive(project);
     await db
       .update(projects)
       .set({ ...details(input), updatedAt: now() })
@@ -135,8 +103,8 @@ export function createProjectService({ db, now }: ProjectDeps) {
    * request's title, and any detail it changes), without the media.
    */
   async function copy(actor: Actor, id: number, input: CopyProjectInput): Promise<ProjectView> {
-    const access = await requireProject(db, actor, id, projectCan.own);
-    const source = await liveProject(db, id);
+    const { project: source, access } = await requireProject(db, actor, id, projectCan.own);
+    requireLive(source);
     const row = await insertProject(
       db,
       {
@@ -158,8 +126,8 @@ export function createProjectService({ db, now }: ProjectDeps) {
    * or for staff the project owner's (an admin uploading for them).
    */
   async function assign(actor: Actor, id: number, mediaIds: number[]): Promise<ProjectView> {
-    const access = await requireProject(db, actor, id, projectCan.upload);
-    const project = await liveProject(db, id);
+    const { project, access } = await requireProject(db, actor, id, projectCan.upload);
+    requireLive(project);
     const uploader = access === 'staff' ? project.ownerId : actor.userId;
     const rows = await db
       .select({ id: media.id, status: media.status })

@@ -13,34 +13,28 @@ const claimsSchema = z.object({
   sub: z.string().regex(/^\d+$/),
   role: z.number().refine(isRole),
   sid: z.uuid(),
-  iat: z.number().int(),
-  exp: z.number().int(),
 });
 
-const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
-
-export function issueAccessToken(claims: AccessClaims, now: Date, secret: string): string {
-  const iat = seconds(now);
-  return signJwt(
-    {
-      sub: String(claims.userId),
-      role: claims.role,
-      sid: claims.familyId,
-      iat,
-      exp: iat + ACCESS_TOKEN_TTL_SECONDS,
-    },
+export const issueAccessToken = (
+  claims: AccessClaims,
+  now: Date,
+  secret: string,
+): Promise<string> =>
+  signJwt(
+    { sub: String(claims.userId), role: claims.role, sid: claims.familyId },
+    now,
+    ACCESS_TOKEN_TTL_SECONDS,
     secret,
   );
-}
 
 /** The claims of a genuine, unexpired token; undefined for anything else. */
-export function readAccessToken(
+export async function readAccessToken(
   token: string,
   now: Date,
   secret: string,
-): AccessClaims | undefined {
-  const claims = claimsSchema.safeParse(verifyJwt(token, secret));
-  if (!claims.success || claims.data.exp <= seconds(now)) return undefined;
+): Promise<AccessClaims | undefined> {
+  const claims = claimsSchema.safeParse(await verifyJwt(token, now, secret));
+  if (!claims.success) return undefined;
   return {
     userId: Number(claims.data.sub),
     role: claims.data.role as Role,

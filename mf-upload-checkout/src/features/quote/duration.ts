@@ -1,3 +1,4 @@
+import { validationTexts } from '@portal/contracts/forms';
 import { MAX_DURATION_SECONDS } from '@portal/contracts/services';
 
 /** The duration step's fields: whole hours, minutes and seconds, as typed. */
@@ -24,7 +25,7 @@ export const durationPart =
   (value: unknown): string | undefined => {
     const text = typeof value === 'string' ? value.trim() : '';
     if (text === '') return undefined;
-    if (!whole.test(text)) return "Doesn't conform to pattern";
+    if (!whole.test(text)) return validationTexts.notThePattern;
     return Number(text) > max ? `Maximum is ${max}` : undefined;
   };
 

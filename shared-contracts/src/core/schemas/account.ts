@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { errorTexts } from '../errors.ts';
+import { validationTexts } from '../texts/validation.ts';
 import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../limits.ts';
 import { passwordProblems, passwordProblemsMessage } from '../password-policy.ts';
 import { allowedInLine, lineText } from './wire.ts';
 
 const emailField = z
-  .email({ error: 'Invalid email' })
+  .email({ error: validationTexts.invalidEmail })
   .max(EMAIL_MAX_LENGTH)
   .transform((e) => e.toLowerCase());
 const name = lineText(PERSON_NAME_MAX_LENGTH);

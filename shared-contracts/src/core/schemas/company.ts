@@ -9,9 +9,8 @@ import {
   VAT_NUMBER_MAX_LENGTH,
 } from '../limits.ts';
 import { invitationStates } from '../transcript.ts';
-import { idSchema } from './wire.ts';
+import { emailField, freeText, idSchema, lineText, phoneField } from './wire.ts';
 import { pageOf, pageQuery } from './page.ts';
-import { freeText, lineText, phoneField } from './wire.ts';
 
 /** GET /v1/company (admins' list). */
 export const companyListQuerySchema = z.object({
@@ -36,11 +35,7 @@ export const companyUpdateSchema = z.object({
 
 /** POST /v1/company/invite/{id}. */
 export const companyInviteSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: 'Invalid email' }).max(254)),
+  email: emailField,
 });
 
 /** PUT /v1/company/revoke-membership/{id}. */

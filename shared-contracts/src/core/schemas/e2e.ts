@@ -3,7 +3,7 @@ import { roleSchema } from './user.ts';
 
 /** E2E only: what kind of fresh account a journey needs. */
 export const e2eAccountRequestSchema = z.object({
-  role: z.coerce.number().pipe(roleSchema),
+  role: z.coerce.number<number>().pipe(roleSchema),
   two_factor: z.enum(['none', 'totp']).default('none'),
   is_business_account: z.enum(['true', 'false']).optional(),
 });

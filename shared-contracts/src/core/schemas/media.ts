@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_MEETING_ATTENDEES, type MeetingDetails } from '../meeting-details.ts';
+import { MAX_MEETING_ATTENDEES } from '../meeting-details.ts';
 import { mediaStatuses } from '../statuses.ts';
 import { isSupportedExtension, uploadTexts } from '../uploads.ts';
 import { serviceOptionsInputSchema } from './services.ts';
@@ -19,7 +19,7 @@ export const createMediaSchema = z.object({
   extension: extensionSchema,
   mime: lineText(255).default(''),
   /** Bytes; the upper bound is the server's MAX_UPLOAD_BYTES, checked by the route. */
-  size: z.coerce.number().int().positive(),
+  size: z.coerce.number<number>().int().positive(),
   currency: currencySchema,
   service_options: serviceOptionsInputSchema.optional(),
   project_id: idSchema.optional(),
@@ -68,7 +68,7 @@ export const presignedUrlQuerySchema = z.object({
 
 export const presignedPartUrlQuerySchema = z.object({
   id: idSchema,
-  part_number: z.coerce.number().int().positive().max(10_000),
+  part_number: z.coerce.number<number>().int().positive().max(10_000),
 });
 
 export const presignedUrlSchema = z.object({ presignedUrl: z.string() });
@@ -87,7 +87,7 @@ export const processMediaSchema = z.object({
   parts: z
     .array(
       z.object({
-        PartNumber: z.coerce.number().int().positive().max(10_000),
+        PartNumber: z.coerce.number<number>().int().positive().max(10_000),
         ETag: etagSchema,
       }),
     )
@@ -112,10 +112,11 @@ export const mediaServiceOptionsSchema = z.object({
 
 export const meetingDetailsSchema = z.object({
   meetingTitle: z.string().optional(),
+  /** ISO date, YYYY-MM-DD. */
   meetingDate: z.string().optional(),
   meetingAgenda: z.string().optional(),
   meetingAttendees: z.array(z.object({ attendeeName: z.string(), jobTitle: z.string() })),
-}) satisfies z.ZodType<MeetingDetails>;
+});
 
 /** A media as the API answers it (client spec section 3), prices in minor units. */
 export const mediaSchema = z

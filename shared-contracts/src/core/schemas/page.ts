@@ -19,6 +19,12 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 /** One page of a list (client spec section 3, Paginator). */
 export type Page<T> = z.output<ReturnType<typeof pageOf<z.ZodType<T>>>>;
 
-/** A bracket list (`status[]=a&status[]=b`), or one value sent plainly. */
+/**
+ * A bracket list (`status[]=a&status[]=b`), or one value sent plainly. The parameter's type is
+ * the portal's input type only: the server still checks whatever arrives.
+ */
 export const listOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => (Array.isArray(value) ? value : [value]), z.array(item).max(20));
+  z.preprocess(
+    (value: z.input<T> | z.input<T>[]) => (Array.isArray(value) ? value : [value]),
+    z.array(item).max(20),
+  );

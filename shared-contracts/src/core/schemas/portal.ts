@@ -4,17 +4,16 @@ import {
   portalEnvironments,
   socialProviderNames,
   type FeatureFlag,
-  type PortalConfig,
 } from '../flags.ts';
-import { remoteNames, type RemotesManifest } from '../remotes.ts';
+import { remoteNames, type RemoteName } from '../remotes.ts';
 
 // Built from the name lists, so a new remote or flag needs no change here.
 export const remotesManifestSchema = z.object(
   Object.fromEntries(remoteNames.map((name) => [name, z.string()])) as Record<
-    keyof RemotesManifest,
+    RemoteName,
     z.ZodString
   >,
-) satisfies z.ZodType<RemotesManifest>;
+);
 
 export const portalConfigSchema = z.object({
   environment: z.enum(portalEnvironments),
@@ -25,9 +24,14 @@ export const portalConfigSchema = z.object({
       z.ZodBoolean
     >,
   ),
+  /** The portal is a public OAuth client: its secret identifies the app, it protects nothing. */
   oauthClientSecret: z.string(),
+  /** The provider's public site (marketing links, logo when logged out) and support phone. */
   site: z.object({ url: z.string(), phone: z.string() }),
+  /** Social sign-in providers with credentials configured: only these get a button. */
   socialProviders: z.array(z.enum(socialProviderNames)),
+  /** The bot check's public site key; null where the check is skipped (development, e2e). */
   botCheckSiteKey: z.string().nullable(),
+  /** VAT added to prices, a whole percentage (VAT_PERCENT on the server). */
   vatPercent: z.number().int().min(0).max(100),
-}) satisfies z.ZodType<PortalConfig>;
+});

@@ -2,20 +2,12 @@ import { z } from 'zod';
 import { INVITATIONS_PAGE_SIZE } from '../limits.ts';
 import { invitationKinds, projectPermissions, type InvitationKind } from '../statuses.ts';
 import { invitationStates } from '../transcript.ts';
-import { idSchema } from './wire.ts';
+import { emailField, idSchema } from './wire.ts';
 import { pageQuery } from './page.ts';
 
 export const permissionSchema = z.enum(projectPermissions);
 const kind = z.enum(invitationKinds);
 const unix = z.number().int();
-
-/** A person invited by email; the check is the same for sharing and ownership transfer. */
-export const invitedEmailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email({ error: 'Invalid email' }));
 
 /** GET /v1/project-permission. */
 export const projectSharesQuerySchema = z.object({ project_id: idSchema });
@@ -23,7 +15,7 @@ export const projectSharesQuerySchema = z.object({ project_id: idSchema });
 /** POST /v1/project-permission. */
 export const shareProjectSchema = z.object({
   project_id: idSchema,
-  email: invitedEmailSchema,
+  email: emailField,
   permission: permissionSchema,
 });
 
@@ -31,7 +23,7 @@ export const shareProjectSchema = z.object({
 export const changeShareSchema = z.object({ permission: permissionSchema });
 
 /** POST /v1/project/transfer-ownership/{id}. */
-export const transferOwnershipSchema = z.object({ email: invitedEmailSchema });
+export const transferOwnershipSchema = z.object({ email: emailField });
 
 /** One person a project is shared with, or invited to it (client spec section 3, Share). */
 export const projectShareSchema = z

@@ -3,11 +3,18 @@ import { z } from 'zod';
 import { errorTexts } from '../errors.ts';
 import { CURRENCIES, type Currency } from '../constants.ts';
 import { MAX_DURATION_SECONDS } from '../services.ts';
-import type { ServiceOptionsFormModel } from '../service-options-form.ts';
 import { meetingDetailsForms } from '../meeting-details.ts';
 import { serviceOptionStatuses, serviceStatuses } from '../statuses.ts';
 import { currencySchema } from './user.ts';
-import { allowedInLine, flag, freeText, idSchema, lineText, phoneField } from './wire.ts';
+import {
+  allowedInLine,
+  emailField,
+  flag,
+  freeText,
+  idSchema,
+  lineText,
+  phoneField,
+} from './wire.ts';
 
 const minorUnits = z.number().int().min(0);
 const perCurrency = z.object(
@@ -88,7 +95,7 @@ const optionKey = lineText(40).min(1);
 /** Service options as the portal sends them (snake_case, form-encoded or JSON). */
 export const serviceOptionsInputSchema = z.object({
   id: idSchema,
-  turnaround: z.coerce.number().int().positive(),
+  turnaround: z.coerce.number<number>().int().positive(),
   speakers: optionKey,
   timestamps: optionKey.optional(),
   client_comments: freeText(2000, { multiline: true }).optional(),
@@ -98,23 +105,17 @@ export const serviceOptionsInputSchema = z.object({
 export type ServiceOptionsInput = z.infer<typeof serviceOptionsInputSchema>;
 
 export const durationSchema = z.coerce
-  .number({ error: 'Duration must be a number of seconds' })
+  .number<number>({ error: 'Duration must be a number of seconds' })
   .int({ error: 'Duration must be a whole number of seconds' })
   .min(1, { error: 'Duration must be at least 1 second' })
   .max(MAX_DURATION_SECONDS, { error: 'Duration must be at most 100 hours' });
-
-const emailField = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: 'Invalid email' }).max(254));
 
 export const estimatePriceQuerySchema = z.object({
   duration: durationSchema,
   currency: currencySchema,
   // Only the turnaround is not needed: the estimate answers for every turnaround.
   service_options: serviceOptionsInputSchema.extend({
-    turnaround: z.coerce.number().int().positive().optional(),
+    turnaround: z.coerce.number<number>().int().positive().optional(),
   }),
   email: emailField.optional(),
   tracking_cookie: lineText(200).optional(),
@@ -183,6 +184,7 @@ export const serviceOptionsFormSchema = z.object({
         control: z.literal('dropdown'),
         choices: z.array(choiceSchema),
       }),
+      /** Two choices: the first is the option removed, the second the option added. */
       z.object({
         name: optionNameSchema,
         label: z.string(),
@@ -198,10 +200,12 @@ export const serviceOptionsFormSchema = z.object({
       name: z.string(),
       label: z.string(),
       description: z.string(),
+      /** "+20%", "+£0.10/min", or "Included FREE" for a speaker-ID add-on that costs nothing. */
       priceLabel: z.string().nullable(),
+      /** Held on by the rules (not optional, or speaker ID with 4+ speakers). */
       locked: z.boolean(),
     }),
   ),
-}) satisfies z.ZodType<ServiceOptionsFormModel>;
+});
 
 // Only numeric ids: guest-services and the other named routes are not services.

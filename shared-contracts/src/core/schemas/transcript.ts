@@ -14,7 +14,7 @@ const text = (max: number) => z.string().transform(safeText).pipe(z.string().tri
 const sectionSchema = z.object({
   id: text(64).pipe(z.string().min(1)),
   speaker: text(255).default(''),
-  start: z.coerce.number().finite().min(0).max(MAX_START),
+  start: z.coerce.number<number>().finite().min(0).max(MAX_START),
   text: text(100_000),
 });
 
@@ -67,8 +67,9 @@ export const kindQuerySchema = z.object({ kind: kind.default('default') });
 
 /** PUT /v1/transcript/{id} (staff spec section 7). */
 export const saveTranscriptSchema = z.object({
+  /** The content as JSON, or as JSON text in a form; checked once parsed. */
   content: z
-    .unknown()
+    .custom<string | z.input<typeof transcriptContentSchema>>()
     // On what is sent: the document shows no examples of a transform's output.
     .meta({
       description: 'The content model, as JSON or as its JSON text',
@@ -77,7 +78,7 @@ export const saveTranscriptSchema = z.object({
     .transform(jsonText)
     .pipe(transcriptContentSchema),
   /** Sent by the editor; the server counts the words itself. */
-  wordscount: z.coerce.number().int().min(0).optional(),
+  wordscount: z.coerce.number<number>().int().min(0).optional(),
 });
 
 export const transcriptSchema = z

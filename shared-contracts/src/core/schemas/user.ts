@@ -69,7 +69,7 @@ export const userUpdateSchema = z.object({
   currency: currencySchema.optional(),
   password: newPasswordSchema.optional(),
   current_password: z.string().max(200).check(allowedInLine).optional(),
-  status: z.coerce.number().pipe(z.enum(UserStatus)).optional(),
+  status: z.coerce.number<number>().pipe(z.enum(UserStatus)).optional(),
   trained_in: z.array(lineText(10).min(1)).max(20).optional(),
 });
 

@@ -5,6 +5,8 @@
  */
 export { errorTexts } from '../errors.ts';
 export { mfaTexts } from './mfa.ts';
+export { mailTexts } from './mail.ts';
+export { validationTexts } from './validation.ts';
 export { userTexts } from './user.ts';
 export { socialTexts } from './social.ts';
 export { botCheckTexts } from './bot-check.ts';

@@ -2,6 +2,5 @@
 export const mfaTexts = {
   invalidCode: 'The code is not valid. Please try again.',
   smsUnavailable: 'SMS codes are not available.',
-  invalidPhone: "Doesn't conform to pattern",
   noMethod: 'Enable a two-factor method first.',
 } as const;

@@ -1,7 +1,5 @@
 /** Sharing a project (client spec sections 4 and 6): the API's refusals and the spec's texts. */
 export const sharingTexts = {
-  /** A project the sharer or offerer does not reach, or that is deleted. */
-  projectNotFound: 'Project not found',
   shareNotFound: 'Access not found',
   yourself: 'You cannot share a project with yourself',
   owner: 'The project owner already has full access',
