@@ -94,6 +94,28 @@ describe('signed local URLs', () => {
     expect(filesUnder(root())).toEqual([]);
   });
 
+  test('a PUT with no bytes is a 400 that makes no file, announced or streamed, typed or not', async () => {
+    const url = await storage().presignPut('empty.wav', 1000);
+    const uploadId = await storage().createMultipartUpload('empty-parts.wav');
+    const partUrl = await storage().presignPart('empty-parts.wav', uploadId, 1);
+    const refused = [
+      // As a script sends it: no body, no Content-Type, no Content-Length.
+      await t.app.inject({ method: 'PUT', url }),
+      await t.app.inject({ method: 'PUT', url: partUrl }),
+      await put(url, Buffer.alloc(0)),
+      await put(partUrl, Buffer.alloc(0), { 'content-length': '0' }),
+      // Chunked with no chunk: found empty once the body ends.
+      await put(url, Readable.from([]), { 'transfer-encoding': 'chunked' }),
+      await put(partUrl, Readable.from([]), { 'transfer-encoding': 'chunked' }),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: storageTexts.empty, message: storageTexts.empty });
+    }
+    expect(filesUnder(root())).toEqual([join('uploads', uploadId, 'key')]);
+    await storage().abortMultipartUpload('empty-parts.wav', uploadId);
+  });
+
   test('GET serves byte ranges', async () => {
     const content = Buffer.from('0123456789');
     await put(await storage().presignPut('range.wav', 10), content);
