@@ -1,11 +1,19 @@
-import { existsSync, readdirSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { UPLOAD_CHUNK_SIZE } from '@portal/contracts/core';
 import { setupTestApp } from '../../test/helper.ts';
 import { describeStorageContract, md5Etag, sendTo } from '../../test/storage-contract.ts';
 import { storageTexts } from '@portal/contracts/core';
-import type { LocalStorage } from './local.ts';
+import { TEMP_FILE_STALE_MS, type LocalStorage } from './local.ts';
 import { parseRange } from './routes.ts';
 
 const t = setupTestApp();
@@ -174,6 +182,52 @@ describe('signed local URLs', () => {
       payload: Buffer.from('x'),
     });
     expect(response.statusCode).toBe(415);
+  });
+});
+
+describe('temporary files', () => {
+  const tmp = () => join(root(), 'tmp');
+  /** A temporary file last written `ageMs` before the app's clock. */
+  const tempFileAged = (name: string, ageMs: number): string => {
+    mkdirSync(tmp(), { recursive: true });
+    const path = join(tmp(), name);
+    writeFileSync(path, 'partial bytes');
+    const when = new Date(t.clock.now().getTime() - ageMs);
+    utimesSync(path, when, when);
+    return path;
+  };
+
+  test('those a crash left are removed when a server starts; a fresh one, maybe another server’s, stays', async () => {
+    tempFileAged('crashed', TEMP_FILE_STALE_MS + 60_000);
+    const fresh = tempFileAged('fresh', 60_000);
+    await t.build({});
+    expect(readdirSync(tmp())).toEqual(['fresh']);
+    rmSync(fresh);
+  });
+
+  test('an upload still arriving survives a sweep, however old its file, and completes', async () => {
+    const url = await storage().presignPut('slow.wav', 100);
+    const body = new PassThrough();
+    const sending = put(url, body, { 'transfer-encoding': 'chunked' });
+    const first = Buffer.from('first half ');
+    body.write(first);
+    // Wait until those bytes are in the file: no write touches it after its date is set.
+    const written = () =>
+      existsSync(tmp()) &&
+      readdirSync(tmp()).some((name) => statSync(join(tmp(), name)).size === first.length);
+    while (!written()) await new Promise((resolve) => setImmediate(resolve));
+    const [name] = readdirSync(tmp()) as [string];
+    const longAgo = new Date(t.clock.now().getTime() - 10 * TEMP_FILE_STALE_MS);
+    utimesSync(join(tmp(), name), longAgo, longAgo);
+
+    expect(await storage().sweepTemporaryFiles()).toBe(0);
+    expect(readdirSync(tmp())).toEqual([name]);
+    body.end(Buffer.from('second half'));
+    const response = await sending;
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toBe(md5Etag(Buffer.from('first half second half')));
+    expect(readdirSync(tmp())).toEqual([]);
+    await storage().delete('slow.wav');
   });
 });
 

@@ -43,6 +43,15 @@ export class StorageAccessError extends ApiError {
 
 const isUploadId = (id: string): boolean => /^[0-9a-f]{32}$/.test(id);
 
+/** How often temporary files left by a crash are looked for, from the server's start. */
+export const TEMP_SWEEP_EVERY_MS = 3_600_000;
+/**
+ * A temporary file untouched this long is a leftover. Every write of this process is known and
+ * spared whatever its age; the age spares the live writes of another server sharing the folder
+ * (each write touches its file as bytes arrive, and a part is at most 10 MB).
+ */
+export const TEMP_FILE_STALE_MS = 3_600_000;
+
 /**
  * Files under one folder (DATA_DIR/media): `objects/<key>`, each multipart upload's parts in
  * `uploads/<id>/<n>.<md5>` (a part and its ETag land together in one rename), writes in `tmp/`
@@ -54,6 +63,8 @@ export class LocalStorage implements BlobStorage {
   private readonly root: string;
   private readonly secret: string;
   private readonly now: () => Date;
+  /** The temporary files this process is writing. */
+  private readonly writing = new Set<string>();
 
   constructor(root: string, secret: string, now: () => Date) {
     this.root = root;
@@ -124,15 +135,21 @@ export class LocalStorage implements BlobStorage {
     return join(this.root, 'uploads', uploadId);
   }
 
-  /** Runs `work` on a fresh temporary file; a failure removes the file. */
+  /**
+   * Runs `work` on a fresh temporary file, which the sweep leaves alone until `work` settles; a
+   * failure removes the file.
+   */
   private async withTempFile<T>(work: (temp: string) => Promise<T>): Promise<T> {
     await mkdir(join(this.root, 'tmp'), { recursive: true });
     const temp = join(this.root, 'tmp', randomBytes(16).toString('hex'));
+    this.writing.add(temp);
     try {
       return await work(temp);
     } catch (error) {
       await rm(temp, { force: true });
       throw error;
+    } finally {
+      this.writing.delete(temp);
     }
   }
 
@@ -234,6 +251,25 @@ export class LocalStorage implements BlobStorage {
       if (earlier.partNumber === partNumber && earlier.name !== name)
         await rm(join(dir, earlier.name), { force: true });
     return { size, etag: quoteEtag(md5) };
+  }
+
+  /**
+   * Removes the temporary files of writes that will never finish (a crash cut them short):
+   * those no write of this process holds and untouched for TEMP_FILE_STALE_MS. Answers how many.
+   */
+  async sweepTemporaryFiles(): Promise<number> {
+    const dir = join(this.root, 'tmp');
+    const staleBefore = this.now().getTime() - TEMP_FILE_STALE_MS;
+    let removed = 0;
+    for (const name of await readdir(dir).catch(() => [] as string[])) {
+      const path = join(dir, name);
+      if (this.writing.has(path)) continue;
+      const stats = await stat(path).catch(() => undefined);
+      if (!stats || stats.mtimeMs > staleBefore) continue;
+      await rm(path, { recursive: true, force: true });
+      removed += 1;
+    }
+    return removed;
   }
 
   private async uploadKey(uploadId: string): Promise<string | undefined> {
