@@ -44,3 +44,10 @@ export const BUSINESS_REQUEST_MESSAGE_MAX_LENGTH = 2000;
 export const COMPANY_PAGE_SIZE = 20;
 export const MEMBER_PROJECTS_PAGE_SIZE = 10;
 export const INVITATIONS_PAGE_SIZE = 50;
+
+/**
+ * Two tabs of one sign-in may refresh with the same token at the same moment: for this long after
+ * a refresh token is exchanged, presenting it again answers the same new refresh token instead
+ * of ending the sign-in as a stolen copy.
+ */
+export const REFRESH_TOKEN_REUSE_GRACE_SECONDS = 10;
