@@ -120,6 +120,46 @@ test('production requires real secrets', () => {
   ]);
 });
 
+test('one start names every bad and every missing variable of a production environment', () => {
+  const error = (() => {
+    try {
+      loadConfig({
+        NODE_ENV: 'production',
+        PORT: 'eighty',
+        ACCESS_TOKEN_SECRET: 'short',
+        SMTP_URL: 'mail.example',
+        STORAGE: 's3',
+        FEATURE_NO_SUCH_FLAG: 'on',
+        STRIPE_SECRET_KEY: 'sk_live_1',
+      });
+    } catch (thrown) {
+      return thrown;
+    }
+  })();
+  expect(error).toBeInstanceOf(ConfigError);
+  expect((error as ConfigError).message.split('\n')).toEqual([
+    'Invalid environment variable PORT: expected a port number 1-65535',
+    'Invalid environment variable ACCESS_TOKEN_SECRET: expected an HS256 key of at least 32 characters',
+    'Invalid environment variable SMTP_URL: expected an smtp:// or smtps:// URL',
+    'Invalid environment variable FEATURE_NO_SUCH_FLAG: no such feature flag',
+    'Invalid environment variable STRIPE_PUBLISHABLE_KEY: required for card payment when STRIPE_SECRET_KEY is set',
+    'Invalid environment variable STRIPE_WEBHOOK_SECRET: required for card payment when STRIPE_SECRET_KEY is set',
+    'Invalid environment variable S3_BUCKET: required when STORAGE is s3',
+    'Invalid environment variable OAUTH_CLIENT_SECRET: required in production',
+    'Invalid environment variable MFA_ENCRYPTION_KEY: required in production',
+    'Invalid environment variable RECAPTCHA_SECRET: required in production',
+    'Invalid environment variable PORTAL_URL: required in production',
+  ]);
+  // A production named by a PORTAL_ENV of its own is one too, whatever else is wrong.
+  expect(problemsOf({ ...keys, PORTAL_ENV: 'production', LOG_LEVEL: 'loud' })).toEqual([
+    'Invalid environment variable LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent',
+    'Invalid environment variable OAUTH_CLIENT_SECRET: required in production',
+    'Invalid environment variable RECAPTCHA_SECRET: required in production',
+    'Invalid environment variable SMTP_URL: required in production',
+    'Invalid environment variable PORTAL_URL: required in production',
+  ]);
+});
+
 test("PORTAL_URL is the origin of the portal's links, this server's own unless set", () => {
   expect(loadConfig(base()).portalUrl).toBe('http://localhost:8080');
   expect(loadConfig({ ...base(), PORT: '9000' }).portalUrl).toBe('http://localhost:9000');
@@ -283,7 +323,10 @@ test('card payment needs all three Stripe keys, or none; STRIPE_API_URL is an ht
   ]);
   expect(
     problemsOf({ ...base(), ...all, STRIPE_WEBHOOK_SECRET: '', STRIPE_API_URL: 'ftp://x' }),
-  ).toEqual(['Invalid environment variable STRIPE_API_URL: expected an http:// or https:// URL']);
+  ).toEqual([
+    'Invalid environment variable STRIPE_API_URL: expected an http:// or https:// URL',
+    'Invalid environment variable STRIPE_WEBHOOK_SECRET: required for card payment when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set',
+  ]);
   expect(problemsOf({ ...base(), ...all, STRIPE_WEBHOOK_SECRET: '' })).toEqual([
     'Invalid environment variable STRIPE_WEBHOOK_SECRET: required for card payment when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set',
   ]);

@@ -211,8 +211,11 @@ const stripeVariables = [
   'STRIPE_WEBHOOK_SECRET',
 ] as const;
 
+/** The variables as set, before any check: what one needs of the others is read from these. */
+type SetVars = Record<string, string | undefined>;
+
 /** All three Stripe keys, or none (card payment off); one or two set is a mistake. */
-function stripeProblems(vars: EnvVars): string[] {
+function stripeProblems(vars: SetVars): string[] {
   const set = stripeVariables.filter((name) => vars[name]);
   if (set.length === 0 || set.length === stripeVariables.length) return [];
   return stripeVariables
@@ -265,8 +268,45 @@ function socialProviders(vars: EnvVars): SocialProviders {
 }
 
 /** Local files unless S3 is chosen: STORAGE=s3, or S3_BUCKET set without STORAGE. */
-function storageKind(vars: EnvVars): 'local' | 's3' {
+function storageKind<Kind extends string>(vars: {
+  STORAGE?: Kind | undefined;
+  S3_BUCKET?: string | undefined;
+}): Kind | 'local' | 's3' {
   return vars.STORAGE ?? (vars.S3_BUCKET ? 's3' : 'local');
+}
+
+/** NODE_ENV or PORTAL_ENV is production. */
+const isProduction = (vars: { NODE_ENV?: string; PORTAL_ENV?: string | undefined }): boolean =>
+  vars.NODE_ENV === 'production' || vars.PORTAL_ENV === 'production';
+
+const requiredInProduction = [
+  'OAUTH_CLIENT_SECRET',
+  'ACCESS_TOKEN_SECRET',
+  'MFA_ENCRYPTION_KEY',
+  'RECAPTCHA_SECRET',
+  // Activation and reset links must reach people: no outbox in production.
+  'SMTP_URL',
+  // Links in mail never follow a request's Host header, so the origin must be known.
+  'PORTAL_URL',
+] as const;
+
+/**
+ * Variables that others make necessary: a bucket for S3, the Stripe keys together, real secrets
+ * in production. Read from what is set, so that a bad value elsewhere hides none of them.
+ */
+function missingVariables(vars: SetVars): string[] {
+  const problems = stripeProblems(vars);
+  const kind = storageKind(vars);
+  if (kind === 's3' && !vars.S3_BUCKET)
+    problems.push('Invalid environment variable S3_BUCKET: required when STORAGE is s3');
+  if (!isProduction(vars)) return problems;
+  const missing: string[] = requiredInProduction.filter((name) => !vars[name]);
+  // Signed storage URLs must not change with the machine's data folder.
+  if (kind === 'local' && !vars.STORAGE_SIGNING_SECRET) missing.push('STORAGE_SIGNING_SECRET');
+  return [
+    ...problems,
+    ...missing.map((name) => `Invalid environment variable ${name}: required in production`),
+  ];
 }
 
 function storageConfig(vars: EnvVars, env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
@@ -291,10 +331,13 @@ const issueLines = (error: z.ZodError): string[] =>
     (issue) => `Invalid environment variable ${String(issue.path[0])}: ${issue.message}`,
   );
 
-/** Reads and checks the environment once at start; every problem is reported, not just the first. */
+/**
+ * Reads and checks the environment once at start; every problem is reported at once, bad values
+ * and missing variables alike, so one start names all there is to fix.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`PORT=`) means "not set", as in most deployment tools.
-  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const set: SetVars = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(set);
   const features = featureOverridesFrom(set);
   const remotes = remoteManifestUrlsFrom(set);
@@ -302,37 +345,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(parsed.success ? [] : issueLines(parsed.error)),
     ...features.problems,
     ...remotes.problems,
+    ...missingVariables(set),
   ];
-  if (parsed.success && storageKind(parsed.data) === 's3' && !parsed.data.S3_BUCKET)
-    problems.push('Invalid environment variable S3_BUCKET: required when STORAGE is s3');
-  if (parsed.success) problems.push(...stripeProblems(parsed.data));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
 
   const vars = parsed.data;
   const portalEnv = vars.PORTAL_ENV ?? (vars.NODE_ENV === 'production' ? 'production' : 'local');
-  const production = vars.NODE_ENV === 'production' || portalEnv === 'production';
-  if (production) {
-    const missing: string[] = (
-      [
-        'OAUTH_CLIENT_SECRET',
-        'ACCESS_TOKEN_SECRET',
-        'MFA_ENCRYPTION_KEY',
-        'RECAPTCHA_SECRET',
-        // Activation and reset links must reach people: no outbox in production.
-        'SMTP_URL',
-        // Links in mail never follow a request's Host header, so the origin must be known.
-        'PORTAL_URL',
-      ] as const
-    ).filter((n) => !vars[n]);
-    // Signed storage URLs must not change with the machine's data folder.
-    if (storageKind(vars) === 'local' && !vars.STORAGE_SIGNING_SECRET)
-      missing.push('STORAGE_SIGNING_SECRET');
-    if (missing.length > 0) {
-      throw new ConfigError(
-        missing.map((name) => `Invalid environment variable ${name}: required in production`),
-      );
-    }
-  }
+  const production = isProduction(vars);
   const dataDir = fromRepoRoot(vars.DATA_DIR);
   return {
     port: vars.PORT,

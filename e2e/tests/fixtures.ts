@@ -173,6 +173,8 @@ export const test = base.extend<{
   consoleErrors: string[];
   /** A second person's page, in a browser context of its own, watched the same way. */
   otherPage: Page;
+  /** Another tab of the same browser (the same local storage), watched the same way. */
+  secondTab: Page;
 }>({
   expectedConsoleErrors: [null, { option: true }],
   consoleErrors: [
@@ -186,6 +188,10 @@ export const test = base.extend<{
     const other = await context.newPage();
     await watchConsole(other, expectedConsoleErrors, () => use(other));
     await context.close();
+  },
+  secondTab: async ({ page, expectedConsoleErrors }, use) => {
+    const tab = await page.context().newPage();
+    await watchConsole(tab, expectedConsoleErrors, () => use(tab));
   },
 });
 

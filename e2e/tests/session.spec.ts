@@ -67,6 +67,60 @@ test.describe('token refresh', () => {
     expect(rejected.length).toBeGreaterThan(0);
     expect(refreshes).toEqual([200]);
   });
+
+  test('two tabs refreshing at the same moment both stay signed in', async ({
+    page,
+    secondTab,
+    request,
+  }) => {
+    const account = await createAccount(request, 'client');
+    const token = await passwordGrant(request, account);
+    const { accessToken, refreshToken } = (await token.json()) as {
+      accessToken: string;
+      refreshToken: string;
+    };
+    // Both tabs read one sign-in from local storage, its access token expired (see above).
+    await page.goto('/v3/login');
+    await page.evaluate((auth) => localStorage.setItem('tn.auth token', JSON.stringify(auth)), {
+      accessToken: accessTokenIssuedAt(accessToken, -16 * 60),
+      refreshToken,
+      expiresAt: Date.now() - 60_000,
+      stamp: Date.now() - 16 * 60_000,
+    });
+
+    // Each tab's refresh is held until the other's has been sent too: the server gets the same
+    // refresh token twice at the same moment.
+    const refreshed: { status: number; refreshToken?: string }[] = [];
+    let bothSent: () => void = () => {};
+    const sent = new Promise<void>((resolve) => (bothSent = resolve));
+    let held = 0;
+    await page.context().route('**/v1/oauth2/token', async (route) => {
+      held += 1;
+      if (held === 2) bothSent();
+      await sent;
+      const response = await route.fetch();
+      const body = (await response.json()) as { refreshToken?: string };
+      refreshed.push({ status: response.status(), refreshToken: body.refreshToken });
+      await route.fulfill({ response });
+    });
+    await Promise.all([page.goto('/v3'), secondTab.goto('/v3')]);
+
+    for (const tab of [page, secondTab]) {
+      await expect(tab).toHaveURL('/v3/library/my');
+      await expect(tab.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
+    }
+    expect(refreshed.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(refreshed[1]?.refreshToken).toBe(refreshed[0]?.refreshToken);
+
+    // The sign-in lives on: after a reload both tabs are still in, on the tokens they share.
+    await page.context().unroute('**/v1/oauth2/token');
+    for (const tab of [page, secondTab]) {
+      await tab.reload();
+      await expect(tab).toHaveURL('/v3/library/my');
+      await expect(tab.getByRole('heading', { level: 2, name: 'No projects yet' })).toBeVisible();
+    }
+    await expectAccessible(secondTab);
+  });
 });
 
 test('the view-mode selector shows on listed pages with the role default', async ({

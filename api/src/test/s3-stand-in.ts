@@ -7,7 +7,7 @@ import { S3Storage } from '../modules/storage/s3.ts';
  * A minimal S3-compatible HTTP server for tests, path-style (/bucket/key), in memory. It answers
  * exactly the calls the S3 storage makes, with S3's documented XML: PutObject, UploadPart
  * (presigned: the SigV4 query signature and expiry are checked like S3 does), Create-, Complete-
- * and AbortMultipartUpload, HeadObject, GetObject (with Range) and DeleteObject. Requests the
+ * (with S3's 5 MB least size of every part but the last) and AbortMultipartUpload, HeadObject, GetObject (with Range) and DeleteObject. Requests the
  * SDK signs in headers are only checked to carry an Authorization header.
  */
 export interface S3StandIn {
@@ -21,6 +21,9 @@ export interface S3StandIn {
   requests: string[];
   close(): Promise<void>;
 }
+
+/** S3's least size of a part that is not the last one. */
+const MIN_PART_SIZE = 5 * 1024 * 1024;
 
 const md5 = (bytes: Buffer): string => createHash('md5').update(bytes).digest('hex');
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
@@ -203,6 +206,13 @@ export async function startS3StandIn(now: () => Date = () => new Date()): Promis
             );
           chunks.push(bytes);
         }
+        if (chunks.slice(0, -1).some((bytes) => bytes.length < MIN_PART_SIZE))
+          return sendError(
+            response,
+            400,
+            'EntityTooSmall',
+            'Your proposed upload is smaller than the minimum allowed object size.',
+          );
         const whole = Buffer.concat(chunks);
         objects.set(key, whole);
         uploads.delete(uploadId);

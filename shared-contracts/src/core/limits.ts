@@ -54,3 +54,10 @@ export const SECRET_GUESS_LIMIT = { limit: 20, windowMs: 10 * 60_000 } as const;
 
 /** Password-reset mails sent to one address within the window; beyond it none is sent. */
 export const PASSWORD_RESET_MAIL_LIMIT = { limit: 3, windowMs: 60 * 60_000 } as const;
+
+/**
+ * Two tabs of one sign-in may refresh with the same token at the same moment: for this long after
+ * a refresh token is exchanged, presenting it again answers the same new refresh token instead
+ * of ending the sign-in as a stolen copy.
+ */
+export const REFRESH_TOKEN_REUSE_GRACE_SECONDS = 10;

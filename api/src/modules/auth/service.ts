@@ -162,7 +162,7 @@ export function createAuthService({ db, now, accessTokenSecret, secondFactor }: 
   }
 
   async function refreshGrant(refreshToken: string): Promise<Tokens> {
-    const rotation = await rotate(db, refreshToken, now());
+    const rotation = await rotate(db, refreshToken, now(), accessTokenSecret);
     if (rotation.kind !== 'rotated') throw invalidRefresh();
     const user = await findUserById(db, rotation.userId);
     if (!user || user.status !== UserStatus.ACTIVE) {

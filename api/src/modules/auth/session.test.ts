@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { errorTexts, type Tokens } from '@portal/contracts/core';
+import { REFRESH_TOKEN_REUSE_GRACE_SECONDS, errorTexts, type Tokens } from '@portal/contracts/core';
 import { refreshTokens } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, requestToken, setupTestApp, signIn } from '../../test/helper.ts';
@@ -13,6 +13,9 @@ beforeAll(async () => {
 
 const refresh = (refreshToken: string) =>
   requestToken(t.app, { grant_type: 'refresh_token', refresh_token: refreshToken });
+/** The sign-in (refresh family) an access token belongs to. */
+const familyOf = (tokens: Pick<Tokens, 'accessToken'>): string =>
+  JSON.parse(Buffer.from(tokens.accessToken.split('.')[1] ?? '', 'base64url').toString()).sid;
 const profile = (tokens: Pick<Tokens, 'accessToken'>) =>
   t.app.inject({ url: '/v1/user/profile', headers: bearer(tokens) });
 
@@ -25,22 +28,20 @@ describe('refresh grant', () => {
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect((await profile(second)).statusCode).toBe(200);
     // One family, the first token marked used, and only hashes stored.
-    const { sid } = JSON.parse(
-      Buffer.from(second.accessToken.split('.')[1] ?? '', 'base64url').toString(),
-    );
     const rows = await t.db
       .select()
       .from(refreshTokens)
-      .where(eq(refreshTokens.familyId, sid))
+      .where(eq(refreshTokens.familyId, familyOf(second)))
       .orderBy(refreshTokens.id);
     expect(rows.map((row) => row.usedAt !== null)).toEqual([true, false]);
     expect(rows.map((row) => row.tokenHash)).not.toContain(first.refreshToken);
     expect(rows.map((row) => row.tokenHash)).not.toContain(second.refreshToken);
   });
 
-  test('presenting a spent token revokes the whole family', async () => {
+  test('presenting a spent token after the grace window revokes the whole family', async () => {
     const first = await signIn(t.app, 'admin@demo.test');
     const second = (await refresh(first.refreshToken)).json<Tokens>();
+    t.clock.advance(REFRESH_TOKEN_REUSE_GRACE_SECONDS * 1000 + 1);
     const replay = await refresh(first.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ message: errorTexts.invalidRefreshToken });
@@ -50,6 +51,51 @@ describe('refresh grant', () => {
     // Other sign-ins of the same user are untouched.
     const other = await signIn(t.app, 'admin@demo.test');
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+  });
+
+  test('two tabs refreshing with one token at the same moment both get the same new refresh token', async () => {
+    const first = await signIn(t.app, 'proofreader@demo.test');
+    const answers = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const [tabA, tabB] = answers.map((answer) => answer.json<Tokens>()) as [Tokens, Tokens];
+    expect(tabB.refreshToken).toBe(tabA.refreshToken);
+    expect(tabA.refreshToken).not.toBe(first.refreshToken);
+    // Still within the window, a third presentation gets the same answer too.
+    t.clock.advance(REFRESH_TOKEN_REUSE_GRACE_SECONDS * 1000);
+    expect((await refresh(first.refreshToken)).json<Tokens>().refreshToken).toBe(tabA.refreshToken);
+    // One successor in the family, and the sign-in goes on in both tabs.
+    const rows = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, familyOf(tabA)));
+    expect(rows).toHaveLength(2);
+    expect((await profile(tabA)).statusCode).toBe(200);
+    expect((await profile(tabB)).statusCode).toBe(200);
+    expect((await refresh(tabB.refreshToken)).statusCode).toBe(200);
+  });
+
+  test('within the grace window, a spent token whose successor has been exchanged is a copy', async () => {
+    const first = await signIn(t.app, 'business@demo.test');
+    const second = (await refresh(first.refreshToken)).json<Tokens>();
+    const third = (await refresh(second.refreshToken)).json<Tokens>();
+    const replay = await refresh(first.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ message: errorTexts.invalidRefreshToken });
+    expect((await refresh(third.refreshToken)).statusCode).toBe(401);
+    expect((await profile(third)).statusCode).toBe(401);
+  });
+
+  test('the next refresh token cannot be worked out from the spent one without the server key', async () => {
+    const other = await t.build({ accessTokenSecret: 'another-secret-that-is-long-enough-0000' });
+    const first = await signIn(t.app, 'client@demo.test');
+    const second = (await refresh(first.refreshToken)).json<Tokens>();
+    // The same spent token, presented to a server with another key, is a copy.
+    const elsewhere = await requestToken(other, {
+      grant_type: 'refresh_token',
+      refresh_token: first.refreshToken,
+    });
+    expect(elsewhere.statusCode).toBe(401);
+    expect((await refresh(second.refreshToken)).statusCode).toBe(401);
   });
 
   test('an unknown or empty refresh token is refused', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { createSessionId } from '@portal/contracts/core';
-import { uploadTexts } from '@portal/contracts/core';
+import { mediaTexts, uploadTexts } from '@portal/contracts/core';
 import { activeChoices, type TranscriptionService } from '@portal/contracts/core';
 import { cartMedia, media } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
@@ -101,4 +101,51 @@ test('a wrong ETag leaves the S3 upload open; bytes that are not audio are remov
   expect(s3.uploads.size).toBe(1);
   await app.inject({ method: 'DELETE', url: `/v1/media/${cancelled.id}`, headers });
   expect(s3.uploads.size).toBe(0);
+});
+
+test('an upload PUT with no bytes stores nothing usable; the media stays pending and the upload goes on', async () => {
+  const headers = { 'x-session-id': createSessionId() };
+  const whole = wavBytes(61);
+  const single = await client.created(headers, fields(whole));
+  const parted = await client.created(headers, fields(wavBytes(1400)));
+  const rowsBefore = await t.db
+    .select()
+    .from(media)
+    .where(inArray(media.id, [single.id, parted.id]));
+  const objects = s3.objects.size;
+
+  // S3 signs the length of a single PUT: an empty one is refused there.
+  const empty = await fetch(await client.presignedUrl(headers, single.id), { method: 'PUT' });
+  expect(empty.status).toBe(403);
+  expect(s3.objects.size).toBe(objects);
+  expect((await client.process(headers, single.id)).json()).toEqual([
+    { message: mediaTexts.notUploaded },
+  ]);
+
+  // S3 takes an empty part, then refuses to assemble it: the upload stays open.
+  const bytes = wavBytes(1400);
+  const parts = await client.upload(headers, parted, bytes);
+  const emptyPart = await fetch(await client.presignedUrl(headers, parted.id, 1), {
+    method: 'PUT',
+  });
+  expect(emptyPart.status).toBe(200);
+  const refused = await client.process(headers, parted.id, [
+    { PartNumber: 1, ETag: emptyPart.headers.get('etag') ?? '' },
+    parts[1] as (typeof parts)[1],
+  ]);
+  expect(refused.statusCode).toBe(422);
+  expect(refused.json()).toEqual([
+    { field: 'parts', message: 'Every part but the last must be at least 5 MB' },
+  ]);
+  expect(
+    await t.db
+      .select()
+      .from(media)
+      .where(inArray(media.id, [single.id, parted.id])),
+  ).toEqual(rowsBefore);
+
+  await client.upload(headers, single, whole);
+  expect((await client.process(headers, single.id)).statusCode).toBe(200);
+  const resent = await client.upload(headers, parted, bytes);
+  expect((await client.process(headers, parted.id, resent)).statusCode).toBe(200);
 });

@@ -243,6 +243,36 @@ describe('refusals', () => {
     expect(completed.json()).toMatchObject({ status: 'uploaded', duration: 1400 });
   });
 
+  test('an upload PUT with no bytes is a 400 that stores nothing; the media stays pending and the upload goes on', async () => {
+    const headers = visitor();
+    const whole = await client.created(headers, fields(small));
+    const parted = await client.created(headers, fields(large));
+    const rowsBefore = [await rowOf(whole.id), await rowOf(parted.id)];
+    const filesBefore = storedFiles();
+    // As a script sends it: no body and no Content-Type.
+    for (const url of [
+      await client.presignedUrl(headers, whole.id),
+      await client.presignedUrl(headers, parted.id, 1),
+    ]) {
+      const empty = await t.app.inject({ method: 'PUT', url });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toEqual({ error: storageTexts.empty, message: storageTexts.empty });
+    }
+    expect(storedFiles()).toEqual(filesBefore);
+    expect(
+      existsSync(join(storageRoot(), 'tmp')) ? readdirSync(join(storageRoot(), 'tmp')) : [],
+    ).toEqual([]);
+    expect([await rowOf(whole.id), await rowOf(parted.id)]).toEqual(rowsBefore);
+    expect((await client.process(headers, whole.id)).json()).toEqual([
+      { message: mediaTexts.notUploaded },
+    ]);
+
+    await client.upload(headers, whole, small);
+    expect((await client.process(headers, whole.id)).statusCode).toBe(200);
+    const parts = await client.upload(headers, parted, large);
+    expect((await client.process(headers, parted.id, parts)).statusCode).toBe(200);
+  });
+
   test('bytes that are not audio or video are refused with the processing failure message, and nothing is kept', async () => {
     const cases = [
       { extension: 'wav', bytes: noiseBytes(200_000) },

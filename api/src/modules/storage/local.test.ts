@@ -1,11 +1,19 @@
-import { existsSync, readdirSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { UPLOAD_CHUNK_SIZE } from '@portal/contracts/core';
 import { setupTestApp } from '../../test/helper.ts';
 import { describeStorageContract, md5Etag, sendTo } from '../../test/storage-contract.ts';
 import { storageTexts } from '@portal/contracts/core';
-import type { LocalStorage } from './local.ts';
+import { TEMP_FILE_STALE_MS, type LocalStorage } from './local.ts';
 import { parseRange } from './routes.ts';
 
 const t = setupTestApp();
@@ -94,6 +102,28 @@ describe('signed local URLs', () => {
     expect(filesUnder(root())).toEqual([]);
   });
 
+  test('a PUT with no bytes is a 400 that makes no file, announced or streamed, typed or not', async () => {
+    const url = await storage().presignPut('empty.wav', 1000);
+    const uploadId = await storage().createMultipartUpload('empty-parts.wav');
+    const partUrl = await storage().presignPart('empty-parts.wav', uploadId, 1);
+    const refused = [
+      // As a script sends it: no body, no Content-Type, no Content-Length.
+      await t.app.inject({ method: 'PUT', url }),
+      await t.app.inject({ method: 'PUT', url: partUrl }),
+      await put(url, Buffer.alloc(0)),
+      await put(partUrl, Buffer.alloc(0), { 'content-length': '0' }),
+      // Chunked with no chunk: found empty once the body ends.
+      await put(url, Readable.from([]), { 'transfer-encoding': 'chunked' }),
+      await put(partUrl, Readable.from([]), { 'transfer-encoding': 'chunked' }),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: storageTexts.empty, message: storageTexts.empty });
+    }
+    expect(filesUnder(root())).toEqual([join('uploads', uploadId, 'key')]);
+    await storage().abortMultipartUpload('empty-parts.wav', uploadId);
+  });
+
   test('GET serves byte ranges', async () => {
     const content = Buffer.from('0123456789');
     await put(await storage().presignPut('range.wav', 10), content);
@@ -152,6 +182,52 @@ describe('signed local URLs', () => {
       payload: Buffer.from('x'),
     });
     expect(response.statusCode).toBe(415);
+  });
+});
+
+describe('temporary files', () => {
+  const tmp = () => join(root(), 'tmp');
+  /** A temporary file last written `ageMs` before the app's clock. */
+  const tempFileAged = (name: string, ageMs: number): string => {
+    mkdirSync(tmp(), { recursive: true });
+    const path = join(tmp(), name);
+    writeFileSync(path, 'partial bytes');
+    const when = new Date(t.clock.now().getTime() - ageMs);
+    utimesSync(path, when, when);
+    return path;
+  };
+
+  test('those a crash left are removed when a server starts; a fresh one, maybe another server’s, stays', async () => {
+    tempFileAged('crashed', TEMP_FILE_STALE_MS + 60_000);
+    const fresh = tempFileAged('fresh', 60_000);
+    await t.build({});
+    expect(readdirSync(tmp())).toEqual(['fresh']);
+    rmSync(fresh);
+  });
+
+  test('an upload still arriving survives a sweep, however old its file, and completes', async () => {
+    const url = await storage().presignPut('slow.wav', 100);
+    const body = new PassThrough();
+    const sending = put(url, body, { 'transfer-encoding': 'chunked' });
+    const first = Buffer.from('first half ');
+    body.write(first);
+    // Wait until those bytes are in the file: no write touches it after its date is set.
+    const written = () =>
+      existsSync(tmp()) &&
+      readdirSync(tmp()).some((name) => statSync(join(tmp(), name)).size === first.length);
+    while (!written()) await new Promise((resolve) => setImmediate(resolve));
+    const [name] = readdirSync(tmp()) as [string];
+    const longAgo = new Date(t.clock.now().getTime() - 10 * TEMP_FILE_STALE_MS);
+    utimesSync(join(tmp(), name), longAgo, longAgo);
+
+    expect(await storage().sweepTemporaryFiles()).toBe(0);
+    expect(readdirSync(tmp())).toEqual([name]);
+    body.end(Buffer.from('second half'));
+    const response = await sending;
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toBe(md5Etag(Buffer.from('first half second half')));
+    expect(readdirSync(tmp())).toEqual([]);
+    await storage().delete('slow.wav');
   });
 });
 

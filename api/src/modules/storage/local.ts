@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { UPLOAD_CHUNK_SIZE, isStorageKey, storageTexts } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
 import {
@@ -29,9 +29,12 @@ export interface UrlGrant {
   expires: number;
 }
 
-/** A refused storage request: 403 (signature, expiry), 404, 413; answered with its message. */
+/**
+ * A refused storage request: 400 (no bytes), 403 (signature, expiry), 404, 413, 416; answered
+ * with its message.
+ */
 export class StorageAccessError extends ApiError {
-  constructor(status: 403 | 404 | 413 | 416, message: string, options?: ErrorOptions) {
+  constructor(status: 400 | 403 | 404 | 413 | 416, message: string, options?: ErrorOptions) {
     super(status, message);
     this.name = 'StorageAccessError';
     if (options?.cause) this.cause = options.cause;
@@ -39,6 +42,15 @@ export class StorageAccessError extends ApiError {
 }
 
 const isUploadId = (id: string): boolean => /^[0-9a-f]{32}$/.test(id);
+
+/** How often temporary files left by a crash are looked for, from the server's start. */
+export const TEMP_SWEEP_EVERY_MS = 3_600_000;
+/**
+ * A temporary file untouched this long is a leftover. Every write of this process is known and
+ * spared whatever its age; the age spares the live writes of another server sharing the folder
+ * (each write touches its file as bytes arrive, and a part is at most 10 MB).
+ */
+export const TEMP_FILE_STALE_MS = 3_600_000;
 
 /**
  * Files under one folder (DATA_DIR/media): `objects/<key>`, each multipart upload's parts in
@@ -51,6 +63,8 @@ export class LocalStorage implements BlobStorage {
   private readonly root: string;
   private readonly secret: string;
   private readonly now: () => Date;
+  /** The temporary files this process is writing. */
+  private readonly writing = new Set<string>();
 
   constructor(root: string, secret: string, now: () => Date) {
     this.root = root;
@@ -121,18 +135,30 @@ export class LocalStorage implements BlobStorage {
     return join(this.root, 'uploads', uploadId);
   }
 
-  private async tempFile(): Promise<string> {
+  /**
+   * Runs `work` on a fresh temporary file, which the sweep leaves alone until `work` settles; a
+   * failure removes the file.
+   */
+  private async withTempFile<T>(work: (temp: string) => Promise<T>): Promise<T> {
     await mkdir(join(this.root, 'tmp'), { recursive: true });
-    return join(this.root, 'tmp', randomBytes(16).toString('hex'));
+    const temp = join(this.root, 'tmp', randomBytes(16).toString('hex'));
+    this.writing.add(temp);
+    try {
+      return await work(temp);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    } finally {
+      this.writing.delete(temp);
+    }
   }
 
   /**
-   * Streams the body to a temporary file, hashing as it goes; more than `limit` bytes stops it
-   * with a 413 and leaves nothing behind (the rest of the body is read and dropped, so the
-   * client gets the answer). Answers the file, its MD5 hex and size.
+   * Streams the body to `temp`, hashing as it goes; more than `limit` bytes stops it with a 413,
+   * none at all is a 400 (the rest of the body is read and dropped, so the client gets the
+   * answer). Answers the MD5 hex and size.
    */
-  private async receive(body: Readable, limit: number) {
-    const temp = await this.tempFile();
+  private async receive(body: Readable, temp: string, limit: number) {
     const md5 = createHash('md5');
     const out = createWriteStream(temp);
     let size = 0;
@@ -157,6 +183,7 @@ export class LocalStorage implements BlobStorage {
         body.on('data', onData);
         body.once('end', () => {
           ended = true;
+          if (size === 0) return fail(new StorageAccessError(400, storageTexts.empty));
           out.end();
         });
         body.once('close', () => {
@@ -169,23 +196,34 @@ export class LocalStorage implements BlobStorage {
     } catch (error) {
       // A stream destroyed while its file was still opening creates the file after an early rm.
       if (!out.closed) await once(out, 'close');
-      await rm(temp, { force: true });
       throw error;
     }
-    return { temp, md5: md5.digest('hex'), size };
+    return { md5: md5.digest('hex'), size };
+  }
+
+  /** Moves a finished temporary file into place as an object. */
+  private async place(temp: string, target: string): Promise<void> {
+    await mkdir(join(this.root, 'objects'), { recursive: true });
+    await rename(temp, target);
   }
 
   /** The body of a signed PUT of a whole object. */
   async putObject(key: string, body: Readable, limit: number): Promise<StoredObject> {
     const target = this.objectPath(key);
-    const { temp, md5, size } = await this.receive(body, limit);
-    await mkdir(join(this.root, 'objects'), { recursive: true });
-    await rename(temp, target);
-    return { size, etag: quoteEtag(md5) };
+    return this.withTempFile(async (temp) => {
+      const { md5, size } = await this.receive(body, temp, limit);
+      await this.place(temp, target);
+      return { size, etag: quoteEtag(md5) };
+    });
   }
 
+  /** Bytes the API made itself; an empty document is a document. */
   async write(key: string, bytes: Uint8Array): Promise<void> {
-    await this.putObject(key, Readable.from([bytes]), bytes.length);
+    const target = this.objectPath(key);
+    await this.withTempFile(async (temp) => {
+      await writeFile(temp, bytes);
+      await this.place(temp, target);
+    });
   }
 
   /** The body of a signed PUT of one part; a part sent again replaces the earlier one. */
@@ -198,19 +236,40 @@ export class LocalStorage implements BlobStorage {
     const dir = this.uploadDir(uploadId);
     if ((await this.uploadKey(uploadId)) !== key)
       throw new StorageAccessError(404, storageTexts.uploadNotFound);
-    const { temp, md5, size } = await this.receive(body, UPLOAD_CHUNK_SIZE);
+    const { md5, size } = await this.withTempFile(async (temp) => {
+      const received = await this.receive(body, temp, UPLOAD_CHUNK_SIZE);
+      try {
+        await rename(temp, join(dir, `${partNumber}.${received.md5}`));
+      } catch (error) {
+        // Aborted while the bytes were arriving.
+        throw new StorageAccessError(404, storageTexts.uploadNotFound, { cause: error });
+      }
+      return received;
+    });
     const name = `${partNumber}.${md5}`;
-    try {
-      await rename(temp, join(dir, name));
-    } catch (error) {
-      // Aborted while the bytes were arriving.
-      await rm(temp, { force: true });
-      throw new StorageAccessError(404, storageTexts.uploadNotFound, { cause: error });
-    }
     for (const earlier of await this.partFiles(dir))
       if (earlier.partNumber === partNumber && earlier.name !== name)
         await rm(join(dir, earlier.name), { force: true });
     return { size, etag: quoteEtag(md5) };
+  }
+
+  /**
+   * Removes the temporary files of writes that will never finish (a crash cut them short):
+   * those no write of this process holds and untouched for TEMP_FILE_STALE_MS. Answers how many.
+   */
+  async sweepTemporaryFiles(): Promise<number> {
+    const dir = join(this.root, 'tmp');
+    const staleBefore = this.now().getTime() - TEMP_FILE_STALE_MS;
+    let removed = 0;
+    for (const name of await readdir(dir).catch(() => [] as string[])) {
+      const path = join(dir, name);
+      if (this.writing.has(path)) continue;
+      const stats = await stat(path).catch(() => undefined);
+      if (!stats || stats.mtimeMs > staleBefore) continue;
+      await rm(path, { recursive: true, force: true });
+      removed += 1;
+    }
+    return removed;
   }
 
   private async uploadKey(uploadId: string): Promise<string | undefined> {
@@ -256,8 +315,7 @@ export class LocalStorage implements BlobStorage {
       return join(dir, file.name);
     });
 
-    const temp = await this.tempFile();
-    try {
+    await this.withTempFile(async (temp) => {
       const out = await open(temp, 'w');
       try {
         for (const file of files)
@@ -266,12 +324,8 @@ export class LocalStorage implements BlobStorage {
       } finally {
         await out.close();
       }
-      await mkdir(join(this.root, 'objects'), { recursive: true });
-      await rename(temp, this.objectPath(key));
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
+      await this.place(temp, this.objectPath(key));
+    });
     await rm(dir, { recursive: true, force: true });
   }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_CHUNK_SIZE } from '@portal/contracts/core';
 import type { z } from 'zod';
@@ -60,7 +60,10 @@ export default async function storageRoutes(fastify: FastifyInstance) {
   // other route keeps its form-or-JSON rule.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-  const bodyOf = (request: FastifyRequest): Readable => request.body as Readable;
+  // With no body and no Content-Type, Fastify parses nothing (and validation sees an empty
+  // form): the bytes are then none, which the storage refuses like any other empty body.
+  const bodyOf = (request: FastifyRequest): Readable =>
+    request.body instanceof Readable ? request.body : Readable.from([]);
 
   app.put('/v1/storage/objects/:key', {
     onRequest: async (request) => {

@@ -30,6 +30,32 @@ describe('portal store', () => {
     expect(createPortalStore({ config: testPortalConfig() }).getState().auth.tokens).toBeNull();
   });
 
+  it('takes the tokens another tab writes, and signs out with it', () => {
+    localStorage.setItem(STORAGE_KEYS.authToken, JSON.stringify(stored(Date.now())));
+    const store = createPortalStore({ config: testPortalConfig() });
+    // What the other tab does: its store writes local storage, and this tab hears of it.
+    const otherTab = (key: string | null, value: string | null) => {
+      if (key && value !== null) localStorage.setItem(key, value);
+      else if (key) localStorage.removeItem(key);
+      else localStorage.clear();
+      window.dispatchEvent(
+        new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }),
+      );
+    };
+    const refreshed = { ...stored(Date.now()), accessToken: 'b', refreshToken: 'r2' };
+    otherTab(STORAGE_KEYS.authToken, JSON.stringify(refreshed));
+    expect(store.getState().auth.tokens).toEqual(refreshed);
+
+    otherTab(STORAGE_KEYS.theme, JSON.stringify({ theme: 'dark' }));
+    expect(store.getState().auth.tokens).toEqual(refreshed);
+    otherTab(STORAGE_KEYS.authToken, null);
+    expect(store.getState().auth.tokens).toBeNull();
+
+    otherTab(STORAGE_KEYS.authToken, JSON.stringify(refreshed));
+    otherTab(null, null);
+    expect(store.getState().auth.tokens).toBeNull();
+  });
+
   it('remembers the theme and the chosen view mode', () => {
     const store = createPortalStore({ config: testPortalConfig() });
     store.dispatch(themeToggled());

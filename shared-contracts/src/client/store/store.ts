@@ -3,7 +3,7 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import { api } from '../api/api.ts';
 import { STORAGE_KEYS } from '../../core/constants.ts';
 import type { PortalConfig } from '../../core/flags.ts';
-import { authSlice, validStoredAuth } from './auth-slice.ts';
+import { authSlice, signedOut, tokensReceived, validStoredAuth } from './auth-slice.ts';
 import { configSlice } from './config-slice.ts';
 import { notificationsSlice } from './notifications-slice.ts';
 import {
@@ -46,12 +46,31 @@ export function createPortalStore({
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
   persistOnChange(store, storage);
+  followOtherTabs(store, storage, now);
   return store;
 }
 
 interface Observable {
   getState(): PortalState;
   subscribe(listener: () => void): unknown;
+}
+
+/**
+ * Another tab of the portal that refreshes, signs in or signs out writes the tokens to local
+ * storage: this tab takes them too. A tab left on the tokens another tab has exchanged would
+ * present a spent refresh token at its next refresh, which ends the sign-in as a stolen copy.
+ */
+function followOtherTabs(store: PortalStore, storage: Storage, now: () => number): void {
+  window.addEventListener('storage', (event) => {
+    // A null key: the storage was cleared.
+    if (
+      event.storageArea !== storage ||
+      (event.key ?? STORAGE_KEYS.authToken) !== STORAGE_KEYS.authToken
+    )
+      return;
+    const tokens = validStoredAuth(readJson(storage, STORAGE_KEYS.authToken), now());
+    store.dispatch(tokens ? tokensReceived(tokens) : signedOut());
+  });
 }
 
 function persistOnChange(store: Observable, storage: Storage): void {

@@ -16,13 +16,13 @@ export const storageRoutes = defineRoutes({
     params: storageObjectParamsSchema,
     querystring: storagePutObjectQuerySchema,
     body: fileBytesSchema,
-    response: { 200: storageEmptyAnswerSchema, ...errorResponses(403, 413) },
+    response: { 200: storageEmptyAnswerSchema, ...errorResponses(400, 403, 413) },
   },
   'PUT /v1/storage/uploads/:uploadId/parts/:partNumber': {
     params: storagePartParamsSchema,
     querystring: storagePartQuerySchema,
     body: fileBytesSchema,
-    response: { 200: storageEmptyAnswerSchema, ...errorResponses(403, 404, 413) },
+    response: { 200: storageEmptyAnswerSchema, ...errorResponses(400, 403, 404, 413) },
   },
   'GET /v1/storage/objects/:key': {
     params: storageObjectParamsSchema,

@@ -36,6 +36,7 @@ export const storageTexts = {
   notFound: 'The file was not found.',
   uploadNotFound: 'This upload is no longer open. Please upload the file again.',
   tooLarge: (limit: number) => `The upload is larger than the ${limit} bytes this link allows.`,
+  empty: 'The upload has no bytes. Please send the contents of the file.',
 } as const;
 
 /** Price estimates and quotes. */

@@ -1,0 +1,76 @@
+import { jest } from '@jest/globals';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { scheduleTask } from './schedule.ts';
+
+const EVERY_MS = 60_000;
+
+/** A server with one scheduled task whose runs the test counts and lets finish. */
+function serverWithTask(task: () => Promise<void>): FastifyInstance {
+  const app = Fastify({ logger: false });
+  scheduleTask(app, 'test task', EVERY_MS, task);
+  return app;
+}
+
+beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
+afterEach(() => jest.useRealTimers());
+
+test('runs once before the server is ready, then on every interval', async () => {
+  let runs = 0;
+  const app = serverWithTask(async () => {
+    runs += 1;
+  });
+  await app.ready();
+  expect(runs).toBe(1);
+  await jest.advanceTimersByTimeAsync(EVERY_MS);
+  expect(runs).toBe(2);
+  await jest.advanceTimersByTimeAsync(2 * EVERY_MS);
+  expect(runs).toBe(4);
+  await app.close();
+});
+
+test('a run never overlaps the one before, and a failed run does not stop the next', async () => {
+  let runs = 0;
+  let finish: () => void = () => {};
+  const app = serverWithTask(() => {
+    runs += 1;
+    if (runs === 2) return new Promise<void>((resolve) => (finish = resolve));
+    if (runs === 3) return Promise.reject(new Error('storage unreachable'));
+    return Promise.resolve();
+  });
+  await app.ready();
+  await jest.advanceTimersByTimeAsync(EVERY_MS);
+  // The second run is still going: the next tick starts none.
+  await jest.advanceTimersByTimeAsync(EVERY_MS);
+  expect(runs).toBe(2);
+  finish();
+  await jest.advanceTimersByTimeAsync(EVERY_MS);
+  expect(runs).toBe(3);
+  await jest.advanceTimersByTimeAsync(EVERY_MS);
+  expect(runs).toBe(4);
+  await app.close();
+});
+
+test('closing the server clears the timer and waits for the run under way', async () => {
+  let runs = 0;
+  let finished = false;
+  let finish: () => void = () => {};
+  const app = serverWithTask(() => {
+    runs += 1;
+    if (runs === 1) return Promise.resolve();
+    return new Promise<void>((resolve) => (finish = resolve)).then(() => {
+      finished = true;
+    });
+  });
+  await app.ready();
+  expect(jest.getTimerCount()).toBe(1);
+  await jest.advanceTimersByTimeAsync(EVERY_MS);
+  const closing = app.close();
+  await Promise.resolve();
+  expect(finished).toBe(false);
+  finish();
+  await closing;
+  expect(finished).toBe(true);
+  expect(jest.getTimerCount()).toBe(0);
+  await jest.advanceTimersByTimeAsync(10 * EVERY_MS);
+  expect(runs).toBe(2);
+});
