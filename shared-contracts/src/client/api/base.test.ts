@@ -76,7 +76,7 @@ describe('portal base query', () => {
     expect(server.requests.filter((r) => r.url.endsWith('/v1/oauth2/token'))).toHaveLength(1);
   });
 
-  it('signs out when the refresh fails', async () => {
+  it('signs out when the server refuses the refresh token', async () => {
     server.on('GET', '/v1/user/profile', () => json(401, { message: 'expired' }));
     server.on('POST', '/v1/oauth2/token', () => json(401, { message: 'The session has expired.' }));
     const store = signedInStore();
@@ -86,6 +86,20 @@ describe('portal base query', () => {
     expect(result.error).toMatchObject({ status: 401, items: [{ errorCode: 'UNAUTHORIZED' }] });
     expect(store.getState().auth.tokens).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+  });
+
+  it.each([
+    ['gets no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['meets a server fault', () => json(503, { message: 'Service unavailable' })],
+  ])('keeps the sign-in when the refresh %s, for the next call to try again', async (_, answer) => {
+    server.on('GET', '/v1/user/profile', () => json(401, { message: 'expired' }));
+    server.on('POST', '/v1/oauth2/token', answer);
+    const store = signedInStore();
+
+    const result = await store.dispatch(userApi.endpoints.getProfile.initiate());
+
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(store.getState().auth.tokens?.refreshToken).toBe('r-old');
   });
 
   it('never refreshes for the token endpoint itself and shows its message', async () => {

@@ -85,13 +85,18 @@ async function refreshTokens(api: Parameters<BaseQueryFn>[1]): Promise<boolean> 
     body: { grantType: 'refresh_token', refreshToken },
   };
   const result = await rawQuery(toFetchArgs(request, state), api, {});
-  if (!isTokens(result.data)) {
-    api.dispatch(signedOut());
-    return false;
+  if (isTokens(result.data)) {
+    api.dispatch(tokensReceived(toStoredAuth(result.data, Date.now())));
+    return true;
   }
-  api.dispatch(tokensReceived(toStoredAuth(result.data, Date.now())));
-  return true;
+  // Only the server refusing the token ends the sign-in (in every tab, since they share it): a
+  // lost connection or a server fault leaves it for the next call to try again.
+  if (isRefusal(result.error)) api.dispatch(signedOut());
+  return false;
 }
+
+const isRefusal = (error: FetchBaseQueryError | undefined): boolean =>
+  typeof error?.status === 'number' && error.status >= 400 && error.status < 500;
 
 /**
  * The base query of every endpoint: encodes the request, adds the bearer or session id, and on a
