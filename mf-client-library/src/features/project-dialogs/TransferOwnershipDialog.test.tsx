@@ -63,12 +63,12 @@ it('shows a failure that belongs to no field on the form', async () => {
   renderDialog(<TransferOwnershipDialog project={testProject(7)} onClose={jest.fn()} />, {
     handlers: (s) =>
       s.on('POST', '/v1/project/transfer-ownership/7', () =>
-        json(404, { message: 'Project not found' }),
+        json(404, { message: 'This project was not found.' }),
       ),
   });
   const dialog = await screen.findByRole('dialog', { name: 'Transfer ownership' });
   await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'next@demo.test');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
 
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Project not found');
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('This project was not found.');
 });

@@ -199,11 +199,15 @@ it("shows the server's message when the media cannot be loaded, and retries", as
   renderPanel('owner', {
     handlers: (s) =>
       s.on('GET', '/v1/project/media/7', () =>
-        fail ? json(404, { message: 'Project not found' }) : json(200, page([testProjectMedia(1)])),
+        fail
+          ? json(404, { message: 'This project was not found.' })
+          : json(200, page([testProjectMedia(1)])),
       ),
   });
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('We had a problem loading the media. Project not found');
+  expect(alert).toHaveTextContent(
+    'We had a problem loading the media. This project was not found.',
+  );
   fail = false;
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('interview-1.mp3')).toBeVisible();
