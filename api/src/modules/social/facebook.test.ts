@@ -62,6 +62,13 @@ describe('Facebook sign-in (OAuth 2, Graph API)', () => {
     ]);
   });
 
+  test('a name with hidden characters is stored without them', async () => {
+    const response = await facebook(testAccount({ given_name: 'F\u0000a\u2066y' }));
+    expect(response.statusCode).toBe(200);
+    const user = (await profile(tokensIn(postedMessage(response)))).json();
+    expect(user).toMatchObject({ firstname: 'Fay' });
+  });
+
   test('a person whose Facebook email is unconfirmed (none given) is refused', async () => {
     await expectRefused(() => facebook(testAccount({ email_verified: false })));
   });

@@ -99,6 +99,17 @@ describe('Google sign-in', () => {
     expect(user?.passwordHash).toBeNull();
   });
 
+  test("names with hidden characters or markup are stored without them, cut to a name's length", async () => {
+    const account = testAccount({
+      given_name: '\u202eNi\u0000na\u0007 <b>',
+      family_name: `Long${'e'.repeat(200)}`,
+    });
+    const response = await google(account);
+    expect(response.statusCode).toBe(200);
+    const user = (await profile(tokensOf(response))).json();
+    expect(user).toMatchObject({ firstname: 'Nina b', lastname: `Long${'e'.repeat(96)}` });
+  });
+
   test('signing in again reuses the linked account', async () => {
     const account = testAccount();
     const first = tokensOf(await google(account));

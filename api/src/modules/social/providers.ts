@@ -1,6 +1,11 @@
 import * as oidc from 'openid-client';
 import { z } from 'zod';
-import type { SocialProviderName } from '@portal/contracts/core';
+import {
+  PERSON_NAME_MAX_LENGTH,
+  allowedInLine,
+  withoutHiddenCharacters,
+  type SocialProviderName,
+} from '@portal/contracts/core';
 import type { SocialProviders } from '../../config.ts';
 
 /** What a provider tells us about the person who signed in. */
@@ -47,12 +52,25 @@ const pkceParameters = async (secrets: RequestSecrets) => ({
   code_challenge_method: 'S256',
 });
 
+/**
+ * A provider's name for the person, fit for a profile: what no name may hold (hidden characters,
+ * < and >) removed and cut to a name's length, since refusing would refuse the sign-in itself.
+ */
+const providerName = z
+  .string()
+  .optional()
+  .transform((name = '') =>
+    withoutHiddenCharacters(name).replace(/[<>]/g, '').trim().slice(0, PERSON_NAME_MAX_LENGTH),
+  );
+/** An id or address the provider vouches for: taken as sent or not at all. */
+const providerText = z.string().check(allowedInLine);
+
 const googleClaims = z.object({
-  sub: z.string(),
-  email: z.string().optional(),
+  sub: providerText,
+  email: providerText.optional(),
   email_verified: z.boolean().optional(),
-  given_name: z.string().optional(),
-  family_name: z.string().optional(),
+  given_name: providerName,
+  family_name: providerName,
 });
 
 function googleClient(
@@ -97,18 +115,18 @@ function googleClient(
         subject: claims.sub,
         email: claims.email,
         emailVerified: claims.email_verified === true,
-        firstname: claims.given_name ?? '',
-        lastname: claims.family_name ?? '',
+        firstname: claims.given_name,
+        lastname: claims.family_name,
       };
     },
   };
 }
 
 const facebookUser = z.object({
-  id: z.string(),
-  email: z.string().optional(),
-  first_name: z.string().optional(),
-  last_name: z.string().optional(),
+  id: providerText,
+  email: providerText.optional(),
+  first_name: providerName,
+  last_name: providerName,
 });
 
 /** Facebook Login is plain OAuth 2 (no discovery, no ID token): the Graph API names the user. */
@@ -159,8 +177,8 @@ function facebookClient(
         email: user.email,
         // Facebook hands out an email only once its owner has confirmed it.
         emailVerified: user.email !== undefined,
-        firstname: user.first_name ?? '',
-        lastname: user.last_name ?? '',
+        firstname: user.first_name,
+        lastname: user.last_name,
       };
     },
   };

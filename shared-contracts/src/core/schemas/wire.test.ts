@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import { errorTexts } from '../errors.ts';
-import { freeText, isAllowedText, lineText, multilineText } from './wire.ts';
+import {
+  freeText,
+  isAllowedText,
+  lineText,
+  multilineText,
+  withoutHiddenCharacters,
+} from './wire.ts';
 
 const messages = (schema: z.ZodType, value: unknown) =>
   schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
@@ -48,6 +54,14 @@ describe('isAllowedText', () => {
       expect(isAllowedText(text, { multiline: true })).toBe(true);
     }
   });
+});
+
+test('withoutHiddenCharacters removes every one of them and keeps the world’s text', () => {
+  // Joined, a lone high and a lone low surrogate would make a pair: spaced by a letter.
+  const all = Object.values(hostile).join('x');
+  expect(withoutHiddenCharacters(`Zo${all}ë 東京\t👩🏽‍💻${all}`)).toBe(
+    `Zo${'x'.repeat(Object.keys(hostile).length - 1)}ë 東京👩🏽‍💻${'x'.repeat(Object.keys(hostile).length - 1)}`,
+  );
 });
 
 describe('text fields', () => {

@@ -21,6 +21,12 @@ const forbiddenInLines =
 const forbiddenInLine = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffe\uffff\p{Cs}]/u;
 /* eslint-enable no-control-regex */
 
+const everyForbiddenInLine = new RegExp(forbiddenInLine.source, 'gu');
+
+/** One line of text from outside the portal (a sign-in provider's names) with all of it removed. */
+export const withoutHiddenCharacters = (text: string): string =>
+  text.replace(everyForbiddenInLine, '');
+
 /** Whether text may be stored and shown as sent. */
 export const isAllowedText = (text: string, { multiline = false } = {}): boolean =>
   !(multiline ? forbiddenInLines : forbiddenInLine).test(text);
