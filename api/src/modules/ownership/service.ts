@@ -37,6 +37,7 @@ const emailError = (message: string) => new RequestValidationError([{ field: 'em
  * made the project and may still need it; the new owner can revoke it), and the project moves to
  * the new owner's company, if any.
  */
+
 const withdrawOffers = (tx: Db, projectId: number) =>
   tx
     .update(projectOwnershipInvitations)

@@ -129,6 +129,7 @@ function totalsOf(
  * with one job over each whole duration, and empties the cart. The business account and card
  * payment share this pricing and fulfilment; a card order must cost exactly what was charged.
  */
+
 async function clientOf(db: Db, clientId: number): Promise<UserRow> {
   const client = await findUserById(db, clientId);
   if (client?.role !== Role.CLIENT) throw new ApiError(404, checkoutTexts.notYourCart);

@@ -35,6 +35,7 @@ const emailError = (message: string) => new RequestValidationError([{ field: 'em
  * user or staff invite an email with full, read or write access, change it and revoke it. Only
  * they see who else has access.
  */
+
 /** The holder's name shows once the invitation is accepted. */
 const toShare = (row: ShareRow, holder: string | null): ProjectShare => ({
   id: row.id,
