@@ -156,6 +156,27 @@ const inferredEndpointTypes = {
   },
 };
 
+// One service style in the API: plain exported functions taking their deps first (db, or a Pick of
+// lib/service-deps.ts's ServiceDeps), never a factory closing over them (ARCHITECTURE.md).
+const serviceFactoryMessage =
+  'Services are plain exported functions taking their deps first (db, or Pick<ServiceDeps, …>), not a create…Service factory.';
+const plainServices = {
+  files: ['api/src/modules/**/*.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'FunctionDeclaration[id.name=/^create\\w*Service$/]',
+        message: serviceFactoryMessage,
+      },
+      {
+        selector: 'VariableDeclarator[id.name=/^create\\w*Service$/]',
+        message: serviceFactoryMessage,
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -191,6 +212,7 @@ export default tseslint.config(
   contractsCore,
   apiImports,
   inferredEndpointTypes,
+  plainServices,
   {
     files: ['**/src/**/*.{ts,tsx}', 'build-config/**/*.tsx'],
     ignores: ['**/*.test.{ts,tsx}', '**/src/test/**'],

@@ -12,6 +12,7 @@ import type { Db } from '../src/db/index.ts';
 import { users } from '../src/db/schema.ts';
 import type { Actor } from '../src/lib/caller.ts';
 import { projectListQuerySchema } from '@portal/contracts/core';
+import { startSession } from '../src/modules/auth/service.ts';
 import { listQuery } from '../src/modules/project/views.ts';
 import { startBenchServer } from './bench-server.ts';
 
@@ -137,7 +138,7 @@ try {
   console.log(`Seeded ${projectCount} projects in ${Date.now() - seeding} ms (embedded PGlite).`);
 
   const bearer = async (user: { id: number; role: Role }) =>
-    `Bearer ${(await app.authService.startSession(user)).accessToken}`;
+    `Bearer ${(await startSession(app.deps, user)).accessToken}`;
   const headers = { viewer: await bearer(viewer), admin: await bearer(admin) };
 
   const times: number[] = [];

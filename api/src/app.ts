@@ -33,6 +33,7 @@ import openapi from './plugins/openapi.ts';
 import requestId, { requestIdFor } from './plugins/request-id.ts';
 import routeIndex from './plugins/route-index.ts';
 import security from './plugins/security.ts';
+import serviceDeps from './plugins/service-deps.ts';
 import wireFormat, { BODY_LIMIT, parseQuery } from './plugins/wire-format.ts';
 
 export interface AppDeps {
@@ -74,8 +75,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(requestId);
   await app.register(errors);
   await app.register(wireFormat);
-  await app.register(auth);
   await app.register(storage, deps.storage ? { storage: deps.storage } : {});
+  await app.register(serviceDeps);
+  await app.register(auth);
 
   // Routes.
   await app.register(authRoutes);

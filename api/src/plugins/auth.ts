@@ -3,8 +3,7 @@ import fp from 'fastify-plugin';
 import { SESSION_ID_HEADER, errorTexts, isSessionId, type Role } from '@portal/contracts/core';
 import { ApiError } from '../lib/http-errors.ts';
 import type { AccessClaims } from '../modules/session/access-token.ts';
-import { createAuthService, type AuthService } from '../modules/auth/service.ts';
-import { createMfaService, type MfaService } from '../modules/mfa/service.ts';
+import { authenticateToken } from '../modules/auth/service.ts';
 import { ensureTwoFactor as ensureTwoFactorIn } from '../modules/user/gate.ts';
 
 declare module 'fastify' {
@@ -19,8 +18,6 @@ declare module 'fastify' {
     allowWithoutTwoFactor?: boolean;
   }
   interface FastifyInstance {
-    authService: AuthService;
-    mfaService: MfaService;
     /** For routes open without 2FA that still hold some uses (managing other users). */
     ensureTwoFactor(claims: AccessClaims): Promise<void>;
     /** onRequest hook: a valid bearer access token is required. */
@@ -53,21 +50,6 @@ function readSessionId(request: FastifyRequest): void {
 /** Who is calling: a signed-in user (bearer), an anonymous visitor (session id) or nobody. */
 export default fp(
   async function auth(app: FastifyInstance) {
-    const mfa = createMfaService({
-      db: app.db,
-      now: app.now,
-      key: app.config.mfaEncryptionKey,
-      mailer: app.mailer,
-      sms: app.sms,
-    });
-    const service = createAuthService({
-      db: app.db,
-      now: app.now,
-      accessTokenSecret: app.config.accessTokenSecret,
-      secondFactor: mfa,
-    });
-    app.decorate('mfaService', mfa);
-    app.decorate('authService', service);
     app.decorateRequest('sessionId', null);
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request) => readSessionId(request));
@@ -76,7 +58,7 @@ export default fp(
       const token = bearerToken(request);
       if (!token)
         throw new ApiError(401, errorTexts.invalidAccessToken, { 'www-authenticate': 'Bearer' });
-      request.auth = await service.authenticate(token);
+      request.auth = await authenticateToken(app.deps, token);
       if (!request.routeOptions.config.allowWithoutTwoFactor) await ensureTwoFactor(request.auth);
     });
 
@@ -85,7 +67,7 @@ export default fp(
       const token = bearerToken(request);
       if (!token)
         throw new ApiError(401, errorTexts.invalidAccessToken, { 'www-authenticate': 'Bearer' });
-      request.auth = await service.authenticate(token);
+      request.auth = await authenticateToken(app.deps, token);
     });
     const ensureTwoFactor = (claims: AccessClaims) => ensureTwoFactorIn(app.db, claims);
     app.decorate('ensureTwoFactor', ensureTwoFactor);
@@ -99,5 +81,5 @@ export default fp(
         },
     );
   },
-  { name: 'auth', dependencies: ['context', 'messaging'] },
+  { name: 'auth', dependencies: ['context', 'service-deps'] },
 );

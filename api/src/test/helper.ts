@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { OAUTH_CLIENT_ID, type Tokens } from '@portal/contracts/core';
+import { OAUTH_CLIENT_ID, type Role, type Tokens } from '@portal/contracts/core';
 import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database, Db } from '../db/index.ts';
+import { startSession } from '../modules/auth/service.ts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 import { createTestClock, type TestClock } from './clock.ts';
 import { openTestDatabase } from './database.ts';
@@ -130,6 +131,10 @@ export async function signIn(
     throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
   return response.json<Tokens>();
 }
+
+/** Tokens of a user whose identity a test takes as proven: no password, no second factor. */
+export const startTestSession = (app: FastifyInstance, user: { id: number; role: Role }) =>
+  startSession(app.deps, user);
 
 export const bearer = (tokens: Pick<Tokens, 'accessToken'>) => ({
   authorization: `Bearer ${tokens.accessToken}`,

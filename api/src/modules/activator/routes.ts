@@ -2,11 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activatorRoutes as routes } from '@portal/contracts/core';
 import { actorOf } from '../../lib/caller.ts';
-import { createOwnershipService } from '../ownership/service.ts';
-import { createAccessAnswers } from '../project-permission/answers.ts';
+import { answerAccess, reviewAccessById } from '../project-permission/answers.ts';
 import { inviteeOf } from '../invitations/invitations.ts';
 import { couponRoutes } from './coupon-routes.ts';
-import { createActivatorService } from './service.ts';
+import { answerInvitation, pendingInvitations } from './service.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['activator'];
@@ -20,17 +19,7 @@ const tags = ['activator'];
 export default async function activatorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(couponRoutes);
-  const deps = { db: app.db, now: app.now };
-  const access = createAccessAnswers(deps);
-  const service = createActivatorService({
-    ...deps,
-    access,
-    ownership: createOwnershipService({
-      ...deps,
-      mailer: app.mailer,
-      portalUrl: app.config.portalUrl,
-    }),
-  });
+  const { deps } = app;
   const invitee = (request: FastifyRequest) => inviteeOf(app.db, actorOf(request));
 
   app.get('/v1/activator', {
@@ -43,7 +32,7 @@ export default async function activatorRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const { page, page_size: pageSize } = request.query;
-      return service.listFor(actorOf(request), page, pageSize);
+      return pendingInvitations(deps, actorOf(request), page, pageSize);
     },
   });
 
@@ -60,7 +49,13 @@ export default async function activatorRoutes(fastify: FastifyInstance) {
         ...routes[`PUT /v1/activator/${path}/:id`],
       },
       handler: async (request) =>
-        service.answer(await invitee(request), request.query.kind, request.params.id, answer),
+        answerInvitation(
+          deps,
+          await invitee(request),
+          request.query.kind,
+          request.params.id,
+          answer,
+        ),
     });
   }
 
@@ -72,7 +67,7 @@ export default async function activatorRoutes(fastify: FastifyInstance) {
       security,
       ...routes['GET /v1/activator/project-permission/:id'],
     },
-    handler: async (request) => access.reviewById(await invitee(request), request.params.id),
+    handler: async (request) => reviewAccessById(deps, await invitee(request), request.params.id),
   });
 
   app.delete('/v1/activator/project-permission/:id', {
@@ -84,7 +79,7 @@ export default async function activatorRoutes(fastify: FastifyInstance) {
       ...routes['DELETE /v1/activator/project-permission/:id'],
     },
     handler: async (request, reply) => {
-      await access.answer(await invitee(request), request.params.id, 'declined');
+      await answerAccess(deps, await invitee(request), request.params.id, 'declined');
       return reply.code(204).send(null);
     },
   });

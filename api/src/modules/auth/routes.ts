@@ -8,7 +8,8 @@ import {
   isTokens,
 } from '@portal/contracts/core';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
-import { createCartService } from '../cart/service.ts';
+import { mergeSessionCart } from '../cart/service.ts';
+import { authenticateToken, passwordGrant, refreshGrant, ticketGrant } from './service.ts';
 
 const grantTypes = ['password', 'refresh_token', 'social_ticket'];
 
@@ -45,8 +46,7 @@ async function checkGrantType(request: FastifyRequest): Promise<void> {
 /** OAuth 2 token endpoint: password, refresh_token and social_ticket grants. */
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = app.authService;
-  const carts = createCartService({ db: app.db, now: app.now, vatPercent: app.config.vatPercent });
+  const { deps } = app;
 
   app.post('/v1/oauth2/token', {
     onRequest: async (request) => {
@@ -63,7 +63,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const body = request.body;
-      if (body.grant_type === 'refresh_token') return service.refreshGrant(body.refresh_token);
+      if (body.grant_type === 'refresh_token') return refreshGrant(deps, body.refresh_token);
       const answer = {
         address: request.ip,
         mfaMethod: body.mfa_method,
@@ -71,16 +71,16 @@ export default async function authRoutes(fastify: FastifyInstance) {
       };
       const result =
         body.grant_type === 'social_ticket'
-          ? await service.ticketGrant({ ticket: body.ticket, ...answer })
-          : await service.passwordGrant({
+          ? await ticketGrant(deps, { ticket: body.ticket, ...answer })
+          : await passwordGrant(deps, {
               username: body.username,
               password: body.password,
               ...answer,
             });
       // The visitor's cart comes with them when they sign in.
       if (isTokens(result) && request.sessionId) {
-        const { userId } = await service.authenticate(result.accessToken);
-        await carts.mergeSessionCart(request.sessionId, userId);
+        const { userId } = await authenticateToken(deps, result.accessToken);
+        await mergeSessionCart(deps, request.sessionId, userId);
       }
       return result;
     },

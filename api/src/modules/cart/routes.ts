@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Role, cartRoutes as contracts } from '@portal/contracts/core';
 import { guesserOf } from '../../lib/secret-guess.ts';
 import { cartFor, clientCart } from './gates.ts';
-import { createCartService } from './service.ts';
+import { addToCart, emptyCart, updateCart, viewCart } from './service.ts';
 
 const security: { [scheme: string]: string[] }[] = [{ sessionId: [] }, { bearer: [] }];
 
@@ -13,11 +13,7 @@ const security: { [scheme: string]: string[] }[] = [{ sessionId: [] }, { bearer:
  */
 export default async function cartRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createCartService({
-    db: app.db,
-    now: app.now,
-    vatPercent: app.config.vatPercent,
-  });
+  const { deps } = app;
 
   app.get('/v1/cart', {
     onRequest: app.identify,
@@ -27,7 +23,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
       security,
       ...contracts['GET /v1/cart'],
     },
-    handler: async (request) => service.view((await cartFor(app, request, undefined)).owner),
+    handler: async (request) => viewCart(deps, (await cartFor(app, request, undefined)).owner),
   });
 
   app.get('/v1/cart/owner/:userId', {
@@ -38,7 +34,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
       security: [{ bearer: [] }],
       ...contracts['GET /v1/cart/owner/:userId'],
     },
-    handler: async (request) => service.view(await clientCart(app.db, request.params.userId)),
+    handler: async (request) => viewCart(deps, await clientCart(app.db, request.params.userId)),
   });
 
   app.put('/v1/cart/update', {
@@ -54,7 +50,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
       const { user_id, media_list, reminder, currency, coupon } = request.body;
       const { owner, ownSettings } = await cartFor(app, request, user_id);
       // Admins acting for a client never change the client's reminder setting.
-      return service.update(owner, {
+      return updateCart(deps, owner, {
         ...(media_list ? { mediaList: media_list } : {}),
         ...(ownSettings && reminder !== undefined ? { reminder } : {}),
         ...(currency ? { currency } : {}),
@@ -73,7 +69,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const { owner } = await cartFor(app, request, request.body.user_id);
-      return service.add(owner, request.body.media_list);
+      return addToCart(deps, owner, request.body.media_list);
     },
   });
 
@@ -87,7 +83,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const { owner } = await cartFor(app, request, request.body?.user_id);
-      return service.empty(owner);
+      return emptyCart(deps, owner);
     },
   });
 }

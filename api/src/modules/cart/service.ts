@@ -12,6 +12,7 @@ import type { Db } from '../../db/index.ts';
 import { cartMedia, carts, media } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';
 import type { Guesser } from '../../lib/secret-guess.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { findUsableCoupon, guessCoupon, type Coupon } from '../coupons/service.ts';
 import { toMedia } from '../project/media.ts';
 import { findServices } from '../services/service.ts';
@@ -21,11 +22,7 @@ import type { Owner } from '../../lib/owner.ts';
 
 type MediaRow = typeof media.$inferSelect;
 
-export interface CartDeps {
-  db: Db;
-  now: () => Date;
-  vatPercent: number;
-}
+type CartDeps = Pick<ServiceDeps, 'db' | 'now' | 'vatPercent'>;
 
 const ownerClause = (owner: Owner) =>
   'userId' in owner
@@ -78,191 +75,205 @@ function toCartView(
   };
 }
 
-/** The cart service: one cart per client or anonymous session, its media and their totals. */
-export function createCartService({ db, now, vatPercent }: CartDeps) {
-  async function cartMediaRows(tx: Db, cartId: number): Promise<MediaRow[]> {
-    const rows = await tx
-      .select({ media })
-      .from(cartMedia)
-      .innerJoin(media, eq(media.id, cartMedia.mediaId))
-      .where(eq(cartMedia.cartId, cartId))
-      .orderBy(asc(cartMedia.addedAt), asc(media.id));
-    return rows.map((row) => row.media);
-  }
-
-  /**
-   * A code applied to the cart counts only while it can still be used; one used up or expired
-   * since is taken off, so the cart shows what checkout will charge.
-   */
-  async function viewOf(tx: Db, cart: CartRow): Promise<CartView> {
-    const coupon = cart.couponCode ? await findUsableCoupon(tx, cart.couponCode, now()) : undefined;
-    if (cart.couponCode && !coupon)
-      await tx.update(carts).set({ couponCode: null }).where(eq(carts.id, cart.id));
-    return toCartView(cart, await cartMediaRows(tx, cart.id), coupon, vatPercent);
-  }
-
-  /**
-   * The owner's cart. Someone with none yet has an empty one (no id until a media goes in), in
-   * their own currency, or the upload page's for a visitor.
-   */
-  async function view(owner: Owner): Promise<CartView> {
-    const [cart] = await db.select().from(carts).where(ownerClause(owner));
-    if (cart) return viewOf(db, cart);
-    const user = 'userId' in owner ? await findUserById(db, owner.userId) : undefined;
-    const at = now();
-    const none: CartRow = {
-      id: 0,
-      userId: user?.id ?? null,
-      sessionId: 'sessionId' in owner ? owner.sessionId : null,
-      reminder: user?.cartReminder ?? true,
-      currency: user?.currency ?? FILE_UPLOAD_DEFAULT_CURRENCY,
-      couponCode: null,
-      createdAt: at,
-      updatedAt: at,
-    };
-    return { ...toCartView(none, [], undefined, vatPercent), id: null };
-  }
-
-  /** Processed media of the owner that are not ordered yet; anything else is refused. */
-  async function ownMedia(tx: Db, owner: Owner, ids: readonly number[]): Promise<MediaRow[]> {
-    if (ids.length === 0) return [];
-    const rows = await tx
-      .select()
-      .from(media)
-      .where(and(inArray(media.id, [...ids]), mediaOwnedBy(owner), eq(media.status, 'uploaded')));
-    const found = new Set(rows.map((row) => row.id));
-    const missing = ids.findIndex((mediaId) => !found.has(mediaId));
-    if (missing >= 0)
-      throw new RequestValidationError([
-        { field: `media_list[${missing}]`, message: checkoutTexts.notYourMedia },
-      ]);
-    return rows;
-  }
-
-  /** Prices of media whose options are set, again in a currency (the engine is the authority). */
-  async function reprice(tx: Db, rows: MediaRow[], currency: Currency): Promise<void> {
-    const priced = rows.filter((row) => row.serviceOptions && row.duration !== null);
-    const servicesById = await findServices(
-      tx,
-      priced.map((row) => row.serviceOptions?.id ?? 0),
-    );
-    for (const row of priced) {
-      const service = servicesById.get(row.serviceOptions?.id ?? 0);
-      if (!service || !row.serviceOptions || row.duration === null) continue;
-      const prices = linePrice(service, row.serviceOptions, row.duration, { currency, vatPercent });
-      await tx
-        .update(media)
-        .set({ ...prices, currency, updatedAt: now() })
-        .where(eq(media.id, row.id));
-    }
-  }
-
-  /** Puts the owner's processed media (back) in their cart, made in the media's currency. */
-  async function add(owner: Owner, ids: readonly number[]): Promise<CartView> {
-    return db.transaction(async (tx) => {
-      const [first] = await ownMedia(tx, owner, ids);
-      const cart = await putMediaInCart(tx, owner, ids, first?.currency ?? 'GBP', now());
-      return viewOf(tx, cart);
-    });
-  }
-
-  interface Update {
-    /** The media to keep; the others leave the cart (their uploads stay theirs). */
-    mediaList?: readonly number[];
-    reminder?: boolean;
-    currency?: Currency;
-    /** A discount code, typed by the guesser; empty removes the one applied. */
-    coupon?: { code: string; by: Guesser };
-  }
-
-  /**
-   * The code to apply, checked before the cart is locked: a wrong one is a guess counted outside
-   * the transaction, so that parallel guesses see each other's.
-   */
-  async function couponCodeFor({ code, by }: { code: string; by: Guesser }) {
-    if (code === '') return null;
-    const coupon = await guessCoupon(db, code, by, now());
-    if (!coupon)
-      throw new RequestValidationError([{ field: 'coupon', message: checkoutTexts.couponInvalid }]);
-    return coupon.code;
-  }
-
-  async function update(owner: Owner, change: Update): Promise<CartView> {
-    const couponCode = change.coupon && (await couponCodeFor(change.coupon));
-    return db.transaction(async (tx) => {
-      const cart = await lockCart(
-        tx,
-        owner,
-        change.currency ?? FILE_UPLOAD_DEFAULT_CURRENCY,
-        now(),
-      );
-      if (change.mediaList) {
-        await ownMedia(tx, owner, change.mediaList);
-        await tx.delete(cartMedia).where(eq(cartMedia.cartId, cart.id));
-        await putMediaInCart(tx, owner, change.mediaList, cart.currency, now());
-      }
-      const currency = change.currency ?? cart.currency;
-      if (currency !== cart.currency) await reprice(tx, await cartMediaRows(tx, cart.id), currency);
-      const [updated = cart] = await tx
-        .update(carts)
-        .set({
-          currency,
-          ...(change.reminder === undefined ? {} : { reminder: change.reminder }),
-          ...(couponCode === undefined ? {} : { couponCode }),
-          updatedAt: now(),
-        })
-        .where(eq(carts.id, cart.id))
-        .returning();
-      return viewOf(tx, updated);
-    });
-  }
-
-  const empty = (owner: Owner): Promise<CartView> => update(owner, { mediaList: [] });
-
-  /**
-   * At sign-in (client spec section 4: the cart survives it): an anonymous visitor's uploads
-   * become the client's, and their cart's media join the client's cart, as many as fit, priced
-   * in its currency. Staff sign-ins leave the visitor's uploads where they are.
-   */
-  async function mergeSessionCart(sessionId: string, userId: number): Promise<void> {
-    const user = await findUserById(db, userId);
-    if (user?.role !== Role.CLIENT) return;
-    await db.transaction(async (tx) => {
-      await adoptAnonymousMedia(tx, sessionId, userId);
-      const [visitorCart] = await tx
-        .select()
-        .from(carts)
-        .where(and(isNull(carts.userId), eq(carts.sessionId, sessionId)))
-        .for('update');
-      if (!visitorCart) return;
-      const visitorItems = await cartMediaRows(tx, visitorCart.id);
-      await tx.delete(carts).where(eq(carts.id, visitorCart.id));
-      const cart = await lockCart(tx, { userId }, visitorCart.currency, now());
-      const [held] = await tx
-        .select({ n: count() })
-        .from(cartMedia)
-        .where(eq(cartMedia.cartId, cart.id));
-      const moving = visitorItems.slice(0, Math.max(0, CART_LIMIT - (held?.n ?? 0)));
-      if (moving.length === 0) return;
-      await putMediaInCart(
-        tx,
-        { userId },
-        moving.map((row) => row.id),
-        cart.currency,
-        now(),
-      );
-      await reprice(
-        tx,
-        moving.filter((row) => row.currency !== cart.currency),
-        cart.currency,
-      );
-    });
-  }
-
-  return { view, add, update, empty, mergeSessionCart };
+async function cartMediaRows(tx: Db, cartId: number): Promise<MediaRow[]> {
+  const rows = await tx
+    .select({ media })
+    .from(cartMedia)
+    .innerJoin(media, eq(media.id, cartMedia.mediaId))
+    .where(eq(cartMedia.cartId, cartId))
+    .orderBy(asc(cartMedia.addedAt), asc(media.id));
+  return rows.map((row) => row.media);
 }
 
-export type CartService = ReturnType<typeof createCartService>;
+/**
+ * A code applied to the cart counts only while it can still be used; one used up or expired
+ * since is taken off, so the cart shows what checkout will charge. `tx` is the deps' database
+ * or the transaction the cart is changed in.
+ */
+async function viewOf({ db: tx, now, vatPercent }: CartDeps, cart: CartRow): Promise<CartView> {
+  const coupon = cart.couponCode ? await findUsableCoupon(tx, cart.couponCode, now()) : undefined;
+  if (cart.couponCode && !coupon)
+    await tx.update(carts).set({ couponCode: null }).where(eq(carts.id, cart.id));
+  return toCartView(cart, await cartMediaRows(tx, cart.id), coupon, vatPercent);
+}
+
+/**
+ * The owner's cart (one per client or anonymous session, its media and their totals). Someone
+ * with none yet has an empty one (no id until a media goes in), in their own currency, or the
+ * upload page's for a visitor.
+ */
+export async function viewCart(deps: CartDeps, owner: Owner): Promise<CartView> {
+  const { db, now, vatPercent } = deps;
+  const [cart] = await db.select().from(carts).where(ownerClause(owner));
+  if (cart) return viewOf(deps, cart);
+  const user = 'userId' in owner ? await findUserById(db, owner.userId) : undefined;
+  const at = now();
+  const none: CartRow = {
+    id: 0,
+    userId: user?.id ?? null,
+    sessionId: 'sessionId' in owner ? owner.sessionId : null,
+    reminder: user?.cartReminder ?? true,
+    currency: user?.currency ?? FILE_UPLOAD_DEFAULT_CURRENCY,
+    couponCode: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+  return { ...toCartView(none, [], undefined, vatPercent), id: null };
+}
+
+/** Processed media of the owner that are not ordered yet; anything else is refused. */
+async function ownMedia(tx: Db, owner: Owner, ids: readonly number[]): Promise<MediaRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(media)
+    .where(and(inArray(media.id, [...ids]), mediaOwnedBy(owner), eq(media.status, 'uploaded')));
+  const found = new Set(rows.map((row) => row.id));
+  const missing = ids.findIndex((mediaId) => !found.has(mediaId));
+  if (missing >= 0)
+    throw new RequestValidationError([
+      { field: `media_list[${missing}]`, message: checkoutTexts.notYourMedia },
+    ]);
+  return rows;
+}
+
+/** Prices of media whose options are set, again in a currency (the engine is the authority). */
+async function reprice(
+  { db: tx, now, vatPercent }: CartDeps,
+  rows: MediaRow[],
+  currency: Currency,
+): Promise<void> {
+  const priced = rows.filter((row) => row.serviceOptions && row.duration !== null);
+  const servicesById = await findServices(
+    tx,
+    priced.map((row) => row.serviceOptions?.id ?? 0),
+  );
+  for (const row of priced) {
+    const service = servicesById.get(row.serviceOptions?.id ?? 0);
+    if (!service || !row.serviceOptions || row.duration === null) continue;
+    const prices = linePrice(service, row.serviceOptions, row.duration, { currency, vatPercent });
+    await tx
+      .update(media)
+      .set({ ...prices, currency, updatedAt: now() })
+      .where(eq(media.id, row.id));
+  }
+}
+
+/** Puts the owner's processed media (back) in their cart, made in the media's currency. */
+export async function addToCart(
+  deps: CartDeps,
+  owner: Owner,
+  ids: readonly number[],
+): Promise<CartView> {
+  return deps.db.transaction(async (tx) => {
+    const [first] = await ownMedia(tx, owner, ids);
+    const cart = await putMediaInCart(tx, owner, ids, first?.currency ?? 'GBP', deps.now());
+    return viewOf({ ...deps, db: tx }, cart);
+  });
+}
+
+interface CartUpdate {
+  /** The media to keep; the others leave the cart (their uploads stay theirs). */
+  mediaList?: readonly number[];
+  reminder?: boolean;
+  currency?: Currency;
+  /** A discount code, typed by the guesser; empty removes the one applied. */
+  coupon?: { code: string; by: Guesser };
+}
+
+/**
+ * The code to apply, checked before the cart is locked: a wrong one is a guess counted outside
+ * the transaction, so that parallel guesses see each other's.
+ */
+async function couponCodeFor(
+  { db, now }: Pick<ServiceDeps, 'db' | 'now'>,
+  { code, by }: { code: string; by: Guesser },
+) {
+  if (code === '') return null;
+  const coupon = await guessCoupon(db, code, by, now());
+  if (!coupon)
+    throw new RequestValidationError([{ field: 'coupon', message: checkoutTexts.couponInvalid }]);
+  return coupon.code;
+}
+
+export async function updateCart(
+  deps: CartDeps,
+  owner: Owner,
+  change: CartUpdate,
+): Promise<CartView> {
+  const { now } = deps;
+  const couponCode = change.coupon && (await couponCodeFor(deps, change.coupon));
+  return deps.db.transaction(async (tx) => {
+    const inTx = { ...deps, db: tx };
+    const cart = await lockCart(tx, owner, change.currency ?? FILE_UPLOAD_DEFAULT_CURRENCY, now());
+    if (change.mediaList) {
+      await ownMedia(tx, owner, change.mediaList);
+      await tx.delete(cartMedia).where(eq(cartMedia.cartId, cart.id));
+      await putMediaInCart(tx, owner, change.mediaList, cart.currency, now());
+    }
+    const currency = change.currency ?? cart.currency;
+    if (currency !== cart.currency) await reprice(inTx, await cartMediaRows(tx, cart.id), currency);
+    const [updated = cart] = await tx
+      .update(carts)
+      .set({
+        currency,
+        ...(change.reminder === undefined ? {} : { reminder: change.reminder }),
+        ...(couponCode === undefined ? {} : { couponCode }),
+        updatedAt: now(),
+      })
+      .where(eq(carts.id, cart.id))
+      .returning();
+    return viewOf(inTx, updated);
+  });
+}
+
+export const emptyCart = (deps: CartDeps, owner: Owner): Promise<CartView> =>
+  updateCart(deps, owner, { mediaList: [] });
+
+/**
+ * At sign-in (client spec section 4: the cart survives it): an anonymous visitor's uploads
+ * become the client's, and their cart's media join the client's cart, as many as fit, priced
+ * in its currency. Staff sign-ins leave the visitor's uploads where they are.
+ */
+export async function mergeSessionCart(
+  deps: CartDeps,
+  sessionId: string,
+  userId: number,
+): Promise<void> {
+  const { db, now } = deps;
+  const user = await findUserById(db, userId);
+  if (user?.role !== Role.CLIENT) return;
+  await db.transaction(async (tx) => {
+    await adoptAnonymousMedia(tx, sessionId, userId);
+    const [visitorCart] = await tx
+      .select()
+      .from(carts)
+      .where(and(isNull(carts.userId), eq(carts.sessionId, sessionId)))
+      .for('update');
+    if (!visitorCart) return;
+    const visitorItems = await cartMediaRows(tx, visitorCart.id);
+    await tx.delete(carts).where(eq(carts.id, visitorCart.id));
+    const cart = await lockCart(tx, { userId }, visitorCart.currency, now());
+    const [held] = await tx
+      .select({ n: count() })
+      .from(cartMedia)
+      .where(eq(cartMedia.cartId, cart.id));
+    const moving = visitorItems.slice(0, Math.max(0, CART_LIMIT - (held?.n ?? 0)));
+    if (moving.length === 0) return;
+    await putMediaInCart(
+      tx,
+      { userId },
+      moving.map((row) => row.id),
+      cart.currency,
+      now(),
+    );
+    await reprice(
+      { ...deps, db: tx },
+      moving.filter((row) => row.currency !== cart.currency),
+      cart.currency,
+    );
+  });
+}
 
 /**
  * At sign-in, the anonymous visitor's media become the user's (the cart merge calls this in its

@@ -8,8 +8,8 @@ import {
 import type { Db } from '../../db/index.ts';
 import { companies, companyInvitations, companyMembers, users } from '../../db/schema.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { byLink, newInvitationToken, stillOpen } from '../invitations/invitations.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import type { UserRow } from '../user/service.ts';
 import { companyInvitationMail } from './mails.ts';
 import type { CompanyInvitationRow } from './membership.ts';
@@ -61,25 +61,19 @@ export async function membersOf(db: Db, companyId: number, now: Date): Promise<C
   };
 }
 
-export interface InviteDeps {
-  db: Db;
-  mailer: Mailer;
-  /** The portal's origin: the link in the mail opens /v3/company-invitation/{token} there. */
-  portalUrl: string;
-  now: Date;
-}
-
 /**
  * Invites an address to the company by mail. Inviting the same address again sends a new link;
  * the earlier one stops working. The mail goes out in the background.
  */
 export async function inviteMember(
-  { db, mailer, portalUrl, now }: InviteDeps,
+  deps: Pick<ServiceDeps, 'db' | 'mailer' | 'portalUrl' | 'now'>,
   company: { id: number; name: string },
   inviter: UserRow,
   email: string,
 ): Promise<CompanyInvitationView> {
+  const { db, mailer, portalUrl } = deps;
   if (email === inviter.email) throw unprocessable(companyTexts.inviteYourself, 'email');
+  const now = deps.now();
   const { token, tokenHash, expiresAt } = newInvitationToken(now);
   const invitation = await db.transaction(async (tx) => {
     const [member] = await tx

@@ -109,7 +109,7 @@ export default async function companyRoutes(fastify: FastifyInstance) {
       await requireCompany(db, actorOf(request), request.params.id, 'manage');
       const company = await companyView(db, request.params.id);
       return inviteMember(
-        { db, mailer: app.mailer, portalUrl: app.config.portalUrl, now: app.now() },
+        app.deps,
         company,
         await accountOf(db, actorOf(request)),
         request.body.email,

@@ -1,17 +1,11 @@
 import { and, eq, lt, ne, or } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/index.ts';
 import { transcriptDocuments } from '../../db/schema.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { BlobStorage } from '../storage/storage.ts';
 import { CONTENT_TYPES, extensionOf, generateDocument, type ProductRequest } from './generate.ts';
 import type { DocumentSource } from './model.ts';
 
-export interface ProductDeps {
-  db: Db;
-  storage: BlobStorage;
-  now: () => Date;
-  log: FastifyBaseLogger;
-}
+export type ProductDeps = Pick<ServiceDeps, 'db' | 'storage' | 'now' | 'log'>;
 
 /** A generation in progress for longer than this is taken to have died, and may be taken over. */
 const CLAIM_MS = 120_000;

@@ -6,6 +6,7 @@ import { UserStatus, e2eRoutes as contract, roleLabel, type Role } from '@portal
 import { guesserOf } from '../../lib/secret-guess.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { createCompany } from '../company/service.ts';
+import { confirmTotp, settingsOf, startTotp } from '../mfa/service.ts';
 import { createUser } from '../user/service.ts';
 
 /**
@@ -43,13 +44,12 @@ export default async function e2eSupportRoutes(fastify: FastifyInstance) {
         await createCompany(app.db, user, `E2E Company ${user.email.split('@')[0]}`, app.now());
       let totpSecret: string | null = null;
       if (request.body.two_factor === 'totp') {
-        const mfa = app.mfaService;
-        const started = await mfa.startTotp(user, await mfa.settingsOf(user.id));
+        const started = await startTotp(app.deps, user, await settingsOf(app.deps, user.id));
         totpSecret = started.totpSecret ?? null;
         const code = new TOTP({ secret: totpSecret ?? '' }).generate({
           timestamp: app.now().getTime(),
         });
-        await mfa.confirmTotp(await mfa.settingsOf(user.id), code, guesserOf(request));
+        await confirmTotp(app.deps, await settingsOf(app.deps, user.id), code, guesserOf(request));
       }
       return { email: user.email, password: DEMO_PASSWORD, totpSecret };
     },

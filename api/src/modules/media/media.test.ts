@@ -516,16 +516,9 @@ describe('removal', () => {
 
     // A day after the young one was created, the next run takes it.
     t.clock.advance(23 * 3_600_000);
-    const deps = {
-      db: t.db,
-      storage: t.app.storage,
-      now: t.clock.now,
-      vatPercent: 20,
-      maxUploadBytes: t.app.config.maxUploadBytes,
-    };
-    expect(await removeAbandonedMedia(deps, new Date(t.clock.now().getTime() - 86_400_000))).toBe(
-      1,
-    );
+    expect(
+      await removeAbandonedMedia(t.app.deps, new Date(t.clock.now().getTime() - 86_400_000)),
+    ).toBe(1);
     expect(await rowOf(young.id)).toBeUndefined();
   });
 

@@ -4,7 +4,6 @@ import { featureFlagsFor, mediaRoutes as contracts } from '@portal/contracts/cor
 import { addFormParser } from '../../plugins/wire-format.ts';
 import { ownerOf } from '../../lib/owner.ts';
 import { passBotCheck } from '../bot-check/pass-bot-check.ts';
-import type { ProductDeps } from '../documents/cache.ts';
 import { disposition, type DocumentFile } from '../documents/service.ts';
 import { sendQuote } from '../pricing/send-quote.ts';
 import { estimatePrice } from '../pricing/service.ts';
@@ -19,7 +18,6 @@ import {
   presignedUrl,
   processMedia,
   updateMedia,
-  type MediaDeps,
 } from './service.ts';
 
 const ownerSecurity: Record<string, string[]>[] = [{ sessionId: [] }, { bearer: [] }];
@@ -37,35 +35,15 @@ const bearerSecurity = [{ bearer: [] }];
  */
 export default async function mediaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = (request?: FastifyRequest): MediaDeps => ({
-    db: app.db,
-    storage: app.storage,
-    now: app.now,
-    vatPercent: app.config.vatPercent,
-    maxUploadBytes: app.config.maxUploadBytes,
-    log: request?.log ?? app.log,
-  });
-  const productDeps = (request: FastifyRequest): ProductDeps => ({
-    db: app.db,
-    storage: app.storage,
-    now: app.now,
-    log: request.log,
-  });
-  const quoteDeps = {
-    db: app.db,
-    mailer: app.mailer,
-    now: app.now,
-    vatPercent: app.config.vatPercent,
-    site: app.config.site,
-    orderUrl: new URL('/v3/fileupload/addfiles', app.config.portalUrl).href,
-  };
+  // A request's own logger: what goes wrong while serving it is logged with its id.
+  const deps = (request: FastifyRequest) => ({ ...app.deps, log: request.log });
   const sendFile = (reply: FastifyReply, file: DocumentFile) =>
     reply
       .header('content-type', file.contentType)
       .header('content-disposition', disposition('attachment', file.fileName))
       .header('cache-control', 'private, no-store')
       .send(file.bytes);
-  scheduleAbandonedUploadCleanup(app, deps());
+  scheduleAbandonedUploadCleanup(app, app.deps);
   // The environment's flag (client spec section 6): off locally and in e2e unless overridden.
   const hardDeleteOn = featureFlagsFor(
     app.config.portalEnv,
@@ -233,7 +211,7 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
       ...contracts['POST /v1/media/send-estimated-price'],
     },
     handler: async (request) => {
-      await sendQuote(quoteDeps, request.body, request.ip);
+      await sendQuote(app.deps, request.body, request.ip);
       return { isSuccess: true as const };
     },
   });
@@ -250,12 +228,7 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) =>
       sendFile(
         reply,
-        await transcriptDocument(
-          productDeps(request),
-          actorOf(request),
-          request.params.id,
-          request.query,
-        ),
+        await transcriptDocument(deps(request), actorOf(request), request.params.id, request.query),
       ),
   });
 
@@ -268,11 +241,7 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
       ...contracts['GET /v1/media/download/:id'],
     },
     handler: async (request) => ({
-      presignedUrl: await readableMediaUrl(
-        productDeps(request),
-        actorOf(request),
-        request.params.id,
-      ),
+      presignedUrl: await readableMediaUrl(deps(request), actorOf(request), request.params.id),
     }),
   });
 }

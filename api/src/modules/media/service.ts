@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { UPLOAD_CHUNK_SIZE, type Currency } from '@portal/contracts/core';
 import { mediaTexts, notOrdered, uploadPartCount } from '@portal/contracts/core';
 import type {
@@ -20,22 +19,19 @@ import type { Db } from '../../db/index.ts';
 import { media } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import type { Owner } from '../../lib/owner.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { putMediaInCart } from '../cart/cart-items.ts';
 import { toMedia, type MediaRow } from '../project/media.ts';
 import { optionsFieldErrors, toServiceOptions } from '../pricing/options.ts';
 import { findService } from '../services/service.ts';
-import { UploadPartsError, type BlobStorage } from '../storage/storage.ts';
+import { UploadPartsError } from '../storage/storage.ts';
 import { readDuration } from './duration.ts';
 import { toMeetingDetails } from './meeting-details.ts';
 
-export interface MediaDeps {
-  db: Db;
-  storage: BlobStorage;
-  now: () => Date;
-  vatPercent: number;
-  maxUploadBytes: number;
-  log?: FastifyBaseLogger;
-}
+export type MediaDeps = Pick<
+  ServiceDeps,
+  'db' | 'storage' | 'now' | 'vatPercent' | 'maxUploadBytes' | 'log'
+>;
 
 const ownedBy = (owner: Owner) =>
   'userId' in owner
@@ -327,7 +323,7 @@ export async function removeAbandonedMedia(deps: MediaDeps, olderThan: Date): Pr
         removed += 1;
       } catch (error) {
         // Left for the next run.
-        deps.log?.error({ err: error, mediaId: row.id }, 'could not remove an abandoned upload');
+        deps.log.error({ err: error, mediaId: row.id }, 'could not remove an abandoned upload');
       }
     }
     if (batch.length < 100) return removed;

@@ -10,6 +10,17 @@ import {
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { guesserOf } from '../../lib/secret-guess.ts';
 import { findUserById } from '../user/service.ts';
+import {
+  confirmSms,
+  confirmTotp,
+  exportRecoveryCodes,
+  mfaView,
+  resetMethod,
+  settingsOf,
+  startSms,
+  startTotp,
+  totpQr,
+} from './service.ts';
 
 const invalid = (field: string, message: string) =>
   new RequestValidationError([{ field, message }]);
@@ -17,7 +28,7 @@ const invalid = (field: string, message: string) =>
 /** Two-factor setup for the signed-in user; usable before 2FA is on, as it must be. */
 export default async function mfaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const mfa = app.mfaService;
+  const { deps } = app;
   const common = {
     onRequest: app.authenticate,
     config: { allowWithoutTwoFactor: true },
@@ -32,7 +43,7 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
   /** The caller's own settings; another user's id is simply not found. */
   const ownSettings = async (request: FastifyRequest, id: number) => {
     const user = await caller(request);
-    const row = await mfa.settingsOf(user.id);
+    const row = await settingsOf(deps, user.id);
     if (row.id !== id) throw new ApiError(404, errorTexts.notFound);
     return { user, row };
   };
@@ -45,7 +56,7 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
       security: [{ bearer: [] }],
       ...contract['POST /v1/multi-factor-auth'],
     },
-    handler: async (request) => mfa.view(await mfa.settingsOf((await caller(request)).id)),
+    handler: async (request) => mfaView(deps, await settingsOf(deps, (await caller(request)).id)),
   });
 
   app.put('/v1/multi-factor-auth/:id', {
@@ -60,17 +71,17 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const { user, row } = await ownSettings(request, request.params.id);
       const { type, reset, mfa_code: code, mobile } = request.body;
-      if (reset) return mfa.reset(row, type);
+      if (reset) return resetMethod(deps, row, type);
       if (type === 'totp') {
-        if (!code) return mfa.startTotp(user, row);
-        const confirmed = await mfa.confirmTotp(row, code, guesserOf(request));
+        if (!code) return startTotp(deps, user, row);
+        const confirmed = await confirmTotp(deps, row, code, guesserOf(request));
         if (!confirmed) throw invalid('mfa_code', mfaTexts.invalidCode);
         return confirmed;
       }
-      if (!mfa.view(row).smsAvailable) throw invalid('type', mfaTexts.smsUnavailable);
+      if (!mfaView(deps, row).smsAvailable) throw invalid('type', mfaTexts.smsUnavailable);
       if (!mobile) throw invalid('mobile', errorTexts.required);
       if (phone(mobile)) throw invalid('mobile', validationTexts.notThePattern);
-      return mfa.startSms(row, mobile);
+      return startSms(deps, row, mobile);
     },
   });
 
@@ -84,7 +95,7 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const { row } = await ownSettings(request, request.params.id);
-      const result = await mfa.confirmSms(row, request.body.mfa_code, guesserOf(request));
+      const result = await confirmSms(deps, row, request.body.mfa_code, guesserOf(request));
       if (!result) throw invalid('mfa_code', mfaTexts.invalidCode);
       return result;
     },
@@ -100,8 +111,8 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const { row } = await ownSettings(request, request.params.id);
-      if (request.query.export !== 'true') return mfa.view(row);
-      const recoveryCodes = await mfa.exportRecoveryCodes(row);
+      if (request.query.export !== 'true') return mfaView(deps, row);
+      const recoveryCodes = await exportRecoveryCodes(deps, row);
       if (!recoveryCodes) throw invalid('export', mfaTexts.noMethod);
       return { recoveryCodes };
     },
@@ -117,7 +128,7 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const { user, row } = await ownSettings(request, request.params.id);
-      const qrCode = await mfa.totpQr(user, row);
+      const qrCode = await totpQr(deps, user, row);
       if (!qrCode) throw new ApiError(404, errorTexts.notFound);
       return { qrCode };
     },

@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts/core';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { businessAccountClient, requireCardPayer } from './gates.ts';
-import { createCheckoutService, mismatch } from './service.ts';
+import { checkout, checkoutPaid, mismatch, quoteCart } from './service.ts';
 import { createStripeClient, type Stripe } from './stripe.ts';
 
 /** The cart and client a PaymentIntent was made for, as its metadata says. */
@@ -25,11 +25,7 @@ function paidFor(intent: Stripe.PaymentIntent) {
  */
 export default async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createCheckoutService({
-    db: app.db,
-    now: app.now,
-    vatPercent: app.config.vatPercent,
-  });
+  const { deps } = app;
   const stripeConfig = app.config.stripe;
   const stripe = stripeConfig ? createStripeClient(stripeConfig) : undefined;
 
@@ -49,7 +45,8 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
       throw new RequestValidationError([
         { field: 'payment_intent_id', message: checkoutTexts.paymentNotSucceeded },
       ]);
-    const { orderId, receipt } = await service.checkoutPaid(
+    const { orderId, receipt } = await checkoutPaid(
+      deps,
       {
         actor: { userId: target.userId, role: Role.CLIENT },
         clientId: target.userId,
@@ -106,7 +103,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         requireCardPayer(actor, user_id);
         if (!stripe) throw new ApiError(404, checkoutTexts.cardNotConfigured);
         if (payment_intent_id === undefined) {
-          const quote = await service.quote(actor.userId, order_id, email_vat_receipt);
+          const quote = await quoteCart(deps, actor.userId, order_id, email_vat_receipt);
           const intent = await stripe.paymentIntents.create(
             {
               amount: quote.amount,
@@ -133,7 +130,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
       }
       if (payment_intent_id !== undefined) throw mismatch();
       const clientId = businessAccountClient(actor, user_id);
-      const { orderId, receipt } = await service.checkout({
+      const { orderId, receipt } = await checkout(deps, {
         actor,
         clientId,
         cartId: order_id,

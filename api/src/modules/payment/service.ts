@@ -6,20 +6,17 @@ import {
   meetingDetailsTexts,
   requiredMeetingDetails,
 } from '@portal/contracts/core';
-import {
-  formatMoney,
-  linePrice,
-  withDiscountAndVat,
-  type TranscriptionService,
-} from '@portal/contracts/core';
+import { linePrice, withDiscountAndVat, type TranscriptionService } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { cartMedia, carts, jobs, media, orderMedia, orders } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { findUsableCoupon, redeemCoupon } from '../coupons/service.ts';
 import { insertProject, titleFromMedia } from '../project/new-project.ts';
 import { findServices } from '../services/service.ts';
 import { findUserById, type UserRow } from '../user/service.ts';
+import { receipt } from './receipt.ts';
 
 type MediaRow = typeof media.$inferSelect;
 
@@ -54,11 +51,7 @@ export interface CartQuote {
   fingerprint: string;
 }
 
-export interface CheckoutDeps {
-  db: Db;
-  now: () => Date;
-  vatPercent: number;
-}
+type CheckoutDeps = Pick<ServiceDeps, 'db' | 'now' | 'vatPercent'>;
 
 /** A cart media priced by the engine, before any discount. */
 interface FullPriceLine {
@@ -66,50 +59,12 @@ interface FullPriceLine {
   fullPrice: number;
 }
 
-interface OrderLine extends FullPriceLine {
+export interface OrderLine extends FullPriceLine {
   price: number;
   grossPrice: number;
 }
 
-/** The order's receipt; with VAT set out on its own line when a VAT receipt was asked for. */
-function receipt(
-  orderId: number,
-  client: UserRow,
-  lines: OrderLine[],
-  order: OrderTotals,
-  payment: Payment,
-): MailMessage {
-  const money = (amount: number) => formatMoney(amount, order.currency);
-  const items = lines.map(
-    (line, index) =>
-      `${index + 1}. ${line.row.title}: ${Math.round((line.row.billedDuration ?? 0) / 60)} min, ${money(line.price)} ex VAT`,
-  );
-  const totals = order.emailVatReceipt
-    ? [
-        `Total ex VAT: ${money(order.price)}`,
-        `VAT: ${money(order.vat)}`,
-        `Total: ${money(order.grossPrice)}`,
-      ]
-    : [`Total: ${money(order.grossPrice)} (VAT included)`];
-  return {
-    to: client.email,
-    subject: `Your order ${orderId}`,
-    text: [
-      `Hello ${client.firstname},`,
-      '',
-      `Thank you for your order ${orderId}, ${payment.kind === 'card' ? 'paid by card' : 'charged to your business account'}. We have started work on:`,
-      '',
-      ...items,
-      '',
-      ...totals,
-      ...(order.couponCode ? [`Discount code: ${order.couponCode}`] : []),
-      '',
-      'Transcription portal',
-    ].join('\n'),
-  };
-}
-
-interface OrderTotals {
+export interface OrderTotals {
   currency: Currency;
   fullPrice: number;
   price: number;
@@ -174,226 +129,235 @@ function totalsOf(
  * with one job over each whole duration, and empties the cart. The business account and card
  * payment share this pricing and fulfilment; a card order must cost exactly what was charged.
  */
-export function createCheckoutService({ db, now, vatPercent }: CheckoutDeps) {
-  async function clientOf(clientId: number): Promise<UserRow> {
-    const client = await findUserById(db, clientId);
-    if (client?.role !== Role.CLIENT) throw new ApiError(404, checkoutTexts.notYourCart);
-    return client;
-  }
 
-  async function payer(clientId: number): Promise<UserRow> {
-    const client = await clientOf(clientId);
-    if (!client.isBusinessAccount) throw new ApiError(403, checkoutTexts.noBusinessAccount);
-    return client;
-  }
+async function clientOf(db: Db, clientId: number): Promise<UserRow> {
+  const client = await findUserById(db, clientId);
+  if (client?.role !== Role.CLIENT) throw new ApiError(404, checkoutTexts.notYourCart);
+  return client;
+}
 
-  /** Each media's full price; one without an active service and its options is refused. */
-  function fullPrices(
-    rows: MediaRow[],
-    servicesById: ServicesById,
-    currency: Currency,
-  ): FullPriceLine[] {
-    return rows.map((row, index) => {
-      const service = servicesById.get(row.serviceOptions?.id ?? 0);
-      if (!service || !row.serviceOptions || row.duration === null || service.status !== 'active')
-        throw new RequestValidationError([
-          { field: `media_list[${index}]`, message: checkoutTexts.optionsMissing },
-        ]);
-      const { fullPrice } = linePrice(service, row.serviceOptions, row.duration, {
-        currency,
-        vatPercent,
-      });
-      return { row, fullPrice };
+async function payer(db: Db, clientId: number): Promise<UserRow> {
+  const client = await clientOf(db, clientId);
+  if (!client.isBusinessAccount) throw new ApiError(403, checkoutTexts.noBusinessAccount);
+  return client;
+}
+
+/** Each media's full price; one without an active service and its options is refused. */
+function fullPrices(
+  { vatPercent }: Pick<ServiceDeps, 'vatPercent'>,
+  rows: MediaRow[],
+  servicesById: ServicesById,
+  currency: Currency,
+): FullPriceLine[] {
+  return rows.map((row, index) => {
+    const service = servicesById.get(row.serviceOptions?.id ?? 0);
+    if (!service || !row.serviceOptions || row.duration === null || service.status !== 'active')
+      throw new RequestValidationError([
+        { field: `media_list[${index}]`, message: checkoutTexts.optionsMissing },
+      ]);
+    const { fullPrice } = linePrice(service, row.serviceOptions, row.duration, {
+      currency,
+      vatPercent,
     });
-  }
+    return { row, fullPrice };
+  });
+}
 
-  const discounted = (lines: FullPriceLine[], currency: Currency, discountPercent: number) =>
-    lines.map(({ row, fullPrice }): OrderLine => ({
-      row,
-      ...withDiscountAndVat(fullPrice, { currency, vatPercent, discountPercent }),
-    }));
+const discounted = (
+  { vatPercent }: Pick<ServiceDeps, 'vatPercent'>,
+  lines: FullPriceLine[],
+  currency: Currency,
+  discountPercent: number,
+) =>
+  lines.map(({ row, fullPrice }): OrderLine => ({
+    row,
+    ...withDiscountAndVat(fullPrice, { currency, vatPercent, discountPercent }),
+  }));
 
-  /**
-   * The client's cart and its media, in order; locked for the transaction when asked, the media
-   * too, so that a change to one (its meeting details) waits and then finds it ordered.
-   */
-  async function cartWithMedia(tx: Tx, clientId: number, cartId: number, lock: boolean) {
-    const cartQuery = tx
-      .select()
-      .from(carts)
-      .where(and(eq(carts.id, cartId), eq(carts.userId, clientId)));
-    const [cart] = lock ? await cartQuery.for('update') : await cartQuery;
-    if (!cart) throw new ApiError(404, checkoutTexts.notYourCart);
-    const mediaQuery = tx
-      .select({ media })
-      .from(cartMedia)
-      .innerJoin(media, eq(media.id, cartMedia.mediaId))
-      .where(eq(cartMedia.cartId, cart.id))
-      .orderBy(asc(cartMedia.addedAt), asc(media.id));
-    const rows = (lock ? await mediaQuery.for('update', { of: media }) : await mediaQuery).map(
-      (row) => row.media,
-    );
-    return { cart, rows };
-  }
+/**
+ * The client's cart and its media, in order; locked for the transaction when asked, the media
+ * too, so that a change to one (its meeting details) waits and then finds it ordered.
+ */
+async function cartWithMedia(tx: Tx, clientId: number, cartId: number, lock: boolean) {
+  const cartQuery = tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.userId, clientId)));
+  const [cart] = lock ? await cartQuery.for('update') : await cartQuery;
+  if (!cart) throw new ApiError(404, checkoutTexts.notYourCart);
+  const mediaQuery = tx
+    .select({ media })
+    .from(cartMedia)
+    .innerJoin(media, eq(media.id, cartMedia.mediaId))
+    .where(eq(cartMedia.cartId, cart.id))
+    .orderBy(asc(cartMedia.addedAt), asc(media.id));
+  const rows = (lock ? await mediaQuery.for('update', { of: media }) : await mediaQuery).map(
+    (row) => row.media,
+  );
+  return { cart, rows };
+}
 
-  /**
-   * What paying the cart now costs, priced exactly as fulfilment will price it (the discount
-   * code looked up, not used up): the amount a PaymentIntent is created for.
-   */
-  async function quote(
-    clientId: number,
-    cartId: number,
-    emailVatReceipt: boolean,
-  ): Promise<CartQuote> {
-    const client = await clientOf(clientId);
-    const { cart, rows } = await cartWithMedia(db, client.id, cartId, false);
+/**
+ * What paying the cart now costs, priced exactly as fulfilment will price it (the discount
+ * code looked up, not used up): the amount a PaymentIntent is created for.
+ */
+export async function quoteCart(
+  deps: CheckoutDeps,
+  clientId: number,
+  cartId: number,
+  emailVatReceipt: boolean,
+): Promise<CartQuote> {
+  const { db, now } = deps;
+  const client = await clientOf(db, clientId);
+  const { cart, rows } = await cartWithMedia(db, client.id, cartId, false);
+  if (rows.length === 0)
+    throw new RequestValidationError([
+      { field: 'order_id', message: checkoutTexts.mediaListEmpty },
+    ]);
+  const services = await servicesOf(db, rows);
+  const priced = fullPrices(deps, rows, services, cart.currency);
+  // A PaymentIntent is only made for a cart that could be ordered as it stands.
+  requireMeetingDetails(rows, services);
+  const coupon = cart.couponCode ? await findUsableCoupon(db, cart.couponCode, now()) : undefined;
+  if (cart.couponCode && !coupon)
+    throw new RequestValidationError([{ field: 'coupon', message: checkoutTexts.couponInvalid }]);
+  const lines = discounted(deps, priced, cart.currency, coupon?.discountPercent ?? 0);
+  const totals = totalsOf(lines, cart.currency, coupon?.code ?? null, emailVatReceipt);
+  const fingerprint = createHash('sha256')
+    .update(
+      JSON.stringify({
+        cart: cart.id,
+        user: client.id,
+        currency: totals.currency,
+        amount: totals.grossPrice,
+        coupon: totals.couponCode,
+        emailVatReceipt,
+        lines: lines.map((line) => [line.row.id, line.grossPrice, line.row.serviceOptions]),
+      }),
+    )
+    .digest('hex');
+  return {
+    cartId: cart.id,
+    clientId: client.id,
+    currency: cart.currency,
+    amount: totals.grossPrice,
+    fingerprint,
+  };
+}
+
+async function fulfil(
+  deps: CheckoutDeps,
+  request: Checkout,
+  client: UserRow,
+  payment: Payment,
+): Promise<{ orderId: number; receipt?: MailMessage }> {
+  const { now } = deps;
+  return deps.db.transaction(async (tx) => {
+    // The cart's lock orders concurrent checkouts (and a webhook racing the page) of one cart.
+    const { cart, rows } = await cartWithMedia(tx, client.id, request.cartId, true);
+    if (payment.kind === 'card') {
+      // The same payment fulfilled again (a retry, the webhook after the page): the same order.
+      const [done] = await tx
+        .select({ id: orders.id, userId: orders.userId })
+        .from(orders)
+        .where(eq(orders.paymentId, payment.paymentId));
+      if (done) {
+        if (done.userId !== client.id) throw mismatch();
+        return { orderId: done.id };
+      }
+    }
     if (rows.length === 0)
       throw new RequestValidationError([
         { field: 'order_id', message: checkoutTexts.mediaListEmpty },
       ]);
-    const services = await servicesOf(db, rows);
-    const priced = fullPrices(rows, services, cart.currency);
-    // A PaymentIntent is only made for a cart that could be ordered as it stands.
-    requireMeetingDetails(rows, services);
-    const coupon = cart.couponCode ? await findUsableCoupon(db, cart.couponCode, now()) : undefined;
-    if (cart.couponCode && !coupon)
-      throw new RequestValidationError([{ field: 'coupon', message: checkoutTexts.couponInvalid }]);
-    const lines = discounted(priced, cart.currency, coupon?.discountPercent ?? 0);
-    const totals = totalsOf(lines, cart.currency, coupon?.code ?? null, emailVatReceipt);
-    const fingerprint = createHash('sha256')
-      .update(
-        JSON.stringify({
-          cart: cart.id,
-          user: client.id,
-          currency: totals.currency,
-          amount: totals.grossPrice,
-          coupon: totals.couponCode,
-          emailVatReceipt,
-          lines: lines.map((line) => [line.row.id, line.grossPrice, line.row.serviceOptions]),
-        }),
-      )
-      .digest('hex');
-    return {
-      cartId: cart.id,
-      clientId: client.id,
-      currency: cart.currency,
-      amount: totals.grossPrice,
-      fingerprint,
-    };
-  }
-
-  async function fulfil(
-    request: Checkout,
-    client: UserRow,
-    payment: Payment,
-  ): Promise<{ orderId: number; receipt?: MailMessage }> {
-    return db.transaction(async (tx) => {
-      // The cart's lock orders concurrent checkouts (and a webhook racing the page) of one cart.
-      const { cart, rows } = await cartWithMedia(tx, client.id, request.cartId, true);
-      if (payment.kind === 'card') {
-        // The same payment fulfilled again (a retry, the webhook after the page): the same order.
-        const [done] = await tx
-          .select({ id: orders.id, userId: orders.userId })
-          .from(orders)
-          .where(eq(orders.paymentId, payment.paymentId));
-        if (done) {
-          if (done.userId !== client.id) throw mismatch();
-          return { orderId: done.id };
-        }
-      }
-      if (rows.length === 0)
-        throw new RequestValidationError([
-          { field: 'order_id', message: checkoutTexts.mediaListEmpty },
-        ]);
-      const services = await servicesOf(tx, rows);
-      const priced = fullPrices(rows, services, cart.currency);
-      // A card payment taken is fulfilled even if the details were cleared since its PaymentIntent
-      // (made only for a complete cart): refusing would leave the client charged without an order.
-      if (payment.kind === 'business_account') requireMeetingDetails(rows, services);
-      // The discount code is used up only once the cart is known to be orderable.
-      const coupon = cart.couponCode ? await redeemCoupon(tx, cart.couponCode, now()) : undefined;
-      const lines = discounted(priced, cart.currency, coupon?.discountPercent ?? 0);
-      const totals = totalsOf(lines, cart.currency, coupon?.code ?? null, request.emailVatReceipt);
-      // Thrown inside the transaction: the discount code's use is rolled back with everything.
-      if (
-        payment.kind === 'card' &&
-        (payment.amount !== totals.grossPrice || payment.currency.toUpperCase() !== totals.currency)
-      )
-        throw mismatch();
-      const at = now();
-      // Media uploaded into a project stay there; the others go into one new project.
-      const loose = rows.find((row) => row.projectId === null);
-      const project = loose
-        ? await insertProject(tx, { ownerId: client.id, title: titleFromMedia(loose) }, at)
-        : undefined;
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          ...totals,
-          userId: client.id,
-          placedBy: request.actor.userId === client.id ? null : request.actor.userId,
-          paymentType: payment.kind === 'card' ? 'pre_paid' : 'business_account',
-          paymentId: payment.kind === 'card' ? payment.paymentId : null,
-          createdAt: at,
-        })
-        .returning({ id: orders.id });
-      if (!order) throw new Error('The order was not created');
+    const services = await servicesOf(tx, rows);
+    const priced = fullPrices(deps, rows, services, cart.currency);
+    // A card payment taken is fulfilled even if the details were cleared since its PaymentIntent
+    // (made only for a complete cart): refusing would leave the client charged without an order.
+    if (payment.kind === 'business_account') requireMeetingDetails(rows, services);
+    // The discount code is used up only once the cart is known to be orderable.
+    const coupon = cart.couponCode ? await redeemCoupon(tx, cart.couponCode, now()) : undefined;
+    const lines = discounted(deps, priced, cart.currency, coupon?.discountPercent ?? 0);
+    const totals = totalsOf(lines, cart.currency, coupon?.code ?? null, request.emailVatReceipt);
+    // Thrown inside the transaction: the discount code's use is rolled back with everything.
+    if (
+      payment.kind === 'card' &&
+      (payment.amount !== totals.grossPrice || payment.currency.toUpperCase() !== totals.currency)
+    )
+      throw mismatch();
+    const at = now();
+    // Media uploaded into a project stay there; the others go into one new project.
+    const loose = rows.find((row) => row.projectId === null);
+    const project = loose
+      ? await insertProject(tx, { ownerId: client.id, title: titleFromMedia(loose) }, at)
+      : undefined;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        ...totals,
+        userId: client.id,
+        placedBy: request.actor.userId === client.id ? null : request.actor.userId,
+        paymentType: payment.kind === 'card' ? 'pre_paid' : 'business_account',
+        paymentId: payment.kind === 'card' ? payment.paymentId : null,
+        createdAt: at,
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('The order was not created');
+    await tx.insert(orderMedia).values(rows.map((row) => ({ orderId: order.id, mediaId: row.id })));
+    for (const line of lines)
       await tx
-        .insert(orderMedia)
-        .values(rows.map((row) => ({ orderId: order.id, mediaId: row.id })));
-      for (const line of lines)
-        await tx
-          .update(media)
-          .set({
-            status: 'ordered',
-            fullPrice: line.fullPrice,
-            price: line.price,
-            grossPrice: line.grossPrice,
-            currency: cart.currency,
-            projectId: line.row.projectId ?? project?.id,
-            updatedAt: at,
-          })
-          .where(eq(media.id, line.row.id));
-      await tx.insert(jobs).values(
-        lines.map((line) => ({
-          mediaId: line.row.id,
-          start: 0,
-          end: Math.max(1, line.row.duration ?? 1),
-          status: 'available' as const,
-          createdAt: at,
-        })),
-      );
-      await tx.delete(cartMedia).where(
-        and(
-          eq(cartMedia.cartId, cart.id),
-          inArray(
-            cartMedia.mediaId,
-            rows.map((row) => row.id),
-          ),
+        .update(media)
+        .set({
+          status: 'ordered',
+          fullPrice: line.fullPrice,
+          price: line.price,
+          grossPrice: line.grossPrice,
+          currency: cart.currency,
+          projectId: line.row.projectId ?? project?.id,
+          updatedAt: at,
+        })
+        .where(eq(media.id, line.row.id));
+    await tx.insert(jobs).values(
+      lines.map((line) => ({
+        mediaId: line.row.id,
+        start: 0,
+        end: Math.max(1, line.row.duration ?? 1),
+        status: 'available' as const,
+        createdAt: at,
+      })),
+    );
+    await tx.delete(cartMedia).where(
+      and(
+        eq(cartMedia.cartId, cart.id),
+        inArray(
+          cartMedia.mediaId,
+          rows.map((row) => row.id),
         ),
-      );
-      await tx.update(carts).set({ couponCode: null, updatedAt: at }).where(eq(carts.id, cart.id));
-      return { orderId: order.id, receipt: receipt(order.id, client, lines, totals, payment) };
-    });
-  }
+      ),
+    );
+    await tx.update(carts).set({ couponCode: null, updatedAt: at }).where(eq(carts.id, cart.id));
+    return { orderId: order.id, receipt: receipt(order.id, client, lines, totals, payment) };
+  });
+}
 
-  /** Business-account checkout: the client must have a business account. */
-  async function checkout(request: Checkout): Promise<{ orderId: number; receipt?: MailMessage }> {
-    const client = await payer(request.clientId);
-    return fulfil(request, client, { kind: 'business_account' });
-  }
+/** Business-account checkout: the client must have a business account. */
+export async function checkout(
+  deps: CheckoutDeps,
+  request: Checkout,
+): Promise<{ orderId: number; receipt?: MailMessage }> {
+  const client = await payer(deps.db, request.clientId);
+  return fulfil(deps, request, client, { kind: 'business_account' });
+}
 
-  /**
-   * A card payment that went through: an order for the cart, once per payment. The receipt is
-   * absent when the payment had already been fulfilled.
-   */
-  async function checkoutPaid(
-    request: Checkout,
-    payment: Extract<Payment, { kind: 'card' }>,
-  ): Promise<{ orderId: number; receipt?: MailMessage }> {
-    const client = await clientOf(request.clientId);
-    return fulfil(request, client, payment);
-  }
-
-  return { checkout, checkoutPaid, quote };
+/**
+ * A card payment that went through: an order for the cart, once per payment. The receipt is
+ * absent when the payment had already been fulfilled.
+ */
+export async function checkoutPaid(
+  deps: CheckoutDeps,
+  request: Checkout,
+  payment: Extract<Payment, { kind: 'card' }>,
+): Promise<{ orderId: number; receipt?: MailMessage }> {
+  const client = await clientOf(deps.db, request.clientId);
+  return fulfil(deps, request, client, payment);
 }

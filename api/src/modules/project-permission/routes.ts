@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { projectPermissionRoutes as routes } from '@portal/contracts/core';
 import { actorOf } from '../../lib/caller.ts';
 import { inviteeOf } from '../invitations/invitations.ts';
-import { createAccessAnswers } from './answers.ts';
-import { createSharingService } from './service.ts';
+import { answerAccess } from './answers.ts';
+import { changeShare, listShares, revokeShare, shareProject } from './service.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['project-permission'];
@@ -16,13 +16,7 @@ const tags = ['project-permission'];
  */
 export default async function projectPermissionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const sharing = createSharingService({
-    db: app.db,
-    mailer: app.mailer,
-    now: app.now,
-    portalUrl: app.config.portalUrl,
-  });
-  const answers = createAccessAnswers({ db: app.db, now: app.now });
+  const { deps } = app;
   const invitee = (request: FastifyRequest) => inviteeOf(app.db, actorOf(request));
 
   app.get('/v1/project-permission', {
@@ -33,7 +27,7 @@ export default async function projectPermissionRoutes(fastify: FastifyInstance) 
       security,
       ...routes['GET /v1/project-permission'],
     },
-    handler: (request) => sharing.list(actorOf(request), request.query.project_id),
+    handler: (request) => listShares(app.db, actorOf(request), request.query.project_id),
   });
 
   app.post('/v1/project-permission', {
@@ -46,7 +40,7 @@ export default async function projectPermissionRoutes(fastify: FastifyInstance) 
     },
     handler: (request) => {
       const { project_id: projectId, email, permission: level } = request.body;
-      return sharing.share(actorOf(request), { projectId, email, permission: level });
+      return shareProject(deps, actorOf(request), { projectId, email, permission: level });
     },
   });
 
@@ -59,7 +53,7 @@ export default async function projectPermissionRoutes(fastify: FastifyInstance) 
       ...routes['PUT /v1/project-permission/:id'],
     },
     handler: (request) =>
-      sharing.change(actorOf(request), request.params.id, request.body.permission),
+      changeShare(deps, actorOf(request), request.params.id, request.body.permission),
   });
 
   app.delete('/v1/project-permission/:id', {
@@ -71,7 +65,7 @@ export default async function projectPermissionRoutes(fastify: FastifyInstance) 
       ...routes['DELETE /v1/project-permission/:id'],
     },
     handler: async (request, reply) => {
-      await sharing.revoke(actorOf(request), request.params.id);
+      await revokeShare(app.db, actorOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   });
@@ -88,7 +82,8 @@ export default async function projectPermissionRoutes(fastify: FastifyInstance) 
         security,
         ...routes[`PUT /v1/project-permission/${path}/:id`],
       },
-      handler: async (request) => answers.answer(await invitee(request), request.params.id, answer),
+      handler: async (request) =>
+        answerAccess(deps, await invitee(request), request.params.id, answer),
     });
   }
 }

@@ -4,10 +4,21 @@ import { Role, projectRoutes as routes } from '@portal/contracts/core';
 import { actorOf } from '../../lib/caller.ts';
 import { guesserOf } from '../../lib/secret-guess.ts';
 import { inviteeOf } from '../invitations/invitations.ts';
-import { createOwnershipService } from '../ownership/service.ts';
-import { createAccessAnswers } from '../project-permission/answers.ts';
+import {
+  answerOwnershipByLink,
+  offerOwnership,
+  reviewOwnershipByLink,
+} from '../ownership/service.ts';
+import { reviewAccessByLink } from '../project-permission/answers.ts';
 import { projectMediaPage } from './media.ts';
-import { createProjectService } from './service.ts';
+import {
+  assignMedia,
+  copyProject,
+  createProject,
+  getProject,
+  removeProject,
+  updateProject,
+} from './service.ts';
 import { listProjects } from './views.ts';
 
 const security = [{ bearer: [] }];
@@ -23,14 +34,7 @@ const invitationTags = ['project-permission'];
  */
 export default async function projectRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createProjectService({ db: app.db, now: app.now });
-  const ownership = createOwnershipService({
-    db: app.db,
-    mailer: app.mailer,
-    now: app.now,
-    portalUrl: app.config.portalUrl,
-  });
-  const answers = createAccessAnswers({ db: app.db, now: app.now });
+  const { deps } = app;
   const onRequest = [app.authenticate, app.requireRoles(Role.CLIENT, Role.ADMIN, Role.SUPER_ADMIN)];
   const invitee = (request: FastifyRequest) => inviteeOf(app.db, actorOf(request));
 
@@ -54,7 +58,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       security,
       ...routes['GET /v1/project/:id(^\\d+$)'],
     },
-    handler: async (request) => service.get(actorOf(request), request.params.id),
+    handler: async (request) => getProject(app.db, actorOf(request), request.params.id),
   });
 
   app.get('/v1/project/media/:id(^\\d+$)', {
@@ -77,7 +81,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       security,
       ...routes['POST /v1/project/create'],
     },
-    handler: async (request) => service.create(actorOf(request), request.body),
+    handler: async (request) => createProject(deps, actorOf(request), request.body),
   });
 
   app.put('/v1/project/:id(^\\d+$)', {
@@ -88,7 +92,8 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       security,
       ...routes['PUT /v1/project/:id(^\\d+$)'],
     },
-    handler: async (request) => service.update(actorOf(request), request.params.id, request.body),
+    handler: async (request) =>
+      updateProject(deps, actorOf(request), request.params.id, request.body),
   });
 
   app.post('/v1/project/copy/:id(^\\d+$)', {
@@ -99,7 +104,8 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       security,
       ...routes['POST /v1/project/copy/:id(^\\d+$)'],
     },
-    handler: async (request) => service.copy(actorOf(request), request.params.id, request.body),
+    handler: async (request) =>
+      copyProject(deps, actorOf(request), request.params.id, request.body),
   });
 
   app.put('/v1/project/assign/:id(^\\d+$)', {
@@ -111,7 +117,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       ...routes['PUT /v1/project/assign/:id(^\\d+$)'],
     },
     handler: async (request) =>
-      service.assign(actorOf(request), request.params.id, request.body.media_list),
+      assignMedia(deps, actorOf(request), request.params.id, request.body.media_list),
   });
 
   app.delete('/v1/project/:id(^\\d+$)', {
@@ -123,7 +129,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       ...routes['DELETE /v1/project/:id(^\\d+$)'],
     },
     handler: async (request, reply) => {
-      await service.remove(actorOf(request), request.params.id);
+      await removeProject(deps, actorOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   });
@@ -136,7 +142,8 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       security,
       ...routes['POST /v1/project/transfer-ownership/:id'],
     },
-    handler: (request) => ownership.offer(actorOf(request), request.params.id, request.body.email),
+    handler: (request) =>
+      offerOwnership(deps, actorOf(request), request.params.id, request.body.email),
   });
 
   app.get('/v1/project/review-ownership/:hash', {
@@ -148,7 +155,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       ...routes['GET /v1/project/review-ownership/:hash'],
     },
     handler: async (request) =>
-      ownership.reviewByLink(await invitee(request), request.params.hash, guesserOf(request)),
+      reviewOwnershipByLink(deps, await invitee(request), request.params.hash, guesserOf(request)),
   });
 
   for (const [path, answer] of [
@@ -164,7 +171,9 @@ export default async function projectRoutes(fastify: FastifyInstance) {
         ...routes[`GET /v1/project/${path}/:hash`],
       },
       handler: async (request) =>
-        ownership.answerByLink(
+        answerOwnershipByLink(
+          deps,
+
           await invitee(request),
           request.params.hash,
           answer,
@@ -182,6 +191,6 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       ...routes['GET /v1/project/review-permission/:hash'],
     },
     handler: async (request) =>
-      answers.reviewByLink(await invitee(request), request.params.hash, guesserOf(request)),
+      reviewAccessByLink(deps, await invitee(request), request.params.hash, guesserOf(request)),
   });
 }

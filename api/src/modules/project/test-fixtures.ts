@@ -10,7 +10,7 @@ import {
   projects,
   users,
 } from '../../db/schema.ts';
-import type { TestContext } from '../../test/helper.ts';
+import { startTestSession, type TestContext } from '../../test/helper.ts';
 import { createUser } from '../user/service.ts';
 import { insertProject } from './new-project.ts';
 
@@ -38,7 +38,7 @@ export async function person(
   );
   if (staff.includes(role))
     await t.db.update(users).set({ mfaEnabled: true }).where(eq(users.id, user.id));
-  const tokens = await t.app.authService.startSession(user);
+  const tokens = await startTestSession(t.app, user);
   return { id: user.id, role, email, headers: { authorization: `Bearer ${tokens.accessToken}` } };
 }
 

@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { socialRoutes as contract, socialTexts } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
 import { SOCIAL_MESSAGE_TYPE, resultPage, type SocialLoginMessage } from './page.ts';
-import { SocialSignInError, socialClients } from './providers.ts';
-import { createCartService } from '../cart/service.ts';
-import { createSocialService } from './service.ts';
+import { SocialSignInError } from './providers.ts';
+import { socialSignIn } from '../auth/service.ts';
+import { mergeSessionCart } from '../cart/service.ts';
+import { beginSocialSignIn, finishSocialSignIn } from './service.ts';
 
 const failure: SocialLoginMessage = { type: SOCIAL_MESSAGE_TYPE, error: socialTexts.failure };
 
@@ -58,12 +59,7 @@ function reasonOf(error: Error): string {
 /** Social sign-in: a popup goes to the provider and comes back with tokens for the portal. */
 export default async function socialRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createSocialService({
-    db: app.db,
-    now: app.now,
-    clients: socialClients(app.config.social, app.config.production),
-  });
-  const carts = createCartService({ db: app.db, now: app.now, vatPercent: app.config.vatPercent });
+  const { deps } = app;
 
   app.get('/v1/auth-service/auth', {
     schema: {
@@ -75,7 +71,7 @@ export default async function socialRoutes(fastify: FastifyInstance) {
       const { authclient, session_id } = request.query;
       const redirectUri = callbackUrl(app.config.portalUrl, authclient).href;
       try {
-        const url = await service.begin(authclient, redirectUri, session_id ?? null);
+        const url = await beginSocialSignIn(deps, authclient, redirectUri, session_id ?? null);
         return reply.headers(keepOpener).redirect(url.href);
       } catch (error) {
         if (error instanceof ApiError) throw error;
@@ -97,10 +93,10 @@ export default async function socialRoutes(fastify: FastifyInstance) {
       const url = callbackUrl(app.config.portalUrl, provider);
       url.search = new URL(request.url, url).search;
       try {
-        const { user, sessionId } = await service.finish(provider, url);
-        const result = await app.authService.socialSignIn(user);
+        const { user, sessionId } = await finishSocialSignIn(deps, provider, url);
+        const result = await socialSignIn(deps, user);
         // The visitor's cart comes with them (with 2FA, at the ticket's token request).
-        if (!('ticket' in result) && sessionId) await carts.mergeSessionCart(sessionId, user.id);
+        if (!('ticket' in result) && sessionId) await mergeSessionCart(deps, sessionId, user.id);
         const message: SocialLoginMessage =
           'ticket' in result
             ? { type: SOCIAL_MESSAGE_TYPE, secondFactor: result }

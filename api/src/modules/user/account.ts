@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { PASSWORD_RESET_MAIL_LIMIT, Role, UserStatus } from '@portal/contracts/core';
-import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { takeRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
 import { guessSecret, type Guesser } from '../../lib/secret-guess.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { revokeUserFamilies } from '../session/refresh-tokens.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { createUser, findUserByEmail, findUserById, normaliseEmail } from './service.ts';
 import { consumeLinkToken, issueLinkToken, peekLinkToken } from './link-tokens.ts';
 import { activationMail, alreadyRegisteredMail, passwordResetMail } from './account-mails.ts';
 
-export interface AccountDeps {
-  db: Db;
-  mailer: Mailer;
-  now: () => Date;
-}
+type AccountDeps = Pick<ServiceDeps, 'db' | 'mailer' | 'now'>;
+type TokenDeps = Pick<ServiceDeps, 'db' | 'now'>;
 
 /** Where links in mails point: the portal as the visitor reached it. */
 export interface Links {
@@ -30,120 +26,123 @@ const link = ({ origin }: Links, path: string, query: Record<string, string> = {
   return `${origin}/v3/${path}${search ? `?${search}` : ''}`;
 };
 
-export function createAccountService({ db, mailer, now }: AccountDeps) {
-  /**
-   * Same outcome for a new and a known address: only the mailbox's owner learns which. The mail
-   * goes in the background, so the answer does not wait on it in either case.
-   */
-  async function register(
-    input: { email: string; firstname: string; lastname: string },
-    links: Links,
-  ): Promise<void> {
-    const existing = await findUserByEmail(db, input.email);
-    if (existing && existing.status !== UserStatus.PENDING) {
-      mailer.sendInBackground(
-        alreadyRegisteredMail(existing.email, link(links, 'login'), link(links, 'password-reset')),
-      );
-      return;
-    }
-    const user =
-      existing ??
-      (await createUser(
-        db,
-        { ...input, password: null, role: Role.CLIENT, status: UserStatus.PENDING },
-        now(),
-      ));
-    const token = await issueLinkToken(db, user.id, 'activation', now());
+/**
+ * Same outcome for a new and a known address: only the mailbox's owner learns which. The mail
+ * goes in the background, so the answer does not wait on it in either case.
+ */
+export async function registerAccount(
+  { db, mailer, now }: AccountDeps,
+  input: { email: string; firstname: string; lastname: string },
+  links: Links,
+): Promise<void> {
+  const existing = await findUserByEmail(db, input.email);
+  if (existing && existing.status !== UserStatus.PENDING) {
     mailer.sendInBackground(
-      activationMail(
-        user.email,
-        input.firstname,
-        link(links, 'registration-activator', { hash: token }),
-      ),
+      alreadyRegisteredMail(existing.email, link(links, 'login'), link(links, 'password-reset')),
     );
+    return;
   }
+  const user =
+    existing ??
+    (await createUser(
+      db,
+      { ...input, password: null, role: Role.CLIENT, status: UserStatus.PENDING },
+      now(),
+    ));
+  const token = await issueLinkToken(db, user.id, 'activation', now());
+  mailer.sendInBackground(
+    activationMail(
+      user.email,
+      input.firstname,
+      link(links, 'registration-activator', { hash: token }),
+    ),
+  );
+}
 
-  // A link's hash is a secret: a wrong one spends the guesser's budget (lib/secret-guess.ts).
-  async function activationInfo(hash: string, guesser: Guesser) {
-    const user = await guessSecret(db, guesser, now(), async () => {
-      const userId = await peekLinkToken(db, hash, 'activation', now());
-      return userId === undefined ? undefined : findUserById(db, userId);
-    });
-    return user && { email: user.email, firstname: user.firstname, lastname: user.lastname };
+// A link's hash is a secret: a wrong one spends the guesser's budget (lib/secret-guess.ts).
+export async function activationInfo({ db, now }: TokenDeps, hash: string, guesser: Guesser) {
+  const user = await guessSecret(db, guesser, now(), async () => {
+    const userId = await peekLinkToken(db, hash, 'activation', now());
+    return userId === undefined ? undefined : findUserById(db, userId);
+  });
+  return user && { email: user.email, firstname: user.firstname, lastname: user.lastname };
+}
+
+/** Completes registration: the account becomes active with the chosen password. */
+export async function setPassword(
+  { db, now }: TokenDeps,
+  input: {
+    hash: string;
+    password: string;
+    firstname: string;
+    lastname: string;
+    mobile?: string;
+  },
+  guesser: Guesser,
+): Promise<boolean> {
+  const passwordHash = await hashPassword(input.password);
+  return guessSecret(db, guesser, now(), () =>
+    db.transaction(async (tx) => {
+      const userId = await consumeLinkToken(tx, input.hash, 'activation', now());
+      if (userId === undefined) return false;
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          firstname: input.firstname,
+          lastname: input.lastname,
+          ...(input.mobile ? { mobile: input.mobile } : {}),
+          status: UserStatus.ACTIVE,
+          updatedAt: now(),
+        })
+        .where(eq(users.id, userId));
+      return true;
+    }),
+  );
+}
+
+/**
+ * The mail answering a reset request, if any: a reset link to an active account, the
+ * activation link again to one not yet activated, nothing to an unknown address or once the
+ * address has had its share of reset mails.
+ */
+async function passwordResetMailFor({ db, now }: TokenDeps, email: string, links: Links) {
+  const limit = await takeRateLimit(db, RESET_MAIL_LIMIT, normaliseEmail(email), now());
+  if (!limit.allowed) return undefined;
+  const user = await findUserByEmail(db, email);
+  if (user?.status === UserStatus.PENDING) {
+    const token = await issueLinkToken(db, user.id, 'activation', now());
+    const activation = link(links, 'registration-activator', { hash: token });
+    return activationMail(user.email, user.firstname, activation);
   }
+  if (user?.status !== UserStatus.ACTIVE) return undefined;
+  const token = await issueLinkToken(db, user.id, 'password-reset', now());
+  return passwordResetMail(user.email, link(links, 'password-reset', { code: token }));
+}
 
-  /** Completes registration: the account becomes active with the chosen password. */
-  async function setPassword(
-    input: {
-      hash: string;
-      password: string;
-      firstname: string;
-      lastname: string;
-      mobile?: string;
-    },
-    guesser: Guesser,
-  ): Promise<boolean> {
-    const passwordHash = await hashPassword(input.password);
-    return guessSecret(db, guesser, now(), () =>
-      db.transaction(async (tx) => {
-        const userId = await consumeLinkToken(tx, input.hash, 'activation', now());
-        if (userId === undefined) return false;
-        await tx
-          .update(users)
-          .set({
-            passwordHash,
-            firstname: input.firstname,
-            lastname: input.lastname,
-            ...(input.mobile ? { mobile: input.mobile } : {}),
-            status: UserStatus.ACTIVE,
-            updatedAt: now(),
-          })
-          .where(eq(users.id, userId));
-        return true;
-      }),
-    );
-  }
+/**
+ * Same answer, in the same time, whether or not the address has an account: everything that
+ * depends on it (the lookup, the link, the mail) happens in the background, after the answer.
+ */
+export function requestPasswordReset(deps: AccountDeps, email: string, links: Links): void {
+  deps.mailer.sendInBackground(() => passwordResetMailFor(deps, email, links));
+}
 
-  /**
-   * The mail answering a reset request, if any: a reset link to an active account, the
-   * activation link again to one not yet activated, nothing to an unknown address or once the
-   * address has had its share of reset mails.
-   */
-  async function passwordResetMailFor(email: string, links: Links) {
-    const limit = await takeRateLimit(db, RESET_MAIL_LIMIT, normaliseEmail(email), now());
-    if (!limit.allowed) return undefined;
-    const user = await findUserByEmail(db, email);
-    if (user?.status === UserStatus.PENDING) {
-      const token = await issueLinkToken(db, user.id, 'activation', now());
-      const activation = link(links, 'registration-activator', { hash: token });
-      return activationMail(user.email, user.firstname, activation);
-    }
-    if (user?.status !== UserStatus.ACTIVE) return undefined;
-    const token = await issueLinkToken(db, user.id, 'password-reset', now());
-    return passwordResetMail(user.email, link(links, 'password-reset', { code: token }));
-  }
-
-  /**
-   * Same answer, in the same time, whether or not the address has an account: everything that
-   * depends on it (the lookup, the link, the mail) happens in the background, after the answer.
-   */
-  function requestPasswordReset(email: string, links: Links): void {
-    mailer.sendInBackground(() => passwordResetMailFor(email, links));
-  }
-
-  /** A reset ends every existing sign-in: whoever knew the old password is out. */
-  async function resetPassword(code: string, password: string, guesser: Guesser) {
-    const passwordHash = await hashPassword(password);
-    return guessSecret(db, guesser, now(), () =>
-      db.transaction(async (tx) => {
-        const userId = await consumeLinkToken(tx, code, 'password-reset', now());
-        if (userId === undefined) return false;
-        await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, userId));
-        await revokeUserFamilies(tx, userId, now());
-        return true;
-      }),
-    );
-  }
-
-  return { register, activationInfo, setPassword, requestPasswordReset, resetPassword };
+/** A reset ends every existing sign-in: whoever knew the old password is out. */
+export async function resetPassword(
+  { db, now }: TokenDeps,
+  code: string,
+  password: string,
+  guesser: Guesser,
+) {
+  const passwordHash = await hashPassword(password);
+  return guessSecret(db, guesser, now(), () =>
+    db.transaction(async (tx) => {
+      const userId = await consumeLinkToken(tx, code, 'password-reset', now());
+      if (userId === undefined) return false;
+      await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, userId));
+      await revokeUserFamilies(tx, userId, now());
+      return true;
+    }),
+  );
 }

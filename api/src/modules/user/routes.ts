@@ -4,7 +4,15 @@ import { errorTexts, userRoutes as contract } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
 import { guesserOf } from '../../lib/secret-guess.ts';
 import { passBotCheck } from '../bot-check/pass-bot-check.ts';
-import { createAccountService, type Links } from './account.ts';
+import { revokeFamily } from '../session/refresh-tokens.ts';
+import {
+  activationInfo,
+  registerAccount,
+  requestPasswordReset,
+  resetPassword,
+  setPassword,
+  type Links,
+} from './account.ts';
 import { findUserById, toUser, userStatistics } from './service.ts';
 import { updateUser } from './update.ts';
 
@@ -17,7 +25,7 @@ const invalidLink = () => new ApiError(404, errorTexts.invalidUrl);
  */
 export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const accounts = createAccountService({ db: app.db, mailer: app.mailer, now: app.now });
+  const { deps } = app;
   // Links in mail go to the configured origin: a forged Host header must not redirect them.
   const links: Links = { origin: app.config.portalUrl };
   const botCheck = passBotCheck(app.botCheck);
@@ -85,7 +93,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       ...contract['POST /v1/user/logout'],
     },
     handler: async (request) => {
-      if (request.auth) await app.authService.logout(request.auth);
+      if (request.auth) await revokeFamily(app.db, request.auth.familyId, app.now());
       return success;
     },
   });
@@ -99,7 +107,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const { email, firstname, lastname } = request.body;
-      await accounts.register({ email, firstname, lastname }, links);
+      await registerAccount(deps, { email, firstname, lastname }, links);
       return success;
     },
   });
@@ -111,7 +119,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       ...contract['GET /v1/user/activate/:hash'],
     },
     handler: async (request) => {
-      const info = await accounts.activationInfo(request.params.hash, guesserOf(request));
+      const info = await activationInfo(deps, request.params.hash, guesserOf(request));
       if (!info) throw invalidLink();
       return info;
     },
@@ -125,7 +133,9 @@ export default async function userRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const { activation_hash: hash, password, firstname, lastname, profile } = request.body;
-      const done = await accounts.setPassword(
+      const done = await setPassword(
+        deps,
+
         { hash, password, firstname, lastname, mobile: profile?.mobile },
         guesserOf(request),
       );
@@ -142,7 +152,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       ...contract['POST /v1/user/password-reset-token'],
     },
     handler: async (request) => {
-      accounts.requestPasswordReset(request.body.email, links);
+      requestPasswordReset(deps, request.body.email, links);
       return success;
     },
   });
@@ -155,7 +165,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const { code } = request.params;
-      if (!(await accounts.resetPassword(code, request.body.password, guesserOf(request))))
+      if (!(await resetPassword(deps, code, request.body.password, guesserOf(request))))
         throw invalidLink();
       return success;
     },

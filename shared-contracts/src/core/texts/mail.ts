@@ -4,7 +4,49 @@ const signature = '\n\nTranscription portal';
 /** A one-time sign-in or enrolment code, by mail or text message. */
 const codeText = (code: string) => `Your verification code is ${code}. It expires in 10 minutes.`;
 
-/** The wording of the mails and text messages the API sends about an account and signing in. */
+/** The access levels in the library's words (client spec section 6: the tabs they show in). */
+const permissionWords = {
+  full: 'full access',
+  read: 'transcript-only access',
+  write: 'upload-only access',
+} as const;
+type Permission = keyof typeof permissionWords;
+
+/** A project invitation's addressing; `registration` only when the address has no account. */
+interface Letter {
+  to: string;
+  from: string;
+  title: string;
+  link: string;
+  registration?: string;
+}
+
+// An invitation can only be accepted signed in with the invited address.
+const howToAccept = ({ to, link, registration }: Letter, what: string) =>
+  (registration
+    ? `To ${what}, you need an account with this email address (${to}). Register first:\n\n` +
+      `${registration}\n\nthen open this link, signed in:\n\n`
+    : `Open this link, signed in as ${to}, to ${what}:\n\n`) +
+  `${link}\n\nThe link works once, for 7 days.${signature}`;
+
+/** An order's receipt, its lines and totals already worked out in the order's currency. */
+interface Receipt {
+  firstname: string;
+  orderId: number;
+  paidByCard: boolean;
+  lines: { title: string; minutes: number; price: string }[];
+  /** Set out ex VAT, VAT and total for a VAT receipt; the total alone otherwise. */
+  vat?: { price: string; vat: string };
+  grossPrice: string;
+  couponCode: string | null;
+}
+
+const receiptTotals = ({ vat, grossPrice }: Receipt) =>
+  vat
+    ? [`Total ex VAT: ${vat.price}`, `VAT: ${vat.vat}`, `Total: ${grossPrice}`]
+    : [`Total: ${grossPrice} (VAT included)`];
+
+/** The wording of the mails and text messages the API sends. */
 export const mailTexts = {
   signature,
   activation: {
@@ -27,4 +69,49 @@ export const mailTexts = {
       `If you did not ask for it, you can ignore this message; your password stays the same.${signature}`,
   },
   verificationCode: { subject: 'Your verification code', text: codeText },
+  projectInvitation: {
+    subject: ({ from, title }: Letter) => `${from} shared the project "${title}" with you`,
+    text: (letter: Letter, permission: Permission) =>
+      `Hello,\n\n${letter.from} invites you to the project "${letter.title}" with ` +
+      `${permissionWords[permission]}.\n\n` +
+      howToAccept(letter, 'accept or decline the invitation'),
+  },
+  ownershipInvitation: {
+    subject: ({ from, title }: Letter) => `${from} offers you the project "${title}"`,
+    text: (letter: Letter) =>
+      `Hello,\n\n${letter.from} would like to hand the project "${letter.title}" over to you: ` +
+      `you would become its owner.\n\n` +
+      howToAccept(letter, 'accept or decline the offer'),
+  },
+  /** An accepted access changed: no new link, the project is already in the library. */
+  accessChanged: {
+    subject: (title: string) => `Your access to the project "${title}" has changed`,
+    text: (title: string, permission: Permission) =>
+      `Hello,\n\nYou now have ${permissionWords[permission]} to the project "${title}".${signature}`,
+  },
+  companyInvitation: {
+    subject: (from: string, companyName: string) => `${from} invites you to join ${companyName}`,
+    text: (from: string, companyName: string, link: string) =>
+      `Hello,\n\n${from} invites you to join the business account of ${companyName} on the ` +
+      `transcription portal. Its members check out on the company's account.\n\n` +
+      `Open this link to join or decline (log in or register with this email address first; ` +
+      `the link works once, for 7 days):\n\n${link}\n\n` +
+      `If you do not know ${from}, you can ignore this message.${signature}`,
+  },
+  receipt: {
+    subject: (orderId: number) => `Your order ${orderId}`,
+    text: (receipt: Receipt) =>
+      [
+        `Hello ${receipt.firstname},`,
+        '',
+        `Thank you for your order ${receipt.orderId}, ${receipt.paidByCard ? 'paid by card' : 'charged to your business account'}. We have started work on:`,
+        '',
+        ...receipt.lines.map(
+          (line, index) => `${index + 1}. ${line.title}: ${line.minutes} min, ${line.price} ex VAT`,
+        ),
+        '',
+        ...receiptTotals(receipt),
+        ...(receipt.couponCode ? [`Discount code: ${receipt.couponCode}`] : []),
+      ].join('\n') + signature,
+  },
 } as const;

@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SocialProviderName } from '@portal/contracts/core';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import type { Mailer, SmsSender } from '../modules/mail/mailer.ts';
+import type { SocialClient } from '../modules/social/providers.ts';
+import type { BlobStorage } from '../modules/storage/storage.ts';
+
+/**
+ * Everything a service function may need from the app, built once at start (`app.deps`). A
+ * service takes `db` (or a transaction) when that is all it needs, else a `Pick` of this first,
+ * so its signature says what it uses and a test can hand it stand-ins.
+ */
+export interface ServiceDeps {
+  db: Db;
+  /** The clock every rule reads, so tests can move time. */
+  now: () => Date;
+  mailer: Mailer;
+  sms: SmsSender;
+  /** Where media bytes and documents are kept. */
+  storage: BlobStorage;
+  /** The app's logger; a route hands its request's instead where the line belongs to a request. */
+  log: FastifyBaseLogger;
+  /** The configured social sign-in providers. */
+  socialClients: Partial<Record<SocialProviderName, SocialClient>>;
+  portalUrl: Config['portalUrl'];
+  site: Config['site'];
+  vatPercent: Config['vatPercent'];
+  maxUploadBytes: Config['maxUploadBytes'];
+  accessTokenSecret: Config['accessTokenSecret'];
+  mfaEncryptionKey: Config['mfaEncryptionKey'];
+}
