@@ -52,8 +52,11 @@ export const INVITATIONS_PAGE_SIZE = 50;
  */
 export const SECRET_GUESS_LIMIT = { limit: 20, windowMs: 10 * 60_000 } as const;
 
-/** Password-reset mails sent to one address within the window; beyond it none is sent. */
-export const PASSWORD_RESET_MAIL_LIMIT = { limit: 3, windowMs: 60 * 60_000 } as const;
+/**
+ * Account mails (activation, already registered, password reset) sent to one address within the
+ * window, however often registration or a reset is asked for; beyond it none is sent.
+ */
+export const ACCOUNT_MAIL_LIMIT = { limit: 3, windowMs: 60 * 60_000 } as const;
 
 /**
  * Two tabs of one sign-in may refresh with the same token at the same moment: for this long after

@@ -2,13 +2,13 @@ import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import {
-  PASSWORD_RESET_MAIL_LIMIT,
+  ACCOUNT_MAIL_LIMIT,
   Role,
   UserStatus,
   errorTexts,
   type Tokens,
 } from '@portal/contracts/core';
-import { userTokens } from '../../db/schema.ts';
+import { userTokens, users } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { form, requestToken, setupTestApp, signIn } from '../../test/helper.ts';
@@ -35,6 +35,9 @@ const post = (url: string, fields: Record<string, string>, app = t.app) =>
 
 const register = (email: string, app = t.app) =>
   post('/v1/user/create', { email, firstname: 'Nora', lastname: 'Quinn', captcha: '' }, app);
+
+const requestReset = (email: string) =>
+  post('/v1/user/password-reset-token', { email, captcha: '' });
 
 /** Mail goes in the background: the last message once every send has finished. */
 async function lastMailTo(email: string, app = t.app) {
@@ -197,6 +200,36 @@ describe('registration', () => {
     await signIn(t.app, 'client@demo.test', DEMO_PASSWORD);
   });
 
+  test('the answer comes before anything about the address is looked up or created', async () => {
+    const { mailer, heldJobs, release } = holdingMailer(t.app.mailer);
+    const app = await t.build({}, undefined, { mailer });
+    const known = await register('client@demo.test', app);
+    const fresh = await register('held@example.com', app);
+    expect([known.statusCode, fresh.statusCode]).toEqual([200, 200]);
+    expect(known.json()).toEqual(fresh.json());
+    expect(heldJobs()).toBe(2);
+    expect(await t.db.select().from(users).where(eq(users.email, 'held@example.com'))).toEqual([]);
+
+    release();
+    expect((await lastMailTo('held@example.com'))?.subject).toBe('Activate your account');
+    expect((await lastMailTo('client@demo.test'))?.subject).toBe('You already have an account');
+  });
+
+  test("registration and reset requests share an address's few account mails an hour", async () => {
+    const { limit, windowMs } = ACCOUNT_MAIL_LIMIT;
+    const email = 'bombarded@example.com';
+    for (let asked = 0; asked <= limit; asked += 1) {
+      const response = asked % 2 ? await requestReset(email) : await register(email);
+      expect(response.json()).toEqual({ isSuccess: true });
+    }
+    await t.app.mailer.idle();
+    expect(await outboxFor(t.db, email)).toHaveLength(limit);
+    t.clock.advance(windowMs);
+    await register(email);
+    expect(await lastMailTo(email)).toBeDefined();
+    expect(await outboxFor(t.db, email)).toHaveLength(limit + 1);
+  });
+
   test('an activation link past its lifetime is an invalid URL', async () => {
     await register('late@example.com');
     const hash = await activationHash('late@example.com');
@@ -269,8 +302,6 @@ describe('registration', () => {
 });
 
 describe('password reset', () => {
-  const requestReset = (email: string) =>
-    post('/v1/user/password-reset-token', { email, captcha: '' });
   const reset = (code: string, password = NEW_PASSWORD) =>
     post(`/v1/user/password-reset/${code}`, { password });
 
@@ -327,7 +358,7 @@ describe('password reset', () => {
   });
 
   test('an address gets a few reset mails an hour; beyond, the same answer and no mail', async () => {
-    const { limit, windowMs } = PASSWORD_RESET_MAIL_LIMIT;
+    const { limit, windowMs } = ACCOUNT_MAIL_LIMIT;
     const email = 'often@example.com';
     await createUser(
       t.db,

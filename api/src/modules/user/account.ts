@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { PASSWORD_RESET_MAIL_LIMIT, Role, UserStatus } from '@portal/contracts/core';
+import { ACCOUNT_MAIL_LIMIT, Role, UserStatus } from '@portal/contracts/core';
+import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { takeRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
@@ -18,30 +19,31 @@ export interface Links {
   origin: string;
 }
 
-/** However many times it is asked, an address gets a few reset mails an hour. */
-const RESET_MAIL_LIMIT: RateLimit = { bucket: 'password-reset-mail', ...PASSWORD_RESET_MAIL_LIMIT };
+/** However often registration or a reset is asked for, an address gets a few mails an hour. */
+const ACCOUNT_MAIL: RateLimit = { bucket: 'account-mail', ...ACCOUNT_MAIL_LIMIT };
+
+const mayMail = async (db: Db, email: string, now: Date): Promise<boolean> =>
+  (await takeRateLimit(db, ACCOUNT_MAIL, normaliseEmail(email), now)).allowed;
 
 const link = ({ origin }: Links, path: string, query: Record<string, string> = {}) => {
   const search = new URLSearchParams(query).toString();
   return `${origin}/v3/${path}${search ? `?${search}` : ''}`;
 };
 
-/**
- * Same outcome for a new and a known address: only the mailbox's owner learns which. The mail
- * goes in the background, so the answer does not wait on it in either case.
- */
-export async function registerAccount(
-  { db, mailer, now }: AccountDeps,
+/** The mail answering a registration, once the address has not had its share of account mails. */
+async function registrationMailFor(
+  { db, now }: TokenDeps,
   input: { email: string; firstname: string; lastname: string },
   links: Links,
-): Promise<void> {
+) {
+  if (!(await mayMail(db, input.email, now()))) return undefined;
   const existing = await findUserByEmail(db, input.email);
-  if (existing && existing.status !== UserStatus.PENDING) {
-    mailer.sendInBackground(
-      alreadyRegisteredMail(existing.email, link(links, 'login'), link(links, 'password-reset')),
+  if (existing && existing.status !== UserStatus.PENDING)
+    return alreadyRegisteredMail(
+      existing.email,
+      link(links, 'login'),
+      link(links, 'password-reset'),
     );
-    return;
-  }
   const user =
     existing ??
     (await createUser(
@@ -50,13 +52,21 @@ export async function registerAccount(
       now(),
     ));
   const token = await issueLinkToken(db, user.id, 'activation', now());
-  mailer.sendInBackground(
-    activationMail(
-      user.email,
-      input.firstname,
-      link(links, 'registration-activator', { hash: token }),
-    ),
-  );
+  const activation = link(links, 'registration-activator', { hash: token });
+  return activationMail(user.email, input.firstname, activation);
+}
+
+/**
+ * Same answer, in the same time, for a new and a known address: only the mailbox's owner learns
+ * which. Everything that depends on it (the lookup, the new account, the mail) happens in the
+ * background, after the answer.
+ */
+export function registerAccount(
+  deps: AccountDeps,
+  input: { email: string; firstname: string; lastname: string },
+  links: Links,
+): void {
+  deps.mailer.sendInBackground(() => registrationMailFor(deps, input, links));
 }
 
 // A link's hash is a secret: a wrong one spends the guesser's budget (lib/secret-guess.ts).
@@ -107,8 +117,7 @@ export async function setPassword(
  * address has had its share of reset mails.
  */
 async function passwordResetMailFor({ db, now }: TokenDeps, email: string, links: Links) {
-  const limit = await takeRateLimit(db, RESET_MAIL_LIMIT, normaliseEmail(email), now());
-  if (!limit.allowed) return undefined;
+  if (!(await mayMail(db, email, now()))) return undefined;
   const user = await findUserByEmail(db, email);
   if (user?.status === UserStatus.PENDING) {
     const token = await issueLinkToken(db, user.id, 'activation', now());

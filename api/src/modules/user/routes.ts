@@ -107,7 +107,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const { email, firstname, lastname } = request.body;
-      await registerAccount(deps, { email, firstname, lastname }, links);
+      registerAccount(deps, { email, firstname, lastname }, links);
       return success;
     },
   });
