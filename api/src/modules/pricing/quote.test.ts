@@ -1,12 +1,11 @@
 import { simpleParser } from 'mailparser';
 import qs from 'qs';
-import { createSessionId } from '@portal/contracts/core';
+import { createSessionId, mailTexts } from '@portal/contracts/core';
 import { readEml } from '../mail/outbox.ts';
 import { botCheckFailed } from '../bot-check/pass-bot-check.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { lastMessageTo, outboxFor } from '../../test/outbox.ts';
 import { pdfText } from '../../test/pdf.ts';
-import { QUOTE_FILENAME, QUOTE_SUBJECT } from './quote-mail.ts';
 import { serviceNotAvailable } from './options.ts';
 
 const t = setupTestApp();
@@ -62,7 +61,7 @@ describe('sending a quote', () => {
     expect(response.json()).toEqual({ isSuccess: true });
 
     const { message, parsed } = await attachmentOf('nora@example.com');
-    expect(message.subject).toBe(QUOTE_SUBJECT);
+    expect(message.subject).toBe(mailTexts.quote.subject);
     // IVB £1.10 × 2 min; MFA £1.70 × (100 + 50 + 20)% × 30 min = £86.70.
     expect(message.text).toContain('1. Intelligent Verbatim, 1 min 30 s (2 billed minutes)');
     expect(message.text).toContain('   7 days (chosen): £2.20 ex VAT, £2.64 inc VAT');
@@ -81,7 +80,7 @@ describe('sending a quote', () => {
 
     expect(parsed.attachments).toHaveLength(1);
     const [pdf] = parsed.attachments;
-    expect(pdf?.filename).toBe(QUOTE_FILENAME);
+    expect(pdf?.filename).toBe(mailTexts.quote.attachmentName);
     expect(pdf?.contentType).toBe('application/pdf');
     expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf?.content ?? Buffer.alloc(0)).join(' ');

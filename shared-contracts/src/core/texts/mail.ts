@@ -46,6 +46,36 @@ const receiptTotals = ({ vat, grossPrice }: Receipt) =>
     ? [`Total ex VAT: ${vat.price}`, `VAT: ${vat.vat}`, `Total: ${grossPrice}`]
     : [`Total: ${grossPrice} (VAT included)`];
 
+/** A quote, its prices already worked out in the quote's currency. */
+interface QuoteLetter {
+  firstname: string;
+  lastname: string;
+  lines: {
+    service: string;
+    duration: string;
+    billedMinutes: number;
+    options: string;
+    /** Per turnaround offered: its label, whether chosen, the price ex and inc VAT. */
+    prices: { label: string; chosen: boolean; price: string; grossPrice: string }[];
+  }[];
+  total: { price: string; grossPrice: string; vatPercent: number };
+  validUntil: string;
+  orderUrl: string;
+}
+
+const quoteLine = (line: QuoteLetter['lines'][number], index: number) => {
+  const minutes = `${line.billedMinutes} billed minute${line.billedMinutes === 1 ? '' : 's'}`;
+  return [
+    `${index + 1}. ${line.service}, ${line.duration} (${minutes})`,
+    `   ${line.options}`,
+    ...line.prices.map(
+      ({ label, chosen, price, grossPrice }) =>
+        `   ${label}${chosen ? ' (chosen)' : ''}: ${price} ex VAT, ${grossPrice} inc VAT`,
+    ),
+    '',
+  ];
+};
+
 /** The wording of the mails and text messages the API sends. */
 export const mailTexts = {
   signature,
@@ -97,6 +127,21 @@ export const mailTexts = {
       `Open this link to join or decline (log in or register with this email address first; ` +
       `the link works once, for 7 days):\n\n${link}\n\n` +
       `If you do not know ${from}, you can ignore this message.${signature}`,
+  },
+  quote: {
+    subject: 'Your transcription quote',
+    attachmentName: 'quote.pdf',
+    text: (quote: QuoteLetter) =>
+      [
+        `Dear ${quote.firstname} ${quote.lastname},`,
+        '',
+        'Thank you for asking for a quote. Here are the prices of your recordings; the quote is also attached as a PDF.',
+        '',
+        ...quote.lines.flatMap(quoteLine),
+        `Total at the turnarounds chosen: ${quote.total.price} ex VAT, ${quote.total.grossPrice} inc VAT (VAT ${quote.total.vatPercent}%).`,
+        '',
+        `These prices are valid until ${quote.validUntil}. To order, upload your recordings at ${quote.orderUrl}`,
+      ].join('\n'),
   },
   receipt: {
     subject: (orderId: number) => `Your order ${orderId}`,
