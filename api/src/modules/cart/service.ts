@@ -19,8 +19,7 @@ import { findServices } from '../services/service.ts';
 import { findUserById } from '../user/service.ts';
 import { lockCart, putMediaInCart, type CartRow } from './cart-items.ts';
 import type { Owner } from '../../lib/owner.ts';
-
-type MediaRow = typeof media.$inferSelect;
+import type { MediaRow } from '../../db/rows.ts';
 
 type CartDeps = Pick<ServiceDeps, 'db' | 'now' | 'vatPercent'>;
 

@@ -16,11 +16,10 @@ import type { Actor } from '../../lib/caller.ts';
 import { cachedProduct, type ProductDeps } from './cache.ts';
 import { CONTENT_TYPES, productRequest, type ProductRequest } from './generate.ts';
 import type { DocumentSource } from './model.ts';
-
-type TranscriptRow = typeof transcripts.$inferSelect;
+import type { MediaRow, TranscriptRow } from '../../db/rows.ts';
 
 /** The media a document is made for, as the caller found it readable. */
-export type DocumentMedia = Pick<typeof media.$inferSelect, 'id' | 'title' | 'duration'> & {
+export type DocumentMedia = Pick<MediaRow, 'id' | 'title' | 'duration'> & {
   projectTitle: string | null;
 };
 
@@ -142,7 +141,7 @@ export async function projectZip(
  */
 export async function mediaDownloadUrl(
   deps: ProductDeps,
-  item: Pick<typeof media.$inferSelect, 'title' | 'storageKey'>,
+  item: Pick<MediaRow, 'title' | 'storageKey'>,
 ): Promise<string> {
   if (!(await deps.storage.head(item.storageKey)))
     throw new ApiError(404, documentTexts.mediaUnavailable);

@@ -7,11 +7,12 @@ import type { Owner } from '../../lib/owner.ts';
 import { projectAccess } from '../project-permission/access.ts';
 import { projectCan, type ProjectAccess } from '@portal/contracts/core';
 import type { Actor } from '../../lib/caller.ts';
-import { infoColumns, toInfo, type InfoRow, type MediaRow } from '../project/media.ts';
+import { infoColumns, toInfo, type InfoRow } from '../project/media.ts';
 import type { MediaInfo } from '@portal/contracts/core';
 import { projectTexts } from '@portal/contracts/core';
 import type { Can } from '../project-permission/gate.ts';
 import { removeMedia, type MediaDeps } from './service.ts';
+import type { MediaRow } from '../../db/rows.ts';
 
 const owns = (row: MediaRow, owner: Owner) =>
   'userId' in owner

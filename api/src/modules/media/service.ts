@@ -21,12 +21,13 @@ import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import type { Owner } from '../../lib/owner.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { putMediaInCart } from '../cart/cart-items.ts';
-import { toMedia, type MediaRow } from '../project/media.ts';
+import { toMedia } from '../project/media.ts';
 import { optionsFieldErrors, toServiceOptions } from '../pricing/options.ts';
 import { findService } from '../services/service.ts';
 import { UploadPartsError } from '../storage/storage.ts';
 import { readDuration } from './duration.ts';
 import { toMeetingDetails } from './meeting-details.ts';
+import type { MediaRow } from '../../db/rows.ts';
 
 export type MediaDeps = Pick<
   ServiceDeps,

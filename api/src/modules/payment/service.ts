@@ -17,8 +17,7 @@ import { insertProject, titleFromMedia } from '../project/new-project.ts';
 import { findServices } from '../services/service.ts';
 import { findUserById, type UserRow } from '../user/service.ts';
 import { receipt } from './receipt.ts';
-
-type MediaRow = typeof media.$inferSelect;
+import type { MediaRow } from '../../db/rows.ts';
 
 export interface Checkout {
   /** Who checks out: the client, or an admin acting for them. */

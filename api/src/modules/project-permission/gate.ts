@@ -5,8 +5,7 @@ import { projects } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { projectAccess } from './access.ts';
-
-export type ProjectRow = typeof projects.$inferSelect;
+import type { ProjectRow } from '../../db/rows.ts';
 
 /** What a rule on the caller's access to a project allows (projectCan.see, .manage, …). */
 export type Can = (access: ProjectAccess | null) => boolean;

@@ -16,7 +16,8 @@ import { newInvitationToken, userName } from '../invitations/invitations.ts';
 import { invitationLetter } from './invitations.ts';
 import { accessChangedMail, projectInvitationMail } from './mails.ts';
 import { projectAccess } from './access.ts';
-import { requireLive, requireProject, type ProjectRow } from './gate.ts';
+import { requireLive, requireProject } from './gate.ts';
+import type { ProjectRow } from '../../db/rows.ts';
 
 type SharingDeps = Pick<ServiceDeps, 'db' | 'mailer' | 'now' | 'portalUrl'>;
 

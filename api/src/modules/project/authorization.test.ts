@@ -2,8 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { Role } from '@portal/contracts/core';
 import type { Page, ProjectView } from '@portal/contracts/core';
 import { setupTestApp } from '../../test/helper.ts';
-import type { MediaRow } from './media.ts';
-import type { ProjectRow } from './new-project.ts';
+import type { MediaRow, ProjectRow } from '../../db/rows.ts';
 import { company, mediaOf, person, project, share, type Person } from './test-fixtures.ts';
 
 /**

@@ -8,11 +8,10 @@ import { projectCan } from '@portal/contracts/core';
 import type { Actor } from '../../lib/caller.ts';
 import type { MediaInfo, ProjectMediaInput } from '@portal/contracts/core';
 import { requireProject } from '../project-permission/gate.ts';
+import type { MediaRow } from '../../db/rows.ts';
 
 // The media as the API answers it, alone and as the library lists it: here, below the media,
 // cart and project routes that all answer it.
-
-export type MediaRow = typeof media.$inferSelect;
 
 /** The media as the API answers it. */
 export const toMedia = (row: MediaRow): Media => ({

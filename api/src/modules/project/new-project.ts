@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/index.ts';
 import { projects } from '../../db/schema.ts';
 import { companyIdOfMember } from '../../lib/company-membership.ts';
-
-export type ProjectRow = typeof projects.$inferSelect;
+import type { ProjectRow } from '../../db/rows.ts';
 
 // No 0/O, 1/I: a short id is read out on the phone and typed from paper.
 const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -8,7 +8,8 @@ import { ApiError } from '../../lib/http-errors.ts';
 import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
 import { projectAccess } from '../project-permission/access.ts';
 import { projectCan } from '@portal/contracts/core';
-import { findTranscript, saveTranscript, toTranscript, type TranscriptRow } from './service.ts';
+import { findTranscript, saveTranscript, toTranscript } from './service.ts';
+import type { TranscriptRow } from '../../db/rows.ts';
 
 export type ReadableMedia = Pick<
   typeof media.$inferSelect,

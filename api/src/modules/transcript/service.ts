@@ -3,8 +3,7 @@ import type { JobType, Transcript, TranscriptContent } from '@portal/contracts/c
 import type { Db } from '../../db/index.ts';
 import { transcripts } from '../../db/schema.ts';
 import { countWords } from '../documents/model.ts';
-
-export type TranscriptRow = typeof transcripts.$inferSelect;
+import type { TranscriptRow } from '../../db/rows.ts';
 
 export const toTranscript = (row: TranscriptRow): Transcript => ({
   id: row.id,
