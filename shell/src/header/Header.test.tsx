@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role, featureFlagsFor } from '@portal/contracts';
 import { json, testUser } from '@portal/contracts/testing';
@@ -106,7 +106,7 @@ describe('header', () => {
     const { location } = renderShell({ path: '/library/my', signedInAs: testUser(Role.CLIENT) });
     const user = userEvent.setup();
     const trigger = await screen.findByRole('button', { name: /user menu/ });
-    trigger.focus();
+    act(() => trigger.focus());
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', { name: /user menu/ });
     // Links, so a page holding the visitor (unsaved meeting details) sees them as a way out.
