@@ -181,6 +181,11 @@ describe('registration', () => {
     expect((await t.app.inject({ url: `/v1/user/activate/${hash}` })).statusCode).toBe(200);
   });
 
+  test('an address typed with spaces around it is the address', async () => {
+    expect((await register('  Spaced@Example.com ')).statusCode).toBe(200);
+    expect((await lastMailTo('spaced@example.com'))?.subject).toBe('Activate your account');
+  });
+
   test('registering again before activating sends a new link and retires the old one', async () => {
     await register('twice@example.com');
     const first = await activationHash('twice@example.com');

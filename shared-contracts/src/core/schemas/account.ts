@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { errorTexts } from '../errors.ts';
-import { validationTexts } from '../texts/validation.ts';
-import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../limits.ts';
+import { PERSON_NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../limits.ts';
 import { passwordProblems, passwordProblemsMessage } from '../password-policy.ts';
-import { allowedInLine, lineText } from './wire.ts';
+import { allowedInLine, emailField, lineText } from './wire.ts';
 
-const emailField = z
-  .email({ error: validationTexts.invalidEmail })
-  .max(EMAIL_MAX_LENGTH)
-  .transform((e) => e.toLowerCase());
 const name = lineText(PERSON_NAME_MAX_LENGTH);
 
 /** The password policy on the server: the same unmet items the form lists. */
