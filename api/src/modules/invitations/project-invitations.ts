@@ -7,7 +7,8 @@ import {
   projects,
   users,
 } from '../../db/schema.ts';
-import { liveFor } from './invitations.ts';
+import type { InvitationKind, InvitationReview } from '@portal/contracts/core';
+import { liveFor, userName } from './invitations.ts';
 
 /**
  * An invitee's live invitations to projects of one kind (access or ownership), with what a review
@@ -52,3 +53,19 @@ export const liveAccessInvitations = (db: Db, email: string, now: Date, which?: 
     now,
     which,
   );
+
+/** What the invitee reviews of one live project invitation, of either kind. */
+export const projectInvitationReview = (
+  kind: InvitationKind,
+  row: Awaited<ReturnType<typeof liveOwnershipOffers>>[number] & {
+    permission?: InvitationReview['permission'];
+  },
+): InvitationReview => ({
+  id: row.id,
+  kind,
+  title: row.title,
+  from: userName(row),
+  permission: row.permission ?? null,
+  projectId: row.projectId,
+  companyId: null,
+});

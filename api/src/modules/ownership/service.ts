@@ -18,7 +18,10 @@ import {
   type Answer,
   type Invitee,
 } from '../invitations/invitations.ts';
-import { liveOwnershipOffers } from '../invitations/project-invitations.ts';
+import {
+  liveOwnershipOffers,
+  projectInvitationReview,
+} from '../invitations/project-invitations.ts';
 import { invitationLetter } from '../project-permission/invitations.ts';
 import { ownershipInvitationMail } from '../project-permission/mails.ts';
 import { requireLive, requireProject } from '../project-permission/gate.ts';
@@ -103,15 +106,7 @@ async function review(
 ): Promise<InvitationReview> {
   const [row] = await liveOwnershipOffers(db, invitee.email, now(), which);
   if (!row) throw invalidInvitation();
-  return {
-    id: row.id,
-    kind: OWNER_KIND,
-    title: row.title,
-    from: userName(row),
-    permission: null,
-    projectId: row.projectId,
-    companyId: null,
-  };
+  return projectInvitationReview(OWNER_KIND, row);
 }
 
 /** The previous owner keeps full access; the new owner needs no share of their own. */

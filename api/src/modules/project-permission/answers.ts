@@ -8,11 +8,13 @@ import {
   answerable,
   byLink,
   invalidInvitation,
-  userName,
   type Answer,
   type Invitee,
 } from '../invitations/invitations.ts';
-import { liveAccessInvitations } from '../invitations/project-invitations.ts';
+import {
+  liveAccessInvitations,
+  projectInvitationReview,
+} from '../invitations/project-invitations.ts';
 
 export const ACCESS_KIND = 'project access invitation' satisfies InvitationKind;
 
@@ -30,15 +32,7 @@ async function review(
 ): Promise<InvitationReview> {
   const [row] = await liveAccessInvitations(db, invitee.email, now(), which);
   if (!row) throw invalidInvitation();
-  return {
-    id: row.id,
-    kind: ACCESS_KIND,
-    title: row.title,
-    from: userName(row),
-    permission: row.permission,
-    projectId: row.projectId,
-    companyId: null,
-  };
+  return projectInvitationReview(ACCESS_KIND, row);
 }
 
 /** A link's hash is a secret: a wrong one (answered as not valid) is a guess. */
