@@ -2,9 +2,9 @@ import { STORAGE_KEYS } from '../../core/constants.ts';
 import { Role } from '../../core/roles.ts';
 import { testUser } from '../../core/test/test-user.ts';
 import { createPortalStore } from '../store/store.ts';
-import { tokensReceived } from '../store/auth-slice.ts';
 import { json, startFakeServer, type FakeServer } from '../test/fake-server.ts';
 import { testPortalConfig } from '../test/portal-config.ts';
+import { signedInTestStore } from '../test/signed-in-store.ts';
 import { userApi } from './user.ts';
 
 const profile = testUser(Role.CLIENT);
@@ -26,14 +26,6 @@ beforeEach(() => {
 });
 afterEach(() => server.restore());
 
-function signedInStore() {
-  const store = createPortalStore({ config: testPortalConfig() });
-  store.dispatch(
-    tokensReceived({ accessToken: 'old', refreshToken: 'r-old', expiresAt: 0, stamp: Date.now() }),
-  );
-  return store;
-}
-
 const bearerIs = (request: Request, token: string) =>
   request.headers.get('authorization') === `Bearer ${token}`;
 
@@ -43,7 +35,7 @@ describe('portal base query', () => {
       bearerIs(r, 'new') ? json(200, profile) : json(401, { message: 'expired' }),
     );
     server.on('POST', '/v1/oauth2/token', () => json(200, issued('new')));
-    const store = signedInStore();
+    const store = signedInTestStore('old');
 
     const result = await store.dispatch(userApi.endpoints.getProfile.initiate());
 
@@ -66,7 +58,7 @@ describe('portal base query', () => {
       bearerIs(r, 'new') ? json(200, statistics) : json(401, { message: 'expired' }),
     );
     server.on('POST', '/v1/oauth2/token', () => json(200, issued('new')));
-    const store = signedInStore();
+    const store = signedInTestStore('old');
 
     await Promise.all([
       store.dispatch(userApi.endpoints.getProfile.initiate()),
@@ -79,7 +71,7 @@ describe('portal base query', () => {
   it('signs out when the server refuses the refresh token', async () => {
     server.on('GET', '/v1/user/profile', () => json(401, { message: 'expired' }));
     server.on('POST', '/v1/oauth2/token', () => json(401, { message: 'The session has expired.' }));
-    const store = signedInStore();
+    const store = signedInTestStore('old');
 
     const result = await store.dispatch(userApi.endpoints.getProfile.initiate());
 
@@ -94,7 +86,7 @@ describe('portal base query', () => {
   ])('keeps the sign-in when the refresh %s, for the next call to try again', async (_, answer) => {
     server.on('GET', '/v1/user/profile', () => json(401, { message: 'expired' }));
     server.on('POST', '/v1/oauth2/token', answer);
-    const store = signedInStore();
+    const store = signedInTestStore('old');
 
     const result = await store.dispatch(userApi.endpoints.getProfile.initiate());
 
@@ -138,7 +130,7 @@ describe('portal base query', () => {
 
   it('maps a network failure to the generic text', async () => {
     server.on('GET', '/v1/user/profile', () => Promise.reject(new TypeError('offline')));
-    const store = signedInStore();
+    const store = signedInTestStore('old');
 
     const result = await store.dispatch(userApi.endpoints.getProfile.initiate());
 
@@ -150,7 +142,7 @@ describe('portal base query', () => {
 
   it('signs out locally even when the logout call fails', async () => {
     server.on('POST', '/v1/user/logout', () => json(500, {}));
-    const store = signedInStore();
+    const store = signedInTestStore('old');
 
     await store.dispatch(userApi.endpoints.logout.initiate());
 

@@ -1,9 +1,7 @@
 import { Role } from '../../core/roles.ts';
 import { testUser } from '../../core/test/test-user.ts';
-import { createPortalStore } from '../store/store.ts';
-import { tokensReceived } from '../store/auth-slice.ts';
 import { json, startFakeServer, type FakeServer } from '../test/fake-server.ts';
-import { testPortalConfig } from '../test/portal-config.ts';
+import { signedInTestStore } from '../test/signed-in-store.ts';
 import { dispositionFileName, downloadFile } from './download.ts';
 
 const zip = () =>
@@ -30,21 +28,13 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function signedInStore(accessToken = 'valid') {
-  const store = createPortalStore({ config: testPortalConfig() });
-  store.dispatch(
-    tokensReceived({ accessToken, refreshToken: 'refresh', expiresAt: 0, stamp: Date.now() }),
-  );
-  return store;
-}
-
 it('fetches the file with the bearer and saves it under the given name', async () => {
   server.on('GET', '/v1/project/download-product/7', (request) =>
     request.headers.get('authorization') === 'Bearer valid'
       ? zip()
       : json(401, { message: 'Invalid access token' }),
   );
-  await signedInStore().dispatch(
+  await signedInTestStore('valid').dispatch(
     downloadFile('/v1/project/download-product/7?documentType=DOCX', 'transcripts.zip'),
   );
   expect(saved).toHaveLength(1);
@@ -66,7 +56,7 @@ it('refreshes the tokens on a 401 through the base query and tries again', async
   server.on('POST', '/v1/oauth2/token', () =>
     json(200, { accessToken: 'new', refreshToken: 'r-new', tokenType: 'Bearer', expiresIn: 900 }),
   );
-  await signedInStore('old').dispatch(
+  await signedInTestStore('old').dispatch(
     downloadFile('/v1/project/download-product/7', 'transcripts.zip'),
   );
   expect(saved).toHaveLength(1);
@@ -77,7 +67,9 @@ it("rejects with the catalogue's error of a failed download, saving nothing", as
     json(422, [{ message: 'No transcripts in this project yet' }]),
   );
   await expect(
-    signedInStore().dispatch(downloadFile('/v1/project/download-product/7', 'transcripts.zip')),
+    signedInTestStore('valid').dispatch(
+      downloadFile('/v1/project/download-product/7', 'transcripts.zip'),
+    ),
   ).rejects.toMatchObject({
     status: 422,
     items: [{ message: 'No transcripts in this project yet' }],

@@ -1,7 +1,5 @@
-import { createPortalStore } from '../store/store.ts';
-import { tokensReceived } from '../store/auth-slice.ts';
 import { json, startFakeServer, type FakeServer } from '../test/fake-server.ts';
-import { testPortalConfig } from '../test/portal-config.ts';
+import { signedInTestStore } from '../test/signed-in-store.ts';
 import { projectPermissionApi } from './project-permission.ts';
 
 const share = {
@@ -27,21 +25,13 @@ beforeEach(() => {
 });
 afterEach(() => server.restore());
 
-function signedInStore() {
-  const store = createPortalStore({ config: testPortalConfig() });
-  store.dispatch(
-    tokensReceived({ accessToken: 'a', refreshToken: 'r', expiresAt: 0, stamp: Date.now() }),
-  );
-  return store;
-}
-
 const sent = (path: string) => server.requests.filter((r) => new URL(r.url).pathname === path);
 
 describe('project sharing endpoints', () => {
   it('share by email in the wire format, and refresh the project’s share list', async () => {
     server.on('GET', '/v1/project-permission', () => json(200, []));
     server.on('POST', '/v1/project-permission', () => json(200, share));
-    const store = signedInStore();
+    const store = signedInTestStore();
     const { endpoints } = projectPermissionApi;
     const listing = store.dispatch(endpoints.getProjectShares.initiate({ projectId: 3 }));
     await listing;
@@ -64,7 +54,7 @@ describe('project sharing endpoints', () => {
   it('answer a listed invitation naming its kind, and refresh the pending list', async () => {
     server.on('GET', '/v1/activator', () => json(200, { result: [], total: 0 }));
     server.on('PUT', '/v1/activator/accept/9', () => json(200, outcome));
-    const store = signedInStore();
+    const store = signedInTestStore();
     const { endpoints } = projectPermissionApi;
     const listing = store.dispatch(endpoints.getInvitations.initiate({ page: 1, pageSize: 50 }));
     await listing;
