@@ -1,7 +1,9 @@
 import { featureFlagsFor } from '../core/flags.ts';
 import { remoteForPath } from './remotes.ts';
 import { Role } from '../core/roles.ts';
+import { testUser } from '../core/test/test-user.ts';
 import {
+  contractsGateRedirect,
   decideAccess,
   defaultViewModeFor,
   headerModeFor,
@@ -73,12 +75,16 @@ describe('shell rules', () => {
 
   it('shows the view-mode selector only on the listed prefixes', () => {
     expect(viewModeSelectorVisible('/v3/admin/assign')).toBe(true);
+    expect(viewModeSelectorVisible('/v3/typist/library/assigned')).toBe(true);
+    expect(viewModeSelectorVisible('/v3/proofreader')).toBe(true);
+    expect(viewModeSelectorVisible('/v3/job-issue-approving/5')).toBe(false);
     expect(viewModeSelectorVisible('/v3/fileupload/addfiles')).toBe(false);
   });
 
   it('defaults admins to compact and everyone else to standard', () => {
     expect(defaultViewModeFor(Role.SUPER_ADMIN)).toBe('compact');
     expect(defaultViewModeFor(Role.TYPIST)).toBe('standard');
+    expect(defaultViewModeFor(Role.PROOFREADER)).toBe('standard');
   });
 
   it('accepts only portal paths as redirect targets', () => {
@@ -91,5 +97,53 @@ describe('shell rules', () => {
     expect(remoteForPath('/live-notetaking/editor')).toBe('mf-editor');
     expect(remoteForPath('live-notetaking/create-booking')).toBe('mf-upload-checkout');
     expect(remoteForPath('libraryx')).toBeUndefined();
+  });
+});
+
+describe('contract gate', () => {
+  const unsigned = { consultancyAgreementSignedAt: null, securityRequirementsSignedAt: null };
+  const newcomer = (role: Role) => testUser(role, { mfaEnabled: true, contracts: unsigned });
+
+  it.each([
+    [Role.TYPIST, '/v3/typist/contracts'],
+    [Role.PROOFREADER, '/v3/proofreader/contracts'],
+  ])('sends role %s from any other page to %s until both are signed', (role, contracts) => {
+    for (const path of ['/v3', '/v3/typist/library/assigned', '/v3/proofreader', '/v3/editor/demo'])
+      expect(contractsGateRedirect(newcomer(role), flags, path)).toBe(contracts);
+    const halfway = newcomer(role);
+    halfway.contracts = { ...unsigned, consultancyAgreementSignedAt: '2026-01-05T09:30:00.000Z' };
+    expect(contractsGateRedirect(halfway, flags, '/v3/proofreader')).toBe(contracts);
+  });
+
+  it('leaves the Contracts page, the profile and logout open', () => {
+    for (const path of ['/v3/typist/contracts', '/v3/profile', '/v3/logout'])
+      expect(contractsGateRedirect(newcomer(Role.TYPIST), flags, path)).toBeUndefined();
+    // Another role's Contracts page is not theirs.
+    expect(contractsGateRedirect(newcomer(Role.TYPIST), flags, '/v3/proofreader/contracts')).toBe(
+      '/v3/typist/contracts',
+    );
+  });
+
+  it('lets the 2FA hold go first', () => {
+    const withoutTwoFactor = testUser(Role.TYPIST, { contracts: unsigned });
+    expect(contractsGateRedirect(withoutTwoFactor, flags, '/v3/typist/library')).toBeUndefined();
+  });
+
+  it('lets be whoever has signed, older typists, other roles, and everyone with the flag off', () => {
+    const at = '/v3/typist/library/assigned';
+    expect(contractsGateRedirect(testUser(Role.TYPIST, { mfaEnabled: true }), flags, at)).toBe(
+      undefined,
+    );
+    const veteran = testUser(Role.TYPIST, {
+      mfaEnabled: true,
+      oldTypist: true,
+      contracts: unsigned,
+    });
+    expect(contractsGateRedirect(veteran, flags, at)).toBeUndefined();
+    expect(
+      contractsGateRedirect(testUser(Role.ADMIN, { mfaEnabled: true }), flags, '/v3/admin'),
+    ).toBeUndefined();
+    const off = { ...flags, contracts: false };
+    expect(contractsGateRedirect(newcomer(Role.TYPIST), off, at)).toBeUndefined();
   });
 });

@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 import type { FeatureFlag, FeatureFlags } from '../core/flags.ts';
 import { FLAG_GUARD_DEFAULT_REDIRECT } from '../core/flags.ts';
-import { Role, isAdminRole } from '../core/roles.ts';
+import { Role, isAdminRole, requiresTwoFactor } from '../core/roles.ts';
+import type { User } from '../core/schemas/user.ts';
+import { contractsOutstanding, contractsPathFor } from '../core/staff-contracts.ts';
 
 /** What a route requires; remotes declare it in `handle`, the shell enforces it. */
 export interface RouteAccess {
@@ -64,6 +66,25 @@ export function decideAccess(
     return { allow: false, redirect: ROOT_PATH };
   }
   return { allow: true };
+}
+
+// What signing takes besides the Contracts page: the profile (and its 2FA setup), and the way out.
+const openWhileUnsigned = ['/v3/profile', '/v3/logout'];
+
+/**
+ * The contract gate (staff spec section 2): the Contracts page a typist or proofreader is sent
+ * to from `pathname` while they must still sign, or undefined to let them be. Mandatory 2FA
+ * comes first: staff without it are held on the profile by that gate, not sent here.
+ */
+export function contractsGateRedirect(
+  user: User,
+  flags: FeatureFlags,
+  pathname: string,
+): string | undefined {
+  if (requiresTwoFactor(user.role) && !user.mfaEnabled) return undefined;
+  if (!contractsOutstanding(user, flags.contracts)) return undefined;
+  const contracts = contractsPathFor(user.role);
+  return [contracts, ...openWhileUnsigned].includes(pathname) ? undefined : contracts;
 }
 
 /** Only same-portal paths may be redirect targets, so a link cannot send users elsewhere. */

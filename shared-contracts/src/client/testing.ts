@@ -6,3 +6,4 @@ export { testUser } from '../core/test/test-user.ts';
 export { testService } from '../core/test/test-service.ts';
 export { testMedia, unpricedMedia } from '../core/test/test-media.ts';
 export { testCart } from '../core/test/test-cart.ts';
+export { jobPageOf, testJob } from '../core/test/test-job.ts';

@@ -110,8 +110,6 @@ export const CAMPAIGN_CURRENCIES: Record<string, Currency> = {
 
 export const PRIORITIES = { High: 3, Medium: 2, Low: 1, 'Not set': 0 } as const;
 export const DIFFICULTIES = { Hard: 3, Moderate: 2, Easy: 1, 'Not set': 0 } as const;
-export const GRADES = ['Grade 1', 'Grade 2', 'Grade 3'] as const;
-export const DEFAULT_RATE_PERCENT = 100;
 export const OFF_LIMIT_SPLIT_RATES = [50, 50] as const;
 
 export const DATE_FORMATS = {

@@ -3,6 +3,7 @@
  * texts and rules (state tables, pricing). It imports no React, Redux or DOM, so the API loads it
  * at start; the portal takes its rules through the client entries and its types from here.
  */
+export * from './audio-quality.ts';
 export * from './auth.ts';
 export * from './checkout.ts';
 export * from './constants.ts';
@@ -10,18 +11,24 @@ export * from './currency.ts';
 export * from './documents.ts';
 export * from './errors.ts';
 export * from './flags.ts';
+export * from './grades.ts';
+export * from './job-deadlines.ts';
+export * from './job-rules.ts';
 export * from './remotes.ts';
 export * from './limits.ts';
 export * from './media-format.ts';
+export * from './media-progress.ts';
 export * from './meeting-details.ts';
 export * from './mfa.ts';
 export * from './password-policy.ts';
+export * from './portal-time.ts';
 export * from './pricing.ts';
 export * from './project-access.ts';
 export * from './project-status.ts';
 export * from './roles.ts';
 export * from './service-options-form.ts';
 export * from './services.ts';
+export * from './staff-contracts.ts';
 export * from './statuses.ts';
 export * from './transcript.ts';
 export * from './uploads.ts';

@@ -14,7 +14,12 @@ export const projectSortKeys = [
 ] as const;
 export type ProjectSortKey = (typeof projectSortKeys)[number];
 
+export const jobSortKeys = ['deadline', 'createdAt', 'status', 'title'] as const;
+export type JobSortKey = (typeof jobSortKeys)[number];
+
 export const PROJECT_PAGE_SIZE = 25;
+/** Staff data tables (staff spec section 2): 50 rows unless 100 are asked for. */
+export const JOB_PAGE_SIZE = 50;
 export const PROJECT_MEDIA_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
 
@@ -64,3 +69,25 @@ export const ACCOUNT_MAIL_LIMIT = { limit: 3, windowMs: 60 * 60_000 } as const;
  * of ending the sign-in as a stolen copy.
  */
 export const REFRESH_TOKEN_REUSE_GRACE_SECONDS = 10;
+
+/** A job's comments (admin's, proofreader's), the poor-audio reason, an issue, the report. */
+export const JOB_COMMENT_MAX_LENGTH = 2000;
+export const JOB_ISSUE_MAX_LENGTH = 2000;
+export const JOB_REPORT_MAX_LENGTH = 5000;
+export const JOB_EXTRA_FIELDS_MAX = 20;
+export const JOB_EXTRA_FIELD_MAX_LENGTH = 500;
+/**
+ * Shifts (staff spec section 7; the spec leaves their limits open): the places one shift offers,
+ * how long it lasts, how far ahead it may be made, and how far ahead the booker's list reaches.
+ */
+export const SHIFT_CAPACITY_MAX = 100;
+export const SHIFT_MIN_MINUTES = 30;
+export const SHIFT_MAX_MINUTES = 12 * 60;
+export const SHIFT_MAX_DAYS_AHEAD = 366;
+export const SHIFT_LIST_DAYS = 28;
+/** The staff paperwork: a signer's typed full name, their postal address and their devices. */
+export const SIGNATURE_NAME_MAX_LENGTH = 200;
+export const POSTAL_ADDRESS_MAX_LENGTH = 500;
+export const DEVICES_MAX_LENGTH = 300;
+/** Typists mailed about one offer: enough to fill it, never the whole staff. */
+export const JOB_OFFER_MAIL_LIMIT = 50;

@@ -4,6 +4,7 @@ import {
   maxLength,
   noAngleBrackets,
   phone,
+  ticked,
 } from './validation.ts';
 import { createSessionId, isSessionId } from './auth.ts';
 
@@ -18,6 +19,14 @@ describe('validators', () => {
   it('rejects angle brackets in free text naming the symbol', () => {
     expect(noAngleBrackets('a > b')).toBe('This symbol cannot be used here: >');
     expect(noAngleBrackets('fine')).toBeUndefined();
+  });
+
+  it('holds a checkbox to being ticked', () => {
+    const agree = ticked('Tick it');
+    expect(agree(true)).toBeUndefined();
+    expect(agree(false)).toBe('Tick it');
+    expect(agree(undefined)).toBe('Tick it');
+    expect(agree('true')).toBe('Tick it');
   });
 
   it('reports the first failing rule', () => {

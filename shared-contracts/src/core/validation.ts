@@ -32,6 +32,12 @@ export const maxLength =
   (value) =>
     text(value).length > n ? `Max length is ${n}` : undefined;
 
+/** A checkbox that must be ticked (a declaration, "I agree"). */
+export const ticked =
+  (message: string): Validator =>
+  (value) =>
+    value === true ? undefined : message;
+
 /** Free text may not carry < or > (client spec section 5). */
 export const noAngleBrackets: Validator = (value) => {
   const symbol = text(value).match(/[<>]/)?.[0];

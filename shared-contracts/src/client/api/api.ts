@@ -16,6 +16,9 @@ export const api = createApi({
     'ProjectShare',
     'Invitation',
     'Company',
+    'Shift',
+    'SecurityRequirements',
+    'Job',
   ],
   endpoints: () => ({}),
 });

@@ -16,6 +16,9 @@ import { storageRoutes } from './storage.ts';
 import { outboxRoutes } from './outbox.ts';
 import { e2eRoutes } from './e2e.ts';
 import { portalRoutes } from './portal.ts';
+import { jobRoutes } from './job.ts';
+import { shiftRoutes } from './shift.ts';
+import { securityRequirementsRoutes } from './security-requirements.ts';
 
 export * from './contract.ts';
 export { userRoutes };
@@ -35,6 +38,9 @@ export { storageRoutes };
 export { outboxRoutes };
 export { e2eRoutes };
 export { portalRoutes };
+export { jobRoutes };
+export { shiftRoutes };
+export { securityRequirementsRoutes };
 
 /**
  * Every route of the API, one table per resource path (the first segment after /v1), as the
@@ -58,4 +64,7 @@ export const allRoutes: readonly RouteTable[] = [
   outboxRoutes,
   e2eRoutes,
   portalRoutes,
+  jobRoutes,
+  shiftRoutes,
+  securityRequirementsRoutes,
 ];

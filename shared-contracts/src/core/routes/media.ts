@@ -12,6 +12,7 @@ import {
   updateMediaSchema,
 } from '../schemas/media.ts';
 import { idParamsSchema } from '../schemas/params.ts';
+import { jobSchema, mediaJobStatusesSchema } from '../schemas/job.ts';
 import {
   estimatePriceQuerySchema,
   priceEstimateSchema,
@@ -75,5 +76,17 @@ export const mediaRoutes = defineRoutes({
   'GET /v1/media/download/:id': {
     params: idParamsSchema,
     response: { 200: presignedUrlSchema, ...errorResponses(401, 403, 404, 422) },
+  },
+  'GET /v1/media/job-statuses/:id': {
+    params: idParamsSchema,
+    response: { 200: mediaJobStatusesSchema, ...errorResponses(401, 403, 404, 422) },
+  },
+  'GET /v1/media/job/:id': {
+    params: idParamsSchema,
+    response: { 200: z.array(jobSchema), ...errorResponses(401, 403, 404, 422) },
+  },
+  'PUT /v1/media/remove-proofreader/:id': {
+    params: idParamsSchema,
+    response: { 200: z.array(jobSchema), ...errorResponses(401, 403, 404, 409, 422) },
   },
 });

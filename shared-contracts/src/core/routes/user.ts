@@ -16,6 +16,11 @@ import {
   userUpdateSchema,
 } from '../schemas/user.ts';
 import { idParamsSchema } from '../schemas/params.ts';
+import { fileBytesSchema } from '../schemas/documents.ts';
+import {
+  consultancyAgreementSchema,
+  consultancyAgreementSignSchema,
+} from '../schemas/staff-contracts.ts';
 import { defineRoutes } from './contract.ts';
 
 /** The signed-in user's own data, sign-out, and the open account routes (registration, reset). */
@@ -26,6 +31,18 @@ export const userRoutes = defineRoutes({
     params: idParamsSchema,
     body: userUpdateSchema,
     response: { 200: userUpdateResultSchema, ...errorResponses(401, 403, 404, 422, 429) },
+  },
+  // Served by the staff-contracts module: the agreement's PDF (contract.pdf), and signing it. The
+  // spec names no call for signing: it is PUT on the agreement's own URL (full_name, address,
+  // agree=true), by the typist or proofreader themself.
+  'GET /v1/user/consultancy-agreement/:id': {
+    params: idParamsSchema,
+    response: { 200: fileBytesSchema, ...errorResponses(401, 403, 404) },
+  },
+  'PUT /v1/user/consultancy-agreement/:id': {
+    params: idParamsSchema,
+    body: consultancyAgreementSignSchema,
+    response: { 200: consultancyAgreementSchema, ...errorResponses(401, 403, 404, 422) },
   },
   'POST /v1/user/logout': { response: { 200: successSchema, ...errorResponses(401) } },
   'POST /v1/user/create': {

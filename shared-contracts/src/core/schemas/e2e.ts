@@ -6,6 +6,8 @@ export const e2eAccountRequestSchema = z.object({
   role: z.coerce.number<number>().pipe(roleSchema),
   two_factor: z.enum(['none', 'totp']).default('none'),
   is_business_account: z.enum(['true', 'false']).optional(),
+  /** A typist's or proofreader's paperwork: signed unless a journey needs the contract gate. */
+  contracts: z.enum(['signed', 'unsigned']).default('signed'),
 });
 
 export const e2eAccountSchema = z.object({

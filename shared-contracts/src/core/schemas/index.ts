@@ -23,3 +23,6 @@ export * from './params.ts';
 export * from './project.ts';
 export * from './project-permission.ts';
 export * from './company.ts';
+export * from './job.ts';
+export * from './shift.ts';
+export * from './staff-contracts.ts';

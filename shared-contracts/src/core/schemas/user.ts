@@ -5,6 +5,7 @@ import { allRoles, type Role } from '../roles.ts';
 import { CURRENCIES, type Currency } from '../constants.ts';
 import { UserStatus } from '../statuses.ts';
 import { newPasswordSchema } from './account.ts';
+import { contractsStateSchema } from './staff-contracts.ts';
 import { allowedInLine, flag, freeText, lineText, phoneField } from './wire.ts';
 
 export const roleSchema = z.custom<Role>((value) => allRoles.includes(value as Role), {
@@ -35,6 +36,8 @@ export const userSchema = z.object({
   trainedIn: z.array(z.object({ shortName: z.string() })),
   oldTypist: z.boolean(),
   mfaEnabled: z.boolean(),
+  /** The staff paperwork, so the portal gates without another call (staff spec section 2). */
+  contracts: contractsStateSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { errorTexts } from '../errors.ts';
 import {
+  flag,
   freeText,
   isAllowedText,
   lineText,
@@ -83,5 +84,13 @@ describe('text fields', () => {
     expect(messages(freeText(50, { multiline: true }), 'a\nb<')).toEqual([
       'This symbol cannot be used here: <',
     ]);
+  });
+});
+
+describe('flag', () => {
+  it('reads true and false as JSON, form text, or 1 and 0', () => {
+    for (const yes of [true, 'true', 1, '1']) expect(flag.parse(yes)).toBe(true);
+    for (const no of [false, 'false', 0, '0']) expect(flag.parse(no)).toBe(false);
+    for (const other of [2, 'yes', '', null]) expect(flag.safeParse(other).success).toBe(false);
   });
 });

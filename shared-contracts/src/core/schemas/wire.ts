@@ -4,10 +4,14 @@ import { EMAIL_MAX_LENGTH } from '../limits.ts';
 import { validationTexts } from '../texts/validation.ts';
 import { PHONE_PATTERN } from '../validation.ts';
 
-/** A flag sent as JSON true/false or as the form text "true"/"false". */
+/**
+ * A flag sent as JSON true/false or as the form text "true"/"false"; also as 1/0, as the staff
+ * spec's calls send it (send_back=1).
+ */
 export const flag = z.union([
   z.boolean(),
-  z.enum(['true', 'false']).transform((v) => v === 'true'),
+  z.literal([0, 1]).transform((v) => v === 1),
+  z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
 ]);
 
 // What no text field holds: C0 and C1 control characters (PostgreSQL refuses NUL, documents and

@@ -1,5 +1,6 @@
 import { Role } from '../roles.ts';
 import type { User } from '../schemas/user.ts';
+import { signsStaffContracts } from '../staff-contracts.ts';
 import { UserStatus } from '../statuses.ts';
 
 const names: Record<Role, [string, string]> = {
@@ -11,7 +12,15 @@ const names: Record<Role, [string, string]> = {
   [Role.SUPER_ADMIN]: ['Sam', 'Superadmin'],
 };
 
-/** A complete, active user of a role, as GET /v1/user/profile answers. */
+const signedBoth = {
+  consultancyAgreementSignedAt: '2026-01-05T09:30:00.000Z',
+  securityRequirementsSignedAt: '2026-01-05T09:40:00.000Z',
+};
+
+/**
+ * A complete, active user of a role, as GET /v1/user/profile answers; a typist or proofreader
+ * has signed their contracts, as the demo ones have (tests of the gate say otherwise).
+ */
 export function testUser(role: Role, overrides: Partial<User> = {}): User {
   const [firstname, lastname] = names[role];
   return {
@@ -29,6 +38,7 @@ export function testUser(role: Role, overrides: Partial<User> = {}): User {
     trainedIn: [],
     oldTypist: false,
     mfaEnabled: false,
+    contracts: signsStaffContracts(role) ? signedBoth : null,
     ...overrides,
   };
 }

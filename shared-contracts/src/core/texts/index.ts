@@ -18,3 +18,14 @@ export { documentTexts, mediaTexts, pricingTexts, storageTexts } from './media.t
 export { companyTexts } from './company.ts';
 export { projectTexts } from './project.ts';
 export { sharingTexts, ownershipTexts, invitationTexts } from './project-permission.ts';
+export { jobTexts } from './job.ts';
+export { jobMailTexts, type JobLetter } from './job-mail.ts';
+export { shiftTexts } from './shift.ts';
+export {
+  consultancyAgreementTexts,
+  securityStatementKeys,
+  securityStatements,
+  staffContractsTexts,
+  type AgreementClause,
+  type SecurityStatementKey,
+} from './staff-contracts.ts';

@@ -1,0 +1,58 @@
+import { mediaProgress, type JobProgressInput } from './media-progress.ts';
+
+const ordered = { status: 'ordered' as const, onHold: false, cancelled: false };
+const job = (over: Partial<JobProgressInput> = {}): JobProgressInput => ({
+  status: 'available',
+  typistId: null,
+  selfAssign: false,
+  ...over,
+});
+
+test.each([
+  [[job()], 'ordered', 'Unassigned'],
+  [[job(), job({ selfAssign: true })], 'ordered', 'Self-assignable'],
+  [[job({ status: 'assigned', typistId: 1 }), job()], 'assigned', 'Part-assigned'],
+  [
+    [job({ status: 'assigned', typistId: 1 }), job({ status: 'in-progress', typistId: 2 })],
+    'assigned',
+    'Assigned',
+  ],
+  [
+    [job({ status: 'partial-done', typistId: 1 }), job({ status: 'done', typistId: 2 })],
+    'assigned',
+    'Completed',
+  ],
+  [
+    [job({ status: 'done', typistId: 1 }), job({ status: 'substandard', typistId: 2 })],
+    'done',
+    'Ready for Return',
+  ],
+  [
+    [job({ status: 'done', typistId: 1 }), job({ status: 'merged', typistId: 2 })],
+    'done',
+    'Ready for Return',
+  ],
+] as const)('jobs %j make the media %s / %s', (jobs, status, subStatus) => {
+  expect(mediaProgress(ordered, jobs)).toEqual({ status, subStatus });
+});
+
+test('on hold and cancelled show over the progress the jobs make', () => {
+  expect(mediaProgress({ ...ordered, onHold: true }, [job()])).toEqual({
+    status: 'ordered',
+    subStatus: 'On hold',
+  });
+  expect(mediaProgress({ ...ordered, cancelled: true, onHold: true }, [job()]).subStatus).toBe(
+    'Cancelled',
+  );
+});
+
+test('the jobs do not move a media before its order or after its return', () => {
+  expect(mediaProgress({ ...ordered, status: 'uploaded' }, [])).toEqual({
+    status: 'uploaded',
+    subStatus: null,
+  });
+  expect(mediaProgress({ ...ordered, status: 'returned' }, [job({ status: 'done' })])).toEqual({
+    status: 'returned',
+    subStatus: 'Returned',
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * A media's status and sub-status (staff spec section 4) as its jobs make them: the one place
+ * they are derived, called by the API in the transaction of every job change.
+ */
+import type { JobStatus, MediaStatus, MediaSubStatus } from './statuses.ts';
+
+export interface MediaProgressInput {
+  status: MediaStatus;
+  onHold: boolean;
+  cancelled: boolean;
+}
+
+export interface JobProgressInput {
+  status: JobStatus;
+  typistId: number | null;
+  selfAssign: boolean;
+}
+
+export interface MediaProgress {
+  status: MediaStatus;
+  subStatus: MediaSubStatus | null;
+}
+
+const typed: readonly JobStatus[] = ['partial-done', 'done', 'substandard'];
+const finished: readonly JobStatus[] = ['done', 'substandard'];
+/** Statuses the jobs do not move: before the order, and after the return or removal. */
+const settled: Partial<Record<MediaStatus, MediaSubStatus | null>> = {
+  pending: null,
+  uploaded: null,
+  returned: 'Returned',
+  archived: 'Returned',
+  deleted: 'Deleted content',
+};
+
+function fromJobs(jobs: readonly JobProgressInput[]): MediaProgress {
+  const working = jobs.filter((job) => job.status !== 'merged');
+  if (working.length === 0) return { status: 'ordered', subStatus: 'Unassigned' };
+  if (working.every((job) => finished.includes(job.status)))
+    return { status: 'done', subStatus: 'Ready for Return' };
+  if (working.every((job) => typed.includes(job.status)))
+    return { status: 'assigned', subStatus: 'Completed' };
+  const taken = working.filter((job) => job.typistId !== null).length;
+  if (taken === working.length) return { status: 'assigned', subStatus: 'Assigned' };
+  if (taken > 0) return { status: 'assigned', subStatus: 'Part-assigned' };
+  const offered = working.some((job) => job.selfAssign);
+  return { status: 'ordered', subStatus: offered ? 'Self-assignable' : 'Unassigned' };
+}
+
+/** The media's status and sub-status from its own state and its jobs'. */
+export function mediaProgress(
+  media: MediaProgressInput,
+  jobs: readonly JobProgressInput[],
+): MediaProgress {
+  if (media.status in settled)
+    return { status: media.status, subStatus: settled[media.status] ?? null };
+  const progress = fromJobs(jobs);
+  if (media.cancelled) return { ...progress, subStatus: 'Cancelled' };
+  if (media.onHold) return { ...progress, subStatus: 'On hold' };
+  return progress;
+}

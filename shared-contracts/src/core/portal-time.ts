@@ -1,0 +1,81 @@
+/**
+ * The portal's clock (staff spec section 9, "between the last Sundays of March and October"): UK
+ * time, UTC+1 from 01:00 UTC on the last Sunday of March until 01:00 UTC on the last Sunday of
+ * October, UTC the rest of the year. Instants are stored in UTC; staff read and enter them in
+ * this clock whatever their browser's time zone, so a shift is the same hour for everyone.
+ */
+
+/** What the portal calls its clock next to times shown in it. */
+export const PORTAL_TIME_LABEL = 'UK time';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** 01:00 UTC on the last Sunday of a month (0-based), when the UK clocks change. */
+function lastSundayChange(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/** Whether the portal's clock is on summer time (UTC+1) at this instant. */
+export function isPortalSummerTime(at: Date): boolean {
+  const year = at.getUTCFullYear();
+  const time = at.getTime();
+  return time >= lastSundayChange(year, 2) && time < lastSundayChange(year, 9);
+}
+
+/** Minutes the portal's clock is ahead of UTC at this instant: 60 in summer, else 0. */
+export const portalUtcOffsetMinutes = (at: Date): number => (isPortalSummerTime(at) ? 60 : 0);
+
+/** An instant on the portal's clock. */
+export interface PortalDateTime {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm, 24-hour */
+  time: string;
+  /** 0 is Sunday, as Date counts. */
+  weekday: number;
+}
+
+/** An instant as the portal's clock shows it. */
+export function portalTime(at: Date): PortalDateTime {
+  const wall = new Date(at.getTime() + portalUtcOffsetMinutes(at) * 60_000);
+  const iso = wall.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16), weekday: wall.getUTCDay() };
+}
+
+/**
+ * The instant a date and time on the portal's clock name. In the hour the October change repeats,
+ * the first (summer) one; a time the March change skips is read an hour later, as clocks show it.
+ */
+export function fromPortalTime(date: string, time = '00:00'): Date {
+  const wall = Date.parse(`${date}T${time}:00.000Z`);
+  const summer = new Date(wall - HOUR_MS);
+  return isPortalSummerTime(summer) ? summer : new Date(wall);
+}
+
+/** A portal date `days` later (earlier when negative). */
+export function addPortalDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week a portal date falls in. */
+export function portalWeekStart(date: string): string {
+  const weekday = new Date(`${date}T00:00:00.000Z`).getUTCDay();
+  return addPortalDays(date, -((weekday + 6) % 7));
+}
+
+const weekdayNames = 'Sun Mon Tue Wed Thu Fri Sat'.split(' ');
+const monthNames = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+
+function ordinal(day: number): string {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  return `${day}${['th', 'st', 'nd', 'rd'][day % 10] ?? 'th'}`;
+}
+
+/** A portal date as the spec's date display writes a day ('ddd, MMM Do'): "Mon, Nov 23rd". */
+export function formatPortalDay(date: string): string {
+  const day = new Date(`${date}T00:00:00.000Z`);
+  return `${weekdayNames[day.getUTCDay()]}, ${monthNames[day.getUTCMonth()]} ${ordinal(day.getUTCDate())}`;
+}
