@@ -16,6 +16,9 @@ export type { ToggleButtonProps } from './toggle-button/ToggleButton.tsx';
 // The fields bound to react-final-form (a shared singleton, so they find the remote's Form).
 export { FormTextArea, FormTextField } from './forms/FormFields.tsx';
 export type { FormFieldProps } from './forms/FormFields.tsx';
+export { FormError } from './forms/FormError.tsx';
+// A dialog that is one form (it brings the dialog entry along, as a shared module).
+export { FormDialog } from './forms/FormDialog.tsx';
 // What is typed settles before it is saved or searched: one debounce for every app, shared with
 // this entry (not the main one, which the shell's first load carries).
 export { useDebounce, useDebouncedCallback } from 'use-debounce';

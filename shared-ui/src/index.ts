@@ -29,6 +29,7 @@ export type { IconButtonProps } from './icon-button/IconButton.tsx';
 export { Tooltip, TOOLTIP_DELAY_MS } from './tooltip/Tooltip.tsx';
 export type { TooltipProps } from './tooltip/Tooltip.tsx';
 export { ExternalLink, linkClassName } from './link/Link.tsx';
+export { TabLinks, tabLinkClassName } from './tab-links/TabLinks.tsx';
 export type { ExternalLinkProps, LinkVariant } from './link/Link.tsx';
 
 export { Menu } from './menu/Menu.tsx';

@@ -1,3 +1,5 @@
 // @portal/ui/table: the data table and its paginator, shared on their own so the portal's first
 // load (which shows no table) does without them.
 export * from './data-table/index.ts';
+// Job statuses are shown in the staff screens' tables, none of which the first load carries.
+export { JobStatusChip, jobStatusLabels, jobStatusTones } from './status-chip/JobStatusChip.tsx';

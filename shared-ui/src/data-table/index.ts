@@ -14,6 +14,9 @@
 //   <Paginator page={table.state.page} perPage={table.state.perPage} total={data?.total ?? 0}
 //     onPageChange={table.setPage} />
 //
+// A screen that keeps its table in its URL reads it with tableStateFromUrl (initialPage,
+// initialSort, initialFilter, perPage) and writes tableStateToUrl(table.state) back.
+//
 // Columns are plain objects: { id, header, cell(row), sortable?, align?, width? }; the id is
 // the sort key a header click reports.
 export { DataTable } from './DataTable.tsx';
@@ -23,3 +26,5 @@ export type { PaginatorProps } from './Paginator.tsx';
 export { TABLE_DEBOUNCE_MS, useTableState } from './useTableState.ts';
 export type { TableStateApi, TableStateOptions } from './useTableState.ts';
 export type { TableFilter, TableSort, TableState } from './table-state.ts';
+export { tableStateFromUrl, tableStateToUrl } from './table-state-url.ts';
+export type { TableUrlSchema } from './table-state-url.ts';

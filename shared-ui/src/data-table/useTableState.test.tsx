@@ -51,3 +51,10 @@ it('cycles the sort of a header and resets the page', () => {
   act(() => result.current.toggleSort('title'));
   expect(result.current.state.sort).toBeNull();
 });
+
+it('starts on the page it is given, as a URL may keep it', () => {
+  const { result } = renderHook(() => useTableState({ perPage: 50, initialPage: 3 }));
+  expect(result.current.state.page).toBe(3);
+  act(() => result.current.toggleSort('deadline'));
+  expect(result.current.state.page).toBe(1);
+});

@@ -9,6 +9,8 @@ export const TABLE_DEBOUNCE_MS = 1000;
 export interface TableStateOptions {
   /** Rows per page, e.g. 25 for the client library's projects (spec section 9). */
   perPage: number;
+  /** The page to start on, e.g. one kept in the URL (default 1). */
+  initialPage?: number;
   debounceMs?: number;
   initialSort?: TableSort | null;
   initialFilter?: TableFilter;
@@ -38,12 +40,13 @@ export interface TableStateApi {
  */
 export function useTableState({
   perPage,
+  initialPage = 1,
   debounceMs = TABLE_DEBOUNCE_MS,
   initialSort = null,
   initialFilter = {},
 }: TableStateOptions): TableStateApi {
   const [state, dispatch] = useReducer(tableStateReducer, {
-    page: 1,
+    page: initialPage,
     perPage,
     sort: initialSort,
     filter: initialFilter,

@@ -1,0 +1,72 @@
+import { useId, type ReactNode } from 'react';
+import { Form } from 'react-final-form';
+import type { SubmissionErrors } from 'final-form';
+import { ConfirmActions, Dialog } from '@portal/ui/dialog';
+import { FormError } from './FormError.tsx';
+import './form-dialog.css';
+
+interface FormDialogProps<Values> {
+  title: string;
+  description?: ReactNode;
+  /** Above the fields: what the dialog acts on and what sending it does. */
+  intro?: ReactNode;
+  /** The submit button's words, and what is read out while the submission runs. */
+  confirm: string;
+  busyLabel: string;
+  initialValues?: Partial<Values>;
+  /** Resolves with the form's errors when the server refused it; the caller closes on success. */
+  onSubmit(values: Values): Promise<SubmissionErrors | undefined>;
+  onClose(): void;
+  /** The fields, inside the react-final-form Form. */
+  children: ReactNode;
+}
+
+/**
+ * A dialog that is one form: its fields, the message of a failure no field owns, and Cancel and
+ * submit buttons; nothing closes it while the submission runs.
+ */
+export function FormDialog<Values extends object>({
+  title,
+  description,
+  intro,
+  confirm,
+  busyLabel,
+  initialValues,
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps<Values>) {
+  const formId = useId();
+  return (
+    <Form<Values> initialValues={initialValues} onSubmit={onSubmit}>
+      {({ handleSubmit, submitting = false, submitError }) => (
+        <Dialog
+          open
+          onOpenChange={(open) => !open && onClose()}
+          title={title}
+          description={description}
+          dismissible={!submitting}
+          actions={
+            <ConfirmActions
+              confirm={confirm}
+              busyLabel={busyLabel}
+              busy={submitting}
+              form={formId}
+            />
+          }
+        >
+          {intro}
+          <form
+            id={formId}
+            className="ui-form-dialog"
+            noValidate
+            onSubmit={(event) => void handleSubmit(event)}
+          >
+            {children}
+            <FormError message={submitError} />
+          </form>
+        </Dialog>
+      )}
+    </Form>
+  );
+}
