@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UPLOAD_CHUNK_SIZE, createSessionId } from '@portal/contracts/core';
-import { wavBytes } from '../src/test/wav.ts';
+import { wavBytes } from '../src/lib/wav.ts';
 import { startBenchServer } from './bench-server.ts';
 
 const megabytes = Number(process.env.BENCH_UPLOAD_MB ?? 200);

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
+import type { AnyTaskDefinition } from './lib/task-queue.ts';
 import { validatorCompiler } from './lib/validation.ts';
 import activatorRoutes from './modules/activator/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -10,6 +11,7 @@ import cartRoutes from './modules/cart/routes.ts';
 import companyRoutes from './modules/company/routes.ts';
 import documentRoutes from './modules/documents/routes.ts';
 import e2eSupportRoutes from './modules/e2e-support/routes.ts';
+import jobRoutes from './modules/job/routes.ts';
 import mailRoutes from './modules/mail/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import mfaRoutes from './modules/mfa/routes.ts';
@@ -17,7 +19,9 @@ import paymentRoutes from './modules/payment/routes.ts';
 import projectRoutes from './modules/project/routes.ts';
 import projectPermissionRoutes from './modules/project-permission/routes.ts';
 import serviceRoutes from './modules/services/routes.ts';
+import shiftRoutes from './modules/shift/routes.ts';
 import socialRoutes from './modules/social/routes.ts';
+import staffContractsRoutes from './modules/staff-contracts/routes.ts';
 import storage from './modules/storage/plugin.ts';
 import storageRoutes from './modules/storage/routes.ts';
 import transcriptRoutes from './modules/transcript/routes.ts';
@@ -34,6 +38,7 @@ import requestId, { requestIdFor } from './plugins/request-id.ts';
 import routeIndex from './plugins/route-index.ts';
 import security from './plugins/security.ts';
 import serviceDeps from './plugins/service-deps.ts';
+import taskQueue from './plugins/task-queue.ts';
 import wireFormat, { BODY_LIMIT, parseQuery } from './plugins/wire-format.ts';
 
 export interface AppDeps {
@@ -46,6 +51,8 @@ export interface AppDeps {
   storage?: BlobStorage;
   /** A mailer other than the configured one (tests: one that holds background mail). */
   mailer?: Mailer;
+  /** Task kinds the app does not have, by name (tests of the task queue). */
+  taskDefinitions?: Record<string, AnyTaskDefinition>;
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -77,12 +84,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(wireFormat);
   await app.register(storage, deps.storage ? { storage: deps.storage } : {});
   await app.register(serviceDeps);
+  await app.register(taskQueue, {
+    database: deps.database,
+    extraDefinitions: deps.taskDefinitions,
+  });
   await app.register(auth);
 
   // Routes.
   await app.register(authRoutes);
   await app.register(mfaRoutes);
   await app.register(userRoutes);
+  await app.register(staffContractsRoutes);
   await app.register(socialRoutes);
   await app.register(serviceRoutes);
   await app.register(mediaRoutes);
@@ -94,6 +106,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(activatorRoutes);
   await app.register(companyRoutes);
   await app.register(transcriptRoutes);
+  await app.register(shiftRoutes);
+  await app.register(jobRoutes);
   await app.register(documentRoutes);
   await app.register(mailRoutes);
   await app.register(webRoutes);

@@ -1,5 +1,7 @@
-import { projectPermissions } from './db/schema.ts';
+import { Role } from '@portal/contracts/core';
+import { jobs, projectPermissions } from './db/schema.ts';
 import { company, mediaOf, person, project, share } from './modules/project/test-fixtures.ts';
+import { signContracts } from './modules/job/test-fixtures.ts';
 import { setupTestApp } from './test/helper.ts';
 
 const t = setupTestApp();
@@ -78,5 +80,54 @@ test("a client gets the same answer for someone else's resource as for an id nob
   for (const answer of answers) {
     expect(answer).toEqual({ ...answer, someone: answer.nobody });
     expect(answer).toEqual({ ...answer, status: 404 });
+  }
+});
+
+// Every job route naming a job, with a body that passes validation.
+const jobRoutes: [Method, (id: number) => string, Record<string, unknown>?][] = [
+  ['GET', (id) => `/v1/job/${id}`],
+  ['GET', (id) => `/v1/job/max-typist-deadline/${id}`],
+  ['GET', (id) => `/v1/job/approve-issue/${id}`],
+  ['PUT', (id) => `/v1/job/assign/${id}`],
+  ['PUT', (id) => `/v1/job/drop/${id}`],
+  ['PUT', (id) => `/v1/job/finish/${id}`],
+  ['PUT', (id) => `/v1/job/finish-as-typist/${id}`],
+  ['PUT', (id) => `/v1/job/approve/${id}`, { rate_percent: 100 }],
+  ['PUT', (id) => `/v1/job/comment/${id}`, { comment: 'X' }],
+  ['PUT', (id) => `/v1/job/issue/${id}`, { issue_report: 'X' }],
+  ['PUT', (id) => `/v1/job/remove-typist/${id}`],
+  ['PUT', (id) => `/v1/job/extra-fields/${id}`, { extra_fields: { a: 'b' } }],
+  ['PUT', (id) => `/v1/job/${id}`, { report: 'X' }],
+  ['DELETE', (id) => `/v1/job/${id}`],
+];
+
+test("a typist gets the same answer for another typist's job as for an id nobody has", async () => {
+  const owner = await person(t, 'Owner');
+  const typist = await person(t, 'Typist', Role.TYPIST);
+  const stranger = await person(t, 'Stranger', Role.TYPIST);
+  await signContracts(t, stranger);
+  const item = await mediaOf(t.db, owner.id);
+  const at = new Date();
+  const [job] = await t.db
+    .insert(jobs)
+    .values({
+      mediaId: item.id,
+      start: 0,
+      end: 60,
+      status: 'in-progress',
+      typistId: typist.id,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  for (const [method, url, body] of jobRoutes) {
+    const call = (id: number) =>
+      t.app.inject({ method, url: url(id), headers: stranger.headers, payload: body ?? {} });
+    const [someone, nobody] = [await call(job?.id ?? 0), await call(999_999)];
+    expect({
+      route: `${method} ${url(0)}`,
+      status: someone.statusCode,
+      body: someone.body,
+    }).toEqual({ route: `${method} ${url(0)}`, status: 404, body: nobody.body });
   }
 });

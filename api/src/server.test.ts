@@ -75,6 +75,7 @@ test('first start migrates and seeds; a restart keeps data and tokens; SIGTERM e
   const first = start(env);
   await waitUntilServing(base, first);
   expect(first.output()).toContain('| client@demo.test ');
+  expect(first.output()).toContain('Demo work created: 8 recordings with 10 jobs');
   const catalogue = await fetch(`${base}/v1/new-service/guest-services`);
   expect(((await catalogue.json()) as unknown[]).length).toBe(9);
   const token = await fetch(`${base}/v1/oauth2/token`, {
@@ -92,6 +93,7 @@ test('first start migrates and seeds; a restart keeps data and tokens; SIGTERM e
   const second = start(env);
   await waitUntilServing(base, second);
   expect(second.output()).not.toContain('Demo accounts created');
+  expect(second.output()).not.toContain('Demo work created');
   const profile = await fetch(`${base}/v1/user/profile`, {
     headers: { authorization: `Bearer ${accessToken}` },
   });

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { seedServiceCatalogue } from './seed/catalogue.ts';
-import { formatDemoAccounts, seedDemoAccounts, shouldSeedDemoAccounts } from './seed/seed.ts';
+import { seedDemoData } from './seed/seed.ts';
 
 function configOrExit(): Config {
   try {
@@ -17,13 +17,11 @@ function configOrExit(): Config {
 const config = configOrExit();
 const database = await openDatabase(config);
 await database.migrate();
-// The product's catalogue, in every mode; demo accounts only in an embedded development database.
+// The product's catalogue, in every mode; demo data only in an embedded development database.
 await seedServiceCatalogue(database.db, new Date());
-if (shouldSeedDemoAccounts(config)) {
-  const created = await seedDemoAccounts(database.db, new Date());
-  if (created.length > 0) console.log(formatDemoAccounts(created));
-}
 const app = await buildApp(config, { database });
+// After the app is built: the demo recordings go through its storage.
+for (const line of await seedDemoData(app.deps, config)) console.log(line);
 
 async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down');

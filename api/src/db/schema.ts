@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  type AnyPgColumn,
   text,
   timestamp,
   unique,
@@ -16,23 +17,33 @@ import {
 } from 'drizzle-orm/pg-core';
 // Types only: drizzle-kit loads this file on its own and must not pull in the contracts package.
 import type {
+  AudioQuality,
   Currency,
   DocumentType,
   InvitationState,
+  IssueStatus,
   JobStatus,
   JobType,
   MediaStatus,
+  MediaSubStatus,
   PaymentType,
   ProjectPermission,
   ProjectStatus,
   Role,
   ServiceStatus,
+  ShiftAudience,
+  SecurityStatementKey,
   SnapshotState,
   TranscriptContent,
   UserStatus,
 } from '@portal/contracts/core';
 import type { MeetingDetails, MeetingDetailsForm } from '@portal/contracts/core';
-import type { PriceModifier, ServiceOptionMap, ServiceOptions } from '@portal/contracts/core';
+import type {
+  GradeRates,
+  PriceModifier,
+  ServiceOptionMap,
+  ServiceOptions,
+} from '@portal/contracts/core';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -57,6 +68,8 @@ export const users = pgTable(
     status: integer('status').$type<UserStatus>().notNull(),
     trainedIn: jsonb('trained_in').$type<{ shortName: string }[]>().notNull().default([]),
     oldTypist: boolean('old_typist').notNull().default(false),
+    /** A typist's grade, 1 to 3 (staff spec section 9): picks the service's rate for them. */
+    grade: integer('grade').notNull().default(1),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     lastLoginAt: moment('last_login_at'),
     /** The sign-in before the latest one: what "last login" means to a user who just signed in. */
@@ -223,6 +236,9 @@ export const services = pgTable(
       .$type<Record<string, PriceModifier>>()
       .notNull()
       .default({}),
+    /** What typists earn per minute (minor units, GBP) by grade, for minutes and for notes. */
+    typistGradeRates: jsonb('typist_grade_rates').$type<GradeRates>().notNull().default({}),
+    notesTypistRates: jsonb('notes_typist_rates').$type<GradeRates>().notNull().default({}),
     createdAt: moment('created_at').notNull(),
     updatedAt: moment('updated_at').notNull(),
   },
@@ -284,6 +300,16 @@ export const media = pgTable(
     storageKey: text('storage_key').notNull().unique(),
     /** The storage's multipart upload, while one is open. */
     multipartUploadId: text('multipart_upload_id'),
+    /** Derived from the jobs by `mediaProgress` whenever they change. */
+    subStatus: text('sub_status').$type<MediaSubStatus>(),
+    /** When the client is owed the transcript: set at checkout from the turnaround. */
+    deadline: moment('deadline'),
+    priority: integer('priority').notNull().default(0),
+    difficulty: integer('difficulty').notNull().default(0),
+    onHold: boolean('on_hold').notNull().default(false),
+    cancelled: boolean('cancelled').notNull().default(false),
+    /** A recording for the typist demo (GET /v1/job/demo/{id}): every typist may open its jobs. */
+    demo: boolean('demo').notNull().default(false),
     createdAt: moment('created_at').notNull(),
     updatedAt: moment('updated_at').notNull(),
   },
@@ -395,8 +421,9 @@ export const orderMedia = pgTable(
 );
 
 /**
- * Work on a media (ARCHITECTURE.md section 5): checkout creates one job covering the whole
- * duration; admins split jobs into ranges later.
+ * Work on a media (staff spec section 3, Job): checkout creates one job covering the whole
+ * duration; admins split jobs into ranges later. Its status moves only by the contracts' job
+ * rules (`jobRules`), and every change re-derives its media's status in the same transaction.
  */
 export const jobs = pgTable(
   'jobs',
@@ -405,16 +432,50 @@ export const jobs = pgTable(
     mediaId: integer('media_id')
       .notNull()
       .references(() => media.id, { onDelete: 'cascade' }),
+    /** The job this one was split from (its childrenJobs are the jobs pointing at it). */
+    parentId: integer('parent_id').references((): AnyPgColumn => jobs.id, {
+      onDelete: 'set null',
+    }),
     type: text('type').$type<JobType>().notNull().default('default'),
     /** Seconds into the media. */
     start: integer('start').notNull(),
     end: integer('end').notNull(),
     status: text('status').$type<JobStatus>().notNull(),
+    typistId: integer('typist_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Offered to typists trained in the service at a grade, to take themselves. */
+    selfAssign: boolean('self_assign').notNull().default(false),
+    deadline: moment('deadline'),
+    /** Minor units (GBP) per minute of the range, for the typist's grade when assigned. */
+    rate: integer('rate').notNull().default(0),
+    ratePercent: integer('rate_percent').notNull().default(100),
+    proofreaderId: integer('proofreader_id').references(() => users.id, { onDelete: 'set null' }),
+    proofreaderDeadline: moment('proofreader_deadline'),
+    proofreaderComment: text('proofreader_comment'),
+    adminComment: text('admin_comment'),
+    hasIssue: boolean('has_issue').notNull().default(false),
+    issueReport: text('issue_report'),
+    issueStatus: text('issue_status').$type<IssueStatus>(),
+    audioQuality: text('audio_quality').$type<AudioQuality>(),
+    poorAudioReason: text('poor_audio_reason'),
+    /** The booked shift the typist took the job in. */
+    shiftId: integer('shift_id'),
+    inaudiblesAmount: integer('inaudibles_amount'),
+    /** Seconds paid instead of the range's length, when an admin sets it. */
+    customDuration: integer('custom_duration'),
+    report: text('report'),
+    extraFields: jsonb('extra_fields').$type<Record<string, string>>().notNull().default({}),
+    finishedAt: moment('finished_at'),
     createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
   },
   (t) => [
     check('jobs_range', sql`${t.start} >= 0 and ${t.end} > ${t.start}`),
+    check('jobs_rate_percent', sql`${t.ratePercent} between 0 and 200`),
+    check('jobs_typist_when_taken', sql`${t.status} = 'available' or ${t.typistId} is not null`),
     index('jobs_media_idx').on(t.mediaId),
+    index('jobs_typist_idx').on(t.typistId, t.status),
+    index('jobs_proofreader_idx').on(t.proofreaderId, t.status),
+    index('jobs_offered_idx').on(t.status, t.selfAssign),
   ],
 );
 
@@ -610,4 +671,106 @@ export const transcriptDocuments = pgTable(
     updatedAt: moment('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.transcriptId, t.documentType, t.options] })],
+);
+
+/**
+ * Shifts staff book (staff spec sections 1 and 7), from `startsAt` to `endsAt` in UTC; the portal
+ * shows them on its own clock (core/portal-time.ts). `audience`: who may book it.
+ */
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    startsAt: moment('starts_at').notNull(),
+    endsAt: moment('ends_at').notNull(),
+    capacity: integer('capacity').notNull(),
+    audience: text('audience').$type<ShiftAudience>().notNull().default('typist'),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [
+    check('shifts_range', sql`${t.endsAt} > ${t.startsAt}`),
+    check('shifts_capacity', sql`${t.capacity} >= 0`),
+    check('shifts_audience', sql`${t.audience} in ('typist', 'proofreader')`),
+    index('shifts_starts_idx').on(t.startsAt),
+  ],
+);
+
+/** A place on a shift, one per person; the shift's row lock keeps them within its capacity. */
+export const shiftBookings = pgTable(
+  'shift_bookings',
+  {
+    shiftId: integer('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookedAt: moment('booked_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shiftId, t.userId] }),
+    index('shift_bookings_user_idx').on(t.userId),
+  ],
+);
+// Staff paperwork (staff spec sections 1 and 2): what a typist or proofreader signed, and when.
+
+/** A consultant's signature of the consultancy agreement: at most one per user, never changed. */
+export const consultancyAgreements = pgTable('consultancy_agreements', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The full name typed as the signature. */
+  fullName: text('full_name').notNull(),
+  /** The postal address the agreement names. */
+  address: text('address').notNull(),
+  signedAt: moment('signed_at').notNull(),
+});
+
+/** A user's IT security form: the statements confirmed, their devices and the signature. */
+export const securityRequirements = pgTable('security_requirements', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  statements: jsonb('statements').$type<SecurityStatementKey[]>().notNull(),
+  devices: text('devices').notNull(),
+  fullName: text('full_name').notNull(),
+  signedAt: moment('signed_at').notNull(),
+});
+
+/**
+ * Background work that must be neither lost nor run twice (lib/task-queue.ts): written in the
+ * transaction of the change that asks for it, claimed by one worker at a time under a lease.
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    /** Enqueuing a key already kept adds nothing (one reminder per job and deadline). */
+    key: text('key').unique(),
+    state: text('state').$type<'queued' | 'running' | 'done' | 'failed'>().notNull(),
+    /** Runs started so far, counted when a worker claims the task. */
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    /** Not before this time; null: as soon as a worker is free. */
+    runAt: moment('run_at'),
+    /** The claiming worker's lease: past it, the worker is taken for dead and the task is free. */
+    lockedUntil: moment('locked_until'),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    finishedAt: moment('finished_at'),
+  },
+  (t) => [
+    check('tasks_state', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
+    index('tasks_queued_idx')
+      .on(t.runAt)
+      .where(sql`${t.state} = 'queued'`),
+    index('tasks_lease_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.state} = 'running'`),
+    index('tasks_finished_idx').on(t.finishedAt),
+  ],
 );

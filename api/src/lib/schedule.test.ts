@@ -74,3 +74,28 @@ test('closing the server clears the timer and waits for the run under way', asyn
   await jest.advanceTimersByTimeAsync(10 * EVERY_MS);
   expect(runs).toBe(2);
 });
+
+test('runNow runs at once, or once more right after the run under way, and not once closed', async () => {
+  let runs = 0;
+  let finish: () => void = () => {};
+  const app = Fastify({ logger: false });
+  const scheduled = scheduleTask(app, 'test task', EVERY_MS, () => {
+    runs += 1;
+    if (runs === 2) return new Promise<void>((resolve) => (finish = resolve));
+    return Promise.resolve();
+  });
+  await app.ready();
+  const second = scheduled.runNow();
+  expect(runs).toBe(2);
+  // Asked twice during the second run: one more run after it, which both calls wait for.
+  const third = scheduled.runNow();
+  const thirdAgain = scheduled.runNow();
+  await Promise.resolve();
+  expect(runs).toBe(2);
+  finish();
+  await Promise.all([second, third, thirdAgain]);
+  expect(runs).toBe(3);
+  await app.close();
+  await scheduled.runNow();
+  expect(runs).toBe(3);
+});

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
+export interface ScheduledTask {
+  /**
+   * Runs the task now, or once more right after the run under way (which may have looked before
+   * the news that calls for this one); resolves when that run is over. Does nothing once closed.
+   */
+  runNow(): Promise<void>;
+}
+
 /**
  * Runs `task` once when the server is ready, then every `everyMs` until it closes. The timer does
  * not keep the process alive, a run never overlaps the one before, and closing waits for the run
@@ -10,9 +18,12 @@ export function scheduleTask(
   name: string,
   everyMs: number,
   task: () => Promise<void>,
-): void {
+): ScheduledTask {
+  let closed = false;
   let running: Promise<void> | undefined;
+  let rerun: Promise<void> | undefined;
   const run = (): Promise<void> => {
+    if (closed) return Promise.resolve();
     running ??= task()
       .catch((error: unknown) => app.log.error({ err: error }, `${name} failed`))
       .finally(() => {
@@ -20,13 +31,24 @@ export function scheduleTask(
       });
     return running;
   };
+  const runNow = (): Promise<void> => {
+    if (!running) return run();
+    rerun ??= running.then(() => {
+      rerun = undefined;
+      return run();
+    });
+    return rerun;
+  };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await run();
     timer = setInterval(() => void run(), everyMs).unref();
   });
   app.addHook('onClose', async () => {
+    closed = true;
     clearInterval(timer);
+    await rerun;
     await running;
   });
+  return { runNow };
 }

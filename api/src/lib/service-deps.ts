@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SocialProviderName } from '@portal/contracts/core';
+import type { FeatureFlags, SocialProviderName } from '@portal/contracts/core';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { Mailer, SmsSender } from '../modules/mail/mailer.ts';
@@ -23,6 +23,8 @@ export interface ServiceDeps {
   log: FastifyBaseLogger;
   /** The configured social sign-in providers. */
   socialClients: Partial<Record<SocialProviderName, SocialClient>>;
+  /** The environment's feature flags with the configured overrides, as the portal gets them. */
+  featureFlags: FeatureFlags;
   portalUrl: Config['portalUrl'];
   site: Config['site'];
   vatPercent: Config['vatPercent'];

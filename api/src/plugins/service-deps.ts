@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { featureFlagsFor } from '@portal/contracts/core';
 import type { ServiceDeps } from '../lib/service-deps.ts';
 import { socialClients } from '../modules/social/providers.ts';
 
@@ -22,6 +23,7 @@ export default fp(
       storage: app.storage,
       log: app.log,
       socialClients: socialClients(config.social, config.production),
+      featureFlags: featureFlagsFor(config.portalEnv, config.featureOverrides),
       portalUrl: config.portalUrl,
       site: config.site,
       vatPercent: config.vatPercent,

@@ -1,11 +1,30 @@
 import { count } from 'drizzle-orm';
 import { Role, UserStatus } from '@portal/contracts/core';
-import { users } from '../db/schema.ts';
+import { media, users } from '../db/schema.ts';
 import { setupTestApp, signIn } from '../test/helper.ts';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
-import { formatDemoAccounts, seedDemoAccounts, shouldSeedDemoAccounts } from './seed.ts';
+import {
+  formatDemoAccounts,
+  formatDemoWork,
+  seedDemoAccounts,
+  seedDemoData,
+  shouldSeedDemoData,
+} from './seed.ts';
 
 const t = setupTestApp();
+
+const counts = async () => ({
+  users: (await t.db.select({ n: count() }).from(users))[0]?.n,
+  media: (await t.db.select({ n: count() }).from(media))[0]?.n,
+});
+
+test('production and an external database get no demo data at all', async () => {
+  expect(await seedDemoData(t.app.deps, { databaseUrl: undefined, production: true })).toEqual([]);
+  expect(
+    await seedDemoData(t.app.deps, { databaseUrl: 'postgres://db/portal', production: false }),
+  ).toEqual([]);
+  expect(await counts()).toEqual({ users: 0, media: 0 });
+});
 
 test('creates one active account per role, once', async () => {
   expect(await seedDemoAccounts(t.db, t.clock.now())).toEqual(demoAccounts);
@@ -21,11 +40,20 @@ test('creates one active account per role, once', async () => {
 });
 
 test('only the embedded database outside production is seeded', () => {
-  expect(shouldSeedDemoAccounts({ databaseUrl: undefined, production: false })).toBe(true);
-  expect(shouldSeedDemoAccounts({ databaseUrl: undefined, production: true })).toBe(false);
-  expect(shouldSeedDemoAccounts({ databaseUrl: 'postgres://db/portal', production: false })).toBe(
+  expect(shouldSeedDemoData({ databaseUrl: undefined, production: false })).toBe(true);
+  expect(shouldSeedDemoData({ databaseUrl: undefined, production: true })).toBe(false);
+  expect(shouldSeedDemoData({ databaseUrl: 'postgres://db/portal', production: false })).toBe(
     false,
   );
+});
+
+test('a development start adds the demo work for the accounts there, once', async () => {
+  const development = { databaseUrl: undefined, production: false };
+  expect(await seedDemoData(t.app.deps, development)).toEqual([
+    formatDemoWork({ recordings: 8, jobs: 10 }),
+  ]);
+  expect(await seedDemoData(t.app.deps, development)).toEqual([]);
+  expect(await counts()).toEqual({ users: 7, media: 8 });
 });
 
 test('the console table lists every account and the password', () => {

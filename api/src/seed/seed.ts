@@ -1,21 +1,40 @@
-import { count } from 'drizzle-orm';
-import { UserStatus, roleLabel } from '@portal/contracts/core';
+import { count, inArray } from 'drizzle-orm';
+import { UserStatus, roleLabel, signsStaffContracts } from '@portal/contracts/core';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema.ts';
 import { createCompany } from '../modules/company/service.ts';
+import { recordSignedContracts } from '../modules/staff-contracts/service.ts';
 import { createUser } from '../modules/user/service.ts';
 import { DEMO_PASSWORD, demoAccounts, type DemoAccount } from './demo-accounts.ts';
+import { seedDemoShifts } from './demo-shifts.ts';
+import type { DemoWorkDeps } from './demo-rows.ts';
+import { DEMO_PROJECT_TITLE, seedDemoWork, type DemoWork } from './demo-work.ts';
 
 export const DEMO_COMPANY_NAME = 'Demo Business Ltd';
 
-/** Demo data only in the embedded database and never in production. */
-export const shouldSeedDemoAccounts = (
-  config: Pick<Config, 'databaseUrl' | 'production'>,
-): boolean => !config.databaseUrl && !config.production;
+/** What the demo typist and proofreader put in their contracts besides their names. */
+const DEMO_SIGNATURE = {
+  address: '1 Demo Street\nLondon EC1A 1AA',
+  devices: 'Demo laptop with Windows 11',
+};
 
-/** Creates the demo accounts when the database has no user at all; returns those created. */
+/** Demo data only in the embedded database and never in production. */
+export const shouldSeedDemoData = (config: Pick<Config, 'databaseUrl' | 'production'>): boolean =>
+  !config.databaseUrl && !config.production;
+
+/**
+ * Creates the demo accounts when the database has no user at all; returns those created. The
+ * demo typist and proofreader have signed their contracts, so they can work at once (signed
+ * again if a signature went missing; a fresh typist meets the contract gate).
+ */
 export async function seedDemoAccounts(db: Db, now: Date): Promise<readonly DemoAccount[]> {
+  const created = await createDemoAccounts(db, now);
+  await signDemoContracts(db, now);
+  return created;
+}
+
+function createDemoAccounts(db: Db, now: Date): Promise<readonly DemoAccount[]> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ users: count() }).from(users);
     if ((existing?.users ?? 0) > 0) return [];
@@ -31,6 +50,44 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<readonly Demo
     return demoAccounts;
   });
 }
+
+async function signDemoContracts(db: Db, now: Date): Promise<void> {
+  const signers = demoAccounts.filter((account) => signsStaffContracts(account.role));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        signers.map((account) => account.email),
+      ),
+    );
+  for (const user of rows) {
+    const fullName = `${user.firstname} ${user.lastname}`;
+    await recordSignedContracts(db, user.id, { fullName, ...DEMO_SIGNATURE }, now);
+  }
+}
+
+/**
+ * The demo accounts on a first start, then work for them (each once), where demo data belongs;
+ * answers what to tell the console.
+ */
+export async function seedDemoData(
+  deps: DemoWorkDeps,
+  config: Pick<Config, 'databaseUrl' | 'production'>,
+): Promise<string[]> {
+  if (!shouldSeedDemoData(config)) return [];
+  const accounts = await seedDemoAccounts(deps.db, deps.now());
+  await seedDemoShifts(deps.db, deps.now());
+  const work = await seedDemoWork(deps);
+  return [
+    ...(accounts.length > 0 ? [formatDemoAccounts(accounts)] : []),
+    ...(work ? [formatDemoWork(work)] : []),
+  ];
+}
+
+export const formatDemoWork = (work: DemoWork): string =>
+  `Demo work created: ${work.recordings} recordings with ${work.jobs} jobs, ordered by client@demo.test in "${DEMO_PROJECT_TITLE}"`;
 
 /** A plain-text table for the console. */
 export function formatDemoAccounts(accounts: readonly DemoAccount[]): string {

@@ -1,13 +1,18 @@
 import { CHECKOUT_BY_6PM_LABEL, TURNAROUND, type Currency } from '@portal/contracts/core';
 import type {
+  GradeRates,
   PriceModifier,
   ServiceOptionMap,
   ServiceOptionValue,
+  ServiceRates,
   TranscriptionService,
 } from '@portal/contracts/core';
 
-/** A catalogue entry as it is seeded: everything but the id the database gives it. */
-export type CatalogueService = Omit<TranscriptionService, 'id'>;
+/**
+ * A catalogue entry as it is seeded: everything but the id the database gives it, and what it
+ * pays typists.
+ */
+export type CatalogueService = Omit<TranscriptionService, 'id'> & ServiceRates;
 
 type Availability = ServiceOptionValue['status'];
 type OptionSpec = [key: string, label: string, percent: number, status?: Availability];
@@ -38,6 +43,15 @@ function turnarounds(
     [String(TURNAROUND.twelveHours), CHECKOUT_BY_6PM_LABEL, 100, availability[3]],
   ]);
 }
+
+/**
+ * What a typist earns per minute of recording (GBP pence) at grades 1, 2 and 3; null leaves a
+ * grade out, so the service's jobs are never offered to it.
+ */
+const perGrade = (...rates: [number | null, number | null, number | null]): GradeRates =>
+  Object.fromEntries(
+    rates.flatMap((rate, index) => (rate === null ? [] : [[String(index + 1), rate]])),
+  ) as GradeRates;
 
 const allTurnarounds = turnarounds('active', 'active', 'active', 'active');
 
@@ -126,6 +140,8 @@ export const serviceCatalogue: readonly CatalogueService[] = [
     ...shared,
     name: 'Intelligent Verbatim',
     shortName: 'IVB',
+    typistGradeRates: perGrade(45, 55, 65),
+    notesTypistRates: perGrade(50, 60, 70),
     description:
       'Every word that matters, with false starts, fillers and repetitions left out so the transcript reads cleanly.',
     basePrices: prices(110, 140, 130, 190),
@@ -137,6 +153,8 @@ export const serviceCatalogue: readonly CatalogueService[] = [
     ...shared,
     name: 'Summary Notes',
     shortName: 'NOT',
+    typistGradeRates: perGrade(40, 48, 56),
+    notesTypistRates: perGrade(55, 65, 75),
     description:
       'Concise notes of the points made, in the order they were made, for when you need the substance rather than every word.',
     basePrices: prices(90, 115, 105, 155),
@@ -149,6 +167,8 @@ export const serviceCatalogue: readonly CatalogueService[] = [
     meetingDetails: 'simple',
     name: 'Interview Transcription',
     shortName: 'INT',
+    typistGradeRates: perGrade(50, 60, 70),
+    notesTypistRates: perGrade(55, 65, 75),
     description:
       'Word-for-word transcripts of research interviews and focus groups, ready for coding and analysis.',
     basePrices: prices(120, 150, 140, 205),
@@ -160,6 +180,8 @@ export const serviceCatalogue: readonly CatalogueService[] = [
     ...shared,
     name: 'Captions and Subtitles',
     shortName: 'CAP',
+    typistGradeRates: perGrade(60, 72, 85),
+    notesTypistRates: {},
     description:
       'Captions timed to the picture, delivered as subtitle files for any video player or platform.',
     basePrices: prices(150, 190, 175, 260),
@@ -171,6 +193,8 @@ export const serviceCatalogue: readonly CatalogueService[] = [
     ...minutes,
     name: 'Minutes: Resolutions',
     shortName: '3BR',
+    typistGradeRates: perGrade(55, 65, 75),
+    notesTypistRates: perGrade(70, 85, 100),
     description:
       'The motions, decisions and votes of a board or committee meeting, and nothing else.',
     basePrices: prices(130, 165, 150, 225),
@@ -182,6 +206,8 @@ export const serviceCatalogue: readonly CatalogueService[] = [
     ...minutes,
     name: 'Minutes: Concise',
     shortName: '3BC',
+    typistGradeRates: perGrade(60, 70, 80),
+    notesTypistRates: perGrade(80, 95, 110),
     description: 'Short minutes: each agenda item with its key points, decisions and actions.',
     basePrices: prices(160, 200, 185, 275),
     turnaround: turnarounds('active', 'active', 'other', 'deleted'),
@@ -192,6 +218,8 @@ export const serviceCatalogue: readonly CatalogueService[] = [
     ...minutes,
     name: 'Minutes: Detailed',
     shortName: '3BD',
+    typistGradeRates: perGrade(70, 82, 95),
+    notesTypistRates: perGrade(95, 110, 125),
     description:
       'Full minutes: the discussion of each agenda item attributed to its speakers, with decisions and actions.',
     basePrices: prices(200, 250, 230, 345),
@@ -203,6 +231,8 @@ export const serviceCatalogue: readonly CatalogueService[] = [
     ...shared,
     name: 'Bespoke Format',
     shortName: 'BSF',
+    typistGradeRates: perGrade(null, 80, 95),
+    notesTypistRates: {},
     description:
       'Transcripts written to your own style guide and template by a dedicated team of specialist typists.',
     turnaroundWarning: true,
@@ -215,6 +245,8 @@ export const serviceCatalogue: readonly CatalogueService[] = [
     ...minutes,
     name: 'Minutes with Follow-up Actions',
     shortName: 'MFA',
+    typistGradeRates: perGrade(60, 70, 80),
+    notesTypistRates: perGrade(85, 100, 115),
     description:
       'Action-focused minutes: every decision with its owner and deadline, ready to circulate.',
     basePrices: prices(170, 215, 195, 290),

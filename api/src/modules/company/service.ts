@@ -12,9 +12,9 @@ import type { UserRow } from '../user/service.ts';
 import { companyIdOfMember } from '../../lib/company-membership.ts';
 import { seconds } from '../../lib/time.ts';
 import { addMember } from './membership.ts';
+import { containing } from '../../lib/like.ts';
 
 // `%` and `_` in a filter are meant literally.
-const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const memberCount = sql<number>`(select count(*)::int from ${companyMembers} where ${companyMembers.companyId} = ${companies.id})`;
 

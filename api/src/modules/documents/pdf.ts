@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { pdfFonts as fonts } from '../../lib/pdf-fonts.ts';
 import { visualLine } from './bidi.ts';
 import {
   RTL_LETTER,
@@ -11,13 +10,6 @@ import {
   timecode,
   type DocumentSource,
 } from './model.ts';
-
-const require = createRequire(import.meta.url);
-/** DejaVu Sans: Latin with every accent, Greek, Cyrillic, Hebrew, Arabic and many symbols. */
-const fonts = {
-  body: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-  bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-};
 
 /** What the PDF shows instead of a character DejaVu Sans cannot draw (most emoji, CJK). */
 export const MISSING_GLYPH = '\ufffd';

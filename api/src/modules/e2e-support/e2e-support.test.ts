@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Role } from '@portal/contracts/core';
 import { companies, companyMembers } from '../../db/schema.ts';
 import { form, requestToken, setupTestApp } from '../../test/helper.ts';
+import { contractsState } from '../user/contract-state.ts';
 import { findUserByEmail } from '../user/service.ts';
 
 const t = setupTestApp({ portalEnv: 'e2e' });
@@ -45,6 +46,23 @@ test('a business account owns its company, as the demo one does', async () => {
     .where(eq(companies.ownerId, user?.id ?? 0));
   expect(user?.isBusinessAccount).toBe(true);
   expect(owned?.company_members.userId).toBe(user?.id);
+});
+
+test('a typist or proofreader has signed the contracts unless the journey asks otherwise', async () => {
+  const stateOf = async (fields: Record<string, string>) => {
+    const response = await create(fields);
+    const user = await findUserByEmail(t.db, response.json<{ email: string }>().email);
+    return user && contractsState(t.db, user);
+  };
+  expect(await stateOf({ role: String(Role.PROOFREADER) })).toEqual({
+    consultancyAgreementSignedAt: t.clock.now().toISOString(),
+    securityRequirementsSignedAt: t.clock.now().toISOString(),
+  });
+  expect(await stateOf({ role: String(Role.TYPIST), contracts: 'unsigned' })).toEqual({
+    consultancyAgreementSignedAt: null,
+    securityRequirementsSignedAt: null,
+  });
+  expect(await stateOf({ role: String(Role.CLIENT) })).toBeNull();
 });
 
 test('exists only in the e2e environment, never in production', async () => {

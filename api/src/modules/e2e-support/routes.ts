@@ -2,11 +2,18 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TOTP } from 'otpauth';
-import { UserStatus, e2eRoutes as contract, roleLabel, type Role } from '@portal/contracts/core';
+import {
+  UserStatus,
+  e2eRoutes as contract,
+  roleLabel,
+  signsStaffContracts,
+  type Role,
+} from '@portal/contracts/core';
 import { guesserOf } from '../../lib/secret-guess.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { createCompany } from '../company/service.ts';
 import { confirmTotp, settingsOf, startTotp } from '../mfa/service.ts';
+import { recordSignedContracts } from '../staff-contracts/service.ts';
 import { createUser } from '../user/service.ts';
 
 /**
@@ -20,7 +27,8 @@ export default async function e2eSupportRoutes(fastify: FastifyInstance) {
   app.post('/v1/e2e/accounts', {
     schema: {
       tags: ['e2e'],
-      summary: 'E2E only: a new active account of a role, optionally with the authenticator on',
+      summary:
+        'E2E only: a new active account of a role, optionally with the authenticator on; staff with their contracts signed unless told',
       ...contract['POST /v1/e2e/accounts'],
     },
     handler: async (request) => {
@@ -42,6 +50,13 @@ export default async function e2eSupportRoutes(fastify: FastifyInstance) {
       // A business account owns its company, as the demo one does.
       if (user.isBusinessAccount)
         await createCompany(app.db, user, `E2E Company ${user.email.split('@')[0]}`, app.now());
+      if (signsStaffContracts(role) && request.body.contracts === 'signed')
+        await recordSignedContracts(
+          app.db,
+          user.id,
+          { fullName: `${user.firstname} ${user.lastname}`, address: 'E2E', devices: 'E2E' },
+          app.now(),
+        );
       let totpSecret: string | null = null;
       if (request.body.two_factor === 'totp') {
         const started = await startTotp(app.deps, user, await settingsOf(app.deps, user.id));

@@ -6,7 +6,7 @@ import { cartMedia, carts, companies, media, orders, users } from '../../db/sche
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { mediaClient, type Headers } from '../../test/media-upload.ts';
-import { wavBytes } from '../../test/wav.ts';
+import { wavBytes } from '../../lib/wav.ts';
 import { plainIvb } from '../cart/test-fixtures.ts';
 import { memberOf } from '../company/test-fixtures.ts';
 import { findUserByEmail } from '../user/service.ts';

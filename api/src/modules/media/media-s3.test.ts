@@ -7,7 +7,8 @@ import { cartMedia, media } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { mediaClient } from '../../test/media-upload.ts';
 import { startS3StandIn, storageOnStandIn, type S3StandIn } from '../../test/s3-stand-in.ts';
-import { noiseBytes, wavBytes } from '../../test/wav.ts';
+import { wavBytes } from '../../lib/wav.ts';
+import { noiseBytes } from '../../test/noise.ts';
 import type { S3Storage } from '../storage/s3.ts';
 
 // The same media flow with S3 storage: the browser PUTs to presigned S3 URLs (an in-process

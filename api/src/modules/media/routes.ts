@@ -9,6 +9,9 @@ import { sendQuote } from '../pricing/send-quote.ts';
 import { estimatePrice } from '../pricing/service.ts';
 import { actorOf, callerOf } from '../../lib/caller.ts';
 import { readableMediaUrl, transcriptDocument } from '../transcript/documents.ts';
+import { removeMediaProofreader } from '../job/assignment.ts';
+import { mediaJobs, mediaJobStatuses } from '../job/read.ts';
+import { assigners, jobWork } from '../job/staff.ts';
 import { mayUploadTo, mediaOwner, uploadOwner } from './acting-for.ts';
 import { scheduleAbandonedUploadCleanup } from './cleanup.ts';
 import { deleteMedia, mediaInfo, removeSensitive } from './info.ts';
@@ -243,5 +246,40 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
     handler: async (request) => ({
       presignedUrl: await readableMediaUrl(deps(request), actorOf(request), request.params.id),
     }),
+  });
+
+  app.get('/v1/media/job-statuses/:id', {
+    onRequest: jobWork(app),
+    schema: {
+      tags: ['media', 'job'],
+      summary:
+        'The status of every job of a media, for admins and the typists and proofreaders working on it',
+      security: bearerSecurity,
+      ...contracts['GET /v1/media/job-statuses/:id'],
+    },
+    handler: async (request) => mediaJobStatuses(app.db, actorOf(request), request.params.id),
+  });
+
+  app.get('/v1/media/job/:id', {
+    onRequest: jobWork(app),
+    schema: {
+      tags: ['media', 'job'],
+      summary: "A media's jobs: every one for admins, a typist's or proofreader's own",
+      security: bearerSecurity,
+      ...contracts['GET /v1/media/job/:id'],
+    },
+    handler: async (request) => mediaJobs(app.db, actorOf(request), request.params.id),
+  });
+
+  app.put('/v1/media/remove-proofreader/:id', {
+    onRequest: jobWork(app, assigners),
+    schema: {
+      tags: ['media', 'job'],
+      summary: 'Admins: take the proofreader off every open job of the media',
+      security: bearerSecurity,
+      ...contracts['PUT /v1/media/remove-proofreader/:id'],
+    },
+    handler: async (request) =>
+      removeMediaProofreader(app.deps, actorOf(request), request.params.id),
   });
 }

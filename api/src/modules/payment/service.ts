@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts/core';
 import { linePrice, withDiscountAndVat, type TranscriptionService } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
-import { cartMedia, carts, jobs, media, orderMedia, orders } from '../../db/schema.ts';
+import { cartMedia, carts, media, orders } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { MailMessage } from '../mail/mailer.ts';
@@ -16,6 +16,7 @@ import { findUsableCoupon, redeemCoupon } from '../coupons/service.ts';
 import { insertProject, titleFromMedia } from '../project/new-project.ts';
 import { findServices } from '../services/service.ts';
 import { findUserById, type UserRow } from '../user/service.ts';
+import { recordOrder, totalsOf, type OrderLine } from './order.ts';
 import { receipt } from './receipt.ts';
 import type { MediaRow } from '../../db/rows.ts';
 
@@ -58,21 +59,6 @@ interface FullPriceLine {
   fullPrice: number;
 }
 
-export interface OrderLine extends FullPriceLine {
-  price: number;
-  grossPrice: number;
-}
-
-export interface OrderTotals {
-  currency: Currency;
-  fullPrice: number;
-  price: number;
-  vat: number;
-  grossPrice: number;
-  couponCode: string | null;
-  emailVatReceipt: boolean;
-}
-
 type Tx = Db;
 type ServicesById = ReadonlyMap<number, TranscriptionService>;
 
@@ -101,26 +87,6 @@ export const mismatch = () =>
   new RequestValidationError([
     { field: 'payment_intent_id', message: checkoutTexts.paymentMismatch },
   ]);
-
-const sumOf = (lines: OrderLine[], pick: (line: OrderLine) => number) =>
-  lines.reduce((total, line) => total + pick(line), 0);
-
-function totalsOf(
-  lines: OrderLine[],
-  currency: Currency,
-  couponCode: string | null,
-  emailVatReceipt: boolean,
-): OrderTotals {
-  return {
-    currency,
-    fullPrice: sumOf(lines, (line) => line.fullPrice),
-    price: sumOf(lines, (line) => line.price),
-    grossPrice: sumOf(lines, (line) => line.grossPrice),
-    vat: sumOf(lines, (line) => line.grossPrice - line.price),
-    couponCode,
-    emailVatReceipt,
-  };
-}
 
 /**
  * Checkout (ARCHITECTURE.md section 5): the server prices every line again with the engine, uses
@@ -290,41 +256,16 @@ async function fulfil(
     const project = loose
       ? await insertProject(tx, { ownerId: client.id, title: titleFromMedia(loose) }, at)
       : undefined;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        ...totals,
-        userId: client.id,
-        placedBy: request.actor.userId === client.id ? null : request.actor.userId,
-        paymentType: payment.kind === 'card' ? 'pre_paid' : 'business_account',
-        paymentId: payment.kind === 'card' ? payment.paymentId : null,
-        createdAt: at,
-      })
-      .returning({ id: orders.id });
-    if (!order) throw new Error('The order was not created');
-    await tx.insert(orderMedia).values(rows.map((row) => ({ orderId: order.id, mediaId: row.id })));
-    for (const line of lines)
-      await tx
-        .update(media)
-        .set({
-          status: 'ordered',
-          fullPrice: line.fullPrice,
-          price: line.price,
-          grossPrice: line.grossPrice,
-          currency: cart.currency,
-          projectId: line.row.projectId ?? project?.id,
-          updatedAt: at,
-        })
-        .where(eq(media.id, line.row.id));
-    await tx.insert(jobs).values(
-      lines.map((line) => ({
-        mediaId: line.row.id,
-        start: 0,
-        end: Math.max(1, line.row.duration ?? 1),
-        status: 'available' as const,
-        createdAt: at,
-      })),
-    );
+    const orderId = await recordOrder(tx, {
+      clientId: client.id,
+      placedBy: request.actor.userId === client.id ? null : request.actor.userId,
+      paymentType: payment.kind === 'card' ? 'pre_paid' : 'business_account',
+      paymentId: payment.kind === 'card' ? payment.paymentId : null,
+      lines,
+      totals,
+      projectId: project?.id,
+      at,
+    });
     await tx.delete(cartMedia).where(
       and(
         eq(cartMedia.cartId, cart.id),
@@ -335,7 +276,7 @@ async function fulfil(
       ),
     );
     await tx.update(carts).set({ couponCode: null, updatedAt: at }).where(eq(carts.id, cart.id));
-    return { orderId: order.id, receipt: receipt(order.id, client, lines, totals, payment) };
+    return { orderId, receipt: receipt(orderId, client, lines, totals, payment) };
   });
 }
 

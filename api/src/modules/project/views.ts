@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/index.ts';
 import { companies, media, projectPermissions, projects, users } from '../../db/schema.ts';
 import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
+import { containing } from '../../lib/like.ts';
 
 const ownerName = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
 
@@ -22,7 +23,6 @@ const sortColumns: Record<ProjectListInput['sort'], SQL> = {
 };
 
 /** `%text%` for ILIKE, with the pattern characters the user typed taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The caller's accepted share of the project, joined once per row. */
 const callerShare = (actor: Actor) =>

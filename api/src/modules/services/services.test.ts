@@ -30,6 +30,12 @@ const get = (url: string, who?: string) =>
   t.app.inject({ url, headers: who ? bearer(tokens[who] as Tokens) : {} });
 const shortNames = (body: TranscriptionService[]) => body.map((service) => service.shortName);
 const ACTIVE = ['IVB', 'NOT', 'INT', 'CAP', '3BR', '3BC', '3BD'];
+// What typists earn is staff data: the service's answer leaves it out.
+const {
+  typistGradeRates: _rates,
+  notesTypistRates: _notes,
+  ...firstService
+} = serviceCatalogue[0]!;
 
 describe('guest services and the active list', () => {
   test('anyone sees the active services, by id, as seeded', async () => {
@@ -38,7 +44,7 @@ describe('guest services and the active list', () => {
     const body = response.json<TranscriptionService[]>();
     expect(shortNames(body)).toEqual(ACTIVE);
     expect(body.map((service) => service.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(body[0]).toEqual({ id: 1, ...serviceCatalogue[0] });
+    expect(body[0]).toEqual({ id: 1, ...firstService });
   });
 
   test('the active list needs a signed-in user', async () => {
@@ -141,7 +147,7 @@ describe('GET /v1/new-service/:id', () => {
     for (const who of [undefined, 'client', 'typist', 'admin']) {
       const response = await get('/v1/new-service/1', who);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ id: 1, ...serviceCatalogue[0] });
+      expect(response.json()).toEqual({ id: 1, ...firstService });
     }
   });
 

@@ -1,6 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { JobType } from '@portal/contracts/core';
-import { errorTexts, isAdminRole, mediaTexts, noDocumentYetTexts } from '@portal/contracts/core';
+import {
+  errorTexts,
+  isAdminRole,
+  isStaffWorkerRole,
+  mediaTexts,
+  noDocumentYetTexts,
+} from '@portal/contracts/core';
 import type { Transcript, TranscriptContent } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { media, projects } from '../../db/schema.ts';
@@ -8,6 +14,8 @@ import { ApiError } from '../../lib/http-errors.ts';
 import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
 import { projectAccess } from '../project-permission/access.ts';
 import { projectCan } from '@portal/contracts/core';
+import { writableRanges } from '../job/transcript-scope.ts';
+import { mergeWithin, onlyWithin } from './ranges.ts';
 import { findTranscript, saveTranscript, toTranscript } from './service.ts';
 import type { TranscriptRow } from '../../db/rows.ts';
 
@@ -71,16 +79,43 @@ export async function readTranscript(
   return toTranscript(await readableTranscript(db, actor, item, kind));
 }
 
-/** PUT /v1/transcript/{id}: a new version of the media's transcript (or notes). */
+type TranscriptInput = { kind: JobType; content: TranscriptContent; at: Date };
+
+/**
+ * PUT /v1/transcript/{id}: a new version of the media's transcript (or notes). Admins and super
+ * admins write all of it; typists and proofreaders the ranges of their open jobs on the media.
+ */
 export async function writeTranscript(
   db: Db,
   actor: Actor,
   mediaId: number,
-  input: { kind: JobType; content: TranscriptContent; at: Date },
+  input: TranscriptInput,
 ): Promise<Transcript> {
+  if (isStaffWorkerRole(actor.role)) return writeRanges(db, actor, mediaId, input);
   // Who cannot see the media learns nothing more; who can but may not write is refused.
   const item = await readableMedia(db, actor, mediaId);
   if (!isAdminRole(actor.role)) throw new ApiError(403, errorTexts.unauthorized);
   const row = await saveTranscript(db, { ...input, mediaId: item.id, userId: actor.userId });
   return toTranscript(row);
+}
+
+/**
+ * A typist's or proofreader's save: the sections of their jobs' ranges in place of the stored
+ * ones there, the rest kept; in one transaction with the job rules' start of work. They are
+ * answered their ranges only: the rest of the media is other typists' work.
+ */
+async function writeRanges(
+  db: Db,
+  actor: Actor,
+  mediaId: number,
+  input: TranscriptInput,
+): Promise<Transcript> {
+  return db.transaction(async (tx) => {
+    const ranges = await writableRanges(tx, actor, mediaId, input.kind, input.at);
+    const stored = await findTranscript(tx, mediaId, input.kind);
+    const content = mergeWithin(stored?.content, input.content, ranges);
+    const row = await saveTranscript(tx, { ...input, content, mediaId, userId: actor.userId });
+    const saved = toTranscript(row);
+    return { ...saved, content: onlyWithin(saved.content, ranges) };
+  });
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { transcriptRoutes as contracts } from '@portal/contracts/core';
 import { disposition } from '../documents/service.ts';
 import { actorOf } from '../../lib/caller.ts';
+import { contractsGate } from '../job/staff.ts';
 import { transcriptDocument } from './documents.ts';
 import { readTranscript, writeTranscript } from './access.ts';
 
@@ -10,9 +11,9 @@ const security = [{ bearer: [] }];
 
 /**
  * Transcripts (staff spec section 7), addressed by their MEDIA's id, and with ?kind=notes the
- * media's notes, kept and versioned apart: whoever may read the media's project reads them; for
- * now only admins and super admins write them (the editor issue opens writing to the assigned
- * typists and proofreaders).
+ * media's notes, kept and versioned apart: whoever may read the media's project reads them;
+ * admins and super admins write all of them, a typist the range of their assigned or
+ * in-progress job, a proofreader the range of a typed job they proofread.
  */
 export default async function transcriptRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -31,11 +32,11 @@ export default async function transcriptRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/v1/transcript/:id', {
-    onRequest: app.authenticate,
+    onRequest: [app.authenticate, contractsGate(app)],
     schema: {
       tags: ['transcript'],
       summary:
-        "Save the transcript of the media with this id (the MEDIA's id), or with kind=notes its notes: sections, speakers; a new version each save",
+        "Save the transcript of the media with this id (the MEDIA's id), or with kind=notes its notes: sections, speakers; a new version each save. Typists and proofreaders send the sections of their jobs' ranges only",
       security,
       ...contracts['PUT /v1/transcript/:id'],
     },

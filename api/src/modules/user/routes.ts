@@ -13,7 +13,8 @@ import {
   setPassword,
   type Links,
 } from './account.ts';
-import { findUserById, toUser, userStatistics } from './service.ts';
+import { contractsState } from './contract-state.ts';
+import { findUserById, toUser, userStatistics, type UserRow } from './service.ts';
 import { updateUser } from './update.ts';
 
 const success = { isSuccess: true as const };
@@ -36,6 +37,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
     if (!user) throw new ApiError(401, errorTexts.invalidAccessToken);
     return user;
   };
+  const answer = async (row: UserRow) => toUser(row, await contractsState(app.db, row));
 
   app.get('/v1/user/profile', {
     onRequest: app.authenticate,
@@ -46,7 +48,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       security: [{ bearer: [] }],
       ...contract['GET /v1/user/profile'],
     },
-    handler: async (request) => toUser(await currentUser(request)),
+    handler: async (request) => answer(await currentUser(request)),
   });
 
   app.get('/v1/user/statistics', {
@@ -79,7 +81,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
         guesser: guesserOf(request),
         now: app.now(),
       });
-      return { isSuccess: true as const, payload: toUser(row) };
+      return { isSuccess: true as const, payload: await answer(row) };
     },
   });
 

@@ -1,5 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Currency, Role, User, UserStatistics, UserStatus } from '@portal/contracts/core';
+import type {
+  ContractsState,
+  Currency,
+  Role,
+  User,
+  UserStatistics,
+  UserStatus,
+} from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -59,7 +66,8 @@ export async function recordSignIn(db: Db, userId: number, now: Date): Promise<v
     .where(eq(users.id, userId));
 }
 
-export function toUser(row: UserRow): User {
+/** The user as the API answers them, with the state of their staff paperwork (contract-state.ts). */
+export function toUser(row: UserRow, contracts: ContractsState): User {
   return {
     id: row.id,
     role: row.role,
@@ -80,6 +88,7 @@ export function toUser(row: UserRow): User {
     trainedIn: row.trainedIn,
     oldTypist: row.oldTypist,
     mfaEnabled: row.mfaEnabled,
+    contracts,
   };
 }
 

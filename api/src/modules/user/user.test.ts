@@ -41,6 +41,18 @@ test('the profile is the signed-in user, in camelCase', async () => {
     trainedIn: [{ shortName: 'NOT' }],
     oldTypist: false,
     mfaEnabled: false,
+    contracts: null,
+  });
+});
+
+test("a proofreader's profile says when they signed their contracts", async () => {
+  const tokens = await signIn(t.app, 'proofreader@demo.test');
+  expect((await get('/v1/user/profile', tokens)).json()).toMatchObject({
+    oldTypist: false,
+    contracts: {
+      consultancyAgreementSignedAt: seededAt.toISOString(),
+      securityRequirementsSignedAt: seededAt.toISOString(),
+    },
   });
 });
 

@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  Role,
+  jobActionRule,
+  jobPartyOf,
+  jobTexts,
+  mediaTexts,
+  ruleAllows,
+  startWork,
+  type JobType,
+} from '@portal/contracts/core';
+import type { Db } from '../../db/index.ts';
+import { jobs, media } from '../../db/schema.ts';
+import type { Actor } from '../../lib/caller.ts';
+import { ApiError } from '../../lib/http-errors.ts';
+import { applyRule } from './change.ts';
+import { deriveMediaProgress } from './progress.ts';
+
+/** Seconds into the media: a section belongs to the range it starts in. */
+export interface JobRange {
+  start: number;
+  end: number;
+}
+
+const workerColumn = (role: Role) =>
+  role === Role.TYPIST ? jobs.typistId : role === Role.PROOFREADER ? jobs.proofreaderId : null;
+
+/**
+ * What of a media's transcript (or notes) a typist or proofreader may write now
+ * (PUT /v1/transcript/{id}): the ranges of their jobs of that kind which they may finish, as the
+ * job rules say (the typist's assigned and in-progress jobs, the proofreader's typed ones).
+ * Inside the save's transaction: locks those jobs, then the media, so saves of one media queue
+ * up; the typist's first save starts work on an assigned job (`startWork`). Without a job on
+ * the media: its 404; without one open to them: 403.
+ */
+export async function writableRanges(
+  tx: Db,
+  actor: Actor,
+  mediaId: number,
+  kind: JobType,
+  at: Date,
+): Promise<JobRange[]> {
+  const column = workerColumn(actor.role);
+  const theirs = column
+    ? await tx
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.mediaId, mediaId), eq(column, actor.userId)))
+        .orderBy(jobs.id)
+        .for('update')
+    : [];
+  if (theirs.length === 0) throw new ApiError(404, mediaTexts.notFound);
+  const user = { id: actor.userId, role: actor.role };
+  const open = theirs.filter((job) => job.type === kind && jobActionRule(user, job, 'finish'));
+  if (open.length === 0) throw new ApiError(403, jobTexts.noOpenJob);
+  await tx.select({ id: media.id }).from(media).where(eq(media.id, mediaId)).for('update');
+  const starting = open.filter((job) => ruleAllows(startWork, jobPartyOf(user, job), job));
+  for (const job of starting) await applyRule(tx, job, startWork, {}, at);
+  if (starting.length > 0) await deriveMediaProgress(tx, mediaId, at);
+  return open.map(({ start, end }) => ({ start, end }));
+}

@@ -1,0 +1,52 @@
+import { jobTexts, type Job, type UpdateJobInput } from '@portal/contracts/core';
+import type { Actor } from '../../lib/caller.ts';
+import { unprocessable } from '../../lib/http-errors.ts';
+import { changeJob, type JobChange, type JobDeps } from './change.ts';
+import { checkDeadline, mediaTimesOf } from './deadlines.ts';
+import { mailJobTypist } from './mails.ts';
+import { jobAnswer } from './read.ts';
+
+type Deps = Pick<JobDeps, 'db' | 'now' | 'featureFlags' | 'portalUrl'>;
+
+async function changeDeadline(deps: Deps, change: JobChange, deadline: number): Promise<void> {
+  const rule = change.check('changeDeadline');
+  const wanted = new Date(deadline * 1000);
+  const item = await mediaTimesOf(change.tx, change.job.mediaId);
+  checkDeadline(deps.featureFlags, change.party, change.job, item, wanted, change.at);
+  await change.apply(rule, { deadline: wanted });
+  // The typist knows the deadline they set; one set for them, they are told.
+  if (change.party !== 'typist')
+    await mailJobTypist(change.tx, deps, 'deadlineChanged', change.job.id);
+}
+
+/**
+ * PUT /v1/job/{id}: send a typed job back to its typist (the proofreader or an admin), then any
+ * of: a new deadline (the typist, under its flag, or an admin; the typist is mailed either change
+ * made for them), the custom duration and
+ * inaudibles amount (admins), the report (the proofreader or an admin). Each part is checked
+ * against the job rules as the job stands after the parts before it; all or nothing.
+ */
+export async function updateJob(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  input: UpdateJobInput,
+): Promise<Job> {
+  const { deadline, custom_duration, inaudibles_amount, report, send_back } = input;
+  const edits = {
+    ...(custom_duration !== undefined && { customDuration: custom_duration }),
+    ...(inaudibles_amount !== undefined && { inaudiblesAmount: inaudibles_amount }),
+  };
+  const asked = [deadline, report, send_back || undefined].some((part) => part !== undefined);
+  if (!asked && Object.keys(edits).length === 0) throw unprocessable(jobTexts.nothingToChange);
+  await changeJob(deps, actor, id, async (change) => {
+    if (send_back) {
+      await change.take('sendBackToTypist', { finishedAt: null });
+      await mailJobTypist(change.tx, deps, 'sentBack', change.job.id);
+    }
+    if (deadline !== undefined) await changeDeadline(deps, change, deadline);
+    if (Object.keys(edits).length > 0) await change.take('edit', edits);
+    if (report !== undefined) await change.take('writeReport', { report: report || null });
+  });
+  return jobAnswer(deps.db, id);
+}

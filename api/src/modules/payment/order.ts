@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { mediaDeadline, type Currency, type PaymentType } from '@portal/contracts/core';
+import type { Db } from '../../db/index.ts';
+import { jobs, media, orderMedia, orders } from '../../db/schema.ts';
+import type { MediaRow } from '../../db/rows.ts';
+
+/** A media priced by the engine: before discounts, after them (ex VAT), and with VAT. */
+export interface OrderLine {
+  row: MediaRow;
+  fullPrice: number;
+  price: number;
+  grossPrice: number;
+}
+
+export interface OrderTotals {
+  currency: Currency;
+  fullPrice: number;
+  price: number;
+  vat: number;
+  grossPrice: number;
+  couponCode: string | null;
+  emailVatReceipt: boolean;
+}
+
+const sumOf = (lines: OrderLine[], pick: (line: OrderLine) => number) =>
+  lines.reduce((total, line) => total + pick(line), 0);
+
+export function totalsOf(
+  lines: OrderLine[],
+  currency: Currency,
+  couponCode: string | null,
+  emailVatReceipt: boolean,
+): OrderTotals {
+  return {
+    currency,
+    fullPrice: sumOf(lines, (line) => line.fullPrice),
+    price: sumOf(lines, (line) => line.price),
+    grossPrice: sumOf(lines, (line) => line.grossPrice),
+    vat: sumOf(lines, (line) => line.grossPrice - line.price),
+    couponCode,
+    emailVatReceipt,
+  };
+}
+
+export interface NewOrder {
+  clientId: number;
+  /** The admin who ordered for the client, if one did. */
+  placedBy: number | null;
+  paymentType: PaymentType;
+  /** The card payment's PaymentIntent. */
+  paymentId: string | null;
+  lines: OrderLine[];
+  totals: OrderTotals;
+  /** Where media outside any project go. */
+  projectId: number | undefined;
+  at: Date;
+}
+
+/**
+ * What an order writes, in the caller's transaction: the order and its media, each media
+ * ordered at its line's prices with its deadline from the turnaround, and one available job over
+ * each whole duration. Checkout and the demo data share it, so demo orders look like real ones.
+ */
+export async function recordOrder(tx: Db, order: NewOrder): Promise<number> {
+  const { lines, at } = order;
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      ...order.totals,
+      userId: order.clientId,
+      placedBy: order.placedBy,
+      paymentType: order.paymentType,
+      paymentId: order.paymentId,
+      createdAt: at,
+    })
+    .returning({ id: orders.id });
+  if (!row) throw new Error('The order was not created');
+  await tx
+    .insert(orderMedia)
+    .values(lines.map((line) => ({ orderId: row.id, mediaId: line.row.id })));
+  for (const line of lines)
+    await tx
+      .update(media)
+      .set({
+        status: 'ordered',
+        fullPrice: line.fullPrice,
+        price: line.price,
+        grossPrice: line.grossPrice,
+        currency: order.totals.currency,
+        projectId: line.row.projectId ?? order.projectId,
+        subStatus: 'Unassigned',
+        deadline: mediaDeadline(at, line.row.serviceOptions?.turnaround ?? 0),
+        updatedAt: at,
+      })
+      .where(eq(media.id, line.row.id));
+  await tx.insert(jobs).values(
+    lines.map((line) => ({
+      mediaId: line.row.id,
+      start: 0,
+      end: Math.max(1, line.row.duration ?? 1),
+      status: 'available' as const,
+      createdAt: at,
+      updatedAt: at,
+    })),
+  );
+  return row.id;
+}

@@ -1,0 +1,45 @@
+import {
+  Role,
+  errorTexts,
+  shiftTexts,
+  type FeatureFlags,
+  type ShiftAudience,
+} from '@portal/contracts/core';
+import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
+import { ApiError } from '../../lib/http-errors.ts';
+
+// Who may book and read shifts (staff spec sections 1 and 6): typists while the shifts flag is
+// on, proofreaders while the proofreader-shifts flag is on; admins and super admins plan them.
+
+/** The shifts a caller books: those of their role, while its flag is on; 403 for anyone else. */
+export function bookerAudience(actor: Actor, flags: FeatureFlags): ShiftAudience {
+  if (actor.role === Role.TYPIST) {
+    if (!flags.shifts) throw new ApiError(403, shiftTexts.bookingClosed);
+    return 'typist';
+  }
+  if (actor.role === Role.PROOFREADER) {
+    if (!flags.proofreaderShifts) throw new ApiError(403, shiftTexts.proofreaderBookingClosed);
+    return 'proofreader';
+  }
+  throw new ApiError(403, errorTexts.unauthorized);
+}
+
+/** What a caller reads of the shifts: every audience for admins, else their own. */
+export interface ShiftReader {
+  viewerId: number;
+  /** Undefined: every audience. */
+  audience?: ShiftAudience;
+  withBookings: boolean;
+}
+
+/** Admins read every shift, and who booked it when asked; bookers read their own audience's. */
+export function shiftReaderOf(
+  actor: Actor,
+  flags: FeatureFlags,
+  withBookings = false,
+): ShiftReader {
+  if (isStaffAdmin(actor)) return { viewerId: actor.userId, withBookings };
+  const audience = bookerAudience(actor, flags);
+  if (withBookings) throw new ApiError(403, shiftTexts.bookingsForAdmins);
+  return { viewerId: actor.userId, audience, withBookings: false };
+}

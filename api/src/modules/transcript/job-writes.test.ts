@@ -1,0 +1,122 @@
+import { jobTexts, mediaTexts, type Transcript } from '@portal/contracts/core';
+import { setupTestApp } from '../../test/helper.ts';
+import {
+  jobCast,
+  jobOn,
+  jobRow,
+  orderedMedia,
+  section,
+  storeTranscript,
+  type JobCast,
+} from '../job/test-fixtures.ts';
+import { findTranscript } from './service.ts';
+
+/** Typists and proofreaders write the transcript through their jobs (staff spec section 7). */
+const t = setupTestApp();
+let cast: JobCast;
+
+beforeAll(async () => {
+  cast = await jobCast(t);
+});
+
+type Who = { headers: Record<string, string> };
+const write = (who: Who, mediaId: number, sections: unknown[], kind = '') =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/v1/transcript/${mediaId}${kind && `?kind=${kind}`}`,
+    headers: who.headers,
+    payload: { content: { sections, speakers: [] } },
+  });
+
+/** A media of two halves: the typist's assigned first half, the other typist's second. */
+async function halves() {
+  const item = await orderedMedia(t, cast.client.id, 600);
+  const mine = await jobOn(t, item, {
+    start: 0,
+    end: 300,
+    status: 'assigned',
+    typistId: cast.typist.id,
+  });
+  const theirs = await jobOn(t, item, {
+    start: 300,
+    end: 600,
+    status: 'in-progress',
+    typistId: cast.otherTypist.id,
+    proofreaderId: cast.proofreader.id,
+  });
+  await storeTranscript(t, item.id, {
+    sections: [section('a', 0, 'Old.'), section('b', 320, 'Theirs.')],
+    speakers: [{ id: 'sp1', name: 'Chair' }],
+  });
+  return { item, mine, theirs };
+}
+
+const storedOf = async (mediaId: number) =>
+  (await findTranscript(t.db, mediaId, 'default'))?.content;
+
+test("a typist's save replaces their range only and starts the job", async () => {
+  const { item, mine } = await halves();
+  const saved = await write(cast.typist, item.id, [section('a', 0, 'New.'), section('c', 200)]);
+  expect(saved.statusCode).toBe(200);
+  expect(saved.json<Transcript>().content.sections.map((s) => s.id)).toEqual(['a', 'c']);
+  expect((await storedOf(item.id))?.sections.map((s) => [s.id, s.text])).toEqual([
+    ['a', 'New.'],
+    ['c', 'Good morning, everyone.'],
+    ['b', 'Theirs.'],
+  ]);
+  expect((await storedOf(item.id))?.speakers).toEqual([{ id: 'sp1', name: 'Chair' }]);
+  expect((await jobRow(t.db, mine.id))?.status).toBe('in-progress');
+});
+
+test('sections outside the range or taking an id used outside it are refused, nothing changed', async () => {
+  const { item, mine } = await halves();
+  const before = await storedOf(item.id);
+  const outside = await write(cast.typist, item.id, [section('a', 0), section('x', 300)]);
+  expect([outside.statusCode, outside.json()]).toEqual([
+    422,
+    [{ field: 'content', message: jobTexts.outsideRange('0:00 to 5:00') }],
+  ]);
+  const taken = await write(cast.typist, item.id, [section('b', 10)]);
+  expect([taken.statusCode, taken.json()]).toEqual([
+    422,
+    [{ field: 'content', message: jobTexts.sectionIdTaken }],
+  ]);
+  expect(await storedOf(item.id)).toEqual(before);
+  // The job did not start on a refused save.
+  expect((await jobRow(t.db, mine.id))?.status).toBe('assigned');
+});
+
+test('no open job, another kind, or no job at all: 403, 403, 404', async () => {
+  const { item, theirs } = await halves();
+  const partial = await jobOn(t, item, {
+    start: 0,
+    end: 300,
+    status: 'partial-done',
+    typistId: cast.otherTypist.id,
+  });
+  expect(partial.id).toBeGreaterThan(0);
+  // The proofreader's job is still being typed.
+  const early = await write(cast.proofreader, item.id, [section('b', 320)]);
+  expect([early.statusCode, early.json()]).toEqual([403, { message: jobTexts.noOpenJob }]);
+  const notes = await write(cast.otherTypist, item.id, [section('b', 320)], 'notes');
+  expect([notes.statusCode, notes.json()]).toEqual([403, { message: jobTexts.noOpenJob }]);
+  const stranger = await write(cast.otherProofreader, item.id, [section('b', 320)]);
+  expect([stranger.statusCode, stranger.json()]).toEqual([404, { message: mediaTexts.notFound }]);
+  expect((await jobRow(t.db, theirs.id))?.status).toBe('in-progress');
+});
+
+test('the proofreader writes the range of a typed job they proofread', async () => {
+  const { item, theirs } = await halves();
+  await t.app.inject({
+    method: 'PUT',
+    url: `/v1/job/finish/${theirs.id}`,
+    headers: cast.otherTypist.headers,
+  });
+  expect((await jobRow(t.db, theirs.id))?.status).toBe('partial-done');
+  const saved = await write(cast.proofreader, item.id, [section('b', 320, 'Corrected.')]);
+  expect(saved.statusCode).toBe(200);
+  expect((await storedOf(item.id))?.sections.map((s) => s.text)).toEqual(['Old.', 'Corrected.']);
+  // The typist, done with it, may no longer write it.
+  const late = await write(cast.otherTypist, item.id, [section('b', 320)]);
+  expect(late.statusCode).toBe(403);
+});

@@ -1,0 +1,122 @@
+import { TURNAROUND, type JobStatus } from '@portal/contracts/core';
+import type { ToneStep } from '../lib/wav.ts';
+import { demoScripts, type DemoScript } from './demo-scripts.ts';
+
+/** What a demo job is doing; the seed fills in who, when and for how much by the job rules. */
+export type DemoJob =
+  | { status: 'available'; offered: boolean }
+  | { status: Exclude<JobStatus, 'available' | 'substandard' | 'merged'>; issue?: string };
+
+/** A short generated recording and the work on it. */
+export interface DemoRecording {
+  title: string;
+  /** Short name of a catalogue service. */
+  service: string;
+  /** Seconds. */
+  turnaround: number;
+  speakers: string;
+  seconds: number;
+  /** Voices as tones: the waveform shows who speaks when. */
+  pattern: readonly ToneStep[];
+  /** One job over the whole recording, or the original and the job split from it half-way. */
+  jobs: readonly [DemoJob] | readonly [DemoJob, DemoJob];
+  /** What the typists have typed so far. */
+  script?: DemoScript;
+}
+
+const voices = (...hz: number[]): ToneStep[] =>
+  hz.flatMap((tone, index) => [
+    { hz: tone, seconds: 1.5 + (index % 3) * 0.5 },
+    { hz: 0, seconds: 0.5 },
+  ]);
+
+const offered: DemoJob = { status: 'available', offered: true };
+
+/** The demo client's order, in the project "Demo recordings". */
+export const orderedRecordings: readonly DemoRecording[] = [
+  {
+    title: 'Quarterly budget meeting.wav',
+    service: 'IVB',
+    turnaround: TURNAROUND.fortyEightHours,
+    speakers: '2-3',
+    seconds: 240,
+    pattern: voices(220, 330, 220, 262),
+    jobs: [offered, offered],
+  },
+  {
+    title: 'Customer interview - Alex.wav',
+    service: 'INT',
+    turnaround: TURNAROUND.sevenDays,
+    speakers: '2-3',
+    seconds: 150,
+    pattern: voices(196, 294),
+    jobs: [{ status: 'available', offered: false }],
+  },
+  {
+    title: 'Product team stand-up.wav',
+    service: 'IVB',
+    turnaround: TURNAROUND.twentyFourHours,
+    speakers: '4+',
+    seconds: 180,
+    pattern: voices(220, 262, 330, 392),
+    jobs: [{ status: 'assigned' }],
+  },
+  {
+    title: 'Site visit interview.wav',
+    service: 'INT',
+    turnaround: TURNAROUND.fortyEightHours,
+    speakers: '2-3',
+    seconds: 270,
+    pattern: voices(247, 349),
+    jobs: [{ status: 'in-progress' }, offered],
+    script: demoScripts.siteVisit,
+  },
+  {
+    title: 'Board meeting - March.wav',
+    service: '3BD',
+    turnaround: TURNAROUND.sevenDays,
+    speakers: '4+',
+    seconds: 210,
+    pattern: voices(196, 262, 311, 392),
+    jobs: [{ status: 'partial-done' }],
+    script: demoScripts.boardMeeting,
+  },
+  {
+    title: 'Focus group - packaging.wav',
+    service: 'INT',
+    turnaround: TURNAROUND.sevenDays,
+    speakers: '4+',
+    seconds: 120,
+    pattern: voices(220, 277, 330, 415),
+    jobs: [{ status: 'done' }],
+    script: demoScripts.focusGroup,
+  },
+  {
+    title: 'Webinar questions.wav',
+    service: 'IVB',
+    turnaround: TURNAROUND.fortyEightHours,
+    speakers: '2-3',
+    seconds: 180,
+    pattern: voices(233, 311),
+    jobs: [
+      {
+        status: 'in-progress',
+        issue:
+          'The recording goes silent from 02.10 to 02.30. Could the client send a fuller copy?',
+      },
+    ],
+    script: demoScripts.webinar,
+  },
+];
+
+/** The typist demo (/v3/editor/demo): any typist may open its job. */
+export const typistDemoRecording: DemoRecording = {
+  title: 'Typist demo recording.wav',
+  service: 'IVB',
+  turnaround: TURNAROUND.sevenDays,
+  speakers: '2-3',
+  seconds: 120,
+  pattern: voices(262, 196),
+  jobs: [{ status: 'available', offered: false }],
+  script: demoScripts.typistDemo,
+};

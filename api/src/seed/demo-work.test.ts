@@ -1,0 +1,261 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { parseBuffer } from 'music-metadata';
+import {
+  audioQuality,
+  inaudiblesInRange,
+  jobActionsFor,
+  jobRateFor,
+  maxTypistDeadline,
+  mediaDeadline,
+  mediaProgress,
+  type JobAction,
+} from '@portal/contracts/core';
+import {
+  jobs,
+  media,
+  orderMedia,
+  orders,
+  projects,
+  services,
+  transcripts,
+  users,
+} from '../db/schema.ts';
+import { bearer, setupTestApp, signIn, startTestSession } from '../test/helper.ts';
+import { orderedRecordings, typistDemoRecording } from './demo-recordings.ts';
+import { DEMO_TYPIST_GRADE } from './demo-rows.ts';
+import { DEMO_PROJECT_TITLE, seedDemoWork, type DemoWork } from './demo-work.ts';
+import { seedDemoAccounts } from './seed.ts';
+
+const t = setupTestApp();
+let seeded: (DemoWork | null)[];
+
+beforeAll(async () => {
+  await seedDemoAccounts(t.db, t.clock.now());
+  // Two instances starting together: one seeds, the other finds the work there.
+  seeded = await Promise.all([seedDemoWork(t.app.deps), seedDemoWork(t.app.deps)]);
+});
+
+const userByEmail = async (email: string) => {
+  const [row] = await t.db.select().from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`No ${email}`);
+  return row;
+};
+const allMedia = () => t.db.select().from(media).orderBy(asc(media.id));
+const allJobs = () => t.db.select().from(jobs).orderBy(asc(jobs.id));
+const jobsOf = async (mediaId: number) =>
+  (await allJobs()).filter((job) => job.mediaId === mediaId);
+
+test('two starts at once seed the work once', async () => {
+  expect(seeded.filter((work) => work !== null)).toEqual([{ recordings: 8, jobs: 10 }]);
+  expect(await allMedia()).toHaveLength(8);
+});
+
+test('a later start seeds nothing again', async () => {
+  const before = { media: await allMedia(), jobs: await allJobs() };
+  expect(await seedDemoWork(t.app.deps)).toBeNull();
+  expect({ media: await allMedia(), jobs: await allJobs() }).toEqual(before);
+  expect((await t.db.select({ n: count() }).from(orders))[0]?.n).toBe(1);
+});
+
+test("the demo client's order is checkout's: priced lines, totals, project, deadlines", async () => {
+  const client = await userByEmail('client@demo.test');
+  const [order] = await t.db.select().from(orders);
+  const [project] = await t.db.select().from(projects);
+  expect(project).toMatchObject({ ownerId: client.id, title: DEMO_PROJECT_TITLE });
+  const ordered = (await allMedia()).filter((row) => !row.demo);
+  expect(ordered.map((row) => row.title)).toEqual(orderedRecordings.map((r) => r.title));
+  const sum = (pick: (row: (typeof ordered)[number]) => number | null) =>
+    ordered.reduce((total, row) => total + (pick(row) ?? 0), 0);
+  expect(order).toMatchObject({
+    userId: client.id,
+    paymentType: 'pre_paid',
+    currency: 'GBP',
+    fullPrice: sum((row) => row.fullPrice),
+    grossPrice: sum((row) => row.grossPrice),
+  });
+  expect(await t.db.select().from(orderMedia)).toHaveLength(ordered.length);
+  for (const row of ordered) {
+    expect(row).toMatchObject({ userId: client.id, projectId: project?.id, currency: 'GBP' });
+    expect(row.grossPrice).toBeGreaterThan(row.price ?? 0);
+    expect(row.billedDuration).toBe(Math.ceil((row.duration ?? 0) / 60) * 60);
+    expect(row.deadline).toEqual(
+      mediaDeadline(order?.createdAt ?? new Date(0), row.serviceOptions?.turnaround ?? 0),
+    );
+    expect(row.deadline?.getTime()).toBeGreaterThan(t.clock.now().getTime());
+  }
+});
+
+test("every media's status and sub-status are what its jobs make them", async () => {
+  const subStatuses = [];
+  for (const row of await allMedia()) {
+    const progress = mediaProgress(
+      { status: 'ordered', onHold: false, cancelled: false },
+      await jobsOf(row.id),
+    );
+    expect({ status: row.status, subStatus: row.subStatus }).toEqual(progress);
+    subStatuses.push(row.subStatus);
+  }
+  expect(new Set(subStatuses)).toEqual(
+    new Set([
+      'Self-assignable',
+      'Unassigned',
+      'Assigned',
+      'Part-assigned',
+      'Completed',
+      'Ready for Return',
+    ]),
+  );
+});
+
+test('the jobs of each media cover it end to end; a split job points at its original', async () => {
+  const rows = await allJobs();
+  for (const item of await allMedia()) {
+    const ranges = rows.filter((job) => job.mediaId === item.id);
+    expect(ranges[0]).toMatchObject({ start: 0, parentId: null });
+    expect(ranges.at(-1)?.end).toBe(item.duration);
+    ranges.slice(1).forEach((job, index) => {
+      expect(job.start).toBe(ranges[index]?.end);
+      expect(job.parentId).toBe(ranges[0]?.id);
+    });
+  }
+  expect(rows.filter((job) => job.parentId !== null)).toHaveLength(2);
+});
+
+describe('each demo role has work it can act on, by the job rules', () => {
+  const actions = async (email: string) => {
+    const user = await userByEmail(email);
+    return (await allJobs()).map((job) => ({
+      job,
+      actions: jobActionsFor({ id: user.id, role: user.role }, job),
+    }));
+  };
+  const withAction = (list: Awaited<ReturnType<typeof actions>>, action: JobAction) =>
+    list.filter((entry) => entry.actions.includes(action)).map((entry) => entry.job.status);
+
+  test('the typist: offers to take, jobs to finish, an issue to resolve', async () => {
+    const list = await actions('typist@demo.test');
+    expect(withAction(list, 'assignSelf')).toEqual(['available', 'available', 'available']);
+    expect(withAction(list, 'finish').sort()).toEqual(['assigned', 'in-progress', 'in-progress']);
+    expect(withAction(list, 'resolveIssue')).toEqual(['in-progress']);
+  });
+
+  test('the proofreader: a job to finish, and the one they finished', async () => {
+    const proofreader = await userByEmail('proofreader@demo.test');
+    const list = await actions('proofreader@demo.test');
+    expect(withAction(list, 'finish')).toEqual(['partial-done']);
+    expect(
+      list.filter((entry) => entry.job.proofreaderId === proofreader.id).map((e) => e.job.status),
+    ).toEqual(['partial-done', 'done']);
+  });
+
+  test('the admin: jobs to assign and offer, and the open issue', async () => {
+    const list = await actions('admin@demo.test');
+    expect(withAction(list, 'assign')).toHaveLength(5);
+    expect(withAction(list, 'resolveIssue')).toEqual(['in-progress']);
+    expect(withAction(list, 'approveRate')).toEqual(['done']);
+  });
+});
+
+test("taken jobs carry the typist's rate, deadlines by the rules, and finished ones their audio quality", async () => {
+  const typist = await userByEmail('typist@demo.test');
+  expect(typist.grade).toBe(DEMO_TYPIST_GRADE);
+  expect(typist.trainedIn.map((s) => s.shortName).sort()).toEqual(['3BD', 'INT', 'IVB']);
+  const catalogue = await t.db.select().from(services);
+  for (const item of await allMedia()) {
+    const service = catalogue.find((row) => row.id === item.serviceOptions?.id);
+    const rate = jobRateFor(
+      service ?? { typistGradeRates: {}, notesTypistRates: {} },
+      'default',
+      DEMO_TYPIST_GRADE,
+    );
+    const [transcript] = await t.db
+      .select()
+      .from(transcripts)
+      .where(eq(transcripts.mediaId, item.id));
+    for (const job of await jobsOf(item.id)) {
+      if (job.status === 'available') {
+        expect(job).toMatchObject({
+          typistId: null,
+          deadline: null,
+          rate: job.selfAssign ? rate : 0,
+        });
+        continue;
+      }
+      expect(rate).toBeGreaterThan(0);
+      expect(job).toMatchObject({ typistId: typist.id, rate, ratePercent: 100 });
+      const turnaround = item.serviceOptions?.turnaround ?? 0;
+      const latest = maxTypistDeadline(item.deadline ?? new Date(0), turnaround);
+      // A day to type, or up to the latest moment the proofreader's time allows.
+      expect(job.deadline?.getTime()).toBeLessThanOrEqual(latest.getTime());
+      expect(job.deadline?.getTime()).toBeGreaterThan(t.clock.now().getTime());
+      if (job.status !== 'partial-done' && job.status !== 'done') continue;
+      const inaudibles = transcript ? inaudiblesInRange(transcript.content, job.start, job.end) : 0;
+      expect(job).toMatchObject({
+        inaudiblesAmount: inaudibles,
+        audioQuality: audioQuality(job.end - job.start, inaudibles),
+        proofreaderDeadline: item.deadline,
+      });
+      expect(job.finishedAt?.getTime()).toBeLessThan(t.clock.now().getTime());
+    }
+  }
+  const qualities = (await allJobs()).map((job) => job.audioQuality).filter(Boolean);
+  expect(qualities.sort()).toEqual(['clear', 'moderate']);
+});
+
+test('typed text lies in the ranges of jobs that were taken; one open issue', async () => {
+  const ordered = new Set((await allMedia()).filter((row) => !row.demo).map((row) => row.id));
+  const typed = (await t.db.select().from(transcripts)).filter((row) => ordered.has(row.mediaId));
+  expect(typed).toHaveLength(4);
+  for (const transcript of typed) {
+    const ranges = (await jobsOf(transcript.mediaId)).filter((job) => job.typistId !== null);
+    for (const section of transcript.content.sections)
+      expect(ranges.some((job) => section.start >= job.start && section.start < job.end)).toBe(
+        true,
+      );
+  }
+  const issues = (await allJobs()).filter((job) => job.hasIssue);
+  expect(issues).toMatchObject([{ issueStatus: 'Open', status: 'in-progress' }]);
+  expect(issues[0]?.issueReport).toMatch(/\S/);
+});
+
+test('the typist demo recording: staff-owned, outside any order, one job and a short transcript', async () => {
+  const [demo, ...others] = (await allMedia()).filter((row) => row.demo);
+  expect(others).toEqual([]);
+  expect(demo).toMatchObject({
+    title: typistDemoRecording.title,
+    projectId: null,
+    duration: typistDemoRecording.seconds,
+    userId: (await userByEmail('admin@demo.test')).id,
+  });
+  expect(await jobsOf(demo?.id ?? 0)).toMatchObject([
+    { status: 'available', selfAssign: false, start: 0, end: typistDemoRecording.seconds },
+  ]);
+  const [transcript] = await t.db
+    .select()
+    .from(transcripts)
+    .where(eq(transcripts.mediaId, demo?.id ?? 0));
+  expect(transcript?.content.sections.length).toBeGreaterThan(0);
+  expect(
+    await t.db
+      .select()
+      .from(orderMedia)
+      .where(eq(orderMedia.mediaId, demo?.id ?? 0)),
+  ).toEqual([]);
+});
+
+test('each recording downloads, and its bytes play as long as its row says', async () => {
+  const client = bearer(await signIn(t.app, 'client@demo.test'));
+  // Admins have their second factor on before they reach media.
+  await t.db.update(users).set({ mfaEnabled: true }).where(eq(users.email, 'admin@demo.test'));
+  const admin = bearer(await startTestSession(t.app, await userByEmail('admin@demo.test')));
+  for (const item of await allMedia()) {
+    const headers = item.demo ? admin : client;
+    const answer = await t.app.inject({ url: `/v1/media/download/${item.id}`, headers });
+    expect(answer.statusCode).toBe(200);
+    const file = await t.app.inject({ url: answer.json<{ presignedUrl: string }>().presignedUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.length).toBe(item.size);
+    const { format } = await parseBuffer(file.rawPayload, { mimeType: item.mime });
+    expect(format.duration).toBe(item.duration);
+  }
+});

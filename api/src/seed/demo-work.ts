@@ -1,0 +1,149 @@
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/index.ts';
+import { jobs, media, services, users } from '../db/schema.ts';
+import { recordOrder, totalsOf, type OrderLine } from '../modules/payment/order.ts';
+import { insertProject } from '../modules/project/new-project.ts';
+import { toService } from '../modules/services/service.ts';
+import { orderedRecordings, typistDemoRecording } from './demo-recordings.ts';
+import {
+  DEMO_TYPIST_GRADE,
+  insertRecording,
+  shapeWork,
+  type Cast,
+  type DemoWorkDeps,
+  type Seeding,
+  type Timeline,
+} from './demo-rows.ts';
+
+export const DEMO_PROJECT_TITLE = 'Demo recordings';
+const MINUTE = 60_000;
+
+/** Ordered three hours ago: deadlines ahead, work already done behind. */
+function timeline(now: Date): Timeline {
+  const ordered = new Date(now.getTime() - 180 * MINUTE);
+  return {
+    uploaded: new Date(ordered.getTime() - 15 * MINUTE),
+    ordered,
+    assigned: new Date(ordered.getTime() + 30 * MINUTE),
+    finished: new Date(ordered.getTime() + 120 * MINUTE),
+  };
+}
+
+const allRecordings = [...orderedRecordings, typistDemoRecording];
+const castEmails = ['client', 'typist', 'proofreader', 'admin'].map((name) => `${name}@demo.test`);
+
+/** The demo accounts and the active services the work needs; undefined when one is missing. */
+async function findCast(tx: Db): Promise<Cast | undefined> {
+  const people = await tx.select().from(users).where(inArray(users.email, castEmails));
+  const [client, typist, proofreader, admin] = castEmails.map((email) =>
+    people.find((row) => row.email === email),
+  );
+  const shortNames = [...new Set(allRecordings.map((recording) => recording.service))];
+  const rows = await tx.select().from(services).where(inArray(services.shortName, shortNames));
+  const active = rows.filter((row) => row.status === 'active');
+  if (!client || !typist || !proofreader || !admin || active.length !== shortNames.length)
+    return undefined;
+  const byShortName = active.map(
+    (row) => [row.shortName, { service: toService(row), rates: row }] as const,
+  );
+  return { client, typist, proofreader, admin, services: new Map(byShortName) };
+}
+
+/** The demo client's order of the recordings, in their project, as checkout writes it. */
+async function orderRecordings(seeding: Seeding): Promise<number> {
+  const { tx, cast, times } = seeding;
+  const project = await insertProject(
+    tx,
+    { ownerId: cast.client.id, title: DEMO_PROJECT_TITLE },
+    times.uploaded,
+  );
+  const lines: OrderLine[] = [];
+  for (const recording of orderedRecordings) {
+    const owner = { userId: cast.client.id, projectId: project.id, demo: false };
+    const row = await insertRecording(seeding, recording, owner);
+    // Priced by the engine, without a discount code: what checkout would charge.
+    const { fullPrice, price, grossPrice } = row;
+    lines.push({ row, fullPrice: fullPrice ?? 0, price: price ?? 0, grossPrice: grossPrice ?? 0 });
+  }
+  await recordOrder(tx, {
+    clientId: cast.client.id,
+    placedBy: null,
+    paymentType: 'pre_paid',
+    paymentId: null,
+    lines,
+    totals: totalsOf(lines, 'GBP', null, false),
+    projectId: project.id,
+    at: times.ordered,
+  });
+  let jobCount = 0;
+  for (const [index, recording] of orderedRecordings.entries()) {
+    // As the order left it: ordered, with its deadline.
+    const [item] = await tx
+      .select()
+      .from(media)
+      .where(eq(media.id, lines[index]?.row.id ?? 0));
+    if (!item) throw new Error('The ordered demo media is gone');
+    jobCount += await shapeWork(seeding, recording, item, cast.typist);
+  }
+  return jobCount;
+}
+
+/** The typist demo recording: the staff's own, in no order or project, with one whole job. */
+async function addTypistDemo(seeding: Seeding): Promise<number> {
+  const { tx, cast, times } = seeding;
+  const owner = { userId: cast.admin.id, projectId: null, demo: true };
+  const item = await insertRecording(seeding, typistDemoRecording, owner);
+  await tx.insert(jobs).values({
+    mediaId: item.id,
+    start: 0,
+    end: typistDemoRecording.seconds,
+    status: 'available',
+    createdAt: times.ordered,
+    updatedAt: times.ordered,
+  });
+  return shapeWork(seeding, typistDemoRecording, item, cast.admin);
+}
+
+export interface DemoWork {
+  /** Media ordered by the demo client, and the typist demo recording. */
+  recordings: number;
+  jobs: number;
+}
+
+// Instances starting together seed once: the others wait on this lock, then find the media.
+const DEMO_WORK_LOCK = 7_246_003;
+
+/**
+ * Work for the demo staff (README): the demo client's order of short generated recordings, its
+ * jobs at every stage for the demo typist and proofreader, and the typist demo recording. Only
+ * into a database without any media, with the demo accounts and the services it uses: once.
+ * Answers what was created, or null when nothing was.
+ */
+export async function seedDemoWork(deps: DemoWorkDeps): Promise<DemoWork | null> {
+  const written: string[] = [];
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_WORK_LOCK})`);
+      const [existing] = await tx.select({ media: count() }).from(media);
+      if ((existing?.media ?? 0) > 0) return null;
+      const cast = await findCast(tx);
+      if (!cast) return null;
+      const seeding: Seeding = { deps, tx, written, cast, times: timeline(deps.now()) };
+      // The demo typist can take every demo job, at the grade their rates are for.
+      await tx
+        .update(users)
+        .set({
+          grade: DEMO_TYPIST_GRADE,
+          trainedIn: [...cast.services.keys()].map((shortName) => ({ shortName })),
+          updatedAt: seeding.times.uploaded,
+        })
+        .where(eq(users.id, cast.typist.id));
+      const jobCount = (await orderRecordings(seeding)) + (await addTypistDemo(seeding));
+      return { recordings: allRecordings.length, jobs: jobCount };
+    });
+  } catch (error) {
+    // Bytes of a seed that did not happen are not kept.
+    await Promise.all(written.map((key) => deps.storage.delete(key)));
+    throw error;
+  }
+}
