@@ -5,7 +5,7 @@ import { useRequestBusinessAccountMutation } from '@portal/contracts/library';
 import { submissionErrors } from '@portal/contracts/forms';
 import { Button, Card, buttonClassName } from '@portal/ui';
 import { FormTextArea } from '@portal/ui/forms';
-import { FormError } from '../../components/form-fields.tsx';
+import { FormError } from '@portal/ui/forms';
 import { Outcome } from '../../components/Outcome.tsx';
 import { CompanyFields } from './CompanyFields.tsx';
 import { businessTexts, companyValidators } from './business-texts.ts';

@@ -4,7 +4,7 @@ import { notify, usePortalDispatch } from '@portal/contracts';
 import { useUpdateCompanyMutation, type CompanyView } from '@portal/contracts/library';
 import { submissionErrors } from '@portal/contracts/forms';
 import { Button, Card } from '@portal/ui';
-import { FormError } from '../../components/form-fields.tsx';
+import { FormError } from '@portal/ui/forms';
 import { CompanyFields } from './CompanyFields.tsx';
 import { businessTexts, since } from './business-texts.ts';
 

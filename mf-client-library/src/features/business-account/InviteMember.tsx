@@ -4,7 +4,8 @@ import { notify, usePortalDispatch } from '@portal/contracts';
 import { useInviteMemberMutation, type CompanyView } from '@portal/contracts/library';
 import { submissionErrors } from '@portal/contracts/forms';
 import { Button, Card } from '@portal/ui';
-import { FormError, InviteeEmailField } from '../../components/form-fields.tsx';
+import { FormError } from '@portal/ui/forms';
+import { InviteeEmailField } from '../../components/form-fields.tsx';
 import { businessTexts, companyValidators } from './business-texts.ts';
 
 /** The owner invites a colleague by email; the mail's link joins them to the company. */

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import type { LibraryType } from '@portal/contracts/library';
+import { TabLinks, tabLinkClassName } from '@portal/ui';
 import { libraryTypes } from './project-query.ts';
 import './library.css';
 
@@ -14,12 +15,12 @@ export const libraryTabLabels: Record<LibraryType, string> = {
 /** The library's tabs, as links: each tab has its own address, /v3/library/{type}. */
 export function LibraryTabs() {
   return (
-    <nav className="library-tabs" aria-label="Library">
+    <TabLinks label="Library">
       {libraryTypes.map((type) => (
-        <NavLink key={type} to={`/library/${type}`} className="library-tabs__tab">
+        <NavLink key={type} to={`/library/${type}`} className={tabLinkClassName}>
           {libraryTabLabels[type]}
         </NavLink>
       ))}
-    </nav>
+    </TabLinks>
   );
 }

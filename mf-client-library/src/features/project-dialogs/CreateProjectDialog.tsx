@@ -5,7 +5,7 @@ import { useCreateProjectMutation } from '@portal/contracts/library';
 import { submissionErrors } from '@portal/contracts/forms';
 import { Button } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
-import { FormError } from '../../components/form-fields.tsx';
+import { FormError } from '@portal/ui/forms';
 import { failureText } from '../../components/failure-text.ts';
 import { ProjectFields } from './ProjectFields.tsx';
 import { ProjectSummary } from './ProjectSummary.tsx';

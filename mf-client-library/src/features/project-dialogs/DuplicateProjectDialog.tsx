@@ -2,7 +2,7 @@ import { notify, usePortalDispatch } from '@portal/contracts';
 import { submissionErrors } from '@portal/contracts/forms';
 import { useCopyProjectMutation } from '@portal/contracts/library';
 import { failureText } from '../../components/failure-text.ts';
-import { FormDialog } from '../../components/FormDialog.tsx';
+import { FormDialog } from '@portal/ui/forms';
 import { ProjectFields } from './ProjectFields.tsx';
 import type { ProjectDialogProps } from './project-dialog-props.ts';
 import { fromProject, toProjectInput, type ProjectFormValues } from './project-form.ts';

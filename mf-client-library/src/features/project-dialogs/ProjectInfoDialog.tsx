@@ -10,7 +10,7 @@ import {
 import { submissionErrors } from '@portal/contracts/forms';
 import { Button, ErrorState, Skeleton } from '@portal/ui';
 import { ConfirmActions, Dialog, DialogClose } from '@portal/ui/dialog';
-import { FormError } from '../../components/form-fields.tsx';
+import { FormError } from '@portal/ui/forms';
 import { DetailList } from '../../components/DetailList.tsx';
 import { formatCreated } from '../../components/media-format.ts';
 import { failureText } from '../../components/failure-text.ts';

@@ -2,7 +2,7 @@ import { notify, usePortalDispatch } from '@portal/contracts';
 import { useTransferOwnershipMutation } from '@portal/contracts/library';
 import { submissionErrors } from '@portal/contracts/forms';
 import { DialogNote } from '../../components/DialogText.tsx';
-import { FormDialog } from '../../components/FormDialog.tsx';
+import { FormDialog } from '@portal/ui/forms';
 import { InviteeEmailField } from '../../components/form-fields.tsx';
 import type { ProjectDialogProps } from './project-dialog-props.ts';
 import { projectTexts } from './project-texts.ts';
