@@ -1,32 +1,39 @@
 import { screen } from '@testing-library/react';
 import { Role } from '@portal/contracts';
-import { renderRoutes, testUser } from '@portal/contracts/testing';
+import { json, jobPageOf, type FakeServer } from '@portal/contracts/testing';
 import routes from './routes.tsx';
+import { renderTypist } from './testing/render-typist.tsx';
 
-it('sends the typist library to the assigned jobs and names the typist', async () => {
-  const { location } = renderRoutes(routes, {
-    path: '/typist/library',
-    signedInAs: testUser(Role.TYPIST),
-  });
+const emptyList = {
+  handlers: (server: FakeServer) => server.on('GET', '/v1/job', () => json(200, jobPageOf([]))),
+};
+
+it("opens the typist's assigned jobs", async () => {
+  renderTypist('/typist/library/assigned', emptyList);
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Assigned jobs' }),
   ).toBeInTheDocument();
-  expect(location().pathname).toBe('/typist/library/assigned');
-  expect(await screen.findByText('Tom Typist')).toBeInTheDocument();
-  expect(screen.getByText('Typist')).toBeInTheDocument();
 });
 
-it('heads the proofreader home', async () => {
-  renderRoutes(routes, { path: '/proofreader', signedInAs: testUser(Role.PROOFREADER) });
-  expect(screen.getByRole('heading', { level: 1, name: 'Proofreader home' })).toBeInTheDocument();
-  expect(await screen.findByText('Proofreader')).toBeInTheDocument();
+it("opens the proofreader's queue as their home", async () => {
+  renderTypist('/proofreader', { as: Role.PROOFREADER, ...emptyList });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Proofreading' }),
+  ).toBeInTheDocument();
 });
 
-it('declares who may enter each screen', () => {
-  const access = Object.fromEntries(routes.map((route) => [route.path, route.handle?.roles]));
+it('declares who may enter each screen, and under which feature flag', () => {
+  const access = Object.fromEntries(
+    routes.map((route) => [route.path, [route.handle?.roles, route.handle?.flag]]),
+  );
   expect(access).toEqual({
-    'typist/library': [Role.TYPIST],
-    'typist/library/assigned': [Role.TYPIST],
-    proofreader: [Role.PROOFREADER],
+    'typist/library': [[Role.TYPIST], 'selfAssignOffers'],
+    'typist/library/assigned': [[Role.TYPIST], undefined],
+    'typist/contracts': [[Role.TYPIST], 'contracts'],
+    'typist/shiftbooker': [[Role.TYPIST], 'shifts'],
+    proofreader: [[Role.PROOFREADER], undefined],
+    'proofreader/shiftbooker': [[Role.PROOFREADER], 'proofreaderShifts'],
+    'proofreader/contracts': [[Role.PROOFREADER], 'contracts'],
+    'job-issue-approving/:id': [[Role.TYPIST], undefined],
   });
 });

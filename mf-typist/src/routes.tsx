@@ -1,22 +1,91 @@
-import { Navigate } from 'react-router';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Role, type PortalRoute, type RouteAccess } from '@portal/contracts';
-import { AreaLanding } from './features/landing/AreaLanding.tsx';
+import { Skeleton } from '@portal/ui';
 
-const typists: RouteAccess = { login: true, roles: [Role.TYPIST] };
-const proofreaders: RouteAccess = { login: true, roles: [Role.PROOFREADER] };
+// Each page (and the table, forms, dialogs and endpoints it brings) loads on its first visit.
+const OfferedJobsPage = lazy(() =>
+  import('./features/offered-jobs/index.ts').then((m) => ({ default: m.OfferedJobsPage })),
+);
+const AssignedJobsPage = lazy(() =>
+  import('./features/assigned-jobs/index.ts').then((m) => ({ default: m.AssignedJobsPage })),
+);
+const ProofreaderQueuePage = lazy(() =>
+  import('./features/proofreading/index.ts').then((m) => ({ default: m.ProofreaderQueuePage })),
+);
+const JobIssueApprovingPage = lazy(() =>
+  import('./features/issue-approving/index.ts').then((m) => ({
+    default: m.JobIssueApprovingPage,
+  })),
+);
+const ShiftbookerPage = lazy(() =>
+  import('./features/shiftbooker/index.ts').then((m) => ({ default: m.ShiftbookerPage })),
+);
+const ContractsPage = lazy(() =>
+  import('./features/contracts/index.ts').then((m) => ({ default: m.ContractsPage })),
+);
+
+/** Staff spec sections 2 and 6: who reaches each route, and under which flag. */
+export const access = {
+  typists: { login: true, roles: [Role.TYPIST] },
+  proofreaders: { login: true, roles: [Role.PROOFREADER] },
+  /** The jobs on offer exist only with self-assign offers; without, the typist's own jobs. */
+  offers: {
+    login: true,
+    roles: [Role.TYPIST],
+    flag: 'selfAssignOffers',
+    flagRedirect: '/v3/typist/library/assigned',
+  },
+  typistContracts: { login: true, roles: [Role.TYPIST], flag: 'contracts' },
+  proofreaderContracts: { login: true, roles: [Role.PROOFREADER], flag: 'contracts' },
+  typistShifts: { login: true, roles: [Role.TYPIST], flag: 'shifts' },
+  proofreaderShifts: { login: true, roles: [Role.PROOFREADER], flag: 'proofreaderShifts' },
+} as const satisfies Record<string, RouteAccess>;
+
+function Loading() {
+  return (
+    <div className="ui-page ui-page--wide" role="status" aria-busy="true" aria-label="Loading">
+      <Skeleton width="40%" height={40} />
+      <Skeleton variant="block" height={320} />
+    </div>
+  );
+}
+
+const lazyPage = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>;
 
 const routes: PortalRoute[] = [
-  {
-    path: 'typist/library',
-    element: <Navigate to="/typist/library/assigned" replace />,
-    handle: typists,
-  },
+  { path: 'typist/library', element: lazyPage(<OfferedJobsPage />), handle: access.offers },
   {
     path: 'typist/library/assigned',
-    element: <AreaLanding title="Assigned jobs" />,
-    handle: typists,
+    element: lazyPage(<AssignedJobsPage />),
+    handle: access.typists,
   },
-  { path: 'proofreader', element: <AreaLanding title="Proofreader home" />, handle: proofreaders },
+  // One Contracts page for both roles.
+  {
+    path: 'typist/contracts',
+    element: lazyPage(<ContractsPage />),
+    handle: access.typistContracts,
+  },
+  {
+    path: 'typist/shiftbooker',
+    element: lazyPage(<ShiftbookerPage />),
+    handle: access.typistShifts,
+  },
+  { path: 'proofreader', element: lazyPage(<ProofreaderQueuePage />), handle: access.proofreaders },
+  {
+    path: 'proofreader/shiftbooker',
+    element: lazyPage(<ShiftbookerPage />),
+    handle: access.proofreaderShifts,
+  },
+  {
+    path: 'proofreader/contracts',
+    element: lazyPage(<ContractsPage />),
+    handle: access.proofreaderContracts,
+  },
+  {
+    path: 'job-issue-approving/:id',
+    element: lazyPage(<JobIssueApprovingPage />),
+    handle: access.typists,
+  },
 ];
 
 export default routes;

@@ -1,0 +1,67 @@
+import '@portal/ui/testing';
+import axe from 'axe-core';
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Role } from '@portal/contracts';
+import { json, jobPageOf, testJob } from '@portal/contracts/testing';
+import { renderTypist } from './testing/render-typist.tsx';
+
+// axe measures some text on a canvas, which jsdom lacks: without one it skips that measure.
+beforeEach(() => jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null));
+
+/** Serious and critical axe findings on the whole document (dialogs included). */
+async function seriousViolations(): Promise<string[]> {
+  const results = await axe.run(document.body, {
+    // jsdom has no layout; the tokens' contrast is checked in shared-ui.
+    rules: { 'color-contrast': { enabled: false } },
+    resultTypes: ['violations'],
+  });
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const jobs = [
+  testJob(1, { adminComment: 'Mind the names.' }),
+  testJob(2, { status: 'partial-done', hasIssue: true, issueStatus: 'Open' }),
+];
+
+it('keeps the assigned jobs, their filters and an action dialog accessible', async () => {
+  renderTypist('/typist/library/assigned', {
+    handlers: (server) => server.on('GET', '/v1/job', () => json(200, jobPageOf(jobs))),
+  });
+  await screen.findByRole('row', { name: /interview-1\.mp3/ });
+  expect(await seriousViolations()).toEqual([]);
+
+  // The row's actions open from the keyboard alone.
+  const actions = screen.getByRole('button', {
+    name: 'Actions for interview-1.mp3 00:00:00–00:15:00',
+  });
+  actions.focus();
+  await userEvent.keyboard('{Enter}');
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Report issue' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Report issue' });
+  expect(within(dialog).getByRole('textbox', { name: /Issue/ })).toBeInTheDocument();
+  expect(await seriousViolations()).toEqual([]);
+});
+
+it("keeps the proofreader's queue with a job's statuses open accessible", async () => {
+  renderTypist('/proofreader', {
+    as: Role.PROOFREADER,
+    handlers: (server) => {
+      server.on('GET', '/v1/job', () =>
+        json(200, jobPageOf([testJob(1, { status: 'partial-done', proofreaderId: 16 })])),
+      );
+      server.on('GET', '/v1/media/job-statuses/101', () =>
+        json(200, [{ id: 1, status: 'partial-done', typistName: 'Tom Typist' }]),
+      );
+    },
+  });
+  await userEvent.click(
+    await screen.findByRole('button', {
+      name: 'Show every job of interview-1.mp3 00:00:00–00:15:00',
+    }),
+  );
+  await screen.findByRole('listitem');
+  expect(await seriousViolations()).toEqual([]);
+});

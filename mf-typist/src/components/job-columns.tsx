@@ -1,0 +1,120 @@
+import { jobTypeLabels } from '@portal/contracts';
+import {
+  audioQualityLabels,
+  effectiveJobRate,
+  formatDuration,
+  formatMoney,
+  formatUnixTime,
+  jobRangeSeconds,
+  jobRangeText,
+  type AudioQuality,
+  type Job,
+} from '@portal/contracts/jobs';
+import { StatusChip, type StatusTone } from '@portal/ui';
+import { JobStatusChip, type DataTableColumn } from '@portal/ui/table';
+
+// The columns the typist and proofreader tables share; a sortable column's id is its GET
+// /v1/job sort key.
+type JobColumn = DataTableColumn<Job>;
+
+const dash = '—';
+
+/** The spec's table date (dd.MM.yy, hh:mm a), in local time. */
+export const tableDate = (unixSeconds: number | null): string =>
+  unixSeconds === null ? dash : formatUnixTime(unixSeconds, 'table');
+
+export const mediaColumn: JobColumn = {
+  id: 'title',
+  header: 'Media',
+  sortable: true,
+  cell: (job) => <span className="job-table__title">{job.media.title}</span>,
+};
+
+export const serviceColumn: JobColumn = {
+  id: 'service',
+  header: 'Service',
+  cell: (job) => (
+    <>
+      {job.media.serviceName ?? dash}
+      {job.type === 'notes' && <span className="job-table__note"> · {jobTypeLabels.notes}</span>}
+    </>
+  ),
+};
+
+export const rangeColumn: JobColumn = {
+  id: 'range',
+  header: 'Range',
+  cell: (job) => <span className="ui-tabular-nums">{jobRangeText(job)}</span>,
+};
+
+export const durationColumn: JobColumn = {
+  id: 'duration',
+  header: 'Duration',
+  align: 'end',
+  cell: (job) => formatDuration(jobRangeSeconds(job)),
+};
+
+export const statusColumn: JobColumn = {
+  id: 'status',
+  header: 'Status',
+  sortable: true,
+  cell: (job) => (
+    <span className="job-table__chips">
+      <JobStatusChip status={job.status} />
+      {job.hasIssue && <StatusChip tone="error">Issue reported</StatusChip>}
+    </span>
+  ),
+};
+
+/** The typist's deadline; the proofreader's own when they have one. */
+export const deadlineColumn = (whose: 'typist' | 'proofreader'): JobColumn => ({
+  id: 'deadline',
+  header: 'Deadline',
+  sortable: true,
+  align: 'end',
+  cell: (job) =>
+    tableDate(whose === 'proofreader' ? (job.proofreaderDeadline ?? job.deadline) : job.deadline),
+});
+
+/** What the job pays a minute, in pounds: the rate at the job's rate percent. */
+export const rateColumn: JobColumn = {
+  id: 'rate',
+  header: 'Rate',
+  align: 'end',
+  cell: (job) => (
+    <>
+      <span className="job-table__rate">{formatMoney(effectiveJobRate(job), 'GBP')}/min</span>
+      {job.ratePercent !== 100 && (
+        <span className="job-table__note">
+          {' '}
+          ({job.ratePercent}% of {formatMoney(job.rate, 'GBP')})
+        </span>
+      )}
+    </>
+  ),
+};
+
+const qualityTones: Record<AudioQuality, StatusTone> = {
+  clear: 'success',
+  moderate: 'warning',
+  poor: 'error',
+};
+
+export const audioQualityColumn: JobColumn = {
+  id: 'audioQuality',
+  header: 'Audio quality',
+  cell: (job) =>
+    job.audioQuality ? (
+      <StatusChip tone={qualityTones[job.audioQuality]}>
+        {audioQualityLabels[job.audioQuality]}
+      </StatusChip>
+    ) : (
+      <span className="job-table__note">Not known</span>
+    ),
+};
+
+export const typistColumn: JobColumn = {
+  id: 'typist',
+  header: 'Typist',
+  cell: (job) => job.typistName ?? dash,
+};

@@ -1,0 +1,76 @@
+import {
+  selectFeatureFlags,
+  useGetProfileQuery,
+  usePortalSelector,
+  type JobStatus,
+} from '@portal/contracts';
+import { useGetJobsQuery, type Job } from '@portal/contracts/jobs';
+import { Page } from '@portal/ui';
+import type { DataTableColumn } from '@portal/ui/table';
+import { JobFilters } from '../../components/JobFilters.tsx';
+import { JobTable } from '../../components/JobTable.tsx';
+import { TypistLibraryTabs } from '../../components/TypistLibraryTabs.tsx';
+import {
+  deadlineColumn,
+  mediaColumn,
+  rangeColumn,
+  rateColumn,
+  serviceColumn,
+  statusColumn,
+} from '../../components/job-columns.tsx';
+import { jobListQuery, useJobTableState } from '../../components/useJobTableState.ts';
+import { JobActionsMenu } from '../job-actions/index.ts';
+import { ViewComments } from './ViewComments.tsx';
+
+/** The statuses a typist's own job can have. */
+const typistStatuses: readonly JobStatus[] = [
+  'assigned',
+  'in-progress',
+  'partial-done',
+  'done',
+  'substandard',
+];
+
+/**
+ * /v3/typist/library/assigned, the typist's home: their jobs, the comments on them and what the
+ * job rules let them do to each (staff spec sections 2 and 4).
+ */
+export function AssignedJobsPage() {
+  const table = useJobTableState();
+  const jobs = useGetJobsQuery(jobListQuery('mine', table.state));
+  const { data: user } = useGetProfileQuery();
+  const { selfAssignOffers } = usePortalSelector(selectFeatureFlags);
+  const columns: DataTableColumn<Job>[] = [
+    mediaColumn,
+    serviceColumn,
+    rangeColumn,
+    statusColumn,
+    deadlineColumn('typist'),
+    rateColumn,
+    { id: 'comments', header: 'Comments', cell: (job) => <ViewComments job={job} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'end',
+      cell: (job) => user && <JobActionsMenu job={job} user={user} />,
+    },
+  ];
+  return (
+    <Page title="Assigned jobs" description="The jobs you are typing, and those you have typed.">
+      <TypistLibraryTabs />
+      <JobFilters table={table} statuses={typistStatuses} />
+      <JobTable
+        label="Assigned jobs"
+        table={table}
+        jobs={jobs}
+        columns={columns}
+        empty={{
+          title: 'No jobs assigned to you yet',
+          text: selfAssignOffers
+            ? 'Jobs an admin assigns to you, and those you take from the available jobs, appear here.'
+            : 'Jobs an admin assigns to you appear here.',
+        }}
+      />
+    </Page>
+  );
+}

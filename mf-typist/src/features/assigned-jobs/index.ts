@@ -1,0 +1,1 @@
+export { AssignedJobsPage } from './AssignedJobsPage.tsx';

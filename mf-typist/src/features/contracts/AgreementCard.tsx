@@ -1,0 +1,142 @@
+import { useMemo, useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import {
+  DEFAULT_FILE_NAMES,
+  notify,
+  usePortalDispatch,
+  type ApiError,
+  type User,
+} from '@portal/contracts';
+import {
+  POSTAL_ADDRESS_MAX_LENGTH,
+  SIGNATURE_NAME_MAX_LENGTH,
+  consultancyAgreementUrl,
+  downloadFile,
+  staffContractsTexts as texts,
+  useSignConsultancyAgreementMutation,
+} from '@portal/contracts/staff';
+import {
+  composeValidators,
+  maxLength,
+  noAngleBrackets,
+  required,
+  shownError,
+  ticked,
+} from '@portal/contracts/forms';
+import { Button, Card, StatusChip } from '@portal/ui';
+import { Checkbox, FormTextArea, FormTextField } from '@portal/ui/forms';
+import { FormError } from '@portal/ui/forms';
+import { AgreementText } from './AgreementText.tsx';
+import { SignedNote } from './SignedNote.tsx';
+import { failedSubmission } from './submit-failure.ts';
+
+interface SignatureValues {
+  fullName: string;
+  address: string;
+  agree?: boolean;
+}
+
+export const signatureValidators = {
+  fullName: composeValidators(required(), maxLength(SIGNATURE_NAME_MAX_LENGTH), noAngleBrackets),
+  address: composeValidators(required(), maxLength(POSTAL_ADDRESS_MAX_LENGTH), noAngleBrackets),
+  agree: ticked(texts.agreeRequired),
+};
+
+/** The agreement's PDF, made by the server for this user (signed or not). */
+function DownloadAgreement({ userId }: { userId: number }) {
+  const dispatch = usePortalDispatch();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await dispatch(downloadFile(consultancyAgreementUrl(userId), DEFAULT_FILE_NAMES.contract));
+    } catch (error) {
+      const desc = (error as Partial<ApiError>).items?.[0]?.message;
+      dispatch(notify({ type: 'error', title: texts.downloadFailed, ...(desc ? { desc } : {}) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => void download()}
+      loading={busy}
+      loadingLabel="Downloading"
+    >
+      {texts.downloadAgreement}
+    </Button>
+  );
+}
+
+function SignatureForm({ user }: { user: User }) {
+  const [sign] = useSignConsultancyAgreementMutation();
+  const dispatch = usePortalDispatch();
+  const initialValues = useMemo(
+    () => ({ fullName: `${user.firstname} ${user.lastname}`, address: '' }),
+    [user.firstname, user.lastname],
+  );
+  const submit = async (values: SignatureValues) => {
+    const result = await sign({ id: user.id, ...values, agree: values.agree === true });
+    if (result.error) return failedSubmission(result.error, dispatch, texts.signFailed);
+    dispatch(notify({ type: 'success', title: texts.agreementSigned, duration: 'short' }));
+    return undefined;
+  };
+  return (
+    <Form<SignatureValues> onSubmit={submit} initialValues={initialValues}>
+      {({ handleSubmit, submitting, submitError }) => (
+        <form className="contracts__form" onSubmit={handleSubmit} noValidate>
+          <FormTextField
+            name="fullName"
+            label={texts.fullNameLabel}
+            hint={texts.fullNameHint}
+            autoComplete="name"
+            required
+            validate={signatureValidators.fullName}
+          />
+          <FormTextArea
+            name="address"
+            label={texts.addressLabel}
+            hint={texts.addressHint}
+            autoComplete="street-address"
+            rows={3}
+            required
+            validate={signatureValidators.address}
+          />
+          <Field<boolean> name="agree" type="checkbox" validate={signatureValidators.agree}>
+            {({ input, meta }) => (
+              <Checkbox {...input} label={texts.agree} error={shownError(meta)} />
+            )}
+          </Field>
+          <FormError message={submitError} />
+          <div className="contracts__actions">
+            <Button type="submit" loading={submitting} loadingLabel="Signing">
+              {texts.sign}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+/** The consultancy agreement: read it, download it, and sign it once. */
+export function AgreementCard({ user }: { user: User }) {
+  const signedAt = user.contracts?.consultancyAgreementSignedAt ?? null;
+  return (
+    <Card
+      title={texts.agreementTitle}
+      actions={
+        <StatusChip tone={signedAt ? 'success' : 'warning'}>
+          {signedAt ? texts.signedChip : texts.unsignedChip}
+        </StatusChip>
+      }
+    >
+      <AgreementText name={`${user.firstname} ${user.lastname}`} />
+      <div className="contracts__download">
+        <DownloadAgreement userId={user.id} />
+      </div>
+      {signedAt ? <SignedNote signedAt={signedAt} /> : <SignatureForm user={user} />}
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { JobIssueApprovingPage } from './JobIssueApprovingPage.tsx';

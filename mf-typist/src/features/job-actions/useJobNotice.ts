@@ -1,0 +1,31 @@
+import { notify, usePortalDispatch } from '@portal/contracts';
+import type { Job } from '@portal/contracts/jobs';
+import { failureText, isConflict } from '../../components/failure-text.ts';
+import { jobName } from '../../components/JobSubject.tsx';
+import { jobActionTexts } from './job-action-texts.ts';
+
+/**
+ * The notifications of a job action: its success names the job; a failure says what the server
+ * said, and a 409 (the job moved on meanwhile, its list already refetching) says so.
+ */
+export function useJobNotice() {
+  const dispatch = usePortalDispatch();
+  return {
+    success: (title: string, job: Job) =>
+      dispatch(notify({ type: 'success', title, desc: jobName(job) })),
+    failure: (title: string, error: unknown) =>
+      dispatch(
+        notify({
+          type: 'error',
+          title: isConflict(error) ? jobActionTexts.changedMeanwhile : title,
+          desc: failureText(error),
+        }),
+      ),
+  };
+}
+
+/** What every job action dialog is given. */
+export interface JobDialogProps {
+  job: Job;
+  onClose(): void;
+}

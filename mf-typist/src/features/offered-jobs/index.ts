@@ -1,0 +1,1 @@
+export { OfferedJobsPage } from './OfferedJobsPage.tsx';

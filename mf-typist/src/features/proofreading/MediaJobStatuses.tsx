@@ -1,0 +1,44 @@
+import { useGetMediaJobStatusesQuery, type Job } from '@portal/contracts/jobs';
+import { ErrorState, Skeleton } from '@portal/ui';
+import { JobStatusChip } from '@portal/ui/table';
+import { failureText } from '../../components/failure-text.ts';
+import './proofreading.css';
+
+/**
+ * How far every job of the proofread job's media has come (GET /v1/media/job-statuses/{id}):
+ * its typist and status, so the proofreader sees the whole media.
+ */
+export function MediaJobStatuses({ job }: { job: Job }) {
+  const statuses = useGetMediaJobStatusesQuery(job.mediaId);
+  if (statuses.isError)
+    return (
+      <ErrorState
+        headingLevel={3}
+        message={failureText(statuses.error)}
+        onRetry={() => void statuses.refetch()}
+        retrying={statuses.isFetching}
+      />
+    );
+  if (!statuses.data)
+    return (
+      <div role="status" aria-label={`Loading the jobs of ${job.media.title}`}>
+        <Skeleton width="60%" />
+      </div>
+    );
+  return (
+    <>
+      <h3 className="media-jobs__title">Every job of {job.media.title}</h3>
+      <ul className="media-jobs">
+        {statuses.data.map((part) => (
+          <li key={part.id} className="media-jobs__job">
+            <span>
+              {part.typistName ?? 'No typist yet'}
+              {part.id === job.id && <span className="job-table__note"> (this job)</span>}
+            </span>
+            <JobStatusChip status={part.status} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProofreaderQueuePage } from './ProofreaderQueuePage.tsx';

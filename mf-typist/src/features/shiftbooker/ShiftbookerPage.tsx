@@ -1,0 +1,66 @@
+import { useSearchParams } from 'react-router';
+import { addPortalDays, formatPortalDay, useGetShiftsQuery } from '@portal/contracts/shifts';
+import { Button, Card, EmptyState, ErrorState, Page, Skeleton } from '@portal/ui';
+import { shiftbookerTexts as texts } from './shiftbooker-texts.ts';
+import { UpcomingBookings } from './UpcomingBookings.tsx';
+import { WeekDays } from './WeekDays.tsx';
+import { WeekNav } from './WeekNav.tsx';
+import { portalDateAt, weekFrom } from './shift-time.ts';
+import { useNow } from './useNow.ts';
+import './shiftbooker.css';
+
+/**
+ * /v3/typist/shiftbooker and /v3/proofreader/shiftbooker (staff spec sections 1 and 2): a week of
+ * the shifts the caller may book, each bookable while it has places and has not started; the
+ * server keeps to the caller's own shifts and their places.
+ */
+export function ShiftbookerPage() {
+  const [search, setSearch] = useSearchParams();
+  const now = useNow();
+  const today = portalDateAt(now);
+  const monday = weekFrom(search.get('week'), today);
+  const thisMonday = weekFrom(today, today);
+  const shifts = useGetShiftsQuery({ date: monday, interval: 'week' });
+  const showWeek = (week: string) => setSearch({ week });
+  const range = `${formatPortalDay(monday)} – ${formatPortalDay(addPortalDays(monday, 6))}`;
+
+  return (
+    <Page title={texts.title} description={texts.description}>
+      <div className="shiftbooker">
+        <Card as="div">
+          <div className="shiftbooker__header">
+            <h2 className="shiftbooker__range">{range}</h2>
+            <WeekNav monday={monday} thisMonday={thisMonday} onWeek={showWeek} />
+          </div>
+          {!shifts.currentData && shifts.isFetching ? (
+            <div className="week" role="status" aria-busy="true" aria-label="Loading">
+              {Array.from({ length: 4 }, (_, row) => (
+                <Skeleton key={row} variant="block" height={56} />
+              ))}
+            </div>
+          ) : shifts.error || !shifts.currentData ? (
+            <ErrorState
+              message={texts.loadFailed}
+              onRetry={() => void shifts.refetch()}
+              retrying={shifts.isFetching}
+            />
+          ) : shifts.currentData.result.length === 0 ? (
+            <EmptyState
+              title={texts.emptyTitle}
+              text={texts.emptyText}
+              headingLevel={3}
+              action={
+                <Button variant="secondary" onClick={() => showWeek(addPortalDays(monday, 7))}>
+                  {texts.nextWeek}
+                </Button>
+              }
+            />
+          ) : (
+            <WeekDays monday={monday} shifts={shifts.currentData.result} now={now} />
+          )}
+        </Card>
+        <UpcomingBookings />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import {
+  formatPortalDay,
+  portalWeekStart,
+  useGetUpcomingShiftsQuery,
+} from '@portal/contracts/shifts';
+import { Card, Skeleton, linkClassName } from '@portal/ui';
+import { shiftbookerTexts as texts } from './shiftbooker-texts.ts';
+import { shiftDate, shiftHours } from './shift-time.ts';
+
+/** The caller's booked shifts of the next four weeks, each a link to its week. */
+export function UpcomingBookings() {
+  const upcoming = useGetUpcomingShiftsQuery();
+  const mine = upcoming.data?.result.filter((shift) => shift.bookedByMe) ?? [];
+  return (
+    <Card title={texts.upcomingTitle}>
+      {upcoming.isLoading ? (
+        <div role="status" aria-busy="true" aria-label="Loading">
+          <Skeleton lines={3} />
+        </div>
+      ) : upcoming.error ? (
+        <p className="upcoming__note" role="alert">
+          {texts.upcomingFailed}
+        </p>
+      ) : mine.length === 0 ? (
+        <p className="upcoming__note">{texts.upcomingEmpty}</p>
+      ) : (
+        <ul className="upcoming">
+          {mine.map((shift) => (
+            <li key={shift.id} className="upcoming__shift">
+              <Link
+                className={linkClassName('standalone')}
+                to={{ search: `?week=${portalWeekStart(shiftDate(shift))}` }}
+              >
+                {formatPortalDay(shiftDate(shift))}
+              </Link>
+              <span className="upcoming__hours">{shiftHours(shift)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

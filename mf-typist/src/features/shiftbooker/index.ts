@@ -1,0 +1,1 @@
+export { ShiftbookerPage } from './ShiftbookerPage.tsx';

@@ -1,0 +1,28 @@
+/** What the shift booker says (staff spec section 2: "Shiftbooker"; its other words are ours). */
+export const shiftbookerTexts = {
+  title: 'Shiftbooker',
+  description: 'Book a place on the shifts you will work. Times are UK time.',
+  weekNavigation: 'Week',
+  previousWeek: 'Previous week',
+  nextWeek: 'Next week',
+  thisWeek: 'This week',
+  today: 'Today',
+  loadFailed: 'We had a problem loading shifts',
+  emptyTitle: 'No shifts this week',
+  emptyText: 'Shifts are planned by the admins. Look at another week, or come back later.',
+  noShiftsOnDay: 'No shifts',
+  book: 'Book',
+  cancel: 'Cancel booking',
+  booked: 'Booked',
+  full: 'Full',
+  started: 'Started',
+  placesLeft: (left: number, capacity: number) =>
+    `${left} of ${capacity} ${capacity === 1 ? 'place' : 'places'} left`,
+  bookedTitle: 'Shift booked',
+  cancelledTitle: 'Booking cancelled',
+  bookFailed: 'We had a problem booking the shift',
+  cancelFailed: 'We had a problem cancelling the booking',
+  upcomingTitle: 'Your booked shifts',
+  upcomingEmpty: 'You have no shifts booked in the next four weeks.',
+  upcomingFailed: 'We had a problem loading your booked shifts',
+} as const;
