@@ -24,7 +24,17 @@ const singletons = [
   { name: 'react-final-form', subpaths: false },
   {
     name: '@portal/contracts',
-    subpaths: ['account', 'forms', 'services', 'cart', 'bot-check', 'library'],
+    subpaths: [
+      'account',
+      'forms',
+      'services',
+      'cart',
+      'bot-check',
+      'library',
+      'shifts',
+      'staff',
+      'jobs',
+    ],
   },
   // Entries only lazy screens use (account screens, forms) are shared on their own, so the
   // shell's first load does without them.

@@ -19,14 +19,24 @@ const menuLabels = async () => {
 describe('header', () => {
   it.each([
     [Role.CLIENT, ['Library', 'Upload file', 'Get a quote', 'Help centre']],
-    [Role.TYPIST, ['Home']],
-    [Role.PROOFREADER, ['Home']],
+    [Role.TYPIST, ['Home', 'Contracts', 'Shiftbooker']],
+    [Role.PROOFREADER, ['Home', 'Shiftbooker', 'Contracts']],
     [Role.ADMIN, ['Projects', 'Transcription', 'Upload/Quote']],
     [Role.SUPER_ADMIN, ['Projects', 'Transcription', 'Upload/Quote']],
     [Role.RESTRICTED_ADMIN, ['Transcription']],
   ])('shows the main menu of role %s', async (role, labels) => {
     renderShell({ path: '/library/my', signedInAs: testUser(role) });
     expect(await menuLabels()).toEqual(labels);
+  });
+
+  it('marks only the proofreader’s Contracts current on their Contracts page, not Home above it', async () => {
+    renderShell({ path: '/proofreader/contracts', signedInAs: testUser(Role.PROOFREADER) });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Contracts' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
   it('hides an entry whose feature flag is off', async () => {
@@ -37,6 +47,15 @@ describe('header', () => {
       config: { featureFlags },
     });
     expect(await menuLabels()).toEqual(['Transcription', 'Upload/Quote']);
+  });
+
+  it.each([
+    [Role.TYPIST, 'shifts', '/typist/library/assigned'],
+    [Role.PROOFREADER, 'proofreaderShifts', '/proofreader'],
+  ] as const)('shows role %s the Shiftbooker only with the %s flag', async (role, flag, path) => {
+    const featureFlags = featureFlagsFor('e2e', { [flag]: false });
+    renderShell({ path, signedInAs: testUser(role), config: { featureFlags } });
+    expect(await menuLabels()).toEqual(['Home', 'Contracts']);
   });
 
   it.each([

@@ -53,7 +53,7 @@ export function Header() {
                     {entry.label}
                   </a>
                 ) : (
-                  <NavLink to={toRouterPath(entry.to)} className={linkClass(entry)}>
+                  <NavLink to={toRouterPath(entry.to)} end={entry.end} className={linkClass(entry)}>
                     {label(entry)}
                   </NavLink>
                 )}

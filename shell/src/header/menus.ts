@@ -13,6 +13,8 @@ export interface MenuEntry {
   flag?: FeatureFlag;
   /** Shown with the count of pending invitations, and only while there are any. */
   counted?: boolean;
+  /** Current on its own path only, not on the pages below it (the proofreader's Home). */
+  end?: boolean;
 }
 
 /**
@@ -27,8 +29,16 @@ export const mainMenus: Record<Role, readonly MenuEntry[]> = {
     { label: 'Pending invitations', to: '/v3/pending-invitations', counted: true },
     { label: 'Help centre', to: 'help-centre', external: true },
   ],
-  [Role.TYPIST]: [{ label: 'Home', to: '/v3/typist/library/assigned' }],
-  [Role.PROOFREADER]: [{ label: 'Home', to: '/v3/proofreader' }],
+  [Role.TYPIST]: [
+    { label: 'Home', to: '/v3/typist/library/assigned' },
+    { label: 'Contracts', to: '/v3/typist/contracts', flag: 'contracts' },
+    { label: 'Shiftbooker', to: '/v3/typist/shiftbooker', flag: 'shifts' },
+  ],
+  [Role.PROOFREADER]: [
+    { label: 'Home', to: '/v3/proofreader', end: true },
+    { label: 'Shiftbooker', to: '/v3/proofreader/shiftbooker', flag: 'proofreaderShifts' },
+    { label: 'Contracts', to: '/v3/proofreader/contracts', flag: 'contracts' },
+  ],
   [Role.RESTRICTED_ADMIN]: [{ label: 'Transcription', to: '/v3/radmin/assign' }],
   [Role.ADMIN]: [
     { label: 'Projects', to: '/v3/admin/projects', flag: 'adminProjects' },

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Role } from '@portal/contracts';
+import { Role, featureFlagsFor } from '@portal/contracts';
 import { json, testUser } from '@portal/contracts/testing';
 import { renderShell } from '../test/render-shell.tsx';
 
@@ -59,6 +59,53 @@ describe('mandatory two-factor authentication', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(location().pathname).toBe(path);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('contract gate', () => {
+  const unsigned = { consultancyAgreementSignedAt: null, securityRequirementsSignedAt: null };
+  const newcomer = (role: Role) => testUser(role, { mfaEnabled: true, contracts: unsigned });
+
+  it.each([
+    [Role.TYPIST, '/typist/library/assigned', '/typist/contracts'],
+    [Role.PROOFREADER, '/proofreader', '/proofreader/contracts'],
+  ])('sends role %s from %s to %s until both are signed', async (role, path, contracts) => {
+    const { location } = renderShell({ path, signedInAs: newcomer(role) });
+    await waitFor(() => expect(location().pathname).toBe(contracts));
+  });
+
+  it('leaves the profile open, where 2FA is managed', async () => {
+    const { location } = renderShell({
+      path: '/profile',
+      signedInAs: newcomer(Role.TYPIST),
+      handlers: profileHandlers,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    expect(location().pathname).toBe('/profile');
+  });
+
+  it('lets the 2FA reminder go first', async () => {
+    const { location } = renderShell({
+      path: '/typist/library/assigned',
+      signedInAs: testUser(Role.TYPIST, { contracts: unsigned }),
+      handlers: profileHandlers,
+    });
+    expect(await screen.findByRole('dialog', { name: 'Please enable 2FA' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/profile');
+  });
+
+  it.each([
+    ['an older typist', newcomer(Role.TYPIST), {}, { oldTypist: true }],
+    ['anyone with the contracts flag off', newcomer(Role.TYPIST), { contracts: false }, {}],
+  ])('leaves %s where they are', async (_who, user, flagOverrides, userOverrides) => {
+    const { location } = renderShell({
+      path: '/typist/library/assigned',
+      signedInAs: { ...user, ...userOverrides },
+      config: { featureFlags: featureFlagsFor('local', flagOverrides) },
+    });
+    await screen.findByRole('main');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(location().pathname).toBe('/typist/library/assigned');
   });
 });
 
