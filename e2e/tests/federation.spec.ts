@@ -1,4 +1,12 @@
-import { createAccount, expect, expectAccessible, signIn, signInAs, test } from './fixtures.ts';
+import {
+  DEMO_PROJECT_TITLE,
+  createAccount,
+  expect,
+  expectAccessible,
+  signIn,
+  signInAs,
+  test,
+} from './fixtures.ts';
 
 const remoteFailure = /Remote mf-\w+ could not be loaded|Failed to load resource|RUNTIME-\d+/;
 
@@ -12,7 +20,7 @@ test('the remote reads the signed-in user from the shell store and its copy of c
   await signIn(page, 'client@demo.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
   // The remote's own call for the client's projects went out with the shell's token.
-  await expect(page.getByRole('heading', { level: 2, name: 'No projects yet' })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(DEMO_PROJECT_TITLE) })).toBeVisible();
 
   expect(profileRequests).toHaveLength(1);
   // One copy of @portal/contracts, provided by the shell, used by the remote.

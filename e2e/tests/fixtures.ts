@@ -19,20 +19,38 @@ export type RoleName = keyof typeof roles;
 export const landings: Record<RoleName, { path: string; heading: string }> = {
   client: { path: '/v3/library/my', heading: 'Library' },
   typist: { path: '/v3/typist/library/assigned', heading: 'Assigned jobs' },
-  proofreader: { path: '/v3/proofreader', heading: 'Proofreader home' },
+  proofreader: { path: '/v3/proofreader', heading: 'Proofreading' },
   radmin: { path: '/v3/radmin/assign', heading: 'Transcription' },
   admin: { path: '/v3/admin/projects', heading: 'Projects' },
   superadmin: { path: '/v3/admin/assign', heading: 'Transcription' },
 };
 
+/** The project of the demo client's seeded order (README). */
+export const DEMO_PROJECT_TITLE = 'Demo recordings';
+
+/** The job table a typist's or proofreader's landing lists their own jobs in. */
+const jobLists: Partial<Record<RoleName, string>> = {
+  typist: 'Assigned jobs',
+  proofreader: 'Jobs to proofread',
+};
+
 /**
- * The landing is the signed-in person's: a staff landing names the account; a client's library
- * lists their projects, none yet for a fresh account (a call only their token answers).
+ * The landing is the signed-in person's: a client's library lists their projects (the demo
+ * client's seeded project, none yet for any other account), a typist's or proofreader's home
+ * their jobs (calls only their token answers); another staff landing names the account.
  */
 export async function expectOwnLanding(page: Page, role: RoleName, email: string): Promise<void> {
-  if (role === 'client')
+  const jobList = jobLists[role];
+  if (role === 'client' && email === 'client@demo.test')
+    await expect(page.getByRole('row', { name: new RegExp(DEMO_PROJECT_TITLE) })).toBeVisible();
+  else if (role === 'client')
     await expect(page.getByRole('heading', { level: 2, name: 'No projects yet' })).toBeVisible();
-  else await expect(page.getByText(email)).toBeVisible();
+  else if (jobList) {
+    const table = page.getByRole('table', { name: jobList });
+    await expect(table).toBeVisible();
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
+    await expect(table.getByRole('alert')).toHaveCount(0);
+  } else await expect(page.getByText(email)).toBeVisible();
 }
 
 /** The demo accounts the README lists; staff ones have not set up 2FA yet. */
@@ -53,17 +71,21 @@ export interface TestAccount {
   totpSecret: string | null;
 }
 
-/** A fresh account for one test (the e2e server's own route), so tests never share a sign-in. */
+/**
+ * A fresh account for one test (the e2e server's own route), so tests never share a sign-in. A
+ * typist or proofreader has signed their contracts unless `unsignedContracts`.
+ */
 export async function createAccount(
   request: APIRequestContext,
   role: RoleName,
-  { twoFactor = false, businessAccount = false } = {},
+  { twoFactor = false, businessAccount = false, unsignedContracts = false } = {},
 ): Promise<TestAccount> {
   const response = await request.post('/v1/e2e/accounts', {
     form: {
       role: String(roles[role]),
       two_factor: twoFactor ? 'totp' : 'none',
       is_business_account: String(businessAccount),
+      contracts: unsignedContracts ? 'unsigned' : 'signed',
     },
   });
   expect(response.status()).toBe(200);
@@ -79,19 +101,22 @@ const portalClient = `Basic ${Buffer.from('portal-web:portal-web-secret').toStri
  */
 export function passwordGrant(
   request: APIRequestContext,
-  { email, password }: { email: string; password: string },
+  { email, password, totpSecret }: { email: string; password: string; totpSecret?: string | null },
   headers: Record<string, string> = {},
 ) {
+  const secondFactor: Record<string, string> = totpSecret
+    ? { mfa_method: 'totp', mfa_code: totpCode(totpSecret) }
+    : {};
   return request.post('/v1/oauth2/token', {
     headers: { authorization: portalClient, ...headers },
-    form: { grant_type: 'password', username: email, password },
+    form: { grant_type: 'password', username: email, password, ...secondFactor },
   });
 }
 
 /** The bearer header of an account, signed in over the API. */
 export async function authOf(
   request: APIRequestContext,
-  account: { email: string; password: string },
+  account: { email: string; password: string; totpSecret?: string | null },
 ): Promise<{ authorization: string }> {
   const response = await passwordGrant(request, account);
   expect(response.status()).toBe(200);
@@ -107,6 +132,17 @@ export async function authOf(
 export const totpCode = (secret: string, at = Date.now() + 30_000): string =>
   new TOTP({ secret }).generate({ timestamp: at });
 
+/**
+ * The bearer header of the account a page signed in: an authenticator's code serves one sign-in,
+ * so a test that also calls the API as that person borrows the page's token.
+ */
+export async function authOfPage(page: Page): Promise<{ authorization: string }> {
+  const stored = await page.evaluate(() => localStorage.getItem('tn.auth token'));
+  const { accessToken } = JSON.parse(stored ?? '{}') as { accessToken?: string };
+  expect(accessToken).toBeTruthy();
+  return { authorization: `Bearer ${accessToken}` };
+}
+
 /** Signs in with the password and, when the account has one, the authenticator. */
 export async function signInAs(page: Page, account: TestAccount): Promise<void> {
   await signIn(page, account.email, account.password);
@@ -114,6 +150,31 @@ export async function signInAs(page: Page, account: TestAccount): Promise<void> 
   await page.getByRole('button', { name: 'Use your authenticator app' }).click();
   await page.getByLabel('Verification code').fill(totpCode(account.totpSecret));
   await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** Signs the consultancy agreement on the Contracts page. */
+export async function signAgreement(page: Page): Promise<void> {
+  const agreement = page.getByRole('region', { name: 'Consultancy agreement' });
+  await agreement.getByLabel(/Postal address/).fill('12 Quay Street\nBristol BS1 4DJ');
+  await agreement.getByRole('checkbox', { name: /I agree/ }).check();
+  await agreement.getByRole('button', { name: 'Sign agreement' }).click();
+  await expect(agreement.getByText(/^Signed on /)).toBeVisible();
+}
+
+/** Confirms every statement of the IT security form and submits it. */
+export async function submitSecurityForm(page: Page): Promise<void> {
+  const form = page.getByRole('region', { name: 'IT security form' });
+  for (const box of await form.getByRole('checkbox').all()) await box.check();
+  await form.getByLabel(/Devices you will work on/).fill('ThinkPad X1 with Windows 11');
+  await form.getByRole('button', { name: 'Submit form' }).click();
+  await expect(form.getByText(/^Signed on /)).toBeVisible();
+  await expect(page.getByText('You have signed both documents. Thank you.')).toBeVisible();
+}
+
+/** Signs both documents of the Contracts page. */
+export async function signContracts(page: Page): Promise<void> {
+  await signAgreement(page);
+  await submitSecurityForm(page);
 }
 
 /** Every message the outbox holds for an address, newest first. */

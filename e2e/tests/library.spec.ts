@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { wavBytes } from '../../api/src/test/wav.ts';
+import { wavBytes } from '../../api/src/lib/wav.ts';
 import {
   createAccount,
   expect,
