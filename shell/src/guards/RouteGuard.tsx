@@ -4,8 +4,12 @@ import { decideAccess, selectFeatureFlags, type RouteAccess } from '@portal/cont
 import { usePortalSelector } from '@portal/contracts';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { PageSkeleton } from '../layout/PageSkeleton.tsx';
+import { heldByGate, toPortalPath } from '../security/gate-holds.ts';
 
-/** Applies a route's access rules; role checks wait for the profile. */
+/**
+ * Applies a route's access rules; role checks wait for the profile. A page a gate is sending the
+ * user away from is not shown meanwhile, so it never asks the API for what the API refuses.
+ */
 export function RouteGuard({ access, children }: { access?: RouteAccess; children: ReactNode }) {
   const location = useLocation();
   const [search] = useSearchParams();
@@ -15,13 +19,11 @@ export function RouteGuard({ access, children }: { access?: RouteAccess; childre
   const decision = decideAccess(
     access,
     { signedIn, role: user?.role, flags },
-    {
-      pathname: `/v3${location.pathname === '/' ? '' : location.pathname}`,
-      search: location.search,
-    },
+    { pathname: toPortalPath(location.pathname), search: location.search },
     search.get('redirectTo'),
   );
-  if (decision.allow) return children;
+  if (decision.allow)
+    return heldByGate(user, flags, location.pathname) ? <PageSkeleton /> : children;
   return <Navigate to={toRouterPath(decision.redirect)} replace />;
 }
 

@@ -31,6 +31,26 @@ describe('remote routes', () => {
     await waitFor(() => expect(location().pathname).toBe('/typist/library/assigned'));
   });
 
+  it('never shows a page the contract gate sends the user away from', async () => {
+    const AssignedJobs = jest.fn(() => <h1>Assigned jobs</h1>);
+    load.mockResolvedValue([
+      {
+        path: 'typist/library/assigned',
+        element: <AssignedJobs />,
+        handle: { roles: [Role.TYPIST] },
+      },
+      { path: 'typist/contracts', element: <h1>Contracts</h1>, handle: { roles: [Role.TYPIST] } },
+    ]);
+    const unsigned = { consultancyAgreementSignedAt: null, securityRequirementsSignedAt: null };
+    const { location } = renderShell({
+      path: '/typist/library/assigned',
+      signedInAs: testUser(Role.TYPIST, { mfaEnabled: true, contracts: unsigned }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Contracts' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/typist/contracts');
+    expect(AssignedJobs).not.toHaveBeenCalled();
+  });
+
   it('sends a visitor to login', async () => {
     load.mockResolvedValue(libraryRoutes);
     const { location } = renderShell({ path: '/library/my' });

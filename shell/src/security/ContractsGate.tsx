@@ -6,6 +6,7 @@ import {
   type User,
 } from '@portal/contracts';
 import { toRouterPath } from '../guards/RouteGuard.tsx';
+import { toPortalPath } from './gate-holds.ts';
 
 /**
  * Typists and proofreaders who have not signed the consultancy agreement and the IT security
@@ -16,6 +17,6 @@ export function ContractsGate({ user }: { user: User | undefined }) {
   const { pathname } = useLocation();
   const flags = usePortalSelector(selectFeatureFlags);
   if (!user) return null;
-  const target = contractsGateRedirect(user, flags, `/v3${pathname === '/' ? '' : pathname}`);
+  const target = contractsGateRedirect(user, flags, toPortalPath(pathname));
   return target ? <Navigate to={toRouterPath(target)} replace /> : null;
 }

@@ -1,13 +1,11 @@
 import { Suspense, lazy } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { requiresTwoFactor, type User } from '@portal/contracts';
+import { heldForTwoFactor } from './gate-holds.ts';
 // Only staff without 2FA ever see it: the first load does without the dialog.
 const TwoFactorReminder = lazy(() =>
   import('./TwoFactorReminder.tsx').then((module) => ({ default: module.TwoFactorReminder })),
 );
-
-// What enabling 2FA takes, and the way out.
-const openPaths = ['/profile', '/logout'];
 
 interface ReminderState {
   twoFactorReminder?: boolean;
@@ -21,7 +19,7 @@ export function TwoFactorGate({ user }: { user: User | undefined }) {
   const location = useLocation();
   const navigate = useNavigate();
   if (!user || !requiresTwoFactor(user.role) || user.mfaEnabled) return null;
-  if (!openPaths.includes(location.pathname)) {
+  if (heldForTwoFactor(user, location.pathname)) {
     const state: ReminderState = { twoFactorReminder: true };
     return <Navigate to="/profile" replace state={state} />;
   }
