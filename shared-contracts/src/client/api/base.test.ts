@@ -68,6 +68,29 @@ describe('portal base query', () => {
     expect(server.requests.filter((r) => r.url.endsWith('/v1/oauth2/token'))).toHaveLength(1);
   });
 
+  it('repeats a call turned away after the refresh is done with the new token, not a second refresh', async () => {
+    let refreshDone: () => void = () => {};
+    const refreshed = new Promise<void>((resolve) => (refreshDone = resolve));
+    server.on('GET', '/v1/user/profile', (r) =>
+      bearerIs(r, 'new') ? json(200, profile) : json(401, { message: 'expired' }),
+    );
+    // The slow answer: its 401 arrives only once the profile call's refresh has finished.
+    server.on('GET', '/v1/user/statistics', async (r) => {
+      if (bearerIs(r, 'new')) return json(200, statistics);
+      await refreshed;
+      return json(401, { message: 'expired' });
+    });
+    server.on('POST', '/v1/oauth2/token', () => json(200, issued('new')));
+    const store = signedInTestStore('old');
+
+    const statisticsCall = store.dispatch(userApi.endpoints.getStatistics.initiate());
+    await store.dispatch(userApi.endpoints.getProfile.initiate());
+    refreshDone();
+
+    expect((await statisticsCall).data).toEqual(statistics);
+    expect(server.requests.filter((r) => r.url.endsWith('/v1/oauth2/token'))).toHaveLength(1);
+  });
+
   it('signs out when the server refuses the refresh token', async () => {
     server.on('GET', '/v1/user/profile', () => json(401, { message: 'expired' }));
     server.on('POST', '/v1/oauth2/token', () => json(401, { message: 'The session has expired.' }));

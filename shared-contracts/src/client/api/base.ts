@@ -75,6 +75,9 @@ function toApiError(error: FetchBaseQueryError, url: string): ApiError {
 
 let refreshing: Promise<boolean> | null = null;
 
+const accessTokenOf = (api: Parameters<BaseQueryFn>[1]): string | undefined =>
+  (api.getState() as BaseState).auth.tokens?.accessToken;
+
 async function refreshTokens(api: Parameters<BaseQueryFn>[1]): Promise<boolean> {
   const state = api.getState() as BaseState;
   const refreshToken = state.auth.tokens?.refreshToken;
@@ -95,6 +98,23 @@ async function refreshTokens(api: Parameters<BaseQueryFn>[1]): Promise<boolean> 
   return false;
 }
 
+/**
+ * Whether a call turned away with `sentWith` may be repeated: a refresh that finished while it
+ * was under way already brought a new token, or one refresh shared by every call turned away
+ * together brings it now.
+ */
+function tokenRenewedSince(
+  sentWith: string | undefined,
+  api: Parameters<BaseQueryFn>[1],
+): Promise<boolean> {
+  const current = accessTokenOf(api);
+  if (current !== undefined && current !== sentWith) return Promise.resolve(true);
+  refreshing ??= refreshTokens(api).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
 const isRefusal = (error: FetchBaseQueryError | undefined): boolean =>
   typeof error?.status === 'number' && error.status >= 400 && error.status < 500;
 
@@ -108,12 +128,10 @@ export const portalBaseQuery: BaseQueryFn<PortalRequest, unknown, ApiError> = as
   extraOptions,
 ) => {
   const run = () => rawQuery(toFetchArgs(request, api.getState() as BaseState), api, extraOptions);
+  const sentWith = accessTokenOf(api);
   let result = await run();
   if (result.error?.status === 401 && !request.url.includes(TOKEN_URL)) {
-    refreshing ??= refreshTokens(api).finally(() => {
-      refreshing = null;
-    });
-    if (await refreshing) result = await run();
+    if (await tokenRenewedSince(sentWith, api)) result = await run();
   }
   if (result.error) return { error: toApiError(result.error, request.url) };
   return { data: result.data };
