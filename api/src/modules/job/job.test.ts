@@ -3,11 +3,13 @@ import { jobTexts, mediaTexts, type Job } from '@portal/contracts/core';
 import { media } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import {
+  callsAs,
   jobCast,
   jobOn,
   orderedMedia,
   section,
   storeTranscript,
+  type Caller,
   type JobCast,
 } from './test-fixtures.ts';
 
@@ -18,9 +20,8 @@ beforeAll(async () => {
   cast = await jobCast(t);
 });
 
-type Who = { headers: Record<string, string> };
-const get = (who: Who, url: string) => t.app.inject({ url, headers: who.headers });
-const page = async (who: Who, query: string) => {
+const { get } = callsAs(t);
+const page = async (who: Caller, query: string) => {
   const response = await get(who, `/v1/job?${query}`);
   expect(response.statusCode).toBe(200);
   return response.json<{ result: Job[]; total: number; page: number; pageSize: number }>();

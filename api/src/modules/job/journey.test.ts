@@ -1,6 +1,15 @@
 import type { Job, Transcript } from '@portal/contracts/core';
 import { setupTestApp } from '../../test/helper.ts';
-import { jobCast, jobOn, mediaRow, orderedMedia, section, type JobCast } from './test-fixtures.ts';
+import {
+  callsAs,
+  jobCast,
+  jobOn,
+  mediaRow,
+  orderedMedia,
+  section,
+  type Caller,
+  type JobCast,
+} from './test-fixtures.ts';
 
 const t = setupTestApp();
 let cast: JobCast;
@@ -9,10 +18,7 @@ beforeAll(async () => {
   cast = await jobCast(t);
 });
 
-type Who = { headers: Record<string, string> };
-const put = (who: Who, url: string, payload: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'PUT', url, headers: who.headers, payload });
-const get = (who: Who, url: string) => t.app.inject({ url, headers: who.headers });
+const { get, put } = callsAs(t);
 
 async function progress(mediaId: number) {
   const row = await mediaRow(t.db, mediaId);
@@ -53,7 +59,7 @@ test('a media follows its jobs from Unassigned to Ready for Return', async () =>
   expect(await progress(item.id)).toEqual(['assigned', 'Assigned']);
 
   // Each typist writes their half; the first save starts the work.
-  const write = (who: Who, sections: ReturnType<typeof section>[]) =>
+  const write = (who: Caller, sections: ReturnType<typeof section>[]) =>
     put(who, `/v1/transcript/${item.id}`, { content: { sections, speakers: [] } });
   const mine = await write(cast.typist, [
     section('a', 0),

@@ -11,6 +11,7 @@ import { setupTestApp } from '../../test/helper.ts';
 import { person } from '../project/test-fixtures.ts';
 import { jobMail, letterOf, typistLinks } from './mails.ts';
 import {
+  callsAs,
   jobCast,
   jobOn,
   orderedMedia,
@@ -29,9 +30,7 @@ beforeAll(async () => {
   cast = await jobCast(t);
 });
 
-type Who = { headers: Record<string, string> };
-const put = (who: Who, url: string, payload: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'PUT', url, headers: who.headers, payload });
+const { put } = callsAs(t);
 
 /** The mails queued since the test began: their addressees and subjects. */
 async function queuedMails() {

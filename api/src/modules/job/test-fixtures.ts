@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Role, mediaDeadline, type TranscriptContent } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { jobs, media, transcripts, users } from '../../db/schema.ts';
+import type { FastifyInstance } from 'fastify';
 import type { TestContext } from '../../test/helper.ts';
 import { mediaOf, person, type Person } from '../project/test-fixtures.ts';
 import { recordSignedContracts } from '../staff-contracts/service.ts';
@@ -35,6 +36,21 @@ export const signContracts = (t: TestContext, worker: Pick<Person, 'id' | 'email
   );
 
 export type JobCast = Awaited<ReturnType<typeof jobCast>>;
+
+/** Someone of the cast calling the API with their sign-in's headers. */
+export type Caller = { headers: Record<string, string> };
+
+/** GET and PUT as a caller, on the test app or, after a restart, on `app`. */
+export const callsAs = (t: TestContext) => ({
+  get: (who: Caller, url: string, app: FastifyInstance = t.app) =>
+    app.inject({ url, headers: who.headers }),
+  put: (
+    who: Caller,
+    url: string,
+    payload: Record<string, unknown> = {},
+    app: FastifyInstance = t.app,
+  ) => app.inject({ method: 'PUT', url, headers: who.headers, payload }),
+});
 
 export const trainTypist = (db: Db, typist: Pick<Person, 'id'>, services: string[], grade = 1) =>
   db

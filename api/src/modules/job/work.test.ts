@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { media } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import {
+  callsAs,
   jobCast,
   jobOn,
   jobRow,
@@ -12,6 +13,7 @@ import {
   section,
   storeTranscript,
   trainTypist,
+  type Caller,
   type JobCast,
 } from './test-fixtures.ts';
 
@@ -22,10 +24,7 @@ beforeAll(async () => {
   cast = await jobCast(t);
 });
 
-type Who = { headers: Record<string, string> };
-const put = (who: Who, url: string, payload: Record<string, unknown> = {}, app = t.app) =>
-  app.inject({ method: 'PUT', url, headers: who.headers, payload });
-const get = (who: Who, url: string, app = t.app) => app.inject({ url, headers: who.headers });
+const { get, put } = callsAs(t);
 
 const HOUR = 3600;
 const unixNow = () => Math.floor(t.clock.now().getTime() / 1000);
@@ -101,7 +100,7 @@ describe('taking an offered job', () => {
       .update(media)
       .set({ serviceOptions: { ...item.serviceOptions!, id: 8 } })
       .where(eq(media.id, item.id));
-    const offers = async (who: Who) =>
+    const offers = async (who: Caller) =>
       (await get(who, '/v1/job?scope=offered')).json<{ result: Job[] }>().result.map((j) => j.id);
     expect(await offers(cast.typist)).not.toContain(job.id);
     await trainTypist(t.db, cast.otherTypist, ['IVB', 'BSF'], 1);

@@ -7,6 +7,7 @@ import {
   orderedMedia,
   section,
   storeTranscript,
+  type Caller,
   type JobCast,
 } from '../job/test-fixtures.ts';
 import { findTranscript } from './service.ts';
@@ -19,8 +20,7 @@ beforeAll(async () => {
   cast = await jobCast(t);
 });
 
-type Who = { headers: Record<string, string> };
-const write = (who: Who, mediaId: number, sections: unknown[], kind = '') =>
+const write = (who: Caller, mediaId: number, sections: unknown[], kind = '') =>
   t.app.inject({
     method: 'PUT',
     url: `/v1/transcript/${mediaId}${kind && `?kind=${kind}`}`,
