@@ -9,7 +9,6 @@ import {
 } from '@portal/contracts';
 import {
   POSTAL_ADDRESS_MAX_LENGTH,
-  SIGNATURE_NAME_MAX_LENGTH,
   consultancyAgreementUrl,
   downloadFile,
   staffContractsTexts as texts,
@@ -23,12 +22,17 @@ import {
   shownError,
   ticked,
 } from '@portal/contracts/forms';
-import { Button, Card, StatusChip } from '@portal/ui';
-import { Checkbox, FormTextArea, FormTextField } from '@portal/ui/forms';
-import { FormError } from '@portal/ui/forms';
+import { Button, Card } from '@portal/ui';
+import { Checkbox, FormTextArea } from '@portal/ui/forms';
 import { AgreementText } from './AgreementText.tsx';
 import { SignedNote } from './SignedNote.tsx';
-import { failedSubmission } from './submit-failure.ts';
+import {
+  SignActions,
+  SignedChip,
+  SignerNameField,
+  signerName,
+  useSignatureSubmit,
+} from './signing.tsx';
 
 interface SignatureValues {
   fullName: string;
@@ -36,8 +40,7 @@ interface SignatureValues {
   agree?: boolean;
 }
 
-export const signatureValidators = {
-  fullName: composeValidators(required(), maxLength(SIGNATURE_NAME_MAX_LENGTH), noAngleBrackets),
+const signatureValidators = {
   address: composeValidators(required(), maxLength(POSTAL_ADDRESS_MAX_LENGTH), noAngleBrackets),
   agree: ticked(texts.agreeRequired),
 };
@@ -71,29 +74,16 @@ function DownloadAgreement({ userId }: { userId: number }) {
 
 function SignatureForm({ user }: { user: User }) {
   const [sign] = useSignConsultancyAgreementMutation();
-  const dispatch = usePortalDispatch();
-  const initialValues = useMemo(
-    () => ({ fullName: `${user.firstname} ${user.lastname}`, address: '' }),
-    [user.firstname, user.lastname],
+  const initialValues = useMemo(() => ({ fullName: signerName(user), address: '' }), [user]);
+  const submit = useSignatureSubmit(
+    (values: SignatureValues) => sign({ id: user.id, ...values, agree: values.agree === true }),
+    texts.agreementSigned,
   );
-  const submit = async (values: SignatureValues) => {
-    const result = await sign({ id: user.id, ...values, agree: values.agree === true });
-    if (result.error) return failedSubmission(result.error, dispatch, texts.signFailed);
-    dispatch(notify({ type: 'success', title: texts.agreementSigned, duration: 'short' }));
-    return undefined;
-  };
   return (
     <Form<SignatureValues> onSubmit={submit} initialValues={initialValues}>
       {({ handleSubmit, submitting, submitError }) => (
         <form className="contracts__form" onSubmit={handleSubmit} noValidate>
-          <FormTextField
-            name="fullName"
-            label={texts.fullNameLabel}
-            hint={texts.fullNameHint}
-            autoComplete="name"
-            required
-            validate={signatureValidators.fullName}
-          />
+          <SignerNameField />
           <FormTextArea
             name="address"
             label={texts.addressLabel}
@@ -108,12 +98,12 @@ function SignatureForm({ user }: { user: User }) {
               <Checkbox {...input} label={texts.agree} error={shownError(meta)} />
             )}
           </Field>
-          <FormError message={submitError} />
-          <div className="contracts__actions">
-            <Button type="submit" loading={submitting} loadingLabel="Signing">
-              {texts.sign}
-            </Button>
-          </div>
+          <SignActions
+            submitError={submitError}
+            submitting={submitting}
+            label={texts.sign}
+            loadingLabel="Signing"
+          />
         </form>
       )}
     </Form>
@@ -124,15 +114,8 @@ function SignatureForm({ user }: { user: User }) {
 export function AgreementCard({ user }: { user: User }) {
   const signedAt = user.contracts?.consultancyAgreementSignedAt ?? null;
   return (
-    <Card
-      title={texts.agreementTitle}
-      actions={
-        <StatusChip tone={signedAt ? 'success' : 'warning'}>
-          {signedAt ? texts.signedChip : texts.unsignedChip}
-        </StatusChip>
-      }
-    >
-      <AgreementText name={`${user.firstname} ${user.lastname}`} />
+    <Card title={texts.agreementTitle} actions={<SignedChip signed={signedAt !== null} />}>
+      <AgreementText name={signerName(user)} />
       <div className="contracts__download">
         <DownloadAgreement userId={user.id} />
       </div>

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
-import { notify, usePortalDispatch, type User } from '@portal/contracts';
+import type { User } from '@portal/contracts';
 import {
   DEVICES_MAX_LENGTH,
-  SIGNATURE_NAME_MAX_LENGTH,
   securityStatementKeys,
   securityStatements,
   staffContractsTexts as texts,
@@ -19,16 +18,20 @@ import {
   shownError,
   ticked,
 } from '@portal/contracts/forms';
-import { Button, Card, ErrorState, Skeleton, StatusChip } from '@portal/ui';
+import { Card, ErrorState, Skeleton } from '@portal/ui';
 import { Checkbox, FormTextField } from '@portal/ui/forms';
-import { FormError } from '@portal/ui/forms';
 import { SignedNote } from './SignedNote.tsx';
-import { failedSubmission } from './submit-failure.ts';
+import {
+  SignActions,
+  SignedChip,
+  SignerNameField,
+  signerName,
+  useSignatureSubmit,
+} from './signing.tsx';
 
-export const securityValidators = {
+const securityValidators = {
   statement: ticked(texts.confirmRequired),
   devices: composeValidators(required(), maxLength(DEVICES_MAX_LENGTH), noAngleBrackets),
-  fullName: composeValidators(required(), maxLength(SIGNATURE_NAME_MAX_LENGTH), noAngleBrackets),
 };
 
 function Tick({ name, label }: { name: string; label: string }) {
@@ -41,17 +44,11 @@ function Tick({ name, label }: { name: string; label: string }) {
 
 function SecurityForm({ user }: { user: User }) {
   const [submitForm] = useSubmitSecurityRequirementsMutation();
-  const dispatch = usePortalDispatch();
-  const initialValues = useMemo(
-    () => ({ fullName: `${user.firstname} ${user.lastname}` }),
-    [user.firstname, user.lastname],
+  const initialValues = useMemo(() => ({ fullName: signerName(user) }), [user]);
+  const submit = useSignatureSubmit(
+    (values: SecurityRequirementsInput) => submitForm(values),
+    texts.securitySigned,
   );
-  const submit = async (values: SecurityRequirementsInput) => {
-    const result = await submitForm(values);
-    if (result.error) return failedSubmission(result.error, dispatch, texts.signFailed);
-    dispatch(notify({ type: 'success', title: texts.securitySigned, duration: 'short' }));
-    return undefined;
-  };
   return (
     <Form<SecurityRequirementsInput> onSubmit={submit} initialValues={initialValues}>
       {({ handleSubmit, submitting, submitError }) => (
@@ -70,20 +67,13 @@ function SecurityForm({ user }: { user: User }) {
             validate={securityValidators.devices}
           />
           <Tick name="declaration" label={texts.declaration} />
-          <FormTextField
-            name="fullName"
-            label={texts.fullNameLabel}
-            hint={texts.fullNameHint}
-            autoComplete="name"
-            required
-            validate={securityValidators.fullName}
+          <SignerNameField />
+          <SignActions
+            submitError={submitError}
+            submitting={submitting}
+            label={texts.submit}
+            loadingLabel="Submitting"
           />
-          <FormError message={submitError} />
-          <div className="contracts__actions">
-            <Button type="submit" loading={submitting} loadingLabel="Submitting">
-              {texts.submit}
-            </Button>
-          </div>
         </form>
       )}
     </Form>
@@ -129,14 +119,7 @@ function Submitted() {
 export function SecurityFormCard({ user }: { user: User }) {
   const signed = Boolean(user.contracts?.securityRequirementsSignedAt);
   return (
-    <Card
-      title={texts.securityTitle}
-      actions={
-        <StatusChip tone={signed ? 'success' : 'warning'}>
-          {signed ? texts.signedChip : texts.unsignedChip}
-        </StatusChip>
-      }
-    >
+    <Card title={texts.securityTitle} actions={<SignedChip signed={signed} />}>
       {signed ? (
         <Submitted />
       ) : (
