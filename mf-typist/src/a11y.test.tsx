@@ -1,25 +1,13 @@
 import '@portal/ui/testing';
-import axe from 'axe-core';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
 import { json, jobPageOf, testJob } from '@portal/contracts/testing';
+import { seriousViolations } from '@portal/ui/testing/axe';
 import { renderTypist } from './testing/render-typist.tsx';
 
 // axe measures some text on a canvas, which jsdom lacks: without one it skips that measure.
 beforeEach(() => jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null));
-
-/** Serious and critical axe findings on the whole document (dialogs included). */
-async function seriousViolations(): Promise<string[]> {
-  const results = await axe.run(document.body, {
-    // jsdom has no layout; the tokens' contrast is checked in shared-ui.
-    rules: { 'color-contrast': { enabled: false } },
-    resultTypes: ['violations'],
-  });
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const jobs = [
   testJob(1, { adminComment: 'Mind the names.' }),

@@ -1,5 +1,4 @@
 import './testing/dom-polyfills.ts';
-import axe from 'axe-core';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import {
@@ -24,18 +23,7 @@ import {
 } from './index.ts';
 import { Dialog } from './dialog-entry.ts';
 import { Checkbox, PasswordField, SelectField, TextArea, TextField } from './forms.ts';
-
-/** Serious and critical axe findings on the whole document (portals included). */
-async function seriousViolations(): Promise<string[]> {
-  const results = await axe.run(document.body, {
-    // jsdom has no layout, so contrast is checked from the tokens instead (tokens.test.ts).
-    rules: { 'color-contrast': { enabled: false } },
-    resultTypes: ['violations'],
-  });
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from './testing/axe.ts';
 
 function Screen() {
   return (
