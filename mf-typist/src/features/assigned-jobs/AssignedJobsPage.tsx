@@ -19,7 +19,7 @@ import {
   statusColumn,
 } from '../../components/job-columns.tsx';
 import { jobListQuery, useJobTableState } from '../../components/useJobTableState.ts';
-import { JobActionsMenu } from '../job-actions/index.ts';
+import { jobActionsColumn } from '../job-actions/index.ts';
 import { ViewComments } from './ViewComments.tsx';
 
 /** The statuses a typist's own job can have. */
@@ -48,12 +48,7 @@ export function AssignedJobsPage() {
     deadlineColumn('typist'),
     rateColumn,
     { id: 'comments', header: 'Comments', cell: (job) => <ViewComments job={job} /> },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (job) => user && <JobActionsMenu job={job} user={user} />,
-    },
+    jobActionsColumn(user),
   ];
   return (
     <Page title="Assigned jobs" description="The jobs you are typing, and those you have typed.">

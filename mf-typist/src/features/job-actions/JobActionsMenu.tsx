@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { selectFeatureFlags, usePortalSelector, type User } from '@portal/contracts';
 import { jobPartyOf, type Job } from '@portal/contracts/jobs';
 import { Menu } from '@portal/ui';
+import type { DataTableColumn } from '@portal/ui/table';
 import { jobName } from '../../components/JobSubject.tsx';
 import { DropJobDialog } from './DropJobDialog.tsx';
 import { ExtendDeadlineDialog } from './ExtendDeadlineDialog.tsx';
@@ -54,3 +55,11 @@ export function JobActionsMenu({ job, user }: { job: Job; user: User }) {
     </>
   );
 }
+
+/** The column of a job table with each row's actions menu, once the user is known. */
+export const jobActionsColumn = (user: User | undefined): DataTableColumn<Job> => ({
+  id: 'actions',
+  header: 'Actions',
+  align: 'end',
+  cell: (job) => user && <JobActionsMenu job={job} user={user} />,
+});

@@ -1,3 +1,3 @@
 // The actions of a typist's or proofreader's job row, offered by the job rules.
-export { JobActionsMenu } from './JobActionsMenu.tsx';
+export { jobActionsColumn } from './JobActionsMenu.tsx';
 export { jobActionTexts } from './job-action-texts.ts';

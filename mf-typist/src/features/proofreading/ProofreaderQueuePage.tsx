@@ -13,7 +13,7 @@ import {
   typistColumn,
 } from '../../components/job-columns.tsx';
 import { jobListQuery, useJobTableState } from '../../components/useJobTableState.ts';
-import { JobActionsMenu } from '../job-actions/index.ts';
+import { jobActionsColumn } from '../job-actions/index.ts';
 import { MediaJobStatuses } from './MediaJobStatuses.tsx';
 
 /** The statuses a job in a proofreader's queue can have. */
@@ -39,12 +39,7 @@ export function ProofreaderQueuePage() {
     rangeColumn,
     statusColumn,
     deadlineColumn('proofreader'),
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (job) => user && <JobActionsMenu job={job} user={user} />,
-    },
+    jobActionsColumn(user),
   ];
   return (
     <Page
