@@ -1,7 +1,7 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { Navigate } from 'react-router';
 import { Role, type PortalRoute, type RouteAccess } from '@portal/contracts';
-import { Skeleton } from '@portal/ui';
+import { lazyPage } from '@portal/ui';
 import { RememberVisit } from './features/business-account/RememberVisit.tsx';
 import { LibraryPage } from './features/library/LibraryPage.tsx';
 
@@ -38,17 +38,6 @@ export const access = {
   signedIn: { login: true },
   invited: { login: true, returnAfterLogin: true },
 } as const satisfies Record<string, RouteAccess>;
-
-function Loading() {
-  return (
-    <div className="ui-page ui-page--wide" role="status" aria-busy="true" aria-label="Loading">
-      <Skeleton width="40%" height={40} />
-      <Skeleton variant="block" height={240} />
-    </div>
-  );
-}
-
-const lazyPage = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>;
 
 const routes: PortalRoute[] = [
   { path: 'library', element: <Navigate to="/library/my" replace />, handle: access.clients },

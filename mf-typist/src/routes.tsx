@@ -1,6 +1,6 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { Role, type PortalRoute, type RouteAccess } from '@portal/contracts';
-import { Skeleton } from '@portal/ui';
+import { lazyPage } from '@portal/ui';
 
 // Each page (and the table, forms, dialogs and endpoints it brings) loads on its first visit.
 const OfferedJobsPage = lazy(() =>
@@ -40,17 +40,6 @@ export const access = {
   typistShifts: { login: true, roles: [Role.TYPIST], flag: 'shifts' },
   proofreaderShifts: { login: true, roles: [Role.PROOFREADER], flag: 'proofreaderShifts' },
 } as const satisfies Record<string, RouteAccess>;
-
-function Loading() {
-  return (
-    <div className="ui-page ui-page--wide" role="status" aria-busy="true" aria-label="Loading">
-      <Skeleton width="40%" height={40} />
-      <Skeleton variant="block" height={320} />
-    </div>
-  );
-}
-
-const lazyPage = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>;
 
 const routes: PortalRoute[] = [
   { path: 'typist/library', element: lazyPage(<OfferedJobsPage />), handle: access.offers },

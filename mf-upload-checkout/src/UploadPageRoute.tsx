@@ -1,6 +1,6 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
-import { Skeleton } from '@portal/ui';
+import { lazyPage } from '@portal/ui';
 
 // Each mode and its libraries load on the first visit, not with the remote's routes.
 const QuotePage = lazy(() =>
@@ -13,18 +13,5 @@ const UploadPage = lazy(() =>
 /** /v3/fileupload/addfiles: the upload mode, or the quote mode with ?mode=quote. */
 export function UploadPageRoute() {
   const [search] = useSearchParams();
-  return (
-    <Suspense fallback={<PageLoading />}>
-      {search.get('mode') === 'quote' ? <QuotePage /> : <UploadPage />}
-    </Suspense>
-  );
-}
-
-export function PageLoading() {
-  return (
-    <div className="ui-page ui-page--wide" role="status" aria-busy="true" aria-label="Loading">
-      <Skeleton width="40%" height={40} />
-      <Skeleton variant="block" height={320} />
-    </div>
-  );
+  return lazyPage(search.get('mode') === 'quote' ? <QuotePage /> : <UploadPage />);
 }

@@ -1,6 +1,7 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import type { PortalRoute } from '@portal/contracts';
-import { PageLoading, UploadPageRoute } from './UploadPageRoute.tsx';
+import { lazyPage } from '@portal/ui';
+import { UploadPageRoute } from './UploadPageRoute.tsx';
 
 const PaymentPage = lazy(() =>
   import('./features/payment/PaymentPage.tsx').then((m) => ({ default: m.PaymentPage })),
@@ -12,11 +13,7 @@ const routes: PortalRoute[] = [
   { path: 'fileupload/addfiles', element: <UploadPageRoute /> },
   {
     path: 'fileupload/payment',
-    element: (
-      <Suspense fallback={<PageLoading />}>
-        <PaymentPage />
-      </Suspense>
-    ),
+    element: lazyPage(<PaymentPage />),
   },
 ];
 

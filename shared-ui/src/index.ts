@@ -54,6 +54,7 @@ export type { EmptyStateProps } from './feedback/EmptyState.tsx';
 export { ErrorState } from './feedback/ErrorState.tsx';
 export type { ErrorStateProps } from './feedback/ErrorState.tsx';
 export { Skeleton } from './skeleton/Skeleton.tsx';
+export { PageLoading, lazyPage } from './skeleton/PageLoading.tsx';
 export type { SkeletonProps, SkeletonVariant } from './skeleton/Skeleton.tsx';
 export { Spinner } from './spinner/Spinner.tsx';
 export type { SpinnerProps, SpinnerSize } from './spinner/Spinner.tsx';
