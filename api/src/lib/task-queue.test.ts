@@ -149,7 +149,8 @@ onPostgres('a listening connection lost is replaced at the next run', async () =
     db
       .select({ pid: sql<number>`pid` })
       .from(sql`pg_stat_activity`)
-      .where(sql`query = 'LISTEN "tasks"'`);
+      // Other test files listen on databases of their own, at the same time.
+      .where(sql`query = 'LISTEN "tasks"' and datname = current_database()`);
   const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
   const [listener] = await listeners();
   await db.execute(sql`select pg_terminate_backend(${listener!.pid})`);
