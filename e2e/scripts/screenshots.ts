@@ -85,7 +85,11 @@ async function signedInState(browser: Browser, email: string): Promise<StorageSt
   const page = await context.newPage();
   await logIn(page, email);
   const held = page.getByRole('dialog', { name: 'Please enable 2FA' });
-  if (!secrets[email] && (await held.isVisible({ timeout: 3000 }).catch(() => false))) {
+  const isHeld = await held.waitFor({ timeout: 5000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!secrets[email] && isHeld) {
     await context.clearCookies();
     await page.evaluate(() => localStorage.clear());
     await enrolAuthenticator(email);
