@@ -480,6 +480,29 @@ export const jobs = pgTable(
 );
 
 /**
+ * Every staff action on a job (architecture 5b): who took which action when, and the job's
+ * fields it changed, before and after. The job id is kept without a reference, so the record
+ * outlives a deleted job; it goes with its media.
+ */
+export const staffActions = pgTable(
+  'staff_actions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id'),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+    /** Null when the action deleted the job. */
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    at: moment('at').notNull(),
+  },
+  (t) => [index('staff_actions_media_idx').on(t.mediaId, t.at)],
+);
+
+/**
  * A business account (client spec section 7 "Company"): a company owned by one client, whose
  * members check out on its account and whose projects its owner can see.
  */

@@ -179,9 +179,9 @@ export async function removeMediaProofreader(
       await applyRule(
         tx,
         job,
-        jobRules.removeProofreader,
+        { ...jobRules.removeProofreader, action: 'removeProofreader' },
         { proofreaderId: null, proofreaderDeadline: null },
-        at,
+        { actorId: actor.userId, at },
       );
     await deriveMediaProgress(tx, mediaId, at);
   });

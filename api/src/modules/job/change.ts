@@ -6,7 +6,6 @@ import {
   ruleFor,
   type FeatureFlags,
   type JobAction,
-  type JobActionRule,
   type JobParty,
 } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
@@ -16,6 +15,7 @@ import { ApiError } from '../../lib/http-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { isOfferedTo } from './offers.ts';
 import { deriveMediaProgress } from './progress.ts';
+import { recordJobStep, type JobStepBy, type JobStepRule } from './staff-actions.ts';
 import type { JobRow } from './views.ts';
 
 /** What the job services use of the app: its database, clock, flags and the portal's address. */
@@ -62,21 +62,25 @@ export const jobNotFound = () => new ApiError(404, jobTexts.notFound);
 export const lockJob = async (tx: Db, id: number): Promise<JobRow | undefined> =>
   (await tx.select().from(jobs).where(eq(jobs.id, id)).for('update'))[0];
 
-/** Moves a locked job by a rule: its changes, and the status the rule leads to. */
+/**
+ * Moves a locked job by a rule: its changes, and the status the rule leads to; the step goes
+ * into the staff-actions record.
+ */
 export async function applyRule(
   tx: Db,
   job: JobRow,
-  rule: JobActionRule,
+  rule: JobStepRule,
   changes: JobChanges,
-  at: Date,
+  by: JobStepBy,
 ): Promise<JobRow> {
   const [row] = await tx
     .update(jobs)
-    .set({ ...changes, ...(rule.to && { status: rule.to }), updatedAt: at })
+    .set({ ...changes, ...(rule.to && { status: rule.to }), updatedAt: by.at })
     // The status it was locked in: a change made by another path in between fails here.
     .where(and(eq(jobs.id, job.id), eq(jobs.status, job.status)))
     .returning();
   if (!row) throw new ApiError(409, jobTexts.refused('edit', job.status));
+  await recordJobStep(tx, rule.action, by, job, row);
   return row;
 }
 
@@ -89,9 +93,9 @@ export interface JobChange {
   /** The job as it is now: updated by each step taken. */
   job: JobRow;
   /** The rule the action follows, or the 409 refusing it. */
-  check(action: JobAction): JobActionRule;
+  check(action: JobAction): JobStepRule;
   /** Takes a step checked before. */
-  apply(rule: JobActionRule, changes?: JobChanges): Promise<JobRow>;
+  apply(rule: JobStepRule, changes?: JobChanges): Promise<JobRow>;
   /** Checks the action and takes it. */
   take(action: JobAction, changes?: JobChanges): Promise<JobRow>;
 }
@@ -131,10 +135,10 @@ export async function changeJob<T>(
       check(action) {
         const rule = ruleFor(action, party);
         if (!ruleAllows(rule, party, change.job)) throw refusal(action, party, change.job);
-        return rule;
+        return { ...rule, action };
       },
       async apply(rule, changes = {}) {
-        change.job = await applyRule(tx, change.job, rule, changes, at);
+        change.job = await applyRule(tx, change.job, rule, changes, { actorId: actor.userId, at });
         return change.job;
       },
       take: (action, changes) => change.apply(change.check(action), changes),

@@ -55,7 +55,8 @@ export async function writableRanges(
   if (open.length === 0) throw new ApiError(403, jobTexts.noOpenJob);
   await tx.select({ id: media.id }).from(media).where(eq(media.id, mediaId)).for('update');
   const starting = open.filter((job) => ruleAllows(startWork, jobPartyOf(user, job), job));
-  for (const job of starting) await applyRule(tx, job, startWork, {}, at);
+  const step = { ...startWork, action: 'startWork' } as const;
+  for (const job of starting) await applyRule(tx, job, step, {}, { actorId: actor.userId, at });
   if (starting.length > 0) await deriveMediaProgress(tx, mediaId, at);
   return open.map(({ start, end }) => ({ start, end }));
 }

@@ -5,6 +5,7 @@ import type { Actor } from '../../lib/caller.ts';
 import { typistFinish, rangeAudio, type FinishInput } from './audio.ts';
 import { changeJob, type JobChanges, type JobDeps } from './change.ts';
 import { jobAnswer, typistTranscript } from './read.ts';
+import { recordJobStep } from './staff-actions.ts';
 
 type Deps = Pick<JobDeps, 'db' | 'now' | 'featureFlags'>;
 
@@ -81,7 +82,14 @@ export async function removeTypist(deps: Deps, actor: Actor, id: number): Promis
 /** DELETE /v1/job/{id}: an admin removes a job nobody has taken. */
 export async function deleteJob(deps: Deps, actor: Actor, id: number): Promise<void> {
   await changeJob(deps, actor, id, async (change) => {
-    change.check('delete');
+    const { action } = change.check('delete');
     await change.tx.delete(jobs).where(eq(jobs.id, id));
+    await recordJobStep(
+      change.tx,
+      action,
+      { actorId: actor.userId, at: change.at },
+      change.job,
+      null,
+    );
   });
 }

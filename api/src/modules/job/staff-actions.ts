@@ -1,0 +1,59 @@
+import type { JobAction, JobActionRule } from '@portal/contracts/core';
+import type { Db } from '../../db/index.ts';
+import { staffActions } from '../../db/schema.ts';
+import type { JobRow } from './views.ts';
+
+/** A step on a job: an action of the job rules, or the typist's first save starting the work. */
+export type JobStepName = JobAction | 'startWork';
+
+/** A rule of the job workflow with the name its step is recorded under. */
+export type JobStepRule = JobActionRule & { action: JobStepName };
+
+/** Who takes a step, and when. */
+export interface JobStepBy {
+  actorId: number;
+  at: Date;
+}
+
+type Fields = Record<string, unknown>;
+
+// Changes with every step: saying so would drown what the step did.
+const bookkeeping = new Set<string>(['updatedAt']);
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+const pick = (row: JobRow, keys: string[]): Fields =>
+  Object.fromEntries(keys.map((key) => [key, row[key as keyof JobRow]]));
+
+/** The fields a step changed, each before and after; all of them when it deleted the job. */
+export function changedFields(
+  before: JobRow,
+  after: JobRow | null,
+): { was: Fields; is: Fields | null } {
+  const keys = Object.keys(before).filter((key) => !bookkeeping.has(key));
+  if (!after) return { was: pick(before, keys), is: null };
+  const changed = keys.filter(
+    (key) => !sameValue(before[key as keyof JobRow], after[key as keyof JobRow]),
+  );
+  return { was: pick(before, changed), is: pick(after, changed) };
+}
+
+/** Records a step in the staff-actions table, in the transaction that takes it. */
+export async function recordJobStep(
+  tx: Db,
+  action: JobStepName,
+  by: JobStepBy,
+  before: JobRow,
+  after: JobRow | null,
+): Promise<void> {
+  const { was, is } = changedFields(before, after);
+  await tx.insert(staffActions).values({
+    mediaId: before.mediaId,
+    jobId: before.id,
+    actorId: by.actorId,
+    action,
+    before: was,
+    after: is,
+    at: by.at,
+  });
+}
