@@ -12,7 +12,7 @@ const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
  */
 const devRemotes = (process.env.DEV_REMOTES ?? '').split(',').filter(Boolean);
 
-/** The shell's dev server answers the same paths as `npm start`: /v3, /v1 and /mf/<name>/. */
+/** The shell's dev server answers the same paths as `npm start`: /v3, /v1, /v2 and /mf/<name>/. */
 export function hostDevServer() {
   return {
     port: devPorts.shell,
@@ -21,7 +21,7 @@ export function hostDevServer() {
     historyApiFallback: { index: '/v3/index.html' },
     proxy: [
       {
-        context: ['/v1', '/v3/config.json', '/v3/remotes.json', '/mf'],
+        context: ['/v1', '/v2', '/v3/config.json', '/v3/remotes.json', '/mf'],
         target: apiUrl,
         router: targetOf,
       },
@@ -39,7 +39,7 @@ function targetOf(req) {
 
 /**
  * A remote serves its files under /mf/<name>/ (so the shell can proxy it unchanged) and its
- * standalone page for every other path; the API answers /v1 and the runtime configuration.
+ * standalone page for every other path; the API answers /v1, /v2 and the runtime configuration.
  */
 export function remoteDevServer(name) {
   return {
@@ -48,6 +48,6 @@ export function remoteDevServer(name) {
     headers: { 'Access-Control-Allow-Origin': '*' },
     devMiddleware: { publicPath: `/mf/${name}/` },
     historyApiFallback: { index: `/mf/${name}/index.html` },
-    proxy: [{ context: ['/v1', '/v3/config.json'], target: apiUrl }],
+    proxy: [{ context: ['/v1', '/v2', '/v3/config.json'], target: apiUrl }],
   };
 }

@@ -26,6 +26,7 @@ import storage from './modules/storage/plugin.ts';
 import storageRoutes from './modules/storage/routes.ts';
 import transcriptRoutes from './modules/transcript/routes.ts';
 import type { BlobStorage } from './modules/storage/storage.ts';
+import typistSettingsRoutes from './modules/typist-settings/routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import userRoutes from './modules/user/routes.ts';
 import webRoutes from './modules/web/routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(transcriptRoutes);
   await app.register(shiftRoutes);
   await app.register(jobRoutes);
+  await app.register(typistSettingsRoutes);
   await app.register(documentRoutes);
   await app.register(mailRoutes);
   await app.register(webRoutes);

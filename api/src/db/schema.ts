@@ -40,6 +40,7 @@ import type {
 import type { MeetingDetails, MeetingDetailsForm } from '@portal/contracts/core';
 import type {
   GradeRates,
+  HotkeyMap,
   PriceModifier,
   ServiceOptionMap,
   ServiceOptions,
@@ -478,6 +479,18 @@ export const jobs = pgTable(
     index('jobs_offered_idx').on(t.status, t.selfAssign),
   ],
 );
+
+/**
+ * A staff member's editor settings (staff spec "Typist settings", settings_portal3): only the
+ * hotkeys they changed from the defaults, which core/hotkeys.ts holds.
+ */
+export const typistSettings = pgTable('typist_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  hotkeys: jsonb('hotkeys').$type<Partial<HotkeyMap>>().notNull(),
+  updatedAt: moment('updated_at').notNull(),
+});
 
 /**
  * Every staff action on a job (architecture 5b): who took which action when, and the job's

@@ -14,6 +14,7 @@ export * from './flags.ts';
 export * from './grades.ts';
 export * from './job-deadlines.ts';
 export * from './job-rules.ts';
+export * from './hotkeys.ts';
 export * from './remotes.ts';
 export * from './limits.ts';
 export * from './media-format.ts';

@@ -91,3 +91,5 @@ export const POSTAL_ADDRESS_MAX_LENGTH = 500;
 export const DEVICES_MAX_LENGTH = 300;
 /** Typists mailed about one offer: enough to fill it, never the whole staff. */
 export const JOB_OFFER_MAIL_LIMIT = 50;
+/** A hotkey as typed in the settings, before it is put in the stored notation. */
+export const HOTKEY_MAX_LENGTH = 40;

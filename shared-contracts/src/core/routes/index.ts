@@ -18,6 +18,7 @@ import { e2eRoutes } from './e2e.ts';
 import { portalRoutes } from './portal.ts';
 import { jobRoutes } from './job.ts';
 import { shiftRoutes } from './shift.ts';
+import { typistSettingsRoutes } from './typist-settings.ts';
 import { securityRequirementsRoutes } from './security-requirements.ts';
 
 export * from './contract.ts';
@@ -40,6 +41,7 @@ export { e2eRoutes };
 export { portalRoutes };
 export { jobRoutes };
 export { shiftRoutes };
+export { typistSettingsRoutes };
 export { securityRequirementsRoutes };
 
 /**
@@ -66,5 +68,6 @@ export const allRoutes: readonly RouteTable[] = [
   portalRoutes,
   jobRoutes,
   shiftRoutes,
+  typistSettingsRoutes,
   securityRequirementsRoutes,
 ];

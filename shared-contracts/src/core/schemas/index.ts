@@ -25,4 +25,5 @@ export * from './project-permission.ts';
 export * from './company.ts';
 export * from './job.ts';
 export * from './shift.ts';
+export * from './typist-settings.ts';
 export * from './staff-contracts.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jobTypes } from '../statuses.ts';
 import { safeText } from '../transcript.ts';
+import { jsonText } from './wire.ts';
 
 /** Seconds: a section may start at most a week into its media. */
 const MAX_START = 7 * 24 * 3600;
@@ -48,17 +49,6 @@ export const transcriptContentSchema = z
       ids.add(section.id);
     });
   });
-
-/** Form-encoded bodies send the content as a JSON text; JSON bodies as an object. */
-const jsonText = (value: unknown, context: z.RefinementCtx): unknown => {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    context.addIssue({ code: 'custom', message: 'Must be JSON' });
-    return z.NEVER;
-  }
-};
 
 const kind = z.enum(jobTypes, { error: `Must be one of ${jobTypes.join(', ')}` });
 

@@ -81,3 +81,14 @@ export const emailField = z
 
 /** A database id in a path or query: a positive 32-bit integer. */
 export const idSchema = z.coerce.number<number>().int().positive().max(2_147_483_647);
+
+/** Form-encoded bodies send a structured value as its JSON text; JSON bodies as the value. */
+export const jsonText = (value: unknown, context: z.RefinementCtx): unknown => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    context.addIssue({ code: 'custom', message: 'Must be JSON' });
+    return z.NEVER;
+  }
+};

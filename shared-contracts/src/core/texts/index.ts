@@ -21,6 +21,7 @@ export { sharingTexts, ownershipTexts, invitationTexts } from './project-permiss
 export { jobTexts } from './job.ts';
 export { jobMailTexts, type JobLetter } from './job-mail.ts';
 export { shiftTexts } from './shift.ts';
+export { hotkeyTexts } from './hotkeys.ts';
 export {
   consultancyAgreementTexts,
   securityStatementKeys,
