@@ -1,8 +1,9 @@
 /**
  * Audio quality of a job's recording (staff spec sections 4 and 9): from its duration and how
- * many inaudible and missed-word markers its typist wrote.
+ * many inaudible and missed-word markers (core/markers.ts) its typist wrote.
  */
 import { AUDIO_QUALITY_BANDS } from './constants.ts';
+import { countInaudibles } from './markers.ts';
 import type { TranscriptContent } from './schemas/transcript.ts';
 
 export const audioQualities = ['clear', 'moderate', 'poor'] as const;
@@ -21,14 +22,6 @@ export function audioQuality(durationSeconds: number, inaudibles: number): Audio
   if (inaudibles > band.moderateAbove) return 'moderate';
   return 'clear';
 }
-
-/**
- * Inaudible and missed-word markers (`[inaudible 01.23]`, `[mw 01.23]`, `[? 01.23]`), each
- * followed by its time code as MM.SS or HH.MM.SS (staff spec section 5).
- */
-const INAUDIBLE_MARKER = /\[(?:inaudible|mw|\?)\s+(?:\d{1,2}\.)?\d{1,2}\.\d{2}\]/gi;
-
-export const countInaudibles = (text: string): number => text.match(INAUDIBLE_MARKER)?.length ?? 0;
 
 /** Inaudible markers in the sections that start within [start, end) seconds. */
 export const inaudiblesInRange = (content: TranscriptContent, start: number, end: number): number =>

@@ -4,6 +4,7 @@
  * at start; the portal takes its rules through the client entries and its types from here.
  */
 export * from './audio-quality.ts';
+export * from './markers.ts';
 export * from './auth.ts';
 export * from './checkout.ts';
 export * from './constants.ts';
