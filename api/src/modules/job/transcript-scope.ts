@@ -26,6 +26,29 @@ const workerColumn = (role: Role) =>
   role === Role.TYPIST ? jobs.typistId : role === Role.PROOFREADER ? jobs.proofreaderId : null;
 
 /**
+ * What of a media's transcript (or notes) a typist or proofreader may read
+ * (GET /v1/transcript/{id}): the ranges of their jobs of that kind on it, whatever the jobs'
+ * status. Without such a job: the media's 404, as if it did not exist.
+ */
+export async function readableRanges(
+  db: Db,
+  actor: Actor,
+  mediaId: number,
+  kind: JobType,
+): Promise<JobRange[]> {
+  const column = workerColumn(actor.role);
+  const ranges = column
+    ? await db
+        .select({ start: jobs.start, end: jobs.end })
+        .from(jobs)
+        .where(and(eq(jobs.mediaId, mediaId), eq(jobs.type, kind), eq(column, actor.userId)))
+        .orderBy(jobs.start)
+    : [];
+  if (ranges.length === 0) throw new ApiError(404, mediaTexts.notFound);
+  return ranges;
+}
+
+/**
  * What of a media's transcript (or notes) a typist or proofreader may write now
  * (PUT /v1/transcript/{id}): the ranges of their jobs of that kind which they may finish, as the
  * job rules say (the typist's assigned and in-progress jobs, the proofreader's typed ones).

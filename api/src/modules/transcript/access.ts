@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/http-errors.ts';
 import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
 import { projectAccess } from '../project-permission/access.ts';
 import { projectCan } from '@portal/contracts/core';
-import { writableRanges } from '../job/transcript-scope.ts';
+import { readableRanges, writableRanges } from '../job/transcript-scope.ts';
 import { mergeWithin, onlyWithin } from './ranges.ts';
 import { findTranscript, saveTranscript, toTranscript } from './service.ts';
 import type { TranscriptRow } from '../../db/rows.ts';
@@ -68,13 +68,23 @@ export async function readableTranscript(
   return transcript;
 }
 
-/** GET /v1/transcript/{id}: the media's transcript (or notes), for whoever may read it. */
+/**
+ * GET /v1/transcript/{id}: the media's transcript (or notes), for whoever may read it; a typist
+ * or proofreader reads the sections of their jobs' ranges, at any stage.
+ */
 export async function readTranscript(
   db: Db,
   actor: Actor,
   mediaId: number,
   kind: JobType,
 ): Promise<Transcript> {
+  if (isStaffWorkerRole(actor.role)) {
+    const ranges = await readableRanges(db, actor, mediaId, kind);
+    const row = await findTranscript(db, mediaId, kind);
+    if (!row) throw new ApiError(404, noDocumentYetTexts[kind]);
+    const transcript = toTranscript(row);
+    return { ...transcript, content: onlyWithin(transcript.content, ranges) };
+  }
   const item = await readableMedia(db, actor, mediaId);
   return toTranscript(await readableTranscript(db, actor, item, kind));
 }

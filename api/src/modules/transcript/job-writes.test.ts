@@ -1,5 +1,12 @@
-import { jobTexts, mediaTexts, type Transcript } from '@portal/contracts/core';
+import {
+  Role,
+  jobTexts,
+  mediaTexts,
+  staffContractsTexts,
+  type Transcript,
+} from '@portal/contracts/core';
 import { setupTestApp } from '../../test/helper.ts';
+import { person } from '../project/test-fixtures.ts';
 import {
   jobCast,
   jobOn,
@@ -119,4 +126,42 @@ test('the proofreader writes the range of a typed job they proofread', async () 
   // The typist, done with it, may no longer write it.
   const late = await write(cast.otherTypist, item.id, [section('b', 320)]);
   expect(late.statusCode).toBe(403);
+});
+
+describe('reading the transcript through a job', () => {
+  const read = (who: Caller, mediaId: number) =>
+    t.app.inject({ url: `/v1/transcript/${mediaId}`, headers: who.headers });
+  const sectionIds = (response: { json<T>(): T }) =>
+    response.json<Transcript>().content.sections.map((s) => s.id);
+
+  test('a typist reads the sections of their range, a proofreader those they proofread', async () => {
+    const { item } = await halves();
+    const typist = await read(cast.typist, item.id);
+    expect(typist.statusCode).toBe(200);
+    expect(sectionIds(typist)).toEqual(['a']);
+    expect(typist.json<Transcript>().content.speakers).toEqual([{ id: 'sp1', name: 'Chair' }]);
+    expect(sectionIds(await read(cast.otherTypist, item.id))).toEqual(['b']);
+    expect(sectionIds(await read(cast.proofreader, item.id))).toEqual(['b']);
+  });
+
+  test('staff with no job on the media get its 404; with one, before any save, the no-transcript 404', async () => {
+    const { item } = await halves();
+    const stranger = await read(cast.otherProofreader, item.id);
+    expect([stranger.statusCode, stranger.json()]).toEqual([404, { message: mediaTexts.notFound }]);
+    const fresh = await orderedMedia(t, cast.client.id, 60);
+    await jobOn(t, fresh, { status: 'assigned', typistId: cast.typist.id });
+    const none = await read(cast.typist, fresh.id);
+    expect(none.statusCode).toBe(404);
+  });
+
+  test('a typist who has not signed the contracts is refused, saying why', async () => {
+    const newcomer = await person(t, 'Nina', Role.TYPIST);
+    const item = await orderedMedia(t, cast.client.id, 60);
+    await jobOn(t, item, { status: 'assigned', typistId: newcomer.id });
+    const refused = await read(newcomer, item.id);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      403,
+      { message: staffContractsTexts.contractsRequired },
+    ]);
+  });
 });

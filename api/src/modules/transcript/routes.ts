@@ -19,11 +19,11 @@ export default async function transcriptRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/v1/transcript/:id', {
-    onRequest: app.authenticate,
+    onRequest: [app.authenticate, contractsGate(app)],
     schema: {
       tags: ['transcript'],
       summary:
-        "The transcript of the media with this id (the MEDIA's id, not the transcript's), or with kind=notes its notes",
+        "The transcript of the media with this id (the MEDIA's id, not the transcript's), or with kind=notes its notes; typists and proofreaders get the sections of their jobs' ranges",
       security,
       ...contracts['GET /v1/transcript/:id'],
     },
