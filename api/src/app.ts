@@ -25,6 +25,7 @@ import staffContractsRoutes from './modules/staff-contracts/routes.ts';
 import storage from './modules/storage/plugin.ts';
 import storageRoutes from './modules/storage/routes.ts';
 import transcriptRoutes from './modules/transcript/routes.ts';
+import transcriptSnapshotRoutes from './modules/transcript-snapshot/routes.ts';
 import type { BlobStorage } from './modules/storage/storage.ts';
 import typistSettingsRoutes from './modules/typist-settings/routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(activatorRoutes);
   await app.register(companyRoutes);
   await app.register(transcriptRoutes);
+  await app.register(transcriptSnapshotRoutes);
   await app.register(shiftRoutes);
   await app.register(jobRoutes);
   await app.register(typistSettingsRoutes);

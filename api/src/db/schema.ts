@@ -41,6 +41,7 @@ import type { MeetingDetails, MeetingDetailsForm } from '@portal/contracts/core'
 import type {
   GradeRates,
   HotkeyMap,
+  SnapshotReason,
   PriceModifier,
   ServiceOptionMap,
   ServiceOptions,
@@ -685,6 +686,28 @@ export const transcripts = pgTable(
     unique('transcripts_media_kind').on(t.mediaId, t.kind),
     check('transcripts_kind', sql`${t.kind} in ('default', 'notes')`),
   ],
+);
+
+/**
+ * Kept copies of a transcript's version (staff spec section 7 "Snapshots"): asked for by an
+ * editor save, or taken of the version a restore replaced.
+ */
+export const transcriptSnapshots = pgTable(
+  'transcript_snapshots',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<JobType>().notNull(),
+    version: integer('version').notNull(),
+    reason: text('reason').$type<SnapshotReason>().notNull(),
+    content: jsonb('content').$type<TranscriptContent>().notNull(),
+    wordsCount: integer('words_count').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [index('transcript_snapshots_media_idx').on(t.mediaId, t.createdAt)],
 );
 
 /**

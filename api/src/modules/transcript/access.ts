@@ -17,6 +17,7 @@ import { projectCan } from '@portal/contracts/core';
 import { readableRanges, writableRanges } from '../job/transcript-scope.ts';
 import { mergeWithin, onlyWithin } from './ranges.ts';
 import { findTranscript, saveTranscript, toTranscript } from './service.ts';
+import { takeSnapshot } from './snapshots.ts';
 import type { TranscriptRow } from '../../db/rows.ts';
 
 export type ReadableMedia = Pick<
@@ -89,7 +90,15 @@ export async function readTranscript(
   return toTranscript(await readableTranscript(db, actor, item, kind));
 }
 
-type TranscriptInput = { kind: JobType; content: TranscriptContent; at: Date };
+type TranscriptInput = {
+  kind: JobType;
+  content: TranscriptContent;
+  at: Date;
+  /** Keep the saved version as a snapshot. */
+  saveSnapshot?: boolean;
+  /** A typist's or proofreader's content holding more than their ranges: keep those only. */
+  onlyWritable?: boolean;
+};
 
 /**
  * PUT /v1/transcript/{id}: a new version of the media's transcript (or notes). Admins and super
@@ -105,9 +114,17 @@ export async function writeTranscript(
   // Who cannot see the media learns nothing more; who can but may not write is refused.
   const item = await readableMedia(db, actor, mediaId);
   if (!isAdminRole(actor.role)) throw new ApiError(403, errorTexts.unauthorized);
-  const row = await saveTranscript(db, { ...input, mediaId: item.id, userId: actor.userId });
-  return toTranscript(row);
+  return db.transaction(async (tx) => {
+    const row = await saveTranscript(tx, { ...input, mediaId: item.id, userId: actor.userId });
+    await keepIfAsked(tx, row, actor, input);
+    return toTranscript(row);
+  });
 }
+
+const keepIfAsked = async (tx: Db, row: TranscriptRow, actor: Actor, input: TranscriptInput) => {
+  if (input.saveSnapshot)
+    await takeSnapshot(tx, row, 'save', { userId: actor.userId, at: input.at });
+};
 
 /**
  * A typist's or proofreader's save: the sections of their jobs' ranges in place of the stored
@@ -123,8 +140,10 @@ async function writeRanges(
   return db.transaction(async (tx) => {
     const ranges = await writableRanges(tx, actor, mediaId, input.kind, input.at);
     const stored = await findTranscript(tx, mediaId, input.kind);
-    const content = mergeWithin(stored?.content, input.content, ranges);
+    const sent = input.onlyWritable ? onlyWithin(input.content, ranges) : input.content;
+    const content = mergeWithin(stored?.content, sent, ranges);
     const row = await saveTranscript(tx, { ...input, content, mediaId, userId: actor.userId });
+    await keepIfAsked(tx, row, actor, input);
     const saved = toTranscript(row);
     return { ...saved, content: onlyWithin(saved.content, ranges) };
   });

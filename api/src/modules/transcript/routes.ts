@@ -44,6 +44,7 @@ export default async function transcriptRoutes(fastify: FastifyInstance) {
       writeTranscript(app.db, actorOf(request), request.params.id, {
         kind: request.query.kind,
         content: request.body.content,
+        saveSnapshot: request.body.save_snapshot,
         at: app.now(),
       }),
   });

@@ -19,6 +19,7 @@ import { portalRoutes } from './portal.ts';
 import { jobRoutes } from './job.ts';
 import { shiftRoutes } from './shift.ts';
 import { typistSettingsRoutes } from './typist-settings.ts';
+import { transcriptSnapshotRoutes } from './transcript-snapshot.ts';
 import { securityRequirementsRoutes } from './security-requirements.ts';
 
 export * from './contract.ts';
@@ -42,6 +43,7 @@ export { portalRoutes };
 export { jobRoutes };
 export { shiftRoutes };
 export { typistSettingsRoutes };
+export { transcriptSnapshotRoutes };
 export { securityRequirementsRoutes };
 
 /**
@@ -69,5 +71,6 @@ export const allRoutes: readonly RouteTable[] = [
   jobRoutes,
   shiftRoutes,
   typistSettingsRoutes,
+  transcriptSnapshotRoutes,
   securityRequirementsRoutes,
 ];

@@ -26,4 +26,5 @@ export * from './company.ts';
 export * from './job.ts';
 export * from './shift.ts';
 export * from './typist-settings.ts';
+export * from './transcript-snapshot.ts';
 export * from './staff-contracts.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jobTypes } from '../statuses.ts';
 import { safeText } from '../transcript.ts';
-import { jsonText } from './wire.ts';
+import { flag, jsonText } from './wire.ts';
 
 /** Seconds: a section may start at most a week into its media. */
 const MAX_START = 7 * 24 * 3600;
@@ -69,6 +69,8 @@ export const saveTranscriptSchema = z.object({
     .pipe(transcriptContentSchema),
   /** Sent by the editor; the server counts the words itself. */
   wordscount: z.coerce.number<number>().int().min(0).optional(),
+  /** Keep the saved version as a snapshot to restore later. */
+  save_snapshot: flag.optional(),
 });
 
 export const transcriptSchema = z

@@ -1,0 +1,79 @@
+import { and, eq, ne } from 'drizzle-orm';
+import {
+  isAdminRole,
+  isStaffWorkerRole,
+  mediaTexts,
+  type Snapshot,
+  type SnapshotEntry,
+  type Transcript,
+} from '@portal/contracts/core';
+import type { Db } from '../../db/index.ts';
+import { media } from '../../db/schema.ts';
+import type { Actor } from '../../lib/caller.ts';
+import { ApiError } from '../../lib/http-errors.ts';
+import { readableRanges } from '../job/transcript-scope.ts';
+import { writeTranscript } from '../transcript/access.ts';
+import { onlyWithin } from '../transcript/ranges.ts';
+import { findTranscript } from '../transcript/service.ts';
+import { findSnapshot, snapshotsOf, takeSnapshot } from '../transcript/snapshots.ts';
+
+const snapshotNotFound = () => new ApiError(404, mediaTexts.notFound);
+
+async function mediaExists(db: Db, mediaId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(eq(media.id, mediaId), ne(media.status, 'deleted')));
+  return row !== undefined;
+}
+
+/**
+ * GET /v1/transcript-snapshot/snapshots/{id}: a media's snapshots (the media-snapshots screen),
+ * for admins and super admins, and for a proofreader with a job on the media.
+ */
+export async function mediaSnapshots(
+  db: Db,
+  actor: Actor,
+  mediaId: number,
+): Promise<SnapshotEntry[]> {
+  if (isStaffWorkerRole(actor.role)) await readableRanges(db, actor, mediaId, 'default');
+  else if (!(await mediaExists(db, mediaId))) throw snapshotNotFound();
+  return snapshotsOf(db, mediaId);
+}
+
+/**
+ * A snapshot as the caller may see it: admins and super admins all of it; a typist or
+ * proofreader the sections of their jobs' ranges on its media; anyone else nothing (404).
+ */
+export async function readSnapshot(db: Db, actor: Actor, id: number): Promise<Snapshot> {
+  const snapshot = await findSnapshot(db, id);
+  if (!snapshot) throw snapshotNotFound();
+  if (isAdminRole(actor.role)) return snapshot;
+  if (!isStaffWorkerRole(actor.role)) throw snapshotNotFound();
+  const ranges = await readableRanges(db, actor, snapshot.mediaId, snapshot.kind);
+  return { ...snapshot, content: onlyWithin(snapshot.content, ranges) };
+}
+
+/**
+ * PUT /v1/transcript-snapshot/restore/{id}: the snapshot's content as a new version (a typist or
+ * proofreader restores what lies in the ranges they may write). The version it replaces is kept
+ * as a snapshot first, so the restore can be undone.
+ */
+export async function restoreSnapshot(
+  db: Db,
+  actor: Actor,
+  id: number,
+  at: Date,
+): Promise<Transcript> {
+  const snapshot = await readSnapshot(db, actor, id);
+  return db.transaction(async (tx) => {
+    const current = await findTranscript(tx, snapshot.mediaId, snapshot.kind);
+    if (current) await takeSnapshot(tx, current, 'restore', { userId: actor.userId, at });
+    return writeTranscript(tx, actor, snapshot.mediaId, {
+      kind: snapshot.kind,
+      content: snapshot.content,
+      at,
+      onlyWritable: true,
+    });
+  });
+}

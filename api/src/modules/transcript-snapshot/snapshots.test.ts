@@ -1,0 +1,130 @@
+import type { Snapshot, SnapshotEntry, Transcript } from '@portal/contracts/core';
+import { setupTestApp } from '../../test/helper.ts';
+import {
+  callsAs,
+  jobCast,
+  jobOn,
+  orderedMedia,
+  section,
+  storeTranscript,
+  type Caller,
+  type JobCast,
+} from '../job/test-fixtures.ts';
+import { findTranscript } from '../transcript/service.ts';
+
+/** Snapshots of transcripts (staff spec section 7): kept by a save, read, restored, undone. */
+const t = setupTestApp();
+let cast: JobCast;
+
+beforeAll(async () => {
+  cast = await jobCast(t);
+});
+
+const { get, put } = callsAs(t);
+const save = (who: Caller, mediaId: number, sections: unknown[]) =>
+  put(who, `/v1/transcript/${mediaId}`, {
+    content: { sections, speakers: [] },
+    save_snapshot: true,
+  });
+const listOf = async (who: Caller, mediaId: number) =>
+  (await get(who, `/v1/transcript-snapshot/snapshots/${mediaId}`)).json<{
+    result: SnapshotEntry[];
+  }>().result;
+const texts = (content: Transcript['content'] | undefined) =>
+  content?.sections.map((s) => [s.id, s.text]);
+const storedOf = async (mediaId: number) =>
+  (await findTranscript(t.db, mediaId, 'default'))?.content;
+
+/** A media of two halves: the typist's in-progress first half, the other typist's second. */
+async function halves() {
+  const item = await orderedMedia(t, cast.client.id, 600);
+  await jobOn(t, item, { start: 0, end: 300, status: 'in-progress', typistId: cast.typist.id });
+  await jobOn(t, item, {
+    start: 300,
+    end: 600,
+    status: 'in-progress',
+    typistId: cast.otherTypist.id,
+    proofreaderId: cast.proofreader.id,
+  });
+  await storeTranscript(t, item.id, {
+    sections: [section('a', 0, 'First draft.'), section('b', 320, 'Theirs.')],
+    speakers: [],
+  });
+  return item;
+}
+
+test('an admin keeps a version, restores it, and undoes the restore', async () => {
+  const item = await halves();
+  expect((await save(cast.admin, item.id, [section('a', 0, 'Kept.')])).statusCode).toBe(200);
+  await put(cast.admin, `/v1/transcript/${item.id}`, {
+    content: { sections: [section('a', 0, 'Later.')], speakers: [] },
+  });
+
+  const [kept] = await listOf(cast.admin, item.id);
+  expect(kept).toMatchObject({
+    mediaId: item.id,
+    kind: 'default',
+    reason: 'save',
+    version: 2,
+    wordscount: 1,
+    createdBy: 'Admin Tester',
+    createdAt: Math.floor(t.clock.now().getTime() / 1000),
+  });
+  const one = await get(cast.admin, `/v1/transcript-snapshot/${kept!.id}`);
+  expect(texts(one.json<Snapshot>().content)).toEqual([['a', 'Kept.']]);
+
+  const restored = await put(cast.admin, `/v1/transcript-snapshot/restore/${kept!.id}`);
+  expect(restored.statusCode).toBe(200);
+  expect(restored.json<Transcript>()).toMatchObject({ version: 4 });
+  expect(texts(await storedOf(item.id))).toEqual([['a', 'Kept.']]);
+
+  // The restore kept what it replaced: restoring that undoes it.
+  const [replaced] = await listOf(cast.admin, item.id);
+  expect(replaced).toMatchObject({ reason: 'restore', version: 3 });
+  await put(cast.admin, `/v1/transcript-snapshot/restore/${replaced!.id}`);
+  expect(texts(await storedOf(item.id))).toEqual([['a', 'Later.']]);
+});
+
+test('a typist keeps, reads and restores their own range only', async () => {
+  const item = await halves();
+  await save(cast.typist, item.id, [section('a', 0, 'Mine, kept.')]);
+  const [kept] = await listOf(cast.admin, item.id);
+  await save(cast.otherTypist, item.id, [section('b', 320, 'Theirs, later.')]);
+  await put(cast.typist, `/v1/transcript/${item.id}`, {
+    content: { sections: [section('a', 0, 'Mine, later.')], speakers: [] },
+  });
+
+  const mine = await get(cast.typist, `/v1/transcript-snapshot/${kept!.id}`);
+  expect(texts(mine.json<Snapshot>().content)).toEqual([['a', 'Mine, kept.']]);
+  const restored = await put(cast.typist, `/v1/transcript-snapshot/restore/${kept!.id}`);
+  expect(restored.statusCode).toBe(200);
+  expect(texts(await storedOf(item.id))).toEqual([
+    ['a', 'Mine, kept.'],
+    ['b', 'Theirs, later.'],
+  ]);
+});
+
+test('who may see snapshots', async () => {
+  const item = await halves();
+  await save(cast.admin, item.id, [section('a', 0), section('b', 320)]);
+  const [kept] = await listOf(cast.admin, item.id);
+  const listing = (who: Caller) => get(who, `/v1/transcript-snapshot/snapshots/${item.id}`);
+  const reading = (who: Caller) => get(who, `/v1/transcript-snapshot/${kept!.id}`);
+  const status = async (response: Promise<{ statusCode: number }>) => (await response).statusCode;
+
+  expect(await status(listing(cast.proofreader))).toBe(200);
+  expect(await status(listing(cast.typist))).toBe(403);
+  expect(await status(listing(cast.client))).toBe(403);
+  expect(await status(listing(cast.otherProofreader))).toBe(404);
+  expect(await status(get(cast.admin, '/v1/transcript-snapshot/snapshots/999999'))).toBe(404);
+
+  expect(texts((await reading(cast.proofreader)).json<Snapshot>().content)).toEqual([
+    ['b', 'Good morning, everyone.'],
+  ]);
+  expect(await status(reading(cast.client))).toBe(404);
+  expect(await status(reading(cast.restrictedAdmin))).toBe(404);
+  expect(await status(reading(cast.otherProofreader))).toBe(404);
+  expect(await status(get(cast.admin, '/v1/transcript-snapshot/999999'))).toBe(404);
+  expect(await status(put(cast.client, `/v1/transcript-snapshot/restore/${kept!.id}`))).toBe(404);
+  expect(await status(get({ headers: {} }, `/v1/transcript-snapshot/${kept!.id}`))).toBe(401);
+});

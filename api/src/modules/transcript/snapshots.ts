@@ -1,0 +1,84 @@
+import { desc, eq } from 'drizzle-orm';
+import type { JobType, Snapshot, SnapshotEntry, SnapshotReason } from '@portal/contracts/core';
+import type { Db } from '../../db/index.ts';
+import { transcriptSnapshots, users } from '../../db/schema.ts';
+import type { TranscriptRow } from '../../db/rows.ts';
+
+/** Keeps a copy of this version of a transcript (or notes), in the caller's transaction. */
+export async function takeSnapshot(
+  db: Db,
+  transcript: TranscriptRow,
+  reason: SnapshotReason,
+  by: { userId: number; at: Date },
+): Promise<void> {
+  await db.insert(transcriptSnapshots).values({
+    mediaId: transcript.mediaId,
+    kind: transcript.kind,
+    version: transcript.version,
+    reason,
+    content: transcript.content,
+    wordsCount: transcript.wordsCount,
+    createdBy: by.userId,
+    createdAt: by.at,
+  });
+}
+
+const entryColumns = {
+  id: transcriptSnapshots.id,
+  mediaId: transcriptSnapshots.mediaId,
+  kind: transcriptSnapshots.kind,
+  version: transcriptSnapshots.version,
+  reason: transcriptSnapshots.reason,
+  wordsCount: transcriptSnapshots.wordsCount,
+  createdAt: transcriptSnapshots.createdAt,
+  firstname: users.firstname,
+  lastname: users.lastname,
+};
+
+interface EntryRow {
+  id: number;
+  mediaId: number;
+  kind: JobType;
+  version: number;
+  reason: SnapshotReason;
+  wordsCount: number;
+  createdAt: Date;
+  firstname: string | null;
+  lastname: string | null;
+}
+
+const toEntry = ({
+  wordsCount,
+  createdAt,
+  firstname,
+  lastname,
+  ...row
+}: EntryRow): SnapshotEntry => ({
+  ...row,
+  wordscount: wordsCount,
+  createdBy: firstname === null ? null : `${firstname} ${lastname ?? ''}`.trim(),
+  createdAt: Math.floor(createdAt.getTime() / 1000),
+});
+
+/** The media's snapshots, newest first, without their content. */
+export async function snapshotsOf(db: Db, mediaId: number): Promise<SnapshotEntry[]> {
+  const rows = await db
+    .select(entryColumns)
+    .from(transcriptSnapshots)
+    .leftJoin(users, eq(users.id, transcriptSnapshots.createdBy))
+    .where(eq(transcriptSnapshots.mediaId, mediaId))
+    .orderBy(desc(transcriptSnapshots.createdAt), desc(transcriptSnapshots.id));
+  return rows.map(toEntry);
+}
+
+/** One snapshot with its content. */
+export async function findSnapshot(db: Db, id: number): Promise<Snapshot | undefined> {
+  const [row] = await db
+    .select({ ...entryColumns, content: transcriptSnapshots.content })
+    .from(transcriptSnapshots)
+    .leftJoin(users, eq(users.id, transcriptSnapshots.createdBy))
+    .where(eq(transcriptSnapshots.id, id));
+  if (!row) return undefined;
+  const { content, ...entry } = row;
+  return { ...toEntry(entry), content };
+}

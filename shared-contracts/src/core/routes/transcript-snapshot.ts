@@ -1,0 +1,24 @@
+import { errorResponses } from '../schemas/errors.ts';
+import { idParamsSchema } from '../schemas/params.ts';
+import { transcriptSchema } from '../schemas/transcript.ts';
+import { snapshotListSchema, snapshotSchema } from '../schemas/transcript-snapshot.ts';
+import { defineRoutes } from './contract.ts';
+
+/**
+ * Snapshots of transcripts (staff spec section 7 "Snapshots"): kept copies of a version, listed
+ * per media, read one by one, restored as a new version.
+ */
+export const transcriptSnapshotRoutes = defineRoutes({
+  'GET /v1/transcript-snapshot/snapshots/:id': {
+    params: idParamsSchema,
+    response: { 200: snapshotListSchema, ...errorResponses(401, 403, 404) },
+  },
+  'GET /v1/transcript-snapshot/:id': {
+    params: idParamsSchema,
+    response: { 200: snapshotSchema, ...errorResponses(401, 403, 404) },
+  },
+  'PUT /v1/transcript-snapshot/restore/:id': {
+    params: idParamsSchema,
+    response: { 200: transcriptSchema, ...errorResponses(401, 403, 404, 422) },
+  },
+});
