@@ -27,6 +27,7 @@ import storageRoutes from './modules/storage/routes.ts';
 import transcriptRoutes from './modules/transcript/routes.ts';
 import transcriptSnapshotRoutes from './modules/transcript-snapshot/routes.ts';
 import type { BlobStorage } from './modules/storage/storage.ts';
+import typistActivityRoutes from './modules/typist-activity/routes.ts';
 import typistSettingsRoutes from './modules/typist-settings/routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import userRoutes from './modules/user/routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(shiftRoutes);
   await app.register(jobRoutes);
   await app.register(typistSettingsRoutes);
+  await app.register(typistActivityRoutes);
   await app.register(documentRoutes);
   await app.register(mailRoutes);
   await app.register(webRoutes);

@@ -494,6 +494,27 @@ export const typistSettings = pgTable('typist_settings', {
 });
 
 /**
+ * Active editing time (staff spec section 7, POST /v1/typist-activity): seconds per person, job
+ * and day on the portal's clock, for the activity reports.
+ */
+export const typistActivity = pgTable(
+  'typist_activity',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD, UK time. */
+    day: text('day').notNull(),
+    seconds: integer('seconds').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId, t.day] })],
+);
+
+/**
  * Every staff action on a job (architecture 5b): who took which action when, and the job's
  * fields it changed, before and after. The job id is kept without a reference, so the record
  * outlives a deleted job; it goes with its media.

@@ -93,3 +93,5 @@ export const DEVICES_MAX_LENGTH = 300;
 export const JOB_OFFER_MAIL_LIMIT = 50;
 /** A hotkey as typed in the settings, before it is put in the stored notation. */
 export const HOTKEY_MAX_LENGTH = 40;
+/** One report of active editing time: the editor reports often, so a longer one is an error. */
+export const TYPIST_ACTIVITY_MAX_SECONDS = 600;

@@ -20,6 +20,7 @@ import { jobRoutes } from './job.ts';
 import { shiftRoutes } from './shift.ts';
 import { typistSettingsRoutes } from './typist-settings.ts';
 import { transcriptSnapshotRoutes } from './transcript-snapshot.ts';
+import { typistActivityRoutes } from './typist-activity.ts';
 import { securityRequirementsRoutes } from './security-requirements.ts';
 
 export * from './contract.ts';
@@ -44,6 +45,7 @@ export { jobRoutes };
 export { shiftRoutes };
 export { typistSettingsRoutes };
 export { transcriptSnapshotRoutes };
+export { typistActivityRoutes };
 export { securityRequirementsRoutes };
 
 /**
@@ -72,5 +74,6 @@ export const allRoutes: readonly RouteTable[] = [
   shiftRoutes,
   typistSettingsRoutes,
   transcriptSnapshotRoutes,
+  typistActivityRoutes,
   securityRequirementsRoutes,
 ];

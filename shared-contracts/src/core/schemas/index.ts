@@ -27,4 +27,5 @@ export * from './job.ts';
 export * from './shift.ts';
 export * from './typist-settings.ts';
 export * from './transcript-snapshot.ts';
+export * from './typist-activity.ts';
 export * from './staff-contracts.ts';
