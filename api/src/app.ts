@@ -21,6 +21,7 @@ import projectPermissionRoutes from './modules/project-permission/routes.ts';
 import serviceRoutes from './modules/services/routes.ts';
 import shiftRoutes from './modules/shift/routes.ts';
 import socialRoutes from './modules/social/routes.ts';
+import spellCheckerRoutes from './modules/spell-checker/routes.ts';
 import staffContractsRoutes from './modules/staff-contracts/routes.ts';
 import storage from './modules/storage/plugin.ts';
 import storageRoutes from './modules/storage/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(jobRoutes);
   await app.register(typistSettingsRoutes);
   await app.register(typistActivityRoutes);
+  await app.register(spellCheckerRoutes);
   await app.register(documentRoutes);
   await app.register(mailRoutes);
   await app.register(webRoutes);

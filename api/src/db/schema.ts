@@ -514,6 +514,18 @@ export const typistActivity = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.jobId, t.day] })],
 );
 
+/** The spell checker's shared custom words (staff spec section 7), one of each in any case. */
+export const spellWords = pgTable(
+  'spell_words',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    word: text('word').notNull(),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('spell_words_word_idx').on(sql`lower(${t.word})`)],
+);
+
 /**
  * Every staff action on a job (architecture 5b): who took which action when, and the job's
  * fields it changed, before and after. The job id is kept without a reference, so the record

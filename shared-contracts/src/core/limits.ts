@@ -95,3 +95,13 @@ export const JOB_OFFER_MAIL_LIMIT = 50;
 export const HOTKEY_MAX_LENGTH = 40;
 /** One report of active editing time: the editor reports often, so a longer one is an error. */
 export const TYPIST_ACTIVITY_MAX_SECONDS = 600;
+/**
+ * The spell checker: the text one check reads, the misspelled words given suggestions (finding
+ * them takes up to a third of a second a word), the misspelled words reported, the suggestions
+ * each, and a custom word's length.
+ */
+export const SPELL_CHECK_MAX_LENGTH = 500_000;
+export const SPELL_SUGGESTED_WORDS = 20;
+export const SPELL_REPORTED_WORDS = 1000;
+export const SPELL_SUGGESTIONS = 5;
+export const SPELL_WORD_MAX_LENGTH = 60;

@@ -21,6 +21,7 @@ import { shiftRoutes } from './shift.ts';
 import { typistSettingsRoutes } from './typist-settings.ts';
 import { transcriptSnapshotRoutes } from './transcript-snapshot.ts';
 import { typistActivityRoutes } from './typist-activity.ts';
+import { spellCheckerRoutes } from './spell-checker.ts';
 import { securityRequirementsRoutes } from './security-requirements.ts';
 
 export * from './contract.ts';
@@ -46,6 +47,7 @@ export { shiftRoutes };
 export { typistSettingsRoutes };
 export { transcriptSnapshotRoutes };
 export { typistActivityRoutes };
+export { spellCheckerRoutes };
 export { securityRequirementsRoutes };
 
 /**
@@ -75,5 +77,6 @@ export const allRoutes: readonly RouteTable[] = [
   typistSettingsRoutes,
   transcriptSnapshotRoutes,
   typistActivityRoutes,
+  spellCheckerRoutes,
   securityRequirementsRoutes,
 ];

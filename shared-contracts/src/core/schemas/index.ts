@@ -28,4 +28,5 @@ export * from './shift.ts';
 export * from './typist-settings.ts';
 export * from './transcript-snapshot.ts';
 export * from './typist-activity.ts';
+export * from './spell-checker.ts';
 export * from './staff-contracts.ts';

@@ -22,6 +22,7 @@ export { jobTexts } from './job.ts';
 export { jobMailTexts, type JobLetter } from './job-mail.ts';
 export { shiftTexts } from './shift.ts';
 export { hotkeyTexts } from './hotkeys.ts';
+export { spellCheckerTexts } from './spell-checker.ts';
 export {
   consultancyAgreementTexts,
   securityStatementKeys,
