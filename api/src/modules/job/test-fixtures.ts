@@ -118,3 +118,33 @@ export const jobRow = async (db: Db, id: number) =>
 
 export const mediaRow = async (db: Db, id: number) =>
   (await db.select().from(media).where(eq(media.id, id)))[0];
+
+/**
+ * A media of two halves with a transcript: the typist's first half (assigned unless told), the
+ * other typist's second half in progress, proofread by the proofreader.
+ */
+export async function mediaInHalves(
+  t: TestContext,
+  cast: JobCast,
+  firstHalf: JobRow['status'] = 'assigned',
+) {
+  const item = await orderedMedia(t, cast.client.id, 600);
+  const mine = await jobOn(t, item, {
+    start: 0,
+    end: 300,
+    status: firstHalf,
+    typistId: cast.typist.id,
+  });
+  const theirs = await jobOn(t, item, {
+    start: 300,
+    end: 600,
+    status: 'in-progress',
+    typistId: cast.otherTypist.id,
+    proofreaderId: cast.proofreader.id,
+  });
+  await storeTranscript(t, item.id, {
+    sections: [section('a', 0, 'Old.'), section('b', 320, 'Theirs.')],
+    speakers: [{ id: 'sp1', name: 'Chair' }],
+  });
+  return { item, mine, theirs };
+}

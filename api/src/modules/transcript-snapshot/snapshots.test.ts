@@ -3,10 +3,8 @@ import { setupTestApp } from '../../test/helper.ts';
 import {
   callsAs,
   jobCast,
-  jobOn,
-  orderedMedia,
+  mediaInHalves,
   section,
-  storeTranscript,
   type Caller,
   type JobCast,
 } from '../job/test-fixtures.ts';
@@ -35,23 +33,7 @@ const texts = (content: Transcript['content'] | undefined) =>
 const storedOf = async (mediaId: number) =>
   (await findTranscript(t.db, mediaId, 'default'))?.content;
 
-/** A media of two halves: the typist's in-progress first half, the other typist's second. */
-async function halves() {
-  const item = await orderedMedia(t, cast.client.id, 600);
-  await jobOn(t, item, { start: 0, end: 300, status: 'in-progress', typistId: cast.typist.id });
-  await jobOn(t, item, {
-    start: 300,
-    end: 600,
-    status: 'in-progress',
-    typistId: cast.otherTypist.id,
-    proofreaderId: cast.proofreader.id,
-  });
-  await storeTranscript(t, item.id, {
-    sections: [section('a', 0, 'First draft.'), section('b', 320, 'Theirs.')],
-    speakers: [],
-  });
-  return item;
-}
+const halves = async () => (await mediaInHalves(t, cast, 'in-progress')).item;
 
 test('an admin keeps a version, restores it, and undoes the restore', async () => {
   const item = await halves();

@@ -11,9 +11,9 @@ import {
   jobCast,
   jobOn,
   jobRow,
+  mediaInHalves,
   orderedMedia,
   section,
-  storeTranscript,
   type Caller,
   type JobCast,
 } from '../job/test-fixtures.ts';
@@ -35,28 +35,7 @@ const write = (who: Caller, mediaId: number, sections: unknown[], kind = '') =>
     payload: { content: { sections, speakers: [] } },
   });
 
-/** A media of two halves: the typist's assigned first half, the other typist's second. */
-async function halves() {
-  const item = await orderedMedia(t, cast.client.id, 600);
-  const mine = await jobOn(t, item, {
-    start: 0,
-    end: 300,
-    status: 'assigned',
-    typistId: cast.typist.id,
-  });
-  const theirs = await jobOn(t, item, {
-    start: 300,
-    end: 600,
-    status: 'in-progress',
-    typistId: cast.otherTypist.id,
-    proofreaderId: cast.proofreader.id,
-  });
-  await storeTranscript(t, item.id, {
-    sections: [section('a', 0, 'Old.'), section('b', 320, 'Theirs.')],
-    speakers: [{ id: 'sp1', name: 'Chair' }],
-  });
-  return { item, mine, theirs };
-}
+const halves = () => mediaInHalves(t, cast);
 
 const storedOf = async (mediaId: number) =>
   (await findTranscript(t.db, mediaId, 'default'))?.content;
