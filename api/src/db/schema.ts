@@ -735,12 +735,17 @@ export const transcriptSnapshots = pgTable(
     kind: text('kind').$type<JobType>().notNull(),
     version: integer('version').notNull(),
     reason: text('reason').$type<SnapshotReason>().notNull(),
+    /** The job a submit finished; kept without a reference, like the staff actions. */
+    jobId: integer('job_id'),
     content: jsonb('content').$type<TranscriptContent>().notNull(),
     wordsCount: integer('words_count').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: moment('created_at').notNull(),
   },
-  (t) => [index('transcript_snapshots_media_idx').on(t.mediaId, t.createdAt)],
+  (t) => [
+    index('transcript_snapshots_media_idx').on(t.mediaId, t.createdAt),
+    index('transcript_snapshots_job_idx').on(t.jobId),
+  ],
 );
 
 /**

@@ -22,6 +22,11 @@ export interface JobRange {
   end: number;
 }
 
+/** The range of a job the caller may write, and the job. */
+export interface WritableRange extends JobRange {
+  jobId: number;
+}
+
 const workerColumn = (role: Role) =>
   role === Role.TYPIST ? jobs.typistId : role === Role.PROOFREADER ? jobs.proofreaderId : null;
 
@@ -62,7 +67,7 @@ export async function writableRanges(
   mediaId: number,
   kind: JobType,
   at: Date,
-): Promise<JobRange[]> {
+): Promise<WritableRange[]> {
   const column = workerColumn(actor.role);
   const theirs = column
     ? await tx
@@ -81,5 +86,5 @@ export async function writableRanges(
   const step = { ...startWork, action: 'startWork' } as const;
   for (const job of starting) await applyRule(tx, job, step, {}, { actorId: actor.userId, at });
   if (starting.length > 0) await deriveMediaProgress(tx, mediaId, at);
-  return open.map(({ start, end }) => ({ start, end }));
+  return open.map(({ id, start, end }) => ({ jobId: id, start, end }));
 }

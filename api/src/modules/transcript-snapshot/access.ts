@@ -2,20 +2,27 @@ import { and, eq, ne } from 'drizzle-orm';
 import {
   isAdminRole,
   isStaffWorkerRole,
+  jobTexts,
   mediaTexts,
   type Snapshot,
   type SnapshotEntry,
   type Transcript,
 } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
-import { media } from '../../db/schema.ts';
+import { jobs, media } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { readableRanges } from '../job/transcript-scope.ts';
 import { writeTranscript } from '../transcript/access.ts';
 import { onlyWithin } from '../transcript/ranges.ts';
 import { findTranscript } from '../transcript/service.ts';
-import { findSnapshot, snapshotsOf, takeSnapshot } from '../transcript/snapshots.ts';
+import {
+  findSnapshot,
+  jobSnapshotsOf,
+  snapshotsOf,
+  takeSnapshot,
+} from '../transcript/snapshots.ts';
+import type { SubmitDeps } from '../transcript/submit.ts';
 
 const snapshotNotFound = () => new ApiError(404, mediaTexts.notFound);
 
@@ -42,6 +49,25 @@ export async function mediaSnapshots(
 }
 
 /**
+ * GET /v1/transcript-snapshot/job-snapshots/{id}: what the job's submits kept, by its typist
+ * (job) or its proofreader (job_proofread); for admins and the job's typist or proofreader.
+ */
+export async function jobSnapshots(
+  db: Db,
+  actor: Actor,
+  jobId: number,
+  type: 'job' | 'job_proofread',
+): Promise<SnapshotEntry[]> {
+  const [job] = await db
+    .select({ typistId: jobs.typistId, proofreaderId: jobs.proofreaderId })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  const theirs = job && (job.typistId === actor.userId || job.proofreaderId === actor.userId);
+  if (!job || (!isAdminRole(actor.role) && !theirs)) throw new ApiError(404, jobTexts.notFound);
+  return jobSnapshotsOf(db, jobId, type);
+}
+
+/**
  * A snapshot as the caller may see it: admins and super admins all of it; a typist or
  * proofreader the sections of their jobs' ranges on its media; anyone else nothing (404).
  */
@@ -60,16 +86,16 @@ export async function readSnapshot(db: Db, actor: Actor, id: number): Promise<Sn
  * as a snapshot first, so the restore can be undone.
  */
 export async function restoreSnapshot(
-  db: Db,
+  deps: SubmitDeps,
   actor: Actor,
   id: number,
-  at: Date,
 ): Promise<Transcript> {
-  const snapshot = await readSnapshot(db, actor, id);
-  return db.transaction(async (tx) => {
+  const snapshot = await readSnapshot(deps.db, actor, id);
+  const at = deps.now();
+  return deps.db.transaction(async (tx) => {
     const current = await findTranscript(tx, snapshot.mediaId, snapshot.kind);
     if (current) await takeSnapshot(tx, current, 'restore', { userId: actor.userId, at });
-    return writeTranscript(tx, actor, snapshot.mediaId, {
+    return writeTranscript({ ...deps, db: tx }, actor, snapshot.mediaId, {
       kind: snapshot.kind,
       content: snapshot.content,
       at,

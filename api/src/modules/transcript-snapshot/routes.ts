@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Role, transcriptSnapshotRoutes as contracts } from '@portal/contracts/core';
 import { actorOf } from '../../lib/caller.ts';
 import { contractsGate } from '../job/staff.ts';
-import { mediaSnapshots, readSnapshot, restoreSnapshot } from './access.ts';
+import { jobSnapshots, mediaSnapshots, readSnapshot, restoreSnapshot } from './access.ts';
 
 const tags = ['transcript'];
 const security = [{ bearer: [] }];
@@ -30,6 +30,20 @@ export default async function transcriptSnapshotRoutes(fastify: FastifyInstance)
     }),
   });
 
+  app.get('/v1/transcript-snapshot/job-snapshots/:id', {
+    onRequest: signed,
+    schema: {
+      tags,
+      summary:
+        "What a job's submits kept, without content: type job for its typist's, job_proofread for its proofreader's; for admins and the job's typist or proofreader",
+      security,
+      ...contracts['GET /v1/transcript-snapshot/job-snapshots/:id'],
+    },
+    handler: async (request) => ({
+      result: await jobSnapshots(app.db, actorOf(request), request.params.id, request.query.type),
+    }),
+  });
+
   app.get('/v1/transcript-snapshot/:id', {
     onRequest: signed,
     schema: {
@@ -51,6 +65,6 @@ export default async function transcriptSnapshotRoutes(fastify: FastifyInstance)
       security,
       ...contracts['PUT /v1/transcript-snapshot/restore/:id'],
     },
-    handler: (request) => restoreSnapshot(app.db, actorOf(request), request.params.id, app.now()),
+    handler: (request) => restoreSnapshot(app.deps, actorOf(request), request.params.id),
   });
 }

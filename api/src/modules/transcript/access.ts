@@ -6,11 +6,12 @@ import {
   isStaffWorkerRole,
   mediaTexts,
   noDocumentYetTexts,
+  submitTexts,
 } from '@portal/contracts/core';
 import type { Transcript, TranscriptContent } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { media, projects } from '../../db/schema.ts';
-import { ApiError } from '../../lib/http-errors.ts';
+import { ApiError, unprocessable } from '../../lib/http-errors.ts';
 import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
 import { projectAccess } from '../project-permission/access.ts';
 import { projectCan } from '@portal/contracts/core';
@@ -18,6 +19,8 @@ import { readableRanges, writableRanges } from '../job/transcript-scope.ts';
 import { mergeWithin, onlyWithin } from './ranges.ts';
 import { findTranscript, saveTranscript, toTranscript } from './service.ts';
 import { takeSnapshot } from './snapshots.ts';
+import { submitJobs, type SubmitDeps } from './submit.ts';
+import type { FinishInput } from '../job/audio.ts';
 import type { TranscriptRow } from '../../db/rows.ts';
 
 export type ReadableMedia = Pick<
@@ -98,6 +101,8 @@ type TranscriptInput = {
   saveSnapshot?: boolean;
   /** A typist's or proofreader's content holding more than their ranges: keep those only. */
   onlyWritable?: boolean;
+  /** The editor's submit: finish the caller's open jobs on the media with this save. */
+  submit?: FinishInput;
 };
 
 /**
@@ -105,16 +110,17 @@ type TranscriptInput = {
  * admins write all of it; typists and proofreaders the ranges of their open jobs on the media.
  */
 export async function writeTranscript(
-  db: Db,
+  deps: SubmitDeps,
   actor: Actor,
   mediaId: number,
   input: TranscriptInput,
 ): Promise<Transcript> {
-  if (isStaffWorkerRole(actor.role)) return writeRanges(db, actor, mediaId, input);
+  if (isStaffWorkerRole(actor.role)) return writeRanges(deps, actor, mediaId, input);
   // Who cannot see the media learns nothing more; who can but may not write is refused.
-  const item = await readableMedia(db, actor, mediaId);
+  const item = await readableMedia(deps.db, actor, mediaId);
   if (!isAdminRole(actor.role)) throw new ApiError(403, errorTexts.unauthorized);
-  return db.transaction(async (tx) => {
+  if (input.submit) throw unprocessable(submitTexts.onlyWorkersSubmit, 'submit');
+  return deps.db.transaction(async (tx) => {
     const row = await saveTranscript(tx, { ...input, mediaId: item.id, userId: actor.userId });
     await keepIfAsked(tx, row, actor, input);
     return toTranscript(row);
@@ -132,18 +138,19 @@ const keepIfAsked = async (tx: Db, row: TranscriptRow, actor: Actor, input: Tran
  * answered their ranges only: the rest of the media is other typists' work.
  */
 async function writeRanges(
-  db: Db,
+  deps: SubmitDeps,
   actor: Actor,
   mediaId: number,
   input: TranscriptInput,
 ): Promise<Transcript> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const ranges = await writableRanges(tx, actor, mediaId, input.kind, input.at);
     const stored = await findTranscript(tx, mediaId, input.kind);
     const sent = input.onlyWritable ? onlyWithin(input.content, ranges) : input.content;
     const content = mergeWithin(stored?.content, sent, ranges);
     const row = await saveTranscript(tx, { ...input, content, mediaId, userId: actor.userId });
     await keepIfAsked(tx, row, actor, input);
+    if (input.submit) await submitJobs({ ...deps, db: tx }, actor, row, ranges, input.submit);
     const saved = toTranscript(row);
     return { ...saved, content: onlyWithin(saved.content, ranges) };
   });

@@ -41,10 +41,16 @@ export default async function transcriptRoutes(fastify: FastifyInstance) {
       ...contracts['PUT /v1/transcript/:id'],
     },
     handler: async (request) =>
-      writeTranscript(app.db, actorOf(request), request.params.id, {
+      writeTranscript(app.deps, actorOf(request), request.params.id, {
         kind: request.query.kind,
         content: request.body.content,
         saveSnapshot: request.body.save_snapshot,
+        ...(request.body.submit && {
+          submit: {
+            poor_audio_reason: request.body.poor_audio_reason,
+            due_to_audio_quality: request.body.due_to_audio_quality,
+          },
+        }),
         at: app.now(),
       }),
   });

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { JobType, Snapshot, SnapshotEntry, SnapshotReason } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { transcriptSnapshots, users } from '../../db/schema.ts';
@@ -9,13 +9,14 @@ export async function takeSnapshot(
   db: Db,
   transcript: TranscriptRow,
   reason: SnapshotReason,
-  by: { userId: number; at: Date },
+  by: { userId: number; at: Date; jobId?: number },
 ): Promise<void> {
   await db.insert(transcriptSnapshots).values({
     mediaId: transcript.mediaId,
     kind: transcript.kind,
     version: transcript.version,
     reason,
+    jobId: by.jobId ?? null,
     content: transcript.content,
     wordsCount: transcript.wordsCount,
     createdBy: by.userId,
@@ -29,6 +30,7 @@ const entryColumns = {
   kind: transcriptSnapshots.kind,
   version: transcriptSnapshots.version,
   reason: transcriptSnapshots.reason,
+  jobId: transcriptSnapshots.jobId,
   wordsCount: transcriptSnapshots.wordsCount,
   createdAt: transcriptSnapshots.createdAt,
   firstname: users.firstname,
@@ -41,6 +43,7 @@ interface EntryRow {
   kind: JobType;
   version: number;
   reason: SnapshotReason;
+  jobId: number | null;
   wordsCount: number;
   createdAt: Date;
   firstname: string | null;
@@ -67,6 +70,21 @@ export async function snapshotsOf(db: Db, mediaId: number): Promise<SnapshotEntr
     .from(transcriptSnapshots)
     .leftJoin(users, eq(users.id, transcriptSnapshots.createdBy))
     .where(eq(transcriptSnapshots.mediaId, mediaId))
+    .orderBy(desc(transcriptSnapshots.createdAt), desc(transcriptSnapshots.id));
+  return rows.map(toEntry);
+}
+
+/** The snapshots a job's submits kept, by its typist (job) or its proofreader, newest first. */
+export async function jobSnapshotsOf(
+  db: Db,
+  jobId: number,
+  reason: 'job' | 'job_proofread',
+): Promise<SnapshotEntry[]> {
+  const rows = await db
+    .select(entryColumns)
+    .from(transcriptSnapshots)
+    .leftJoin(users, eq(users.id, transcriptSnapshots.createdBy))
+    .where(and(eq(transcriptSnapshots.jobId, jobId), eq(transcriptSnapshots.reason, reason)))
     .orderBy(desc(transcriptSnapshots.createdAt), desc(transcriptSnapshots.id));
   return rows.map(toEntry);
 }

@@ -3,7 +3,6 @@ import { errorResponses } from '../schemas/errors.ts';
 import {
   approveJobSchema,
   assignJobSchema,
-  finishJobSchema,
   jobCommentSchema,
   jobExtraFieldsSchema,
   jobIssueSchema,
@@ -16,6 +15,7 @@ import {
   maxTypistDeadlineSchema,
   updateJobSchema,
 } from '../schemas/job.ts';
+import { finishJobSchema } from '../schemas/job-finish.ts';
 import { idParamsSchema } from '../schemas/params.ts';
 import { successSchema } from '../schemas/account.ts';
 import { defineRoutes } from './contract.ts';

@@ -1,7 +1,11 @@
 import { errorResponses } from '../schemas/errors.ts';
 import { idParamsSchema } from '../schemas/params.ts';
 import { transcriptSchema } from '../schemas/transcript.ts';
-import { snapshotListSchema, snapshotSchema } from '../schemas/transcript-snapshot.ts';
+import {
+  jobSnapshotsQuerySchema,
+  snapshotListSchema,
+  snapshotSchema,
+} from '../schemas/transcript-snapshot.ts';
 import { defineRoutes } from './contract.ts';
 
 /**
@@ -12,6 +16,11 @@ export const transcriptSnapshotRoutes = defineRoutes({
   'GET /v1/transcript-snapshot/snapshots/:id': {
     params: idParamsSchema,
     response: { 200: snapshotListSchema, ...errorResponses(401, 403, 404) },
+  },
+  'GET /v1/transcript-snapshot/job-snapshots/:id': {
+    params: idParamsSchema,
+    querystring: jobSnapshotsQuerySchema,
+    response: { 200: snapshotListSchema, ...errorResponses(401, 403, 404, 422) },
   },
   'GET /v1/transcript-snapshot/:id': {
     params: idParamsSchema,

@@ -26,6 +26,7 @@ export * from './company.ts';
 export * from './job.ts';
 export * from './shift.ts';
 export * from './typist-settings.ts';
+export * from './job-finish.ts';
 export * from './transcript-snapshot.ts';
 export * from './typist-activity.ts';
 export * from './spell-checker.ts';

@@ -124,13 +124,6 @@ export type AssignJobInput = z.output<typeof assignJobSchema>;
 
 const comment = (max: number) => freeText(max, { multiline: true });
 
-/** PUT /v1/job/finish/{id}: poor audio asks for its reason (typist audio quality flag). */
-export const finishJobSchema = z.object({
-  poor_audio_reason: comment(JOB_COMMENT_MAX_LENGTH).pipe(z.string().min(1)).optional(),
-  /** Submit before the whole range is typed, because the audio is too poor (its own flag). */
-  due_to_audio_quality: flag.optional(),
-});
-
 /** PUT /v1/job/approve/{id}. */
 export const approveJobSchema = z.object({
   rate_percent: z.coerce.number<number>().int().min(0).max(200),

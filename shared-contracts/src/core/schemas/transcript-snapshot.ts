@@ -3,10 +3,12 @@ import { jobTypes } from '../statuses.ts';
 import { transcriptSchema } from './transcript.ts';
 
 /**
- * Why a snapshot was kept: an editor save asking for one, or the version a restore replaced
- * (so a restore can be undone by restoring that).
+ * Why a snapshot was kept: an editor save asking for one, the version a restore replaced (so a
+ * restore can be undone by restoring that), or a job's submit by its typist (job) or its
+ * proofreader (job_proofread).
  */
-export const snapshotReasons = ['save', 'restore'] as const;
+export const snapshotReasons = ['save', 'restore', 'job', 'job_proofread'] as const;
+export const jobSnapshotTypes = ['job', 'job_proofread'] as const;
 export type SnapshotReason = (typeof snapshotReasons)[number];
 
 const snapshotFields = {
@@ -17,6 +19,8 @@ const snapshotFields = {
   /** The transcript's version the copy was taken of. */
   version: z.number(),
   reason: z.enum(snapshotReasons),
+  /** The job a submit finished, for the job snapshots. */
+  jobId: z.number().nullable(),
   wordscount: z.number(),
   createdBy: z.string().nullable(),
   /** Unix seconds. */
@@ -35,3 +39,6 @@ export const snapshotSchema = z
   .object({ ...snapshotFields, content: transcriptSchema.shape.content })
   .meta({ id: 'TranscriptSnapshot' });
 export type Snapshot = z.output<typeof snapshotSchema>;
+
+/** GET /v1/transcript-snapshot/job-snapshots/{id}: the job's submits, by its typist or proofreader. */
+export const jobSnapshotsQuerySchema = z.object({ type: z.enum(jobSnapshotTypes) });

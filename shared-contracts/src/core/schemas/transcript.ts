@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jobTypes } from '../statuses.ts';
 import { safeText } from '../transcript.ts';
+import { finishJobFields } from './job-finish.ts';
 import { flag, jsonText } from './wire.ts';
 
 /** Seconds: a section may start at most a week into its media. */
@@ -71,6 +72,9 @@ export const saveTranscriptSchema = z.object({
   wordscount: z.coerce.number<number>().int().min(0).optional(),
   /** Keep the saved version as a snapshot to restore later. */
   save_snapshot: flag.optional(),
+  /** A typist's or proofreader's submit: finish their open jobs on the media with this save. */
+  submit: flag.optional(),
+  ...finishJobFields,
 });
 
 export const transcriptSchema = z

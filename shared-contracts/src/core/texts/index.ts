@@ -23,6 +23,7 @@ export { jobMailTexts, type JobLetter } from './job-mail.ts';
 export { shiftTexts } from './shift.ts';
 export { hotkeyTexts } from './hotkeys.ts';
 export { spellCheckerTexts } from './spell-checker.ts';
+export { submitTexts } from './submit.ts';
 export {
   consultancyAgreementTexts,
   securityStatementKeys,
