@@ -7,12 +7,20 @@ import type { ApiFieldError } from '@portal/contracts/core';
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly headers: Readonly<Record<string, string>>;
+  /** What the answer carries beside its text for the caller to act on (a 409's current version). */
+  readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(statusCode: number, message: string, headers: Record<string, string> = {}) {
+  constructor(
+    statusCode: number,
+    message: string,
+    headers: Record<string, string> = {},
+    details: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.headers = headers;
+    this.details = details;
   }
 }
 

@@ -15,11 +15,16 @@ const textForStatus: Record<number, string> = {
 };
 
 /** 401/403/404 carry `{ message }`; other 4xx also `error`, which the client catalogue shows. */
-export function sendClientError(reply: FastifyReply, status: number, text: string): FastifyReply {
+export function sendClientError(
+  reply: FastifyReply,
+  status: number,
+  text: string,
+  details: Readonly<Record<string, unknown>> = {},
+): FastifyReply {
   const body =
     status === 401 || status === 403 || status === 404
       ? { message: text }
-      : { error: text, message: text };
+      : { ...details, error: text, message: text };
   return reply.code(status).send(body);
 }
 
@@ -49,7 +54,7 @@ function handleError(
   }
   if (error instanceof ApiError) {
     reply.headers(error.headers);
-    return sendClientError(reply, status, error.message);
+    return sendClientError(reply, status, error.message, error.details);
   }
   // Fastify's own texts (parser and limit errors) are for developers; the catalogue's are not.
   return sendClientError(reply, status, textForStatus[status] ?? errorTexts.malformedBody);

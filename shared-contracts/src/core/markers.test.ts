@@ -4,6 +4,7 @@ import {
   formatTimecode,
   malformedMarkers,
   markerText,
+  markersPastTheEnd,
   parseTimecode,
 } from './markers.ts';
 
@@ -59,6 +60,12 @@ describe('markers in a text', () => {
       ['[mw 01.75]', 16],
       ['[ph 09.59]', 42],
     ]);
+  });
+
+  it("points at well-formed markers after the media's end only, its last partial second within", () => {
+    const text = 'a [inaudible] b [mw 02.01] c [TC 02.00] d [ph 02.02]';
+    expect(markersPastTheEnd(text, 120.4).map((marker) => marker.text)).toEqual(['[ph 02.02]']);
+    expect(markersPastTheEnd(text, 120)).toHaveLength(2);
   });
 
   it('counts the well-formed inaudible and missed-word markers for audio quality', () => {

@@ -87,11 +87,20 @@ export function findMarkers(text: string): FoundMarker[] {
   }));
 }
 
+// Markers are timed to the second: one in the media's last, partial second is within it.
+const pastTheEnd = (seconds: number, mediaSeconds: number) => seconds > Math.ceil(mediaSeconds);
+
 /** The markers to point at: a missing or malformed time, or one past the media's end. */
 export const malformedMarkers = (text: string, mediaSeconds?: number): FoundMarker[] =>
   findMarkers(text).filter(
     ({ seconds }) =>
-      seconds === undefined || (mediaSeconds !== undefined && seconds > Math.ceil(mediaSeconds)),
+      seconds === undefined || (mediaSeconds !== undefined && pastTheEnd(seconds, mediaSeconds)),
+  );
+
+/** Well-formed markers timed after the media's end: refused by every save, not only a submit. */
+export const markersPastTheEnd = (text: string, mediaSeconds: number): FoundMarker[] =>
+  findMarkers(text).filter(
+    ({ seconds }) => seconds !== undefined && pastTheEnd(seconds, mediaSeconds),
   );
 
 /** Well-formed inaudible and missed-word markers: what audio quality counts. */

@@ -1,6 +1,11 @@
 import { mediaProgress, type JobProgressInput } from './media-progress.ts';
 
-const ordered = { status: 'ordered' as const, onHold: false, cancelled: false };
+const ordered = {
+  status: 'ordered' as const,
+  onHold: false,
+  cancelled: false,
+  renditionState: 'done' as const,
+};
 const job = (over: Partial<JobProgressInput> = {}): JobProgressInput => ({
   status: 'available',
   typistId: null,
@@ -55,4 +60,24 @@ test('the jobs do not move a media before its order or after its return', () => 
     status: 'returned',
     subStatus: 'Returned',
   });
+});
+
+test('a failed rendition shows over progress and on hold, under a cancellation and a return', () => {
+  const failed = { ...ordered, renditionState: 'failed' as const };
+  expect(mediaProgress({ ...failed, onHold: true }, [job()])).toEqual({
+    status: 'ordered',
+    subStatus: 'Rendition generation fail',
+  });
+  expect(mediaProgress({ ...failed, status: 'uploaded' }, [])).toEqual({
+    status: 'uploaded',
+    subStatus: 'Rendition generation fail',
+  });
+  expect(mediaProgress({ ...failed, cancelled: true }, [job()]).subStatus).toBe('Cancelled');
+  expect(mediaProgress({ ...failed, status: 'returned' }, [job({ status: 'done' })])).toEqual({
+    status: 'returned',
+    subStatus: 'Returned',
+  });
+  expect(mediaProgress({ ...ordered, renditionState: 'in-progress' }, [job()]).subStatus).toBe(
+    'Unassigned',
+  );
 });

@@ -2,12 +2,14 @@
  * A media's status and sub-status (staff spec section 4) as its jobs make them: the one place
  * they are derived, called by the API in the transaction of every job change.
  */
-import type { JobStatus, MediaStatus, MediaSubStatus } from './statuses.ts';
+import type { JobStatus, MediaStatus, MediaSubStatus, SnapshotState } from './statuses.ts';
 
 export interface MediaProgressInput {
   status: MediaStatus;
   onHold: boolean;
   cancelled: boolean;
+  /** The browser-playable rendition made after upload. */
+  renditionState: SnapshotState;
 }
 
 export interface JobProgressInput {
@@ -46,15 +48,26 @@ function fromJobs(jobs: readonly JobProgressInput[]): MediaProgress {
   return { status: 'ordered', subStatus: offered ? 'Self-assignable' : 'Unassigned' };
 }
 
-/** The media's status and sub-status from its own state and its jobs'. */
+const renditionFailed: MediaSubStatus = 'Rendition generation fail';
+
+/**
+ * The media's status and sub-status from its own state and its jobs'. A failed rendition shows
+ * over the jobs' progress and on hold (no one can work on a media they cannot hear), under a
+ * cancellation, a return and a removal (no one needs to).
+ */
 export function mediaProgress(
   media: MediaProgressInput,
   jobs: readonly JobProgressInput[],
 ): MediaProgress {
+  const failed = media.renditionState === 'failed';
   if (media.status in settled)
-    return { status: media.status, subStatus: settled[media.status] ?? null };
+    return {
+      status: media.status,
+      subStatus: settled[media.status] ?? (failed ? renditionFailed : null),
+    };
   const progress = fromJobs(jobs);
   if (media.cancelled) return { ...progress, subStatus: 'Cancelled' };
+  if (failed) return { ...progress, subStatus: renditionFailed };
   if (media.onHold) return { ...progress, subStatus: 'On hold' };
   return progress;
 }

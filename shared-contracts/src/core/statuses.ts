@@ -47,6 +47,8 @@ export const mediaSubStatuses = values(
   'S2T Fail',
   'Product cache generation',
   'Product cache generation fail',
+  /** The browser-playable copy and waveform of the media could not be made: no player for it. */
+  'Rendition generation fail',
   'Ready for Return',
   'Returned',
   'Cancelled',

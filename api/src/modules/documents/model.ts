@@ -24,23 +24,6 @@ export interface DocumentSection extends TranscriptSection {
 /** Text on one line: every run of white space one space. */
 export const oneLine = (text: string): string => safeText(text).replace(/\s+/g, ' ').trim();
 
-/** Marker tokens in transcript text, such as `[inaudible 01.23]` (ARCHITECTURE.md section 5). */
-export const MARKER = /\[([^[\]\n]{1,80})\]/g;
-
-/** The text without its markers, and without the spaces they leave. */
-export const withoutMarkers = (text: string): string =>
-  text
-    .replace(MARKER, '')
-    .replace(/[ ]{2,}/g, ' ')
-    .replace(/ +([.,;:!?])/g, '$1')
-    .replace(/^ +| +$/gm, '');
-
-/** Words of the text, markers not counted. */
-export const countWords = (text: string): number =>
-  withoutMarkers(text)
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-
 /** A letter of a right-to-left script. */
 export const RTL_LETTER =
   /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;

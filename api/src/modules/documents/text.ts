@@ -3,9 +3,9 @@ import {
   documentTitle,
   headerFields,
   timecode,
-  withoutMarkers,
   type DocumentSource,
 } from './model.ts';
+import { withoutMarkers } from '@portal/contracts/core';
 
 /** "[00:01:02] Speaker: text" — each section one paragraph, its own line breaks kept. */
 const paragraph = (start: number, speaker: string, text: string): string =>

@@ -1,5 +1,5 @@
+import { MARKER } from '@portal/contracts/core';
 import {
-  MARKER,
   documentSections,
   oneLine,
   preciseTimecode,

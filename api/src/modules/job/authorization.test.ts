@@ -174,6 +174,34 @@ const matrix: Row[] = [
     request: (job) => put(`/v1/media/remove-proofreader/${job.mediaId}`),
   },
   {
+    // The editor's player: restricted admins do not open the editor.
+    route: 'GET /v1/media/rendition/{id}',
+    expected: answers(401, 403, 200, 404, 200, 404, 403, 200, 200),
+    request: (job) => ({ method: 'GET', url: `/v1/media/rendition/${job.mediaId}` }),
+  },
+  {
+    route: 'GET /v1/media/waveform/{id}',
+    expected: answers(401, 403, 200, 404, 200, 404, 403, 200, 200),
+    request: (job) => ({ method: 'GET', url: `/v1/media/waveform/${job.mediaId}` }),
+  },
+  {
+    route: 'GET /v1/media/rendition/{id} (demo)',
+    demo: true,
+    expected: answers(401, 403, 200, 200, 200, 200, 403, 200, 200),
+    request: (job) => ({ method: 'GET', url: `/v1/media/rendition/${job.mediaId}` }),
+  },
+  {
+    route: 'GET /v1/media/demo/init',
+    expected: answers(401, 403, 200, 200, 200, 200, 403, 200, 200),
+    request: () => ({ method: 'GET', url: '/v1/media/demo/init' }),
+  },
+  {
+    route: 'GET /v1/media/demo/download/{id}',
+    demo: true,
+    expected: answers(401, 403, 200, 200, 200, 200, 403, 200, 200),
+    request: (job) => ({ method: 'GET', url: `/v1/media/demo/download/${job.mediaId}` }),
+  },
+  {
     // Restricted admins reach media through the assign grid, not the transcript editor.
     route: 'PUT /v1/transcript/{id}',
     expected: answers(401, 404, 200, 404, 403, 404, 404, 200, 200),

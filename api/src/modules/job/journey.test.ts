@@ -18,7 +18,7 @@ beforeAll(async () => {
   cast = await jobCast(t);
 });
 
-const { get, put } = callsAs(t);
+const { get, put, saveSections } = callsAs(t);
 
 async function progress(mediaId: number) {
   const row = await mediaRow(t.db, mediaId);
@@ -60,7 +60,7 @@ test('a media follows its jobs from Unassigned to Ready for Return', async () =>
 
   // Each typist writes their half; the first save starts the work.
   const write = (who: Caller, sections: ReturnType<typeof section>[]) =>
-    put(who, `/v1/transcript/${item.id}`, { content: { sections, speakers: [] } });
+    saveSections(who, item.id, sections);
   const mine = await write(cast.typist, [
     section('a', 0),
     section('b', 120, 'Item one [inaudible 02.05].'),

@@ -15,6 +15,7 @@ export async function deriveMediaProgress(tx: Db, mediaId: number, at: Date): Pr
       subStatus: media.subStatus,
       onHold: media.onHold,
       cancelled: media.cancelled,
+      renditionState: media.renditionState,
     })
     .from(media)
     .where(eq(media.id, mediaId))

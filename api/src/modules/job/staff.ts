@@ -12,6 +12,9 @@ export const jobStaff = [
   Role.SUPER_ADMIN,
 ] as const;
 
+/** Who opens the transcript editor (staff spec section 2): restricted admins do not. */
+export const editorStaff = [Role.TYPIST, Role.PROOFREADER, Role.ADMIN, Role.SUPER_ADMIN] as const;
+
 /** The admins who run assignment (`runsAssignment`). */
 export const assigners = [Role.RESTRICTED_ADMIN, Role.ADMIN, Role.SUPER_ADMIN] as const;
 

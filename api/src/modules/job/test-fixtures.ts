@@ -40,17 +40,29 @@ export type JobCast = Awaited<ReturnType<typeof jobCast>>;
 /** Someone of the cast calling the API with their sign-in's headers. */
 export type Caller = { headers: Record<string, string> };
 
-/** GET and PUT as a caller, on the test app or, after a restart, on `app`. */
-export const callsAs = (t: TestContext) => ({
-  get: (who: Caller, url: string, app: FastifyInstance = t.app) =>
-    app.inject({ url, headers: who.headers }),
-  put: (
+/**
+ * GET and PUT as a caller, on the test app or, after a restart, on `app`; and the editor's save
+ * of a media's transcript sections (without speakers) with any other fields of the save.
+ */
+export const callsAs = (t: TestContext) => {
+  const put = (
     who: Caller,
     url: string,
     payload: Record<string, unknown> = {},
     app: FastifyInstance = t.app,
-  ) => app.inject({ method: 'PUT', url, headers: who.headers, payload }),
-});
+  ) => app.inject({ method: 'PUT', url, headers: who.headers, payload });
+  return {
+    get: (who: Caller, url: string, app: FastifyInstance = t.app) =>
+      app.inject({ url, headers: who.headers }),
+    put,
+    saveSections: (
+      who: Caller,
+      mediaId: number,
+      sections: unknown[],
+      fields: Record<string, unknown> = {},
+    ) => put(who, `/v1/transcript/${mediaId}`, { content: { sections, speakers: [] }, ...fields }),
+  };
+};
 
 export const trainTypist = (db: Db, typist: Pick<Person, 'id'>, services: string[], grade = 1) =>
   db

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import {
   Role,
   jobActionRule,
@@ -30,27 +30,50 @@ export interface WritableRange extends JobRange {
 const workerColumn = (role: Role) =>
   role === Role.TYPIST ? jobs.typistId : role === Role.PROOFREADER ? jobs.proofreaderId : null;
 
-/**
- * What of a media's transcript (or notes) a typist or proofreader may read
- * (GET /v1/transcript/{id}): the ranges of their jobs of that kind on it, whatever the jobs'
- * status. Without such a job: the media's 404, as if it did not exist.
- */
-export async function readableRanges(
+/** The ranges of the typist's or proofreader's jobs on the media; none: the media's 404. */
+async function rangesOfJobs(
   db: Db,
   actor: Actor,
   mediaId: number,
-  kind: JobType,
+  kind?: SQL,
 ): Promise<JobRange[]> {
   const column = workerColumn(actor.role);
   const ranges = column
     ? await db
         .select({ start: jobs.start, end: jobs.end })
         .from(jobs)
-        .where(and(eq(jobs.mediaId, mediaId), eq(jobs.type, kind), eq(column, actor.userId)))
+        .where(and(eq(jobs.mediaId, mediaId), kind, eq(column, actor.userId)))
         .orderBy(jobs.start)
     : [];
   if (ranges.length === 0) throw new ApiError(404, mediaTexts.notFound);
   return ranges;
+}
+
+/**
+ * What of a media's transcript (or notes) a typist or proofreader may read
+ * (GET /v1/transcript/{id}): the ranges of their jobs of that kind on it, whatever the jobs'
+ * status. Without such a job: the media's 404, as if it did not exist.
+ */
+export const readableRanges = (
+  db: Db,
+  actor: Actor,
+  mediaId: number,
+  kind: JobType,
+): Promise<JobRange[]> => rangesOfJobs(db, actor, mediaId, eq(jobs.type, kind));
+
+/**
+ * What of a media a typist or proofreader may hear (the editor's player): the ranges of their
+ * jobs of either kind, whatever the jobs' status, joined where they meet or overlap. Without a
+ * job: the media's 404.
+ */
+export async function hearableRanges(db: Db, actor: Actor, mediaId: number): Promise<JobRange[]> {
+  const joined: JobRange[] = [];
+  for (const range of await rangesOfJobs(db, actor, mediaId)) {
+    const last = joined.at(-1);
+    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
+    else joined.push({ ...range });
+  }
+  return joined;
 }
 
 /**

@@ -3,6 +3,7 @@ import { mediaDeadline, type Currency, type PaymentType } from '@portal/contract
 import type { Db } from '../../db/index.ts';
 import { jobs, media, orderMedia, orders } from '../../db/schema.ts';
 import type { MediaRow } from '../../db/rows.ts';
+import { deriveMediaProgress } from '../job/progress.ts';
 
 /** A media priced by the engine: before discounts, after them (ex VAT), and with VAT. */
 export interface OrderLine {
@@ -88,7 +89,6 @@ export async function recordOrder(tx: Db, order: NewOrder): Promise<number> {
         grossPrice: line.grossPrice,
         currency: order.totals.currency,
         projectId: line.row.projectId ?? order.projectId,
-        subStatus: 'Unassigned',
         deadline: mediaDeadline(at, line.row.serviceOptions?.turnaround ?? 0),
         updatedAt: at,
       })
@@ -103,5 +103,7 @@ export async function recordOrder(tx: Db, order: NewOrder): Promise<number> {
       updatedAt: at,
     })),
   );
+  // Unassigned, unless its rendition failed before the order.
+  for (const line of lines) await deriveMediaProgress(tx, line.row.id, at);
   return row.id;
 }

@@ -7,11 +7,12 @@ import {
   type Snapshot,
   type SnapshotEntry,
   type Transcript,
+  transcriptTexts,
 } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { jobs, media } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
-import { ApiError } from '../../lib/http-errors.ts';
+import { ApiError, unprocessable } from '../../lib/http-errors.ts';
 import { readableRanges } from '../job/transcript-scope.ts';
 import { writeTranscript } from '../transcript/access.ts';
 import { onlyWithin } from '../transcript/ranges.ts';
@@ -81,16 +82,20 @@ export async function readSnapshot(db: Db, actor: Actor, id: number): Promise<Sn
 }
 
 /**
- * PUT /v1/transcript-snapshot/restore/{id}: the snapshot's content as a new version (a typist or
- * proofreader restores what lies in the ranges they may write). The version it replaces is kept
- * as a snapshot first, so the restore can be undone.
+ * PUT /v1/transcript-snapshot/restore/{id}: the snapshot's content as a new version of its own
+ * media's transcript (a typist or proofreader restores what lies in the ranges they may write),
+ * never another's: a request naming another media (the one the editor has open) is refused. The
+ * version it replaces is kept as a snapshot first, so the restore can be undone.
  */
 export async function restoreSnapshot(
   deps: SubmitDeps,
   actor: Actor,
   id: number,
+  into: { mediaId?: number } = {},
 ): Promise<Transcript> {
   const snapshot = await readSnapshot(deps.db, actor, id);
+  if (into.mediaId !== undefined && into.mediaId !== snapshot.mediaId)
+    throw unprocessable(transcriptTexts.snapshotOfAnotherMedia, 'media_id');
   const at = deps.now();
   return deps.db.transaction(async (tx) => {
     const current = await findTranscript(tx, snapshot.mediaId, snapshot.kind);

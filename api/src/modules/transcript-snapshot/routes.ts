@@ -61,10 +61,13 @@ export default async function transcriptSnapshotRoutes(fastify: FastifyInstance)
     schema: {
       tags,
       summary:
-        'Restore a snapshot as the next version of its transcript, keeping the replaced version as a snapshot; a typist or proofreader restores their writable ranges',
+        'Restore a snapshot as the next version of its own media’s transcript, keeping the replaced version as a snapshot; a typist or proofreader restores their writable ranges. media_id, when sent, must be the snapshot’s media',
       security,
       ...contracts['PUT /v1/transcript-snapshot/restore/:id'],
     },
-    handler: (request) => restoreSnapshot(app.deps, actorOf(request), request.params.id),
+    handler: (request) =>
+      restoreSnapshot(app.deps, actorOf(request), request.params.id, {
+        mediaId: request.body.media_id,
+      }),
   });
 }

@@ -1,4 +1,9 @@
-import type { Snapshot, SnapshotEntry, Transcript } from '@portal/contracts/core';
+import {
+  transcriptTexts,
+  type Snapshot,
+  type SnapshotEntry,
+  type Transcript,
+} from '@portal/contracts/core';
 import { setupTestApp } from '../../test/helper.ts';
 import {
   callsAs,
@@ -18,12 +23,9 @@ beforeAll(async () => {
   cast = await jobCast(t);
 });
 
-const { get, put } = callsAs(t);
+const { get, put, saveSections } = callsAs(t);
 const save = (who: Caller, mediaId: number, sections: unknown[]) =>
-  put(who, `/v1/transcript/${mediaId}`, {
-    content: { sections, speakers: [] },
-    save_snapshot: true,
-  });
+  saveSections(who, mediaId, sections, { save_snapshot: true });
 const listOf = async (who: Caller, mediaId: number) =>
   (await get(who, `/v1/transcript-snapshot/snapshots/${mediaId}`)).json<{
     result: SnapshotEntry[];
@@ -38,9 +40,7 @@ const halves = async () => (await mediaInHalves(t, cast, 'in-progress')).item;
 test('an admin keeps a version, restores it, and undoes the restore', async () => {
   const item = await halves();
   expect((await save(cast.admin, item.id, [section('a', 0, 'Kept.')])).statusCode).toBe(200);
-  await put(cast.admin, `/v1/transcript/${item.id}`, {
-    content: { sections: [section('a', 0, 'Later.')], speakers: [] },
-  });
+  await saveSections(cast.admin, item.id, [section('a', 0, 'Later.')]);
 
   const [kept] = await listOf(cast.admin, item.id);
   expect(kept).toMatchObject({
@@ -84,6 +84,30 @@ test('a typist keeps, reads and restores their own range only', async () => {
     ['a', 'Mine, kept.'],
     ['b', 'Theirs, later.'],
   ]);
+});
+
+test('a snapshot is restored into its own media only: naming another is refused, nothing changed', async () => {
+  const item = await halves();
+  const other = await halves();
+  await save(cast.admin, item.id, [section('a', 0, 'Kept.')]);
+  const [kept] = await listOf(cast.admin, item.id);
+  const before = await storedOf(other.id);
+
+  const refused = await put(cast.admin, `/v1/transcript-snapshot/restore/${kept!.id}`, {
+    media_id: other.id,
+  });
+  expect([refused.statusCode, refused.json()]).toEqual([
+    422,
+    [{ field: 'media_id', message: transcriptTexts.snapshotOfAnotherMedia }],
+  ]);
+  expect(await storedOf(other.id)).toEqual(before);
+  expect(await listOf(cast.admin, item.id)).toHaveLength(1);
+
+  const restored = await put(cast.admin, `/v1/transcript-snapshot/restore/${kept!.id}`, {
+    media_id: item.id,
+  });
+  expect(restored.json<Transcript>().mediaId).toBe(item.id);
+  expect(await storedOf(other.id)).toEqual(before);
 });
 
 test('who may see snapshots', async () => {

@@ -16,10 +16,12 @@ import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
 import { projectAccess } from '../project-permission/access.ts';
 import { projectCan } from '@portal/contracts/core';
 import { readableRanges, writableRanges } from '../job/transcript-scope.ts';
+import { ensureWithinRecording, mediaDuration } from './bounds.ts';
 import { mergeWithin, onlyWithin } from './ranges.ts';
 import { findTranscript, saveTranscript, toTranscript } from './service.ts';
 import { takeSnapshot } from './snapshots.ts';
 import { submitJobs, type SubmitDeps } from './submit.ts';
+import { ensureUnchangedSince } from './versions.ts';
 import type { FinishInput } from '../job/audio.ts';
 import type { TranscriptRow } from '../../db/rows.ts';
 
@@ -97,6 +99,8 @@ type TranscriptInput = {
   kind: JobType;
   content: TranscriptContent;
   at: Date;
+  /** The version the edit is based on: a later save of the same part refuses it (409). */
+  base?: number;
   /** Keep the saved version as a snapshot. */
   saveSnapshot?: boolean;
   /** A typist's or proofreader's content holding more than their ranges: keep those only. */
@@ -120,8 +124,16 @@ export async function writeTranscript(
   const item = await readableMedia(deps.db, actor, mediaId);
   if (!isAdminRole(actor.role)) throw new ApiError(403, errorTexts.unauthorized);
   if (input.submit) throw unprocessable(submitTexts.onlyWorkersSubmit, 'submit');
+  ensureWithinRecording(input.content, item.duration);
   return deps.db.transaction(async (tx) => {
-    const row = await saveTranscript(tx, { ...input, mediaId: item.id, userId: actor.userId });
+    const target = { mediaId: item.id, kind: input.kind };
+    await ensureUnchangedSince(tx, target, input.base, 'whole');
+    const row = await saveTranscript(tx, {
+      ...input,
+      ...target,
+      userId: actor.userId,
+      written: 'whole',
+    });
     await keepIfAsked(tx, row, actor, input);
     return toTranscript(row);
   });
@@ -145,10 +157,18 @@ async function writeRanges(
 ): Promise<Transcript> {
   return deps.db.transaction(async (tx) => {
     const ranges = await writableRanges(tx, actor, mediaId, input.kind, input.at);
-    const stored = await findTranscript(tx, mediaId, input.kind);
     const sent = input.onlyWritable ? onlyWithin(input.content, ranges) : input.content;
+    ensureWithinRecording(sent, await mediaDuration(tx, mediaId));
+    await ensureUnchangedSince(tx, { mediaId, kind: input.kind }, input.base, ranges);
+    const stored = await findTranscript(tx, mediaId, input.kind);
     const content = mergeWithin(stored?.content, sent, ranges);
-    const row = await saveTranscript(tx, { ...input, content, mediaId, userId: actor.userId });
+    const row = await saveTranscript(tx, {
+      ...input,
+      content,
+      mediaId,
+      userId: actor.userId,
+      written: ranges,
+    });
     await keepIfAsked(tx, row, actor, input);
     if (input.submit) await submitJobs({ ...deps, db: tx }, actor, row, ranges, input.submit);
     const saved = toTranscript(row);

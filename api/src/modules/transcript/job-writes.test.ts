@@ -3,6 +3,7 @@ import {
   jobTexts,
   mediaTexts,
   staffContractsTexts,
+  transcriptTexts,
   type Transcript,
 } from '@portal/contracts/core';
 import { setupTestApp } from '../../test/helper.ts';
@@ -69,6 +70,26 @@ test('sections outside the range or taking an id used outside it are refused, no
   ]);
   expect(await storedOf(item.id)).toEqual(before);
   // The job did not start on a refused save.
+  expect((await jobRow(t.db, mine.id))?.status).toBe('assigned');
+});
+
+test("every save refuses a marker timed after the recording's end, pointing at it", async () => {
+  const { item, mine } = await halves();
+  const before = await storedOf(item.id);
+  const refused = await write(cast.typist, item.id, [
+    section('a', 0, 'Fine [inaudible 01.00].'),
+    section('c', 200, 'Too late [mw 10.01].'),
+  ]);
+  expect([refused.statusCode, refused.json()]).toEqual([
+    422,
+    [
+      {
+        field: 'content[sections][1][text]',
+        message: transcriptTexts.markersPastTheEnd(['[mw 10.01]'], '10:00'),
+      },
+    ],
+  ]);
+  expect(await storedOf(item.id)).toEqual(before);
   expect((await jobRow(t.db, mine.id))?.status).toBe('assigned');
 });
 

@@ -36,7 +36,7 @@ export default async function transcriptRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['transcript'],
       summary:
-        "Save the transcript of the media with this id (the MEDIA's id), or with kind=notes its notes: sections, speakers; a new version each save. Typists and proofreaders send the sections of their jobs' ranges only",
+        "Save the transcript of the media with this id (the MEDIA's id), or with kind=notes its notes: sections, speakers; a new version each save. Typists and proofreaders send the sections of their jobs' ranges only. With the version the edit is based on, a later save of the same part answers 409 with the current version",
       security,
       ...contracts['PUT /v1/transcript/:id'],
     },
@@ -44,6 +44,7 @@ export default async function transcriptRoutes(fastify: FastifyInstance) {
       writeTranscript(app.deps, actorOf(request), request.params.id, {
         kind: request.query.kind,
         content: request.body.content,
+        base: request.body.version,
         saveSnapshot: request.body.save_snapshot,
         ...(request.body.submit && {
           submit: {

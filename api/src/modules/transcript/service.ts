@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { JobType, Transcript, TranscriptContent } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { transcripts } from '../../db/schema.ts';
-import { countWords } from '../documents/model.ts';
+import { countWords } from '@portal/contracts/core';
 import type { TranscriptRow } from '../../db/rows.ts';
+import { logSave, type Written } from './versions.ts';
 
 export const toTranscript = (row: TranscriptRow): Transcript => ({
   id: row.id,
@@ -34,7 +35,7 @@ export const wordsIn = (content: TranscriptContent): number =>
 /**
  * Saves the media's transcript, or its notes (each kind with its own versions): the first save
  * is version 1, every later one the next version, counted in the database so concurrent saves
- * each get their own.
+ * each get their own; which part of it the version wrote is logged with it.
  */
 export async function saveTranscript(
   db: Db,
@@ -44,6 +45,7 @@ export async function saveTranscript(
     content: TranscriptContent;
     userId: number;
     at: Date;
+    written: Written;
   },
 ): Promise<TranscriptRow> {
   const values = {
@@ -67,5 +69,6 @@ export async function saveTranscript(
     })
     .returning();
   if (!row) throw new Error('The transcript was not saved');
+  await logSave(db, row, input.written);
   return row;
 }

@@ -21,9 +21,9 @@ beforeAll(async () => {
   cast = await jobCast(t);
 });
 
-const { get, put } = callsAs(t);
+const { get, saveSections } = callsAs(t);
 const submit = (who: Caller, mediaId: number, sections: unknown[]) =>
-  put(who, `/v1/transcript/${mediaId}`, { content: { sections, speakers: [] }, submit: true });
+  saveSections(who, mediaId, sections, { submit: true });
 const jobSnapshots = async (who: Caller, jobId: number, type: string) =>
   get(who, `/v1/transcript-snapshot/job-snapshots/${jobId}?type=${type}`);
 
@@ -63,14 +63,14 @@ test('a malformed marker refuses the submit, naming it; nothing is saved or fini
   const { item, mine } = await mediaInHalves(t, cast, 'in-progress');
   const before = await findTranscript(t.db, item.id, 'default');
   const refused = await submit(cast.typist, item.id, [
-    section('a', 0, 'Typed [mw 01.75] and [inaudible] and [ph 59.00].'),
+    section('a', 0, 'Typed [mw 01.75] and [inaudible] and [ph 1.2].'),
   ]);
   expect([refused.statusCode, refused.json()]).toEqual([
     422,
     [
       {
         field: 'content',
-        message: submitTexts.malformedMarkers(['[mw 01.75]', '[inaudible]', '[ph 59.00]']),
+        message: submitTexts.malformedMarkers(['[mw 01.75]', '[inaudible]', '[ph 1.2]']),
       },
     ],
   ]);

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { Role, malformedMarkers, submitTexts } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
-import { media } from '../../db/schema.ts';
 import type { TranscriptRow } from '../../db/rows.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { unprocessable } from '../../lib/http-errors.ts';
@@ -9,6 +7,7 @@ import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { FinishInput } from '../job/audio.ts';
 import type { WritableRange } from '../job/transcript-scope.ts';
 import { finishJob } from '../job/transitions.ts';
+import { mediaDuration } from './bounds.ts';
 import { onlyWithin } from './ranges.ts';
 import { takeSnapshot } from './snapshots.ts';
 
@@ -16,12 +15,9 @@ export type SubmitDeps = Pick<ServiceDeps, 'db' | 'now' | 'featureFlags'>;
 
 /** Markers of the ranges with no time, an impossible one, or one past the recording's end. */
 async function ensureMarkersHold(tx: Db, row: TranscriptRow, ranges: WritableRange[]) {
-  const [item] = await tx
-    .select({ duration: media.duration })
-    .from(media)
-    .where(eq(media.id, row.mediaId));
+  const duration = (await mediaDuration(tx, row.mediaId)) ?? undefined;
   const malformed = onlyWithin(row.content, ranges).sections.flatMap((section) =>
-    malformedMarkers(section.text, item?.duration ?? undefined).map((marker) => marker.text),
+    malformedMarkers(section.text, duration).map((marker) => marker.text),
   );
   if (malformed.length > 0)
     throw unprocessable(submitTexts.malformedMarkers([...new Set(malformed)]), 'content');

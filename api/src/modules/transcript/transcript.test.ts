@@ -1,5 +1,12 @@
 import { ne } from 'drizzle-orm';
-import { Role, errorTexts, type Tokens, type Transcript } from '@portal/contracts/core';
+import {
+  Role,
+  errorTexts,
+  transcriptTexts,
+  type ApiFieldError,
+  type Tokens,
+  type Transcript,
+} from '@portal/contracts/core';
 import { noDocumentYetTexts } from '@portal/contracts/core';
 import { users } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
@@ -144,6 +151,70 @@ test('bad content is refused and changes nothing', async () => {
   ]);
   expect((await get('admin', item.id)).statusCode).toBe(404);
   expect((await put('admin', 2_000_000, { content: fixtureContent })).statusCode).toBe(404);
+});
+
+test.each([
+  ['content that is not JSON', { content: '{not json' }, 'content'],
+  ['no content', {}, 'content'],
+  ['sections that are not a list', { content: { sections: 'none' } }, 'content[sections]'],
+  [
+    'a section without its id',
+    { content: { sections: [{ start: 0, text: '' }] } },
+    'content[sections][0][id]',
+  ],
+  [
+    'a start that is not a number',
+    { content: { sections: [{ id: 'a', start: 'soon', text: '' }] } },
+    'content[sections][0][start]',
+  ],
+  [
+    'a speaker without a name',
+    { content: { sections: [], speakers: [{ id: 'sp1' }] } },
+    'content[speakers][0][name]',
+  ],
+])(
+  'a transcript not in the model’s shape (%s) is refused, naming the field',
+  async (_case, payload, field) => {
+    const item = await clientMedia();
+    await put('admin', item.id, { content: fixtureContent });
+    const refused = await put('admin', item.id, payload);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<ApiFieldError[]>().map((error) => error.field)).toContain(field);
+    expect((await get('admin', item.id)).json<Transcript>().version).toBe(1);
+  },
+);
+
+test("a section starting, or a marker timed, after the recording's end is refused, naming each", async () => {
+  const item = await clientMedia();
+  await put('admin', item.id, { content: fixtureContent });
+  // The recording lasts 2:02:10.
+  const refused = await put('admin', item.id, {
+    content: {
+      sections: [
+        {
+          id: 'a',
+          start: 0,
+          text: 'Within [inaudible 02.02.10], after [mw 02.02.11] [TC 03.00.00].',
+        },
+        { id: 'b', start: 7_330, text: 'At the very end.' },
+        { id: 'c', start: 7_331, text: 'After it.' },
+      ],
+    },
+  });
+  expect([refused.statusCode, refused.json()]).toEqual([
+    422,
+    [
+      {
+        field: 'content[sections][0][text]',
+        message: transcriptTexts.markersPastTheEnd(['[mw 02.02.11]', '[TC 03.00.00]'], '2:02:10'),
+      },
+      {
+        field: 'content[sections][2][start]',
+        message: transcriptTexts.startsPastTheEnd('2:02:10'),
+      },
+    ],
+  ]);
+  expect((await get('admin', item.id)).json<Transcript>().content).toEqual(fixtureContent);
 });
 
 describe('notes (?kind=notes): a document beside the transcript', () => {

@@ -94,6 +94,17 @@ test.each([
     'settings_portal3[windows][systemHotkeys][speaker12]',
     hotkeyTexts.taken('ctrl+s', 'Save'),
   ],
+  [
+    'one key given to two actions, however spelt',
+    {
+      windows: {
+        mediaPlayerHotkeys: { faster: 'ctrl+alt+y' },
+        timecodeHotkeys: { timecode: 'Alt+Ctrl+Y' },
+      },
+    },
+    'settings_portal3[windows][timecodeHotkeys][timecode]',
+    hotkeyTexts.taken('ctrl+alt+y', 'Faster'),
+  ],
   ['settings that are not JSON', '{"windows":', 'settings_portal3', 'Must be JSON'],
 ])('refuses %s, naming it, and keeps the settings', async (_case, settings, field, message) => {
   const typist = await person(t, 'Tom', Role.TYPIST);

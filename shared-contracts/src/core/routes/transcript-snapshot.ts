@@ -3,6 +3,7 @@ import { idParamsSchema } from '../schemas/params.ts';
 import { transcriptSchema } from '../schemas/transcript.ts';
 import {
   jobSnapshotsQuerySchema,
+  restoreSnapshotSchema,
   snapshotListSchema,
   snapshotSchema,
 } from '../schemas/transcript-snapshot.ts';
@@ -28,6 +29,7 @@ export const transcriptSnapshotRoutes = defineRoutes({
   },
   'PUT /v1/transcript-snapshot/restore/:id': {
     params: idParamsSchema,
+    body: restoreSnapshotSchema,
     response: { 200: transcriptSchema, ...errorResponses(401, 403, 404, 422) },
   },
 });

@@ -1,7 +1,12 @@
 import { fileBytesSchema, previewQuerySchema } from '../schemas/documents.ts';
 import { errorResponses } from '../schemas/errors.ts';
 import { idParamsSchema } from '../schemas/params.ts';
-import { kindQuerySchema, saveTranscriptSchema, transcriptSchema } from '../schemas/transcript.ts';
+import {
+  kindQuerySchema,
+  saveTranscriptSchema,
+  transcriptConflictSchema,
+  transcriptSchema,
+} from '../schemas/transcript.ts';
 import { defineRoutes } from './contract.ts';
 
 /** Transcripts (staff spec section 7), addressed by their MEDIA's id; ?kind=notes: its notes. */
@@ -15,7 +20,11 @@ export const transcriptRoutes = defineRoutes({
     params: idParamsSchema,
     querystring: kindQuerySchema,
     body: saveTranscriptSchema,
-    response: { 200: transcriptSchema, ...errorResponses(401, 403, 404, 422) },
+    response: {
+      200: transcriptSchema,
+      409: transcriptConflictSchema,
+      ...errorResponses(401, 403, 404, 422),
+    },
   },
   /** The transcript as a document, shown inline (the editor's preview). */
   'GET /v1/transcript/preview/:id': {

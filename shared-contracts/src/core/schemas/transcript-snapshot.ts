@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jobTypes } from '../statuses.ts';
 import { transcriptSchema } from './transcript.ts';
+import { idSchema } from './wire.ts';
 
 /**
  * Why a snapshot was kept: an editor save asking for one, the version a restore replaced (so a
@@ -42,3 +43,9 @@ export type Snapshot = z.output<typeof snapshotSchema>;
 
 /** GET /v1/transcript-snapshot/job-snapshots/{id}: the job's submits, by its typist or proofreader. */
 export const jobSnapshotsQuerySchema = z.object({ type: z.enum(jobSnapshotTypes) });
+
+/**
+ * PUT /v1/transcript-snapshot/restore/{id}: the snapshot names its media; the editor may name the
+ * media it has open, and a snapshot of another is refused rather than restored there.
+ */
+export const restoreSnapshotSchema = z.object({ media_id: idSchema.optional() });

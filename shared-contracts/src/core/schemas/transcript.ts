@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jobTypes } from '../statuses.ts';
 import { safeText } from '../transcript.ts';
 import { finishJobFields } from './job-finish.ts';
+import { errorSchema } from './errors.ts';
 import { flag, jsonText } from './wire.ts';
 
 /** Seconds: a section may start at most a week into its media. */
@@ -68,6 +69,12 @@ export const saveTranscriptSchema = z.object({
     })
     .transform(jsonText)
     .pipe(transcriptContentSchema),
+  /**
+   * The version the edit is based on (the Transcript's version last read or saved; 0 before the
+   * first save). A later save that wrote some of what this one writes refuses it (409); without
+   * it, the save goes through whatever came before.
+   */
+  version: z.coerce.number<number>().int().min(0).optional(),
   /** Sent by the editor; the server counts the words itself. */
   wordscount: z.coerce.number<number>().int().min(0).optional(),
   /** Keep the saved version as a snapshot to restore later. */
@@ -111,3 +118,12 @@ export type Transcript = z.output<typeof transcriptSchema>;
 export type TranscriptContent = Transcript['content'];
 export type TranscriptSection = TranscriptContent['sections'][number];
 export type TranscriptSpeaker = TranscriptContent['speakers'][number];
+
+/** PUT /v1/transcript/{id} refused (409): changed elsewhere since the version the edit was based on. */
+export const transcriptConflictSchema = errorSchema
+  .extend({
+    /** The transcript's current version, to reload. */
+    version: z.number(),
+  })
+  .meta({ id: 'TranscriptConflict' });
+export type TranscriptConflict = z.output<typeof transcriptConflictSchema>;

@@ -24,6 +24,7 @@ export { shiftTexts } from './shift.ts';
 export { hotkeyTexts } from './hotkeys.ts';
 export { spellCheckerTexts } from './spell-checker.ts';
 export { submitTexts } from './submit.ts';
+export { transcriptTexts } from './transcript.ts';
 export {
   consultancyAgreementTexts,
   securityStatementKeys,

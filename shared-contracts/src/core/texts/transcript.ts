@@ -1,0 +1,10 @@
+/** Saving a transcript (staff spec sections 4 and 5; the spec gives no wording). */
+export const transcriptTexts = {
+  /** A save based on a version another save has since changed, where this one writes (409). */
+  changedElsewhere:
+    'This transcript was changed elsewhere since you opened it. Reload to see the latest version.',
+  startsPastTheEnd: (end: string) => `This section starts after the recording ends (${end})`,
+  markersPastTheEnd: (markers: readonly string[], end: string) =>
+    `These markers are timed after the recording ends (${end}): ${markers.join(', ')}`,
+  snapshotOfAnotherMedia: 'This snapshot is of another media.',
+};
