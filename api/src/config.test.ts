@@ -331,3 +331,10 @@ test('card payment needs all three Stripe keys, or none; STRIPE_API_URL is an ht
     'Invalid environment variable STRIPE_WEBHOOK_SECRET: required for card payment when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set',
   ]);
 });
+
+test('ffmpeg is FFMPEG_PATH when set, else the binary @ffmpeg-installer ships for this platform', () => {
+  expect(loadConfig(base()).ffmpegPath).toMatch(/@ffmpeg-installer\/[a-z0-9-]+\/ffmpeg(\.exe)?$/);
+  expect(loadConfig({ ...base(), FFMPEG_PATH: '/usr/bin/ffmpeg' }).ffmpegPath).toBe(
+    '/usr/bin/ffmpeg',
+  );
+});

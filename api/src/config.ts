@@ -7,9 +7,12 @@ import {
 import { DEFAULT_VAT_PERCENT } from '@portal/contracts/core';
 import type { FeatureFlags, RemotesManifest } from '@portal/contracts/core';
 import { featureOverridesFrom, remoteManifestUrlsFrom } from './config-prefixed.ts';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { persistedSecret } from './lib/persisted-secret.ts';
 import { fromRepoRoot } from './paths.ts';
+
+const require = createRequire(import.meta.url);
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -53,6 +56,8 @@ export interface Config {
   pendingMediaMaxHours: number;
   /** Card payment with Stripe PaymentIntents; unset: card payment is off. */
   stripe: StripeConfig | undefined;
+  /** The ffmpeg that makes media playable in browsers: FFMPEG_PATH, else @ffmpeg-installer's. */
+  ffmpegPath: string;
 }
 
 export interface StripeConfig {
@@ -197,6 +202,7 @@ const envSchema = z.object({
     .min(1, hours)
     .max(720, hours)
     .default(24),
+  FFMPEG_PATH: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -245,6 +251,16 @@ function keyBytes(value: string): Buffer | undefined {
 }
 
 type EnvVars = z.infer<typeof envSchema>;
+
+/** The ffmpeg binary shipped in @ffmpeg-installer's package for this platform, if there is one. */
+function bundledFfmpeg(): string | undefined {
+  try {
+    return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  } catch {
+    // It throws (a string) on a platform it has no binary for.
+    return undefined;
+  }
+}
 
 function socialProviders(vars: EnvVars): SocialProviders {
   const google =
@@ -296,6 +312,10 @@ const requiredInProduction = [
  */
 function missingVariables(vars: SetVars): string[] {
   const problems = stripeProblems(vars);
+  if (!vars.FFMPEG_PATH && !bundledFfmpeg())
+    problems.push(
+      'Invalid environment variable FFMPEG_PATH: required where @ffmpeg-installer/ffmpeg has no binary for this platform',
+    );
   const kind = storageKind(vars);
   if (kind === 's3' && !vars.S3_BUCKET)
     problems.push('Invalid environment variable S3_BUCKET: required when STORAGE is s3');
@@ -393,5 +413,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: vars.MAX_UPLOAD_BYTES,
     pendingMediaMaxHours: vars.PENDING_MEDIA_MAX_HOURS,
     stripe: stripeConfig(vars),
+    ffmpegPath: vars.FFMPEG_PATH ?? bundledFfmpeg() ?? '',
   };
 }

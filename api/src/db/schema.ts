@@ -310,18 +310,45 @@ export const media = pgTable(
     difficulty: integer('difficulty').notNull().default(0),
     onHold: boolean('on_hold').notNull().default(false),
     cancelled: boolean('cancelled').notNull().default(false),
-    /** A recording for the typist demo (GET /v1/job/demo/{id}): every typist may open its jobs. */
+    /**
+     * A recording for the typist demo (GET /v1/job/demo/{id}): every typist may open its jobs.
+     * The staff's own: it may have no owner.
+     */
     demo: boolean('demo').notNull().default(false),
+    /** The browser-playable copy and waveform made after upload (media-rendition task). */
+    renditionState: text('rendition_state').$type<SnapshotState>().notNull().default('none'),
+    /** Set once the rendition is done: the AAC audio (.m4a) and its peaks (one byte each). */
+    renditionKey: text('rendition_key'),
+    peaksKey: text('peaks_key'),
     createdAt: moment('created_at').notNull(),
     updatedAt: moment('updated_at').notNull(),
   },
   (t) => [
-    check('media_owner', sql`${t.userId} is not null or ${t.sessionId} is not null`),
+    check('media_owner', sql`${t.userId} is not null or ${t.sessionId} is not null or ${t.demo}`),
     index('media_user_idx').on(t.userId),
     index('media_session_idx').on(t.sessionId),
     index('media_status_idx').on(t.status, t.createdAt),
     index('media_project_idx').on(t.projectId),
   ],
+);
+
+/**
+ * The clips cut from a media's rendition for a typist's or proofreader's range, kept to be handed
+ * out again and removed with the media's bytes.
+ */
+export const mediaClips = pgTable(
+  'media_clips',
+  {
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    /** Seconds into the media. */
+    start: integer('start').notNull(),
+    end: integer('end').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.start, t.end] })],
 );
 
 /** One cart per client (or per anonymous session until sign-in), holding media in order. */
@@ -718,6 +745,35 @@ export const transcripts = pgTable(
   (t) => [
     unique('transcripts_media_kind').on(t.mediaId, t.kind),
     check('transcripts_kind', sql`${t.kind} in ('default', 'notes')`),
+  ],
+);
+
+/**
+ * Which part of a transcript each version wrote: the ranges of the typist's or proofreader's jobs
+ * (one row per range), or the whole of it (no range: an admin's save, a restore by an admin). A
+ * save based on an older version is refused when a later one wrote some of what it writes, so
+ * typists on different ranges of one media save side by side (staff spec section 4).
+ */
+export const transcriptSaves = pgTable(
+  'transcript_saves',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    transcriptId: integer('transcript_id')
+      .notNull()
+      .references(() => transcripts.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** Seconds into the media; both null when the save wrote the whole transcript. */
+    rangeStart: integer('range_start'),
+    rangeEnd: integer('range_end'),
+    savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    savedAt: moment('saved_at').notNull(),
+  },
+  (t) => [
+    index('transcript_saves_version_idx').on(t.transcriptId, t.version),
+    check(
+      'transcript_saves_range',
+      sql`(${t.rangeStart} is null) = (${t.rangeEnd} is null) and (${t.rangeStart} is null or ${t.rangeStart} < ${t.rangeEnd})`,
+    ),
   ],
 );
 

@@ -99,3 +99,14 @@ test('runNow runs at once, or once more right after the run under way, and not o
   await scheduled.runNow();
   expect(runs).toBe(3);
 });
+
+test('with beforeReady false, the server is ready while the first run goes on', async () => {
+  let finish: () => void = () => undefined;
+  const app = Fastify({ logger: false });
+  scheduleTask(app, 'long task', EVERY_MS, () => new Promise<void>((done) => (finish = done)), {
+    beforeReady: false,
+  });
+  await app.ready();
+  finish();
+  await app.close();
+});

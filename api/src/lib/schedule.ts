@@ -9,15 +9,17 @@ export interface ScheduledTask {
 }
 
 /**
- * Runs `task` once when the server is ready, then every `everyMs` until it closes. The timer does
- * not keep the process alive, a run never overlaps the one before, and closing waits for the run
- * under way. A failed run is logged as `name` and the next one tries again.
+ * Runs `task` once when the server is ready (before it is, unless `beforeReady` is false), then
+ * every `everyMs` until it closes. The timer does not keep the process alive, a run never
+ * overlaps the one before, and closing waits for the run under way. A failed run is logged as
+ * `name` and the next one tries again.
  */
 export function scheduleTask(
   app: FastifyInstance,
   name: string,
   everyMs: number,
   task: () => Promise<void>,
+  { beforeReady = true }: { beforeReady?: boolean } = {},
 ): ScheduledTask {
   let closed = false;
   let running: Promise<void> | undefined;
@@ -41,7 +43,8 @@ export function scheduleTask(
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    await run();
+    if (beforeReady) await run();
+    else void run();
     timer = setInterval(() => void run(), everyMs).unref();
   });
   app.addHook('onClose', async () => {

@@ -31,4 +31,5 @@ export interface ServiceDeps {
   maxUploadBytes: Config['maxUploadBytes'];
   accessTokenSecret: Config['accessTokenSecret'];
   mfaEncryptionKey: Config['mfaEncryptionKey'];
+  ffmpegPath: Config['ffmpegPath'];
 }

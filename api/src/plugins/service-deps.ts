@@ -30,6 +30,7 @@ export default fp(
       maxUploadBytes: config.maxUploadBytes,
       accessTokenSecret: config.accessTokenSecret,
       mfaEncryptionKey: config.mfaEncryptionKey,
+      ffmpegPath: config.ffmpegPath,
     } satisfies ServiceDeps);
   },
   { name: 'service-deps', dependencies: ['context', 'messaging', 'storage'] },

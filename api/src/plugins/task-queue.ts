@@ -7,6 +7,7 @@ import { scheduleTask } from '../lib/schedule.ts';
 import { TASK_CHANNEL, type AnyTaskDefinition, type TaskDefinitions } from '../lib/task-queue.ts';
 import { purgeFinishedTasks, runDueTasks, type TaskWorker } from '../lib/task-worker.ts';
 import { mailTask } from '../modules/mail/mail-task.ts';
+import { renditionTask } from '../modules/media/rendition-task.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +19,7 @@ declare module 'fastify' {
 }
 
 /** Every task kind the app runs (a kind is declared in TaskPayloads by its module). */
-const definitions: TaskDefinitions = { mail: mailTask };
+const definitions: TaskDefinitions = { mail: mailTask, 'media-rendition': renditionTask };
 
 /** Finds what no notification announced: tasks due later, retries, a lost listening connection. */
 export const TASK_POLL_MS = 5_000;
@@ -48,16 +49,23 @@ export default fp(
     app.addHook('onClose', async () => {
       await unlisten?.();
     });
-    const queue = scheduleTask(app, 'task queue', TASK_POLL_MS, async () => {
-      unlisten ??= await options.database.listen(
-        TASK_CHANNEL,
-        () => void queue.runNow(),
-        () => {
-          unlisten = undefined;
-        },
-      );
-      await runDueTasks(worker);
-    });
+    const queue = scheduleTask(
+      app,
+      'task queue',
+      TASK_POLL_MS,
+      async () => {
+        unlisten ??= await options.database.listen(
+          TASK_CHANNEL,
+          () => void queue.runNow(),
+          () => {
+            unlisten = undefined;
+          },
+        );
+        await runDueTasks(worker);
+        // Tasks may take minutes (a rendition of a long recording): the server does not wait.
+      },
+      { beforeReady: false },
+    );
     scheduleTask(app, 'finished task purge', PURGE_EVERY_MS, async () => {
       const removed = await purgeFinishedTasks(
         app.db,

@@ -108,15 +108,3 @@ export const orderedRecordings: readonly DemoRecording[] = [
     script: demoScripts.webinar,
   },
 ];
-
-/** The typist demo (/v3/editor/demo): any typist may open its job. */
-export const typistDemoRecording: DemoRecording = {
-  title: 'Typist demo recording.wav',
-  service: 'IVB',
-  turnaround: TURNAROUND.sevenDays,
-  speakers: '2-3',
-  seconds: 120,
-  pattern: voices(262, 196),
-  jobs: [{ status: 'available', offered: false }],
-  script: demoScripts.typistDemo,
-};

@@ -20,6 +20,7 @@ import { jobs, media } from '../db/schema.ts';
 import type { MediaRow } from '../db/rows.ts';
 import type { ServiceDeps } from '../lib/service-deps.ts';
 import { wavBytes } from '../lib/wav.ts';
+import { enqueueRendition } from '../modules/media/rendition-task.ts';
 import { saveTranscript } from '../modules/transcript/service.ts';
 import type { UserRow } from '../modules/user/service.ts';
 import type { DemoJob, DemoRecording } from './demo-recordings.ts';
@@ -77,7 +78,7 @@ const contentOf = (script: DemoScript): TranscriptContent => ({
 export async function insertRecording(
   { deps, tx, written, cast, times }: Seeding,
   recording: DemoRecording,
-  owner: Pick<MediaRow, 'userId' | 'projectId' | 'demo'>,
+  owner: Pick<MediaRow, 'userId' | 'projectId'>,
 ): Promise<MediaRow> {
   const bytes = wavBytes(recording.seconds, { pattern: recording.pattern });
   const storageKey = `${randomUUID()}.wav`;
@@ -114,6 +115,8 @@ export async function insertRecording(
     })
     .returning();
   if (!inserted) throw new Error('The demo media was not created');
+  // As an upload has it made: the typists' player.
+  await enqueueRendition(tx, inserted.id);
   return inserted;
 }
 
@@ -197,12 +200,13 @@ export async function shapeWork(
       content: contentOf(recording.script),
       userId: author.id,
       at: times.finished,
+      written: 'whole',
     });
   const rows = await tx.select().from(jobs).where(eq(jobs.mediaId, item.id));
   await tx
     .update(media)
     .set({
-      ...mediaProgress({ status: 'ordered', onHold: false, cancelled: false }, rows),
+      ...mediaProgress({ ...item, status: 'ordered' }, rows),
       updatedAt: times.finished,
     })
     .where(eq(media.id, item.id));

@@ -167,17 +167,4 @@ const webinar: DemoScript = {
   ],
 };
 
-const typistDemo: DemoScript = {
-  speakers: ['Speaker 1', 'Speaker 2'],
-  sections: [
-    [0, 'Speaker 1', 'Good morning, and thank you for joining this practice recording.'],
-    [7, 'Speaker 2', 'Morning. Shall we start with the agenda?'],
-    [
-      13,
-      'Speaker 1',
-      'Yes. Type what you hear, mark what you cannot make out, and submit when done.',
-    ],
-  ],
-};
-
-export const demoScripts = { siteVisit, boardMeeting, focusGroup, webinar, typistDemo };
+export const demoScripts = { siteVisit, boardMeeting, focusGroup, webinar };

@@ -1,10 +1,11 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { jobs, media, services, users } from '../db/schema.ts';
+import { media, services, users } from '../db/schema.ts';
 import { recordOrder, totalsOf, type OrderLine } from '../modules/payment/order.ts';
 import { insertProject } from '../modules/project/new-project.ts';
 import { toService } from '../modules/services/service.ts';
-import { orderedRecordings, typistDemoRecording } from './demo-recordings.ts';
+import { ensureDemo } from '../modules/media/demo.ts';
+import { orderedRecordings } from './demo-recordings.ts';
 import {
   DEMO_TYPIST_GRADE,
   insertRecording,
@@ -29,7 +30,6 @@ function timeline(now: Date): Timeline {
   };
 }
 
-const allRecordings = [...orderedRecordings, typistDemoRecording];
 const castEmails = ['client', 'typist', 'proofreader', 'admin'].map((name) => `${name}@demo.test`);
 
 /** The demo accounts and the active services the work needs; undefined when one is missing. */
@@ -38,7 +38,7 @@ async function findCast(tx: Db): Promise<Cast | undefined> {
   const [client, typist, proofreader, admin] = castEmails.map((email) =>
     people.find((row) => row.email === email),
   );
-  const shortNames = [...new Set(allRecordings.map((recording) => recording.service))];
+  const shortNames = [...new Set(orderedRecordings.map((recording) => recording.service))];
   const rows = await tx.select().from(services).where(inArray(services.shortName, shortNames));
   const active = rows.filter((row) => row.status === 'active');
   if (!client || !typist || !proofreader || !admin || active.length !== shortNames.length)
@@ -59,7 +59,7 @@ async function orderRecordings(seeding: Seeding): Promise<number> {
   );
   const lines: OrderLine[] = [];
   for (const recording of orderedRecordings) {
-    const owner = { userId: cast.client.id, projectId: project.id, demo: false };
+    const owner = { userId: cast.client.id, projectId: project.id };
     const row = await insertRecording(seeding, recording, owner);
     // Priced by the engine, without a discount code: what checkout would charge.
     const { fullPrice, price, grossPrice } = row;
@@ -88,22 +88,6 @@ async function orderRecordings(seeding: Seeding): Promise<number> {
   return jobCount;
 }
 
-/** The typist demo recording: the staff's own, in no order or project, with one whole job. */
-async function addTypistDemo(seeding: Seeding): Promise<number> {
-  const { tx, cast, times } = seeding;
-  const owner = { userId: cast.admin.id, projectId: null, demo: true };
-  const item = await insertRecording(seeding, typistDemoRecording, owner);
-  await tx.insert(jobs).values({
-    mediaId: item.id,
-    start: 0,
-    end: typistDemoRecording.seconds,
-    status: 'available',
-    createdAt: times.ordered,
-    updatedAt: times.ordered,
-  });
-  return shapeWork(seeding, typistDemoRecording, item, cast.admin);
-}
-
 export interface DemoWork {
   /** Media ordered by the demo client, and the typist demo recording. */
   recordings: number;
@@ -115,7 +99,8 @@ const DEMO_WORK_LOCK = 7_246_003;
 
 /**
  * Work for the demo staff (README): the demo client's order of short generated recordings, its
- * jobs at every stage for the demo typist and proofreader, and the typist demo recording. Only
+ * jobs at every stage for the demo typist and proofreader, and the typist demo (the spoken
+ * recording shipped with the API). Only
  * into a database without any media, with the demo accounts and the services it uses: once.
  * Answers what was created, or null when nothing was.
  */
@@ -138,8 +123,10 @@ export async function seedDemoWork(deps: DemoWorkDeps): Promise<DemoWork | null>
           updatedAt: seeding.times.uploaded,
         })
         .where(eq(users.id, cast.typist.id));
-      const jobCount = (await orderRecordings(seeding)) + (await addTypistDemo(seeding));
-      return { recordings: allRecordings.length, jobs: jobCount };
+      const jobCount = await orderRecordings(seeding);
+      // The typist demo, as GET /v1/media/demo/init makes it: one job.
+      await ensureDemo(deps, tx, cast.admin.id, written);
+      return { recordings: orderedRecordings.length + 1, jobs: jobCount + 1 };
     });
   } catch (error) {
     // Bytes of a seed that did not happen are not kept.

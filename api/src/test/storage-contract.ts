@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -181,6 +184,23 @@ export function describeStorageContract(name: string, subject: () => ContractSub
       expect(await storage.head(key)).toMatchObject({ size: 5 });
       await storage.write(key, Buffer.from('Zoë, second'), 'text/plain; charset=utf-8');
       expect((await readAll(await storage.read(key))).toString()).toBe('Zoë, second');
+    });
+
+    test('writeFile stores a file from disk, a second one replaces it', async () => {
+      const { storage } = subject();
+      const key = 'rendition-1.m4a';
+      const dir = await mkdtemp(join(tmpdir(), 'storage-contract-'));
+      try {
+        const file = join(dir, 'made.bin');
+        await writeFile(file, Buffer.from('first'));
+        await storage.writeFile(key, file, 'audio/mp4');
+        expect(await storage.head(key)).toMatchObject({ size: 5 });
+        await writeFile(file, Buffer.from('the second file'));
+        await storage.writeFile(key, file, 'audio/mp4');
+        expect((await readAll(await storage.read(key))).toString()).toBe('the second file');
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     });
 
     test('a tampered or expired URL is refused with 403 and nothing is stored', async () => {

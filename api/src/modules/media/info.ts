@@ -11,6 +11,7 @@ import { infoColumns, toInfo, type InfoRow } from '../project/media.ts';
 import type { MediaInfo } from '@portal/contracts/core';
 import { projectTexts } from '@portal/contracts/core';
 import type { Can } from '../project-permission/gate.ts';
+import { removeRendition } from './rendition.ts';
 import { removeMedia, type MediaDeps } from './service.ts';
 import type { MediaRow } from '../../db/rows.ts';
 
@@ -98,7 +99,7 @@ export async function deleteMedia(
 
 /**
  * DELETE /v1/media/remove-sensitive/{id} (hard delete, when its feature flag is `enabled`):
- * the media's bytes, transcript, notes, generated documents and meeting details are removed;
+ * the media's bytes (its rendition too), transcript, notes, generated documents and meeting details are removed;
  * the record stays, deleted, for billing. Irreversible, so the project's owner (or staff) only.
  */
 export async function removeSensitive(
@@ -118,11 +119,19 @@ export async function removeSensitive(
     .where(eq(transcripts.mediaId, row.id));
   for (const { storageKey } of documents) if (storageKey) await deps.storage.delete(storageKey);
   await deps.storage.delete(row.storageKey);
+  await removeRendition(deps, row);
   await deps.db.transaction(async (tx) => {
     await tx.delete(transcripts).where(eq(transcripts.mediaId, row.id));
     await tx
       .update(media)
-      .set({ status: 'deleted', extraFields: null, updatedAt: deps.now() })
+      .set({
+        status: 'deleted',
+        extraFields: null,
+        renditionState: 'none',
+        renditionKey: null,
+        peaksKey: null,
+        updatedAt: deps.now(),
+      })
       .where(eq(media.id, row.id));
   });
 }

@@ -5,6 +5,7 @@ import { mediaTexts, uploadTexts } from '@portal/contracts/core';
 import { activeChoices, type TranscriptionService } from '@portal/contracts/core';
 import { cartMedia, media } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
+import { drainTasks } from '../../test/tasks.ts';
 import { mediaClient } from '../../test/media-upload.ts';
 import { startS3StandIn, storageOnStandIn, type S3StandIn } from '../../test/s3-stand-in.ts';
 import { wavBytes } from '../../lib/wav.ts';
@@ -35,6 +36,9 @@ beforeAll(async () => {
     speakers: activeChoices(service.speakers)[0]?.[0] ?? '',
   };
 });
+
+// A rendition made in the background reads and writes S3: it ends while the stand-in is up.
+afterEach(() => drainTasks(app));
 
 afterAll(async () => {
   storage.close();

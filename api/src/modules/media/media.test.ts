@@ -23,6 +23,7 @@ import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { mediaClient, type Headers } from '../../test/media-upload.ts';
 import { sendTo } from '../../test/storage-contract.ts';
+import { drainTasks } from '../../test/tasks.ts';
 import { wavBytes } from '../../lib/wav.ts';
 import { noiseBytes } from '../../test/noise.ts';
 import { processedMedia } from '../cart/test-fixtures.ts';
@@ -30,6 +31,8 @@ import { adoptAnonymousMedia } from '../cart/service.ts';
 import { removeAbandonedMedia } from './service.ts';
 
 const t = setupTestApp();
+// A rendition made in the background writes files: none of one test's may land in the next's.
+afterEach(() => drainTasks(t.app));
 const client = mediaClient(() => t.app);
 const visitor = (): Headers => ({ 'x-session-id': createSessionId() });
 
@@ -124,7 +127,9 @@ describe('the upload flow', () => {
       ...enginePrices(61, 'GBP'),
     });
     expect(await cartOf(created.id)).toEqual({ userId: null, sessionId: headers['x-session-id'] });
-    expect(await objectsOf(created.id)).toHaveLength(1);
+    // The file, and beside it the rendition and peaks made in the background.
+    await drainTasks(t.app);
+    expect(await objectsOf(created.id)).toHaveLength(3);
     // Processing again answers the same media: a retried request is harmless.
     expect((await client.process(headers, created.id)).json()).toEqual(processed.json());
     // The media info: the media but its meeting details, its service's name and whether a
@@ -158,10 +163,12 @@ describe('the upload flow', () => {
     });
     expect(await cartOf(created.id)).toEqual({ userId: clientId, sessionId: null });
     expect((await rowOf(created.id))?.multipartUploadId).toBeNull();
-    // One assembled file; the parts are gone.
-    expect(await objectsOf(created.id)).toEqual([
-      join('objects', (await rowOf(created.id))?.storageKey ?? ''),
-    ]);
+    // One assembled file (with its rendition and peaks); the parts are gone.
+    await drainTasks(t.app);
+    const key = join('objects', (await rowOf(created.id))?.storageKey ?? '');
+    expect((await objectsOf(created.id)).sort()).toEqual(
+      [key, `${key}.peaks`, `${key}.rendition.m4a`].sort(),
+    );
     expect(storedFiles().filter((file) => file.startsWith('uploads'))).toEqual([]);
   });
 

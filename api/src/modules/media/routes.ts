@@ -11,10 +11,12 @@ import { actorOf, callerOf } from '../../lib/caller.ts';
 import { readableMediaUrl, transcriptDocument } from '../transcript/documents.ts';
 import { removeMediaProofreader } from '../job/assignment.ts';
 import { mediaJobs, mediaJobStatuses } from '../job/read.ts';
-import { assigners, jobWork } from '../job/staff.ts';
+import { assigners, editorStaff, jobWork } from '../job/staff.ts';
 import { mayUploadTo, mediaOwner, uploadOwner } from './acting-for.ts';
 import { scheduleAbandonedUploadCleanup } from './cleanup.ts';
+import { demoDownloadUrl, initDemo } from './demo.ts';
 import { deleteMedia, mediaInfo, removeSensitive } from './info.ts';
+import { mediaRendition, mediaWaveform } from './playback.ts';
 import {
   createMedia,
   presignedPartUrl,
@@ -281,5 +283,54 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) =>
       removeMediaProofreader(app.deps, actorOf(request), request.params.id),
+  });
+
+  app.get('/v1/media/rendition/:id', {
+    onRequest: jobWork(app, editorStaff),
+    schema: {
+      tags: ['media', 'job'],
+      summary:
+        "The editor's player: signed URLs of the browser-playable rendition, whole for admins and on a demo, else a clip per run of the caller's job ranges; its state until made",
+      security: bearerSecurity,
+      ...contracts['GET /v1/media/rendition/:id'],
+    },
+    handler: async (request) => mediaRendition(app.deps, actorOf(request), request.params.id),
+  });
+
+  app.get('/v1/media/waveform/:id', {
+    onRequest: jobWork(app, editorStaff),
+    schema: {
+      tags: ['media', 'job'],
+      summary:
+        "The editor's waveform: peaks of the ranges the caller may hear (as the rendition gives them)",
+      security: bearerSecurity,
+      ...contracts['GET /v1/media/waveform/:id'],
+    },
+    handler: async (request) => mediaWaveform(app.deps, actorOf(request), request.params.id),
+  });
+
+  app.get('/v1/media/demo/init', {
+    onRequest: jobWork(app, editorStaff),
+    schema: {
+      tags: ['media', 'job'],
+      summary:
+        'The typist demo: the demo recording and its job, made once from the recording shipped with the API',
+      security: bearerSecurity,
+      ...contracts['GET /v1/media/demo/init'],
+    },
+    handler: async (request) => initDemo(app.deps, actorOf(request).userId),
+  });
+
+  app.get('/v1/media/demo/download/:id', {
+    onRequest: jobWork(app, editorStaff),
+    schema: {
+      tags: ['media', 'job'],
+      summary: 'A signed URL to download a demo recording',
+      security: bearerSecurity,
+      ...contracts['GET /v1/media/demo/download/:id'],
+    },
+    handler: async (request) => ({
+      presignedUrl: await demoDownloadUrl(app.deps, request.params.id),
+    }),
   });
 }

@@ -26,6 +26,8 @@ import { optionsFieldErrors, toServiceOptions } from '../pricing/options.ts';
 import { findService } from '../services/service.ts';
 import { UploadPartsError } from '../storage/storage.ts';
 import { readDuration } from './duration.ts';
+import { removeRendition } from './rendition.ts';
+import { enqueueRendition } from './rendition-task.ts';
 import { toMeetingDetails } from './meeting-details.ts';
 import type { MediaRow } from '../../db/rows.ts';
 
@@ -154,11 +156,12 @@ export async function presignedPartUrl(
   return deps.storage.presignPart(row.storageKey, row.multipartUploadId, partNumber);
 }
 
-/** Removes the media's bytes (and any open multipart upload), then its row. */
+/** Removes the media's bytes (and any open multipart upload, and rendition), then its row. */
 async function discard(deps: MediaDeps, row: MediaRow): Promise<void> {
   if (row.multipartUploadId)
     await deps.storage.abortMultipartUpload(row.storageKey, row.multipartUploadId);
   await deps.storage.delete(row.storageKey);
+  await removeRendition(deps, row);
   await deps.db.delete(media).where(eq(media.id, row.id));
 }
 
@@ -171,7 +174,8 @@ async function reject(deps: MediaDeps, row: MediaRow, message: string): Promise<
 /**
  * PUT /v1/media/process/{id}: assembles the parts (a wrong list changes nothing and the upload
  * stays open), checks the size, reads the real duration from the bytes, prices the media with
- * the engine and puts it in its owner's cart, in one transaction. Bytes that are not playable
+ * the engine, puts it in its owner's cart and has its rendition made (the editor's player), in
+ * one transaction. Bytes that are not playable
  * media, or not the size announced, are removed with the media.
  */
 export async function processMedia(
@@ -244,6 +248,7 @@ export async function processMedia(
       // Processed meanwhile by a request that got here first: that one put it in the cart.
       if (!updated) return undefined;
       await putMediaInCart(tx, ownerOfRow(updated), [updated.id], updated.currency, now);
+      await enqueueRendition(tx, updated.id);
       return updated;
     });
     return toMedia(processed ?? (await findOwnMedia(deps.db, owner, id)));

@@ -1,7 +1,17 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  mkdir,
+  open,
+  readFile,
+  readdir,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { UPLOAD_CHUNK_SIZE, isStorageKey, storageTexts } from '@portal/contracts/core';
@@ -222,6 +232,15 @@ export class LocalStorage implements BlobStorage {
     const target = this.objectPath(key);
     await this.withTempFile(async (temp) => {
       await writeFile(temp, bytes);
+      await this.place(temp, target);
+    });
+  }
+
+  /** A copy first: the file may lie on another device, and its owner removes it afterwards. */
+  async writeFile(key: string, path: string): Promise<void> {
+    const target = this.objectPath(key);
+    await this.withTempFile(async (temp) => {
+      await copyFile(path, temp);
       await this.place(temp, target);
     });
   }

@@ -166,7 +166,7 @@ export default async function storageRoutes(fastify: FastifyInstance) {
       }
       reply
         .header('accept-ranges', 'bytes')
-        .header('content-type', 'application/octet-stream')
+        .header('content-type', contentTypeOf(key))
         .header('etag', object.etag);
       const { filename } = request.query;
       if (filename)
@@ -183,3 +183,10 @@ export default async function storageRoutes(fastify: FastifyInstance) {
     },
   });
 }
+
+/**
+ * The API's own audio (renditions and their clips) by its name, so that every browser plays it;
+ * anything else as bytes.
+ */
+const contentTypeOf = (key: string): string =>
+  key.endsWith('.m4a') ? 'audio/mp4' : 'application/octet-stream';

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
@@ -149,6 +151,20 @@ export class S3Storage implements BlobStorage {
         Bucket: this.bucket,
         Key: key,
         Body: bytes,
+        ContentType: contentType,
+      }),
+    );
+  }
+
+  /** One PUT (up to 5 GB): a stream needs its length told. */
+  async writeFile(key: string, path: string, contentType: string): Promise<void> {
+    const { size } = await stat(path);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: createReadStream(path),
+        ContentLength: size,
         ContentType: contentType,
       }),
     );

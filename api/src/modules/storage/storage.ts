@@ -42,6 +42,11 @@ export interface BlobStorage {
   abortMultipartUpload(key: string, uploadId: string): Promise<void>;
   /** Stores bytes the API made itself (generated documents) as the object, replacing any. */
   write(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores a file the API made on disk (a media rendition) as the object, replacing any; streamed,
+   * so a large file is never held in memory.
+   */
+  writeFile(key: string, path: string, contentType: string): Promise<void>;
   head(key: string): Promise<StoredObject | undefined>;
   /** The object's bytes, or the inclusive range of them, as a stream. */
   read(key: string, range?: { start: number; end?: number }): Promise<Readable>;

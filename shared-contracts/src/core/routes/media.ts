@@ -12,6 +12,7 @@ import {
   updateMediaSchema,
 } from '../schemas/media.ts';
 import { idParamsSchema } from '../schemas/params.ts';
+import { demoInitSchema, renditionSchema, waveformSchema } from '../schemas/playback.ts';
 import { jobSchema, mediaJobStatusesSchema } from '../schemas/job.ts';
 import {
   estimatePriceQuerySchema,
@@ -88,5 +89,22 @@ export const mediaRoutes = defineRoutes({
   'PUT /v1/media/remove-proofreader/:id': {
     params: idParamsSchema,
     response: { 200: z.array(jobSchema), ...errorResponses(401, 403, 404, 409, 422) },
+  },
+  /** The editor's player: the rendition of what the caller may hear (staff spec section 2). */
+  'GET /v1/media/rendition/:id': {
+    params: idParamsSchema,
+    response: { 200: renditionSchema, ...errorResponses(401, 403, 404, 422) },
+  },
+  'GET /v1/media/waveform/:id': {
+    params: idParamsSchema,
+    response: { 200: waveformSchema, ...errorResponses(401, 403, 404, 422) },
+  },
+  /** The typist demo (/v3/editor/demo, staff spec section 7). */
+  'GET /v1/media/demo/init': {
+    response: { 200: demoInitSchema, ...errorResponses(401, 403) },
+  },
+  'GET /v1/media/demo/download/:id': {
+    params: idParamsSchema,
+    response: { 200: presignedUrlSchema, ...errorResponses(401, 403, 404, 422) },
   },
 });

@@ -10,6 +10,7 @@ export * from './mfa.ts';
 export * from './services.ts';
 export * from './cart.ts';
 export * from './media.ts';
+export * from './playback.ts';
 export * from './errors.ts';
 export * from './outbox.ts';
 export * from './e2e.ts';
