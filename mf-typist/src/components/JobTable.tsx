@@ -1,3 +1,4 @@
+import { failureText } from '@portal/contracts/jobs';
 import type { ReactNode } from 'react';
 import type { Job, JobPage } from '@portal/contracts/jobs';
 import { Button, EmptyState } from '@portal/ui';
@@ -8,7 +9,6 @@ import {
   type DataTableColumn,
   type TableStateApi,
 } from '@portal/ui/table';
-import { failureText } from './failure-text.ts';
 import './job-table.css';
 
 interface JobTableProps {

@@ -1,4 +1,5 @@
-import { jobTypeLabels } from '@portal/contracts';
+import { jobTypeLabels, type JobStatus } from '@portal/contracts';
+import { Link } from 'react-router';
 import {
   audioQualityLabels,
   effectiveJobRate,
@@ -23,11 +24,21 @@ const dash = '—';
 export const tableDate = (unixSeconds: number | null): string =>
   unixSeconds === null ? dash : formatUnixTime(unixSeconds, 'table');
 
+/** The jobs whose transcript the typist or proofreader works on in the editor. */
+const openInEditor: readonly JobStatus[] = ['assigned', 'in-progress', 'partial-done'];
+
 export const mediaColumn: JobColumn = {
   id: 'title',
   header: 'Media',
   sortable: true,
-  cell: (job) => <span className="job-table__title">{job.media.title}</span>,
+  cell: (job) =>
+    openInEditor.includes(job.status) ? (
+      <Link className="job-table__title" to={`/editor?media=${job.mediaId}`}>
+        {job.media.title}
+      </Link>
+    ) : (
+      <span className="job-table__title">{job.media.title}</span>
+    ),
 };
 
 export const serviceColumn: JobColumn = {

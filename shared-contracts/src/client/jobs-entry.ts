@@ -15,3 +15,4 @@ export {
   jobSortKeys,
   type JobSortKey,
 } from '../core/limits.ts';
+export { askedPoorAudioReason, failureText, isConflict } from './failure-text.ts';

@@ -38,3 +38,4 @@ export * from './validation.ts';
 export * from './schemas/index.ts';
 export * from './routes/index.ts';
 export * from './texts/index.ts';
+export * from './word-count.ts';

@@ -6,10 +6,10 @@ import {
   useApproveJobIssueMutation,
   useGetJobQuery,
   type Job,
+  failureText,
 } from '@portal/contracts/jobs';
 import { Button, Card, ErrorState, Page, Skeleton, StatusChip, linkClassName } from '@portal/ui';
 import { JobStatusChip, jobStatusLabels } from '@portal/ui/table';
-import { failureText } from '../../components/failure-text.ts';
 import { jobName } from '../../components/JobSubject.tsx';
 import { tableDate } from '../../components/job-columns.tsx';
 import './issue-approving.css';

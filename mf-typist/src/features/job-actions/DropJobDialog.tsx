@@ -1,6 +1,5 @@
-import { useDropJobMutation } from '@portal/contracts/jobs';
+import { useDropJobMutation, isConflict } from '@portal/contracts/jobs';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
-import { isConflict } from '../../components/failure-text.ts';
 import { DialogNote, JobSubject } from '../../components/JobSubject.tsx';
 import { jobActionTexts } from './job-action-texts.ts';
 import { useJobNotice, type JobDialogProps } from './useJobNotice.ts';

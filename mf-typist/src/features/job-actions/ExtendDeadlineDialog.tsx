@@ -5,12 +5,13 @@ import {
   useGetMaxTypistDeadlineQuery,
   useUpdateJobMutation,
   type Job,
+  failureText,
+  isConflict,
 } from '@portal/contracts/jobs';
 import { submissionErrors, validationMessages, type Validator } from '@portal/contracts/forms';
 import { Button, ErrorState, Skeleton } from '@portal/ui';
 import { Dialog, DialogClose } from '@portal/ui/dialog';
 import { FormTextField } from '@portal/ui/forms';
-import { failureText, isConflict } from '../../components/failure-text.ts';
 import { FormDialog } from '@portal/ui/forms';
 import { DialogNote, JobSubject } from '../../components/JobSubject.tsx';
 import { fromDeadlineInput, toDeadlineInput } from './deadline-input.ts';

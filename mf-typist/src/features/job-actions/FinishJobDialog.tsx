@@ -5,10 +5,11 @@ import {
   JOB_COMMENT_MAX_LENGTH,
   useFinishJobMutation,
   type JobParty,
+  isConflict,
+  askedPoorAudioReason,
 } from '@portal/contracts/jobs';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { Checkbox, FormTextArea } from '@portal/ui/forms';
-import { isConflict } from '../../components/failure-text.ts';
 import { FormDialog } from '@portal/ui/forms';
 import { DialogNote, JobSubject } from '../../components/JobSubject.tsx';
 import { jobText } from '../../components/job-text.ts';
@@ -16,10 +17,6 @@ import { jobActionTexts } from './job-action-texts.ts';
 import { useJobNotice, type JobDialogProps } from './useJobNotice.ts';
 
 const reasonRules = jobText(JOB_COMMENT_MAX_LENGTH);
-
-/** The API asks for a poor audio reason with a 422 naming that field (typist audio quality). */
-const askedReason = (error: unknown): string | undefined =>
-  validationMessages(error)?.find((message) => message.field === 'poorAudioReason')?.message;
 
 /**
  * Finishes the typist's or the proofreader's part of a job (PUT /v1/job/finish/{id}). When the
@@ -47,7 +44,7 @@ export function FinishJobDialog({ job, party, onClose }: JobDialogProps & { part
       onClose();
       return undefined;
     }
-    const asked = askedReason(result.error);
+    const asked = askedPoorAudioReason(result.error);
     if (asked && poorAudioReason === undefined) {
       setReasonAsked(asked);
       return undefined;

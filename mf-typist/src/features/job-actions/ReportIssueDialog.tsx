@@ -1,7 +1,10 @@
 import { submissionErrors, validationMessages } from '@portal/contracts/forms';
-import { JOB_ISSUE_MAX_LENGTH, useReportJobIssueMutation } from '@portal/contracts/jobs';
+import {
+  JOB_ISSUE_MAX_LENGTH,
+  useReportJobIssueMutation,
+  isConflict,
+} from '@portal/contracts/jobs';
 import { FormTextArea } from '@portal/ui/forms';
-import { isConflict } from '../../components/failure-text.ts';
 import { FormDialog } from '@portal/ui/forms';
 import { DialogNote, JobSubject } from '../../components/JobSubject.tsx';
 import { jobText } from '../../components/job-text.ts';

@@ -3,9 +3,9 @@ import {
   JOB_COMMENT_MAX_LENGTH,
   useCommentJobMutation,
   useUpdateJobMutation,
+  isConflict,
 } from '@portal/contracts/jobs';
 import { FormTextArea } from '@portal/ui/forms';
-import { isConflict } from '../../components/failure-text.ts';
 import { FormDialog } from '@portal/ui/forms';
 import { DialogNote, JobSubject } from '../../components/JobSubject.tsx';
 import { jobText } from '../../components/job-text.ts';

@@ -1,6 +1,6 @@
+import { failureText, isConflict } from '@portal/contracts/jobs';
 import { notify, usePortalDispatch } from '@portal/contracts';
 import type { Job } from '@portal/contracts/jobs';
-import { failureText, isConflict } from '../../components/failure-text.ts';
 import { jobName } from '../../components/JobSubject.tsx';
 import { jobActionTexts } from './job-action-texts.ts';
 

@@ -1,7 +1,12 @@
 import { notify, usePortalDispatch, type User } from '@portal/contracts';
-import { jobActionsFor, useAssignJobMutation, type Job } from '@portal/contracts/jobs';
+import {
+  jobActionsFor,
+  useAssignJobMutation,
+  type Job,
+  failureText,
+  isConflict,
+} from '@portal/contracts/jobs';
 import { Button } from '@portal/ui';
-import { failureText, isConflict } from '../../components/failure-text.ts';
 import { jobName } from '../../components/JobSubject.tsx';
 import { jobActionTexts } from '../job-actions/index.ts';
 

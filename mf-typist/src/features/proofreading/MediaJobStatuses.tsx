@@ -1,7 +1,6 @@
-import { useGetMediaJobStatusesQuery, type Job } from '@portal/contracts/jobs';
+import { useGetMediaJobStatusesQuery, type Job, failureText } from '@portal/contracts/jobs';
 import { ErrorState, Skeleton } from '@portal/ui';
 import { JobStatusChip } from '@portal/ui/table';
-import { failureText } from '../../components/failure-text.ts';
 import './proofreading.css';
 
 /**

@@ -19,6 +19,10 @@ export const api = createApi({
     'Shift',
     'SecurityRequirements',
     'Job',
+    'Transcript',
+    'TranscriptSnapshot',
+    'TypistSettings',
+    'SpellWords',
   ],
   endpoints: () => ({}),
 });

@@ -13,7 +13,7 @@ export interface FakeServer {
 export const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const apiPath = (path: string) => path.startsWith('/v1/') || path.startsWith('/v3/');
+const apiPath = (path: string) => /^\/v[123]\//.test(path);
 
 /**
  * Holds a scripted answer to the API's contract for the route, so a test cannot pass against an

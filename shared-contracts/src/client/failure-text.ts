@@ -1,4 +1,6 @@
-import { errorTexts, firstErrorMessage, type ApiError } from '@portal/contracts';
+import { errorTexts, firstErrorMessage } from '../core/errors.ts';
+import type { ApiError } from './api/base.ts';
+import { validationMessages } from './field-errors.ts';
 
 /** What the server said of a failure, else the catalogue's "Something went wrong". */
 export const failureText = (error: unknown): string =>
@@ -10,3 +12,7 @@ export const failureText = (error: unknown): string =>
 /** A refusal because the job is no longer as the screen showed it (taken, moved on). */
 export const isConflict = (error: unknown): boolean =>
   (error as Partial<ApiError> | undefined)?.status === 409;
+
+/** The API asks for a poor audio reason with a 422 naming that field (typist audio quality). */
+export const askedPoorAudioReason = (error: unknown): string | undefined =>
+  validationMessages(error)?.find((message) => message.field === 'poorAudioReason')?.message;

@@ -1,0 +1,26 @@
+import type { Args } from '../../core/routes/contract.ts';
+import type { typistActivityRoutes } from '../../core/routes/typist-activity.ts';
+import type { TypistActivity } from '../../core/schemas/typist-activity.ts';
+// Through the package's main entry: a remote's own copy of this entry must inject into the
+// shell's one api (a relative import would give it an api no store runs).
+import { api } from '@portal/contracts';
+
+type Routes = typeof typistActivityRoutes;
+
+export type { TypistActivity };
+
+/** The job, and the seconds of active editing on it since the last report. */
+export type TypistActivityReport = Args<Routes['POST /v1/typist-activity'], 'body'>;
+
+/** Active editing time per job (staff spec section 7), for the activity reports. */
+export const typistActivityApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** Answers the caller's time on the job that day (UK time), this report included. */
+    recordTypistActivity: build.mutation<TypistActivity, TypistActivityReport>({
+      query: (body) => ({ url: '/v1/typist-activity', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useRecordTypistActivityMutation } = typistActivityApi;
