@@ -34,6 +34,7 @@ const singletons = [
       'shifts',
       'staff',
       'jobs',
+      'editor',
     ],
   },
   // Entries only lazy screens use (account screens, forms) are shared on their own, so the

@@ -1,6 +1,22 @@
-import type { PortalRoute } from '@portal/contracts';
+import { lazy } from 'react';
+import { Role, type PortalRoute, type RouteAccess } from '@portal/contracts';
+import { lazyPage } from '@portal/ui';
 
-// No screen of this remote is built yet, and the portal shows none that is not built.
-const routes: PortalRoute[] = [];
+// The editor (CodeMirror and all) loads on the first visit of an editor page.
+const EditorPage = lazy(() =>
+  import('./features/editor/EditorPage.tsx').then((m) => ({ default: m.EditorPage })),
+);
+
+/** Staff spec sections 2 and 6: who reaches each route. The server checks every call again. */
+export const access = {
+  editor: {
+    login: true,
+    roles: [Role.TYPIST, Role.PROOFREADER, Role.ADMIN, Role.SUPER_ADMIN],
+  },
+} as const satisfies Record<string, RouteAccess>;
+
+const routes: PortalRoute[] = [
+  { path: 'editor', element: lazyPage(<EditorPage />), handle: access.editor },
+];
 
 export default routes;

@@ -1,0 +1,155 @@
+/**
+ * The bench page: the real transcript editor (or a plain textarea, the baseline) over the bench
+ * transcript, timed from inside the page. run.ts loads it in Chromium and presses the keys.
+ *
+ * Why the times are taken this way: a key press is done for the typist when a frame showing its
+ * effect has been painted, so each figure runs from the press to the end of that frame.
+ * - The start is the keydown event's timeStamp: when the browser received the key, so time spent
+ *   queued behind earlier work counts too.
+ * - The end is a MessageChannel task posted from the first requestAnimationFrame callback after
+ *   the press's last event. rAF callbacks run just before the frame's style, layout and paint;
+ *   the posted task runs once that frame's work is over (setTimeout may be clamped; a message is
+ *   not). The chain restarts on beforeinput and input too: the browser may deliver the character
+ *   in a later task than the keydown, and a frame between the two would end the measure early.
+ */
+import { EditorView } from '@codemirror/view';
+import { findMarkers } from '@portal/contracts/editor';
+import { editorOptions } from '../src/engine/testing.ts';
+import { transcriptState } from '../src/engine/transcript-extensions.ts';
+import { benchTranscript, plainText } from './transcript.ts';
+import '@portal/ui/tokens.css';
+import '../src/features/editor/transcript-editor.css';
+
+export type BenchKind = 'editor' | 'textarea';
+
+export interface Opened {
+  /** From creating the editor (or filling the textarea) to the end of its first painted frame. */
+  openMs: number;
+  /** The part of it spent in script, before style, layout and paint. */
+  scriptMs: number;
+  /** The transcript's words (markers aside), markers and sections, and the document's length. */
+  words: number;
+  markers: number;
+  sections: number;
+  characters: number;
+}
+
+/** A key press's latency in ms, from the keydown event's timeStamp. */
+export interface Press {
+  /** Until the page's handlers (the editor's included) were done with it. */
+  handled: number;
+  /** Until the end of the first frame painted after it: what the typist waits for. */
+  painted: number;
+}
+
+export interface BenchPage {
+  open(kind: BenchKind): Promise<Opened>;
+  /** Once the last key press has been painted: its latency. */
+  settle(): Promise<Press>;
+  /** The document as it stands, to check that the presses did what they should. */
+  text(): string;
+}
+
+declare global {
+  interface Window {
+    bench: BenchPage;
+  }
+}
+
+const content = benchTranscript();
+const middle = content.sections[content.sections.length / 2]!;
+const host = document.getElementById('host')!;
+let text = () => '';
+
+const afterNextFrame = () =>
+  new Promise<number>((resolve) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now());
+      channel.port2.postMessage(null);
+    }),
+  );
+
+function openEditor(): number {
+  const range = { start: 0, end: 2 * 3600 };
+  const state = transcriptState(content, { ...editorOptions, range });
+  const view = new EditorView({ state, parent: host });
+  const scriptEnd = performance.now();
+  text = () => view.state.doc.toString();
+  // The cursor at the end of the middle section's text, in view, as a typist left it.
+  const at = text().indexOf(middle.text) + middle.text.length;
+  view.dispatch({ selection: { anchor: at }, scrollIntoView: true });
+  view.focus();
+  return scriptEnd;
+}
+
+function openTextarea(): number {
+  const textarea = document.createElement('textarea');
+  textarea.value = plainText(content);
+  host.append(textarea);
+  const scriptEnd = performance.now();
+  text = () => textarea.value;
+  const at = textarea.value.indexOf(middle.text) + middle.text.length;
+  textarea.focus();
+  textarea.setSelectionRange(at, at);
+  textarea.scrollTop = (at / textarea.value.length) * textarea.scrollHeight - 200;
+  return scriptEnd;
+}
+
+async function open(kind: BenchKind): Promise<Opened> {
+  const start = performance.now();
+  const scriptEnd = kind === 'editor' ? openEditor() : openTextarea();
+  const painted = await afterNextFrame();
+  const texts = content.sections.map((section) => section.text);
+  const markers = texts.flatMap((text) => findMarkers(text));
+  const words = texts.join(' ').split(/\s+/).length - markers.length * 2;
+  return {
+    openMs: painted - start,
+    scriptMs: scriptEnd - start,
+    words,
+    markers: markers.length,
+    sections: texts.length,
+    characters: text().length,
+  };
+}
+
+let pressStart = 0;
+let pressHandled = 0;
+let pressEnd = 0;
+let events = 0;
+let painted = Promise.resolve();
+
+function touched(): void {
+  const event = ++events;
+  painted = afterNextFrame().then((time) => {
+    if (event === events) pressEnd = time;
+  });
+}
+
+// Capture listeners on the window run before the editor's own handlers see the event.
+addEventListener(
+  'keydown',
+  (event) => {
+    pressStart = event.timeStamp;
+    touched();
+  },
+  true,
+);
+addEventListener('beforeinput', touched, true);
+addEventListener('input', touched, true);
+// Bubbling listeners on the window run after the editor's handlers (and the microtasks in which
+// it reads its DOM change): the press has been handled, its frame not yet drawn.
+const handled = () => queueMicrotask(() => (pressHandled = performance.now()));
+addEventListener('keydown', handled);
+addEventListener('input', handled);
+
+async function settle(): Promise<Press> {
+  let seen;
+  do {
+    seen = events;
+    await painted;
+  } while (seen !== events);
+  return { handled: pressHandled - pressStart, painted: pressEnd - pressStart };
+}
+
+window.bench = { open, settle, text: () => text() };

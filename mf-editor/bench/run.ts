@@ -1,0 +1,187 @@
+/**
+ * npm run bench -w mf-editor: the transcript editor over a 20,000-word transcript (1,000
+ * sections, 2 h of audio) in headless Chromium, beside a plain textarea holding the same words
+ * in the same run. Prints open time, keystroke latency and undo latency; the targets are printed,
+ * never asserted (a bench fails only when it cannot measure). page.ts says how each press is timed.
+ *
+ * Keys go through Playwright's keyboard, so Chromium handles them as real input: the editor sees
+ * keydown, beforeinput and its own DOM change, and the textarea's undo is the browser's own.
+ * BENCH_PROFILE=1 also records CPU profiles of the editor's typing and undos and lists where
+ * the time went.
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import type { BenchKind, Opened, Press } from './page.ts';
+import { chromiumLaunchOptions } from '../../e2e/scripts/chromium.ts';
+
+const OPEN_RUNS = 5;
+const KEYS = 500;
+const UNDOS = 50;
+const PHRASE = 'and then we went through the figures again ';
+const pageUrl = new URL('./dist/index.html', import.meta.url).href;
+const profiling = process.env.BENCH_PROFILE === '1';
+
+interface Figures {
+  opened: Opened[];
+  keys: Press[];
+  undos: Press[];
+  profiles?: { typing: Profile; undo: Profile };
+}
+
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+/**
+ * One key press, answered once the frame showing it has been painted. Pressed after a random
+ * pause of up to one frame (60 Hz here): pressed right after the previous frame, every key
+ * would wait a whole frame for the next one, where a typist's keys land anywhere between frames.
+ */
+async function press(page: Page, key: string): Promise<Press> {
+  await sleep(Math.random() * 17);
+  await page.keyboard.press(key === ' ' ? 'Space' : key);
+  return page.evaluate(() => window.bench.settle());
+}
+
+async function openPage(browser: Browser, kind: BenchKind): Promise<[Page, Opened]> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(pageUrl);
+  return [page, await page.evaluate((which) => window.bench.open(which), kind)];
+}
+
+async function measure(browser: Browser, kind: BenchKind): Promise<Figures> {
+  // A fresh page for each open, so each one parses, compiles and lays out as a user's would.
+  const opened: Opened[] = [];
+  let page: Page | undefined;
+  for (let run = 0; run < OPEN_RUNS; run++) {
+    await page?.close();
+    const [next, figures] = await openPage(browser, kind);
+    page = next;
+    opened.push(figures);
+  }
+  page = page!;
+  const cdp = profiling && kind === 'editor' ? await page.context().newCDPSession(page) : null;
+  await cdp?.send('Profiler.enable');
+  // The profile since the last call (or the start), and a new one started.
+  const profile = async () => {
+    const { profile } = (await cdp?.send('Profiler.stop')) ?? {};
+    await cdp?.send('Profiler.start');
+    return profile as Profile;
+  };
+  await cdp?.send('Profiler.start');
+
+  // Typing in the middle of the document.
+  const before = (await page.evaluate(() => window.bench.text())).length;
+  const keys: Press[] = [];
+  for (let index = 0; index < KEYS; index++)
+    keys.push(await press(page, PHRASE[index % PHRASE.length]!));
+  const typed = (await page.evaluate(() => window.bench.text())).length - before;
+  if (typed !== KEYS) throw new Error(`${kind}: ${KEYS} keys typed ${typed} characters`);
+  const typing = await profile();
+
+  // Undo steps of one word each: a word typed on another line starts a new step in both.
+  const kept = await page.evaluate(() => window.bench.text());
+  for (let step = 0; step < UNDOS; step++) {
+    await press(page, 'ArrowDown');
+    for (const key of 'and ') await press(page, key);
+  }
+  await profile();
+  const undos: Press[] = [];
+  for (let step = 0; step < UNDOS; step++) undos.push(await press(page, 'Control+z'));
+  const undo = await profile();
+  if ((await page.evaluate(() => window.bench.text())) !== kept)
+    throw new Error(`${kind}: ${UNDOS} undos did not take back the ${UNDOS} words typed`);
+  await page.close();
+  return { opened, keys, undos, ...(cdp ? { profiles: { typing, undo } } : {}) };
+}
+
+interface Profile {
+  nodes: {
+    id: number;
+    children?: number[];
+    callFrame: { functionName: string; url: string; lineNumber: number };
+  }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Where the editor's time went: each function's time, callees included, per press. */
+function printProfile(name: string, profile: Profile, presses: number): void {
+  const file = new URL(`./dist/editor-${name}.cpuprofile`, import.meta.url);
+  writeFileSync(file, JSON.stringify(profile));
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map(
+    profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id])),
+  );
+  const spent = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const names = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+      const { functionName, url, lineNumber } = nodes.get(at)!.callFrame;
+      const where = url ? ` (${url.split('/').pop()}:${lineNumber + 1})` : '';
+      names.add(`${functionName || '(anonymous)'}${where}`);
+    }
+    for (const name of names)
+      spent.set(name, (spent.get(name) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  console.log(`\nEditor ${name} profile, ms per press with callees (${file.pathname}):`);
+  const shown = [...spent].filter(([name]) => !/^\((root|idle)\)/.test(name));
+  for (const [name, ms] of shown.sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`${(ms / presses).toFixed(2).padStart(8)}  ${name}`);
+}
+
+const browser = await chromium.launch(chromiumLaunchOptions);
+try {
+  const editor = await measure(browser, 'editor');
+  const textarea = await measure(browser, 'textarea');
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const median = (figures: Figures, key: keyof Opened) =>
+    percentile(
+      figures.opened.map((opened) => opened[key]),
+      50,
+    );
+  const of = (presses: 'keys' | 'undos', until: keyof Press, p: number) => (figures: Figures) =>
+    percentile(
+      figures[presses].map((latency) => latency[until]),
+      p,
+    );
+  const rows: [string, (figures: Figures) => number, string][] = [
+    [`open, median of ${OPEN_RUNS}`, (figures) => median(figures, 'openMs'), ''],
+    ['  of which script', (figures) => median(figures, 'scriptMs'), ''],
+    [`keystroke p50 (${KEYS} keys)`, of('keys', 'painted', 50), ''],
+    ['keystroke p95', of('keys', 'painted', 95), '≤ 8 ms'],
+    ['  handled p50', of('keys', 'handled', 50), ''],
+    ['  handled p95', of('keys', 'handled', 95), ''],
+    [`undo p50 (${UNDOS} undos)`, of('undos', 'painted', 50), ''],
+    ['undo p95', of('undos', 'painted', 95), '≤ 30 ms'],
+    ['  handled p50', of('undos', 'handled', 50), ''],
+    ['  handled p95', of('undos', 'handled', 95), ''],
+  ];
+  const { words, markers, sections, characters } = editor.opened[0]!;
+  const count = (value: number) => value.toLocaleString('en');
+  console.log(
+    `\nTranscript editor bench: ${count(words)} words and ${count(markers)} markers in ` +
+      `${count(sections)} sections over 2 h of audio (${count(characters)} characters); ` +
+      `Chromium ${browser.version()} headless, ${cpus().length} CPU cores`,
+  );
+  console.log(
+    `${'measure'.padEnd(28)}${'CodeMirror editor'.padStart(18)}${'textarea'.padStart(12)}${'target'.padStart(10)}`,
+  );
+  for (const [label, figure, target] of rows)
+    console.log(
+      `${label.padEnd(28)}${ms(figure(editor)).padStart(18)}${ms(figure(textarea)).padStart(12)}${target.padStart(10)}`,
+    );
+  console.log(
+    'From the keydown: painted = to the end of the next painted frame (at 60 Hz, up to 16.7 ms ' +
+      "of it is waiting for that frame); handled = until the page's handlers were done with it.",
+  );
+  if (editor.profiles) {
+    printProfile('typing', editor.profiles.typing, KEYS);
+    printProfile('undo', editor.profiles.undo, UNDOS);
+  }
+} finally {
+  await browser.close();
+}

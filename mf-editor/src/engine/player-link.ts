@@ -1,0 +1,24 @@
+import { Facet } from '@codemirror/state';
+
+/** What the editor asks of the media player: its time for markers and new boxes, and seeking. */
+export interface PlayerLink {
+  /** Seconds into the media. */
+  currentTime(): number;
+  seek(seconds: number): void;
+}
+
+/** The part of the media the user may write: new boxes and markers are kept inside it. */
+export interface EditableRange {
+  start: number;
+  end: number;
+}
+
+const still: PlayerLink = { currentTime: () => 0, seek: () => undefined };
+
+export const playerLink = Facet.define<PlayerLink, PlayerLink>({
+  combine: (links) => links[0] ?? still,
+});
+
+export const editableRange = Facet.define<EditableRange, EditableRange>({
+  combine: (ranges) => ranges[0] ?? { start: 0, end: Number.POSITIVE_INFINITY },
+});

@@ -1,0 +1,75 @@
+import type { EditorState, Line } from '@codemirror/state';
+import type {
+  TranscriptContent,
+  TranscriptSection,
+  TranscriptSpeaker,
+} from '@portal/contracts/editor';
+import { headLine, newSectionId, parseHeadLine, type SectionHead } from './section-head.ts';
+
+/** The editor's document for a transcript: each section's header line, then its text lines. */
+export function docText(sections: readonly TranscriptSection[]): string {
+  const boxes =
+    sections.length > 0 ? sections : [{ id: newSectionId(), start: 0, speaker: '', text: '' }];
+  return boxes.map((section) => `${headLine(section)}\n${section.text}`).join('\n');
+}
+
+/** A section as it lies in the document: its header line, then text from `textFrom` to `to`. */
+export interface PlacedSection {
+  head: SectionHead;
+  /** Start of the header line. */
+  from: number;
+  textFrom: number;
+  /** End of the section's last text line. */
+  to: number;
+}
+
+function place(state: EditorState, header: Line): PlacedSection {
+  const head = parseHeadLine(header.text)!;
+  const { doc } = state;
+  let last = header.number + 1 <= doc.lines ? doc.line(header.number + 1) : header;
+  while (last.number < doc.lines && !parseHeadLine(doc.line(last.number + 1).text))
+    last = doc.line(last.number + 1);
+  return { head, from: header.from, textFrom: Math.min(header.to + 1, doc.length), to: last.to };
+}
+
+/** The section holding `pos` (a header belongs to its own section). */
+export function sectionAt(state: EditorState, pos: number): PlacedSection {
+  const { doc } = state;
+  let line = doc.lineAt(pos);
+  while (!parseHeadLine(line.text) && line.number > 1) line = doc.line(line.number - 1);
+  return place(state, line);
+}
+
+/** The section after (1) or before (-1) `section`, if any. */
+export function neighbourSection(
+  state: EditorState,
+  section: PlacedSection,
+  direction: 1 | -1,
+): PlacedSection | undefined {
+  if (direction === 1)
+    return section.to < state.doc.length ? sectionAt(state, section.to + 1) : undefined;
+  return section.from > 0 ? sectionAt(state, section.from - 1) : undefined;
+}
+
+/** Every section of the document, in order. */
+export function sectionsOf(state: EditorState): PlacedSection[] {
+  const found: PlacedSection[] = [];
+  const { doc } = state;
+  for (let number = 1; number <= doc.lines; number++) {
+    const line = doc.line(number);
+    if (parseHeadLine(line.text)) found.push(place(state, line));
+  }
+  return found;
+}
+
+/** The document read back as the transcript content model. */
+export function contentOf(
+  state: EditorState,
+  speakers: readonly TranscriptSpeaker[],
+): TranscriptContent {
+  const sections = sectionsOf(state).map(({ head, textFrom, to }) => ({
+    ...head,
+    text: textFrom <= to ? state.doc.sliceString(textFrom, to) : '',
+  }));
+  return { sections, speakers: [...speakers] };
+}

@@ -1,0 +1,144 @@
+import { EditorState, Prec, type Extension, type StateCommand } from '@codemirror/state';
+import { EditorView, keymap, type Command, type KeyBinding } from '@codemirror/view';
+import { history, redo, standardKeymap, undo } from '@codemirror/commands';
+import type { HotkeyMap, MarkerKind, TranscriptContent } from '@portal/contracts/editor';
+import { refusePastesFromOutside, unmarkedClipboard } from './clipboard.ts';
+import { keyNameOf } from './hotkey-keys.ts';
+import { insertMarker, toggleQuestion } from './marker-commands.ts';
+import { markerTokens, seekOnMarkerClick } from './marker-tokens.ts';
+import { editableRange, playerLink, type EditableRange, type PlayerLink } from './player-link.ts';
+import { noticeField } from './editor-notice.ts';
+import {
+  afterEnter,
+  addBoxAtCursor,
+  assignSpeaker,
+  enterOrAddBox,
+  mergeWithNext,
+  mergeWithPrevious,
+  moveToSection,
+  setBoxStart,
+} from './section-commands.ts';
+import { keepSections, sectionHeads } from './section-heads.ts';
+import { speakersField, undoableSpeakers } from './speakers.ts';
+import { docText } from './transcript-doc.ts';
+
+/** What the page around the editor does for the media player and system hotkeys. */
+export interface EditorHost {
+  playPause(): void;
+  skip(direction: 1 | -1): void;
+  changeSpeed(change: 'faster' | 'slower' | 'normal'): void;
+  save(): void;
+  findReplace(): void;
+}
+
+export interface TranscriptEditorOptions {
+  hotkeys: HotkeyMap;
+  player: PlayerLink;
+  range: EditableRange;
+  host: EditorHost;
+  /** Block copy paste: text from outside the editor is refused. */
+  blockPaste: boolean;
+}
+
+const run =
+  (action: () => void): Command =>
+  () => {
+    action();
+    return true;
+  };
+
+const markerActions: Record<string, MarkerKind> = {
+  inaudible: 'inaudible',
+  phoneticGuess: 'phoneticGuess',
+  missedWord: 'missedWord',
+  talkingOver: 'talkingOver',
+  timecode: 'timecode',
+};
+
+function actionCommands(options: TranscriptEditorOptions): Record<string, Command | StateCommand> {
+  const { host, player } = options;
+  const speakers = Object.fromEntries(
+    Array.from({ length: 20 }, (_, index) => [`speaker${index + 1}`, assignSpeaker(index + 1)]),
+  );
+  const markers = Object.fromEntries(
+    Object.entries(markerActions).map(([action, kind]) => [action, insertMarker(kind)]),
+  );
+  return {
+    playPause: run(host.playPause),
+    skipBack: run(() => host.skip(-1)),
+    skipForward: run(() => host.skip(1)),
+    faster: run(() => host.changeSpeed('faster')),
+    slower: run(() => host.changeSpeed('slower')),
+    normalSpeed: run(() => host.changeSpeed('normal')),
+    addSection: addBoxAtCursor,
+    save: run(host.save),
+    nextSection: moveToSection(1),
+    previousSection: moveToSection(-1),
+    undo,
+    redo,
+    findReplace: run(host.findReplace),
+    textboxTimecode: setBoxStart(() => player.currentTime()),
+    toggleQuestion,
+    ...speakers,
+    ...markers,
+  };
+}
+
+/** The user's hotkeys as key bindings; Enter twice is the Enter key's own behaviour. */
+function hotkeyBindings(options: TranscriptEditorOptions): KeyBinding[] {
+  const commands = actionCommands(options);
+  const combos = Object.values(options.hotkeys).flatMap((group) => Object.entries(group));
+  const bindings = combos.flatMap(([action, combo]) => {
+    const command = commands[action];
+    if (!combo || !command || combo === 'enter enter') return [];
+    return [{ key: keyNameOf(combo), run: command as Command, preventDefault: true }];
+  });
+  const enterTwice = options.hotkeys.systemHotkeys.addSection === 'enter enter';
+  return [
+    ...bindings,
+    ...(enterTwice ? [{ key: 'Enter', run: enterOrAddBox as Command }] : []),
+    { key: 'Backspace', run: mergeWithPrevious as Command },
+    { key: 'Delete', run: mergeWithNext as Command },
+  ];
+}
+
+/** Everything the transcript editor is made of, for one user's hotkeys and one media player. */
+export function transcriptExtensions(options: TranscriptEditorOptions): Extension[] {
+  return [
+    speakersField,
+    undoableSpeakers,
+    noticeField,
+    afterEnter,
+    sectionHeads,
+    keepSections,
+    history(),
+    Prec.high(keymap.of(hotkeyBindings(options))),
+    keymap.of(standardKeymap),
+    markerTokens,
+    seekOnMarkerClick,
+    unmarkedClipboard,
+    options.blockPaste ? refusePastesFromOutside : [],
+    playerLink.of(options.player),
+    editableRange.of(options.range),
+    EditorView.lineWrapping,
+    EditorState.allowMultipleSelections.of(false),
+    EditorView.contentAttributes.of({ 'aria-label': 'Transcript', spellcheck: 'false' }),
+  ];
+}
+
+/**
+ * A new editor's state over `content`, the cursor at `cursor`. The speakers list is set here
+ * only: reconfiguring the editor (new hotkeys) keeps the list it has.
+ */
+export function transcriptState(
+  content: TranscriptContent,
+  options: TranscriptEditorOptions,
+  cursor = 0,
+): EditorState {
+  const doc = docText(content.sections);
+  return EditorState.create({
+    doc,
+    selection: { anchor: Math.min(cursor, doc.length) },
+    extensions: [speakersField.init(() => content.speakers), transcriptExtensions(options)],
+  });
+}

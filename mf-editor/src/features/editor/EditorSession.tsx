@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Role, type ApiError } from '@portal/contracts';
+import {
+  failureText,
+  useRecordTypistActivityMutation,
+  useSaveTranscriptMutation,
+  type HotkeyMap,
+  type TranscriptContent,
+} from '@portal/contracts/editor';
+import { Button } from '@portal/ui';
+import type { EditableRange } from '../../engine/player-link.ts';
+import type { MediaSource } from '../player/index.ts';
+import type { LocalCopies, LocalCopy } from '../saving/index.ts';
+import type { SaveAnswer } from '../saving/index.ts';
+import { EditorWorkspace } from './EditorWorkspace.tsx';
+import { SnapshotsDialog } from '../snapshots/index.ts';
+import { SubmitTranscript } from './SubmitTranscript.tsx';
+import { refusedSubmit, type SubmitFields } from './submit-result.ts';
+import { useTypistActivity } from './useTypistActivity.ts';
+
+export interface EditorSessionProps {
+  mediaId: number;
+  saved: { content: TranscriptContent; version: number };
+  localCopy?: LocalCopy;
+  localKey: string;
+  localCopies: LocalCopies;
+  hotkeys: HotkeyMap;
+  range: EditableRange;
+  media: MediaSource;
+  blockPaste: boolean;
+  role: Role;
+  jobId?: number;
+  title: string;
+  /** A snapshot was restored: the editor reopens on the restored transcript. */
+  onRestored(): void;
+}
+
+const unchanged = (a: TranscriptContent, b: TranscriptContent) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+function saveAnswer(error: unknown): SaveAnswer {
+  const status = (error as Partial<ApiError>).status;
+  if (status === 'FETCH_ERROR' || (typeof status === 'number' && status >= 500))
+    return {
+      ok: false,
+      reason: 'offline',
+      message: 'No connection to the server: your work is kept in this browser.',
+    };
+  return {
+    ok: false,
+    reason: status === 409 ? 'conflict' : 'refused',
+    message: failureText(error),
+  };
+}
+
+/**
+ * One opening of the editor: unsaved work left in this browser comes back (on the version it
+ * was typed on, at once; on an older one, if the user chooses it), then saving and submitting.
+ */
+export function EditorSession(props: EditorSessionProps) {
+  const navigate = useNavigate();
+  const [saveTranscript] = useSaveTranscriptMutation();
+  const [recordActivity] = useRecordTypistActivityMutation();
+  const edited = useTypistActivity(props.jobId, recordActivity);
+  const copy =
+    props.localCopy && !unchanged(props.localCopy.content, props.saved.content)
+      ? props.localCopy
+      : undefined;
+  const [snapshotsOpen, setSnapshotsOpen] = useState(false);
+  const [choice, setChoice] = useState<'mine' | 'saved' | undefined>(
+    copy && copy.version === props.saved.version ? 'mine' : copy ? undefined : 'saved',
+  );
+
+  const send = (
+    content: TranscriptContent,
+    version: number,
+    fields: SubmitFields & { submit?: boolean; saveSnapshot?: true } = {},
+  ) => saveTranscript({ id: props.mediaId, content, ...(version > 0 && { version }), ...fields });
+  const save = async (
+    content: TranscriptContent,
+    version: number,
+    keep: { saveSnapshot?: true },
+  ): Promise<SaveAnswer> => {
+    const result = await send(content, version, keep);
+    return result.error ? saveAnswer(result.error) : { ok: true, version: result.data.version };
+  };
+
+  if (!choice)
+    return (
+      <div className="editor-workspace__restore" role="alertdialog" aria-label="Unsaved work found">
+        <p>
+          This browser kept unsaved work from {new Date(copy!.at).toLocaleString()}, typed on an
+          older version of this transcript than the one saved since.
+        </p>
+        <Button onClick={() => setChoice('mine')}>Use my unsaved work</Button>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void props.localCopies.remove(props.localKey).then(() => setChoice('saved'))
+          }
+        >
+          Use the saved version
+        </Button>
+      </div>
+    );
+
+  const worker = props.role === Role.TYPIST || props.role === Role.PROOFREADER;
+  return (
+    <EditorWorkspace
+      title={props.title}
+      content={choice === 'mine' && copy ? copy.content : props.saved.content}
+      restored={choice === 'mine' && copy !== undefined}
+      hotkeys={props.hotkeys}
+      range={props.range}
+      media={props.media}
+      blockPaste={props.blockPaste}
+      onEdit={edited}
+      saving={{
+        localKey: props.localKey,
+        localCopies: props.localCopies,
+        version: props.saved.version,
+        save,
+      }}
+      actions={(current) => (
+        <>
+          {props.role !== Role.TYPIST && (
+            <Button size="sm" variant="secondary" onClick={() => setSnapshotsOpen(true)}>
+              Snapshots
+            </Button>
+          )}
+          {snapshotsOpen && (
+            <SnapshotsDialog
+              mediaId={props.mediaId}
+              onClose={() => setSnapshotsOpen(false)}
+              onRestored={() => void current().then(props.onRestored)}
+            />
+          )}
+          {worker && (
+            <SubmitTranscript
+              verb={props.role === Role.TYPIST ? 'Submit' : 'Finish'}
+              submit={async (fields) => {
+                const { content, version } = await current();
+                const result = await send(content, version, { ...fields, submit: true });
+                return result.error ? refusedSubmit(result.error) : { ok: true };
+              }}
+              onSubmitted={() =>
+                void navigate(
+                  props.role === Role.TYPIST ? '/typist/library/assigned' : '/proofreader',
+                )
+              }
+            />
+          )}
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { EditorState } from '@codemirror/state';
+import type { EditorView } from '@codemirror/view';
+import { countWords, type HotkeyMap, type TranscriptContent } from '@portal/contracts/editor';
+import { Button } from '@portal/ui';
+import type { EditableRange } from '../../engine/player-link.ts';
+import { speakersField } from '../../engine/speakers.ts';
+import { contentOf } from '../../engine/transcript-doc.ts';
+import { FindReplace } from '../find-replace/index.ts';
+import { HotkeySettings } from '../hotkey-settings/index.ts';
+import { MediaPlayer, type MediaPlayerHandle } from '../player/index.ts';
+import type { MediaSource } from '../player/index.ts';
+import { SaveStatus } from '../saving/index.ts';
+import { useTranscriptSaver, type TranscriptSaverOptions } from '../saving/index.ts';
+import { TranscriptEditor, type TranscriptEditorHandle } from './TranscriptEditor.tsx';
+import { useFollowPlayer } from './useFollowPlayer.ts';
+import './editor-workspace.css';
+
+export interface EditorWorkspaceProps {
+  /** The page's heading: the media's title where known. */
+  title: string;
+  content: TranscriptContent;
+  cursor?: number;
+  hotkeys: HotkeyMap;
+  range: EditableRange;
+  media: MediaSource;
+  blockPaste: boolean;
+  saving: TranscriptSaverOptions;
+  /** Called on every change of the text (typist activity). */
+  onEdit?(): void;
+  /** The content is unsaved work restored from this browser: it is saved as soon as it can be. */
+  restored?: boolean;
+  /**
+   * More toolbar actions (submit, snapshots); `current` saves what is unsaved and answers the
+   * content with the version it is saved as.
+   */
+  actions?: (current: () => Promise<{ content: TranscriptContent; version: number }>) => ReactNode;
+}
+
+/** The word count follows typing after this pause: counting reads the whole transcript. */
+const WORD_COUNT_DELAY_MS = 400;
+
+const wordsOf = (content: TranscriptContent) =>
+  content.sections.reduce((sum, section) => sum + countWords(section.text), 0);
+
+/** The editor with its media player, toolbar and panels, over one transcript. */
+export function EditorWorkspace(props: EditorWorkspaceProps) {
+  const editor = useRef<TranscriptEditorHandle>(null);
+  const player = useRef<MediaPlayerHandle>(null);
+  const [findOpen, setFindOpen] = useState(false);
+  const [view, setView] = useState<EditorView | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [revision, setRevision] = useState(0);
+  const [words, setWords] = useState(() => wordsOf(props.content));
+  const { state: saveState, saver } = useTranscriptSaver(props.saving);
+  const lastEdit = useRef(0);
+  const follow = useFollowPlayer(editor, lastEdit);
+  const counting = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const options = useMemo(
+    () => ({
+      hotkeys: props.hotkeys,
+      range: props.range,
+      blockPaste: props.blockPaste,
+      player: {
+        currentTime: () => player.current?.currentTime() ?? props.range.start,
+        seek: (seconds: number) => player.current?.seek(seconds),
+      },
+      host: {
+        playPause: () => player.current?.playPause(),
+        skip: (direction: 1 | -1) => player.current?.skip(direction),
+        changeSpeed: (change: 'faster' | 'slower' | 'normal') =>
+          player.current?.changeSpeed(change),
+        save: () => void saver.flush(),
+        findReplace: () => setFindOpen(true),
+      },
+    }),
+    [props.hotkeys, props.range, props.blockPaste, saver],
+  );
+
+  const read = () => {
+    const state = view!.state;
+    return contentOf(state, state.field(speakersField));
+  };
+  const current = async () => {
+    await saver.flush();
+    return { content: read(), version: saver.current.version };
+  };
+
+  useEffect(() => {
+    if (props.restored) saver.changed(() => props.content);
+    // Once, for the content the editor opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const changed = (state: EditorState) => {
+    const read = () => contentOf(state, state.field(speakersField));
+    saver.changed(read);
+    lastEdit.current = Date.now();
+    if (findOpen) setRevision((value) => value + 1);
+    clearTimeout(counting.current);
+    counting.current = setTimeout(() => setWords(wordsOf(read())), WORD_COUNT_DELAY_MS);
+    props.onEdit?.();
+  };
+
+  return (
+    <div className="editor-workspace">
+      <h1 className="editor-workspace__title">{props.title}</h1>
+      <div className="editor-workspace__toolbar" role="toolbar" aria-label="Editor">
+        <SaveStatus status={saveState.status} />
+        <span className="editor-workspace__words">{`${words} words`}</span>
+        <Button size="sm" variant="secondary" onClick={() => void saver.flush()}>
+          Save
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => setFindOpen(true)}>
+          Find and replace
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => setSettingsOpen(true)}>
+          Hotkeys
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => void saver.keepSnapshot(read)}>
+          Keep snapshot
+        </Button>
+        {props.actions?.(current)}
+      </div>
+      {saveState.message && (
+        <p className="editor-workspace__save-error" role="alert">
+          {saveState.message}
+        </p>
+      )}
+      <MediaPlayer ref={player} media={props.media} onTime={follow} />
+      {findOpen && view && (
+        <FindReplace view={view} revision={revision} onClose={() => setFindOpen(false)} />
+      )}
+      <TranscriptEditor
+        ref={editor}
+        initial={props.content}
+        cursor={props.cursor}
+        options={options}
+        onChange={changed}
+        onReady={setView}
+      />
+      {settingsOpen && (
+        <HotkeySettings hotkeys={props.hotkeys} onClose={() => setSettingsOpen(false)} />
+      )}
+    </div>
+  );
+}

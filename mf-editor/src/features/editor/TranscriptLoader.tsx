@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import {
+  isAdminRole,
+  useGetProfileQuery,
+  usePortalSelector,
+  selectFeatureFlags,
+} from '@portal/contracts';
+import {
+  defaultHotkeys,
+  failureText,
+  useGetTranscriptQuery,
+  useGetTypistSettingsQuery,
+  type HotkeyMap,
+  type TranscriptContent,
+} from '@portal/contracts/editor';
+import { useGetMediaJobsQuery } from '@portal/contracts/jobs';
+import { ErrorState, Page, PageLoading } from '@portal/ui';
+import { useMediaSource } from '../player/index.ts';
+import { indexedDbCopies, localCopyKey, type LocalCopy } from '../saving/index.ts';
+import { EditorSession } from './EditorSession.tsx';
+
+const localCopies = indexedDbCopies();
+const emptyTranscript: TranscriptContent = { sections: [], speakers: [] };
+
+/** Loads what the editor opens with: the transcript, the user's jobs on it, hotkeys, media. */
+export function TranscriptLoader({ mediaId }: { mediaId: number }) {
+  const { data: user } = useGetProfileQuery();
+  const admin = user ? isAdminRole(user.role) : false;
+  const transcript = useGetTranscriptQuery({ id: mediaId });
+  const settings = useGetTypistSettingsQuery();
+  const jobs = useGetMediaJobsQuery(mediaId, { skip: !user || admin });
+  const media = useMediaSource(mediaId);
+  const { blockCopyPaste } = usePortalSelector(selectFeatureFlags);
+  const localKey = user ? localCopyKey(user.id, mediaId, 'default') : undefined;
+  const [copy, setCopy] = useState<LocalCopy | null | undefined>(undefined);
+  const [opening, setOpening] = useState(0);
+  const reopen = async () => {
+    await localCopies.remove(localKey!);
+    await transcript.refetch();
+    setOpening((count) => count + 1);
+  };
+
+  useEffect(() => {
+    if (localKey) void localCopies.get(localKey).then((found) => setCopy(found ?? null));
+  }, [localKey]);
+
+  const missing = (transcript.error as { status?: unknown } | undefined)?.status === 404;
+  const failure = (!missing && transcript.error) || settings.error || jobs.error;
+  if (failure)
+    return (
+      <Page title="Transcript editor">
+        <ErrorState message={failureText(failure)} onRetry={() => void transcript.refetch()} />
+      </Page>
+    );
+  const loading =
+    !user ||
+    copy === undefined ||
+    (transcript.isLoading && !missing) ||
+    settings.isLoading ||
+    jobs.isLoading;
+  if (loading || !localKey) return <PageLoading />;
+
+  const saved = transcript.data;
+  const myJobs = jobs.data ?? [];
+  if (!admin && myJobs.length === 0)
+    return (
+      <Page title="Transcript editor">
+        <ErrorState message="You have no job on this media." />
+      </Page>
+    );
+  const range = admin
+    ? { start: 0, end: Number.POSITIVE_INFINITY }
+    : {
+        start: Math.min(...myJobs.map((job) => job.mediaRangeStart)),
+        end: Math.max(...myJobs.map((job) => job.mediaRangeEnd)),
+      };
+  return (
+    <EditorSession
+      key={opening}
+      onRestored={() => void reopen()}
+      mediaId={mediaId}
+      saved={
+        saved
+          ? { content: saved.content, version: saved.version }
+          : { content: emptyTranscript, version: 0 }
+      }
+      localCopy={copy ?? undefined}
+      localKey={localKey}
+      localCopies={localCopies}
+      hotkeys={(settings.data?.settingsPortal3.windows as HotkeyMap | undefined) ?? defaultHotkeys}
+      range={range}
+      media={media}
+      blockPaste={blockCopyPaste}
+      role={user!.role}
+      jobId={myJobs[0]?.id}
+      title={myJobs[0]?.media.title ?? 'Transcript editor'}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import { useState, type KeyboardEvent } from 'react';
+import { EditorSelection } from '@codemirror/state';
+import type { EditorView } from '@codemirror/view';
+import { Button, CloseIcon, IconButton } from '@portal/ui';
+import { Checkbox, TextField } from '@portal/ui/forms';
+import {
+  findMatches,
+  replaceAll,
+  replaceMatch,
+  speakerMatches,
+  type FindOptions,
+} from '../../engine/find-replace.ts';
+import './find-replace.css';
+
+export interface FindReplaceProps {
+  view: EditorView;
+  /** Bumped on every change of the transcript, so the counts follow the text. */
+  revision: number;
+  onClose(): void;
+}
+
+const countText = (current: number, total: number, speakers: number) => {
+  const inText = total === 0 ? 'No matches' : `${current} of ${total}`;
+  return speakers > 0 ? `${inText}; ${speakers} speaker name${speakers > 1 ? 's' : ''}` : inText;
+};
+
+/** Find and replace (ctrl+f) across the boxes' text and the speakers' names. */
+export function FindReplace({ view, onClose }: FindReplaceProps) {
+  const [options, setOptions] = useState<FindOptions>({ search: '', caseSensitive: false });
+  const [replacement, setReplacement] = useState('');
+  const matches = findMatches(view.state, options);
+  const speakers = speakerMatches(view.state, options);
+  const head = view.state.selection.main.from;
+  const currentIndex = matches.findIndex((match) => match.from >= head);
+  const selected = matches.findIndex(
+    (match) =>
+      match.from === view.state.selection.main.from && match.to === view.state.selection.main.to,
+  );
+
+  const select = (index: number) => {
+    const match = matches[(index + matches.length) % matches.length];
+    if (!match) return;
+    view.dispatch({ selection: EditorSelection.range(match.from, match.to), scrollIntoView: true });
+  };
+  const next = () => select(selected >= 0 ? selected + 1 : Math.max(currentIndex, 0));
+  const replace = () => {
+    const match = matches[selected];
+    if (match) view.dispatch(replaceMatch(match, replacement));
+    else next();
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    onClose();
+    view.focus();
+  };
+
+  return (
+    <search className="find-replace" aria-label="Find and replace" onKeyDown={closeOnEscape}>
+      <TextField
+        label="Find"
+        autoFocus
+        value={options.search}
+        onChange={(event) => setOptions({ ...options, search: event.target.value })}
+        onKeyDown={(event) => event.key === 'Enter' && (event.preventDefault(), next())}
+      />
+      <TextField
+        label="Replace with"
+        value={replacement}
+        onChange={(event) => setReplacement(event.target.value)}
+      />
+      <Checkbox
+        label="Match case"
+        checked={options.caseSensitive}
+        onChange={(event) => setOptions({ ...options, caseSensitive: event.target.checked })}
+      />
+      <p className="find-replace__count" role="status">
+        {options.search && countText(selected + 1 || 0, matches.length, speakers.length)}
+      </p>
+      <div className="find-replace__actions">
+        <Button size="sm" variant="secondary" onClick={next} disabled={matches.length === 0}>
+          Next
+        </Button>
+        <Button size="sm" variant="secondary" onClick={replace} disabled={matches.length === 0}>
+          Replace
+        </Button>
+        <Button
+          size="sm"
+          onClick={() => view.dispatch(replaceAll(view.state, options, replacement))}
+          disabled={matches.length + speakers.length === 0}
+        >
+          Replace all
+        </Button>
+        <IconButton
+          label="Close find and replace"
+          icon={<CloseIcon />}
+          variant="quiet"
+          onClick={onClose}
+        />
+      </div>
+    </search>
+  );
+}

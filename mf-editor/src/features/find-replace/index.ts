@@ -1,0 +1,1 @@
+export { FindReplace } from './FindReplace.tsx';

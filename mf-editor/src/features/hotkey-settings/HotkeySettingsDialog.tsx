@@ -1,0 +1,132 @@
+import { useState, type KeyboardEvent } from 'react';
+import {
+  hotkeyActions,
+  hotkeyGroups,
+  hotkeyLabels,
+  type HotkeyGroup,
+  type HotkeyMap,
+} from '@portal/contracts/editor';
+import { Button } from '@portal/ui';
+import { ConfirmActions, Dialog } from '@portal/ui/dialog';
+import { comboOfEvent } from '../../engine/hotkey-keys.ts';
+import { rebind, resetHotkeys } from './hotkey-draft.ts';
+import './hotkey-settings.css';
+
+const groupTitles: Record<HotkeyGroup, string> = {
+  mediaPlayerHotkeys: 'Media player',
+  systemHotkeys: 'System',
+  timecodeHotkeys: 'Time codes',
+};
+
+export interface HotkeySettingsDialogProps {
+  hotkeys: HotkeyMap;
+  saving: boolean;
+  /** The server's refusal of the last save, if any. */
+  error?: string;
+  onSave(hotkeys: HotkeyMap): void;
+  onClose(): void;
+}
+
+interface Capturing {
+  group: HotkeyGroup;
+  action: string;
+}
+
+/**
+ * Hotkey settings: every action with its key combination; Change listens for the next
+ * combination pressed, and one another action has is refused with that action's name.
+ */
+export function HotkeySettingsDialog(props: HotkeySettingsDialogProps) {
+  const [draft, setDraft] = useState(props.hotkeys);
+  const [capturing, setCapturing] = useState<Capturing | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const apply = (group: HotkeyGroup, action: string, combo: string | null) => {
+    const result = rebind(draft, group, action, combo);
+    if (result.ok) setDraft(result.hotkeys);
+    setMessage(result.ok ? null : result.message);
+    setCapturing(null);
+  };
+  const capture = (event: KeyboardEvent) => {
+    if (!capturing) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (event.key === 'Escape') return setCapturing(null);
+    const combo = comboOfEvent(event.nativeEvent);
+    if (combo) apply(capturing.group, capturing.action, combo);
+    else if (!['Control', 'Alt', 'Shift', 'Meta'].includes(event.key))
+      setMessage(
+        'Press a modifier (ctrl, alt, shift or meta) with one key, or a function key alone',
+      );
+  };
+
+  return (
+    <Dialog
+      open
+      size="lg"
+      title="Hotkey settings"
+      description="Choose Change, then press the keys for that action."
+      onOpenChange={(open) => !open && props.onClose()}
+      dismissible={!capturing && !props.saving}
+      actions={
+        <>
+          <Button variant="quiet" onClick={() => setDraft(resetHotkeys())}>
+            Reset to defaults
+          </Button>
+          <ConfirmActions
+            confirm="Save hotkeys"
+            busyLabel="Saving"
+            busy={props.saving}
+            onConfirm={() => props.onSave(draft)}
+          />
+        </>
+      }
+    >
+      <div className="hotkey-settings" onKeyDownCapture={capture}>
+        <p className="hotkey-settings__message" role="alert">
+          {message ?? props.error}
+        </p>
+        {hotkeyGroups.map((group) => (
+          <table key={group} className="hotkey-settings__group">
+            <caption>{groupTitles[group]}</caption>
+            <tbody>
+              {hotkeyActions(group).map((action) => {
+                const listening = capturing?.group === group && capturing.action === action;
+                const combo = draft[group][action];
+                const label = hotkeyLabels[action] ?? action;
+                return (
+                  <tr key={action}>
+                    <th scope="row">{label}</th>
+                    <td>
+                      <kbd>{listening ? 'Press keys…' : (combo ?? 'None')}</kbd>
+                    </td>
+                    <td className="hotkey-settings__buttons">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`Change ${label}`}
+                        disabled={action === 'addSection'}
+                        onClick={() => setCapturing({ group, action })}
+                      >
+                        Change
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="quiet"
+                        aria-label={`Clear ${label}`}
+                        disabled={combo === null || action === 'addSection'}
+                        onClick={() => apply(group, action, null)}
+                      >
+                        Clear
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        ))}
+      </div>
+    </Dialog>
+  );
+}

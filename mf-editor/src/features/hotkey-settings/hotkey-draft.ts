@@ -1,0 +1,33 @@
+import {
+  defaultHotkeys,
+  hotkeyLabels,
+  hotkeyTexts,
+  type HotkeyGroup,
+  type HotkeyMap,
+} from '@portal/contracts/editor';
+
+export type Rebinding =
+  | { ok: true; hotkeys: HotkeyMap }
+  | {
+      ok: false;
+      /** Why not: the combination is another action's already. */
+      message: string;
+    };
+
+/** `action` given `combo` (null: none), unless another action has it: that one is named. */
+export function rebind(
+  hotkeys: HotkeyMap,
+  group: HotkeyGroup,
+  action: string,
+  combo: string | null,
+): Rebinding {
+  const next = { ...hotkeys, [group]: { ...hotkeys[group], [action]: combo } };
+  const owner = Object.values(hotkeys)
+    .flatMap((actions) => Object.entries(actions))
+    .find(([other, taken]) => taken === combo && other !== action);
+  return owner && combo
+    ? { ok: false, message: hotkeyTexts.taken(combo, hotkeyLabels[owner[0]] ?? owner[0]) }
+    : { ok: true, hotkeys: next };
+}
+
+export const resetHotkeys = (): HotkeyMap => structuredClone(defaultHotkeys);

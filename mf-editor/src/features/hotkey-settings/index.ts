@@ -1,0 +1,1 @@
+export { HotkeySettings } from './HotkeySettings.tsx';

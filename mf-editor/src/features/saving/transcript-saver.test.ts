@@ -1,0 +1,105 @@
+import type { TranscriptContent } from '@portal/contracts/editor';
+import { memoryCopies } from './local-copies.ts';
+import {
+  AUTOSAVE_DELAY_MS,
+  LOCAL_COPY_INTERVAL_MS,
+  OFFLINE_RETRY_MS,
+  TranscriptSaver,
+  type SaveAnswer,
+  type SaverState,
+} from './transcript-saver.ts';
+
+const content = (text: string): TranscriptContent => ({
+  sections: [{ id: 'a', start: 0, speaker: '', text }],
+  speakers: [],
+});
+
+function saverWith(answers: SaveAnswer[]) {
+  const saved: { text: string; version: number; saveSnapshot?: true }[] = [];
+  const states: SaverState[] = [];
+  const localCopies = memoryCopies();
+  const saver = new TranscriptSaver({
+    key: '1:7:default',
+    version: 3,
+    localCopies,
+    save: async (sent, version, keep) => {
+      saved.push({ text: sent.sections[0]!.text, version, ...keep });
+      return answers.shift() ?? { ok: true, version: version + 1 };
+    },
+    onState: (state) => states.push(state),
+  });
+  return { saver, saved, states, localCopies };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+test('keeps a local copy within moments and saves once typing has stopped for a while', async () => {
+  const { saver, saved, localCopies } = saverWith([]);
+  saver.changed(() => content('Hel'));
+  saver.changed(() => content('Hello'));
+  await jest.advanceTimersByTimeAsync(LOCAL_COPY_INTERVAL_MS);
+  expect(await localCopies.get('1:7:default')).toMatchObject({
+    content: content('Hello'),
+    version: 3,
+  });
+  expect(saver.current.status).toBe('unsaved');
+  await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS - LOCAL_COPY_INTERVAL_MS - 1);
+  expect(saved).toEqual([]);
+  await jest.advanceTimersByTimeAsync(1);
+  expect(saved).toEqual([{ text: 'Hello', version: 3 }]);
+  expect(saver.current).toMatchObject({ status: 'saved', version: 4 });
+  expect(await localCopies.get('1:7:default')).toBeUndefined();
+});
+
+test('offline: the work stays kept locally and is saved when the server answers again', async () => {
+  const offline: SaveAnswer = { ok: false, reason: 'offline', message: 'No connection' };
+  const { saver, saved, localCopies } = saverWith([offline]);
+  saver.changed(() => content('Typed offline'));
+  await saver.flush();
+  expect(saver.current.status).toBe('offline');
+  expect(await localCopies.get('1:7:default')).toBeDefined();
+  await jest.advanceTimersByTimeAsync(OFFLINE_RETRY_MS);
+  expect(saved.map((save) => save.text)).toEqual(['Typed offline', 'Typed offline']);
+  expect(saver.current.status).toBe('saved');
+  expect(await localCopies.get('1:7:default')).toBeUndefined();
+});
+
+test('a conflict stops saving until the user goes on from the newer version', async () => {
+  const conflict: SaveAnswer = { ok: false, reason: 'conflict', message: 'Changed elsewhere' };
+  const { saver, saved } = saverWith([conflict]);
+  saver.changed(() => content('Mine'));
+  await saver.flush();
+  saver.changed(() => content('Mine, more'));
+  await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 3);
+  expect(saved).toHaveLength(1);
+  expect(saver.current).toMatchObject({ status: 'conflict', message: 'Changed elsewhere' });
+  saver.resume(9);
+  await jest.advanceTimersByTimeAsync(0);
+  expect(saved.at(-1)).toEqual({ text: 'Mine, more', version: 9 });
+});
+
+test('a change made while a save runs is saved after it', async () => {
+  const { saver, saved } = saverWith([]);
+  saver.changed(() => content('One'));
+  const first = saver.flush();
+  saver.changed(() => content('One two'));
+  await first;
+  expect(saver.current.status).toBe('unsaved');
+  await saver.flush();
+  expect(saved.map((save) => [save.text, save.version])).toEqual([
+    ['One', 3],
+    ['One two', 4],
+  ]);
+});
+
+test('keeping a snapshot saves at once, with nothing unsaved too, and only that save keeps one', async () => {
+  const { saver, saved } = saverWith([]);
+  await saver.keepSnapshot(() => content('As it is'));
+  saver.changed(() => content('As it is, and more'));
+  await saver.flush();
+  expect(saved).toEqual([
+    { text: 'As it is', version: 3, saveSnapshot: true },
+    { text: 'As it is, and more', version: 4 },
+  ]);
+});

@@ -1,0 +1,147 @@
+import type { TranscriptContent } from '@portal/contracts/editor';
+import type { LocalCopies } from './local-copies.ts';
+
+/** Seconds of quiet after typing before the transcript saves itself. */
+export const AUTOSAVE_DELAY_MS = 3000;
+/** At most this often the local copy is rewritten while typing (it costs a copy of the text). */
+export const LOCAL_COPY_INTERVAL_MS = 500;
+/** How often a save that could not reach the server is tried again. */
+export const OFFLINE_RETRY_MS = 10_000;
+
+export type SaveAnswer =
+  | { ok: true; version: number }
+  | { ok: false; reason: 'offline' | 'conflict' | 'refused'; message: string };
+
+export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'offline' | 'conflict' | 'refused';
+
+export interface SaverState {
+  status: SaveStatus;
+  /** The version the next save builds on. */
+  version: number;
+  message?: string;
+}
+
+export interface SaverOptions {
+  /** Where the local copy of unsaved work is kept (one transcript: one key). */
+  key: string;
+  version: number;
+  localCopies: LocalCopies;
+  save(
+    content: TranscriptContent,
+    version: number,
+    keep: { saveSnapshot?: true },
+  ): Promise<SaveAnswer>;
+  onState(state: SaverState): void;
+}
+
+/**
+ * Keeps a transcript's edits safe: each change is kept locally at once (IndexedDB), saved to the
+ * server a few seconds after typing stops, on demand and on leaving; a save that cannot reach the
+ * server is retried, and one refused for a stale version stops until the user decides.
+ */
+export class TranscriptSaver {
+  private state: SaverState;
+  private pending: (() => TranscriptContent) | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private keeping: ReturnType<typeof setTimeout> | undefined;
+  private running: Promise<void> | null = null;
+  private snapshot = false;
+  private options: SaverOptions;
+
+  constructor(options: SaverOptions) {
+    this.options = options;
+    this.state = { status: 'saved', version: options.version };
+  }
+
+  /** Saves go through `save` from now on (the page's latest one). */
+  saveWith(save: SaverOptions['save']): void {
+    this.options = { ...this.options, save };
+  }
+
+  get current(): SaverState {
+    return this.state;
+  }
+
+  /** The transcript changed; `content` reads it when it is kept or saved. */
+  changed(content: () => TranscriptContent): void {
+    this.pending = content;
+    this.keeping ??= setTimeout(() => void this.keepLocally(), LOCAL_COPY_INTERVAL_MS);
+    if (this.state.status === 'conflict' || this.state.status === 'refused') return;
+    this.set({ status: this.state.status === 'offline' ? 'offline' : 'unsaved' });
+    this.schedule(AUTOSAVE_DELAY_MS);
+  }
+
+  /** Save now whatever is unsaved (ctrl+s, leaving the editor, coming back online). */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    if (this.running) return this.running.then(() => this.flush());
+    if (!this.pending || this.state.status === 'conflict') return Promise.resolve();
+    this.running = this.saveNow().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  /** Save now, keeping the saved version as a snapshot (even with nothing unsaved). */
+  keepSnapshot(content: () => TranscriptContent): Promise<void> {
+    this.pending ??= content;
+    this.snapshot = true;
+    return this.flush();
+  }
+
+  /** After a conflict or refusal the user chose to go on from `version` (e.g. reloaded). */
+  resume(version: number): void {
+    this.set({ status: this.pending ? 'unsaved' : 'saved', version, message: undefined });
+    if (this.pending) this.schedule(0);
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+    clearTimeout(this.keeping);
+  }
+
+  private async keepLocally() {
+    this.keeping = undefined;
+    if (!this.pending) return;
+    const copy = { content: this.pending(), version: this.state.version, at: Date.now() };
+    await this.options.localCopies.put(this.options.key, copy);
+  }
+
+  private schedule(delay: number) {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.flush(), delay);
+  }
+
+  private async saveNow() {
+    const read = this.pending!;
+    this.pending = null;
+    const content = read();
+    clearTimeout(this.keeping);
+    this.keeping = undefined;
+    await this.options.localCopies.put(this.options.key, {
+      content,
+      version: this.state.version,
+      at: Date.now(),
+    });
+    this.set({ status: 'saving' });
+    const keep = this.snapshot ? { saveSnapshot: true as const } : {};
+    this.snapshot = false;
+    const answer = await this.options.save(content, this.state.version, keep);
+    if (answer.ok) {
+      this.set({
+        status: this.pending ? 'unsaved' : 'saved',
+        version: answer.version,
+        message: undefined,
+      });
+      if (this.pending) this.schedule(AUTOSAVE_DELAY_MS);
+      else await this.options.localCopies.remove(this.options.key);
+      return;
+    }
+    this.pending ??= () => content;
+    this.set({ status: answer.reason, message: answer.message });
+    if (answer.reason === 'offline') this.schedule(OFFLINE_RETRY_MS);
+  }
+
+  private set(change: Partial<SaverState>) {
+    this.state = { ...this.state, ...change };
+    this.options.onState(this.state);
+  }
+}

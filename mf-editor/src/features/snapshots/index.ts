@@ -1,0 +1,1 @@
+export { SnapshotsDialog } from './SnapshotsDialog.tsx';
