@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_ACCESS_TOKEN_SECRET } from './scripts/access-token.ts';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
 import { E2E_CLIENT } from './scripts/oidc-provider.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
@@ -24,18 +25,7 @@ export default defineConfig({
     // Transitions take the tokens' 1 ms: axe measured a button's contrast mid-fade and failed.
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: [
     {

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { TOTP } from 'otpauth';
+import { chromiumLaunchOptions } from './chromium.ts';
 import {
   chromium,
   request as apiRequest,
@@ -125,10 +126,7 @@ async function capture(browser: Browser, account: string, path: string): Promise
   }
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const shot of shots) {
   const split = shot.indexOf(':');
   await capture(browser, shot.slice(0, split), shot.slice(split + 1));

@@ -1,0 +1,88 @@
+import {
+  authOf,
+  authOfPage,
+  createAccount,
+  expect,
+  expectAccessible,
+  signInAs,
+  test,
+} from './fixtures.ts';
+import { idOf, jobOf, orderRecordings, put } from './ordered-work.ts';
+
+// A job's first opening finds no transcript yet (404), and the offline part fails requests.
+test.use({ expectedConsoleErrors: /status of 404|ERR_INTERNET_DISCONNECTED/ });
+
+test('a typist types a job in the editor with hotkeys, works offline and submits', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const title = `editor-${Date.now().toString(36)}.wav`;
+  await orderRecordings(page, await createAccount(request, 'client', { businessAccount: true }), [
+    title,
+  ]);
+  const admin = await authOf(request, await createAccount(request, 'admin', { twoFactor: true }));
+  // An authenticator's code serves one sign-in: the typist's API calls borrow the page's token.
+  await signInAs(page, await createAccount(request, 'typist', { twoFactor: true }));
+  await expect(page).toHaveURL('/v3/typist/library/assigned');
+  const typistId = await idOf(request, await authOfPage(page));
+  await put(request, admin, `/v1/job/assign/${(await jobOf(request, admin, title)).id}`, {
+    typist_id: typistId,
+  });
+
+  // From the assigned jobs, the media's title opens the editor.
+  await page.goto('/v3/typist/library/assigned');
+  await page.getByRole('link', { name: title }).click();
+  const transcript = page.getByRole('textbox', { name: 'Transcript' });
+  await expect(transcript).toBeVisible();
+  await expectAccessible(page);
+
+  // Typing, a marker by hotkey, a new box by Enter twice, a speaker by hotkey.
+  await transcript.click();
+  await page.keyboard.type('Hello from the typist.');
+  await page.keyboard.press('Control+i');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('A second box.');
+  await page.keyboard.press('Control+Alt+2');
+  await expect(transcript.locator('.marker--inaudible')).toHaveText('[inaudible 00.00]');
+  await expect(page.getByRole('combobox', { name: /^Speaker of the box/ }).nth(1)).toHaveValue(
+    'Speaker 2',
+  );
+
+  // Find and replace, then the autosave.
+  await page.keyboard.press('Control+f');
+  await page.getByRole('textbox', { name: 'Find' }).fill('typist');
+  await expect(page.getByText('1 of 1').or(page.getByText('0 of 1'))).toBeVisible();
+  await page.getByRole('textbox', { name: 'Replace with' }).fill('editor');
+  await page.getByRole('button', { name: 'Replace all' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  // Every word is there after a reload.
+  await page.reload();
+  await expect(transcript).toContainText('Hello from the editor. [inaudible 00.00]');
+  await expect(transcript).toContainText('A second box.');
+
+  // Offline, the work is kept locally and saved once the network is back.
+  await transcript.getByText('A second box.').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Typed offline.');
+  await context.setOffline(true);
+  await expect(page.getByText('Offline, kept locally')).toBeVisible({ timeout: 15_000 });
+  await context.setOffline(false);
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const saved = await request.get(
+    `/v1/transcript/${(await jobOf(request, admin, title)).mediaId}`,
+    {
+      headers: admin,
+    },
+  );
+  expect(JSON.stringify(await saved.json())).toContain('A second box. Typed offline.');
+
+  // Submit finishes the job and returns the typist to their jobs.
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL('/v3/typist/library/assigned');
+  expect((await jobOf(request, admin, title)).status).not.toBe('assigned');
+});

@@ -1,0 +1,60 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { wavBytes } from '../../api/src/lib/wav.ts';
+import { expect, signIn, type TestAccount } from './fixtures.ts';
+
+export type Auth = { authorization: string };
+export interface JobRow {
+  id: number;
+  mediaId: number;
+  mediaRangeStart: number;
+  mediaRangeEnd: number;
+  status: string;
+  media: { title: string; subStatus: string | null };
+}
+
+const recording = (name: string) => ({ name, mimeType: 'audio/wav', buffer: wavBytes(61) });
+
+/** A business client orders the recordings through the upload page. */
+export async function orderRecordings(page: Page, client: TestAccount, titles: string[]) {
+  await signIn(page, client.email, client.password);
+  await expect(page).toHaveURL('/v3/library/my');
+  await page.goto('/v3/fileupload/addfiles');
+  await page.getByLabel(/Choose files/).setInputFiles(titles.map(recording));
+  const cart = page.getByRole('list', { name: 'Files in your cart' });
+  for (const title of titles) await expect(cart.getByText(title)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('combobox', { name: /Type of transcription/ }).selectOption({
+    label: 'Intelligent Verbatim',
+  });
+  await page.getByRole('combobox', { name: /Turnaround/ }).selectOption('7 days');
+  await page.getByRole('combobox', { name: /Speakers/ }).selectOption('1 Speaker');
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await page.getByRole('button', { name: 'Check out with business account' }).click();
+  await expect(page.getByText('Your order is confirmed')).toBeVisible();
+  // The typist signs in on the same browser next.
+  await page.evaluate(() => localStorage.clear());
+}
+
+export async function jobOf(
+  request: APIRequestContext,
+  admin: Auth,
+  title: string,
+): Promise<JobRow> {
+  const answer = await request.get(`/v1/job?scope=all&title=${encodeURIComponent(title)}`, {
+    headers: admin,
+  });
+  expect(answer.status()).toBe(200);
+  const [job] = ((await answer.json()) as { result: JobRow[] }).result;
+  expect(job?.media.title).toBe(title);
+  return job as JobRow;
+}
+
+export async function idOf(request: APIRequestContext, auth: Auth): Promise<number> {
+  const answer = await request.get('/v1/user/profile', { headers: auth });
+  return ((await answer.json()) as { id: number }).id;
+}
+
+export async function put(request: APIRequestContext, auth: Auth, url: string, data: object = {}) {
+  const answer = await request.put(url, { headers: auth, data });
+  expect(answer.status(), `${url}: ${await answer.text()}`).toBe(200);
+  return (await answer.json()) as JobRow;
+}
