@@ -209,8 +209,24 @@ export const linkIn = (text: string, path: string): string => {
   return `${pathname}${search}`;
 };
 
+/**
+ * Waits for the page's finite animations and transitions to end: a colour measured halfway
+ * through a transition (a button just enabled) fails the contrast check at random.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Fails on serious or critical accessibility violations of the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await settleTransitions(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
