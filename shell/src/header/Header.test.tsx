@@ -19,7 +19,7 @@ const menuLabels = async () => {
 describe('header', () => {
   it.each([
     [Role.CLIENT, ['Library', 'Upload file', 'Get a quote', 'Help centre']],
-    [Role.TYPIST, ['Home', 'Contracts', 'Shiftbooker']],
+    [Role.TYPIST, ['Home', 'Demo', 'Contracts', 'Shiftbooker']],
     [Role.PROOFREADER, ['Home', 'Shiftbooker', 'Contracts']],
     [Role.ADMIN, ['Projects', 'Transcription', 'Upload/Quote']],
     [Role.SUPER_ADMIN, ['Projects', 'Transcription', 'Upload/Quote']],
@@ -28,6 +28,20 @@ describe('header', () => {
     renderShell({ path: '/library/my', signedInAs: testUser(role) });
     expect(await menuLabels()).toEqual(labels);
   });
+
+  it.each(['/editor?media=4', '/editor/demo', '/snapshot?id=2'])(
+    'gives a typist on %s the menu of the editor: Portal Home and the Help centre',
+    async (path) => {
+      renderShell({ path, signedInAs: testUser(Role.TYPIST) });
+      expect(await menuLabels()).toEqual([
+        'Portal Home',
+        'Demo',
+        'Contracts',
+        'Shiftbooker',
+        'Help centre',
+      ]);
+    },
+  );
 
   it('marks only the proofreader’s Contracts current on their Contracts page, not Home above it', async () => {
     renderShell({ path: '/proofreader/contracts', signedInAs: testUser(Role.PROOFREADER) });
@@ -50,13 +64,16 @@ describe('header', () => {
   });
 
   it.each([
-    [Role.TYPIST, 'shifts', '/typist/library/assigned'],
-    [Role.PROOFREADER, 'proofreaderShifts', '/proofreader'],
-  ] as const)('shows role %s the Shiftbooker only with the %s flag', async (role, flag, path) => {
-    const featureFlags = featureFlagsFor('e2e', { [flag]: false });
-    renderShell({ path, signedInAs: testUser(role), config: { featureFlags } });
-    expect(await menuLabels()).toEqual(['Home', 'Contracts']);
-  });
+    [Role.TYPIST, 'shifts', '/typist/library/assigned', ['Home', 'Demo', 'Contracts']],
+    [Role.PROOFREADER, 'proofreaderShifts', '/proofreader', ['Home', 'Contracts']],
+  ] as const)(
+    'shows role %s the Shiftbooker only with the %s flag',
+    async (role, flag, path, labels) => {
+      const featureFlags = featureFlagsFor('e2e', { [flag]: false });
+      renderShell({ path, signedInAs: testUser(role), config: { featureFlags } });
+      expect(await menuLabels()).toEqual(labels);
+    },
+  );
 
   it.each([
     [Role.CLIENT, 'Get a quote'],

@@ -1,12 +1,12 @@
 import { Suspense, lazy, useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { Menu, buttonClassName } from '@portal/ui';
 import { selectFeatureFlags, selectSite, usePortalSelector } from '@portal/contracts';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { toRouterPath } from '../guards/RouteGuard.tsx';
 import { siteLink } from './marketing-links.ts';
 import { Logo } from './Logo.tsx';
-import { mainMenus, type MenuEntry } from './menus.ts';
+import { isWorkspacePath, mainMenus, type MenuEntry } from './menus.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 // The client's invitation count needs the library's endpoints: they load after the first paint.
@@ -15,10 +15,18 @@ const PendingInvitationsCount = lazy(() => import('./PendingInvitationsCount.tsx
 function useMenuEntries(invitations: number) {
   const { user } = useCurrentUser();
   const flags = usePortalSelector(selectFeatureFlags);
+  const workspace = isWorkspacePath(`/v3${useLocation().pathname}`);
   const all = user ? mainMenus[user.role] : [];
-  const entries = all.filter(
-    (entry) => (!entry.flag || flags[entry.flag]) && (!entry.counted || invitations > 0),
-  );
+  const entries = all
+    .filter(
+      (entry) =>
+        (!entry.flag || flags[entry.flag]) &&
+        (!entry.counted || invitations > 0) &&
+        (!entry.workspaceOnly || workspace),
+    )
+    .map((entry) =>
+      workspace && entry.workspaceLabel ? { ...entry, label: entry.workspaceLabel } : entry,
+    );
   return { entries, counts: all.some((entry) => entry.counted) };
 }
 

@@ -15,7 +15,15 @@ export interface MenuEntry {
   counted?: boolean;
   /** Current on its own path only, not on the pages below it (the proofreader's Home). */
   end?: boolean;
+  /** Its label on the editor and snapshot pages (the typist's "Portal Home"). */
+  workspaceLabel?: string;
+  /** Shown on the editor and snapshot pages only (the typist's Help centre). */
+  workspaceOnly?: boolean;
 }
+
+/** The pages where a typist works on a transcript, whose menu reads differently. */
+export const isWorkspacePath = (pathname: string): boolean =>
+  /^\/v3\/(editor|snapshot)(\/|$)/.test(pathname);
 
 /**
  * The main menu of each role (client spec section 2, staff spec section 2). An entry joins its
@@ -30,9 +38,11 @@ export const mainMenus: Record<Role, readonly MenuEntry[]> = {
     { label: 'Help centre', to: 'help-centre', external: true },
   ],
   [Role.TYPIST]: [
-    { label: 'Home', to: '/v3/typist/library/assigned' },
+    { label: 'Home', to: '/v3/typist/library/assigned', workspaceLabel: 'Portal Home' },
+    { label: 'Demo', to: '/v3/editor/demo' },
     { label: 'Contracts', to: '/v3/typist/contracts', flag: 'contracts' },
     { label: 'Shiftbooker', to: '/v3/typist/shiftbooker', flag: 'shifts' },
+    { label: 'Help centre', to: 'help-centre', external: true, workspaceOnly: true },
   ],
   [Role.PROOFREADER]: [
     { label: 'Home', to: '/v3/proofreader', end: true },
