@@ -7,6 +7,7 @@ import { keyNameOf } from './hotkey-keys.ts';
 import { insertMarker, toggleQuestion } from './marker-commands.ts';
 import { markerTokens, seekOnMarkerClick } from './marker-tokens.ts';
 import { editableRange, playerLink, type EditableRange, type PlayerLink } from './player-link.ts';
+import { positionOfPlace, type CursorPlace } from './cursor-place.ts';
 import { noticeField } from './editor-notice.ts';
 import {
   afterEnter,
@@ -127,18 +128,18 @@ export function transcriptExtensions(options: TranscriptEditorOptions): Extensio
 }
 
 /**
- * A new editor's state over `content`, the cursor at `cursor`. The speakers list is set here
- * only: reconfiguring the editor (new hotkeys) keeps the list it has.
+ * A new editor's state over `content`, the cursor at `cursor` (else at the start). The speakers
+ * list is set here only: reconfiguring the editor (new hotkeys) keeps the list it has.
  */
 export function transcriptState(
   content: TranscriptContent,
   options: TranscriptEditorOptions,
-  cursor = 0,
+  cursor?: CursorPlace,
 ): EditorState {
-  const doc = docText(content.sections);
-  return EditorState.create({
-    doc,
-    selection: { anchor: Math.min(cursor, doc.length) },
+  const state = EditorState.create({
+    doc: docText(content.sections),
     extensions: [speakersField.init(() => content.speakers), transcriptExtensions(options)],
   });
+  const anchor = cursor ? positionOfPlace(state, cursor) : 0;
+  return anchor === 0 ? state : state.update({ selection: { anchor } }).state;
 }

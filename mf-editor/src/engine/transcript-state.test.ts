@@ -1,20 +1,42 @@
-import { StateEffect } from '@codemirror/state';
+import { StateEffect, type EditorState } from '@codemirror/state';
+import { cursorPlaceOf } from './cursor-place.ts';
 import { speakersField } from './speakers.ts';
 import { editorOptions } from './testing.ts';
 import { transcriptExtensions, transcriptState } from './transcript-extensions.ts';
 
 const content = {
-  sections: [{ id: 'a', start: 0, speaker: 'Anna', text: 'Good morning.' }],
-  speakers: [{ id: 'anna', name: 'Anna' }],
+  sections: [
+    { id: 'a', start: 0, speaker: 'Anna', text: 'Good morning.' },
+    { id: 'b', start: 4, speaker: 'Ben', text: 'Morning, Anna.' },
+  ],
+  speakers: [
+    { id: 'anna', name: 'Anna' },
+    { id: 'ben', name: 'Ben' },
+  ],
 };
 
+const textAtCursor = (state: EditorState) =>
+  state.sliceDoc(state.selection.main.head, state.selection.main.head + 6);
+
 test('a new editor opens with the speakers and the cursor where the user left it', () => {
-  const state = transcriptState(content, editorOptions, 5);
+  const state = transcriptState(content, editorOptions, { section: 'b', offset: 9 });
   expect(state.field(speakersField)).toEqual(content.speakers);
-  expect(state.selection.main.head).toBe(5);
-  expect(transcriptState(content, editorOptions, 10_000).selection.main.head).toBe(
-    state.doc.length,
+  expect(textAtCursor(state)).toBe('Anna.');
+  expect(cursorPlaceOf(state)).toEqual({ section: 'b', offset: 9 });
+});
+
+test('the cursor stays in its words when text before it changed, and falls back when its box is gone', () => {
+  const edited = {
+    ...content,
+    sections: [{ ...content.sections[0]!, text: 'Good morning, everyone.' }, content.sections[1]!],
+  };
+  expect(textAtCursor(transcriptState(edited, editorOptions, { section: 'b', offset: 9 }))).toBe(
+    'Anna.',
   );
+  const short = transcriptState(content, editorOptions, { section: 'b', offset: 500 });
+  expect(short.selection.main.head).toBe(short.doc.length);
+  const gone = transcriptState(content, editorOptions, { section: 'zzz', offset: 3 });
+  expect(textAtCursor(gone)).toBe('Good m');
 });
 
 test('reconfiguring the editor (new hotkeys) keeps its speakers', () => {
