@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import {
+  Role,
   isAdminRole,
   isStaffWorkerRole,
   jobTexts,
@@ -37,7 +38,8 @@ async function mediaExists(db: Db, mediaId: number): Promise<boolean> {
 
 /**
  * GET /v1/transcript-snapshot/snapshots/{id}: a media's snapshots (the media-snapshots screen),
- * for admins and super admins, and for a proofreader with a job on the media.
+ * for admins and super admins, and for a proofreader with a job on the media; a typist with a
+ * job on it lists the snapshots they kept themselves (the editor's list, to restore one).
  */
 export async function mediaSnapshots(
   db: Db,
@@ -46,7 +48,7 @@ export async function mediaSnapshots(
 ): Promise<SnapshotEntry[]> {
   if (isStaffWorkerRole(actor.role)) await readableRanges(db, actor, mediaId, 'default');
   else if (!(await mediaExists(db, mediaId))) throw snapshotNotFound();
-  return snapshotsOf(db, mediaId);
+  return snapshotsOf(db, mediaId, actor.role === Role.TYPIST ? actor.userId : undefined);
 }
 
 /**

@@ -17,11 +17,14 @@ export default async function transcriptSnapshotRoutes(fastify: FastifyInstance)
   const signed = [app.authenticate, contractsGate(app)];
 
   app.get('/v1/transcript-snapshot/snapshots/:id', {
-    onRequest: [...signed, app.requireRoles(Role.PROOFREADER, Role.ADMIN, Role.SUPER_ADMIN)],
+    onRequest: [
+      ...signed,
+      app.requireRoles(Role.TYPIST, Role.PROOFREADER, Role.ADMIN, Role.SUPER_ADMIN),
+    ],
     schema: {
       tags,
       summary:
-        "The snapshots of the media with this id (the MEDIA's id), newest first, without content: admins, and a proofreader with a job on it",
+        "The snapshots of the media with this id (the MEDIA's id), newest first, without content: admins, a proofreader with a job on it, and a typist with one (the snapshots they kept)",
       security,
       ...contracts['GET /v1/transcript-snapshot/snapshots/:id'],
     },

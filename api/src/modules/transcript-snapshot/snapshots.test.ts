@@ -9,6 +9,7 @@ import {
   callsAs,
   jobCast,
   mediaInHalves,
+  orderedMedia,
   section,
   type Caller,
   type JobCast,
@@ -67,11 +68,13 @@ test('an admin keeps a version, restores it, and undoes the restore', async () =
   expect(texts(await storedOf(item.id))).toEqual([['a', 'Later.']]);
 });
 
-test('a typist keeps, reads and restores their own range only', async () => {
+test('a typist keeps, lists, reads and restores their own only', async () => {
   const item = await halves();
   await save(cast.typist, item.id, [section('a', 0, 'Mine, kept.')]);
-  const [kept] = await listOf(cast.admin, item.id);
+  const [kept] = await listOf(cast.typist, item.id);
   await save(cast.otherTypist, item.id, [section('b', 320, 'Theirs, later.')]);
+  expect((await listOf(cast.typist, item.id)).map((entry) => entry.id)).toEqual([kept!.id]);
+  expect(await listOf(cast.admin, item.id)).toHaveLength(2);
   await put(cast.typist, `/v1/transcript/${item.id}`, {
     content: { sections: [section('a', 0, 'Mine, later.')], speakers: [] },
   });
@@ -119,7 +122,11 @@ test('who may see snapshots', async () => {
   const status = async (response: Promise<{ statusCode: number }>) => (await response).statusCode;
 
   expect(await status(listing(cast.proofreader))).toBe(200);
-  expect(await status(listing(cast.typist))).toBe(403);
+  expect(await listOf(cast.typist, item.id)).toEqual([]);
+  const unworked = await orderedMedia(t, cast.client.id, 600);
+  expect(await status(get(cast.typist, `/v1/transcript-snapshot/snapshots/${unworked.id}`))).toBe(
+    404,
+  );
   expect(await status(listing(cast.client))).toBe(403);
   expect(await status(listing(cast.otherProofreader))).toBe(404);
   expect(await status(get(cast.admin, '/v1/transcript-snapshot/snapshots/999999'))).toBe(404);

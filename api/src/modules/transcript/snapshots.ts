@@ -63,13 +63,22 @@ const toEntry = ({
   createdAt: Math.floor(createdAt.getTime() / 1000),
 });
 
-/** The media's snapshots, newest first, without their content. */
-export async function snapshotsOf(db: Db, mediaId: number): Promise<SnapshotEntry[]> {
+/** The media's snapshots (those `keptBy` kept, if given), newest first, without content. */
+export async function snapshotsOf(
+  db: Db,
+  mediaId: number,
+  keptBy?: number,
+): Promise<SnapshotEntry[]> {
   const rows = await db
     .select(entryColumns)
     .from(transcriptSnapshots)
     .leftJoin(users, eq(users.id, transcriptSnapshots.createdBy))
-    .where(eq(transcriptSnapshots.mediaId, mediaId))
+    .where(
+      and(
+        eq(transcriptSnapshots.mediaId, mediaId),
+        keptBy === undefined ? undefined : eq(transcriptSnapshots.createdBy, keptBy),
+      ),
+    )
     .orderBy(desc(transcriptSnapshots.createdAt), desc(transcriptSnapshots.id));
   return rows.map(toEntry);
 }
