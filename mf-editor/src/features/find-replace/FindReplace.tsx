@@ -1,5 +1,5 @@
-import { useState, type KeyboardEvent } from 'react';
-import { EditorSelection } from '@codemirror/state';
+import { useReducer, useState, type KeyboardEvent } from 'react';
+import { EditorSelection, type TransactionSpec } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import { Button, CloseIcon, IconButton } from '@portal/ui';
 import { Checkbox, TextField } from '@portal/ui/forms';
@@ -28,6 +28,13 @@ const countText = (current: number, total: number, speakers: number) => {
 export function FindReplace({ view, onClose }: FindReplaceProps) {
   const [options, setOptions] = useState<FindOptions>({ search: '', caseSensitive: false });
   const [replacement, setReplacement] = useState('');
+  // Next and Replace move the selection without changing the text, so no new `revision` comes:
+  // the panel draws itself again after its own changes, or it counts from a stale selection.
+  const [, redraw] = useReducer((drawn: number) => drawn + 1, 0);
+  const dispatch = (spec: TransactionSpec) => {
+    view.dispatch(spec);
+    redraw();
+  };
   const matches = findMatches(view.state, options);
   const speakers = speakerMatches(view.state, options);
   const head = view.state.selection.main.from;
@@ -40,12 +47,12 @@ export function FindReplace({ view, onClose }: FindReplaceProps) {
   const select = (index: number) => {
     const match = matches[(index + matches.length) % matches.length];
     if (!match) return;
-    view.dispatch({ selection: EditorSelection.range(match.from, match.to), scrollIntoView: true });
+    dispatch({ selection: EditorSelection.range(match.from, match.to), scrollIntoView: true });
   };
   const next = () => select(selected >= 0 ? selected + 1 : Math.max(currentIndex, 0));
   const replace = () => {
     const match = matches[selected];
-    if (match) view.dispatch(replaceMatch(match, replacement));
+    if (match) dispatch(replaceMatch(match, replacement));
     else next();
   };
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -85,7 +92,7 @@ export function FindReplace({ view, onClose }: FindReplaceProps) {
         </Button>
         <Button
           size="sm"
-          onClick={() => view.dispatch(replaceAll(view.state, options, replacement))}
+          onClick={() => dispatch(replaceAll(view.state, options, replacement))}
           disabled={matches.length + speakers.length === 0}
         >
           Replace all

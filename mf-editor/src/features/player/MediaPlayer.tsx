@@ -35,6 +35,13 @@ export function MediaPlayer({ media, onTime, ref }: MediaPlayerProps) {
   const [speed, setSpeed] = useState(1);
   const [duration, setDuration] = useState<number>();
   const [failed, setFailed] = useState(false);
+  // The rendition is often still being made when the player mounts: once it is ready, the time
+  // shown starts at its part, not at 0.
+  const [shownOffset, setShownOffset] = useState(offset);
+  if (offset !== shownOffset) {
+    setShownOffset(offset);
+    setTime(offset);
+  }
 
   const handle: MediaPlayerHandle = {
     currentTime: () => (audio.current?.currentTime ?? 0) + offset,
