@@ -12,7 +12,7 @@ import { Button } from '@portal/ui';
 import type { EditableRange } from '../../engine/player-link.ts';
 import type { MediaSource } from '../player/index.ts';
 import type { LocalCopies, LocalCopy } from '../saving/index.ts';
-import type { SaveAnswer } from '../saving/index.ts';
+import { rememberCursor, rememberedCursor, type SaveAnswer } from '../saving/index.ts';
 import { EditorWorkspace } from './EditorWorkspace.tsx';
 import { SnapshotsDialog } from '../snapshots/index.ts';
 import { SubmitTranscript } from './SubmitTranscript.tsx';
@@ -111,6 +111,8 @@ export function EditorSession(props: EditorSessionProps) {
       title={props.title}
       content={choice === 'mine' && copy ? copy.content : props.saved.content}
       restored={choice === 'mine' && copy !== undefined}
+      cursor={rememberedCursor(props.localKey)}
+      onCursor={(place) => rememberCursor(props.localKey, place)}
       hotkeys={props.hotkeys}
       range={props.range}
       media={props.media}
@@ -122,13 +124,14 @@ export function EditorSession(props: EditorSessionProps) {
         version: props.saved.version,
         save,
       }}
-      actions={(current) => (
+      actions={({ current, keepSnapshot }) => (
         <>
-          {props.role !== Role.TYPIST && (
-            <Button size="sm" variant="secondary" onClick={() => setSnapshotsOpen(true)}>
-              Snapshots
-            </Button>
-          )}
+          <Button size="sm" variant="secondary" onClick={() => void keepSnapshot()}>
+            Keep snapshot
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setSnapshotsOpen(true)}>
+            Snapshots
+          </Button>
           {snapshotsOpen && (
             <SnapshotsDialog
               mediaId={props.mediaId}

@@ -3,6 +3,7 @@ import type { EditorState } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import { countWords, type HotkeyMap, type TranscriptContent } from '@portal/contracts/editor';
 import { Button } from '@portal/ui';
+import type { CursorPlace } from '../../engine/cursor-place.ts';
 import type { EditableRange } from '../../engine/player-link.ts';
 import { speakersField } from '../../engine/speakers.ts';
 import { contentOf } from '../../engine/transcript-doc.ts';
@@ -19,8 +20,11 @@ import './editor-workspace.css';
 export interface EditorWorkspaceProps {
   /** The page's heading: the media's title where known. */
   title: string;
+  /** A line under the title (the demo says where practice is kept). */
+  intro?: string;
   content: TranscriptContent;
-  cursor?: number;
+  cursor?: CursorPlace;
+  onCursor?(place: CursorPlace): void;
   hotkeys: HotkeyMap;
   range: EditableRange;
   media: MediaSource;
@@ -30,11 +34,15 @@ export interface EditorWorkspaceProps {
   onEdit?(): void;
   /** The content is unsaved work restored from this browser: it is saved as soon as it can be. */
   restored?: boolean;
-  /**
-   * More toolbar actions (submit, snapshots); `current` saves what is unsaved and answers the
-   * content with the version it is saved as.
-   */
-  actions?: (current: () => Promise<{ content: TranscriptContent; version: number }>) => ReactNode;
+  /** More toolbar actions (snapshots, submit; the demo's Start again), with what they work on. */
+  actions?: (tools: WorkspaceTools) => ReactNode;
+}
+
+export interface WorkspaceTools {
+  /** Saves what is unsaved and answers the content with the version it is saved as. */
+  current(): Promise<{ content: TranscriptContent; version: number }>;
+  /** Saves now, keeping the saved version as a snapshot. */
+  keepSnapshot(): Promise<void>;
 }
 
 /** The word count follows typing after this pause: counting reads the whole transcript. */
@@ -106,6 +114,7 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
   return (
     <div className="editor-workspace">
       <h1 className="editor-workspace__title">{props.title}</h1>
+      {props.intro && <p className="editor-workspace__intro">{props.intro}</p>}
       <div className="editor-workspace__toolbar" role="toolbar" aria-label="Editor">
         <SaveStatus status={saveState.status} />
         <span className="editor-workspace__words">{`${words} words`}</span>
@@ -118,10 +127,7 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
         <Button size="sm" variant="secondary" onClick={() => setSettingsOpen(true)}>
           Hotkeys
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => void saver.keepSnapshot(read)}>
-          Keep snapshot
-        </Button>
-        {props.actions?.(current)}
+        {props.actions?.({ current, keepSnapshot: () => saver.keepSnapshot(read) })}
       </div>
       {saveState.message && (
         <p className="editor-workspace__save-error" role="alert">
@@ -136,6 +142,7 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
         ref={editor}
         initial={props.content}
         cursor={props.cursor}
+        onCursor={props.onCursor}
         options={options}
         onChange={changed}
         onReady={setView}

@@ -1,4 +1,11 @@
 export { SaveStatus } from './SaveStatus.tsx';
 export { useTranscriptSaver, type TranscriptSaverOptions } from './useTranscriptSaver.ts';
-export { indexedDbCopies, localCopyKey, type LocalCopies, type LocalCopy } from './local-copies.ts';
+export {
+  indexedDbCopies,
+  localCopyKey,
+  memoryCopies,
+  type LocalCopies,
+  type LocalCopy,
+} from './local-copies.ts';
 export type { SaveAnswer } from './transcript-saver.ts';
+export { rememberCursor, rememberedCursor } from './cursor-memory.ts';
