@@ -80,9 +80,52 @@ test('a typist types a job in the editor with hotkeys, works offline and submits
   );
   expect(JSON.stringify(await saved.json())).toContain('A second box. Typed offline.');
 
+  // A snapshot kept, more typed, then the snapshot restored: the editor reopens on it.
+  await page.getByRole('button', { name: 'Keep snapshot' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.type(' Typed after the snapshot.');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Snapshots', exact: true }).click();
+  const snapshots = page.getByRole('dialog', { name: 'Snapshots' });
+  await expect(snapshots.getByRole('row')).toHaveCount(2);
+  await expectAccessible(page);
+  await snapshots.getByRole('button', { name: /^Restore version/ }).click();
+  await expect(snapshots).toBeHidden();
+  await expect(transcript).toContainText('A second box. Typed offline.');
+  await expect(transcript).not.toContainText('Typed after the snapshot.');
+
   // Submit finishes the job and returns the typist to their jobs.
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL('/v3/typist/library/assigned');
   expect((await jobOf(request, admin, title)).status).not.toBe('assigned');
+});
+
+test('a typist practises on the demo recording; the practice stays in the browser until started again', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, await createAccount(request, 'typist', { twoFactor: true }));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Demo' }).click();
+  await expect(page).toHaveURL('/v3/editor/demo');
+  await expect(page.getByRole('heading', { name: 'Typist demo recording.m4a' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu.getByRole('link', { name: 'Portal Home' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Help centre' })).toBeVisible();
+  const transcript = page.getByRole('textbox', { name: 'Transcript' });
+  await expect(transcript).toContainText('thank you for joining this practice recording');
+  await expectAccessible(page);
+
+  await transcript.getByText('Where would you like to start?').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' My practice line.');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await page.reload();
+  await expect(transcript).toContainText('Where would you like to start? My practice line.');
+
+  await page.getByRole('button', { name: 'Start again' }).click();
+  await expect(transcript).toContainText('Where would you like to start?');
+  await expect(transcript).not.toContainText('My practice line.');
 });

@@ -15,8 +15,13 @@ export const access = {
   },
 } as const satisfies Record<string, RouteAccess>;
 
+const DemoEditorPage = lazy(() =>
+  import('./features/editor/DemoEditorPage.tsx').then((m) => ({ default: m.DemoEditorPage })),
+);
+
 const routes: PortalRoute[] = [
   { path: 'editor', element: lazyPage(<EditorPage />), handle: access.editor },
+  { path: 'editor/demo', element: lazyPage(<DemoEditorPage />), handle: access.editor },
 ];
 
 export default routes;
