@@ -47,7 +47,9 @@ export function SpellingMenu({ view, word, onClose }: SpellingMenuProps) {
   // The full check gives suggestions for its first words only; this one asks for this word.
   const check = useCheckSpellingQuery(word ? { text: word.word } : skipToken);
   const [addWord] = useChangeSpellWordMutation();
-  const suggestions = check.data?.result.find((found) => found.word === word?.word)?.suggestions;
+  // A word found known meanwhile (added by someone) has no answer of its own: no suggestions.
+  const suggestions =
+    check.data && (check.data.result.find((found) => found.word === word?.word)?.suggestions ?? []);
 
   const replace = (target: MisspelledWord, replacement: string) => {
     const still = misspelledAt(view.state, target.from);
@@ -78,13 +80,15 @@ export function SpellingMenu({ view, word, onClose }: SpellingMenuProps) {
       label={label}
       align="start"
       trigger={
-        // Stands over the word for the menu to open under it; never reached by Tab. Radix gives
-        // it focus when the menu closes, and it hands that on to the editor.
+        // Stands over the word for the menu to open under it; hidden from assistive technology
+        // and never reached by Tab. Radix gives it focus when the menu closes, and it hands that
+        // on to the editor. Its label names the menu (aria-labelledby).
         <button
           type="button"
           className="spelling-menu__anchor"
           style={place}
           tabIndex={-1}
+          aria-hidden
           aria-label={label}
           onFocus={() => view.focus()}
         />
