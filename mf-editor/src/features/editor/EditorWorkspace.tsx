@@ -119,7 +119,7 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
       <div className="editor-workspace__toolbar" role="toolbar" aria-label="Editor">
         <SaveStatus status={saveState.status} />
         <span className="editor-workspace__words">{`${words} words`}</span>
-        <span className="editor-workspace__words">{spellingText(spelling.unknown)}</span>
+        <span className="editor-workspace__spelling">{spellingText(spelling.unknown)}</span>
         <Button size="sm" variant="secondary" onClick={() => void saver.flush()}>
           Save
         </Button>
