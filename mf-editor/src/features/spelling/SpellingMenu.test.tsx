@@ -39,13 +39,14 @@ function Editor({ cursor }: { cursor: number }) {
     const host = { ...editorOptions.host, suggestSpelling: suggest };
     const made = new EditorView({
       parent: parent.current!,
-      state: transcriptState(meeting, { ...editorOptions, host }, cursor),
+      state: transcriptState(meeting, { ...editorOptions, host }),
       dispatchTransactions(transactions, editor) {
         editor.update(transactions);
         setNotice(editor.state.field(noticeField));
         if (transactions.some((tr) => tr.docChanged)) changed(editor.state);
       },
     });
+    made.dispatch({ selection: { anchor: cursor } });
     setView(made);
     return () => made.destroy();
   }, [suggest, changed, cursor]);
