@@ -15,6 +15,7 @@ const quietHost: EditorHost = {
   changeSpeed: () => undefined,
   save: () => undefined,
   findReplace: () => undefined,
+  suggestSpelling: () => undefined,
 };
 
 /** The default hotkeys, a player standing at 0 and a page that does nothing. */

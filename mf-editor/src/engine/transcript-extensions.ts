@@ -21,6 +21,7 @@ import {
 } from './section-commands.ts';
 import { keepSections, sectionHeads } from './section-heads.ts';
 import { speakersField, undoableSpeakers } from './speakers.ts';
+import { spelling, type MisspelledWord } from './spelling.ts';
 import { docText } from './transcript-doc.ts';
 
 /** What the page around the editor does for the media player and system hotkeys. */
@@ -30,6 +31,8 @@ export interface EditorHost {
   changeSpeed(change: 'faster' | 'slower' | 'normal'): void;
   save(): void;
   findReplace(): void;
+  /** Offer suggestions for a misspelled word (Ctrl+. on it, or a right-click). */
+  suggestSpelling(word: MisspelledWord): void;
 }
 
 export interface TranscriptEditorOptions {
@@ -117,6 +120,7 @@ export function transcriptExtensions(options: TranscriptEditorOptions): Extensio
     keymap.of(standardKeymap),
     markerTokens,
     seekOnMarkerClick,
+    spelling((word) => options.host.suggestSpelling(word)),
     unmarkedClipboard,
     options.blockPaste ? refusePastesFromOutside : [],
     playerLink.of(options.player),

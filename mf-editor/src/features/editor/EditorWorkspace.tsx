@@ -13,6 +13,7 @@ import { MediaPlayer, type MediaPlayerHandle } from '../player/index.ts';
 import type { MediaSource } from '../player/index.ts';
 import { SaveStatus } from '../saving/index.ts';
 import { useTranscriptSaver, type TranscriptSaverOptions } from '../saving/index.ts';
+import { SpellingMenu, useSpelling } from '../spelling/index.ts';
 import { TranscriptEditor, type TranscriptEditorHandle } from './TranscriptEditor.tsx';
 import { useFollowPlayer } from './useFollowPlayer.ts';
 import './editor-workspace.css';
@@ -51,6 +52,12 @@ const WORD_COUNT_DELAY_MS = 400;
 const wordsOf = (content: TranscriptContent) =>
   content.sections.reduce((sum, section) => sum + countWords(section.text), 0);
 
+function spellingText(unknown: number | undefined): string {
+  if (unknown === undefined) return '';
+  if (unknown === 0) return 'Spelling: no unknown words';
+  return `Spelling: ${unknown} unknown word${unknown > 1 ? 's' : ''}`;
+}
+
 /** The editor with its media player, toolbar and panels, over one transcript. */
 export function EditorWorkspace(props: EditorWorkspaceProps) {
   const editor = useRef<TranscriptEditorHandle>(null);
@@ -64,6 +71,7 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
   const lastEdit = useRef(0);
   const follow = useFollowPlayer(editor, lastEdit);
   const counting = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const spelling = useSpelling(view);
 
   const options = useMemo(
     () => ({
@@ -81,9 +89,10 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
           player.current?.changeSpeed(change),
         save: () => void saver.flush(),
         findReplace: () => setFindOpen(true),
+        suggestSpelling: spelling.suggest,
       },
     }),
-    [props.hotkeys, props.range, props.blockPaste, saver],
+    [props.hotkeys, props.range, props.blockPaste, saver, spelling.suggest],
   );
 
   const read = () => {
@@ -108,6 +117,7 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
     if (findOpen) setRevision((value) => value + 1);
     clearTimeout(counting.current);
     counting.current = setTimeout(() => setWords(wordsOf(read())), WORD_COUNT_DELAY_MS);
+    spelling.changed(state);
     props.onEdit?.();
   };
 
@@ -118,6 +128,7 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
       <div className="editor-workspace__toolbar" role="toolbar" aria-label="Editor">
         <SaveStatus status={saveState.status} />
         <span className="editor-workspace__words">{`${words} words`}</span>
+        <span className="editor-workspace__spelling">{spellingText(spelling.unknown)}</span>
         <Button size="sm" variant="secondary" onClick={() => void saver.flush()}>
           Save
         </Button>
@@ -147,6 +158,7 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
         onChange={changed}
         onReady={setView}
       />
+      {view && <SpellingMenu view={view} word={spelling.word} onClose={spelling.close} />}
       {settingsOpen && (
         <HotkeySettings hotkeys={props.hotkeys} onClose={() => setSettingsOpen(false)} />
       )}

@@ -1,0 +1,2 @@
+export { SpellingMenu } from './SpellingMenu.tsx';
+export { useSpelling, type Spelling } from './useSpelling.ts';
