@@ -6,6 +6,11 @@ import { configure } from '@testing-library/react';
 jest.setTimeout(20_000);
 configure({ asyncUtilTimeout: 3_000 });
 
+// jsdom lays out no text, and its ranges have no rectangles; the editor (CodeMirror) asks a
+// range where text is drawn when it scrolls a selection into view or anchors a menu.
+Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect = () => new DOMRect();
+
 afterEach(() => {
   localStorage.clear();
 });

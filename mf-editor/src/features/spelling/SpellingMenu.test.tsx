@@ -17,10 +17,6 @@ import { editorOptions } from '../../engine/testing.ts';
 import { transcriptState } from '../../engine/transcript-extensions.ts';
 import { SpellingMenu, useSpelling } from './index.ts';
 
-// jsdom measures no text; CodeMirror asks ranges where a word is drawn.
-Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
-Range.prototype.getBoundingClientRect = () => new DOMRect();
-
 const meeting = {
   sections: [{ id: 'a', start: 0, speaker: 'Teh chair', text: 'Teh [inaudible 00.03] minutes.' }],
   speakers: [{ id: 'chair', name: 'Teh chair' }],
