@@ -30,10 +30,10 @@ export const editorOptions: TranscriptEditorOptions = {
 /** An editor state over `content` with the default hotkeys, its player standing at `time`. */
 export function editorState(
   content: TranscriptContent,
-  { time = 0, range = { start: 0, end: 3600 } } = {},
+  { time = 0, range = { start: 0, end: 3600 }, readOnly = false } = {},
 ): EditorState {
   const player = { currentTime: () => time, seek: () => undefined };
-  return transcriptState(content, { ...editorOptions, player, range });
+  return transcriptState(content, { ...editorOptions, player, range, readOnly });
 }
 
 /** A command run on `state`, answering the state it leaves. */

@@ -42,6 +42,8 @@ export interface TranscriptEditorOptions {
   host: EditorHost;
   /** Block copy paste: text from outside the editor is refused. */
   blockPaste: boolean;
+  /** Open to read only: the user's jobs on the media are finished. */
+  readOnly?: boolean;
 }
 
 const run =
@@ -123,6 +125,7 @@ export function transcriptExtensions(options: TranscriptEditorOptions): Extensio
     spelling((word) => options.host.suggestSpelling(word)),
     unmarkedClipboard,
     options.blockPaste ? refusePastesFromOutside : [],
+    EditorState.readOnly.of(options.readOnly ?? false),
     playerLink.of(options.player),
     editableRange.of(options.range),
     EditorView.lineWrapping,

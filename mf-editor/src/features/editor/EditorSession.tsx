@@ -31,6 +31,8 @@ export interface EditorSessionProps {
   blockPaste: boolean;
   role: Role;
   jobId?: number;
+  /** The user's jobs on the media are finished: the transcript is shown, not edited. */
+  readOnly: boolean;
   title: string;
   /** A snapshot was restored: the editor reopens on the restored transcript. */
   onRestored(): void;
@@ -117,6 +119,12 @@ export function EditorSession(props: EditorSessionProps) {
       range={props.range}
       media={props.media}
       blockPaste={props.blockPaste}
+      readOnly={props.readOnly}
+      intro={
+        props.readOnly
+          ? 'Your jobs on this media are finished: the transcript is read only.'
+          : undefined
+      }
       onEdit={edited}
       saving={{
         localKey: props.localKey,
@@ -124,38 +132,40 @@ export function EditorSession(props: EditorSessionProps) {
         version: props.saved.version,
         save,
       }}
-      actions={({ current, keepSnapshot }) => (
-        <>
-          <Button size="sm" variant="secondary" onClick={() => void keepSnapshot()}>
-            Keep snapshot
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => setSnapshotsOpen(true)}>
-            Snapshots
-          </Button>
-          {snapshotsOpen && (
-            <SnapshotsDialog
-              mediaId={props.mediaId}
-              onClose={() => setSnapshotsOpen(false)}
-              onRestored={() => void current().then(props.onRestored)}
-            />
-          )}
-          {worker && (
-            <SubmitTranscript
-              verb={props.role === Role.TYPIST ? 'Submit' : 'Finish'}
-              submit={async (fields) => {
-                const { content, version } = await current();
-                const result = await send(content, version, { ...fields, submit: true });
-                return result.error ? refusedSubmit(result.error) : { ok: true };
-              }}
-              onSubmitted={() =>
-                void navigate(
-                  props.role === Role.TYPIST ? '/typist/library/assigned' : '/proofreader',
-                )
-              }
-            />
-          )}
-        </>
-      )}
+      actions={({ current, keepSnapshot }) =>
+        !props.readOnly && (
+          <>
+            <Button size="sm" variant="secondary" onClick={() => void keepSnapshot()}>
+              Keep snapshot
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setSnapshotsOpen(true)}>
+              Snapshots
+            </Button>
+            {snapshotsOpen && (
+              <SnapshotsDialog
+                mediaId={props.mediaId}
+                onClose={() => setSnapshotsOpen(false)}
+                onRestored={() => void current().then(props.onRestored)}
+              />
+            )}
+            {worker && (
+              <SubmitTranscript
+                verb={props.role === Role.TYPIST ? 'Submit' : 'Finish'}
+                submit={async (fields) => {
+                  const { content, version } = await current();
+                  const result = await send(content, version, { ...fields, submit: true });
+                  return result.error ? refusedSubmit(result.error) : { ok: true };
+                }}
+                onSubmitted={() =>
+                  void navigate(
+                    props.role === Role.TYPIST ? '/typist/library/assigned' : '/proofreader',
+                  )
+                }
+              />
+            )}
+          </>
+        )
+      }
     />
   );
 }

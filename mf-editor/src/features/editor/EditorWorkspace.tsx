@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { EditorState } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import { countWords, type HotkeyMap, type TranscriptContent } from '@portal/contracts/editor';
-import { Button } from '@portal/ui';
+import { Button, StatusChip } from '@portal/ui';
 import type { CursorPlace } from '../../engine/cursor-place.ts';
 import type { EditableRange } from '../../engine/player-link.ts';
 import { speakersField } from '../../engine/speakers.ts';
@@ -30,6 +30,8 @@ export interface EditorWorkspaceProps {
   range: EditableRange;
   media: MediaSource;
   blockPaste: boolean;
+  /** Open to read: nothing can be typed, replaced or saved. */
+  readOnly?: boolean;
   saving: TranscriptSaverOptions;
   /** Called on every change of the text (typist activity). */
   onEdit?(): void;
@@ -78,6 +80,7 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
       hotkeys: props.hotkeys,
       range: props.range,
       blockPaste: props.blockPaste,
+      readOnly: props.readOnly,
       player: {
         currentTime: () => player.current?.currentTime() ?? props.range.start,
         seek: (seconds: number) => player.current?.seek(seconds),
@@ -92,7 +95,7 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
         suggestSpelling: spelling.suggest,
       },
     }),
-    [props.hotkeys, props.range, props.blockPaste, saver, spelling.suggest],
+    [props.hotkeys, props.range, props.blockPaste, props.readOnly, saver, spelling.suggest],
   );
 
   const read = () => {
@@ -126,12 +129,18 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
       <h1 className="editor-workspace__title">{props.title}</h1>
       {props.intro && <p className="editor-workspace__intro">{props.intro}</p>}
       <div className="editor-workspace__toolbar" role="toolbar" aria-label="Editor">
-        <SaveStatus status={saveState.status} />
+        {props.readOnly ? (
+          <StatusChip tone="neutral">Read only</StatusChip>
+        ) : (
+          <SaveStatus status={saveState.status} />
+        )}
         <span className="editor-workspace__words">{`${words} words`}</span>
         <span className="editor-workspace__spelling">{spellingText(spelling.unknown)}</span>
-        <Button size="sm" variant="secondary" onClick={() => void saver.flush()}>
-          Save
-        </Button>
+        {!props.readOnly && (
+          <Button size="sm" variant="secondary" onClick={() => void saver.flush()}>
+            Save
+          </Button>
+        )}
         <Button size="sm" variant="secondary" onClick={() => setFindOpen(true)}>
           Find and replace
         </Button>

@@ -13,7 +13,7 @@ import {
   type HotkeyMap,
   type TranscriptContent,
 } from '@portal/contracts/editor';
-import { useGetMediaJobsQuery } from '@portal/contracts/jobs';
+import { jobActionRule, useGetMediaJobsQuery } from '@portal/contracts/jobs';
 import { ErrorState, Page, PageLoading } from '@portal/ui';
 import { useMediaSource } from '../player/index.ts';
 import { indexedDbCopies, localCopyKey, type LocalCopy } from '../saving/index.ts';
@@ -68,11 +68,15 @@ export function TranscriptLoader({ mediaId }: { mediaId: number }) {
         <ErrorState message="You have no job on this media." />
       </Page>
     );
+  // The server writes only the ranges of jobs still open to the user; finished ones are read.
+  const openJobs = myJobs.filter((job) => jobActionRule(user!, job, 'finish') !== null);
+  const readOnly = !admin && openJobs.length === 0;
+  const workedJobs = readOnly ? myJobs : openJobs;
   const range = admin
     ? { start: 0, end: Number.POSITIVE_INFINITY }
     : {
-        start: Math.min(...myJobs.map((job) => job.mediaRangeStart)),
-        end: Math.max(...myJobs.map((job) => job.mediaRangeEnd)),
+        start: Math.min(...workedJobs.map((job) => job.mediaRangeStart)),
+        end: Math.max(...workedJobs.map((job) => job.mediaRangeEnd)),
       };
   return (
     <EditorSession
@@ -92,7 +96,8 @@ export function TranscriptLoader({ mediaId }: { mediaId: number }) {
       media={media}
       blockPaste={blockCopyPaste}
       role={user!.role}
-      jobId={myJobs[0]?.id}
+      jobId={openJobs[0]?.id}
+      readOnly={readOnly}
       title={myJobs[0]?.media.title ?? 'Transcript editor'}
     />
   );

@@ -23,12 +23,12 @@ afterEach(() => views.splice(0).forEach((view) => view.destroy()));
  * The panel over an editor of `meeting`, as the workspace shows it: every change of the text
  * bumps `revision`.
  */
-function openFindReplace() {
+function openFindReplace({ readOnly = false } = {}) {
   const onClose = jest.fn();
   let revision = 0;
   const panel = () => <FindReplace view={view} revision={revision} onClose={onClose} />;
   const view = new EditorView({
-    state: editorState(meeting),
+    state: editorState(meeting, { readOnly }),
     parent: document.body.appendChild(document.createElement('div')),
     dispatchTransactions(transactions, editor) {
       editor.update(transactions);
@@ -133,4 +133,13 @@ it('closes on Escape, handing the keys back to the editor, and by its close butt
 
   await userEvent.click(screen.getByRole('button', { name: 'Close find and replace' }));
   expect(onClose).toHaveBeenCalledTimes(2);
+});
+
+it('only finds in a transcript open to read', async () => {
+  openFindReplace({ readOnly: true });
+  await find('Smith');
+  expect(status()).toHaveTextContent('0 of 3; 1 speaker name');
+  expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  expect(screen.queryByRole('textbox', { name: 'Replace with' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Replace/ })).not.toBeInTheDocument();
 });

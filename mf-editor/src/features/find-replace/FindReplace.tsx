@@ -26,6 +26,8 @@ const countText = (current: number, total: number, speakers: number) => {
 
 /** Find and replace (ctrl+f) across the boxes' text and the speakers' names. */
 export function FindReplace({ view, onClose }: FindReplaceProps) {
+  // A transcript open to read only (a finished job) is searched, never changed.
+  const readOnly = view.state.readOnly;
   const [options, setOptions] = useState<FindOptions>({ search: '', caseSensitive: false });
   const [replacement, setReplacement] = useState('');
   // Next and Replace move the selection without changing the text, so no new `revision` comes:
@@ -70,11 +72,13 @@ export function FindReplace({ view, onClose }: FindReplaceProps) {
         onChange={(event) => setOptions({ ...options, search: event.target.value })}
         onKeyDown={(event) => event.key === 'Enter' && (event.preventDefault(), next())}
       />
-      <TextField
-        label="Replace with"
-        value={replacement}
-        onChange={(event) => setReplacement(event.target.value)}
-      />
+      {!readOnly && (
+        <TextField
+          label="Replace with"
+          value={replacement}
+          onChange={(event) => setReplacement(event.target.value)}
+        />
+      )}
       <Checkbox
         label="Match case"
         checked={options.caseSensitive}
@@ -87,16 +91,20 @@ export function FindReplace({ view, onClose }: FindReplaceProps) {
         <Button size="sm" variant="secondary" onClick={next} disabled={matches.length === 0}>
           Next
         </Button>
-        <Button size="sm" variant="secondary" onClick={replace} disabled={matches.length === 0}>
-          Replace
-        </Button>
-        <Button
-          size="sm"
-          onClick={() => dispatch(replaceAll(view.state, options, replacement))}
-          disabled={matches.length + speakers.length === 0}
-        >
-          Replace all
-        </Button>
+        {!readOnly && (
+          <>
+            <Button size="sm" variant="secondary" onClick={replace} disabled={matches.length === 0}>
+              Replace
+            </Button>
+            <Button
+              size="sm"
+              onClick={() => dispatch(replaceAll(view.state, options, replacement))}
+              disabled={matches.length + speakers.length === 0}
+            >
+              Replace all
+            </Button>
+          </>
+        )}
         <IconButton
           label="Close find and replace"
           icon={<CloseIcon />}
