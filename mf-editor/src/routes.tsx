@@ -6,12 +6,25 @@ import { lazyPage } from '@portal/ui';
 const EditorPage = lazy(() =>
   import('./features/editor/EditorPage.tsx').then((m) => ({ default: m.EditorPage })),
 );
+// The snapshot pages load on their first visit, without the editor.
+const SnapshotPage = lazy(() =>
+  import('./features/snapshots/index.ts').then((m) => ({ default: m.SnapshotPage })),
+);
+const MediaSnapshotsPage = lazy(() =>
+  import('./features/snapshots/index.ts').then((m) => ({ default: m.MediaSnapshotsPage })),
+);
 
 /** Staff spec sections 2 and 6: who reaches each route. The server checks every call again. */
 export const access = {
   editor: {
     login: true,
     roles: [Role.TYPIST, Role.PROOFREADER, Role.ADMIN, Role.SUPER_ADMIN],
+  },
+  /** Any signed-in user; the server shows each only the snapshots (and ranges) theirs to see. */
+  snapshot: { login: true, flag: 'snapshotPreview' },
+  mediaSnapshots: {
+    login: true,
+    roles: [Role.PROOFREADER, Role.ADMIN, Role.SUPER_ADMIN],
   },
 } as const satisfies Record<string, RouteAccess>;
 
@@ -22,6 +35,16 @@ const DemoEditorPage = lazy(() =>
 const routes: PortalRoute[] = [
   { path: 'editor', element: lazyPage(<EditorPage />), handle: access.editor },
   { path: 'editor/demo', element: lazyPage(<DemoEditorPage />), handle: access.editor },
+  {
+    path: 'snapshot',
+    element: lazyPage(<SnapshotPage listRoles={access.mediaSnapshots.roles} />),
+    handle: access.snapshot,
+  },
+  {
+    path: 'media-snapshots',
+    element: lazyPage(<MediaSnapshotsPage />),
+    handle: access.mediaSnapshots,
+  },
 ];
 
 export default routes;

@@ -1,1 +1,3 @@
 export { SnapshotsDialog } from './SnapshotsDialog.tsx';
+export { SnapshotPage } from './SnapshotPage.tsx';
+export { MediaSnapshotsPage } from './MediaSnapshotsPage.tsx';

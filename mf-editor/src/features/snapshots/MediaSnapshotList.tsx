@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import {
+  failureText,
+  useGetMediaSnapshotsQuery,
+  type SnapshotEntry,
+} from '@portal/contracts/editor';
+import { EmptyState, ErrorState, Skeleton } from '@portal/ui';
+import { SnapshotTable } from './SnapshotTable.tsx';
+
+export interface MediaSnapshotListProps {
+  mediaId: number;
+  /** What the empty list tells the reader to do to keep one. */
+  emptyText: ReactNode;
+  actions(entry: SnapshotEntry): ReactNode;
+}
+
+/** A media's snapshots (GET /v1/transcript-snapshot/snapshots/{id}) with their loading, error and empty states. */
+export function MediaSnapshotList({ mediaId, emptyText, actions }: MediaSnapshotListProps) {
+  const snapshots = useGetMediaSnapshotsQuery(mediaId);
+  if (snapshots.isLoading)
+    return (
+      <div role="status" aria-busy="true" aria-label="Loading snapshots">
+        <Skeleton lines={4} />
+      </div>
+    );
+  if (snapshots.error)
+    return (
+      <ErrorState
+        title="The snapshots could not be loaded"
+        message={failureText(snapshots.error)}
+        onRetry={() => void snapshots.refetch()}
+        retrying={snapshots.isFetching}
+      />
+    );
+  const entries = snapshots.data?.result ?? [];
+  if (entries.length === 0) return <EmptyState title="No snapshots yet" text={emptyText} />;
+  return (
+    <SnapshotTable entries={entries} caption="Snapshots of this transcript" actions={actions} />
+  );
+}

@@ -1,0 +1,115 @@
+import { Link } from 'react-router';
+import { useGetProfileQuery, type Role } from '@portal/contracts';
+import { failureText, useGetSnapshotQuery, type Snapshot } from '@portal/contracts/editor';
+import { formatUnixTime } from '@portal/contracts/jobs';
+import { EmptyState, ErrorState, Page, Skeleton, linkClassName } from '@portal/ui';
+import { IdParamPage } from './IdParamPage.tsx';
+import { mediaSnapshotsPath } from './snapshot-links.tsx';
+import { SnapshotTranscript } from './SnapshotTranscript.tsx';
+import { snapshotReasonLabels } from './SnapshotTable.tsx';
+import './snapshot-page.css';
+
+export interface SnapshotPageProps {
+  /** Who may enter the media's snapshots, and so is offered the way back to them. */
+  listRoles: readonly Role[];
+}
+
+/**
+ * /v3/snapshot?id={id} (any signed-in user; staff spec section 2): one kept version of a
+ * transcript, read-only. The server decides what the reader sees of it: admins all, a typist
+ * or proofreader the ranges of their jobs, anyone else nothing (404).
+ */
+export function SnapshotPage({ listRoles }: SnapshotPageProps) {
+  return (
+    <IdParamPage
+      param="id"
+      title="Snapshot"
+      missing={{
+        title: 'No snapshot chosen',
+        message: "Open a snapshot from the list of a media's snapshots.",
+      }}
+    >
+      {(id) => <SnapshotView id={id} listRoles={listRoles} />}
+    </IdParamPage>
+  );
+}
+
+function SnapshotView({ id, listRoles }: { id: number } & SnapshotPageProps) {
+  const snapshot = useGetSnapshotQuery(id);
+  if (snapshot.isError) {
+    const notFound = (snapshot.error as { status?: unknown }).status === 404;
+    return (
+      <Page title="Snapshot">
+        {notFound ? (
+          <EmptyState
+            title="Snapshot not found"
+            text="It does not exist, or it is not one you may see."
+          />
+        ) : (
+          <ErrorState
+            title="The snapshot could not be loaded"
+            message={failureText(snapshot.error)}
+            onRetry={() => void snapshot.refetch()}
+            retrying={snapshot.isFetching}
+          />
+        )}
+      </Page>
+    );
+  }
+  if (!snapshot.data)
+    return (
+      <Page title="Snapshot">
+        <div role="status" aria-busy="true" aria-label="Loading the snapshot">
+          <Skeleton variant="block" height={96} />
+          <Skeleton lines={6} className="snapshot-page__loading" />
+        </div>
+      </Page>
+    );
+  return <SnapshotDetails snapshot={snapshot.data} listRoles={listRoles} />;
+}
+
+function SnapshotDetails({ snapshot, listRoles }: { snapshot: Snapshot } & SnapshotPageProps) {
+  const { data: user } = useGetProfileQuery();
+  const listed = user !== undefined && listRoles.includes(user.role);
+  const of = snapshot.kind === 'notes' ? 'notes' : 'transcript';
+  return (
+    <Page
+      title="Snapshot"
+      description={`Version ${snapshot.version} of the ${of} of media ${snapshot.mediaId}, read-only.`}
+      before={
+        listed && (
+          <Link
+            to={mediaSnapshotsPath(snapshot.mediaId)}
+            className={linkClassName('standalone', 'snapshot-page__back')}
+          >
+            Back to snapshots
+          </Link>
+        )
+      }
+    >
+      <dl className="snapshot-page__facts">
+        <div>
+          <dt>Kept</dt>
+          <dd className="ui-tabular-nums">{formatUnixTime(snapshot.createdAt, 'long')}</dd>
+        </div>
+        <div>
+          <dt>Why</dt>
+          <dd>{snapshotReasonLabels[snapshot.reason]}</dd>
+        </div>
+        <div>
+          <dt>Version</dt>
+          <dd className="ui-tabular-nums">{snapshot.version}</dd>
+        </div>
+        <div>
+          <dt>Words</dt>
+          <dd className="ui-tabular-nums">{snapshot.wordscount}</dd>
+        </div>
+        <div>
+          <dt>By</dt>
+          <dd>{snapshot.createdBy ?? '—'}</dd>
+        </div>
+      </dl>
+      <SnapshotTranscript content={snapshot.content} />
+    </Page>
+  );
+}

@@ -1,0 +1,29 @@
+import '@portal/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Role } from '@portal/contracts';
+import { json, renderRoutes, testUser } from '@portal/contracts/testing';
+import { SnapshotsDialog } from './SnapshotsDialog.tsx';
+import { restoredAs, testSnapshot, testSnapshotEntry } from './test-snapshots.ts';
+
+it("lists the media's snapshots in the editor, each to view in a new tab or restore", async () => {
+  const onRestored = jest.fn();
+  const element = <SnapshotsDialog mediaId={6} onRestored={onRestored} onClose={jest.fn()} />;
+  renderRoutes([{ path: 'editor', element }], {
+    path: '/editor?media=6',
+    signedInAs: testUser(Role.ADMIN),
+    handlers: (server) => {
+      server.on('GET', '/v1/transcript-snapshot/snapshots/6', () =>
+        json(200, { result: [testSnapshotEntry(1)] }),
+      );
+      server.on('PUT', '/v1/transcript-snapshot/restore/1', () =>
+        json(200, restoredAs(testSnapshot(1), 2)),
+      );
+    },
+  });
+  const view = await screen.findByRole('link', { name: 'View version 1 (opens in a new tab)' });
+  expect(view).toHaveAttribute('href', '/snapshot?id=1');
+  expect(view).toHaveAttribute('target', '_blank');
+  await userEvent.click(screen.getByRole('button', { name: 'Restore version 1' }));
+  await waitFor(() => expect(onRestored).toHaveBeenCalledTimes(1));
+});
