@@ -83,6 +83,8 @@ test('a typist types a job in the editor with hotkeys, works offline and submits
   // A snapshot kept, more typed, then the snapshot restored: the editor reopens on it.
   await page.getByRole('button', { name: 'Keep snapshot' }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await transcript.getByText('Typed offline.').click();
+  await page.keyboard.press('End');
   await page.keyboard.type(' Typed after the snapshot.');
   await page.keyboard.press('Control+s');
   await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 15_000 });
