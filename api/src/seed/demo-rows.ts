@@ -22,6 +22,7 @@ import type { ServiceDeps } from '../lib/service-deps.ts';
 import { wavBytes } from '../lib/wav.ts';
 import { enqueueRendition } from '../modules/media/rendition-task.ts';
 import { saveTranscript } from '../modules/transcript/service.ts';
+import { takeSnapshot } from '../modules/transcript/snapshots.ts';
 import type { UserRow } from '../modules/user/service.ts';
 import type { DemoJob, DemoRecording } from './demo-recordings.ts';
 import type { DemoScript } from './demo-scripts.ts';
@@ -193,16 +194,25 @@ export async function shapeWork(
       createdAt: times.ordered,
       ...values(second, cut, recording.seconds),
     });
-  if (recording.script)
-    await saveTranscript(tx, {
-      mediaId: item.id,
-      kind: 'default',
-      content: contentOf(recording.script),
-      userId: author.id,
-      at: times.finished,
-      written: 'whole',
-    });
+  const transcript = recording.script
+    ? await saveTranscript(tx, {
+        mediaId: item.id,
+        kind: 'default',
+        content: contentOf(recording.script),
+        userId: author.id,
+        at: times.finished,
+        written: 'whole',
+      })
+    : undefined;
   const rows = await tx.select().from(jobs).where(eq(jobs.mediaId, item.id));
+  // A finished job was submitted: its snapshot is there to see and restore, as a submit keeps.
+  if (transcript)
+    for (const job of rows.filter((row) => row.finishedAt !== null))
+      await takeSnapshot(tx, transcript, 'job', {
+        userId: cast.typist.id,
+        at: times.finished,
+        jobId: job.id,
+      });
   await tx
     .update(media)
     .set({

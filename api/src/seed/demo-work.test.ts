@@ -17,6 +17,7 @@ import {
   orders,
   projects,
   services,
+  transcriptSnapshots,
   transcripts,
   users,
 } from '../db/schema.ts';
@@ -219,6 +220,15 @@ test('typed text lies in the ranges of jobs that were taken; one open issue', as
   const issues = (await allJobs()).filter((job) => job.hasIssue);
   expect(issues).toMatchObject([{ issueStatus: 'Open', status: 'in-progress' }]);
   expect(issues[0]?.issueReport).toMatch(/\S/);
+});
+
+test("each finished job kept its typist's submit snapshot, to see and restore", async () => {
+  const finished = (await allJobs()).filter((job) => job.finishedAt !== null);
+  expect(finished.length).toBeGreaterThan(0);
+  const kept = await t.db.select().from(transcriptSnapshots);
+  expect(kept.map((row) => [row.jobId, row.reason]).sort()).toEqual(
+    finished.map((job) => [job.id, 'job']).sort(),
+  );
 });
 
 test("the typist demo: the shipped recording, the staff's own, one job and its starter transcript", async () => {
