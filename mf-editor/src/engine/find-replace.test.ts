@@ -1,18 +1,14 @@
 import { undo } from '@codemirror/commands';
 import { findMatches, replaceAll, replaceMatch, speakerMatches } from './find-replace.ts';
 import { speakersField } from './speakers.ts';
-import { applyCommand, applySpec, contentIn, editorState } from './testing.ts';
+import {
+  applyCommand,
+  applySpec,
+  contentIn,
+  editorState,
+  smithsMeeting as meeting,
+} from './testing.ts';
 
-const meeting = {
-  sections: [
-    { id: 'a', start: 0, speaker: 'Dr Smith', text: 'The smith family came to see Smith.' },
-    { id: 'b', start: 9, speaker: 'Nurse', text: 'Dr Smith is on call.' },
-  ],
-  speakers: [
-    { id: 'smith', name: 'Dr Smith' },
-    { id: 'nurse', name: 'Nurse' },
-  ],
-};
 const smith = { search: 'Smith', caseSensitive: false };
 
 test('finds in the text, not in box headers, with or without case', () => {

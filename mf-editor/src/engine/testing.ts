@@ -58,3 +58,15 @@ export function positionOf(state: EditorState, text: string, { after = false } =
 
 export const contentIn = (state: EditorState): TranscriptContent =>
   contentOf(state, state.field(speakersField));
+
+/** A meeting where "Smith" is in the text three times and in one speaker's name. */
+export const smithsMeeting: TranscriptContent = {
+  sections: [
+    { id: 'a', start: 0, speaker: 'Dr Smith', text: 'The smith family came to see Smith.' },
+    { id: 'b', start: 9, speaker: 'Nurse', text: 'Dr Smith is on call.' },
+  ],
+  speakers: [
+    { id: 'smith', name: 'Dr Smith' },
+    { id: 'nurse', name: 'Nurse' },
+  ],
+};

@@ -2,19 +2,13 @@ import { undo } from '@codemirror/commands';
 import { EditorView } from '@codemirror/view';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { contentIn, editorState, positionOf } from '../../engine/testing.ts';
+import {
+  contentIn,
+  editorState,
+  positionOf,
+  smithsMeeting as meeting,
+} from '../../engine/testing.ts';
 import { FindReplace } from './FindReplace.tsx';
-
-const meeting = {
-  sections: [
-    { id: 'a', start: 0, speaker: 'Dr Smith', text: 'The smith family came to see Smith.' },
-    { id: 'b', start: 9, speaker: 'Nurse', text: 'Dr Smith is on call.' },
-  ],
-  speakers: [
-    { id: 'smith', name: 'Dr Smith' },
-    { id: 'nurse', name: 'Nurse' },
-  ],
-};
 
 const views: EditorView[] = [];
 afterEach(() => views.splice(0).forEach((view) => view.destroy()));
