@@ -25,15 +25,23 @@ export async function splitMedia(
   const item = await orderedMedia(t, cast.client.id, 600);
   const { id: projectId } = await project(t.db, cast.client.id);
   await t.db.update(media).set({ projectId }).where(eq(media.id, item.id));
-  const halves = [
-    await jobOn(t, item, { start: 0, end: 300, status: first, typistId: cast.typist.id }),
-    await jobOn(t, item, { start: 300, end: 600, status: second, typistId: cast.otherTypist.id }),
-  ];
+  const firstHalf = await jobOn(t, item, {
+    start: 0,
+    end: 300,
+    status: first,
+    typistId: cast.typist.id,
+  });
+  const secondHalf = await jobOn(t, item, {
+    start: 300,
+    end: 600,
+    status: second,
+    typistId: cast.otherTypist.id,
+  });
   await storeTranscript(t, item.id, {
     sections: [section('a', 0, 'First half.'), section('b', 320, 'Second half.')],
     speakers: [],
   });
-  return { item, halves };
+  return { item, halves: [firstHalf, secondHalf] as const };
 }
 
 /** The staff actions recorded on the media, oldest first. */
