@@ -310,6 +310,10 @@ export const media = pgTable(
     difficulty: integer('difficulty').notNull().default(0),
     onHold: boolean('on_hold').notNull().default(false),
     cancelled: boolean('cancelled').notNull().default(false),
+    /** What the admins write to the client with the return (the return mail carries it). */
+    returnNotes: text('return_notes'),
+    /** When the media was returned to its client (PUT /v1/media/return). */
+    returnedAt: moment('returned_at'),
     /**
      * A recording for the typist demo (GET /v1/job/demo/{id}): every typist may open its jobs.
      * The staff's own: it may have no owner.

@@ -130,6 +130,13 @@ export const startWork: JobActionRule = {
 };
 
 /**
+ * Merging the transcripts of a media's finished jobs (PUT /v1/media/merge-transcripts/{id}): a
+ * step of the media, not a choice on one job, so not a row of the table; each job it merges is
+ * kept as the record of its part.
+ */
+export const mergeTranscripts: JobActionRule = { parties: ['admin'], from: finished, to: 'merged' };
+
+/**
  * What approving a rate leaves a finished job: done at the full rate or more, substandard below
  * it. `approveRate` keeps a job finished, so its rule names no single status.
  */

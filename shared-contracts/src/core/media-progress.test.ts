@@ -37,6 +37,11 @@ test.each([
     'done',
     'Ready for Return',
   ],
+  [
+    [job({ status: 'merged', typistId: 1 }), job({ status: 'merged', typistId: 2 })],
+    'done',
+    'Merged',
+  ],
 ] as const)('jobs %j make the media %s / %s', (jobs, status, subStatus) => {
   expect(mediaProgress(ordered, jobs)).toEqual({ status, subStatus });
 });

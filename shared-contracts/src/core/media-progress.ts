@@ -36,6 +36,8 @@ const settled: Partial<Record<MediaStatus, MediaSubStatus | null>> = {
 
 function fromJobs(jobs: readonly JobProgressInput[]): MediaProgress {
   const working = jobs.filter((job) => job.status !== 'merged');
+  // Every job merged: the transcript is whole and waits for its return.
+  if (working.length === 0 && jobs.length > 0) return { status: 'done', subStatus: 'Merged' };
   if (working.length === 0) return { status: 'ordered', subStatus: 'Unassigned' };
   if (working.every((job) => finished.includes(job.status)))
     return { status: 'done', subStatus: 'Ready for Return' };

@@ -1,10 +1,22 @@
 import type { JobAction, JobActionRule } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { staffActions } from '../../db/schema.ts';
+import type { MediaRow } from '../../db/rows.ts';
 import type { JobRow } from './views.ts';
 
-/** A step on a job: an action of the job rules, or the typist's first save starting the work. */
-export type JobStepName = JobAction | 'startWork';
+/** A step on a job: an action of the job rules, the typist's first save starting the work, or
+ * the merge of the media's transcripts that keeps it as the record of its part. */
+export type JobStepName = JobAction | 'startWork' | 'mergeTranscripts';
+
+/** A step on a media itself, named as the assign grid's row action that takes it. */
+export type MediaStepName =
+  | 'returnToClient'
+  /** Returned with force: jobs were unfinished. */
+  | 'forceReturnToClient'
+  | 'reNotify'
+  | 'onHoldToggle'
+  | 'cancelToggle'
+  | 'returnNotes';
 
 /** A rule of the job workflow with the name its step is recorded under. */
 export type JobStepRule = JobActionRule & { action: JobStepName };
@@ -22,19 +34,17 @@ const bookkeeping = new Set<string>(['updatedAt']);
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-const pick = (row: JobRow, keys: string[]): Fields =>
-  Object.fromEntries(keys.map((key) => [key, row[key as keyof JobRow]]));
+const pick = (row: Fields, keys: string[]): Fields =>
+  Object.fromEntries(keys.map((key) => [key, row[key]]));
 
-/** The fields a step changed, each before and after; all of them when it deleted the job. */
+/** The fields a step changed, each before and after; all of them when it deleted the row. */
 export function changedFields(
-  before: JobRow,
-  after: JobRow | null,
+  before: Fields,
+  after: Fields | null,
 ): { was: Fields; is: Fields | null } {
   const keys = Object.keys(before).filter((key) => !bookkeeping.has(key));
   if (!after) return { was: pick(before, keys), is: null };
-  const changed = keys.filter(
-    (key) => !sameValue(before[key as keyof JobRow], after[key as keyof JobRow]),
-  );
+  const changed = keys.filter((key) => !sameValue(before[key], after[key]));
   return { was: pick(before, changed), is: pick(after, changed) };
 }
 
@@ -54,6 +64,30 @@ export async function recordJobStep(
     action,
     before: was,
     after: is,
+    at: by.at,
+  });
+}
+
+/**
+ * Records a step on a media in the staff-actions table, in the transaction that takes it: the
+ * media's fields it changed, and what else it did (`done`: whom a mail went to).
+ */
+export async function recordMediaStep(
+  tx: Db,
+  action: MediaStepName,
+  by: JobStepBy,
+  before: MediaRow,
+  after: MediaRow,
+  done: Fields = {},
+): Promise<void> {
+  const { was, is } = changedFields(before, after);
+  await tx.insert(staffActions).values({
+    mediaId: before.id,
+    jobId: null,
+    actorId: by.actorId,
+    action,
+    before: was,
+    after: { ...is, ...done },
     at: by.at,
   });
 }

@@ -32,3 +32,4 @@ export * from './transcript-snapshot.ts';
 export * from './typist-activity.ts';
 export * from './spell-checker.ts';
 export * from './staff-contracts.ts';
+export * from './media-return.ts';

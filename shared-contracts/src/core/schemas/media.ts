@@ -4,7 +4,7 @@ import { mediaStatuses } from '../statuses.ts';
 import { isSupportedExtension, uploadTexts } from '../uploads.ts';
 import { serviceOptionsInputSchema } from './services.ts';
 import { currencySchema } from './user.ts';
-import { freeText, idSchema, lineText } from './wire.ts';
+import { flag, freeText, idSchema, lineText } from './wire.ts';
 
 const extensionSchema = z
   .string()
@@ -58,7 +58,15 @@ export const updateMediaSchema = z.object({
   extra_fields: meetingDetailsInputSchema.optional(),
   /** Moves the media into a project the caller may upload to. */
   project_id: idSchema.optional(),
+  /** Staff (the grid's onHoldToggle): the work on an ordered media paused, or resumed. */
+  on_hold: flag.optional(),
+  /** Staff (cancelToggle): the order stopped, or taken up again. */
+  cancelled: flag.optional(),
+  /** Staff (returnNotes): what the client reads with the return; empty removes it. */
+  return_notes: freeText(5000, { multiline: true }).optional(),
 });
+/** The fields of PUT /v1/media/{id} that staff change on an ordered media. */
+export const staffMediaEditKeys = ['on_hold', 'cancelled', 'return_notes'] as const;
 export type UpdateMediaInput = z.infer<typeof updateMediaSchema>;
 
 export const presignedUrlQuerySchema = z.object({

@@ -33,3 +33,4 @@ export {
   type AgreementClause,
   type SecurityStatementKey,
 } from './staff-contracts.ts';
+export { mediaReturnTexts, returnMailTexts, type ReturnLetter } from './media-return.ts';

@@ -1,0 +1,30 @@
+import { asc, eq } from 'drizzle-orm';
+import type { StaffAction } from '@portal/contracts/core';
+import type { Db } from '../../db/index.ts';
+import { staffActions, users } from '../../db/schema.ts';
+import { seconds } from '../../lib/time.ts';
+import { findMedia } from './standing.ts';
+
+/**
+ * GET /v1/media/history/{id}: every staff action on the media and its jobs (the audit trail),
+ * oldest first, each with who took it, when, and its fields before and after.
+ */
+export async function mediaHistory(db: Db, mediaId: number): Promise<StaffAction[]> {
+  await findMedia(db, mediaId);
+  const rows = await db
+    .select({ action: staffActions, firstname: users.firstname, lastname: users.lastname })
+    .from(staffActions)
+    .leftJoin(users, eq(users.id, staffActions.actorId))
+    .where(eq(staffActions.mediaId, mediaId))
+    .orderBy(asc(staffActions.at), asc(staffActions.id));
+  return rows.map(({ action: row, firstname, lastname }) => ({
+    id: row.id,
+    action: row.action,
+    jobId: row.jobId,
+    actorId: row.actorId,
+    actorName: firstname === null ? null : `${firstname} ${lastname ?? ''}`.trim(),
+    before: row.before,
+    after: row.after,
+    at: seconds(row.at),
+  }));
+}

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import {
+  Role,
+  errorTexts,
+  mediaReturnTexts,
+  notOrdered,
+  staffMediaEditKeys,
+  type Media,
+  type MediaStatus,
+  type UpdateMediaInput,
+} from '@portal/contracts/core';
+import type { Db } from '../../db/index.ts';
+import type { MediaRow } from '../../db/rows.ts';
+import { media } from '../../db/schema.ts';
+import type { Actor } from '../../lib/caller.ts';
+import { ApiError, unprocessable } from '../../lib/http-errors.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { deriveMediaProgress } from '../job/progress.ts';
+import { recordMediaStep, type JobStepBy, type MediaStepName } from '../job/staff-actions.ts';
+import { toMedia } from '../project/media.ts';
+import { lockMedia, mediaRowOf } from './standing.ts';
+
+type StaffKey = (typeof staffMediaEditKeys)[number];
+
+/** Whether PUT /v1/media/{id} carries a staff edit (the owner's edits carry none). */
+export const isStaffEdit = (input: UpdateMediaInput): boolean =>
+  staffMediaEditKeys.some((key) => input[key] !== undefined);
+
+/**
+ * Who changes what: admins and super admins all of it; restricted admins, who run assignment,
+ * pause and resume the work (on hold) but neither stop an order nor write to its client.
+ */
+const editors: Record<StaffKey, readonly Role[]> = {
+  on_hold: [Role.RESTRICTED_ADMIN, Role.ADMIN, Role.SUPER_ADMIN],
+  cancelled: [Role.ADMIN, Role.SUPER_ADMIN],
+  return_notes: [Role.ADMIN, Role.SUPER_ADMIN],
+};
+
+/** Returned to the client (or archived after): its work is over, nothing to pause or stop. */
+const delivered: readonly MediaStatus[] = ['returned', 'archived'];
+
+/** The caller, when they may make every edit asked, sent on its own. */
+function checkEdit(actor: Actor | null, input: UpdateMediaInput): Actor {
+  if (!actor) throw new ApiError(401, errorTexts.unauthorized);
+  const asked = staffMediaEditKeys.filter((key) => input[key] !== undefined);
+  if (asked.some((key) => !editors[key].includes(actor.role)))
+    throw new ApiError(403, errorTexts.unauthorized);
+  const other = Object.keys(input).find(
+    (key) => !(staffMediaEditKeys as readonly string[]).includes(key),
+  );
+  if (other) throw unprocessable(mediaReturnTexts.staffEditAlone, other);
+  return actor;
+}
+
+function checkStanding(item: MediaRow, input: UpdateMediaInput): void {
+  if (notOrdered.includes(item.status)) throw new ApiError(409, mediaReturnTexts.notOrdered);
+  const toggles = input.on_hold !== undefined || input.cancelled !== undefined;
+  if (toggles && delivered.includes(item.status))
+    throw new ApiError(409, mediaReturnTexts.alreadyReturned);
+}
+
+/** One edit, recorded as its row action when it changes something. */
+async function edit(
+  tx: Db,
+  item: MediaRow,
+  action: MediaStepName,
+  changes: Partial<MediaRow>,
+  by: JobStepBy,
+): Promise<MediaRow> {
+  const unchanged = Object.entries(changes).every(
+    ([key, value]) => item[key as keyof MediaRow] === value,
+  );
+  if (unchanged) return item;
+  await tx
+    .update(media)
+    .set({ ...changes, updatedAt: by.at })
+    .where(eq(media.id, item.id));
+  await deriveMediaProgress(tx, item.id, by.at);
+  const after = await mediaRowOf(tx, item.id);
+  await recordMediaStep(tx, action, by, item, after);
+  return after;
+}
+
+/**
+ * PUT /v1/media/{id} from staff: on hold (sub-status On hold, the jobs' progress kept beneath),
+ * cancelled (Cancelled) and the return notes, on an ordered media; the toggles are refused on a
+ * returned one (409). Each change is recorded as its row action; all or nothing.
+ */
+export async function staffEditMedia(
+  deps: Pick<ServiceDeps, 'db' | 'now'>,
+  actor: Actor | null,
+  id: number,
+  input: UpdateMediaInput,
+): Promise<Media> {
+  const by = { actorId: checkEdit(actor, input).userId, at: deps.now() };
+  return deps.db.transaction(async (tx) => {
+    let item = await lockMedia(tx, id);
+    checkStanding(item, input);
+    if (input.on_hold !== undefined)
+      item = await edit(tx, item, 'onHoldToggle', { onHold: input.on_hold }, by);
+    if (input.cancelled !== undefined)
+      item = await edit(tx, item, 'cancelToggle', { cancelled: input.cancelled }, by);
+    if (input.return_notes !== undefined)
+      item = await edit(tx, item, 'returnNotes', { returnNotes: input.return_notes || null }, by);
+    return toMedia(item);
+  });
+}
