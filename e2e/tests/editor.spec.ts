@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
 import {
   authOf,
   authOfPage,
@@ -12,16 +14,16 @@ import { idOf, jobOf, orderRecordings, put } from './ordered-work.ts';
 // A job's first opening finds no transcript yet (404), and the offline part fails requests.
 test.use({ expectedConsoleErrors: /status of 404|ERR_INTERNET_DISCONNECTED/ });
 
-test('a typist types a job in the editor with hotkeys, works offline and submits', async ({
+test('a typist types a job in the editor with hotkeys, works offline and submits; the client downloads it', async ({
   page,
   context,
+  browser,
   request,
 }) => {
   test.setTimeout(180_000);
   const title = `editor-${Date.now().toString(36)}.wav`;
-  await orderRecordings(page, await createAccount(request, 'client', { businessAccount: true }), [
-    title,
-  ]);
+  const client = await createAccount(request, 'client', { businessAccount: true });
+  await orderRecordings(page, client, [title]);
   const admin = await authOf(request, await createAccount(request, 'admin', { twoFactor: true }));
   // An authenticator's code serves one sign-in: the typist's API calls borrow the page's token.
   await signInAs(page, await createAccount(request, 'typist', { twoFactor: true }));
@@ -101,7 +103,27 @@ test('a typist types a job in the editor with hotkeys, works offline and submits
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL('/v3/typist/library/assigned');
-  expect((await jobOf(request, admin, title)).status).not.toBe('assigned');
+  const submitted = await jobOf(request, admin, title);
+  expect(submitted.status).not.toBe('assigned');
+
+  // Returned with force (its proofreading skipped), the client downloads it as Word.
+  await put(request, admin, '/v1/media/return', { ids: [submitted.mediaId], force: true });
+  const clientPage = await (await browser.newContext()).newPage();
+  await signInAs(clientPage, client);
+  await clientPage
+    .getByRole('button', { name: /^Show the media of/ })
+    .first()
+    .click();
+  await clientPage.getByRole('button', { name: `Actions for ${title}` }).click();
+  await clientPage.getByRole('menuitem', { name: 'Download transcript' }).click();
+  const download = clientPage.getByRole('dialog', { name: 'Download transcript' });
+  await download.getByRole('radio', { name: 'Word .docx' }).check();
+  const file = clientPage.waitForEvent('download');
+  await download.getByRole('button', { name: 'Download' }).click();
+  const docx = unzipSync(new Uint8Array(await readFile((await (await file).path())!)));
+  const text = strFromU8(docx['word/document.xml']!).replace(/<[^>]+>/g, '');
+  expect(text).toContain('Hello from the editor.');
+  expect(text).toContain('A second box. Typed offline.');
 });
 
 test('a typist practises on the demo recording; the practice stays in the browser until started again', async ({
