@@ -14,6 +14,7 @@ import e2eSupportRoutes from './modules/e2e-support/routes.ts';
 import jobRoutes from './modules/job/routes.ts';
 import mailRoutes from './modules/mail/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
+import mediaAssignmentRoutes from './modules/media-assignment/routes.ts';
 import mfaRoutes from './modules/mfa/routes.ts';
 import paymentRoutes from './modules/payment/routes.ts';
 import projectRoutes from './modules/project/routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(socialRoutes);
   await app.register(serviceRoutes);
   await app.register(mediaRoutes);
+  await app.register(mediaAssignmentRoutes);
   await app.register(storageRoutes);
   await app.register(cartRoutes);
   await app.register(paymentRoutes);

@@ -3,8 +3,11 @@ import type { Db } from '../../db/index.ts';
 import { staffActions } from '../../db/schema.ts';
 import type { JobRow } from './views.ts';
 
-/** A step on a job: an action of the job rules, or the typist's first save starting the work. */
-export type JobStepName = JobAction | 'startWork';
+/**
+ * A step on a job: an action of the job rules, the typist's first save starting the work, or an
+ * admin's split of the media remaking the jobs nobody has started.
+ */
+export type JobStepName = JobAction | 'startWork' | 'split';
 
 /** A rule of the job workflow with the name its step is recorded under. */
 export type JobStepRule = JobActionRule & { action: JobStepName };
@@ -54,6 +57,25 @@ export async function recordJobStep(
     action,
     before: was,
     after: is,
+    at: by.at,
+  });
+}
+
+/** Records a job a step made, every field of it new, in the transaction that made it. */
+export async function recordJobCreated(
+  tx: Db,
+  action: JobStepName,
+  by: JobStepBy,
+  row: JobRow,
+): Promise<void> {
+  const keys = Object.keys(row).filter((key) => !bookkeeping.has(key));
+  await tx.insert(staffActions).values({
+    mediaId: row.mediaId,
+    jobId: row.id,
+    actorId: by.actorId,
+    action,
+    before: {},
+    after: pick(row, keys),
     at: by.at,
   });
 }

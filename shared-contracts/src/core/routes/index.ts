@@ -6,6 +6,7 @@ import { socialRoutes } from './social.ts';
 import { activatorRoutes } from './activator.ts';
 import { servicesRoutes } from './services.ts';
 import { mediaRoutes } from './media.ts';
+import { mediaAssignmentRoutes } from './media-assignment.ts';
 import { cartRoutes } from './cart.ts';
 import { paymentRoutes } from './payment.ts';
 import { projectRoutes } from './project.ts';
@@ -32,6 +33,7 @@ export { socialRoutes };
 export { activatorRoutes };
 export { servicesRoutes };
 export { mediaRoutes };
+export { mediaAssignmentRoutes };
 export { cartRoutes };
 export { paymentRoutes };
 export { projectRoutes };
@@ -62,6 +64,7 @@ export const allRoutes: readonly RouteTable[] = [
   activatorRoutes,
   servicesRoutes,
   mediaRoutes,
+  mediaAssignmentRoutes,
   cartRoutes,
   paymentRoutes,
   projectRoutes,
