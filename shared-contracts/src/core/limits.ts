@@ -101,6 +101,8 @@ export const SPLIT_RATE_PERCENT_MIN = 1;
 export const SPLIT_RATE_PERCENT_MAX = 200;
 export const SPLIT_CHILDREN_MAX = 50;
 export const MEDIA_ASSIGN_BULK_MAX = 100;
+/** The staff list's page (staff spec section 9: company and user lists, 20). */
+export const USER_PAGE_SIZE = 20;
 /** A hotkey as typed in the settings, before it is put in the stored notation. */
 export const HOTKEY_MAX_LENGTH = 40;
 /** One report of active editing time: the editor reports often, so a longer one is an error. */

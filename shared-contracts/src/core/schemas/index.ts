@@ -5,6 +5,7 @@
 export * from './wire.ts';
 export * from './auth.ts';
 export * from './user.ts';
+export * from './user-list.ts';
 export * from './account.ts';
 export * from './mfa.ts';
 export * from './services.ts';
