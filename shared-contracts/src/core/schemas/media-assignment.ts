@@ -61,7 +61,7 @@ export type SplitPartInput = z.output<typeof splitChildSchema>;
 
 const mediaIds = z.preprocess(
   // One id sent plainly is a list of one; none at all is missing, not a list of nothing.
-  (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+  (value: number | number[]) => (value === undefined || Array.isArray(value) ? value : [value]),
   z.array(idSchema).min(1).max(MEDIA_ASSIGN_BULK_MAX),
 );
 
