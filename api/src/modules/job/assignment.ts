@@ -15,12 +15,19 @@ import {
   type Job,
 } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
-import { jobs, media, services, users } from '../../db/schema.ts';
+import { media, services, users } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError, RequestValidationError, unprocessable } from '../../lib/http-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { currentShiftOf } from '../shift/current-shift.ts';
-import { applyRule, changeJob, type JobChange, type JobChanges, type JobDeps } from './change.ts';
+import {
+  applyRule,
+  changeJob,
+  lockMediaJobs,
+  type JobChange,
+  type JobChanges,
+  type JobDeps,
+} from './change.ts';
 import { deadlineFrom, mediaTimesOf } from './deadlines.ts';
 import { mailJobTypist, mailOffer } from './mails.ts';
 import { isOfferedTo, typistProfile, type TypistProfile } from './offers.ts';
@@ -178,12 +185,7 @@ export async function removeMediaProofreader(
 ): Promise<Job[]> {
   const at = now();
   await db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(jobs)
-      .where(eq(jobs.mediaId, mediaId))
-      .orderBy(jobs.id)
-      .for('update');
+    const rows = await lockMediaJobs(tx, mediaId);
     const user = { id: actor.userId, role: actor.role };
     const proofread = rows.filter((job) => jobActionRule(user, job, 'removeProofreader'));
     if (proofread.length === 0) {

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import {
-  Role,
   errorTexts,
   jobTexts,
   mediaAssignmentTexts as texts,
@@ -8,17 +7,21 @@ import {
 } from '@portal/contracts/core';
 import { media } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { jobCast, jobOn, mediaRow, orderedMedia, type JobCast } from '../job/test-fixtures.ts';
-import { person, type Person } from '../project/test-fixtures.ts';
-import { mailedSince, mediaState, postAs, unixIn } from './test-fixtures.ts';
+import { jobOn, mediaRow, orderedMedia } from '../job/test-fixtures.ts';
+import {
+  assignmentCast,
+  mailedSince,
+  mediaState,
+  postAs,
+  unixIn,
+  type AssignmentCast,
+} from './test-fixtures.ts';
 
 const t = setupTestApp();
-let cast: JobCast;
-let untrained: Person;
+let cast: AssignmentCast;
 
 beforeAll(async () => {
-  cast = await jobCast(t);
-  untrained = await person(t, 'Ursula', Role.TYPIST);
+  cast = await assignmentCast(t);
 });
 
 const post = postAs(t);
@@ -109,7 +112,7 @@ describe('POST /v1/media/assign', () => {
       { media_id: good.id, typist_id: cast.typist.id },
       {
         media_id: untrainedFor.id,
-        typist_id: untrained.id,
+        typist_id: cast.untrained.id,
         proofreader_id: cast.proofreader.id,
         proofreader_deadline: unixIn(t, -60),
       },

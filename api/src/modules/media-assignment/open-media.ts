@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { mediaAssignmentTexts, mediaTexts } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
-import { jobs, media, services } from '../../db/schema.ts';
+import { media, services } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';
+import { lockMediaJobs } from '../job/change.ts';
 import { serviceOfMedia, type JobRow } from '../job/views.ts';
 
 /** What assignment reads of a media's service: its names and the typists' rates by grade. */
@@ -43,12 +44,7 @@ export async function lockOpenMedia(
     .from(media)
     .innerJoin(services, serviceOfMedia)
     .where(eq(media.id, mediaId));
-  const rows = await tx
-    .select()
-    .from(jobs)
-    .where(eq(jobs.mediaId, mediaId))
-    .orderBy(jobs.id)
-    .for('update');
+  const rows = await lockMediaJobs(tx, mediaId);
   const { duration, deadline, serviceOptions } = row;
   return {
     item: { id: row.id, duration, deadline, serviceOptions, service: service ?? null },

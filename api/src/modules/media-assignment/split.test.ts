@@ -1,18 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { Role, jobTexts, mediaAssignmentTexts as texts, mediaTexts } from '@portal/contracts/core';
+import { jobTexts, mediaAssignmentTexts as texts, mediaTexts } from '@portal/contracts/core';
 import { jobs, media } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { jobCast, jobOn, mediaRow, orderedMedia, type JobCast } from '../job/test-fixtures.ts';
-import { person, type Person } from '../project/test-fixtures.ts';
-import { mailedSince, mediaState, postAs, unixIn } from './test-fixtures.ts';
+import { jobOn, mediaRow, orderedMedia } from '../job/test-fixtures.ts';
+import {
+  assignmentCast,
+  mailedSince,
+  mediaState,
+  postAs,
+  unixIn,
+  type AssignmentCast,
+} from './test-fixtures.ts';
 
 const t = setupTestApp();
-let cast: JobCast;
-let untrained: Person;
+let cast: AssignmentCast;
 
 beforeAll(async () => {
-  cast = await jobCast(t);
-  untrained = await person(t, 'Ursula', Role.TYPIST);
+  cast = await assignmentCast(t);
 });
 
 const post = postAs(t);
@@ -195,7 +199,7 @@ describe('POST /v1/media/assign/{id}: bad input is a 422 naming the field, nothi
       name: 'an untrained typist',
       payload: () => ({
         original: { start: 0, end: 300 },
-        children: [{ start: 300, end: 600, typist_id: untrained.id }],
+        children: [{ start: 300, end: 600, typist_id: cast.untrained.id }],
       }),
       errors: () => [
         { field: 'children[0][typist_id]', message: texts.notTrained('Intelligent Verbatim') },

@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
+import { Role } from '@portal/contracts/core';
 import { jobs, media, staffActions, tasks } from '../../db/schema.ts';
 import type { TestContext } from '../../test/helper.ts';
-import type { Caller } from '../job/test-fixtures.ts';
+import { jobCast, type Caller } from '../job/test-fixtures.ts';
+import { person } from '../project/test-fixtures.ts';
 
 /** POST as a caller. */
 export const postAs = (t: TestContext) => (who: Caller, url: string, payload: object) =>
@@ -31,3 +33,10 @@ export async function mailedSince(t: TestContext, before: number): Promise<strin
   const rows = await t.db.select().from(tasks).where(eq(tasks.kind, 'mail')).orderBy(asc(tasks.id));
   return rows.slice(before).map((row) => (row.payload as { to: string }).to);
 }
+
+/** The job cast, with a typist trained in no service. */
+export const assignmentCast = async (t: TestContext) => ({
+  ...(await jobCast(t)),
+  untrained: await person(t, 'Ursula', Role.TYPIST),
+});
+export type AssignmentCast = Awaited<ReturnType<typeof assignmentCast>>;
