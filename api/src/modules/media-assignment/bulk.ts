@@ -22,6 +22,10 @@ import { jobViews, serviceOfMedia, type JobRow } from '../job/views.ts';
 import { checkTypist, deadlineError, proofreadingErrors } from './assignee.ts';
 import { lockOpenMedia, type OpenMedia } from './open-media.ts';
 
+const proofreadable = [...jobRules.assignProofreader.from];
+const assignRule = { ...jobRules.assign, action: 'assign' as const };
+const proofreaderRule = { ...jobRules.assignProofreader, action: 'assignProofreader' as const };
+
 /**
  * GET /v1/media/assign: the media of the bulk form (those of the ids that exist), each with its
  * jobs waiting for a typist and the proofreader its open jobs have.
@@ -59,10 +63,6 @@ export async function bulkAssignRows(db: Db, mediaIds: number[]) {
     assignableJobs: waiting.filter((job) => job.mediaId === item.id),
   }));
 }
-
-const proofreadable = [...jobRules.assignProofreader.from];
-const assignRule = { ...jobRules.assign, action: 'assign' as const };
-const proofreaderRule = { ...jobRules.assignProofreader, action: 'assignProofreader' as const };
 
 /** The typist's terms on the media's waiting jobs, and the errors naming the item's fields. */
 async function typistTerms(
@@ -113,10 +113,11 @@ async function assignItem(deps: JobDeps, actor: Actor, input: BulkAssignItemInpu
     if (errors.length > 0) throw new RequestValidationError(errors);
     const by: JobStepBy = { actorId: actor.userId, at };
     const assigned = new Map<number, JobRow>();
-    for (const job of typist ? waiting : []) {
-      assigned.set(job.id, await applyRule(tx, job, assignRule, typist!.changes, by));
-      await mailJobTypist(tx, deps, 'assigned', job.id);
-    }
+    if (typist)
+      for (const job of waiting) {
+        assigned.set(job.id, await applyRule(tx, job, assignRule, typist.changes, by));
+        await mailJobTypist(tx, deps, 'assigned', job.id);
+      }
     if (input.proofreader_id !== undefined)
       for (const row of rows.map((job) => assigned.get(job.id) ?? job))
         if (proofreadable.includes(row.status))
