@@ -15,6 +15,7 @@ import jobRoutes from './modules/job/routes.ts';
 import mailRoutes from './modules/mail/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import mediaReturnRoutes from './modules/media-return/routes.ts';
+import mediaAssignmentRoutes from './modules/media-assignment/routes.ts';
 import mfaRoutes from './modules/mfa/routes.ts';
 import paymentRoutes from './modules/payment/routes.ts';
 import projectRoutes from './modules/project/routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(serviceRoutes);
   await app.register(mediaRoutes);
   await app.register(mediaReturnRoutes);
+  await app.register(mediaAssignmentRoutes);
   await app.register(storageRoutes);
   await app.register(cartRoutes);
   await app.register(paymentRoutes);

@@ -91,6 +91,18 @@ export const POSTAL_ADDRESS_MAX_LENGTH = 500;
 export const DEVICES_MAX_LENGTH = 300;
 /** Typists mailed about one offer: enough to fill it, never the whole staff. */
 export const JOB_OFFER_MAIL_LIMIT = 50;
+/**
+ * Splitting a media into jobs (staff spec section 4): the rate percent an admin may give a part,
+ * from 1 (0 pays nothing: leave the part unassigned instead) to 200 (the most a job row holds:
+ * double pay for the hardest audio); the child jobs one split makes; the media one bulk
+ * assignment takes (the assign grid's largest page).
+ */
+export const SPLIT_RATE_PERCENT_MIN = 1;
+export const SPLIT_RATE_PERCENT_MAX = 200;
+export const SPLIT_CHILDREN_MAX = 50;
+export const MEDIA_ASSIGN_BULK_MAX = 100;
+/** The staff list's page (staff spec section 9: company and user lists, 20). */
+export const USER_PAGE_SIZE = 20;
 /** A hotkey as typed in the settings, before it is put in the stored notation. */
 export const HOTKEY_MAX_LENGTH = 40;
 /** One report of active editing time: the editor reports often, so a longer one is an error. */

@@ -9,17 +9,25 @@ import {
   jobRules,
   jobTexts,
   mediaTexts,
+  type ApiFieldError,
   type AssignJobInput,
   type Grade,
   type Job,
 } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
-import { jobs, media, services, users } from '../../db/schema.ts';
+import { media, services, users } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
-import { ApiError, unprocessable } from '../../lib/http-errors.ts';
+import { ApiError, RequestValidationError, unprocessable } from '../../lib/http-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { currentShiftOf } from '../shift/current-shift.ts';
-import { applyRule, changeJob, type JobChange, type JobChanges, type JobDeps } from './change.ts';
+import {
+  applyRule,
+  changeJob,
+  lockMediaJobs,
+  type JobChange,
+  type JobChanges,
+  type JobDeps,
+} from './change.ts';
 import { deadlineFrom, mediaTimesOf } from './deadlines.ts';
 import { mailJobTypist, mailOffer } from './mails.ts';
 import { isOfferedTo, typistProfile, type TypistProfile } from './offers.ts';
@@ -29,7 +37,7 @@ import { serviceOfMedia, type JobRow } from './views.ts';
 
 type MailDeps = Pick<ServiceDeps, 'portalUrl'>;
 
-const asGrade = (grade: number): Grade => grades.find((g) => g === grade) ?? 1;
+export const asGrade = (grade: number): Grade => grades.find((g) => g === grade) ?? 1;
 
 /** What a typist taking the job gets: its rate for their grade and a deadline from now. */
 async function takenBy(tx: Db, job: JobRow, typist: TypistProfile, at: Date): Promise<JobChanges> {
@@ -93,16 +101,32 @@ async function offer(deps: MailDeps, change: JobChange, selfAssign: boolean): Pr
   if (selfAssign && !wasOffered) await mailOffer(change.tx, deps, change.job.id);
 }
 
+/**
+ * What is wrong with naming this proofreader with this deadline (unix seconds), each error
+ * naming its field: an active proofreader, a deadline in the future.
+ */
+export async function proofreaderErrors(
+  tx: Db,
+  proofreaderId: number,
+  deadline: number | undefined,
+  at: Date,
+): Promise<ApiFieldError[]> {
+  const errors: ApiFieldError[] = [];
+  if (!(await activeUser(tx, proofreaderId, Role.PROOFREADER)))
+    errors.push({ field: 'proofreader_id', message: jobTexts.notAProofreader });
+  if (deadline !== undefined && deadline * 1000 <= at.getTime())
+    errors.push({ field: 'proofreader_deadline', message: jobTexts.deadlineInPast });
+  return errors;
+}
+
 async function assignProofreader(
   change: JobChange,
   proofreaderId: number,
   deadline: number | undefined,
 ): Promise<void> {
   const rule = change.check('assignProofreader');
-  if (!(await activeUser(change.tx, proofreaderId, Role.PROOFREADER)))
-    throw unprocessable(jobTexts.notAProofreader, 'proofreader_id');
-  if (deadline !== undefined && deadline * 1000 <= change.at.getTime())
-    throw unprocessable(jobTexts.deadlineInPast, 'proofreader_deadline');
+  const errors = await proofreaderErrors(change.tx, proofreaderId, deadline, change.at);
+  if (errors.length > 0) throw new RequestValidationError(errors);
   await change.apply(rule, {
     proofreaderId,
     proofreaderDeadline: deadline === undefined ? null : new Date(deadline * 1000),
@@ -161,12 +185,7 @@ export async function removeMediaProofreader(
 ): Promise<Job[]> {
   const at = now();
   await db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(jobs)
-      .where(eq(jobs.mediaId, mediaId))
-      .orderBy(jobs.id)
-      .for('update');
+    const rows = await lockMediaJobs(tx, mediaId);
     const user = { id: actor.userId, role: actor.role };
     const proofread = rows.filter((job) => jobActionRule(user, job, 'removeProofreader'));
     if (proofread.length === 0) {

@@ -62,6 +62,10 @@ export const jobNotFound = () => new ApiError(404, jobTexts.notFound);
 export const lockJob = async (tx: Db, id: number): Promise<JobRow | undefined> =>
   (await tx.select().from(jobs).where(eq(jobs.id, id)).for('update'))[0];
 
+/** Every job of the media, locked, oldest first: for a change to the media's jobs as a whole. */
+export const lockMediaJobs = (tx: Db, mediaId: number): Promise<JobRow[]> =>
+  tx.select().from(jobs).where(eq(jobs.mediaId, mediaId)).orderBy(jobs.id).for('update');
+
 /**
  * Moves a locked job by a rule: its changes, and the status the rule leads to; the step goes
  * into the staff-actions record.

@@ -4,9 +4,12 @@ import { staffActions } from '../../db/schema.ts';
 import type { MediaRow } from '../../db/rows.ts';
 import type { JobRow } from './views.ts';
 
-/** A step on a job: an action of the job rules, the typist's first save starting the work, or
- * the merge of the media's transcripts that keeps it as the record of its part. */
-export type JobStepName = JobAction | 'startWork' | 'mergeTranscripts';
+/**
+ * A step on a job: an action of the job rules, the typist's first save starting the work, the
+ * merge of the media's transcripts that keeps it as the record of its part, or an admin's split
+ * of the media remaking the jobs nobody has started.
+ */
+export type JobStepName = JobAction | 'startWork' | 'mergeTranscripts' | 'split';
 
 /** A step on a media itself, named as the assign grid's row action that takes it. */
 export type MediaStepName =
@@ -88,6 +91,25 @@ export async function recordMediaStep(
     action,
     before: was,
     after: { ...is, ...done },
+    at: by.at,
+  });
+}
+
+/** Records a job a step made, every field of it new, in the transaction that made it. */
+export async function recordJobCreated(
+  tx: Db,
+  action: JobStepName,
+  by: JobStepBy,
+  row: JobRow,
+): Promise<void> {
+  const keys = Object.keys(row).filter((key) => !bookkeeping.has(key));
+  await tx.insert(staffActions).values({
+    mediaId: row.mediaId,
+    jobId: row.id,
+    actorId: by.actorId,
+    action,
+    before: {},
+    after: pick(row, keys),
     at: by.at,
   });
 }

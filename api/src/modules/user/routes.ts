@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorTexts, userRoutes as contract } from '@portal/contracts/core';
+import { Role, errorTexts, userRoutes as contract } from '@portal/contracts/core';
+import { actorOf } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { guesserOf } from '../../lib/secret-guess.ts';
 import { passBotCheck } from '../bot-check/pass-bot-check.ts';
@@ -14,6 +15,7 @@ import {
   type Links,
 } from './account.ts';
 import { contractsState } from './contract-state.ts';
+import { listUsers } from './list.ts';
 import { findUserById, toUser, userStatistics, type UserRow } from './service.ts';
 import { updateUser } from './update.ts';
 
@@ -21,8 +23,8 @@ const success = { isSuccess: true as const };
 const invalidLink = () => new ApiError(404, errorTexts.invalidUrl);
 
 /**
- * /v1/user: the signed-in user's own data and sign-out, and the open routes of an account's
- * life (registration, activation, password reset) behind the bot check.
+ * /v1/user: the signed-in user's own data and sign-out, the open routes of an account's life
+ * (registration, activation, password reset) behind the bot check, and the admins' user list.
  */
 export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -38,6 +40,21 @@ export default async function userRoutes(fastify: FastifyInstance) {
     return user;
   };
   const answer = async (row: UserRow) => toUser(row, await contractsState(app.db, row));
+
+  app.get('/v1/user', {
+    onRequest: [
+      app.authenticate,
+      app.requireRoles(Role.RESTRICTED_ADMIN, Role.ADMIN, Role.SUPER_ADMIN),
+    ],
+    schema: {
+      tags: ['user'],
+      summary:
+        "Admins: a page of users with the staff filter and each typist's load; restricted admins: typists and proofreaders only",
+      security: [{ bearer: [] }],
+      ...contract['GET /v1/user'],
+    },
+    handler: async (request) => listUsers(app.db, actorOf(request), request.query),
+  });
 
   app.get('/v1/user/profile', {
     onRequest: app.authenticate,

@@ -7,6 +7,7 @@ import { activatorRoutes } from './activator.ts';
 import { servicesRoutes } from './services.ts';
 import { mediaRoutes } from './media.ts';
 import { mediaReturnRoutes } from './media-return.ts';
+import { mediaAssignmentRoutes } from './media-assignment.ts';
 import { cartRoutes } from './cart.ts';
 import { paymentRoutes } from './payment.ts';
 import { projectRoutes } from './project.ts';
@@ -34,6 +35,7 @@ export { activatorRoutes };
 export { servicesRoutes };
 export { mediaRoutes };
 export { mediaReturnRoutes };
+export { mediaAssignmentRoutes };
 export { cartRoutes };
 export { paymentRoutes };
 export { projectRoutes };
@@ -65,6 +67,7 @@ export const allRoutes: readonly RouteTable[] = [
   servicesRoutes,
   mediaRoutes,
   mediaReturnRoutes,
+  mediaAssignmentRoutes,
   cartRoutes,
   paymentRoutes,
   projectRoutes,

@@ -16,6 +16,7 @@ import {
   userUpdateSchema,
 } from '../schemas/user.ts';
 import { idParamsSchema } from '../schemas/params.ts';
+import { userListQuerySchema, userPageSchema } from '../schemas/user-list.ts';
 import { fileBytesSchema } from '../schemas/documents.ts';
 import {
   consultancyAgreementSchema,
@@ -26,6 +27,11 @@ import { defineRoutes } from './contract.ts';
 /** The signed-in user's own data, sign-out, and the open account routes (registration, reset). */
 export const userRoutes = defineRoutes({
   'GET /v1/user/profile': { response: { 200: userSchema, ...errorResponses(401) } },
+  /** Admins: the user list; restricted admins: typists and proofreaders only (the typist picker). */
+  'GET /v1/user': {
+    querystring: userListQuerySchema,
+    response: { 200: userPageSchema, ...errorResponses(401, 403, 422) },
+  },
   'GET /v1/user/statistics': { response: { 200: userStatisticsSchema, ...errorResponses(401) } },
   'PUT /v1/user/:id(^\\d+$)': {
     params: idParamsSchema,

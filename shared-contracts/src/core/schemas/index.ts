@@ -5,6 +5,7 @@
 export * from './wire.ts';
 export * from './auth.ts';
 export * from './user.ts';
+export * from './user-list.ts';
 export * from './account.ts';
 export * from './mfa.ts';
 export * from './services.ts';
@@ -25,6 +26,7 @@ export * from './project.ts';
 export * from './project-permission.ts';
 export * from './company.ts';
 export * from './job.ts';
+export * from './media-assignment.ts';
 export * from './shift.ts';
 export * from './typist-settings.ts';
 export * from './job-finish.ts';

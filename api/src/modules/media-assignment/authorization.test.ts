@@ -1,0 +1,68 @@
+import type { InjectOptions } from 'fastify';
+import { setupTestApp } from '../../test/helper.ts';
+import { jobCast, jobOn, orderedMedia, type JobCast } from '../job/test-fixtures.ts';
+
+/**
+ * Who may split and bulk-assign media: admins and super admins. Restricted admins are refused
+ * (they keep the single-job assignment of PUT /v1/job/assign/{id}), as is every other role.
+ */
+const t = setupTestApp();
+let cast: JobCast;
+
+beforeAll(async () => {
+  cast = await jobCast(t);
+});
+
+const whos = [
+  'anonymous',
+  'client',
+  'typist',
+  'proofreader',
+  'restrictedAdmin',
+  'admin',
+  'superAdmin',
+] as const;
+type Who = (typeof whos)[number];
+
+const answers = (...statuses: number[]) =>
+  Object.fromEntries(whos.map((who, index) => [who, statuses[index]])) as Record<Who, number>;
+
+//                            anon client typist proof radmin admin super
+const onlyAdmins = answers(401, 403, 403, 403, 403, 200, 200);
+
+const matrix: { route: string; request: (mediaId: number) => InjectOptions }[] = [
+  {
+    route: 'POST /v1/media/assign/{id}',
+    request: (mediaId) => ({
+      method: 'POST',
+      url: `/v1/media/assign/${mediaId}`,
+      payload: { original: { start: 0, end: 600 } },
+    }),
+  },
+  {
+    route: 'GET /v1/media/assign',
+    request: (mediaId) => ({ method: 'GET', url: `/v1/media/assign?media_ids=${mediaId}` }),
+  },
+  {
+    route: 'POST /v1/media/assign',
+    request: (mediaId) => ({
+      method: 'POST',
+      url: '/v1/media/assign',
+      payload: { items: [{ media_id: mediaId, typist_id: cast.typist.id }] },
+    }),
+  },
+];
+
+const cases = matrix.flatMap((row) =>
+  whos.map((who) => ({ route: row.route, who, status: onlyAdmins[who], row })),
+);
+
+describe('authorization matrix of splitting and bulk assignment', () => {
+  test.each(cases)('$route as $who → $status', async ({ who, status, row }) => {
+    const item = await orderedMedia(t, cast.client.id, 600);
+    await jobOn(t, item);
+    const headers = who === 'anonymous' ? {} : cast[who].headers;
+    const response = await t.app.inject({ ...row.request(item.id), headers });
+    expect(response.statusCode).toBe(status);
+  });
+});

@@ -1,0 +1,98 @@
+import {
+  DEFAULT_RATE_PERCENT,
+  OFF_LIMIT_SPLIT_RATES,
+  mediaAssignmentTexts,
+  type ApiFieldError,
+  type JobType,
+  type SplitMediaInput,
+  type SplitPartInput,
+} from '@portal/contracts/core';
+import type { Db } from '../../db/index.ts';
+import { deadlineFrom } from '../job/deadlines.ts';
+import { checkTypist, deadlineError } from './assignee.ts';
+import type { OpenMedia } from './open-media.ts';
+
+/** A part of the split as its job will be. */
+export interface PlannedPart {
+  field: string;
+  start: number;
+  end: number;
+  typistId: number | null;
+  rate: number;
+  ratePercent: number;
+  deadline: Date | null;
+  proofreaderComment: string | null;
+}
+
+type FormPart = SplitPartInput & { field: string; kind: 'original' | 'child' };
+
+/** The parts of the form, the original first, each with the name of its field. */
+export const formParts = (input: SplitMediaInput): FormPart[] => [
+  { ...input.original, field: 'original', kind: 'original' },
+  ...input.children.map((child, index) => ({
+    ...child,
+    field: `children[${index}]`,
+    kind: 'child' as const,
+  })),
+];
+
+/** A part's rate percent unless the form gives one: 100, or the off-limit split's rates. */
+function defaultRatePercent(input: SplitMediaInput, kind: FormPart['kind']): number {
+  if (!input.is_off_limit) return DEFAULT_RATE_PERCENT;
+  const [original, child] = OFF_LIMIT_SPLIT_RATES;
+  return (input.off_limit_rates ?? { original, child })[kind];
+}
+
+interface PlanContext {
+  tx: Db;
+  item: OpenMedia;
+  input: SplitMediaInput;
+  type: JobType;
+  at: Date;
+  errors: ApiFieldError[];
+}
+
+async function planPart(context: PlanContext, part: FormPart): Promise<PlannedPart> {
+  const { tx, item, input, type, at, errors } = context;
+  let rate = 0;
+  if (part.typist_id !== undefined) {
+    const check = await checkTypist(tx, item.service, part.typist_id, type);
+    if ('error' in check) errors.push({ field: `${part.field}[typist_id]`, message: check.error });
+    else rate = check.rate;
+  }
+  const late = deadlineError(part.deadline, at);
+  if (late) errors.push({ field: `${part.field}[deadline]`, message: late });
+  const typistId = part.typist_id ?? null;
+  // An assigned part without a deadline gets the one a typist taking the job would.
+  const fallback = typistId === null ? null : deadlineFrom(at, item);
+  return {
+    field: part.field,
+    start: part.start,
+    end: part.end,
+    typistId,
+    rate,
+    ratePercent: part.rate_percent ?? defaultRatePercent(input, part.kind),
+    deadline: part.deadline === undefined ? fallback : new Date(part.deadline * 1000),
+    proofreaderComment: part.proofreader_comment ?? null,
+  };
+}
+
+/**
+ * The jobs the form asks for, and what is wrong with its typists, deadlines and rates: each
+ * error naming its field.
+ */
+export async function planParts(
+  tx: Db,
+  item: OpenMedia,
+  input: SplitMediaInput,
+  type: JobType,
+  at: Date,
+): Promise<{ parts: PlannedPart[]; errors: ApiFieldError[] }> {
+  const errors: ApiFieldError[] = [];
+  if (input.off_limit_rates && !input.is_off_limit)
+    errors.push({ field: 'off_limit_rates', message: mediaAssignmentTexts.offLimitRatesAlone });
+  const context = { tx, item, input, type, at, errors };
+  const parts: PlannedPart[] = [];
+  for (const part of formParts(input)) parts.push(await planPart(context, part));
+  return { parts, errors };
+}

@@ -1,0 +1,279 @@
+import { eq } from 'drizzle-orm';
+import { jobTexts, mediaAssignmentTexts as texts, mediaTexts } from '@portal/contracts/core';
+import { jobs, media } from '../../db/schema.ts';
+import { setupTestApp } from '../../test/helper.ts';
+import { jobOn, mediaRow, orderedMedia } from '../job/test-fixtures.ts';
+import {
+  assignmentCast,
+  mailedSince,
+  mediaState,
+  postAs,
+  unixIn,
+  type AssignmentCast,
+} from './test-fixtures.ts';
+
+const t = setupTestApp();
+let cast: AssignmentCast;
+
+beforeAll(async () => {
+  cast = await assignmentCast(t);
+});
+
+const post = postAs(t);
+const split = (mediaId: number, payload: object) =>
+  post(cast.admin, `/v1/media/assign/${mediaId}`, payload);
+
+/** A 10-minute media as checkout leaves it: one job over all of it, waiting for a typist. */
+async function waitingMedia() {
+  const item = await orderedMedia(t, cast.client.id, 600);
+  const job = await jobOn(t, item);
+  return { item, job };
+}
+
+describe('POST /v1/media/assign/{id}: splitting', () => {
+  test('the original and a child, each with a typist: both assigned, mailed, the media Assigned', async () => {
+    const { item, job } = await waitingMedia();
+    const { mails } = await mediaState(t, item.id);
+    const deadline = unixIn(t, 86_400);
+    const response = await split(item.id, {
+      original: { start: 0, end: 300, typist_id: cast.typist.id },
+      children: [
+        {
+          start: 300,
+          end: 600,
+          typist_id: cast.otherTypist.id,
+          deadline,
+          proofreader_comment: 'Names in the second half.',
+        },
+      ],
+      proofreader_id: cast.proofreader.id,
+      proofreader_deadline: unixIn(t, 2 * 86_400),
+    });
+    expect(response.statusCode).toBe(200);
+    const [original, child] =
+      response.json<
+        { id: number; parentId: number | null; status: string; typistId: number; rate: number }[]
+      >();
+    // The media's first job stays its original.
+    expect(original).toMatchObject({ id: job.id, parentId: null, status: 'assigned' });
+    expect(original!.typistId).toBe(cast.typist.id);
+    expect(original!.rate).toBeGreaterThan(0);
+    expect(child).toMatchObject({
+      parentId: job.id,
+      status: 'assigned',
+      typistId: cast.otherTypist.id,
+      mediaRangeStart: 300,
+      mediaRangeEnd: 600,
+      ratePercent: 100,
+      deadline,
+      proofreaderId: cast.proofreader.id,
+      proofreaderComment: 'Names in the second half.',
+    });
+    expect((await mediaRow(t.db, item.id))?.subStatus).toBe('Assigned');
+    expect((await mailedSince(t, mails)).sort()).toEqual(
+      [cast.typist.email, cast.otherTypist.email].sort(),
+    );
+  });
+
+  test('a part without a typist waits for one: the media is Part-assigned', async () => {
+    const { item } = await waitingMedia();
+    const response = await split(item.id, {
+      original: { start: 0, end: 200, typist_id: cast.typist.id },
+      children: [{ start: 200, end: 600 }],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ status: string }[]>().map((job) => job.status)).toEqual([
+      'assigned',
+      'available',
+    ]);
+    expect((await mediaRow(t.db, item.id))?.subStatus).toBe('Part-assigned');
+  });
+
+  test('an off-limit split pays 50/50 unless told; a rate percent given wins', async () => {
+    const { item } = await waitingMedia();
+    const response = await split(item.id, {
+      original: { start: 0, end: 300, typist_id: cast.typist.id },
+      children: [
+        { start: 300, end: 450, typist_id: cast.otherTypist.id },
+        { start: 450, end: 600, typist_id: cast.otherTypist.id, rate_percent: 80 },
+      ],
+      is_off_limit: true,
+    });
+    expect(response.json<{ ratePercent: number }[]>().map((job) => job.ratePercent)).toEqual([
+      50, 50, 80,
+    ]);
+    const told = await waitingMedia();
+    const other = await split(told.item.id, {
+      original: { start: 0, end: 300 },
+      children: [{ start: 300, end: 600 }],
+      is_off_limit: true,
+      off_limit_rates: { original: 60, child: 40 },
+    });
+    expect(other.json<{ ratePercent: number }[]>().map((job) => job.ratePercent)).toEqual([60, 40]);
+  });
+
+  test('fewer parts than jobs: the jobs left over go, each step in the record', async () => {
+    const item = await orderedMedia(t, cast.client.id, 600);
+    for (const [start, end] of [
+      [0, 200],
+      [200, 400],
+      [400, 600],
+    ])
+      await jobOn(t, item, { start, end });
+    const response = await split(item.id, { original: { start: 0, end: 600 } });
+    expect(response.json<unknown[]>()).toHaveLength(1);
+    const { actions } = await mediaState(t, item.id);
+    expect(actions.map((action) => [action.action, action.after === null])).toEqual([
+      ['split', false],
+      ['split', true],
+      ['split', true],
+    ]);
+  });
+
+  test('a started job is kept: the parts fill the media around it, its proofreader follows', async () => {
+    const item = await orderedMedia(t, cast.client.id, 600);
+    const started = await jobOn(t, item, {
+      start: 0,
+      end: 300,
+      status: 'in-progress',
+      typistId: cast.typist.id,
+    });
+    await jobOn(t, item, { start: 300, end: 600 });
+    const response = await split(item.id, {
+      original: { start: 300, end: 450, typist_id: cast.otherTypist.id },
+      children: [{ start: 450, end: 600 }],
+      proofreader_id: cast.proofreader.id,
+    });
+    expect(response.statusCode).toBe(200);
+    const [kept] = response.json<{ id: number; status: string; proofreaderId: number }[]>();
+    expect(kept).toMatchObject({
+      id: started.id,
+      status: 'in-progress',
+      proofreaderId: cast.proofreader.id,
+    });
+  });
+
+  test('a range over a started job is refused, naming the field, nothing changed', async () => {
+    const item = await orderedMedia(t, cast.client.id, 600);
+    await jobOn(t, item, { start: 0, end: 300, status: 'in-progress', typistId: cast.typist.id });
+    await jobOn(t, item, { start: 300, end: 600 });
+    const before = await mediaState(t, item.id);
+    const response = await split(item.id, { original: { start: 200, end: 600 } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual([
+      { field: 'original[start]', message: texts.overlapsStarted(200, 300) },
+    ]);
+    expect(await mediaState(t, item.id)).toEqual(before);
+  });
+});
+
+describe('POST /v1/media/assign/{id}: bad input is a 422 naming the field, nothing changed', () => {
+  const past = () => unixIn(t, -60);
+  const rows: { name: string; payload: () => object; errors: () => object[] }[] = [
+    {
+      name: 'a gap',
+      payload: () => ({ original: { start: 0, end: 200 }, children: [{ start: 300, end: 600 }] }),
+      errors: () => [{ field: 'children[0][start]', message: texts.gap(200, 300) }],
+    },
+    {
+      name: 'an overlap',
+      payload: () => ({ original: { start: 0, end: 350 }, children: [{ start: 300, end: 600 }] }),
+      errors: () => [{ field: 'children[0][start]', message: texts.overlap(300, 350) }],
+    },
+    {
+      name: 'a range past the end',
+      payload: () => ({ original: { start: 0, end: 300 }, children: [{ start: 300, end: 660 }] }),
+      errors: () => [{ field: 'children[0][end]', message: texts.pastEnd(600) }],
+    },
+    {
+      name: 'a rate percent of 0',
+      payload: () => ({ original: { start: 0, end: 600, rate_percent: 0 } }),
+      errors: () => [{ field: 'original[rate_percent]', message: 'Must be at least 1' }],
+    },
+    {
+      name: 'a rate percent over 200',
+      payload: () => ({ original: { start: 0, end: 600, rate_percent: 201 } }),
+      errors: () => [{ field: 'original[rate_percent]', message: 'Must be at most 200' }],
+    },
+    {
+      name: 'an untrained typist',
+      payload: () => ({
+        original: { start: 0, end: 300 },
+        children: [{ start: 300, end: 600, typist_id: cast.untrained.id }],
+      }),
+      errors: () => [
+        { field: 'children[0][typist_id]', message: texts.notTrained('Intelligent Verbatim') },
+      ],
+    },
+    {
+      name: 'someone who is no typist',
+      payload: () => ({ original: { start: 0, end: 600, typist_id: cast.proofreader.id } }),
+      errors: () => [{ field: 'original[typist_id]', message: jobTexts.notATypist }],
+    },
+    {
+      name: 'a deadline in the past',
+      payload: () => ({
+        original: { start: 0, end: 600, typist_id: cast.typist.id, deadline: past() },
+      }),
+      errors: () => [{ field: 'original[deadline]', message: jobTexts.deadlineInPast }],
+    },
+    {
+      name: "a proofreader's deadline in the past",
+      payload: () => ({
+        original: { start: 0, end: 600 },
+        proofreader_id: cast.proofreader.id,
+        proofreader_deadline: past(),
+      }),
+      errors: () => [{ field: 'proofreader_deadline', message: jobTexts.deadlineInPast }],
+    },
+    {
+      name: 'off-limit rates on a split that is not off-limit',
+      payload: () => ({
+        original: { start: 0, end: 600 },
+        off_limit_rates: { original: 50, child: 50 },
+      }),
+      errors: () => [{ field: 'off_limit_rates', message: texts.offLimitRatesAlone }],
+    },
+    {
+      name: 'a < in the proofreader comment',
+      payload: () => ({
+        original: { start: 0, end: 300 },
+        children: [{ start: 300, end: 600, proofreader_comment: 'a <b>' }],
+      }),
+      errors: () => [
+        {
+          field: 'children[0][proofreader_comment]',
+          message: 'This symbol cannot be used here: <',
+        },
+      ],
+    },
+  ];
+
+  test.each(rows)('$name', async ({ payload, errors }) => {
+    const { item } = await waitingMedia();
+    const before = await mediaState(t, item.id);
+    const response = await split(item.id, payload());
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual(errors());
+    expect(await mediaState(t, item.id)).toEqual(before);
+  });
+});
+
+describe('POST /v1/media/assign/{id}: the media', () => {
+  test('an unknown media is a 404', async () => {
+    const response = await split(2_000_000, { original: { start: 0, end: 600 } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: mediaTexts.notFound });
+  });
+
+  test('a returned media is not split: 409, nothing changed', async () => {
+    const { item } = await waitingMedia();
+    await t.db.update(media).set({ status: 'returned' }).where(eq(media.id, item.id));
+    const before = await mediaState(t, item.id);
+    const response = await split(item.id, { original: { start: 0, end: 600 } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ message: texts.notOpen });
+    expect(await mediaState(t, item.id)).toEqual(before);
+    expect(await t.db.select().from(jobs).where(eq(jobs.mediaId, item.id))).toHaveLength(1);
+  });
+});

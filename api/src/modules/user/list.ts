@@ -1,0 +1,132 @@
+import { and, asc, count, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  Role,
+  addPortalDays,
+  fromPortalTime,
+  userTexts,
+  type StaffUser,
+  type UserListInput,
+} from '@portal/contracts/core';
+import type { Db } from '../../db/index.ts';
+import { jobs, shiftBookings, shifts, users } from '../../db/schema.ts';
+import type { Actor } from '../../lib/caller.ts';
+import { ApiError, unprocessable } from '../../lib/http-errors.ts';
+import { containing } from '../../lib/like.ts';
+
+/** The roles a restricted admin may list: the people they assign jobs to. */
+const pickable: readonly Role[] = [Role.TYPIST, Role.PROOFREADER];
+
+/** Booked on a shift that meets the condition. */
+const bookedOn = (db: Db, condition: SQL | undefined): SQL =>
+  sql`exists (${db
+    .select({ one: sql`1` })
+    .from(shiftBookings)
+    .innerJoin(shifts, eq(shifts.id, shiftBookings.shiftId))
+    .where(and(eq(shiftBookings.userId, users.id), condition))})`;
+
+function shiftFilters(db: Db, query: UserListInput): SQL[] {
+  const filters: SQL[] = [];
+  if (query.shift_id !== undefined) filters.push(bookedOn(db, eq(shifts.id, query.shift_id)));
+  if (query.shift_day !== undefined) {
+    const from = fromPortalTime(query.shift_day);
+    const to = fromPortalTime(addPortalDays(query.shift_day, 1));
+    filters.push(bookedOn(db, and(sql`${shifts.startsAt} >= ${from}`, lt(shifts.startsAt, to))));
+  }
+  if (query.available_in_range !== undefined) {
+    const { start, end } = query.available_in_range;
+    const overlapping = and(
+      lt(shifts.startsAt, new Date(end * 1000)),
+      gt(shifts.endsAt, new Date(start * 1000)),
+    );
+    filters.push(bookedOn(db, overlapping));
+  }
+  return filters;
+}
+
+/** The conditions of the list's filters (the staff filter of staff spec section 3). */
+function filtersOf(db: Db, query: UserListInput): SQL[] {
+  const filters: SQL[] = [];
+  if (query.role) filters.push(inArray(users.role, query.role));
+  if (query.status !== undefined) filters.push(eq(users.status, query.status));
+  if (query.q) {
+    const pattern = containing(query.q);
+    const name = sql`${users.firstname} || ' ' || ${users.lastname}`;
+    filters.push(or(sql`${name} ilike ${pattern}`, sql`${users.email} ilike ${pattern}`)!);
+  }
+  if (query.trained_in !== undefined)
+    filters.push(
+      sql`${users.trainedIn} @> ${JSON.stringify([{ shortName: query.trained_in }])}::jsonb`,
+    );
+  if (query.trained_in_grade !== undefined) filters.push(eq(users.grade, query.trained_in_grade));
+  if (query.typist_pay_grade !== undefined) filters.push(eq(users.grade, query.typist_pay_grade));
+  return [...filters, ...shiftFilters(db, query)];
+}
+
+function checkQuery(actor: Actor, query: UserListInput): void {
+  const staffOnly = query.role?.length && query.role.every((role) => pickable.includes(role));
+  if (actor.role === Role.RESTRICTED_ADMIN && !staffOnly)
+    throw new ApiError(403, userTexts.staffListOnly);
+  if (query.trained_in_grade !== undefined && query.trained_in === undefined)
+    throw unprocessable(userTexts.gradeWithoutService, 'trained_in');
+}
+
+/** Each user's load: the jobs they type now (assigned or in progress) and the seconds they cover. */
+async function loadsOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, StaffUser['load']>();
+  const rows = await db
+    .select({
+      typistId: jobs.typistId,
+      jobs: count(),
+      seconds: sql<number>`coalesce(sum(${jobs.end} - ${jobs.start}), 0)::int`,
+    })
+    .from(jobs)
+    .where(and(inArray(jobs.typistId, ids), inArray(jobs.status, ['assigned', 'in-progress'])))
+    .groupBy(jobs.typistId);
+  return new Map(rows.map((row) => [row.typistId!, { jobs: row.jobs, seconds: row.seconds }]));
+}
+
+type UserRow = typeof users.$inferSelect;
+
+const toStaffUser = (row: UserRow, load: StaffUser['load'] | undefined): StaffUser => ({
+  id: row.id,
+  role: row.role,
+  status: row.status,
+  email: row.email,
+  firstname: row.firstname,
+  lastname: row.lastname,
+  trainedIn: row.trainedIn,
+  grade: row.grade,
+  profile: { mobile: row.mobile, contactPhone2: row.contactPhone2 },
+  isBusinessAccount: row.isBusinessAccount,
+  oldTypist: row.oldTypist,
+  canDoLazyShift: row.canDoLazyShift,
+  load: load ?? { jobs: 0, seconds: 0 },
+});
+
+/**
+ * GET /v1/user: a page of users by last name, filtered by role, status and the staff filter, each
+ * with their load. Admins and super admins list anyone; restricted admins the typists and
+ * proofreaders they assign (403 for any other role asked, or none).
+ */
+export async function listUsers(db: Db, actor: Actor, query: UserListInput) {
+  checkQuery(actor, query);
+  const where = and(...filtersOf(db, query));
+  const [total] = await db.select({ total: count() }).from(users).where(where);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  const loads = await loadsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    result: rows.map((row) => toStaffUser(row, loads.get(row.id))),
+    total: total?.total ?? 0,
+    page: query.page,
+    pageSize: query.page_size,
+  };
+}

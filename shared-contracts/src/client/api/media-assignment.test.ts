@@ -1,0 +1,54 @@
+import { createPortalStore } from '../store/store.ts';
+import { json, startFakeServer, type FakeServer } from '../test/fake-server.ts';
+import { testPortalConfig } from '../test/portal-config.ts';
+import { bulkAssignRowErrors, mediaAssignmentApi } from './media-assignment.ts';
+
+let server: FakeServer;
+beforeEach(() => {
+  server = startFakeServer();
+});
+afterEach(() => server.restore());
+
+describe('media assignment endpoints', () => {
+  it('send the split-job form in the wire format', async () => {
+    server.on('POST', '/v1/media/assign/7', () => json(200, []));
+    const store = createPortalStore({ config: testPortalConfig() });
+    await store.dispatch(
+      mediaAssignmentApi.endpoints.splitMedia.initiate({
+        id: 7,
+        original: { start: 0, end: 300, typistId: 3 },
+        children: [{ start: 300, end: 600, proofreaderComment: 'Names' }],
+        isOffLimit: true,
+      }),
+    );
+    const body = new URLSearchParams(await server.requests[0]!.text());
+    expect(Object.fromEntries(body)).toEqual({
+      'original[start]': '0',
+      'original[end]': '300',
+      'original[typist_id]': '3',
+      'children[0][start]': '300',
+      'children[0][end]': '600',
+      'children[0][proofreader_comment]': 'Names',
+      is_off_limit: 'true',
+    });
+  });
+
+  it("put each failed media's messages under its row, by the form's field names", () => {
+    const errors = bulkAssignRowErrors({
+      items: [
+        { mediaId: 1, status: 200, errors: [], jobs: [] },
+        {
+          mediaId: 2,
+          status: 422,
+          errors: [{ field: 'typist_id', message: 'Untrained' }],
+          jobs: [],
+        },
+        { mediaId: 3, status: 409, errors: [{ message: 'No job waiting' }], jobs: [] },
+      ],
+    });
+    expect([...errors]).toEqual([
+      [2, [{ field: 'typistId', message: 'Untrained' }]],
+      [3, [{ message: 'No job waiting' }]],
+    ]);
+  });
+});

@@ -1,0 +1,75 @@
+import type { Args, Reply } from '../../core/routes/contract.ts';
+import type { mediaAssignmentRoutes } from '../../core/routes/media-assignment.ts';
+import type { userRoutes } from '../../core/routes/user.ts';
+import type { Job } from '../../core/schemas/job.ts';
+import { formFieldName, type FieldMessage } from '../field-errors.ts';
+// Through the package's main entry: a remote's own copy of this entry must inject into the
+// shell's one api (a relative import would give it an api no store runs).
+import { api } from '@portal/contracts';
+
+type Routes = typeof mediaAssignmentRoutes;
+type UserRoutes = typeof userRoutes;
+
+/** The split-job form: the original and children (range, typist, rate percent, deadline). */
+export type SplitMediaRequest = Args<Routes['POST /v1/media/assign/:id'], 'params' | 'body'>;
+export type BulkAssignQuery = Args<Routes['GET /v1/media/assign'], 'querystring'>;
+export type BulkAssignRows = Reply<Routes['GET /v1/media/assign']>;
+export type BulkAssignRequest = Args<Routes['POST /v1/media/assign'], 'body'>;
+export type BulkAssignResult = Reply<Routes['POST /v1/media/assign']>;
+/** The staff filter of the typist picker, with role, status and paging. */
+export type StaffListQuery = Args<UserRoutes['GET /v1/user'], 'querystring'>;
+export type StaffPage = Reply<UserRoutes['GET /v1/user']>;
+
+// Splitting and assigning change jobs; the staff list's loads are read from the jobs too.
+const jobList = { type: 'Job' as const, id: 'LIST' };
+
+/**
+ * Splitting and assigning media (staff spec sections 3, 4 and 7) and the typist picker's staff
+ * list. A change that went through refetches every job list, and with it the loads.
+ */
+export const mediaAssignmentApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    splitMedia: build.mutation<Job[], SplitMediaRequest>({
+      query: ({ id, ...body }) => ({ url: `/v1/media/assign/${id}`, method: 'POST', body }),
+      invalidatesTags: (result) => (result ? [jobList] : []),
+    }),
+    getBulkAssignRows: build.query<BulkAssignRows, BulkAssignQuery>({
+      query: (params) => ({ url: '/v1/media/assign', params: { ...params } }),
+      providesTags: [jobList],
+    }),
+    bulkAssign: build.mutation<BulkAssignResult, BulkAssignRequest>({
+      query: (body) => ({ url: '/v1/media/assign', method: 'POST', body }),
+      invalidatesTags: (result) =>
+        result?.items.some((item) => item.status === 200) ? [jobList] : [],
+    }),
+    getStaff: build.query<StaffPage, StaffListQuery>({
+      query: (params) => ({ url: '/v1/user', params: { ...params } }),
+      providesTags: [jobList],
+    }),
+  }),
+});
+
+export const {
+  useSplitMediaMutation,
+  useGetBulkAssignRowsQuery,
+  useBulkAssignMutation,
+  useGetStaffQuery,
+} = mediaAssignmentApi;
+
+/**
+ * The messages of each media a bulk assignment left as it was, by media id, to show under its
+ * row: the server's own messages, as validation errors whatever the status (staff spec
+ * section 7), each with the form's name of its field.
+ */
+export function bulkAssignRowErrors(result: BulkAssignResult): Map<number, FieldMessage[]> {
+  const failed = result.items.filter((item) => item.status !== 200);
+  return new Map(
+    failed.map((item) => [
+      item.mediaId,
+      item.errors.map(({ field, message }) =>
+        field === undefined ? { message } : { field: formFieldName(field), message },
+      ),
+    ]),
+  );
+}

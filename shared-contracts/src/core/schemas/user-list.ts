@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { grades } from '../grades.ts';
+import { USER_PAGE_SIZE } from '../limits.ts';
+import { UserStatus } from '../statuses.ts';
+import { listOf, pageOf, pageQuery } from './page.ts';
+import { roleSchema, userProfileSchema } from './user.ts';
+import { idSchema, lineText } from './wire.ts';
+
+const grade = z.coerce.number<number>().pipe(z.literal(grades));
+/** Unix seconds. */
+const moment = z.coerce.number<number>().int().positive();
+
+/**
+ * GET /v1/user: the user list of the admin screens and the typist picker, with the staff filter
+ * (staff spec section 3). q: part of a name or email; trained_in: a service's short name, with
+ * trained_in_grade the grade the typist is trained at; typist_pay_grade: the grade their pay
+ * follows (one grade per typist here, so both read it); shift_id, shift_day (YYYY-MM-DD, UK
+ * time): booked on that shift, on a shift starting that day; available_in_range: booked on a
+ * shift overlapping the range.
+ */
+export const userListQuerySchema = z.object({
+  ...pageQuery(USER_PAGE_SIZE),
+  role: listOf(z.coerce.number<number>().pipe(roleSchema)).optional(),
+  status: z.coerce.number<number>().pipe(z.enum(UserStatus)).optional(),
+  q: lineText(100).optional(),
+  trained_in: lineText(10).pipe(z.string().min(1)).optional(),
+  trained_in_grade: grade.optional(),
+  typist_pay_grade: grade.optional(),
+  shift_id: idSchema.optional(),
+  shift_day: z.iso.date().optional(),
+  available_in_range: z.object({ start: moment, end: moment }).optional(),
+});
+export type UserListInput = z.output<typeof userListQuerySchema>;
+
+/**
+ * A user as staff lists show them (staff spec section 3, User (staff view)), with a typist's
+ * load: the jobs they have assigned or in progress and the seconds those cover.
+ */
+export const staffUserSchema = z.object({
+  id: z.number().int(),
+  role: roleSchema,
+  status: z.enum(UserStatus),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  trainedIn: z.array(z.object({ shortName: z.string() })),
+  grade: z.number().int(),
+  profile: userProfileSchema.pick({ mobile: true, contactPhone2: true }),
+  isBusinessAccount: z.boolean(),
+  oldTypist: z.boolean(),
+  canDoLazyShift: z.boolean(),
+  load: z.object({ jobs: z.number().int(), seconds: z.number().int() }),
+});
+export type StaffUser = z.output<typeof staffUserSchema>;
+
+export const userPageSchema = pageOf(staffUserSchema);
