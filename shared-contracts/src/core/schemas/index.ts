@@ -25,6 +25,7 @@ export * from './project.ts';
 export * from './project-permission.ts';
 export * from './company.ts';
 export * from './job.ts';
+export * from './staff-media.ts';
 export * from './shift.ts';
 export * from './typist-settings.ts';
 export * from './job-finish.ts';

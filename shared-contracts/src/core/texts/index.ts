@@ -19,6 +19,7 @@ export { companyTexts } from './company.ts';
 export { projectTexts } from './project.ts';
 export { sharingTexts, ownershipTexts, invitationTexts } from './project-permission.ts';
 export { jobTexts } from './job.ts';
+export { staffMediaTexts } from './staff-media.ts';
 export { jobMailTexts, type JobLetter } from './job-mail.ts';
 export { shiftTexts } from './shift.ts';
 export { hotkeyTexts } from './hotkeys.ts';
