@@ -23,6 +23,7 @@ export const api = createApi({
     'TranscriptSnapshot',
     'TypistSettings',
     'SpellWords',
+    'StaffMedia',
   ],
   endpoints: () => ({}),
 });
