@@ -35,6 +35,7 @@ const singletons = [
       'staff',
       'jobs',
       'editor',
+      'admin',
     ],
   },
   // Entries only lazy screens use (account screens, forms) are shared on their own, so the

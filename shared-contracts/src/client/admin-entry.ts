@@ -1,4 +1,20 @@
-// @portal/contracts/admin: what the admin screens use, shared on their own so the portal's first
-// load does without them.
+// @portal/contracts/admin: what the admin and restricted admin screens use (the assign grid's
+// media list and its rows' refresh, splitting and assignment, the finishing line), with its
+// limits and labels, shared on its own so the portal's first load does without it.
 export * from './api/media-assignment.ts';
 export * from './api/media-return.ts';
+export * from './api/staff-media.ts';
+export {
+  STAFF_MEDIA_BATCH_MAX,
+  STAFF_MEDIA_PAGE_SIZES,
+  staffMediaSortKeys,
+  type StaffMediaSortKey,
+} from '../core/limits.ts';
+export {
+  mediaDifficultyLabels,
+  mediaLevels,
+  mediaPriorityLabels,
+  type MediaDifficulty,
+  type MediaPriority,
+} from '../core/media-levels.ts';
+export { staffMediaTexts } from '../core/texts/staff-media.ts';

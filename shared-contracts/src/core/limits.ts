@@ -17,6 +17,29 @@ export type ProjectSortKey = (typeof projectSortKeys)[number];
 export const jobSortKeys = ['deadline', 'createdAt', 'status', 'title'] as const;
 export type JobSortKey = (typeof jobSortKeys)[number];
 
+/** The columns the admin assign grid sorts by (staff spec section 3, media list filters). */
+export const staffMediaSortKeys = [
+  'shortId',
+  'clientName',
+  'title',
+  'status',
+  'subStatus',
+  'serviceOptionsName',
+  'turnaround',
+  'onHold',
+  'priority',
+  'difficulty',
+  'duration',
+  'deadline',
+  'createdAt',
+] as const;
+export type StaffMediaSortKey = (typeof staffMediaSortKeys)[number];
+
+/** The assign grid's page sizes (staff spec section 2): 50 unless 100 are asked for. */
+export const STAFF_MEDIA_PAGE_SIZES = [50, 100] as const;
+/** The most media one batch query reads again: the grid's largest page. */
+export const STAFF_MEDIA_BATCH_MAX = 100;
+
 export const PROJECT_PAGE_SIZE = 25;
 /** Staff data tables (staff spec section 2): 50 rows unless 100 are asked for. */
 export const JOB_PAGE_SIZE = 50;

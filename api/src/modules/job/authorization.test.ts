@@ -169,6 +169,21 @@ const matrix: Row[] = [
     request: (job) => ({ method: 'GET', url: `/v1/media/job/${job.mediaId}` }),
   },
   {
+    // The assign grid: the admins who run assignment, restricted admins included.
+    route: 'GET /v1/media',
+    expected: answers(401, 403, 403, 403, 403, 403, 200, 200, 200),
+    request: () => ({ method: 'GET', url: '/v1/media?status[]=ordered' }),
+  },
+  {
+    route: 'POST /v1/media/batch-query',
+    expected: answers(401, 403, 403, 403, 403, 403, 200, 200, 200),
+    request: (job) => ({
+      method: 'POST',
+      url: '/v1/media/batch-query',
+      payload: { ids: [job.mediaId] },
+    }),
+  },
+  {
     route: 'PUT /v1/media/remove-proofreader/{id}',
     expected: answers(401, 403, 403, 403, 403, 403, 200, 200, 200),
     request: (job) => put(`/v1/media/remove-proofreader/${job.mediaId}`),

@@ -16,10 +16,14 @@ const nameOf = (user: typeof typist | typeof proofreader) =>
 /** The service a media was ordered with. */
 export const serviceOfMedia = eq(services.id, sql`(${media.serviceOptions} ->> 'id')::int`);
 
-const columns = {
+const jobColumns = {
   job: jobs,
   typistName: nameOf(typist),
   proofreaderName: nameOf(proofreader),
+};
+
+const columns = {
+  ...jobColumns,
   media: {
     id: media.id,
     title: media.title,
@@ -48,10 +52,23 @@ export const jobsWithMedia = (db: Db) =>
 
 export type JobViewRow = Awaited<ReturnType<typeof jobsWithMedia>>[number];
 
+/** Jobs with their typist's and proofreader's names, without their media. */
+export const jobsWithPeople = (db: Db) =>
+  db
+    .select(jobColumns)
+    .from(jobs)
+    .leftJoin(typist, eq(typist.id, jobs.typistId))
+    .leftJoin(proofreader, eq(proofreader.id, jobs.proofreaderId))
+    .$dynamic();
+
 const unix = (date: Date | null): number | null => (date ? seconds(date) : null);
 
-/** A job as the API answers it (staff spec section 3, Job). */
-export function toJob({ job, typistName, proofreaderName, media: item, service }: JobViewRow) {
+/** A job's own fields as the API answers them, without its media. */
+export function jobFieldsOf({
+  job,
+  typistName,
+  proofreaderName,
+}: Pick<JobViewRow, 'job' | 'typistName' | 'proofreaderName'>) {
   return {
     id: job.id,
     mediaId: job.mediaId,
@@ -83,6 +100,14 @@ export function toJob({ job, typistName, proofreaderName, media: item, service }
     extraFields: job.extraFields,
     finishedAt: unix(job.finishedAt),
     createdAt: seconds(job.createdAt),
+  };
+}
+
+/** A job as the API answers it (staff spec section 3, Job). */
+export function toJob(row: JobViewRow) {
+  const { media: item, service } = row;
+  return {
+    ...jobFieldsOf(row),
     media: {
       id: item.id,
       title: item.title,

@@ -18,6 +18,7 @@ import { scheduleAbandonedUploadCleanup } from './cleanup.ts';
 import { demoDownloadUrl, initDemo } from './demo.ts';
 import { deleteMedia, mediaInfo, removeSensitive } from './info.ts';
 import { mediaRendition, mediaWaveform } from './playback.ts';
+import { batchStaffMedia, listStaffMedia } from './staff-list.ts';
 import {
   createMedia,
   presignedPartUrl,
@@ -31,13 +32,15 @@ const anyoneSecurity: Record<string, string[]>[] = [{}, { sessionId: [] }, { bea
 const bearerSecurity = [{ bearer: [] }];
 
 /**
- * Media (client spec sections 4 to 9). The upload: create the media, PUT its bytes to presigned
- * storage URLs (one, or one per 10 MB part), then process it into the cart; each of those routes
- * is the owner's only: a signed-in user's, or an anonymous visitor's by session id; an admin or
- * super admin uploads for a business client by naming them (`user_id`) when creating the media.
- * Besides: the media info and its removal, price estimates and quotes (the server prices every
- * line itself with the contracts' engine), and the media's file and transcript documents for
- * whoever may read its project (admins and super admins: all).
+ * Media (client spec sections 4 to 9; staff spec section 7). The upload: create the media, PUT
+ * its bytes to presigned storage URLs (one, or one per 10 MB part), then process it into the
+ * cart; each of those routes is the owner's only: a signed-in user's, or an anonymous visitor's
+ * by session id; an admin or super admin uploads for a business client by naming them
+ * (`user_id`) when creating the media. Besides: the media info and its removal, price estimates
+ * and quotes (the server prices every line itself with the contracts' engine), the media's file
+ * and transcript documents for whoever may read its project (admins and super admins: all), and
+ * for the admins who run assignment (restricted admins too) the assign grid's list and its
+ * batch query.
  */
 export default async function mediaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -50,6 +53,29 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
       .header('cache-control', 'private, no-store')
       .send(file.bytes);
   scheduleAbandonedUploadCleanup(app, app.deps);
+
+  app.get('/v1/media', {
+    onRequest: jobWork(app, assigners),
+    schema: {
+      tags: ['media', 'job'],
+      summary:
+        'The assign grid: a page of media with their client, service and jobs, filtered and sorted; with no status, media ordered, assigned or done without issue',
+      security: bearerSecurity,
+      ...contracts['GET /v1/media'],
+    },
+    handler: async (request) => listStaffMedia(app.db, request.query),
+  });
+
+  app.post('/v1/media/batch-query', {
+    onRequest: jobWork(app, assigners),
+    schema: {
+      tags: ['media', 'job'],
+      summary: "The assign grid's rows of these media again, after an action changed them",
+      security: bearerSecurity,
+      ...contracts['POST /v1/media/batch-query'],
+    },
+    handler: async (request) => batchStaffMedia(app.db, request.body.ids),
+  });
   // The environment's flag (client spec section 6): off locally and in e2e unless overridden.
   const hardDeleteOn = featureFlagsFor(
     app.config.portalEnv,

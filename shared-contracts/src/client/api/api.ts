@@ -24,6 +24,7 @@ export const api = createApi({
     'TypistSettings',
     'SpellWords',
     'MediaHistory',
+    'StaffMedia',
   ],
   endpoints: () => ({}),
 });

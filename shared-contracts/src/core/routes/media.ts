@@ -15,6 +15,12 @@ import { idParamsSchema } from '../schemas/params.ts';
 import { demoInitSchema, renditionSchema, waveformSchema } from '../schemas/playback.ts';
 import { jobSchema, mediaJobStatusesSchema } from '../schemas/job.ts';
 import {
+  staffMediaBatchSchema,
+  staffMediaListQuerySchema,
+  staffMediaListSchema,
+  staffMediaPageSchema,
+} from '../schemas/staff-media.ts';
+import {
   estimatePriceQuerySchema,
   priceEstimateSchema,
   sendEstimatedPriceSchema,
@@ -23,10 +29,19 @@ import { z } from 'zod';
 import { defineRoutes } from './contract.ts';
 
 /**
- * Media (client spec sections 4 to 9): the upload, the media info and its removal, price
- * estimates and quotes, and the media's file and transcript documents.
+ * Media (client spec sections 4 to 9, staff spec section 7): the staff list (the assign grid) and
+ * its batch query, the upload, the media info and its removal, price estimates and quotes, and
+ * the media's file and transcript documents.
  */
 export const mediaRoutes = defineRoutes({
+  'GET /v1/media': {
+    querystring: staffMediaListQuerySchema,
+    response: { 200: staffMediaPageSchema, ...errorResponses(401, 403, 422) },
+  },
+  'POST /v1/media/batch-query': {
+    body: staffMediaBatchSchema,
+    response: { 200: staffMediaListSchema, ...errorResponses(400, 401, 403, 422) },
+  },
   'POST /v1/media': {
     body: createMediaSchema,
     response: { 200: mediaSchema, ...errorResponses(400, 401, 403, 404, 422) },

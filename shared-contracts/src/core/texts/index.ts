@@ -20,6 +20,7 @@ export { projectTexts } from './project.ts';
 export { sharingTexts, ownershipTexts, invitationTexts } from './project-permission.ts';
 export { jobTexts } from './job.ts';
 export { mediaAssignmentTexts } from './media-assignment.ts';
+export { staffMediaTexts } from './staff-media.ts';
 export { jobMailTexts, type JobLetter } from './job-mail.ts';
 export { shiftTexts } from './shift.ts';
 export { hotkeyTexts } from './hotkeys.ts';

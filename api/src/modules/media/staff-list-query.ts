@@ -1,0 +1,146 @@
+import { and, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { MediaStatus, StaffMediaListInput, StaffMediaSortKey } from '@portal/contracts/core';
+import type { Db } from '../../db/index.ts';
+import {
+  companies,
+  companyMembers,
+  jobs,
+  media,
+  projects,
+  services,
+  users,
+} from '../../db/schema.ts';
+import { containing } from '../../lib/like.ts';
+
+const client = alias(users, 'client');
+
+/** The client's name as the grid shows it. */
+const clientName = sql<string | null>`${client.firstname} || ' ' || ${client.lastname}`;
+const turnaround = sql<number | null>`(${media.serviceOptions} ->> 'turnaround')::int`;
+const serviceId = sql`(${media.serviceOptions} ->> 'id')::int`;
+const jobOfMediaWhere = (condition: SQL) =>
+  sql`exists (select 1 from ${jobs} where ${jobs.mediaId} = ${media.id} and ${condition})`;
+/** Whether a job of the media has an issue reported (jobs_issue_idx holds only those jobs). */
+const hasIssue = jobOfMediaWhere(sql`${jobs.hasIssue}`);
+
+/** What the grid shows of a media besides its jobs. */
+const rowColumns = {
+  media: {
+    id: media.id,
+    title: media.title,
+    status: media.status,
+    subStatus: media.subStatus,
+    duration: media.duration,
+    deadline: media.deadline,
+    priority: media.priority,
+    difficulty: media.difficulty,
+    onHold: media.onHold,
+    cancelled: media.cancelled,
+    serviceOptions: media.serviceOptions,
+    projectId: media.projectId,
+    userId: media.userId,
+    createdAt: media.createdAt,
+  },
+  shortId: projects.shortId,
+  clientName,
+  clientCompany: companies.name,
+  serviceName: services.name,
+  serviceShortName: services.shortName,
+};
+
+/**
+ * The staff's media with their client, the client's company, the service and the project. Every
+ * join is on a unique key, so PostgreSQL drops those a page's ids neither sort by nor show.
+ */
+const joined = <Query extends PgSelect>(query: Query) =>
+  query
+    .leftJoin(client, eq(client.id, media.userId))
+    .leftJoin(companyMembers, eq(companyMembers.userId, media.userId))
+    .leftJoin(companies, eq(companies.id, companyMembers.companyId))
+    .leftJoin(services, eq(services.id, serviceId))
+    .leftJoin(projects, eq(projects.id, media.projectId));
+
+/** What the grid shows of these media (demo recordings are not work). */
+export const staffMediaRows = (db: Db, ids: number[]) =>
+  joined(db.select(rowColumns).from(media).$dynamic()).where(
+    and(inArray(media.id, ids), eq(media.demo, false)),
+  );
+export const staffMediaIds = (db: Db) => joined(db.select({ id: media.id }).from(media).$dynamic());
+/** The filters need no join (`staffMediaWhere`). */
+export const staffMediaCount = (db: Db) => db.select({ total: count() }).from(media).$dynamic();
+
+export type StaffMediaListRow = Awaited<ReturnType<typeof staffMediaRows>>[number];
+
+/** The assign grid's default view (staff spec section 4): media in production or just done. */
+const defaultViewStatuses: readonly MediaStatus[] = ['ordered', 'assigned', 'done'];
+
+const issueFilter = (query: StaffMediaListInput): SQL | undefined => {
+  // The default view is "without issue"; a has_issue given says otherwise.
+  const wanted = query.has_issue ?? (query.status ? undefined : false);
+  if (wanted === undefined) return undefined;
+  return wanted ? hasIssue : sql`not ${hasIssue}`;
+};
+
+const matching = (column: SQL | typeof media.title, text: string) =>
+  ilike(column, containing(text));
+/**
+ * The filters on the client's name, the project's short id and the service's name go through
+ * those small tables, not the page's joins: a count then reads the media table alone.
+ */
+const throughJoinedTables = (query: StaffMediaListInput): (SQL | undefined)[] => [
+  query.client_name
+    ? sql`${media.userId} in (select ${users.id} from ${users}
+        where ${matching(sql`${users.firstname} || ' ' || ${users.lastname}`, query.client_name)})`
+    : undefined,
+  query.short_id
+    ? sql`${media.projectId} in (select ${projects.id} from ${projects}
+        where ${matching(sql`${projects.shortId}`, query.short_id)})`
+    : undefined,
+  query.service_options_name
+    ? sql`${serviceId} in (select ${services.id} from ${services}
+        where ${matching(sql`${services.name}`, query.service_options_name)})`
+    : undefined,
+];
+
+/** The filters of GET /v1/media for staff (staff spec section 3, media list filters). */
+export function staffMediaWhere(query: StaffMediaListInput): SQL | undefined {
+  return and(
+    eq(media.demo, false),
+    inArray(media.status, query.status ?? [...defaultViewStatuses]),
+    issueFilter(query),
+    ...throughJoinedTables(query),
+    query.title ? matching(media.title, query.title) : undefined,
+    query.sub_status && inArray(media.subStatus, query.sub_status),
+    query.turnaround && inArray(turnaround, query.turnaround),
+    query.on_hold === undefined ? undefined : eq(media.onHold, query.on_hold),
+    query.type && jobOfMediaWhere(sql`${jobs.type} = ${query.type}`),
+    query.priority && inArray(media.priority, query.priority),
+    query.difficulty && inArray(media.difficulty, query.difficulty),
+  );
+}
+
+const sortColumns: Record<StaffMediaSortKey, SQL> = {
+  shortId: sql`${projects.shortId}`,
+  clientName: sql`lower(${clientName})`,
+  title: sql`lower(${media.title})`,
+  status: sql`${media.status}`,
+  subStatus: sql`${media.subStatus}`,
+  serviceOptionsName: sql`${services.name}`,
+  turnaround,
+  onHold: sql`${media.onHold}`,
+  priority: sql`${media.priority}`,
+  difficulty: sql`${media.difficulty}`,
+  duration: sql`${media.duration}`,
+  deadline: sql`${media.deadline}`,
+  createdAt: sql`${media.createdAt}`,
+};
+
+/**
+ * The page's order: the column, then the id, both one way, so that one index on (column, id)
+ * serves both directions (read backwards for desc, where PostgreSQL puts empty values first).
+ */
+export function staffMediaOrder({ sort, order }: StaffMediaListInput): SQL[] {
+  const direction = order === 'asc' ? sql`asc` : sql`desc`;
+  return [sql`${sortColumns[sort]} ${direction}`, sql`${media.id} ${direction}`];
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { STAFF_MEDIA_BATCH_MAX, STAFF_MEDIA_PAGE_SIZES, staffMediaSortKeys } from '../limits.ts';
+import { mediaLevels } from '../media-levels.ts';
+import { jobTypes, mediaStatuses, mediaSubStatuses } from '../statuses.ts';
+import { staffMediaTexts } from '../texts/staff-media.ts';
+import { jobSchema } from './job.ts';
+import { listOf, pageOf } from './page.ts';
+import { flag, idSchema, lineText } from './wire.ts';
+
+/** Unix seconds. */
+const moment = z.number().int();
+
+/** A job as the assign grid's expanded row shows it: as GET /v1/job answers it, but its media. */
+export const staffMediaJobSchema = jobSchema.omit({
+  media: true,
+  childrenJobs: true,
+  typistTranscript: true,
+});
+
+/** One row of the admin assign grid: a media, its client, service and jobs (in range order). */
+export const staffMediaSchema = z
+  .object({
+    id: z.number().int(),
+    /** The short id of the media's project (media have none of their own). */
+    shortId: z.string().nullable(),
+    projectId: z.number().int().nullable(),
+    title: z.string(),
+    clientId: z.number().int().nullable(),
+    clientName: z.string().nullable(),
+    clientCompany: z.string().nullable(),
+    serviceName: z.string().nullable(),
+    serviceShortName: z.string().nullable(),
+    /** Seconds. */
+    turnaround: z.number().int().nullable(),
+    speakers: z.string().nullable(),
+    timestamps: z.string().nullable(),
+    status: z.enum(mediaStatuses),
+    subStatus: z.enum(mediaSubStatuses).nullable(),
+    /** Seconds. */
+    duration: z.number().int().nullable(),
+    deadline: moment.nullable(),
+    priority: z.number().int(),
+    difficulty: z.number().int(),
+    onHold: z.boolean(),
+    cancelled: z.boolean(),
+    /** Whether any of its jobs has an issue reported. */
+    hasIssue: z.boolean(),
+    createdAt: moment,
+    jobs: z.array(staffMediaJobSchema),
+  })
+  .meta({ id: 'StaffMedia' });
+export type StaffMedia = z.output<typeof staffMediaSchema>;
+export type StaffMediaJob = z.output<typeof staffMediaJobSchema>;
+
+export const staffMediaPageSchema = pageOf(staffMediaSchema);
+export const staffMediaListSchema = z.object({ result: z.array(staffMediaSchema) });
+
+const level = z.coerce
+  .number<number>()
+  .int()
+  .refine((value) => (mediaLevels as readonly number[]).includes(value), {
+    error: staffMediaTexts.level,
+  });
+const search = lineText(255).optional();
+
+/**
+ * GET /v1/media for staff (the assign grid, staff spec section 3 "Media list filters"). With no
+ * status: the default view, media ordered, assigned or done (and, unless has_issue is given,
+ * without issue). Text filters match anywhere in the text, ignoring case.
+ */
+export const staffMediaListQuerySchema = z.object({
+  page: z.coerce.number<number>().int().positive().max(100_000).default(1),
+  page_size: z.coerce
+    .number<number>()
+    .refine((value) => (STAFF_MEDIA_PAGE_SIZES as readonly number[]).includes(value), {
+      error: staffMediaTexts.pageSize,
+    })
+    .default(STAFF_MEDIA_PAGE_SIZES[0]),
+  /** The project's short id. */
+  short_id: search,
+  client_name: search,
+  title: search,
+  status: listOf(z.enum(mediaStatuses)).optional(),
+  sub_status: listOf(z.enum(mediaSubStatuses)).optional(),
+  /** The service's name. */
+  service_options_name: search,
+  /** Seconds. */
+  turnaround: listOf(z.coerce.number<number>().int().positive()).optional(),
+  on_hold: flag.optional(),
+  /** Media with a job of this type (minutes or notes). */
+  type: z.enum(jobTypes).optional(),
+  has_issue: flag.optional(),
+  priority: listOf(level).optional(),
+  difficulty: listOf(level).optional(),
+  sort: z.enum(staffMediaSortKeys).default('deadline'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type StaffMediaListInput = z.output<typeof staffMediaListQuerySchema>;
+
+/** POST /v1/media/batch-query: the rows of these media again, after the grid changed them. */
+export const staffMediaBatchSchema = z.object({
+  ids: z.preprocess(
+    (value: number | string | (number | string)[]) => (Array.isArray(value) ? value : [value]),
+    z
+      .array(idSchema)
+      .min(1, { error: staffMediaTexts.noIds })
+      .max(STAFF_MEDIA_BATCH_MAX, { error: staffMediaTexts.tooManyIds }),
+  ),
+});
