@@ -7,6 +7,7 @@ import {
   mediaTexts,
   ruleAllows,
   startWork,
+  transcriptTexts,
   type JobType,
 } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
@@ -104,7 +105,13 @@ export async function writableRanges(
   const user = { id: actor.userId, role: actor.role };
   const open = theirs.filter((job) => job.type === kind && jobActionRule(user, job, 'finish'));
   if (open.length === 0) throw new ApiError(403, jobTexts.noOpenJob);
-  await tx.select({ id: media.id }).from(media).where(eq(media.id, mediaId)).for('update');
+  const [item] = await tx
+    .select({ status: media.status })
+    .from(media)
+    .where(eq(media.id, mediaId))
+    .for('update');
+  // A return with force leaves jobs open: what the client has is no longer theirs to change.
+  if (item?.status === 'returned') throw new ApiError(403, transcriptTexts.alreadyReturned);
   const starting = open.filter((job) => ruleAllows(startWork, jobPartyOf(user, job), job));
   const step = { ...startWork, action: 'startWork' } as const;
   for (const job of starting) await applyRule(tx, job, step, {}, { actorId: actor.userId, at });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { mediaReturnTexts, returnMailTexts } from '@portal/contracts/core';
+import { mediaReturnTexts, returnMailTexts, transcriptTexts } from '@portal/contracts/core';
 import { media } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { drainTasks } from '../../test/tasks.ts';
@@ -10,6 +10,7 @@ import {
   jobOn,
   mediaRow,
   orderedMedia,
+  section,
   type JobCast,
 } from '../job/test-fixtures.ts';
 import { historyOf, splitMedia } from './test-fixtures.ts';
@@ -23,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => drainTasks(t.app));
 
-const { get, put } = callsAs(t);
+const { get, put, saveSections } = callsAs(t);
 const readByClient = (mediaId: number) => get(cast.client, `/v1/transcript/${mediaId}`);
 
 test('a finished media is returned: status returned, the time kept, the client mailed and able to download', async () => {
@@ -82,6 +83,11 @@ test('with force, a media with unfinished jobs is returned as it stands, recorde
   const forced = await put(cast.superAdmin, '/v1/media/return', { ids: [item.id], force: true });
   expect(forced.statusCode).toBe(200);
   expect((await readByClient(item.id)).statusCode).toBe(200);
+
+  // The typist whose job was left open may no longer change what the client has.
+  const late = await saveSections(cast.otherTypist, item.id, [section('b', 320, 'Too late.')]);
+  expect([late.statusCode, late.json().message]).toEqual([403, transcriptTexts.alreadyReturned]);
+  expect((await readByClient(item.id)).json().content.sections[1].text).toBe('Second half.');
   const [record] = await historyOf(t, item.id);
   expect(record).toMatchObject({
     action: 'forceReturnToClient',

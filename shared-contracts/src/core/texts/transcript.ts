@@ -7,4 +7,7 @@ export const transcriptTexts = {
   markersPastTheEnd: (markers: readonly string[], end: string) =>
     `These markers are timed after the recording ends (${end}): ${markers.join(', ')}`,
   snapshotOfAnotherMedia: 'This snapshot is of another media.',
+  /** A typist's or proofreader's save after the media went back to the client (403). */
+  alreadyReturned:
+    'This media has been returned to the client: its transcript can no longer be changed.',
 };
