@@ -122,7 +122,7 @@ export function EditorSession(props: EditorSessionProps) {
       readOnly={props.readOnly}
       intro={
         props.readOnly
-          ? 'Your jobs on this media are finished: the transcript is read only.'
+          ? 'Your jobs on this media are finished or it has been returned: the transcript is read only.'
           : undefined
       }
       onEdit={edited}

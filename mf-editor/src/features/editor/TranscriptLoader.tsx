@@ -68,8 +68,10 @@ export function TranscriptLoader({ mediaId }: { mediaId: number }) {
         <ErrorState message="You have no job on this media." />
       </Page>
     );
-  // The server writes only the ranges of jobs still open to the user; finished ones are read.
-  const openJobs = myJobs.filter((job) => jobActionRule(user!, job, 'finish') !== null);
+  // The server writes only the ranges of jobs still open to the user, on media not yet returned.
+  const openJobs = myJobs.filter(
+    (job) => job.media.status !== 'returned' && jobActionRule(user!, job, 'finish') !== null,
+  );
   const readOnly = !admin && openJobs.length === 0;
   const workedJobs = readOnly ? myJobs : openJobs;
   const range = admin
