@@ -19,7 +19,9 @@ export type MediaStepName =
   | 'reNotify'
   | 'onHoldToggle'
   | 'cancelToggle'
-  | 'returnNotes';
+  | 'returnNotes'
+  | 'editMediaPriority'
+  | 'editMediaDifficulty';
 
 /** A rule of the job workflow with the name its step is recorded under. */
 export type JobStepRule = JobActionRule & { action: JobStepName };

@@ -79,3 +79,39 @@ test('bad staff edits are a 4xx naming the field, nothing changed', async () => 
   });
   expect(await historyOf(t, item.id)).toEqual([]);
 });
+
+test('priority and difficulty are set on the scales of the spec, and recorded', async () => {
+  const { item } = await splitMedia(t, cast);
+  const set = await put(cast.restrictedAdmin, `/v1/media/${item.id}`, {
+    priority: 3,
+    difficulty: '1',
+  });
+  expect(set.statusCode).toBe(200);
+  expect(await mediaRow(t.db, item.id)).toMatchObject({ priority: 3, difficulty: 1 });
+  expect(await historyOf(t, item.id)).toMatchObject([
+    { action: 'editMediaPriority', before: { priority: 0 }, after: { priority: 3 } },
+    { action: 'editMediaDifficulty', before: { difficulty: 0 }, after: { difficulty: 1 } },
+  ]);
+
+  const outside = await put(cast.admin, `/v1/media/${item.id}`, { priority: 4, difficulty: 2 });
+  expect(outside.statusCode).toBe(422);
+  expect(outside.json()).toEqual([{ field: 'priority', message: 'Must be 0, 1, 2 or 3' }]);
+  expect(await mediaRow(t.db, item.id)).toMatchObject({ priority: 3, difficulty: 1 });
+});
+
+test('an edit made on a row another admin has changed since is refused, nothing changed', async () => {
+  const { item } = await splitMedia(t, cast);
+  const seen = (await mediaRow(t.db, item.id))!.updatedAt.getTime();
+  t.clock.advance(1000);
+  const first = await put(cast.admin, `/v1/media/${item.id}`, { priority: 2, updated_at: seen });
+  expect(first.statusCode).toBe(200);
+
+  const second = await put(cast.superAdmin, `/v1/media/${item.id}`, {
+    priority: 1,
+    difficulty: 3,
+    updated_at: seen,
+  });
+  expect([second.statusCode, second.json().message]).toEqual([409, mediaReturnTexts.changedSince]);
+  expect(await mediaRow(t.db, item.id)).toMatchObject({ priority: 2, difficulty: 0 });
+  expect((await historyOf(t, item.id)).map((row) => row.actorId)).toEqual([cast.admin.id]);
+});

@@ -34,7 +34,12 @@ const editors: Record<StaffKey, readonly Role[]> = {
   on_hold: [Role.RESTRICTED_ADMIN, Role.ADMIN, Role.SUPER_ADMIN],
   cancelled: [Role.ADMIN, Role.SUPER_ADMIN],
   return_notes: [Role.ADMIN, Role.SUPER_ADMIN],
+  priority: [Role.RESTRICTED_ADMIN, Role.ADMIN, Role.SUPER_ADMIN],
+  difficulty: [Role.RESTRICTED_ADMIN, Role.ADMIN, Role.SUPER_ADMIN],
 };
+
+/** The keys that may come with a staff edit: the edits, and the version the editor saw. */
+const staffKeys: readonly string[] = [...staffMediaEditKeys, 'updated_at'];
 
 /** Returned to the client (or archived after): its work is over, nothing to pause or stop. */
 const delivered: readonly MediaStatus[] = ['returned', 'archived'];
@@ -45,14 +50,14 @@ function checkEdit(actor: Actor | null, input: UpdateMediaInput): Actor {
   const asked = staffMediaEditKeys.filter((key) => input[key] !== undefined);
   if (asked.some((key) => !editors[key].includes(actor.role)))
     throw new ApiError(403, errorTexts.unauthorized);
-  const other = Object.keys(input).find(
-    (key) => !(staffMediaEditKeys as readonly string[]).includes(key),
-  );
+  const other = Object.keys(input).find((key) => !staffKeys.includes(key));
   if (other) throw unprocessable(mediaReturnTexts.staffEditAlone, other);
   return actor;
 }
 
 function checkStanding(item: MediaRow, input: UpdateMediaInput): void {
+  if (input.updated_at !== undefined && input.updated_at !== item.updatedAt.getTime())
+    throw new ApiError(409, mediaReturnTexts.changedSince);
   if (notOrdered.includes(item.status)) throw new ApiError(409, mediaReturnTexts.notOrdered);
   const toggles = input.on_hold !== undefined || input.cancelled !== undefined;
   if (toggles && delivered.includes(item.status))
@@ -83,8 +88,9 @@ async function edit(
 
 /**
  * PUT /v1/media/{id} from staff: on hold (sub-status On hold, the jobs' progress kept beneath),
- * cancelled (Cancelled) and the return notes, on an ordered media; the toggles are refused on a
- * returned one (409). Each change is recorded as its row action; all or nothing.
+ * cancelled (Cancelled), the return notes, priority and difficulty, on an ordered media; the
+ * toggles are refused on a returned one (409), and every edit on a media changed since the
+ * `updated_at` sent (409). Each change is recorded as its row action; all or nothing.
  */
 export async function staffEditMedia(
   deps: Pick<ServiceDeps, 'db' | 'now'>,
@@ -102,6 +108,10 @@ export async function staffEditMedia(
       item = await edit(tx, item, 'cancelToggle', { cancelled: input.cancelled }, by);
     if (input.return_notes !== undefined)
       item = await edit(tx, item, 'returnNotes', { returnNotes: input.return_notes || null }, by);
+    if (input.priority !== undefined)
+      item = await edit(tx, item, 'editMediaPriority', { priority: input.priority }, by);
+    if (input.difficulty !== undefined)
+      item = await edit(tx, item, 'editMediaDifficulty', { difficulty: input.difficulty }, by);
     return toMedia(item);
   });
 }

@@ -41,6 +41,7 @@ const rowColumns = {
     projectId: media.projectId,
     userId: media.userId,
     createdAt: media.createdAt,
+    updatedAt: media.updatedAt,
   },
   shortId: projects.shortId,
   clientName,

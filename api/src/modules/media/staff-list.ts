@@ -48,6 +48,7 @@ const toRow = (row: StaffMediaListRow, jobsOfMedia: StaffMediaJob[]): StaffMedia
   cancelled: row.media.cancelled,
   hasIssue: jobsOfMedia.some((job) => job.hasIssue),
   createdAt: seconds(row.media.createdAt),
+  updatedAt: row.media.updatedAt.getTime(),
   jobs: jobsOfMedia,
 });
 

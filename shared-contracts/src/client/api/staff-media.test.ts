@@ -33,6 +33,7 @@ const row = (id: number, changes: Partial<StaffMedia> = {}): StaffMedia => ({
   cancelled: false,
   hasIssue: false,
   createdAt: 1_779_000_000,
+  updatedAt: 1_779_000_000_000,
   jobs: [],
   ...changes,
 });

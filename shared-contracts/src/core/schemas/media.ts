@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { MAX_MEETING_ATTENDEES } from '../meeting-details.ts';
+import { mediaLevels } from '../media-levels.ts';
 import { mediaStatuses } from '../statuses.ts';
 import { isSupportedExtension, uploadTexts } from '../uploads.ts';
 import { serviceOptionsInputSchema } from './services.ts';
 import { currencySchema } from './user.ts';
 import { flag, freeText, idSchema, lineText } from './wire.ts';
+
+const mediaLevel = z.coerce
+  .number<number>()
+  .int()
+  .refine((value) => (mediaLevels as readonly number[]).includes(value), {
+    error: 'Must be 0, 1, 2 or 3',
+  });
 
 const extensionSchema = z
   .string()
@@ -64,9 +72,24 @@ export const updateMediaSchema = z.object({
   cancelled: flag.optional(),
   /** Staff (returnNotes): what the client reads with the return; empty removes it. */
   return_notes: freeText(5000, { multiline: true }).optional(),
+  /** Staff (editMediaPriority): High 3, Medium 2, Low 1, Not set 0. */
+  priority: mediaLevel.optional(),
+  /** Staff (editMediaDifficulty): Hard 3, Moderate 2, Easy 1, Not set 0. */
+  difficulty: mediaLevel.optional(),
+  /**
+   * Staff: the row's `updatedAt` (milliseconds) as the editor saw it; a media changed since is
+   * refused (409), so two admins never overwrite each other unseen.
+   */
+  updated_at: z.coerce.number<number>().int().nonnegative().optional(),
 });
 /** The fields of PUT /v1/media/{id} that staff change on an ordered media. */
-export const staffMediaEditKeys = ['on_hold', 'cancelled', 'return_notes'] as const;
+export const staffMediaEditKeys = [
+  'on_hold',
+  'cancelled',
+  'return_notes',
+  'priority',
+  'difficulty',
+] as const;
 export type UpdateMediaInput = z.infer<typeof updateMediaSchema>;
 
 export const presignedUrlQuerySchema = z.object({

@@ -46,6 +46,8 @@ export const staffMediaSchema = z
     /** Whether any of its jobs has an issue reported. */
     hasIssue: z.boolean(),
     createdAt: moment,
+    /** Milliseconds: sent back with a staff edit, which a later change refuses (409). */
+    updatedAt: z.number().int(),
     jobs: z.array(staffMediaJobSchema),
   })
   .meta({ id: 'StaffMedia' });

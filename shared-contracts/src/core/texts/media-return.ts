@@ -47,6 +47,8 @@ export const mediaReturnTexts = {
   notOrdered: 'This media has not been ordered yet.',
   /** A staff edit sent with the owner's edits of a media not yet ordered. */
   staffEditAlone:
-    'On hold, cancelled and return notes are changed on their own, without other fields.',
+    'On hold, cancelled, return notes, priority and difficulty are changed on their own, without other fields.',
+  changedSince:
+    'This media was changed by someone else since you opened it. Reload to see the changes, then try again.',
   tooMany: (max: number) => `Return at most ${max} media at once`,
 } as const;
