@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import { json, renderRoutes, testUser } from '@portal/contracts/testing';
+import { json, renderRoutes, staffMediaPageOf, testUser } from '@portal/contracts/testing';
 import routes from './routes.tsx';
 
 const admin = testUser(Role.ADMIN);
@@ -34,10 +34,7 @@ it('sends /radmin to the restricted admin assign grid', async () => {
   const { location } = renderRoutes(routes, {
     path: '/radmin',
     signedInAs: testUser(Role.RESTRICTED_ADMIN),
-    handlers: (server) =>
-      server.on('GET', '/v1/media', () =>
-        json(200, { result: [], total: 0, page: 1, pageSize: 50 }),
-      ),
+    handlers: (server) => server.on('GET', '/v1/media', () => json(200, staffMediaPageOf([]))),
   });
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Transcription' }),
@@ -50,10 +47,7 @@ it('loads the admin assign grid', async () => {
   renderRoutes(routes, {
     path: '/admin/assign',
     signedInAs: admin,
-    handlers: (server) =>
-      server.on('GET', '/v1/media', () =>
-        json(200, { result: [], total: 0, page: 1, pageSize: 50 }),
-      ),
+    handlers: (server) => server.on('GET', '/v1/media', () => json(200, staffMediaPageOf([]))),
   });
   expect(await screen.findByRole('heading', { name: 'No media in production' })).toBeVisible();
 });

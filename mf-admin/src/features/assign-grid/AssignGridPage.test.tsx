@@ -4,9 +4,16 @@ import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
 import type { StaffMedia } from '@portal/contracts/admin';
 import { formatUnixTime } from '@portal/contracts/jobs';
-import { json, renderRoutes, testUser, type FakeServer } from '@portal/contracts/testing';
+import {
+  json,
+  renderRoutes,
+  staffMediaPageOf,
+  testStaffJob,
+  testStaffMedia,
+  testUser,
+  type FakeServer,
+} from '@portal/contracts/testing';
 import routes from '../../routes.tsx';
-import { staffMediaPageOf, testStaffJob, testStaffMedia } from './test-staff-media.ts';
 
 const admin = testUser(Role.ADMIN);
 

@@ -1,5 +1,6 @@
-import type { StaffMedia, StaffMediaJob, StaffMediaPage } from '@portal/contracts/admin';
-import { testJob } from '@portal/contracts/testing';
+import type { Page } from '../schemas/page.ts';
+import type { StaffMedia, StaffMediaJob } from '../schemas/staff-media.ts';
+import { testJob } from './test-job.ts';
 
 /** 20 November 2026, 14:00 UTC. */
 const base = Date.UTC(2026, 10, 20, 14, 0) / 1000;
@@ -10,7 +11,7 @@ export function testStaffJob(id: number, overrides: Partial<StaffMediaJob> = {})
   return { ...job, ...overrides };
 }
 
-/** An assign grid row: a 30-minute interview ordered by Clara at Acme, due in a week. */
+/** An assign grid row (GET /v1/media for staff): a 30-minute interview ordered by Clara at Acme, due in a week. */
 export function testStaffMedia(id: number, overrides: Partial<StaffMedia> = {}): StaffMedia {
   return {
     id,
@@ -40,7 +41,7 @@ export function testStaffMedia(id: number, overrides: Partial<StaffMedia> = {}):
   };
 }
 
-export const staffMediaPageOf = (rows: StaffMedia[], total = rows.length): StaffMediaPage => ({
+export const staffMediaPageOf = (rows: StaffMedia[], total = rows.length): Page<StaffMedia> => ({
   result: rows,
   total,
   page: 1,
