@@ -19,46 +19,49 @@ export function AssignGridPage() {
   return (
     <Page title="Transcription" description="Media in production and their jobs.">
       <GridFilters table={table} />
-      <DataTable
-        label="Media"
-        columns={gridColumns}
-        rows={media.data?.result}
-        getRowId={(row) => row.id}
-        loading={media.isFetching}
-        error={
-          media.isError && (
-            <>
-              <strong>The media could not be loaded.</strong> {failureText(media.error)}
-            </>
-          )
-        }
-        onRetry={() => void media.refetch()}
-        sort={table.state.sort}
-        onSortClick={table.toggleSort}
-        renderExpanded={(row) => <MediaJobs media={row} />}
-        expandLabel={(row) => `Show jobs of ${row.title}`}
-        skeletonRows={8}
-        empty={
-          filtered ? (
-            <EmptyState
-              headingLevel={2}
-              title="No media match these filters"
-              text="Try other filters, or clear them to see the default view."
-              action={
-                <Button variant="secondary" onClick={() => table.clearFilter()}>
-                  Clear filters
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              headingLevel={2}
-              title="No media in production"
-              text="Media appear here once clients order them."
-            />
-          )
-        }
-      />
+      {/* Eleven columns outgrow a laptop's width: the table scrolls sideways, never clips. */}
+      <div className="assign-grid__scroll" role="region" aria-label="Media table" tabIndex={0}>
+        <DataTable
+          label="Media"
+          columns={gridColumns}
+          rows={media.data?.result}
+          getRowId={(row) => row.id}
+          loading={media.isFetching}
+          error={
+            media.isError && (
+              <>
+                <strong>The media could not be loaded.</strong> {failureText(media.error)}
+              </>
+            )
+          }
+          onRetry={() => void media.refetch()}
+          sort={table.state.sort}
+          onSortClick={table.toggleSort}
+          renderExpanded={(row) => <MediaJobs media={row} />}
+          expandLabel={(row) => `Show jobs of ${row.title}`}
+          skeletonRows={8}
+          empty={
+            filtered ? (
+              <EmptyState
+                headingLevel={2}
+                title="No media match these filters"
+                text="Try other filters, or clear them to see the default view."
+                action={
+                  <Button variant="secondary" onClick={() => table.clearFilter()}>
+                    Clear filters
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                headingLevel={2}
+                title="No media in production"
+                text="Media appear here once clients order them."
+              />
+            )
+          }
+        />
+      </div>
       <Paginator
         label="Pages of media"
         page={table.state.page}

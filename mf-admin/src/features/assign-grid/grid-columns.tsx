@@ -39,7 +39,6 @@ export const gridColumns: readonly GridColumn[] = [
     id: 'title',
     header: 'Title',
     sortable: true,
-    width: '16rem',
     cell: (media) => (
       <span className="assign-grid__title">
         <TruncatedText>{media.title}</TruncatedText>
