@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import { json, renderRoutes, testUser } from '@portal/contracts/testing';
+import { json, renderRoutes, staffMediaPageOf, testUser } from '@portal/contracts/testing';
 import routes from './routes.tsx';
 
 const admin = testUser(Role.ADMIN);
@@ -17,28 +17,39 @@ it('heads the projects screen and names the signed-in admin', async () => {
 it('offers a retry when the profile cannot be loaded', async () => {
   let calls = 0;
   renderRoutes(routes, {
-    path: '/admin/assign',
+    path: '/admin/projects',
     handlers: (server) =>
       server.on('GET', '/v1/user/profile', () => {
         calls += 1;
         return calls === 1 ? json(500, { message: 'Something went wrong' }) : json(200, admin);
       }),
   });
-  expect(screen.getByRole('heading', { level: 1, name: 'Transcription' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
   expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Ada Admin')).toBeInTheDocument();
 });
 
-it('sends /radmin to the restricted admin assign screen', async () => {
+it('sends /radmin to the restricted admin assign grid', async () => {
   const { location } = renderRoutes(routes, {
     path: '/radmin',
     signedInAs: testUser(Role.RESTRICTED_ADMIN),
+    handlers: (server) => server.on('GET', '/v1/media', () => json(200, staffMediaPageOf([]))),
   });
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Transcription' }),
   ).toBeInTheDocument();
+  expect(await screen.findByRole('table', { name: 'Media' })).toBeInTheDocument();
   expect(location().pathname).toBe('/radmin/assign');
+});
+
+it('loads the admin assign grid', async () => {
+  renderRoutes(routes, {
+    path: '/admin/assign',
+    signedInAs: admin,
+    handlers: (server) => server.on('GET', '/v1/media', () => json(200, staffMediaPageOf([]))),
+  });
+  expect(await screen.findByRole('heading', { name: 'No media in production' })).toBeVisible();
 });
 
 it('declares who may enter each screen', () => {

@@ -1,17 +1,24 @@
+import { lazy } from 'react';
 import { Navigate } from 'react-router';
 import { Role, type PortalRoute, type RouteAccess } from '@portal/contracts';
+import { lazyPage } from '@portal/ui';
 import { AreaLanding } from './features/landing/AreaLanding.tsx';
 
 const admins: RouteAccess = { login: true, roles: [Role.ADMIN, Role.SUPER_ADMIN] };
 const restrictedAdmins: RouteAccess = { login: true, roles: [Role.RESTRICTED_ADMIN] };
 
+// The assign grid (its table, filters and menus) loads on its first visit.
+const AssignGridPage = lazy(() =>
+  import('./features/assign-grid/index.ts').then((m) => ({ default: m.AssignGridPage })),
+);
+
 const routes: PortalRoute[] = [
   { path: 'admin/projects', element: <AreaLanding title="Projects" />, handle: admins },
-  { path: 'admin/assign', element: <AreaLanding title="Transcription" />, handle: admins },
+  { path: 'admin/assign', element: lazyPage(<AssignGridPage />), handle: admins },
   { path: 'radmin', element: <Navigate to="/radmin/assign" replace />, handle: restrictedAdmins },
   {
     path: 'radmin/assign',
-    element: <AreaLanding title="Transcription" />,
+    element: lazyPage(<AssignGridPage />),
     handle: restrictedAdmins,
   },
 ];

@@ -3,3 +3,6 @@
 export * from './data-table/index.ts';
 // Job statuses are shown in the staff screens' tables, none of which the first load carries.
 export { JobStatusChip, jobStatusLabels, jobStatusTones } from './status-chip/JobStatusChip.tsx';
+// Long cell text (titles) cut to one line, whole in a tooltip only when cut.
+export { TruncatedText } from './tooltip/TruncatedText.tsx';
+export type { TruncatedTextProps } from './tooltip/TruncatedText.tsx';

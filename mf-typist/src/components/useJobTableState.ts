@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   JOB_PAGE_SIZE,
@@ -10,9 +9,7 @@ import {
 import type { JobStatus } from '@portal/contracts';
 import {
   PER_PAGE_OPTIONS,
-  tableStateFromUrl,
-  tableStateToUrl,
-  useTableState,
+  useUrlTableState,
   type TableState,
   type TableStateApi,
   type TableUrlSchema,
@@ -33,20 +30,7 @@ const schema: TableUrlSchema = {
  * keeps its own page, size, sort and filters, through a reload and back from another screen.
  */
 export function useJobTableState(): TableStateApi {
-  const [search, setSearch] = useSearchParams();
-  const [initial] = useState(() => tableStateFromUrl(search, schema));
-  const table = useTableState({
-    perPage: initial.perPage,
-    initialPage: initial.page,
-    initialSort: initial.sort,
-    initialFilter: initial.filter,
-  });
-  const wanted = tableStateToUrl(table.state, schema).toString();
-  const shown = search.toString();
-  useEffect(() => {
-    if (wanted !== shown) setSearch(wanted, { replace: true });
-  }, [wanted, shown, setSearch]);
-  return table;
+  return useUrlTableState(schema, useSearchParams());
 }
 
 /** GET /v1/job for a table's state; without a sort the server's (deadline, soonest first). */

@@ -7,3 +7,4 @@ export { testService } from '../core/test/test-service.ts';
 export { testMedia, unpricedMedia } from '../core/test/test-media.ts';
 export { testCart } from '../core/test/test-cart.ts';
 export { jobPageOf, testJob } from '../core/test/test-job.ts';
+export { staffMediaPageOf, testStaffJob, testStaffMedia } from '../core/test/test-staff-media.ts';

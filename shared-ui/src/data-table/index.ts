@@ -14,8 +14,8 @@
 //   <Paginator page={table.state.page} perPage={table.state.perPage} total={data?.total ?? 0}
 //     onPageChange={table.setPage} />
 //
-// A screen that keeps its table in its URL reads it with tableStateFromUrl (initialPage,
-// initialSort, initialFilter, perPage) and writes tableStateToUrl(table.state) back.
+// A screen that keeps its table in its URL uses useUrlTableState(schema, useSearchParams()),
+// which reads it with tableStateFromUrl and writes tableStateToUrl(table.state) back.
 //
 // Columns are plain objects: { id, header, cell(row), sortable?, align?, width? }; the id is
 // the sort key a header click reports.
@@ -27,4 +27,6 @@ export { TABLE_DEBOUNCE_MS, useTableState } from './useTableState.ts';
 export type { TableStateApi, TableStateOptions } from './useTableState.ts';
 export type { TableFilter, TableSort, TableState } from './table-state.ts';
 export { tableStateFromUrl, tableStateToUrl } from './table-state-url.ts';
+export { useUrlTableState } from './useUrlTableState.ts';
+export type { SearchParamsPair } from './useUrlTableState.ts';
 export type { TableUrlSchema } from './table-state-url.ts';

@@ -1,3 +1,4 @@
+import { testStaffMedia } from '../../core/test/test-staff-media.ts';
 import { json, startFakeServer, type FakeServer } from '../test/fake-server.ts';
 import { signedInTestStore } from '../test/signed-in-store.ts';
 import { staffMediaApi, type StaffMedia } from './staff-media.ts';
@@ -10,33 +11,7 @@ afterEach(() => server.restore());
 
 const { endpoints } = staffMediaApi;
 
-const row = (id: number, changes: Partial<StaffMedia> = {}): StaffMedia => ({
-  id,
-  shortId: 'AB12CD34',
-  projectId: 4,
-  title: `Board meeting ${id}`,
-  clientId: 7,
-  clientName: 'Clara Tester',
-  clientCompany: 'Acme Ltd',
-  serviceName: 'Interview',
-  serviceShortName: 'IVB',
-  turnaround: 604_800,
-  speakers: '1',
-  timestamps: null,
-  status: 'ordered',
-  subStatus: 'Unassigned',
-  duration: 600,
-  deadline: 1_780_000_000,
-  priority: 0,
-  difficulty: 0,
-  onHold: false,
-  cancelled: false,
-  hasIssue: false,
-  createdAt: 1_779_000_000,
-  updatedAt: 1_779_000_000_000,
-  jobs: [],
-  ...changes,
-});
+const row = testStaffMedia;
 const page = (...result: StaffMedia[]) => ({ result, total: 120, page: 2, pageSize: 50 });
 
 describe('staff media endpoints', () => {

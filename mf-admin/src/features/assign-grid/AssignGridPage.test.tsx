@@ -1,0 +1,224 @@
+import '@portal/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Role } from '@portal/contracts';
+import type { StaffMedia } from '@portal/contracts/admin';
+import { formatUnixTime } from '@portal/contracts/jobs';
+import {
+  json,
+  renderRoutes,
+  staffMediaPageOf,
+  testStaffJob,
+  testStaffMedia,
+  testUser,
+  type FakeServer,
+} from '@portal/contracts/testing';
+import routes from '../../routes.tsx';
+
+const admin = testUser(Role.ADMIN);
+
+function renderGrid(
+  path: string,
+  rows: StaffMedia[] | ((server: FakeServer) => void),
+  total?: number,
+) {
+  const rendered = renderRoutes(routes, {
+    path,
+    signedInAs: admin,
+    handlers: (server) =>
+      typeof rows === 'function'
+        ? rows(server)
+        : server.on('GET', '/v1/media', () => json(200, staffMediaPageOf(rows, total))),
+  });
+  /** The queries of the GET /v1/media calls made so far, as plain objects. */
+  const lists = () =>
+    rendered.server.requests
+      .filter((request) => request.method === 'GET')
+      .map((request) => new URL(request.url))
+      .filter((url) => url.pathname === '/v1/media')
+      .map((url) => Object.fromEntries(url.searchParams));
+  return { ...rendered, lists };
+}
+
+const sortButton = (name: string) =>
+  within(screen.getByRole('columnheader', { name })).getByRole('button');
+
+describe('the assign grid', () => {
+  it('shows the default view, 50 a page, each media with its fields in the spec words', async () => {
+    const { lists } = renderGrid('/admin/assign', [
+      testStaffMedia(1, {
+        status: 'assigned',
+        subStatus: 'Part-assigned',
+        priority: 3,
+        difficulty: 1,
+        hasIssue: true,
+      }),
+    ]);
+    const row = await screen.findByRole('row', { name: /Board meeting 1/ });
+    expect(within(row).getByText('AB12CD1')).toBeInTheDocument();
+    expect(within(row).getByText('Clara Tester')).toBeInTheDocument();
+    expect(within(row).getByText('Acme Ltd')).toBeInTheDocument();
+    expect(within(row).getByText('Intelligent verbatim')).toBeInTheDocument();
+    expect(within(row).getByText('7 days')).toBeInTheDocument();
+    expect(within(row).getByText('Assigned')).toHaveClass('ui-status-chip--info');
+    expect(within(row).getByText('Issue reported')).toHaveClass('ui-status-chip--error');
+    expect(within(row).getByText('Part-assigned')).toBeInTheDocument();
+    expect(within(row).getByText('30:00')).toBeInTheDocument();
+    const deadline = testStaffMedia(1).deadline!;
+    expect(within(row).getByText(formatUnixTime(deadline, 'table'))).toBeInTheDocument();
+    expect(within(row).getByText('High')).toBeInTheDocument();
+    expect(within(row).getByText('Easy')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 - 1 out of 1 items')).toBeInTheDocument();
+    // No status and no sort: the server's default view, deadline first.
+    expect(lists()).toEqual([{ page: '1', page_size: '50' }]);
+  });
+
+  it('sends a typed filter once typing stops, on page 1, and keeps it in the URL', async () => {
+    const { lists, location } = renderGrid('/admin/assign?page=2', [testStaffMedia(1)], 120);
+    await screen.findByRole('row', { name: /Board meeting 1/ });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Title' }), 'board');
+    expect(lists().at(-1)).toEqual({ page: '2', page_size: '50' });
+    await waitFor(
+      () => expect(lists().at(-1)).toEqual({ page: '1', page_size: '50', title: 'board' }),
+      {
+        timeout: 2500,
+      },
+    );
+    expect(location().search).toBe('?title=board');
+  });
+
+  it('applies a chosen filter at once as the API names it, and clears every filter', async () => {
+    const { lists, location } = renderGrid('/admin/assign', [testStaffMedia(1)]);
+    await screen.findByRole('row', { name: /Board meeting 1/ });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'done');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'High');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'On hold' }), 'Yes');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Turnaround' }), '48 hours');
+    await waitFor(() =>
+      expect(lists().at(-1)).toEqual({
+        page: '1',
+        page_size: '50',
+        'status[]': 'done',
+        'priority[]': '3',
+        'turnaround[]': '172800',
+        on_hold: 'true',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(location().search).toBe(''));
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+  });
+
+  it('cycles a column through ascending, descending and no sort, back on page 1', async () => {
+    const { lists, location } = renderGrid('/admin/assign?page=3', [testStaffMedia(1)], 200);
+    await screen.findByRole('row', { name: /Board meeting 1/ });
+    await userEvent.click(sortButton('Client'));
+    await waitFor(() => expect(location().search).toBe('?sort=clientName&order=asc'));
+    expect(screen.getByRole('columnheader', { name: 'Client' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await userEvent.click(sortButton('Client'));
+    await waitFor(() => expect(location().search).toBe('?sort=clientName&order=desc'));
+    expect(lists().at(-1)).toMatchObject({ page: '1', sort: 'clientName', order: 'desc' });
+    await userEvent.click(sortButton('Client'));
+    await waitFor(() => expect(location().search).toBe(''));
+    expect(screen.getByRole('columnheader', { name: 'Client' })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
+  });
+
+  it('restores its filters, sort, page and size from the URL on load', async () => {
+    const { lists } = renderGrid(
+      '/admin/assign?page=2&perPage=100&sort=deadline&order=desc&title=Board&subStatus=On+hold&hasIssue=true',
+      [testStaffMedia(1)],
+      150,
+    );
+    await screen.findByRole('row', { name: /Board meeting 1/ });
+    expect(lists()[0]).toEqual({
+      page: '2',
+      page_size: '100',
+      sort: 'deadline',
+      order: 'desc',
+      title: 'Board',
+      'sub_status[]': 'On hold',
+      has_issue: 'true',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Title' })).toHaveValue('Board');
+    expect(screen.getByRole('combobox', { name: 'Sub-status' })).toHaveValue('On hold');
+    expect(screen.getByRole('combobox', { name: 'Per page' })).toHaveValue('100');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("opens a row onto the media's jobs", async () => {
+    renderGrid('/admin/assign', [
+      testStaffMedia(1, {
+        jobs: [
+          testStaffJob(11, { status: 'done', ratePercent: 50, proofreaderName: 'Pat Proof' }),
+          testStaffJob(12, {
+            mediaRangeStart: 900,
+            mediaRangeEnd: 1800,
+            status: 'available',
+            typistId: null,
+            typistName: null,
+          }),
+        ],
+      }),
+    ]);
+    const expand = await screen.findByRole('button', { name: 'Show jobs of Board meeting 1' });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(expand);
+    expect(expand).toHaveAttribute('aria-expanded', 'true');
+    const jobs = screen.getByRole('table', { name: 'Jobs of Board meeting 1' });
+    const [first, second] = within(jobs).getAllByRole('row').slice(1);
+    expect(within(first!).getByText('Tom Typist')).toBeInTheDocument();
+    expect(within(first!).getByText('00:00:00–00:15:00')).toBeInTheDocument();
+    expect(within(first!).getByText('Done')).toHaveClass('ui-status-chip--success');
+    expect(within(first!).getByText('£0.43/min (50%)')).toBeInTheDocument();
+    expect(within(first!).getByText('Pat Proof')).toBeInTheDocument();
+    expect(within(second!).getByText('Not assigned')).toBeInTheDocument();
+    expect(within(second!).getByText('00:15:00–00:30:00')).toBeInTheDocument();
+    expect(within(second!).getByText('Available')).toHaveClass('ui-status-chip--neutral');
+  });
+
+  it('links each row to its transcript and snapshots from its actions menu', async () => {
+    renderGrid('/admin/assign', [testStaffMedia(5)]);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Actions for Board meeting 5' }),
+    );
+    expect(await screen.findByRole('menuitem', { name: 'Open transcript' })).toHaveAttribute(
+      'href',
+      '/editor?media=5',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Snapshots' })).toHaveAttribute(
+      'href',
+      '/media-snapshots?media=5',
+    );
+  });
+
+  it('says when no media match the filters, and clears them', async () => {
+    const { location } = renderGrid('/admin/assign?title=nothing', []);
+    expect(
+      await screen.findByRole('heading', { name: 'No media match these filters' }),
+    ).toBeVisible();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
+    await waitFor(() => expect(location().search).toBe(''));
+    expect(await screen.findByRole('heading', { name: 'No media in production' })).toBeVisible();
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    let calls = 0;
+    renderGrid('/admin/assign', (server) =>
+      server.on('GET', '/v1/media', () => {
+        calls += 1;
+        return calls === 1
+          ? json(500, { message: 'Something went wrong' })
+          : json(200, staffMediaPageOf([testStaffMedia(1)]));
+      }),
+    );
+    expect(await screen.findByText('The media could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('row', { name: /Board meeting 1/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import { jobTypeLabels, jobTypes, mediaStatuses, mediaSubStatuses } from '@portal/contracts';
+import { mediaDifficultyLabels, mediaLevels, mediaPriorityLabels } from '@portal/contracts/admin';
+import { Button } from '@portal/ui';
+import { SelectField, TextField, type SelectOption } from '@portal/ui/forms';
+import type { TableStateApi } from '@portal/ui/table';
+import type { GridFilterKey } from './grid-state.ts';
+import { mediaStatusLabels, turnaroundLabel, turnarounds } from './media-format.ts';
+
+const texts: { key: GridFilterKey; label: string }[] = [
+  { key: 'title', label: 'Title' },
+  { key: 'shortId', label: 'ID' },
+  { key: 'clientName', label: 'Client' },
+  { key: 'serviceOptionsName', label: 'Service' },
+];
+
+const yesNo: SelectOption[] = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
+const levels = (labels: Record<number, string>): SelectOption[] =>
+  [...mediaLevels].reverse().map((level) => ({ value: String(level), label: labels[level]! }));
+
+const choices: {
+  key: GridFilterKey;
+  label: string;
+  placeholder: string;
+  options: SelectOption[];
+}[] = [
+  {
+    key: 'status',
+    label: 'Status',
+    placeholder: 'Ordered, assigned or done',
+    options: mediaStatuses.map((status) => ({ value: status, label: mediaStatusLabels[status] })),
+  },
+  {
+    key: 'subStatus',
+    label: 'Sub-status',
+    placeholder: 'Any',
+    options: mediaSubStatuses.map((subStatus) => ({ value: subStatus, label: subStatus })),
+  },
+  { key: 'priority', label: 'Priority', placeholder: 'Any', options: levels(mediaPriorityLabels) },
+  {
+    key: 'difficulty',
+    label: 'Difficulty',
+    placeholder: 'Any',
+    options: levels(mediaDifficultyLabels),
+  },
+  {
+    key: 'turnaround',
+    label: 'Turnaround',
+    placeholder: 'Any',
+    options: turnarounds.map((seconds) => ({
+      value: String(seconds),
+      label: turnaroundLabel(seconds),
+    })),
+  },
+  {
+    key: 'type',
+    label: 'Type',
+    placeholder: 'Any',
+    options: jobTypes.map((type) => ({ value: type, label: jobTypeLabels[type] })),
+  },
+  { key: 'onHold', label: 'On hold', placeholder: 'Any', options: yesNo },
+  { key: 'hasIssue', label: 'Has issue', placeholder: 'No (default view)', options: yesNo },
+];
+
+/**
+ * The assign grid's filters (staff spec section 3, media list filters): typed ones apply once
+ * typing stops for 1000 ms, chosen ones at once; Clear filters empties them all.
+ */
+export function GridFilters({ table }: { table: TableStateApi }) {
+  const { filterInputs } = table;
+  const filtered = Object.values(filterInputs).some((value) => value.trim() !== '');
+  return (
+    <div role="search" className="assign-filters" aria-label="Filter media">
+      {texts.map(({ key, label }) => (
+        <TextField
+          key={key}
+          type="search"
+          label={label}
+          value={filterInputs[key] ?? ''}
+          onChange={(event) => table.setFilterInput(key, event.target.value)}
+          autoComplete="off"
+          containerClassName="assign-filters__field"
+        />
+      ))}
+      {choices.map(({ key, label, placeholder, options }) => (
+        <SelectField
+          key={key}
+          label={label}
+          placeholder={placeholder}
+          options={options}
+          value={filterInputs[key] ?? ''}
+          onChange={(event) => table.setFilter(key, event.target.value)}
+          containerClassName="assign-filters__field"
+        />
+      ))}
+      <Button
+        variant="quiet"
+        className="assign-filters__clear"
+        disabled={!filtered}
+        onClick={() => table.clearFilter()}
+      >
+        Clear filters
+      </Button>
+    </div>
+  );
+}
