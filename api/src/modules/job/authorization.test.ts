@@ -3,10 +3,12 @@ import type { InjectOptions } from 'fastify';
 import { media } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import {
+  answersFor,
   jobCast,
   jobOn,
   orderedMedia,
   section,
+  putRequest,
   storeTranscript,
   type JobCast,
 } from './test-fixtures.ts';
@@ -40,8 +42,7 @@ type Who = (typeof whos)[number];
 type Expected = Record<Who, number>;
 
 /** Expected answers, listed in the order of `whos`. */
-const answers = (...statuses: number[]): Expected =>
-  Object.fromEntries(whos.map((who, index) => [who, statuses[index]])) as Expected;
+const answers = answersFor(whos);
 
 interface Row {
   route: string;
@@ -52,11 +53,7 @@ interface Row {
   request: (job: JobRow) => InjectOptions;
 }
 
-const put = (url: string, payload: Record<string, unknown> = {}): InjectOptions => ({
-  method: 'PUT',
-  url,
-  payload,
-});
+const put = putRequest;
 
 //               anon client typist other proof  otherP radmin admin super
 const matrix: Row[] = [

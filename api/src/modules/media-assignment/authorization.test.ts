@@ -1,6 +1,13 @@
 import type { InjectOptions } from 'fastify';
 import { setupTestApp } from '../../test/helper.ts';
-import { jobCast, jobOn, orderedMedia, type JobCast } from '../job/test-fixtures.ts';
+import {
+  answersFor,
+  jobCast,
+  jobOn,
+  matrixCallers,
+  orderedMedia,
+  type JobCast,
+} from '../job/test-fixtures.ts';
 
 /**
  * Who may split and bulk-assign media: admins and super admins. Restricted admins are refused
@@ -13,19 +20,8 @@ beforeAll(async () => {
   cast = await jobCast(t);
 });
 
-const whos = [
-  'anonymous',
-  'client',
-  'typist',
-  'proofreader',
-  'restrictedAdmin',
-  'admin',
-  'superAdmin',
-] as const;
-type Who = (typeof whos)[number];
-
-const answers = (...statuses: number[]) =>
-  Object.fromEntries(whos.map((who, index) => [who, statuses[index]])) as Record<Who, number>;
+const whos = matrixCallers;
+const answers = answersFor(whos);
 
 //                            anon client typist proof radmin admin super
 const onlyAdmins = answers(401, 403, 403, 403, 403, 200, 200);

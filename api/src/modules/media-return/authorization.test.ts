@@ -1,6 +1,12 @@
 import type { InjectOptions } from 'fastify';
 import { setupTestApp } from '../../test/helper.ts';
-import { jobCast, type JobCast } from '../job/test-fixtures.ts';
+import {
+  answersFor,
+  jobCast,
+  matrixCallers,
+  putRequest,
+  type JobCast,
+} from '../job/test-fixtures.ts';
 import { splitMedia } from './test-fixtures.ts';
 
 /**
@@ -15,18 +21,9 @@ beforeAll(async () => {
   cast = await jobCast(t);
 });
 
-const whos = [
-  'anonymous',
-  'client',
-  'typist',
-  'proofreader',
-  'restrictedAdmin',
-  'admin',
-  'superAdmin',
-] as const;
+const whos = matrixCallers;
 type Who = (typeof whos)[number];
-const answers = (...statuses: number[]) =>
-  Object.fromEntries(whos.map((who, index) => [who, statuses[index]])) as Record<Who, number>;
+const answers = answersFor(whos);
 
 interface Row {
   route: string;
@@ -35,11 +32,7 @@ interface Row {
   request: (mediaId: number) => InjectOptions;
 }
 
-const put = (url: string, payload: Record<string, unknown> = {}): InjectOptions => ({
-  method: 'PUT',
-  url,
-  payload,
-});
+const put = putRequest;
 
 //               anon client typist proof radmin admin super
 const matrix: Row[] = [
