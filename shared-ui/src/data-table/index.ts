@@ -28,5 +28,7 @@ export type { TableStateApi, TableStateOptions } from './useTableState.ts';
 export type { TableFilter, TableSort, TableState } from './table-state.ts';
 export { tableStateFromUrl, tableStateToUrl } from './table-state-url.ts';
 export { useUrlTableState } from './useUrlTableState.ts';
+export { TableFilters } from './TableFilters.tsx';
+export type { ChoiceFilterField, TableFiltersProps, TextFilterField } from './TableFilters.tsx';
 export type { SearchParamsPair } from './useUrlTableState.ts';
 export type { TableUrlSchema } from './table-state-url.ts';

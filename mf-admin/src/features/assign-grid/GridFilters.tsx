@@ -1,8 +1,7 @@
 import { jobTypeLabels, jobTypes, mediaStatuses, mediaSubStatuses } from '@portal/contracts';
 import { mediaDifficultyLabels, mediaLevels, mediaPriorityLabels } from '@portal/contracts/admin';
-import { Button } from '@portal/ui';
-import { SelectField, TextField, type SelectOption } from '@portal/ui/forms';
-import type { TableStateApi } from '@portal/ui/table';
+import type { SelectOption } from '@portal/ui/forms';
+import { TableFilters, type TableStateApi } from '@portal/ui/table';
 import type { GridFilterKey } from './grid-state.ts';
 import { mediaStatusLabels, turnaroundLabel, turnarounds } from './media-format.ts';
 
@@ -69,40 +68,13 @@ const choices: {
  * typing stops for 1000 ms, chosen ones at once; Clear filters empties them all.
  */
 export function GridFilters({ table }: { table: TableStateApi }) {
-  const { filterInputs } = table;
-  const filtered = Object.values(filterInputs).some((value) => value.trim() !== '');
   return (
-    <div role="search" className="assign-filters" aria-label="Filter media">
-      {texts.map(({ key, label }) => (
-        <TextField
-          key={key}
-          type="search"
-          label={label}
-          value={filterInputs[key] ?? ''}
-          onChange={(event) => table.setFilterInput(key, event.target.value)}
-          autoComplete="off"
-          containerClassName="assign-filters__field"
-        />
-      ))}
-      {choices.map(({ key, label, placeholder, options }) => (
-        <SelectField
-          key={key}
-          label={label}
-          placeholder={placeholder}
-          options={options}
-          value={filterInputs[key] ?? ''}
-          onChange={(event) => table.setFilter(key, event.target.value)}
-          containerClassName="assign-filters__field"
-        />
-      ))}
-      <Button
-        variant="quiet"
-        className="assign-filters__clear"
-        disabled={!filtered}
-        onClick={() => table.clearFilter()}
-      >
-        Clear filters
-      </Button>
-    </div>
+    <TableFilters
+      table={table}
+      label="Filter media"
+      texts={texts}
+      choices={choices}
+      className="assign-filters"
+    />
   );
 }

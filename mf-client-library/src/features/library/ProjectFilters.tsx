@@ -1,6 +1,4 @@
-import { Button } from '@portal/ui';
-import { SelectField, TextField } from '@portal/ui/forms';
-import type { TableStateApi } from '@portal/ui/table';
+import { TableFilters, type TableStateApi } from '@portal/ui/table';
 import { statusFilterOptions } from './project-query.ts';
 import './library.css';
 
@@ -11,42 +9,22 @@ const textFields = [
   { key: 'company', label: 'Company' },
 ] as const;
 
+const choices = [
+  { key: 'status', label: 'Status', placeholder: 'All statuses', options: statusFilterOptions },
+];
+
 /**
  * The project filters (client spec section 2): typing waits for the table's debounce, the
  * status applies at once, and Clear filters empties them all.
  */
 export function ProjectFilters({ table }: { table: TableStateApi }) {
-  const { filterInputs } = table;
-  const filtered = Object.values(filterInputs).some((value) => value.trim() !== '');
   return (
-    <div role="search" className="library-filters" aria-label="Filter projects">
-      {textFields.map(({ key, label }) => (
-        <TextField
-          key={key}
-          type="search"
-          label={label}
-          value={filterInputs[key] ?? ''}
-          onChange={(event) => table.setFilterInput(key, event.target.value)}
-          autoComplete="off"
-          containerClassName="library-filters__field"
-        />
-      ))}
-      <SelectField
-        label="Status"
-        placeholder="All statuses"
-        options={statusFilterOptions}
-        value={filterInputs.status ?? ''}
-        onChange={(event) => table.setFilter('status', event.target.value)}
-        containerClassName="library-filters__field"
-      />
-      <Button
-        variant="quiet"
-        className="library-filters__clear"
-        disabled={!filtered}
-        onClick={() => table.clearFilter()}
-      >
-        Clear filters
-      </Button>
-    </div>
+    <TableFilters
+      table={table}
+      label="Filter projects"
+      texts={textFields}
+      choices={choices}
+      className="library-filters"
+    />
   );
 }
