@@ -1,9 +1,6 @@
 import { errorResponses } from '../schemas/errors.ts';
 import { idParamsSchema } from '../schemas/params.ts';
-import {
-  speechToTextErrorSchema,
-  speechToTextStandingSchema,
-} from '../schemas/speech-to-text.ts';
+import { speechToTextErrorSchema, speechToTextStandingSchema } from '../schemas/speech-to-text.ts';
 import { defineRoutes } from './contract.ts';
 
 /**

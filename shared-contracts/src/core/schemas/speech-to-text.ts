@@ -3,6 +3,9 @@ import { S2T_ERROR_MAX_LENGTH } from '../limits.ts';
 import { mediaStatuses, mediaSubStatuses, snapshotStates } from '../statuses.ts';
 import { freeText } from './wire.ts';
 
+/** The header the provider authenticates its error reports with (S2T_CALLBACK_SECRET). */
+export const S2T_SECRET_HEADER = 'x-s2t-secret';
+
 /** POST /v1/media/error/{id}: the provider's error for the media, as it (or an admin) words it. */
 export const speechToTextErrorSchema = z.object({
   message: freeText(S2T_ERROR_MAX_LENGTH, { multiline: true }).pipe(z.string().min(1)),

@@ -9,7 +9,8 @@ export const speechToTextTexts = {
   returned: 'This media is returned to the client: speech-to-text can no longer help its typists.',
   processing: 'This media is already being processed by speech-to-text.',
   /** Typists' saved text is never replaced by a machine's draft. */
-  typed: 'Typists have already saved text for this media: a speech-to-text draft would not replace it.',
+  typed:
+    'Typists have already saved text for this media: a speech-to-text draft would not replace it.',
   /** The error recorded when the provider failed without saying why. */
   providerFailed: (status: number) => `The speech-to-text provider answered ${status}.`,
   unreachable: 'The speech-to-text provider could not be reached.',
