@@ -328,6 +328,11 @@ export const media = pgTable(
     s2tState: text('s2t_state').$type<SnapshotState>().notNull().default('none'),
     /** Why the provider failed, as it said (or an admin reported); cleared by a new request. */
     s2tError: text('s2t_error'),
+    /**
+     * The transcript version the speech-to-text draft wrote: while the transcript is still at it,
+     * nobody has saved text over the draft, and a new draft may replace it.
+     */
+    s2tDraftVersion: integer('s2t_draft_version'),
     createdAt: moment('created_at').notNull(),
     updatedAt: moment('updated_at').notNull(),
   },

@@ -1,7 +1,8 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { transcriptContentSchema, type TranscriptContent } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
-import { transcriptSaves } from '../../db/schema.ts';
+import type { MediaRow } from '../../db/rows.ts';
+import { media } from '../../db/schema.ts';
 import { findTranscript, saveTranscript } from '../transcript/service.ts';
 import type { S2tSegment } from './provider.ts';
 
@@ -29,39 +30,37 @@ export function draftContent(segments: readonly S2tSegment[], duration: number):
 }
 
 /**
- * Whether a person saved the media's transcript: a typist, a proofreader, an admin (a save or a
- * restore). The drafts are the only versions nobody signed in writes.
+ * Whether a person saved the media's transcript: a typist, a proofreader, an admin (a save, a
+ * restore). Only the draft leaves the transcript at the version it wrote (`s2tDraftVersion`).
  */
-export async function hasTypedText(tx: Db, mediaId: number): Promise<boolean> {
-  const transcript = await findTranscript(tx, mediaId, 'default');
-  if (!transcript) return false;
-  const [typed] = await tx
-    .select({ id: transcriptSaves.id })
-    .from(transcriptSaves)
-    .where(and(eq(transcriptSaves.transcriptId, transcript.id), isNotNull(transcriptSaves.savedBy)))
-    .limit(1);
-  return typed !== undefined;
+export async function hasTypedText(
+  tx: Db,
+  item: Pick<MediaRow, 'id' | 's2tDraftVersion'>,
+): Promise<boolean> {
+  const transcript = await findTranscript(tx, item.id, 'default');
+  return transcript !== undefined && transcript.version !== item.s2tDraftVersion;
 }
 
 /**
  * Saves the draft as the media's transcript, the typists' starting text, unless a person has
- * saved text since it was asked for: human work is never replaced by a machine's (answers false,
- * nothing written). Call with the media locked, so no save slips in between.
+ * saved text: human work is never replaced by a machine's (answers false, nothing written). Call
+ * with the media locked, so no save slips in between.
  */
 export async function saveDraft(
   tx: Db,
-  mediaId: number,
+  item: Pick<MediaRow, 'id' | 's2tDraftVersion'>,
   content: TranscriptContent,
   at: Date,
 ): Promise<boolean> {
-  if (await hasTypedText(tx, mediaId)) return false;
-  await saveTranscript(tx, {
-    mediaId,
+  if (await hasTypedText(tx, item)) return false;
+  const row = await saveTranscript(tx, {
+    mediaId: item.id,
     kind: 'default',
     content,
     userId: null,
     at,
     written: 'whole',
   });
+  await tx.update(media).set({ s2tDraftVersion: row.version }).where(eq(media.id, item.id));
   return true;
 }

@@ -24,7 +24,9 @@ const sameSecret = (sent: string, secret: string) => timingSafeEqual(digest(sent
  */
 export default async function speechToTextRouteModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admins = [app.authenticate, app.requireRoles(Role.ADMIN, Role.SUPER_ADMIN)];
+  const adminRoles = [Role.ADMIN, Role.SUPER_ADMIN];
+  const admins = [app.authenticate, app.requireRoles(...adminRoles)];
+  const onlyAdmins = app.requireRoles(...adminRoles);
 
   /** The provider, when it sends the secret (a wrong one is refused); else an admin. */
   async function adminOrProvider(
@@ -34,8 +36,8 @@ export default async function speechToTextRouteModule(fastify: FastifyInstance) 
   ) {
     const sent = request.headers[S2T_SECRET_HEADER];
     if (sent === undefined) {
-      for (const hook of admins) await hook.call(this, request, reply);
-      return;
+      await app.authenticate.call(this, request, reply);
+      return onlyAdmins.call(this, request, reply);
     }
     const secret = app.config.speechToText?.callbackSecret;
     if (typeof sent !== 'string' || !secret || !sameSecret(sent, secret))

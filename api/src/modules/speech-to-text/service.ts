@@ -39,7 +39,7 @@ export async function resendToS2t(
     const item = await lockMedia(tx, mediaId);
     ensureInProduction(item);
     if (item.s2tState === 'in-progress') throw new ApiError(409, speechToTextTexts.processing);
-    if (await hasTypedText(tx, mediaId)) throw new ApiError(409, speechToTextTexts.typed);
+    if (await hasTypedText(tx, item)) throw new ApiError(409, speechToTextTexts.typed);
     const change = { step: 'resendToS2t', state: 'in-progress' } as const;
     const after = await moveS2t(tx, item, change, { actorId, at: deps.now() });
     await enqueueSpeechToText(tx, mediaId);

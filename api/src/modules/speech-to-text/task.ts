@@ -62,7 +62,7 @@ async function keepDraft({ db, now }: S2tDeps, mediaId: number, content: Transcr
     const item = await stillAsked(tx, mediaId);
     if (!item) return;
     const at = now();
-    const kept = await saveDraft(tx, mediaId, content, at);
+    const kept = await saveDraft(tx, item, content, at);
     const done = { draft: kept ? 'kept' : 'discarded', sections: content.sections.length };
     await moveS2t(tx, item, { step: 's2tDraft', state: 'done', done }, { actorId: null, at });
   });
