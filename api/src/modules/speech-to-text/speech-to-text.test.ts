@@ -151,9 +151,11 @@ test('a draft replaces an earlier draft, never text a typist saved', async () =>
 test('text a typist saves while the provider works is kept: its draft is discarded', async () => {
   const item = await splitForTyping();
   provider.answers.push(draft);
+  const release = provider.hold();
   await resend(item.id);
   const saved = await calls.saveSections(cast.typist, item.id, [section('t1', 0, 'Typed.')]);
   expect(saved.statusCode).toBe(200);
+  release();
   await drainTasks(t.app);
 
   const [transcript] = await t.db

@@ -18,6 +18,8 @@ export interface ProviderStandIn {
   config: SpeechToTextConfig;
   answers: Answer[];
   requests: { mediaUrl: string; reference: string }[];
+  /** Holds every answer until the returned function is called: a provider still working. */
+  hold(): () => void;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ function answer(standIn: Pick<ProviderStandIn, 'answers'>): Answer {
 
 export async function startProviderStandIn(): Promise<ProviderStandIn> {
   const standIn = { answers: [] as Answer[], requests: [] as ProviderStandIn['requests'] };
+  let held: Promise<void> = Promise.resolve();
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -42,8 +45,9 @@ export async function startProviderStandIn(): Promise<ProviderStandIn> {
         return send(401, JSON.stringify({ error: { message: 'Invalid API key' } }));
       standIn.requests.push(JSON.parse(Buffer.concat(chunks).toString()));
       const next = answer(standIn);
-      if ('segments' in next) return send(200, JSON.stringify(next));
-      send(next.status, next.body);
+      void held.then(() =>
+        'segments' in next ? send(200, JSON.stringify(next)) : send(next.status, next.body),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -53,6 +57,13 @@ export async function startProviderStandIn(): Promise<ProviderStandIn> {
       url: `http://127.0.0.1:${port}`,
       apiKey: STAND_IN_KEY,
       callbackSecret: CALLBACK_SECRET,
+    },
+    hold: () => {
+      let release = () => {};
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return release;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
