@@ -131,8 +131,7 @@ async function runDefinition({ id, deps, definitions }: TaskWorker, task: Task):
 async function giveUp({ deps, definitions }: TaskWorker, task: Task, error: string) {
   const definition = definitions[task.kind];
   const payload = definition?.payload.safeParse(task.payload);
-  if (definition?.gaveUp && payload?.success)
-    await definition.gaveUp(deps, payload.data, error);
+  if (definition?.gaveUp && payload?.success) await definition.gaveUp(deps, payload.data, error);
 }
 
 /** Renews the lease while `run` goes on, so a long task is not taken for abandoned. */
