@@ -1,6 +1,6 @@
-import type { InjectOptions } from 'fastify';
 import type { Config } from '../../config.ts';
 import { setupTestApp } from '../../test/helper.ts';
+import { answers, matrixCases, type MatrixRow } from '../../test/role-matrix.ts';
 import { drainTasks } from '../../test/tasks.ts';
 import { jobCast, orderedMedia, type JobCast } from '../job/test-fixtures.ts';
 import { startProviderStandIn, type ProviderStandIn } from './test-provider.ts';
@@ -27,27 +27,8 @@ beforeAll(async () => {
 });
 afterEach(() => drainTasks(t.app));
 
-const whos = [
-  'anonymous',
-  'client',
-  'typist',
-  'proofreader',
-  'restrictedAdmin',
-  'admin',
-  'superAdmin',
-] as const;
-type Who = (typeof whos)[number];
-const answers = (...statuses: number[]) =>
-  Object.fromEntries(whos.map((who, index) => [who, statuses[index]])) as Record<Who, number>;
-
-interface Row {
-  route: string;
-  expected: Record<Who, number>;
-  request: (mediaId: number) => InjectOptions;
-}
-
 //               anon client typist proof radmin admin super
-const matrix: Row[] = [
+const matrix: MatrixRow<number>[] = [
   {
     route: 'PUT /v1/media/speech-to-text/{id}',
     expected: answers(401, 403, 403, 403, 403, 200, 200),
@@ -64,12 +45,8 @@ const matrix: Row[] = [
   },
 ];
 
-const cases = matrix.flatMap((row) =>
-  whos.map((who) => ({ route: row.route, who, status: row.expected[who], row })),
-);
-
 describe('authorization matrix of speech-to-text', () => {
-  test.each(cases)('$route as $who → $status', async ({ who, status, row }) => {
+  test.each(matrixCases(matrix))('$route as $who → $status', async ({ who, status, row }) => {
     const item = await orderedMedia(t, cast.client.id);
     const headers = who === 'anonymous' ? {} : cast[who].headers;
     const response = await t.app.inject({ ...row.request(item.id), headers });

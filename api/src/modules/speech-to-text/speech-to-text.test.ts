@@ -76,6 +76,9 @@ const reportError = (mediaId: number, payload: unknown, headers: Record<string, 
     payload: payload as object,
   });
 
+/** A media the provider failed, with its error shown. */
+const failedWith = (s2tError: string) => ({ s2tState: 'failed', s2tError, subStatus: 'S2T Fail' });
+
 const tasksOf = async (mediaId: number) =>
   (await t.db.select().from(tasks).where(eq(tasks.kind, 'speech-to-text'))).filter(
     (task) => (task.payload as { mediaId: number }).mediaId === mediaId,
@@ -186,11 +189,7 @@ test('a provider failing with 500 is tried again with backoff, then the media is
     await drainTasks(t.app);
   }
   expect(provider.requests).toHaveLength(4);
-  expect(await mediaRow(t.db, item.id)).toMatchObject({
-    s2tState: 'failed',
-    s2tError: 'Model overloaded',
-    subStatus: 'S2T Fail',
-  });
+  expect(await mediaRow(t.db, item.id)).toMatchObject(failedWith('Model overloaded'));
   expect(await tasksOf(item.id)).toEqual([
     expect.objectContaining({ state: 'failed', attempts: 4, lastError: 'Model overloaded' }),
   ]);
@@ -206,11 +205,7 @@ test("a provider's refusal fails the media at once, with what it said", async ()
   await resend(item.id);
   await drainTasks(t.app);
   expect(provider.requests).toHaveLength(1);
-  expect(await mediaRow(t.db, item.id)).toMatchObject({
-    s2tState: 'failed',
-    s2tError: 'Unsupported audio format',
-    subStatus: 'S2T Fail',
-  });
+  expect(await mediaRow(t.db, item.id)).toMatchObject(failedWith('Unsupported audio format'));
 });
 
 test('refusals change nothing: under way, not ordered, returned, unknown or deleted', async () => {
