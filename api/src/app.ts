@@ -16,6 +16,7 @@ import mailRoutes from './modules/mail/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import mediaReturnRoutes from './modules/media-return/routes.ts';
 import mediaAssignmentRoutes from './modules/media-assignment/routes.ts';
+import speechToTextRoutes from './modules/speech-to-text/routes.ts';
 import mfaRoutes from './modules/mfa/routes.ts';
 import paymentRoutes from './modules/payment/routes.ts';
 import projectRoutes from './modules/project/routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(mediaRoutes);
   await app.register(mediaReturnRoutes);
   await app.register(mediaAssignmentRoutes);
+  await app.register(speechToTextRoutes);
   await app.register(storageRoutes);
   await app.register(cartRoutes);
   await app.register(paymentRoutes);

@@ -332,6 +332,26 @@ test('card payment needs all three Stripe keys, or none; STRIPE_API_URL is an ht
   ]);
 });
 
+test('speech-to-text needs the provider URL and key together; the callback secret is long', () => {
+  expect(loadConfig(base()).speechToText).toBeUndefined();
+  const provider = { S2T_PROVIDER_URL: 'https://s2t.example/api/', S2T_API_KEY: 'key_1' };
+  expect(loadConfig({ ...base(), ...provider }).speechToText).toEqual({
+    url: 'https://s2t.example/api',
+    apiKey: 'key_1',
+    callbackSecret: undefined,
+  });
+  expect(problemsOf({ ...base(), S2T_PROVIDER_URL: 'https://s2t.example' })).toEqual([
+    'Invalid environment variable S2T_API_KEY: required when S2T_PROVIDER_URL is set',
+  ]);
+  expect(problemsOf({ ...base(), S2T_API_KEY: 'key_1', S2T_CALLBACK_SECRET: 'short' })).toEqual([
+    'Invalid environment variable S2T_CALLBACK_SECRET: expected a secret of at least 32 characters',
+    'Invalid environment variable S2T_PROVIDER_URL: required when S2T_API_KEY is set',
+  ]);
+  expect(problemsOf({ ...base(), ...provider, S2T_PROVIDER_URL: 'ftp://x' })).toEqual([
+    'Invalid environment variable S2T_PROVIDER_URL: expected an http:// or https:// URL',
+  ]);
+});
+
 test('ffmpeg is FFMPEG_PATH when set, else the binary @ffmpeg-installer ships for this platform', () => {
   expect(loadConfig(base()).ffmpegPath).toMatch(/@ffmpeg-installer\/[a-z0-9-]+\/ffmpeg(\.exe)?$/);
   expect(loadConfig({ ...base(), FFMPEG_PATH: '/usr/bin/ffmpeg' }).ffmpegPath).toBe(

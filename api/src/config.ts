@@ -58,6 +58,16 @@ export interface Config {
   stripe: StripeConfig | undefined;
   /** The ffmpeg that makes media playable in browsers: FFMPEG_PATH, else @ffmpeg-installer's. */
   ffmpegPath: string;
+  /** The speech-to-text provider's HTTP API; unset: resend to speech-to-text is off. */
+  speechToText: SpeechToTextConfig | undefined;
+}
+
+export interface SpeechToTextConfig {
+  /** Where the media's drafts are asked for (POST {url}/transcripts). */
+  url: string;
+  apiKey: string;
+  /** What the provider sends in X-S2T-Secret to report an error; unset: only admins report. */
+  callbackSecret: string | undefined;
 }
 
 export interface StripeConfig {
@@ -209,6 +219,14 @@ const envSchema = z.object({
   STRIPE_API_URL: z
     .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
     .optional(),
+  S2T_PROVIDER_URL: z
+    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+    .optional(),
+  S2T_API_KEY: z.string().optional(),
+  S2T_CALLBACK_SECRET: z
+    .string()
+    .min(32, { error: 'expected a secret of at least 32 characters' })
+    .optional(),
 });
 
 const stripeVariables = [
@@ -240,6 +258,25 @@ function stripeConfig(vars: EnvVars): StripeConfig | undefined {
     publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
     webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
     apiUrl: vars.STRIPE_API_URL,
+  };
+}
+
+/** The provider's URL and key go together: one without the other is a mistake. */
+function speechToTextProblems(vars: SetVars): string[] {
+  const [url, key] = [vars.S2T_PROVIDER_URL, vars.S2T_API_KEY];
+  if (url && !key)
+    return ['Invalid environment variable S2T_API_KEY: required when S2T_PROVIDER_URL is set'];
+  if (key && !url)
+    return ['Invalid environment variable S2T_PROVIDER_URL: required when S2T_API_KEY is set'];
+  return [];
+}
+
+function speechToTextConfig(vars: EnvVars): SpeechToTextConfig | undefined {
+  if (!vars.S2T_PROVIDER_URL || !vars.S2T_API_KEY) return undefined;
+  return {
+    url: vars.S2T_PROVIDER_URL.replace(/\/+$/, ''),
+    apiKey: vars.S2T_API_KEY,
+    callbackSecret: vars.S2T_CALLBACK_SECRET,
   };
 }
 
@@ -311,7 +348,7 @@ const requiredInProduction = [
  * in production. Read from what is set, so that a bad value elsewhere hides none of them.
  */
 function missingVariables(vars: SetVars): string[] {
-  const problems = stripeProblems(vars);
+  const problems = [...stripeProblems(vars), ...speechToTextProblems(vars)];
   if (!vars.FFMPEG_PATH && !bundledFfmpeg())
     problems.push(
       'Invalid environment variable FFMPEG_PATH: required where @ffmpeg-installer/ffmpeg has no binary for this platform',
@@ -414,5 +451,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pendingMediaMaxHours: vars.PENDING_MEDIA_MAX_HOURS,
     stripe: stripeConfig(vars),
     ffmpegPath: vars.FFMPEG_PATH ?? bundledFfmpeg() ?? '',
+    speechToText: speechToTextConfig(vars),
   };
 }

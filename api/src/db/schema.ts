@@ -324,6 +324,15 @@ export const media = pgTable(
     /** Set once the rendition is done: the AAC audio (.m4a) and its peaks (one byte each). */
     renditionKey: text('rendition_key'),
     peaksKey: text('peaks_key'),
+    /** The speech-to-text draft (speech-to-text task): asked, made, or failed. */
+    s2tState: text('s2t_state').$type<SnapshotState>().notNull().default('none'),
+    /** Why the provider failed, as it said (or an admin reported); cleared by a new request. */
+    s2tError: text('s2t_error'),
+    /**
+     * The transcript version the speech-to-text draft wrote: while the transcript is still at it,
+     * nobody has saved text over the draft, and a new draft may replace it.
+     */
+    s2tDraftVersion: integer('s2t_draft_version'),
     createdAt: moment('created_at').notNull(),
     updatedAt: moment('updated_at').notNull(),
   },

@@ -32,4 +32,5 @@ export interface ServiceDeps {
   accessTokenSecret: Config['accessTokenSecret'];
   mfaEncryptionKey: Config['mfaEncryptionKey'];
   ffmpegPath: Config['ffmpegPath'];
+  speechToText: Config['speechToText'];
 }

@@ -18,6 +18,8 @@ export interface TaskDefinition<Payload, Parsed = Payload> {
   payload: z.ZodType<Parsed, Payload>;
   /** Throwing retries the task later; it may run again after a crash, so repeating must be safe. */
   run(deps: ServiceDeps, payload: Parsed): Promise<void>;
+  /** Called once the last attempt failed, with its error: the kind shows the failure (a status). */
+  gaveUp?(deps: ServiceDeps, payload: Parsed, error: string): Promise<void>;
 }
 
 export type AnyTaskDefinition = TaskDefinition<unknown, unknown>;

@@ -93,8 +93,14 @@ async function attempt(worker: TaskWorker, task: Task, log: FastifyBaseLogger): 
     lastError,
     finishedAt: now(),
   });
+  const givenUp = async (lastError: string): Promise<Outcome> => {
+    await giveUp(worker, task, lastError).catch((err: unknown) =>
+      log.error({ err }, 'task failure not shown by its kind'),
+    );
+    return failed(lastError);
+  };
   if (task.attempts > task.maxAttempts)
-    return failed(`Its worker stopped during the last of ${task.maxAttempts} attempts.`);
+    return givenUp(`Its worker stopped during the last of ${task.maxAttempts} attempts.`);
   try {
     await runDefinition(worker, task);
     return { state: 'done', lastError: null, finishedAt: now() };
@@ -102,7 +108,7 @@ async function attempt(worker: TaskWorker, task: Task, log: FastifyBaseLogger): 
     const message = error instanceof Error ? error.message : String(error);
     if (task.attempts >= task.maxAttempts) {
       log.error({ err: error }, 'task failed');
-      return failed(message);
+      return givenUp(message);
     }
     log.warn({ err: error }, 'task to be retried');
     const runAt = new Date(now().getTime() + retryDelayMs(task.attempts));
@@ -119,6 +125,13 @@ async function runDefinition({ id, deps, definitions }: TaskWorker, task: Task):
       `The payload does not fit the task kind "${task.kind}":\n${z.prettifyError(payload.error)}`,
     );
   await whileLeased(deps, id, task, () => definition.run(deps, payload.data));
+}
+
+/** Tells the task's kind that it failed for good, when the kind wants to know (`gaveUp`). */
+async function giveUp({ deps, definitions }: TaskWorker, task: Task, error: string) {
+  const definition = definitions[task.kind];
+  const payload = definition?.payload.safeParse(task.payload);
+  if (definition?.gaveUp && payload?.success) await definition.gaveUp(deps, payload.data, error);
 }
 
 /** Renews the lease while `run` goes on, so a long task is not taken for abandoned. */

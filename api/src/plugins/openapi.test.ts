@@ -38,13 +38,18 @@ test('every registered /v1 route is in the OpenAPI 3.1 document', async () => {
   }
 });
 
-test('the document names the bearer, basic and session-id schemes, and both body encodings', async () => {
+test('the document names the bearer, basic, session-id and provider schemes, and both body encodings', async () => {
   const document = await documentOf();
   expect(document.components.securitySchemes).toEqual({
     bearer: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
     client: expect.objectContaining({ type: 'http', scheme: 'basic' }),
     sessionId: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-session-id' }),
+    s2tSecret: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-s2t-secret' }),
   });
+  expect(document.paths['/v1/media/error/{id}']?.post?.security).toEqual([
+    { bearer: [] },
+    { s2tSecret: [] },
+  ]);
   const token = document.paths['/v1/oauth2/token']?.post;
   expect(token?.security).toEqual([{ client: [] }]);
   expect(Object.keys(token?.requestBody?.content ?? {})).toEqual([

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { SESSION_ID_HEADER } from '@portal/contracts/core';
+import { S2T_SECRET_HEADER, SESSION_ID_HEADER } from '@portal/contracts/core';
 import type { Config } from '../config.ts';
 
 const formAndJson = ['application/x-www-form-urlencoded', 'application/json'];
@@ -41,6 +41,12 @@ export default fp(
               in: 'header',
               name: SESSION_ID_HEADER,
               description: 'Anonymous visitor: 32 letters or digits, kept by the browser',
+            },
+            s2tSecret: {
+              type: 'apiKey',
+              in: 'header',
+              name: S2T_SECRET_HEADER,
+              description: "The speech-to-text provider's shared secret (S2T_CALLBACK_SECRET)",
             },
           },
         },

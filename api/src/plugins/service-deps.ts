@@ -31,6 +31,7 @@ export default fp(
       accessTokenSecret: config.accessTokenSecret,
       mfaEncryptionKey: config.mfaEncryptionKey,
       ffmpegPath: config.ffmpegPath,
+      speechToText: config.speechToText,
     } satisfies ServiceDeps);
   },
   { name: 'service-deps', dependencies: ['context', 'messaging', 'storage'] },

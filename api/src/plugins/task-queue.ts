@@ -8,6 +8,7 @@ import { TASK_CHANNEL, type AnyTaskDefinition, type TaskDefinitions } from '../l
 import { purgeFinishedTasks, runDueTasks, type TaskWorker } from '../lib/task-worker.ts';
 import { mailTask } from '../modules/mail/mail-task.ts';
 import { renditionTask } from '../modules/media/rendition-task.ts';
+import { speechToTextTask } from '../modules/speech-to-text/task.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +20,11 @@ declare module 'fastify' {
 }
 
 /** Every task kind the app runs (a kind is declared in TaskPayloads by its module). */
-const definitions: TaskDefinitions = { mail: mailTask, 'media-rendition': renditionTask };
+const definitions: TaskDefinitions = {
+  mail: mailTask,
+  'media-rendition': renditionTask,
+  'speech-to-text': speechToTextTask,
+};
 
 /** Finds what no notification announced: tasks due later, retries, a lost listening connection. */
 export const TASK_POLL_MS = 5_000;

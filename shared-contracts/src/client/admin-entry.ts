@@ -1,8 +1,9 @@
 // @portal/contracts/admin: what the admin and restricted admin screens use (the assign grid's
-// media list and its rows' refresh, splitting and assignment, the finishing line), with its
-// limits and labels, shared on its own so the portal's first load does without it.
+// media list and its rows' refresh, splitting and assignment, the finishing line, speech-to-text),
+// with its limits and labels, shared on its own so the portal's first load does without it.
 export * from './api/media-assignment.ts';
 export * from './api/media-return.ts';
+export * from './api/speech-to-text.ts';
 export * from './api/staff-media.ts';
 export {
   STAFF_MEDIA_BATCH_MAX,

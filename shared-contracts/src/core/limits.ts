@@ -140,3 +140,6 @@ export const SPELL_SUGGESTED_WORDS = 20;
 export const SPELL_REPORTED_WORDS = 1000;
 export const SPELL_SUGGESTIONS = 5;
 export const SPELL_WORD_MAX_LENGTH = 60;
+
+/** The longest provider error kept for a media (POST /v1/media/error/{id}). */
+export const S2T_ERROR_MAX_LENGTH = 1000;

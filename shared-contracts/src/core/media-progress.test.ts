@@ -5,6 +5,7 @@ const ordered = {
   onHold: false,
   cancelled: false,
   renditionState: 'done' as const,
+  s2tState: 'none' as const,
 };
 const job = (over: Partial<JobProgressInput> = {}): JobProgressInput => ({
   status: 'available',
@@ -85,4 +86,23 @@ test('a failed rendition shows over progress and on hold, under a cancellation a
   expect(mediaProgress({ ...ordered, renditionState: 'in-progress' }, [job()]).subStatus).toBe(
     'Unassigned',
   );
+});
+
+test('speech-to-text under way or failed shows over the jobs, under on hold and cancel', () => {
+  const assigned = [job({ status: 'assigned', typistId: 1 })];
+  expect(mediaProgress({ ...ordered, s2tState: 'in-progress' }, assigned)).toEqual({
+    status: 'assigned',
+    subStatus: 'Processing S2T',
+  });
+  expect(mediaProgress({ ...ordered, s2tState: 'failed' }, assigned).subStatus).toBe('S2T Fail');
+  expect(mediaProgress({ ...ordered, s2tState: 'done' }, assigned).subStatus).toBe('Assigned');
+  expect(mediaProgress({ ...ordered, s2tState: 'failed', onHold: true }, assigned).subStatus).toBe(
+    'On hold',
+  );
+  expect(
+    mediaProgress({ ...ordered, s2tState: 'in-progress', cancelled: true }, assigned).subStatus,
+  ).toBe('Cancelled');
+  expect(
+    mediaProgress({ ...ordered, s2tState: 'failed', status: 'returned' }, assigned).subStatus,
+  ).toBe('Returned');
 });

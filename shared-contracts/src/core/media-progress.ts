@@ -10,6 +10,8 @@ export interface MediaProgressInput {
   cancelled: boolean;
   /** The browser-playable rendition made after upload. */
   renditionState: SnapshotState;
+  /** The speech-to-text draft an admin asked for (resend to speech-to-text). */
+  s2tState: SnapshotState;
 }
 
 export interface JobProgressInput {
@@ -52,10 +54,17 @@ function fromJobs(jobs: readonly JobProgressInput[]): MediaProgress {
 
 const renditionFailed: MediaSubStatus = 'Rendition generation fail';
 
+const fromS2t: Partial<Record<SnapshotState, MediaSubStatus>> = {
+  'in-progress': 'Processing S2T',
+  failed: 'S2T Fail',
+};
+
 /**
  * The media's status and sub-status from its own state and its jobs'. A failed rendition shows
  * over the jobs' progress and on hold (no one can work on a media they cannot hear), under a
- * cancellation, a return and a removal (no one needs to).
+ * cancellation, a return and a removal (no one needs to). Speech-to-text under way or failed
+ * shows over the jobs' progress, under on hold: typists may type without its draft, and an
+ * admin's hold is the stronger word.
  */
 export function mediaProgress(
   media: MediaProgressInput,
@@ -71,5 +80,6 @@ export function mediaProgress(
   if (media.cancelled) return { ...progress, subStatus: 'Cancelled' };
   if (failed) return { ...progress, subStatus: renditionFailed };
   if (media.onHold) return { ...progress, subStatus: 'On hold' };
-  return progress;
+  const s2t = fromS2t[media.s2tState];
+  return s2t ? { ...progress, subStatus: s2t } : progress;
 }

@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { media } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
+import { answersFor, putRequest } from '../../test/role-matrix.ts';
 import {
-  answersFor,
   jobCast,
   jobOn,
   orderedMedia,
   section,
-  putRequest,
   storeTranscript,
   type JobCast,
 } from './test-fixtures.ts';

@@ -16,6 +16,7 @@ export async function deriveMediaProgress(tx: Db, mediaId: number, at: Date): Pr
       onHold: media.onHold,
       cancelled: media.cancelled,
       renditionState: media.renditionState,
+      s2tState: media.s2tState,
     })
     .from(media)
     .where(eq(media.id, mediaId))

@@ -21,14 +21,23 @@ export type MediaStepName =
   | 'cancelToggle'
   | 'returnNotes'
   | 'editMediaPriority'
-  | 'editMediaDifficulty';
+  | 'editMediaDifficulty'
+  /** Sent to the speech-to-text provider. */
+  | 'resendToS2t'
+  /** The provider's error recorded, by an admin or by the provider itself. */
+  | 'triggerVerbitError'
+  /** The provider's draft came: kept as the starting text, or discarded over typists' text. */
+  | 's2tDraft'
+  /** The provider failed for good (its last attempt, or an answer no retry changes). */
+  | 's2tFail';
 
 /** A rule of the job workflow with the name its step is recorded under. */
 export type JobStepRule = JobActionRule & { action: JobStepName };
 
 /** Who takes a step, and when. */
 export interface JobStepBy {
-  actorId: number;
+  /** Null for a step nobody signed in took: a background task's, the provider's. */
+  actorId: number | null;
   at: Date;
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Role, mediaDeadline, type TranscriptContent } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { jobs, media, transcripts, users } from '../../db/schema.ts';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TestContext } from '../../test/helper.ts';
 import { mediaOf, person, type Person } from '../project/test-fixtures.ts';
 import { recordSignedContracts } from '../staff-contracts/service.ts';
@@ -160,29 +160,3 @@ export async function mediaInHalves(
   });
   return { item, mine, theirs };
 }
-
-/** The callers of an authorization matrix over the staff's media routes, in its columns' order. */
-export const matrixCallers = [
-  'anonymous',
-  'client',
-  'typist',
-  'proofreader',
-  'restrictedAdmin',
-  'admin',
-  'superAdmin',
-] as const;
-
-/** A matrix row's expected answers, given in the order of `callers`. */
-export const answersFor =
-  <Caller extends string>(callers: readonly Caller[]) =>
-  (...statuses: number[]): Record<Caller, number> =>
-    Object.fromEntries(callers.map((who, index) => [who, statuses[index]])) as Record<
-      Caller,
-      number
-    >;
-
-export const putRequest = (url: string, payload: Record<string, unknown> = {}): InjectOptions => ({
-  method: 'PUT',
-  url,
-  payload,
-});

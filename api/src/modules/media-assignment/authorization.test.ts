@@ -1,13 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { setupTestApp } from '../../test/helper.ts';
-import {
-  answersFor,
-  jobCast,
-  jobOn,
-  matrixCallers,
-  orderedMedia,
-  type JobCast,
-} from '../job/test-fixtures.ts';
+import { answers, whos } from '../../test/role-matrix.ts';
+import { jobCast, jobOn, orderedMedia, type JobCast } from '../job/test-fixtures.ts';
 
 /**
  * Who may split and bulk-assign media: admins and super admins. Restricted admins are refused
@@ -19,9 +13,6 @@ let cast: JobCast;
 beforeAll(async () => {
   cast = await jobCast(t);
 });
-
-const whos = matrixCallers;
-const answers = answersFor(whos);
 
 //                            anon client typist proof radmin admin super
 const onlyAdmins = answers(401, 403, 403, 403, 403, 200, 200);

@@ -1,12 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { setupTestApp } from '../../test/helper.ts';
-import {
-  answersFor,
-  jobCast,
-  matrixCallers,
-  putRequest,
-  type JobCast,
-} from '../job/test-fixtures.ts';
+import { answers, whos, putRequest as put, type Who } from '../../test/role-matrix.ts';
+import { jobCast, type JobCast } from '../job/test-fixtures.ts';
 import { splitMedia } from './test-fixtures.ts';
 
 /**
@@ -21,18 +16,12 @@ beforeAll(async () => {
   cast = await jobCast(t);
 });
 
-const whos = matrixCallers;
-type Who = (typeof whos)[number];
-const answers = answersFor(whos);
-
 interface Row {
   route: string;
   returned?: boolean;
   expected: Record<Who, number>;
   request: (mediaId: number) => InjectOptions;
 }
-
-const put = putRequest;
 
 //               anon client typist proof radmin admin super
 const matrix: Row[] = [

@@ -43,7 +43,8 @@ export async function saveTranscript(
     mediaId: number;
     kind: JobType;
     content: TranscriptContent;
-    userId: number;
+    /** Null for a version nobody signed in wrote: the speech-to-text draft. */
+    userId: number | null;
     at: Date;
     written: Written;
   },

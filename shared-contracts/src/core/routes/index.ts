@@ -8,6 +8,7 @@ import { servicesRoutes } from './services.ts';
 import { mediaRoutes } from './media.ts';
 import { mediaReturnRoutes } from './media-return.ts';
 import { mediaAssignmentRoutes } from './media-assignment.ts';
+import { speechToTextRoutes } from './speech-to-text.ts';
 import { cartRoutes } from './cart.ts';
 import { paymentRoutes } from './payment.ts';
 import { projectRoutes } from './project.ts';
@@ -36,6 +37,7 @@ export { servicesRoutes };
 export { mediaRoutes };
 export { mediaReturnRoutes };
 export { mediaAssignmentRoutes };
+export { speechToTextRoutes };
 export { cartRoutes };
 export { paymentRoutes };
 export { projectRoutes };
@@ -68,6 +70,7 @@ export const allRoutes: readonly RouteTable[] = [
   mediaRoutes,
   mediaReturnRoutes,
   mediaAssignmentRoutes,
+  speechToTextRoutes,
   cartRoutes,
   paymentRoutes,
   projectRoutes,

@@ -36,3 +36,4 @@ export {
   type SecurityStatementKey,
 } from './staff-contracts.ts';
 export { mediaReturnTexts, returnMailTexts, type ReturnLetter } from './media-return.ts';
+export { speechToTextTexts } from './speech-to-text.ts';

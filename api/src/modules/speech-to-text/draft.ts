@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { transcriptContentSchema, type TranscriptContent } from '@portal/contracts/core';
+import type { Db } from '../../db/index.ts';
+import type { MediaRow } from '../../db/rows.ts';
+import { media } from '../../db/schema.ts';
+import { findTranscript, saveTranscript } from '../transcript/service.ts';
+import type { S2tSegment } from './provider.ts';
+
+/**
+ * The provider's segments as transcript content: one section per segment (segments are about a
+ * sentence long, so each falls in one typist's range when the media is split), in time order,
+ * none starting after the recording's end; each speaker the provider named once in the list.
+ */
+export function draftContent(segments: readonly S2tSegment[], duration: number): TranscriptContent {
+  const spoken = segments
+    .filter((segment) => segment.text.trim() !== '')
+    .sort((a, b) => a.start - b.start);
+  const names = [...new Set(spoken.map((segment) => segment.speaker?.trim() ?? ''))].filter(
+    (name) => name !== '',
+  );
+  return transcriptContentSchema.parse({
+    sections: spoken.map((segment, index) => ({
+      id: `s2t-${index + 1}`,
+      speaker: segment.speaker?.trim() ?? '',
+      start: Math.min(segment.start, duration),
+      text: segment.text,
+    })),
+    speakers: names.map((name, index) => ({ id: `s2t-speaker-${index + 1}`, name })),
+  });
+}
+
+/**
+ * Whether a person saved the media's transcript: a typist, a proofreader, an admin (a save, a
+ * restore). Only the draft leaves the transcript at the version it wrote (`s2tDraftVersion`).
+ */
+export async function hasTypedText(
+  tx: Db,
+  item: Pick<MediaRow, 'id' | 's2tDraftVersion'>,
+): Promise<boolean> {
+  const transcript = await findTranscript(tx, item.id, 'default');
+  return transcript !== undefined && transcript.version !== item.s2tDraftVersion;
+}
+
+/**
+ * Saves the draft as the media's transcript, the typists' starting text, unless a person has
+ * saved text: human work is never replaced by a machine's (answers false, nothing written). Call
+ * with the media locked, so no save slips in between.
+ */
+export async function saveDraft(
+  tx: Db,
+  item: Pick<MediaRow, 'id' | 's2tDraftVersion'>,
+  content: TranscriptContent,
+  at: Date,
+): Promise<boolean> {
+  if (await hasTypedText(tx, item)) return false;
+  const row = await saveTranscript(tx, {
+    mediaId: item.id,
+    kind: 'default',
+    content,
+    userId: null,
+    at,
+    written: 'whole',
+  });
+  await tx.update(media).set({ s2tDraftVersion: row.version }).where(eq(media.id, item.id));
+  return true;
+}

@@ -1,0 +1,75 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  Role,
+  S2T_SECRET_HEADER,
+  errorTexts,
+  speechToTextRoutes as contracts,
+} from '@portal/contracts/core';
+import { actorOf } from '../../lib/caller.ts';
+import { ApiError } from '../../lib/http-errors.ts';
+import { reportS2tError, resendToS2t } from './service.ts';
+
+const tags = ['media', 'speech-to-text'];
+
+// Hashed first so the comparison takes the same time whatever the lengths.
+const digest = (value: string) => createHash('sha256').update(value).digest();
+const sameSecret = (sent: string, secret: string) => timingSafeEqual(digest(sent), digest(secret));
+
+/**
+ * Speech-to-text (staff spec sections 2, 4 and 7): resendToS2t is an admin's and a super admin's
+ * grid action; restricted admins run assignment, not what the provider is sent. An error is
+ * reported by the same admins, or by the provider with the shared secret in X-S2T-Secret.
+ */
+export default async function speechToTextRouteModule(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const adminRoles = [Role.ADMIN, Role.SUPER_ADMIN];
+  const admins = [app.authenticate, app.requireRoles(...adminRoles)];
+  const onlyAdmins = app.requireRoles(...adminRoles);
+
+  /** The provider, when it sends the secret (a wrong one is refused); else an admin. */
+  async function adminOrProvider(
+    this: FastifyInstance,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const sent = request.headers[S2T_SECRET_HEADER];
+    if (sent === undefined) {
+      await app.authenticate.call(this, request, reply);
+      return onlyAdmins.call(this, request, reply);
+    }
+    const secret = app.config.speechToText?.callbackSecret;
+    if (typeof sent !== 'string' || !secret || !sameSecret(sent, secret))
+      throw new ApiError(401, errorTexts.unauthorized);
+  }
+
+  app.put('/v1/media/speech-to-text/:id', {
+    onRequest: admins,
+    schema: {
+      tags,
+      summary:
+        "Send the media to the speech-to-text provider: Processing S2T, then its draft as the typists' starting text (never over typed text) or S2T Fail",
+      security: [{ bearer: [] }],
+      ...contracts['PUT /v1/media/speech-to-text/:id'],
+    },
+    handler: async (request) => resendToS2t(app.deps, actorOf(request).userId, request.params.id),
+  });
+
+  app.post('/v1/media/error/:id', {
+    onRequest: adminOrProvider,
+    schema: {
+      tags,
+      summary: "Record the speech-to-text provider's error for the media: S2T Fail",
+      security: [{ bearer: [] }, { s2tSecret: [] }],
+      ...contracts['POST /v1/media/error/:id'],
+    },
+    handler: async (request) =>
+      reportS2tError(
+        app.deps,
+        request.auth?.userId ?? null,
+        request.params.id,
+        request.body.message,
+      ),
+  });
+}
