@@ -59,6 +59,12 @@ export interface TestContext {
 export type AddRoutes = (app: FastifyInstance) => void;
 
 /**
+ * Opening a database from the dump and building the app waits on the machine: with every test
+ * file doing it at once on two shared cores it has taken over the 15 s a test is given.
+ */
+const SETUP_TIMEOUT_MS = 60_000;
+
+/**
  * One app on a clean database for the test file, closed (with the database) after its tests.
  * The fields are filled in beforeAll.
  */
@@ -86,7 +92,7 @@ export function setupTestApp(overrides: Partial<Config> = {}, addRoutes?: AddRou
       return app;
     };
     context.app = await context.build({}, addRoutes);
-  });
+  }, SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
