@@ -14,7 +14,11 @@ test('an admin filters the assign grid by title, and the filter survives a reloa
   await clientContext.close();
 
   await signInAs(page, await createAccount(request, 'admin', { twoFactor: true }));
-  await page.goto('/v3/admin/assign');
+  await expect(page).toHaveURL('/v3/admin/projects');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Transcription' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Transcription' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Title' }).fill(title);
   await expect(page).toHaveURL(new RegExp(`[?&]title=${title.replace('.', '\\.')}`));

@@ -28,25 +28,30 @@ export const landings: Record<RoleName, { path: string; heading: string }> = {
 /** The project of the demo client's seeded order (README). */
 export const DEMO_PROJECT_TITLE = 'Demo recordings';
 
-/** The job table a typist's or proofreader's landing lists their own jobs in. */
-const jobLists: Partial<Record<RoleName, string>> = {
+/**
+ * The table a staff landing lists work in: a typist's or proofreader's own jobs, the assign
+ * grid's media (calls only a staff token answers).
+ */
+const workTables: Partial<Record<RoleName, string>> = {
   typist: 'Assigned jobs',
   proofreader: 'Jobs to proofread',
+  radmin: 'Media',
+  superadmin: 'Media',
 };
 
 /**
  * The landing is the signed-in person's: a client's library lists their projects (the demo
- * client's seeded project, none yet for any other account), a typist's or proofreader's home
- * their jobs (calls only their token answers); another staff landing names the account.
+ * client's seeded project, none yet for any other account), a staff home its table of work
+ * (loaded without error); another staff landing names the account.
  */
 export async function expectOwnLanding(page: Page, role: RoleName, email: string): Promise<void> {
-  const jobList = jobLists[role];
+  const workTable = workTables[role];
   if (role === 'client' && email === 'client@demo.test')
     await expect(page.getByRole('row', { name: new RegExp(DEMO_PROJECT_TITLE) })).toBeVisible();
   else if (role === 'client')
     await expect(page.getByRole('heading', { level: 2, name: 'No projects yet' })).toBeVisible();
-  else if (jobList) {
-    const table = page.getByRole('table', { name: jobList });
+  else if (workTable) {
+    const table = page.getByRole('table', { name: workTable });
     await expect(table).toBeVisible();
     await expect(table).not.toHaveAttribute('aria-busy', 'true');
     await expect(table.getByRole('alert')).toHaveCount(0);
