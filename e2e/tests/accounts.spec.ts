@@ -221,6 +221,8 @@ test('an idle client is signed out after 12 hours', async ({ page, request }) =>
   // The remote and its lazy chunks must have loaded before time jumps, or their script-load
   // timeout fires first.
   await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
+  // The heading comes before the table's shared chunk: its empty state comes after.
+  await expect(page.getByRole('heading', { level: 2, name: 'No projects yet' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await page.clock.fastForward('11:59:00');
   await expect(page).toHaveURL('/v3/library/my');

@@ -45,9 +45,11 @@ test('a visitor uploads two recordings, signs in with a business account and che
   await expect(page.getByText('short-call.wav')).toBeVisible();
   await expect(page.getByText('board-meeting.wav')).toBeVisible();
   await expect(page.getByText('$43.68')).toBeVisible();
+  const checkout = page.getByRole('button', { name: 'Check out with business account' });
+  await expect(checkout).toBeEnabled();
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Check out with business account' }).click();
+  await checkout.click();
   await expect(page.getByText('Your order is confirmed')).toBeVisible();
   const events = await page.evaluate(() =>
     ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map(
