@@ -19,3 +19,10 @@ export {
   type MediaPriority,
 } from '../core/media-levels.ts';
 export { staffMediaTexts } from '../core/texts/staff-media.ts';
+export {
+  jobModals,
+  mayUseGridAction,
+  mediaRowActions,
+  type JobModal,
+  type MediaRowAction,
+} from '../core/assign-grid-actions.ts';

@@ -3,6 +3,7 @@
  * texts and rules (state tables, pricing). It imports no React, Redux or DOM, so the API loads it
  * at start; the portal takes its rules through the client entries and its types from here.
  */
+export * from './assign-grid-actions.ts';
 export * from './audio-quality.ts';
 export * from './markers.ts';
 export * from './auth.ts';

@@ -1,0 +1,100 @@
+import { Role } from './roles.ts';
+
+/** The media-assign grid's row actions and modals (staff spec section 2), by the spec's names. */
+export const mediaRowActions = [
+  'mediaInfo',
+  'editBookingInfo',
+  'staffInfo',
+  'clientNotes',
+  'adminsChat',
+  'previewTranscript',
+  'returnToClient',
+  'onHoldToggle',
+  'cancelToggle',
+  'editService',
+  'deleteMedia',
+  'poorAudio',
+  'triggerVerbitError',
+  'downloadMedia',
+  'previewMedia',
+  'showSnapshots',
+  'openTranscript',
+  'resendToS2t',
+  'downloadTranscript',
+  'editMediaDeadline',
+  'editMediaPriority',
+  'editMediaDifficulty',
+  'mergeTranscripts',
+  'returnNotes',
+  'sendCustomerEmail',
+  'sendDeadlineChangedNotification',
+  'splitAndAssign',
+  'assignProofreader',
+] as const;
+export type MediaRowAction = (typeof mediaRowActions)[number];
+
+/** The job-level modals of the grid's expanded rows (staff spec section 2). */
+export const jobModals = [
+  'jobComment',
+  'proofreaderComment',
+  'reassignForRetyping',
+  'previewJobTranscript',
+  'submitAsTypist',
+  'sendBackForEditing',
+  'issueReport',
+  'proofreaderReport',
+] as const;
+export type JobModal = (typeof jobModals)[number];
+
+const admins: readonly Role[] = [Role.ADMIN, Role.SUPER_ADMIN];
+/** Restricted admins run assignment: they see, pause, schedule and talk, but neither stop, edit
+ * what the client bought, open the transcript nor return it. */
+const assigners: readonly Role[] = [Role.RESTRICTED_ADMIN, ...admins];
+
+const actionRoles: Record<MediaRowAction | JobModal, readonly Role[]> = {
+  mediaInfo: assigners,
+  editBookingInfo: admins,
+  staffInfo: assigners,
+  clientNotes: admins,
+  adminsChat: assigners,
+  previewTranscript: admins,
+  returnToClient: admins,
+  onHoldToggle: assigners,
+  cancelToggle: admins,
+  editService: admins,
+  deleteMedia: admins,
+  poorAudio: admins,
+  triggerVerbitError: admins,
+  downloadMedia: assigners,
+  previewMedia: assigners,
+  showSnapshots: admins,
+  openTranscript: admins,
+  resendToS2t: admins,
+  downloadTranscript: admins,
+  editMediaDeadline: assigners,
+  editMediaPriority: assigners,
+  editMediaDifficulty: assigners,
+  mergeTranscripts: admins,
+  returnNotes: admins,
+  sendCustomerEmail: admins,
+  sendDeadlineChangedNotification: assigners,
+  splitAndAssign: admins,
+  assignProofreader: admins,
+  jobComment: assigners,
+  proofreaderComment: assigners,
+  reassignForRetyping: assigners,
+  previewJobTranscript: admins,
+  submitAsTypist: admins,
+  sendBackForEditing: admins,
+  issueReport: assigners,
+  proofreaderReport: admins,
+};
+
+/**
+ * Who may use a grid action: the grid shows a role only its own, and the server answers the
+ * same question before the call's work (403 otherwise).
+ */
+export const rolesFor = (action: MediaRowAction | JobModal): readonly Role[] => actionRoles[action];
+
+export const mayUseGridAction = (role: Role, action: MediaRowAction | JobModal): boolean =>
+  actionRoles[action].includes(role);
