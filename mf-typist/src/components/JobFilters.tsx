@@ -1,7 +1,5 @@
 import type { JobStatus } from '@portal/contracts';
-import { Button } from '@portal/ui';
-import { SelectField, TextField } from '@portal/ui/forms';
-import { jobStatusLabels, type TableStateApi } from '@portal/ui/table';
+import { TableFilters, jobStatusLabels, type TableStateApi } from '@portal/ui/table';
 import './job-table.css';
 
 interface JobFiltersProps {
@@ -10,41 +8,31 @@ interface JobFiltersProps {
   statuses?: readonly JobStatus[];
 }
 
+const texts = [{ key: 'title', label: 'Media title' }];
+
 /**
  * A job table's filters (staff spec section 2): the media title applies once typing stops, the
  * status at once, and Clear filters empties both.
  */
 export function JobFilters({ table, statuses = [] }: JobFiltersProps) {
-  const { filterInputs } = table;
-  const filtered = Object.values(filterInputs).some((value) => value.trim() !== '');
+  const choices =
+    statuses.length > 1
+      ? [
+          {
+            key: 'status',
+            label: 'Status',
+            placeholder: 'All statuses',
+            options: statuses.map((status) => ({ value: status, label: jobStatusLabels[status] })),
+          },
+        ]
+      : [];
   return (
-    <div role="search" className="job-filters" aria-label="Filter jobs">
-      <TextField
-        type="search"
-        label="Media title"
-        value={filterInputs.title ?? ''}
-        onChange={(event) => table.setFilterInput('title', event.target.value)}
-        autoComplete="off"
-        containerClassName="job-filters__field"
-      />
-      {statuses.length > 1 && (
-        <SelectField
-          label="Status"
-          placeholder="All statuses"
-          options={statuses.map((status) => ({ value: status, label: jobStatusLabels[status] }))}
-          value={filterInputs.status ?? ''}
-          onChange={(event) => table.setFilter('status', event.target.value)}
-          containerClassName="job-filters__field"
-        />
-      )}
-      <Button
-        variant="quiet"
-        className="job-filters__clear"
-        disabled={!filtered}
-        onClick={() => table.clearFilter()}
-      >
-        Clear filters
-      </Button>
-    </div>
+    <TableFilters
+      table={table}
+      label="Filter jobs"
+      texts={texts}
+      choices={choices}
+      className="job-filters"
+    />
   );
 }
