@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { selectFeatureFlags, useGetProfileQuery, usePortalSelector } from '@portal/contracts';
 import {
   defaultHotkeys,
@@ -52,6 +52,11 @@ function DemoEditor({ mediaId, jobId }: { mediaId: number; jobId: number }) {
   const practiceKey = user ? localCopyKey(user.id, mediaId, 'practice') : undefined;
   const [practice, setPractice] = useState<LocalCopy | null | undefined>(undefined);
   const [opening, setOpening] = useState(0);
+  // Read once a page: the editor takes it at opening, and storage is no cheaper than a render.
+  const cursor = useMemo(
+    () => (practiceKey ? rememberedCursor(practiceKey) : undefined),
+    [practiceKey],
+  );
   // What is typed is kept in `practiceCopies` by `save`; the saver's own copy need not outlive it.
   const [unsaved] = useState(memoryCopies);
 
@@ -91,7 +96,7 @@ function DemoEditor({ mediaId, jobId }: { mediaId: number; jobId: number }) {
       media={media}
       blockPaste={blockCopyPaste}
       saving={{ localKey: practiceKey, localCopies: unsaved, version: 0, save }}
-      cursor={rememberedCursor(practiceKey)}
+      cursor={cursor}
       onCursor={(place) => rememberCursor(practiceKey, place)}
       actions={() => (
         <Button size="sm" variant="secondary" onClick={() => void startAgain()}>

@@ -70,6 +70,8 @@ export function EditorSession(props: EditorSessionProps) {
       ? props.localCopy
       : undefined;
   const [snapshotsOpen, setSnapshotsOpen] = useState(false);
+  // Read once a session: the editor takes it at opening, not at every render of a keystroke.
+  const [cursor] = useState(() => rememberedCursor(props.localKey));
   const [choice, setChoice] = useState<'mine' | 'saved' | undefined>(
     copy && copy.version === props.saved.version ? 'mine' : copy ? undefined : 'saved',
   );
@@ -113,7 +115,7 @@ export function EditorSession(props: EditorSessionProps) {
       title={props.title}
       content={choice === 'mine' && copy ? copy.content : props.saved.content}
       restored={choice === 'mine' && copy !== undefined}
-      cursor={rememberedCursor(props.localKey)}
+      cursor={cursor}
       onCursor={(place) => rememberCursor(props.localKey, place)}
       hotkeys={props.hotkeys}
       range={props.range}
