@@ -7,6 +7,8 @@ import { jobs, media } from '../../db/schema.ts';
  * Writes the media's status and sub-status as its jobs now make them (`mediaProgress`), inside
  * the transaction that changed a job. The media row is locked before its jobs are read, so two
  * changes to jobs of one media derive one after the other, the second seeing the first's jobs.
+ * Its `updatedAt` moves with every change to its jobs too: the assign grid's row shows the jobs,
+ * and an admin acting on a row an other admin has since changed is refused (409).
  */
 export async function deriveMediaProgress(tx: Db, mediaId: number, at: Date): Promise<void> {
   const [item] = await tx
@@ -27,7 +29,6 @@ export async function deriveMediaProgress(tx: Db, mediaId: number, at: Date): Pr
     .from(jobs)
     .where(eq(jobs.mediaId, mediaId));
   const next = mediaProgress(item, rows);
-  if (next.status === item.status && next.subStatus === item.subStatus) return;
   await tx
     .update(media)
     .set({ status: next.status, subStatus: next.subStatus, updatedAt: at })

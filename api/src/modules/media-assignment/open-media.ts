@@ -16,6 +16,7 @@ export interface OpenMedia {
   id: number;
   duration: number;
   deadline: Date | null;
+  updatedAt: Date;
   serviceOptions: (typeof media.$inferSelect)['serviceOptions'];
   service: MediaService | null;
 }
@@ -45,9 +46,9 @@ export async function lockOpenMedia(
     .innerJoin(services, serviceOfMedia)
     .where(eq(media.id, mediaId));
   const rows = await lockMediaJobs(tx, mediaId);
-  const { duration, deadline, serviceOptions } = row;
+  const { duration, deadline, updatedAt, serviceOptions } = row;
   return {
-    item: { id: row.id, duration, deadline, serviceOptions, service: service ?? null },
+    item: { id: row.id, duration, deadline, updatedAt, serviceOptions, service: service ?? null },
     rows,
   };
 }

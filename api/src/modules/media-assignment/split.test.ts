@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { jobTexts, mediaAssignmentTexts as texts, mediaTexts } from '@portal/contracts/core';
+import {
+  jobTexts,
+  mediaAssignmentTexts as texts,
+  mediaReturnTexts,
+  mediaTexts,
+} from '@portal/contracts/core';
 import { jobs, media } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { jobOn, mediaRow, orderedMedia } from '../job/test-fixtures.ts';
@@ -275,5 +280,26 @@ describe('POST /v1/media/assign/{id}: the media', () => {
     expect(response.json()).toMatchObject({ message: texts.notOpen });
     expect(await mediaState(t, item.id)).toEqual(before);
     expect(await t.db.select().from(jobs).where(eq(jobs.mediaId, item.id))).toHaveLength(1);
+  });
+});
+
+describe('POST /v1/media/assign/{id}: two admins on one media', () => {
+  test('a split sent on the row as it was before an other admin split it is a 409, nothing changed', async () => {
+    const { item } = await waitingMedia();
+    const seen = (await mediaRow(t.db, item.id))!.updatedAt.getTime();
+    t.clock.advance(1_000);
+    const first = await split(item.id, {
+      original: { start: 0, end: 600, typist_id: cast.typist.id },
+      updated_at: seen,
+    });
+    expect(first.statusCode).toBe(200);
+    const before = await mediaState(t, item.id);
+    const second = await split(item.id, {
+      original: { start: 0, end: 600, typist_id: cast.otherTypist.id },
+      updated_at: seen,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ message: mediaReturnTexts.changedSince });
+    expect(await mediaState(t, item.id)).toEqual(before);
   });
 });

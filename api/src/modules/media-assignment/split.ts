@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { jobRules, type Job, type JobStatus, type SplitMediaInput } from '@portal/contracts/core';
+import {
+  jobRules,
+  mediaReturnTexts,
+  type Job,
+  type JobStatus,
+  type SplitMediaInput,
+} from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { jobs } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
-import { RequestValidationError } from '../../lib/http-errors.ts';
+import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { applyRule, type JobDeps } from '../job/change.ts';
 import { mailJobTypist } from '../job/mails.ts';
 import { deriveMediaProgress } from '../job/progress.ts';
@@ -132,6 +138,8 @@ export async function splitMedia(
   const at = deps.now();
   await deps.db.transaction(async (tx) => {
     const { item, rows } = await lockOpenMedia(tx, mediaId);
+    if (input.updated_at !== undefined && input.updated_at !== item.updatedAt.getTime())
+      throw new ApiError(409, mediaReturnTexts.changedSince);
     const live = rows.filter((row) => row.status !== 'merged');
     const remade = live.filter((row) => unstarted.includes(row.status));
     const started = live.filter((row) => !unstarted.includes(row.status));

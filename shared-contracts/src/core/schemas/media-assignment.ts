@@ -55,6 +55,11 @@ export const splitMediaSchema = z.object({
   off_limit_rates: offLimitRatesSchema.optional(),
   proofreader_id: idSchema.optional(),
   proofreader_deadline: moment.optional(),
+  /**
+   * The grid row's `updatedAt` (milliseconds) the form was opened on: a media whose jobs changed
+   * since is refused (409), so two admins never split one media over each other unseen.
+   */
+  updated_at: z.coerce.number<number>().int().nonnegative().optional(),
 });
 export type SplitMediaInput = z.output<typeof splitMediaSchema>;
 export type SplitPartInput = z.output<typeof splitChildSchema>;
