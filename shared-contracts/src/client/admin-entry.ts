@@ -23,6 +23,7 @@ export {
   type MediaDifficulty,
   type MediaPriority,
 } from '../core/media-levels.ts';
+export { mediaAssignmentTexts } from '../core/texts/media-assignment.ts';
 export { staffMediaTexts } from '../core/texts/staff-media.ts';
 export {
   gridBulkActions,

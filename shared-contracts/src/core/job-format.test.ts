@@ -30,6 +30,7 @@ it('reads a typed time as mm:ss or hh:mm:ss, and nothing else', () => {
   expect(parseRangeTime(' 90:00 ')).toBe(5400);
   expect(parseRangeTime('01:02:03')).toBe(3723);
   expect(parseRangeTime(timecode(4000))).toBe(4000);
+  expect(parseRangeTime(undefined)).toBeUndefined();
   for (const wrong of ['', '5', '05:60', '01:60:00', '1.30', 'ab:cd'])
     expect(parseRangeTime(wrong)).toBeUndefined();
 });

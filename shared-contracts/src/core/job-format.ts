@@ -19,10 +19,10 @@ const RANGE_TIME = /^(?:(\d{1,2}):)?(\d{1,3}):(\d{2})$/;
 
 /**
  * Seconds into the media of a time typed as mm:ss or hh:mm:ss (as `timecode` writes it);
- * undefined when it is neither.
+ * undefined when it is neither, or not typed.
  */
-export function parseRangeTime(text: string): number | undefined {
-  const parts = RANGE_TIME.exec(text.trim());
+export function parseRangeTime(text: string | undefined): number | undefined {
+  const parts = RANGE_TIME.exec(text?.trim() ?? '');
   if (!parts) return undefined;
   const [, hours, minutes, seconds] = parts.map(Number) as [number, number, number, number];
   const hasHours = parts[1] !== undefined;
