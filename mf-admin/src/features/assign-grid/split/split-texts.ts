@@ -12,5 +12,6 @@ export const splitTexts = {
   removeFailed: 'The proofreader could not be removed',
   bulkAssigned: (count: number) => `${count} media assigned`,
   bulkFailed: 'The media could not be assigned',
+  bulkNothing: 'Choose a typist or a proofreader for at least one media.',
   staffFailed: 'The staff list could not be loaded',
 } as const;
