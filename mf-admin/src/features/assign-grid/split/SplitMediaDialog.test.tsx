@@ -36,6 +36,10 @@ function renderGrid(media: StaffMedia, role: Role = Role.ADMIN) {
   });
 }
 
+/** The dialog closes once the calls are answered: a busy machine may take seconds. */
+const closed = () =>
+  waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+
 async function openMenu(title: string) {
   await userEvent.click(await screen.findByRole('button', { name: `Actions for ${title}` }));
 }
@@ -105,7 +109,7 @@ describe('split and assign', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Split and assign' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await closed();
     const body = await sent(server, '/v1/media/assign/1');
     expect(Object.fromEntries(body!)).toEqual({
       'original[start]': '0',
