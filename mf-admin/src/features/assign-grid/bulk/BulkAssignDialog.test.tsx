@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
 import { mediaAssignmentTexts } from '@portal/contracts/admin';
+import { seriousViolations } from '@portal/ui/testing/axe';
 import {
   json,
   renderRoutes,
@@ -72,6 +73,7 @@ describe('bulk assign', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Assign selected media' });
     const first = await within(dialog).findByRole('group', { name: 'Board meeting 1' });
     const second = within(dialog).getByRole('group', { name: 'Board meeting 2' });
+    expect(await seriousViolations()).toEqual([]);
     await userEvent.selectOptions(
       within(first).getByRole('combobox', { name: 'Typist' }),
       'Tina Typist (free)',

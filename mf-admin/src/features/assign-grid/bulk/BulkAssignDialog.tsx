@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { FORM_ERROR } from 'final-form';
-import { Role } from '@portal/contracts';
 import {
   useBulkAssignMutation,
   useGetBulkAssignRowsQuery,
@@ -13,13 +12,7 @@ import { Dialog, DialogClose } from '@portal/ui/dialog';
 import { FormDialog, type SelectOption } from '@portal/ui/forms';
 import { DeadlineField } from '../split/DeadlineField.tsx';
 import { splitTexts } from '../split/split-texts.ts';
-import {
-  StaffField,
-  StaffFilterFields,
-  noStaffFilter,
-  useStaffOptions,
-  type StaffFilter,
-} from '../split/StaffPicker.tsx';
+import { StaffField, useStaffPickers } from '../split/StaffPicker.tsx';
 import { useAssignNotice } from '../split/useAssignNotice.ts';
 import { bulkOutcome, bulkRequest, rowKey, type BulkValues } from './bulk-form.ts';
 import '../split/split.css';
@@ -76,12 +69,9 @@ function BulkRowFields({ row, typists, proofreaders, assigned, messages }: RowPr
 function BulkForm({ rows, onClose }: { rows: BulkAssignRows; onClose(): void }) {
   const [assign] = useBulkAssignMutation();
   const notice = useAssignNotice();
-  const [filter, setFilter] = useState<StaffFilter>(noStaffFilter);
   const [assigned, setAssigned] = useState<ReadonlySet<number>>(new Set());
   const [rowMessages, setRowMessages] = useState<ReadonlyMap<number, string[]>>(new Map());
-  const noChosen = new Map<number, string>();
-  const typists = useStaffOptions(Role.TYPIST, filter, null, noChosen);
-  const proofreaders = useStaffOptions(Role.PROOFREADER, filter, null, noChosen);
+  const { filterFields, typists, proofreaders } = useStaffPickers(null, {});
   const [initialValues] = useState<BulkValues>({ items: {} });
 
   const submit = async (values: BulkValues) => {
@@ -110,7 +100,7 @@ function BulkForm({ rows, onClose }: { rows: BulkAssignRows; onClose(): void }) 
       onSubmit={submit}
       onClose={onClose}
     >
-      <StaffFilterFields filter={filter} onChange={setFilter} service={null} />
+      {filterFields}
       {(typists.error ?? proofreaders.error) && (
         <p className="assign-split__errors">{typists.error ?? proofreaders.error}</p>
       )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Role, errorTexts } from '@portal/contracts';
+import { errorTexts } from '@portal/contracts';
 import {
   useRemoveMediaProofreaderMutation,
   type StaffMedia,
@@ -16,20 +16,9 @@ import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { FormDialog } from '@portal/ui/forms';
 import { DeadlineField } from './DeadlineField.tsx';
 import { splitTexts } from './split-texts.ts';
-import {
-  StaffField,
-  StaffFilterFields,
-  noStaffFilter,
-  useStaffOptions,
-  type StaffFilter,
-} from './StaffPicker.tsx';
-import { useAssignNotice } from './useAssignNotice.ts';
+import { StaffField, useStaffPickers } from './StaffPicker.tsx';
+import { useAssignNotice, type MediaDialogProps } from './useAssignNotice.ts';
 import './split.css';
-
-interface DialogProps {
-  media: StaffMedia;
-  onClose(): void;
-}
 
 /** The media's jobs a proofreader may still be given (the job rules' `assignProofreader`). */
 export const proofreadableJobs = (media: StaffMedia): StaffMediaJob[] =>
@@ -51,14 +40,17 @@ const pickOne = required(errorTexts.required);
  * (PUT /v1/job/assign/{id} for each, which restricted admins may call too). The first refusal
  * stops the rest: a bad proofreader or deadline is refused on the first job, before any change.
  */
-export function AssignProofreaderDialog({ media, onClose }: DialogProps) {
+export function AssignProofreaderDialog({ media, onClose }: MediaDialogProps) {
   const [assign] = useAssignJobMutation();
   const notice = useAssignNotice();
-  const [filter, setFilter] = useState<StaffFilter>(noStaffFilter);
   const jobs = proofreadableJobs(media);
   const current = jobs.find((job) => job.proofreaderId !== null);
   const chosen = new Map(current ? [[current.proofreaderId!, current.proofreaderName ?? '']] : []);
-  const proofreaders = useStaffOptions(Role.PROOFREADER, filter, media.serviceShortName, chosen);
+  const { filterFields, proofreaders } = useStaffPickers(
+    media.serviceShortName,
+    { proofreaders: chosen },
+    false,
+  );
   const [initialValues] = useState<ProofreaderValues>(() => ({
     proofreaderId: current ? String(current.proofreaderId) : undefined,
     proofreaderDeadline:
@@ -96,7 +88,7 @@ export function AssignProofreaderDialog({ media, onClose }: DialogProps) {
       onSubmit={submit}
       onClose={onClose}
     >
-      <StaffFilterFields filter={filter} onChange={setFilter} service={media.serviceShortName} />
+      {filterFields}
       <StaffField
         name="proofreaderId"
         label="Proofreader"
@@ -110,7 +102,7 @@ export function AssignProofreaderDialog({ media, onClose }: DialogProps) {
 }
 
 /** Remove proofreader: takes them off every open job of the media, once confirmed. */
-export function RemoveProofreaderDialog({ media, onClose }: DialogProps) {
+export function RemoveProofreaderDialog({ media, onClose }: MediaDialogProps) {
   const [remove, { isLoading }] = useRemoveMediaProofreaderMutation();
   const notice = useAssignNotice();
   const name = proofreadableJobs(media).find((job) => job.proofreaderId !== null)?.proofreaderName;

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
 import { mediaAssignmentTexts, type StaffMedia } from '@portal/contracts/admin';
+import { seriousViolations } from '@portal/ui/testing/axe';
 import {
   json,
   renderRoutes,
@@ -72,6 +73,7 @@ describe('split and assign', () => {
     expect(within(original).getByLabelText('Start')).toHaveValue('00:00:00');
     expect(within(original).getByLabelText('End')).toHaveValue('00:30:00');
     expect(within(original).getByLabelText('Rate percent')).toHaveValue(100);
+    expect(await seriousViolations()).toEqual([]);
 
     await retype(within(original).getByLabelText('End'), '10:00');
     expect(

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
-import { Role } from '@portal/contracts';
 import {
   SPLIT_CHILDREN_MAX,
   useSplitMediaMutation,
@@ -24,21 +23,10 @@ import {
 } from './split-form.ts';
 import { splitTexts } from './split-texts.ts';
 import { AddPartButton, SplitPartFields } from './SplitPartFields.tsx';
-import {
-  StaffField,
-  StaffFilterFields,
-  noStaffFilter,
-  useStaffOptions,
-  type StaffFilter,
-} from './StaffPicker.tsx';
+import { StaffField, useStaffPickers } from './StaffPicker.tsx';
 import { OffLimitFields } from './OffLimitFields.tsx';
-import { useAssignNotice } from './useAssignNotice.ts';
+import { useAssignNotice, type MediaDialogProps } from './useAssignNotice.ts';
 import './split.css';
-
-interface DialogProps {
-  media: StaffMedia;
-  onClose(): void;
-}
 
 /** Who is typing which ranges of the media now (GET /v1/job/live-ranges-per-typist). */
 function LiveRanges({ mediaId }: { mediaId: number }) {
@@ -108,8 +96,6 @@ function SplitEvenly({ duration }: { duration: number }) {
 
 function SplitFields({ media }: { media: StaffMedia }) {
   const { values } = useFormState<SplitValues>({ subscription: { values: true } });
-  const [filter, setFilter] = useState<StaffFilter>(noStaffFilter);
-  const service = media.serviceShortName;
   const chosenTypists = new Map(
     media.jobs.flatMap((job) =>
       job.typistId === null ? [] : [[job.typistId, job.typistName ?? ''] as const],
@@ -120,12 +106,14 @@ function SplitFields({ media }: { media: StaffMedia }) {
       job.proofreaderId === null ? [] : [[job.proofreaderId, job.proofreaderName ?? ''] as const],
     ),
   );
-  const typists = useStaffOptions(Role.TYPIST, filter, service, chosenTypists);
-  const proofreaders = useStaffOptions(Role.PROOFREADER, filter, service, chosenProofreaders);
+  const { filterFields, typists, proofreaders } = useStaffPickers(media.serviceShortName, {
+    typists: chosenTypists,
+    proofreaders: chosenProofreaders,
+  });
   const paths = partPaths(values);
   return (
     <>
-      <StaffFilterFields filter={filter} onChange={setFilter} service={service} />
+      {filterFields}
       <LiveRanges mediaId={media.id} />
       <KeptJobs media={media} />
       {keptJobs(media).length === 0 && <SplitEvenly duration={media.duration ?? 0} />}
@@ -159,7 +147,7 @@ function SplitFields({ media }: { media: StaffMedia }) {
  * its end, each with its typist, rate percent and deadline, and its proofreader. The ranges are
  * checked as they are typed; the server's refusals show under the fields they name.
  */
-export function SplitMediaDialog({ media, onClose }: DialogProps) {
+export function SplitMediaDialog({ media, onClose }: MediaDialogProps) {
   const [split] = useSplitMediaMutation();
   const notice = useAssignNotice();
   const [initialValues] = useState(() => initialSplit(media));

@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import { Role, UserStatus } from '@portal/contracts';
 import { useGetStaffQuery, type StaffPage } from '@portal/contracts/admin';
@@ -14,7 +15,7 @@ export interface StaffFilter {
   grade: string;
 }
 
-export const noStaffFilter: StaffFilter = { q: '', trainedIn: false, grade: '' };
+const noStaffFilter: StaffFilter = { q: '', trainedIn: false, grade: '' };
 
 type StaffUser = StaffPage['result'][number];
 
@@ -28,7 +29,7 @@ const loadText = ({ load }: StaffUser) =>
   load.jobs === 0 ? 'free' : `${load.jobs} jobs, ${formatDuration(load.seconds)}`;
 
 /** The filter's fields: name or email, trained in the media's service, grade. */
-export function StaffFilterFields({
+function StaffFilterFields({
   filter,
   onChange,
   service,
@@ -68,22 +69,26 @@ export function StaffFilterFields({
  * The active typists or proofreaders the filter finds (GET /v1/user), typists with their load,
  * as options; the ones already chosen (`chosen`, id to name) stay listed whatever the filter.
  */
-export function useStaffOptions(
+function useStaffOptions(
   role: typeof Role.TYPIST | typeof Role.PROOFREADER,
   filter: StaffFilter,
   service: string | null,
   chosen: ReadonlyMap<number, string>,
+  skip: boolean,
 ) {
   const [q] = useDebounce(filter.q.trim(), 500);
   const grade = filter.grade ? Number(filter.grade) : undefined;
   const trainedIn = filter.trainedIn && service ? service : undefined;
-  const staff = useGetStaffQuery({
-    role: [role],
-    status: UserStatus.ACTIVE,
-    ...(q && { q }),
-    ...(trainedIn && { trainedIn }),
-    ...(grade && (role === Role.TYPIST ? { typistPayGrade: grade } : { trainedInGrade: grade })),
-  });
+  const staff = useGetStaffQuery(
+    {
+      role: [role],
+      status: UserStatus.ACTIVE,
+      ...(q && { q }),
+      ...(trainedIn && { trainedIn }),
+      ...(grade && (role === Role.TYPIST ? { typistPayGrade: grade } : { trainedInGrade: grade })),
+    },
+    { skip },
+  );
   const found = staff.data?.result ?? [];
   const foundIds = new Set(found.map((user) => user.id));
   const options: SelectOption[] = [
@@ -100,6 +105,34 @@ export function useStaffOptions(
   ];
   const error = staff.isError ? splitTexts.staffFailed : undefined;
   return { options, error, loading: staff.isFetching };
+}
+
+type Chosen = ReadonlyMap<number, string>;
+const noneChosen: Chosen = new Map();
+
+interface StaffPickers {
+  /** The filter's fields, above the pickers it narrows. */
+  filterFields: ReactNode;
+  typists: ReturnType<typeof useStaffOptions>;
+  proofreaders: ReturnType<typeof useStaffOptions>;
+}
+
+/**
+ * The options of a form's typist and proofreader pickers, narrowed by one staff filter; a form
+ * without typists (`withTypists` false) asks for none.
+ */
+export function useStaffPickers(
+  service: string | null,
+  chosen: { typists?: Chosen; proofreaders?: Chosen },
+  withTypists = true,
+): StaffPickers {
+  const [filter, setFilter] = useState<StaffFilter>(noStaffFilter);
+  const { typists = noneChosen, proofreaders = noneChosen } = chosen;
+  return {
+    filterFields: <StaffFilterFields filter={filter} onChange={setFilter} service={service} />,
+    typists: useStaffOptions(Role.TYPIST, filter, service, typists, !withTypists),
+    proofreaders: useStaffOptions(Role.PROOFREADER, filter, service, proofreaders, false),
+  };
 }
 
 /** A staff member picked from the options, bound to the form's field of that name. */

@@ -1,5 +1,5 @@
 import { notify, usePortalDispatch } from '@portal/contracts';
-import { useRefreshStaffMediaMutation } from '@portal/contracts/admin';
+import { useRefreshStaffMediaMutation, type StaffMedia } from '@portal/contracts/admin';
 import { failureText } from '@portal/contracts/jobs';
 
 /**
@@ -18,4 +18,10 @@ export function useAssignNotice() {
       dispatch(notify({ type: 'error', title, desc: failureText(error) }));
     },
   };
+}
+
+/** A grid row's assignment dialog: the media it acts on, and how it closes. */
+export interface MediaDialogProps {
+  media: StaffMedia;
+  onClose(): void;
 }
