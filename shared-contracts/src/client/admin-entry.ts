@@ -5,7 +5,12 @@ export * from './api/media-assignment.ts';
 export * from './api/media-return.ts';
 export * from './api/speech-to-text.ts';
 export * from './api/staff-media.ts';
+export { DEFAULT_RATE_PERCENT } from '../core/grades.ts';
 export {
+  MEDIA_ASSIGN_BULK_MAX,
+  SPLIT_CHILDREN_MAX,
+  SPLIT_RATE_PERCENT_MAX,
+  SPLIT_RATE_PERCENT_MIN,
   STAFF_MEDIA_BATCH_MAX,
   STAFF_MEDIA_PAGE_SIZES,
   staffMediaSortKeys,
@@ -18,11 +23,15 @@ export {
   type MediaDifficulty,
   type MediaPriority,
 } from '../core/media-levels.ts';
+export { mediaAssignmentTexts } from '../core/texts/media-assignment.ts';
 export { staffMediaTexts } from '../core/texts/staff-media.ts';
 export {
+  gridBulkActions,
   jobModals,
   mayUseGridAction,
   mediaRowActions,
+  type GridBulkAction,
   type JobModal,
   type MediaRowAction,
 } from '../core/assign-grid-actions.ts';
+export { remadeBySplit, splitRangeErrors, type Segment } from '../core/split-ranges.ts';

@@ -63,7 +63,7 @@ const FORM_ERROR = 'FINAL_FORM/form-error';
 export type SubmissionErrorTree = { [key: string]: string | SubmissionErrorTree };
 
 /** Puts a message at a dotted path (`meetingAttendees.0.attendeeName`), unless one is there. */
-function setOnce(tree: SubmissionErrorTree, path: string, message: string): void {
+export function putMessage(tree: SubmissionErrorTree, path: string, message: string): void {
   const keys = path.split('.');
   let node = tree;
   for (const key of keys.slice(0, -1)) {
@@ -94,7 +94,7 @@ export function submissionErrors(
   const errors: SubmissionErrorTree = {};
   for (const { field, message } of messages) {
     const name = field === undefined ? undefined : formField(field);
-    setOnce(errors, name?.replace(/\[(\d+)\]/g, '.$1') ?? FORM_ERROR, message);
+    putMessage(errors, name?.replace(/\[(\d+)\]/g, '.$1') ?? FORM_ERROR, message);
   }
   return errors;
 }

@@ -6,6 +6,7 @@ export * from '../core/job-rules.ts';
 export * from '../core/job-format.ts';
 export { audioQualities, audioQualityLabels, type AudioQuality } from '../core/audio-quality.ts';
 export { formatUnixTime } from '../core/dates.ts';
+export { fromDeadlineInput, toDeadlineInput } from '../core/deadline-input.ts';
 export { formatDuration } from '../core/media-format.ts';
 export { formatMoney } from '../core/currency.ts';
 export {

@@ -1,8 +1,13 @@
 import { Role } from './roles.ts';
-import { jobModals, mayUseGridAction, mediaRowActions } from './assign-grid-actions.ts';
+import {
+  gridBulkActions,
+  jobModals,
+  mayUseGridAction,
+  mediaRowActions,
+} from './assign-grid-actions.ts';
 
 it('lets admins and super admins use every grid action', () => {
-  for (const action of [...mediaRowActions, ...jobModals]) {
+  for (const action of [...mediaRowActions, ...jobModals, ...gridBulkActions]) {
     expect(mayUseGridAction(Role.ADMIN, action)).toBe(true);
     expect(mayUseGridAction(Role.SUPER_ADMIN, action)).toBe(true);
   }
@@ -17,8 +22,15 @@ it('gives restricted admins the running of assignment, not the client-facing ste
   expect(mayUseGridAction(Role.RESTRICTED_ADMIN, 'openTranscript')).toBe(false);
 });
 
+it('leaves splitting and bulk assignment to admins, proofreaders to every assigner', () => {
+  expect(mayUseGridAction(Role.RESTRICTED_ADMIN, 'splitAndAssign')).toBe(false);
+  expect(mayUseGridAction(Role.RESTRICTED_ADMIN, 'bulkAssign')).toBe(false);
+  expect(mayUseGridAction(Role.RESTRICTED_ADMIN, 'assignProofreader')).toBe(true);
+  expect(mayUseGridAction(Role.RESTRICTED_ADMIN, 'removeProofreader')).toBe(true);
+});
+
 it('gives no grid action to clients, typists or proofreaders', () => {
   for (const role of [Role.CLIENT, Role.TYPIST, Role.PROOFREADER])
-    for (const action of [...mediaRowActions, ...jobModals])
+    for (const action of [...mediaRowActions, ...jobModals, ...gridBulkActions])
       expect(mayUseGridAction(role, action)).toBe(false);
 });

@@ -30,6 +30,7 @@ export const mediaRowActions = [
   'sendDeadlineChangedNotification',
   'splitAndAssign',
   'assignProofreader',
+  'removeProofreader',
 ] as const;
 export type MediaRowAction = (typeof mediaRowActions)[number];
 
@@ -46,12 +47,18 @@ export const jobModals = [
 ] as const;
 export type JobModal = (typeof jobModals)[number];
 
+/** What the grid does to the rows selected in it. */
+export const gridBulkActions = ['bulkAssign'] as const;
+export type GridBulkAction = (typeof gridBulkActions)[number];
+
+type GridAction = MediaRowAction | JobModal | GridBulkAction;
+
 const admins: readonly Role[] = [Role.ADMIN, Role.SUPER_ADMIN];
 /** Restricted admins run assignment: they see, pause, schedule and talk, but neither stop, edit
  * what the client bought, open the transcript nor return it. */
 const assigners: readonly Role[] = [Role.RESTRICTED_ADMIN, ...admins];
 
-const actionRoles: Record<MediaRowAction | JobModal, readonly Role[]> = {
+const actionRoles: Record<GridAction, readonly Role[]> = {
   mediaInfo: assigners,
   editBookingInfo: admins,
   staffInfo: assigners,
@@ -79,7 +86,11 @@ const actionRoles: Record<MediaRowAction | JobModal, readonly Role[]> = {
   sendCustomerEmail: admins,
   sendDeadlineChangedNotification: assigners,
   splitAndAssign: admins,
-  assignProofreader: admins,
+  // The server lets restricted admins name and take off a job's proofreader (job rules' admin
+  // party), so the grid does too.
+  assignProofreader: assigners,
+  removeProofreader: assigners,
+  bulkAssign: admins,
   jobComment: assigners,
   proofreaderComment: assigners,
   reassignForRetyping: assigners,
@@ -94,7 +105,7 @@ const actionRoles: Record<MediaRowAction | JobModal, readonly Role[]> = {
  * Who may use a grid action: the grid shows a role only its own, and the server answers the
  * same question before the call's work (403 otherwise).
  */
-export const rolesFor = (action: MediaRowAction | JobModal): readonly Role[] => actionRoles[action];
+export const rolesFor = (action: GridAction): readonly Role[] => actionRoles[action];
 
-export const mayUseGridAction = (role: Role, action: MediaRowAction | JobModal): boolean =>
+export const mayUseGridAction = (role: Role, action: GridAction): boolean =>
   actionRoles[action].includes(role);

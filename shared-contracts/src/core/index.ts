@@ -32,6 +32,7 @@ export * from './project-status.ts';
 export * from './roles.ts';
 export * from './service-options-form.ts';
 export * from './services.ts';
+export * from './split-ranges.ts';
 export * from './staff-contracts.ts';
 export * from './statuses.ts';
 export * from './transcript.ts';

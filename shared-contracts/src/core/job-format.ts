@@ -15,6 +15,21 @@ export function timecode(seconds: number): string {
   return `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(whole % 60)}`;
 }
 
+const RANGE_TIME = /^(?:(\d{1,2}):)?(\d{1,3}):(\d{2})$/;
+
+/**
+ * Seconds into the media of a time typed as mm:ss or hh:mm:ss (as `timecode` writes it);
+ * undefined when it is neither, or not typed.
+ */
+export function parseRangeTime(text: string | undefined): number | undefined {
+  const parts = RANGE_TIME.exec(text?.trim() ?? '');
+  if (!parts) return undefined;
+  const [, hours, minutes, seconds] = parts.map(Number) as [number, number, number, number];
+  const hasHours = parts[1] !== undefined;
+  if (seconds > 59 || (hasHours && minutes > 59)) return undefined;
+  return (hasHours ? hours * 3600 : 0) + minutes * 60 + seconds;
+}
+
 /** The range a job covers: 00:15:00–00:30:00. */
 export const jobRangeText = (job: JobRange): string =>
   `${timecode(job.mediaRangeStart)}–${timecode(job.mediaRangeEnd)}`;

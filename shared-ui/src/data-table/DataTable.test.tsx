@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DataTable } from './DataTable.tsx';
@@ -75,4 +76,45 @@ it('shows the failure with a retry instead of the rows', async () => {
   expect(screen.queryByText('Interviews')).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(onRetry).toHaveBeenCalled();
+});
+
+describe('row selection', () => {
+  function SelectableTable({ initial = [] }: { initial?: number[] }) {
+    const [selected, setSelected] = useState<Set<string | number>>(new Set(initial));
+    return (
+      <>
+        {table({
+          selection: {
+            selected,
+            onChange: setSelected,
+            label: (project) => `Select ${project.title}`,
+          },
+        })}
+        <output aria-label="Selected">{[...selected].join(',')}</output>
+      </>
+    );
+  }
+
+  it('selects rows one by one, each by its name', async () => {
+    render(<SelectableTable />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Interviews' }));
+    expect(screen.getByRole('checkbox', { name: 'Select Interviews' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Board meetings' })).not.toBeChecked();
+    expect(screen.getByRole('status', { name: 'Selected' })).toHaveTextContent('2');
+    const all = screen.getByRole('checkbox', { name: 'Select every row of this page' });
+    expect(all).toHaveProperty('indeterminate', true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Interviews' }));
+    expect(screen.getByRole('status', { name: 'Selected' })).toHaveTextContent('');
+  });
+
+  it("selects and clears the page's rows at once, keeping other pages' rows", async () => {
+    render(<SelectableTable initial={[9]} />);
+    const all = screen.getByRole('checkbox', { name: 'Select every row of this page' });
+    await userEvent.click(all);
+    expect(all).toBeChecked();
+    expect(screen.getByRole('status', { name: 'Selected' })).toHaveTextContent('9,1,2');
+    await userEvent.click(all);
+    expect(all).not.toBeChecked();
+    expect(screen.getByRole('status', { name: 'Selected' })).toHaveTextContent('9');
+  });
 });

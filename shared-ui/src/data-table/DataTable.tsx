@@ -45,6 +45,52 @@ export interface DataTableProps<T> {
   /** The expand button's name for a row, e.g. `Show media of ${row.title}`. */
   expandLabel?(row: T): string;
   skeletonRows?: number;
+  /** Makes rows selectable with a checkbox each, and one for every row of the page. */
+  selection?: RowSelection<T>;
+}
+
+export interface RowSelection<T> {
+  /** The ids (getRowId) of the rows selected, which may include rows of other pages. */
+  selected: ReadonlySet<string | number>;
+  onChange(selected: Set<string | number>): void;
+  /** A row's checkbox's name, e.g. `Select ${row.title}`. */
+  label(row: T): string;
+}
+
+/** The header's checkbox: checked when every row of the page is, mixed when some are. */
+function SelectAll<T>({
+  rows,
+  getRowId,
+  selection,
+}: {
+  rows: readonly T[];
+  getRowId(row: T): string | number;
+  selection: RowSelection<T>;
+}) {
+  const ids = rows.map(getRowId);
+  const count = ids.filter((id) => selection.selected.has(id)).length;
+  const all = ids.length > 0 && count === ids.length;
+  const toggle = () => {
+    const next = new Set(selection.selected);
+    for (const id of ids) {
+      if (all) next.delete(id);
+      else next.add(id);
+    }
+    selection.onChange(next);
+  };
+  return (
+    <input
+      type="checkbox"
+      className="ui-data-table__checkbox"
+      aria-label="Select every row of this page"
+      checked={all}
+      disabled={ids.length === 0}
+      ref={(input) => {
+        if (input) input.indeterminate = count > 0 && !all;
+      }}
+      onChange={toggle}
+    />
+  );
 }
 
 const ariaSort = (sort: TableSort | null | undefined, id: string) => {
@@ -74,6 +120,7 @@ export function DataTable<T>({
   renderExpanded,
   expandLabel = () => 'Show details',
   skeletonRows = 5,
+  selection,
 }: DataTableProps<T>) {
   const [expanded, setExpanded] = useState<ExpandedState>({});
   const sorting: SortingState = sort ? [{ id: sort.key, desc: sort.value === 'desc' }] : [];
@@ -95,7 +142,13 @@ export function DataTable<T>({
     onExpandedChange: setExpanded,
   });
   const expandable = renderExpanded !== undefined;
-  const span = columns.length + (expandable ? 1 : 0);
+  const span = columns.length + (expandable ? 1 : 0) + (selection ? 1 : 0);
+  const toggleRow = (id: string | number) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (!next.delete(id)) next.add(id);
+    selection.onChange(next);
+  };
   const showSkeleton = loading && rows === undefined && !error;
 
   const body = () => {
@@ -111,6 +164,7 @@ export function DataTable<T>({
     if (showSkeleton) {
       return Array.from({ length: skeletonRows }, (_, index) => (
         <tr key={index} className="ui-data-table__row">
+          {selection && <td className="ui-data-table__select-cell" />}
           {expandable && <td className="ui-data-table__expand-cell" />}
           {columns.map((column) => (
             <td key={column.id} data-label={column.header}>
@@ -136,6 +190,17 @@ export function DataTable<T>({
       return (
         <Fragment key={row.id}>
           <tr className={cx('ui-data-table__row', open && 'ui-data-table__row--open')}>
+            {selection && (
+              <td className="ui-data-table__select-cell">
+                <input
+                  type="checkbox"
+                  className="ui-data-table__checkbox"
+                  aria-label={selection.label(row.original)}
+                  checked={selection.selected.has(getRowId(row.original))}
+                  onChange={() => toggleRow(getRowId(row.original))}
+                />
+              </td>
+            )}
             {expandable && (
               <td className="ui-data-table__expand-cell">
                 <button
@@ -186,6 +251,11 @@ export function DataTable<T>({
         <caption className="ui-visually-hidden">{label}</caption>
         <thead>
           <tr>
+            {selection && (
+              <th scope="col" className="ui-data-table__select-cell">
+                <SelectAll rows={rows ?? []} getRowId={getRowId} selection={selection} />
+              </th>
+            )}
             {expandable && (
               <th scope="col" className="ui-data-table__expand-cell">
                 <span className="ui-visually-hidden">Details</span>

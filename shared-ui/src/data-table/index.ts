@@ -20,7 +20,7 @@
 // Columns are plain objects: { id, header, cell(row), sortable?, align?, width? }; the id is
 // the sort key a header click reports.
 export { DataTable } from './DataTable.tsx';
-export type { DataTableColumn, DataTableProps } from './DataTable.tsx';
+export type { DataTableColumn, DataTableProps, RowSelection } from './DataTable.tsx';
 export { Paginator, PER_PAGE_OPTIONS } from './Paginator.tsx';
 export type { PaginatorProps } from './Paginator.tsx';
 export { TABLE_DEBOUNCE_MS, useTableState } from './useTableState.ts';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import type { SubmissionErrors } from 'final-form';
-import { ConfirmActions, Dialog } from '@portal/ui/dialog';
+import type { SubmissionErrors, ValidationErrors } from 'final-form';
+import { ConfirmActions, Dialog, type DialogSize } from '@portal/ui/dialog';
 import { FormError } from './FormError.tsx';
 import './form-dialog.css';
 
@@ -14,6 +14,9 @@ interface FormDialogProps<Values> {
   confirm: string;
   busyLabel: string;
   initialValues?: Partial<Values>;
+  /** Checks across fields (e.g. ranges that must meet), shaped as the values; sending waits on them. */
+  validate?(values: Values): ValidationErrors;
+  size?: DialogSize;
   /** Resolves with the form's errors when the server refused it; the caller closes on success. */
   onSubmit(values: Values): Promise<SubmissionErrors | undefined>;
   onClose(): void;
@@ -32,19 +35,22 @@ export function FormDialog<Values extends object>({
   confirm,
   busyLabel,
   initialValues,
+  validate,
+  size,
   onSubmit,
   onClose,
   children,
 }: FormDialogProps<Values>) {
   const formId = useId();
   return (
-    <Form<Values> initialValues={initialValues} onSubmit={onSubmit}>
+    <Form<Values> initialValues={initialValues} validate={validate} onSubmit={onSubmit}>
       {({ handleSubmit, submitting = false, submitError }) => (
         <Dialog
           open
           onOpenChange={(open) => !open && onClose()}
           title={title}
           description={description}
+          size={size}
           dismissible={!submitting}
           actions={
             <ConfirmActions

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import {
   jobRules,
   mediaReturnTexts,
+  remadeBySplit,
+  splitRangeErrors,
   type Job,
-  type JobStatus,
   type SplitMediaInput,
 } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
@@ -18,11 +19,8 @@ import { recordJobCreated, recordJobStep, type JobStepBy } from '../job/staff-ac
 import type { JobRow } from '../job/views.ts';
 import { proofreadingErrors } from './assignee.ts';
 import { lockOpenMedia } from './open-media.ts';
-import { rangeErrors } from './ranges.ts';
 import { formParts, planParts, type PlannedPart } from './split-plan.ts';
 
-/** Jobs nobody has started: a split remakes them. The others it keeps as they are. */
-const unstarted: readonly JobStatus[] = ['available', 'assigned'];
 /** Jobs a proofreader may still be given (the job rules' `assignProofreader`). */
 const proofreadable = jobRules.assignProofreader.from;
 
@@ -141,11 +139,11 @@ export async function splitMedia(
     if (input.updated_at !== undefined && input.updated_at !== item.updatedAt.getTime())
       throw new ApiError(409, mediaReturnTexts.changedSince);
     const live = rows.filter((row) => row.status !== 'merged');
-    const remade = live.filter((row) => unstarted.includes(row.status));
-    const started = live.filter((row) => !unstarted.includes(row.status));
+    const remade = live.filter((row) => remadeBySplit.includes(row.status));
+    const started = live.filter((row) => !remadeBySplit.includes(row.status));
     const type = live[0]?.type ?? 'default';
     const { parts, errors } = await planParts(tx, item, input, type, at);
-    errors.push(...rangeErrors(formParts(input), started, item.duration));
+    errors.push(...splitRangeErrors(formParts(input), started, item.duration));
     errors.push(...(await proofreadingErrors(tx, input, at)));
     if (errors.length > 0) throw new RequestValidationError(errors);
     const proofreading = proofreadingOf(input, remade[0] ?? started[0]);

@@ -2,6 +2,7 @@ import { failureText } from '@portal/contracts/jobs';
 import { useGetStaffMediaQuery } from '@portal/contracts/admin';
 import { Button, EmptyState, Page } from '@portal/ui';
 import { DataTable, PER_PAGE_OPTIONS, Paginator } from '@portal/ui/table';
+import { useBulkAssign } from './bulk/useBulkAssign.tsx';
 import { GridFilters } from './GridFilters.tsx';
 import { MediaJobs } from './MediaJobs.tsx';
 import { gridColumns } from './grid-columns.tsx';
@@ -16,9 +17,11 @@ export function AssignGridPage() {
   const table = useGridState();
   const media = useGetStaffMediaQuery(staffMediaQuery(table.state));
   const filtered = Object.keys(table.state.filter).length > 0;
+  const bulk = useBulkAssign();
   return (
     <Page title="Transcription" description="Media in production and their jobs.">
       <GridFilters table={table} />
+      {bulk.toolbar}
       {/* Eleven columns outgrow a laptop's width: the table scrolls sideways, never clips. */}
       <div className="assign-grid__scroll" role="region" aria-label="Media table" tabIndex={0}>
         <DataTable
@@ -40,6 +43,7 @@ export function AssignGridPage() {
           renderExpanded={(row) => <MediaJobs media={row} />}
           expandLabel={(row) => `Show jobs of ${row.title}`}
           skeletonRows={8}
+          selection={bulk.selection}
           empty={
             filtered ? (
               <EmptyState
@@ -71,6 +75,7 @@ export function AssignGridPage() {
         perPageOptions={PER_PAGE_OPTIONS}
         onPerPageChange={table.setPerPage}
       />
+      {bulk.dialog}
     </Page>
   );
 }

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { errorTexts } from '@portal/contracts';
 import {
   formatUnixTime,
+  fromDeadlineInput,
+  toDeadlineInput,
   useGetMaxTypistDeadlineQuery,
   useUpdateJobMutation,
   type Job,
@@ -14,7 +16,6 @@ import { Dialog, DialogClose } from '@portal/ui/dialog';
 import { FormTextField } from '@portal/ui/forms';
 import { FormDialog } from '@portal/ui/forms';
 import { DialogNote, JobSubject } from '../../components/JobSubject.tsx';
-import { fromDeadlineInput, toDeadlineInput } from './deadline-input.ts';
 import { jobActionTexts } from './job-action-texts.ts';
 import { useJobNotice, type JobDialogProps } from './useJobNotice.ts';
 

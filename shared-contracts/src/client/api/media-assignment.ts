@@ -43,6 +43,13 @@ export const mediaAssignmentApi = api.injectEndpoints({
       invalidatesTags: (result) =>
         result?.items.some((item) => item.status === 200) ? [jobList] : [],
     }),
+    /** Takes the proofreader off every open job of the media (PUT /v1/media/remove-proofreader). */
+    removeMediaProofreader: build.mutation<Job[], number>({
+      query: (id) => ({ url: `/v1/media/remove-proofreader/${id}`, method: 'PUT' }),
+      // A refusal because the media moved on (404, 409) refetches the jobs too.
+      invalidatesTags: (result, error) =>
+        result || error?.status === 404 || error?.status === 409 ? [jobList] : [],
+    }),
     getStaff: build.query<StaffPage, StaffListQuery>({
       query: (params) => ({ url: '/v1/user', params: { ...params } }),
       providesTags: [jobList],
@@ -54,6 +61,7 @@ export const {
   useSplitMediaMutation,
   useGetBulkAssignRowsQuery,
   useBulkAssignMutation,
+  useRemoveMediaProofreaderMutation,
   useGetStaffQuery,
 } = mediaAssignmentApi;
 

@@ -1,5 +1,5 @@
-import { mediaAssignmentTexts as texts } from '@portal/contracts/core';
-import { rangeErrors } from './ranges.ts';
+import { mediaAssignmentTexts as texts } from './texts/media-assignment.ts';
+import { splitRangeErrors as rangeErrors } from './split-ranges.ts';
 
 const original = (start: number, end: number) => ({ start, end, field: 'original' });
 const child = (index: number, start: number, end: number) => ({

@@ -1,4 +1,9 @@
-import { mediaAssignmentTexts as texts, type ApiFieldError } from '@portal/contracts/core';
+import type { ApiFieldError } from './errors.ts';
+import type { JobStatus } from './statuses.ts';
+import { mediaAssignmentTexts as texts } from './texts/media-assignment.ts';
+
+/** Jobs nobody has started: a split remakes them. The others it keeps as they are. */
+export const remadeBySplit: readonly JobStatus[] = ['available', 'assigned'];
 
 /**
  * A range of the media: a part of the split form, named by its field (`original`,
@@ -38,11 +43,12 @@ function overlapError(before: Segment, segment: Segment, covered: number): ApiFi
 }
 
 /**
- * What is wrong with the ranges of a split: each part ends after it starts and no later than the
- * media; with the jobs already started they cover the media from 0 to its end, with no gap and
- * no overlap. Each error names the field of the part beside the fault.
+ * What is wrong with the ranges of a split (the server's check, and the split form's before it
+ * sends): each part ends after it starts and no later than the media; with the jobs already
+ * started they cover the media from 0 to its end, with no gap and no overlap. Each error names
+ * the field of the part beside the fault.
  */
-export function rangeErrors(
+export function splitRangeErrors(
   parts: readonly Segment[],
   started: readonly Segment[],
   duration: number,

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { useForm, useFormState } from 'react-final-form';
+import {
+  SPLIT_CHILDREN_MAX,
+  useSplitMediaMutation,
+  type StaffMedia,
+} from '@portal/contracts/admin';
+import { isConflict, jobRangeText, useGetLiveRangesQuery } from '@portal/contracts/jobs';
+import { submissionErrors, validationMessages } from '@portal/contracts/forms';
+import { Button } from '@portal/ui';
+import { FormDialog, TextField } from '@portal/ui/forms';
+import { DeadlineField } from './DeadlineField.tsx';
+import { JobStatusChip } from '@portal/ui/table';
+import {
+  initialSplit,
+  keptJobs,
+  partPaths,
+  splitErrors,
+  splitEvenly,
+  splitFormField,
+  splitRequest,
+  type SplitValues,
+} from './split-form.ts';
+import { splitTexts } from './split-texts.ts';
+import { AddPartButton, SplitPartFields } from './SplitPartFields.tsx';
+import { StaffField, useStaffPickers } from './StaffPicker.tsx';
+import { OffLimitFields } from './OffLimitFields.tsx';
+import { useAssignNotice, type MediaDialogProps } from './useAssignNotice.ts';
+import './split.css';
+
+/** Who is typing which ranges of the media now (GET /v1/job/live-ranges-per-typist). */
+function LiveRanges({ mediaId }: { mediaId: number }) {
+  const { data = [] } = useGetLiveRangesQuery(mediaId);
+  if (data.length === 0) return null;
+  return (
+    <p className="assign-grid__note">
+      Typing this media now:{' '}
+      {data
+        .map(
+          ({ typistName, ranges }) =>
+            `${typistName} ${ranges.map((range) => jobRangeText({ mediaRangeStart: range.start, mediaRangeEnd: range.end })).join(', ')}`,
+        )
+        .join('; ')}
+    </p>
+  );
+}
+
+/** The started jobs the split keeps: the parts fill the media around them. */
+function KeptJobs({ media }: { media: StaffMedia }) {
+  const kept = keptJobs(media);
+  if (kept.length === 0) return null;
+  return (
+    <div>
+      <h3 className="assign-split__heading">Started jobs, kept as they are</h3>
+      <ul className="assign-split__kept">
+        {kept.map((job) => (
+          <li key={job.id}>
+            <span className="ui-tabular-nums">{jobRangeText(job)}</span>{' '}
+            {job.typistName ?? 'Not assigned'} <JobStatusChip status={job.status} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Cuts the media into N equal parts: only when no started job is kept. */
+function SplitEvenly({ duration }: { duration: number }) {
+  const form = useForm<SplitValues>();
+  const [count, setCount] = useState('2');
+  const parts = Number(count);
+  const valid = Number.isInteger(parts) && parts >= 1 && parts <= SPLIT_CHILDREN_MAX + 1;
+  const apply = () => {
+    const next = splitEvenly(form.getState().values, duration, parts);
+    form.batch(() => {
+      form.change('original', next.original);
+      form.change('children', next.children);
+    });
+  };
+  return (
+    <div className="assign-split__evenly">
+      <TextField
+        type="number"
+        label="Parts"
+        min={1}
+        max={SPLIT_CHILDREN_MAX + 1}
+        value={count}
+        onChange={(event) => setCount(event.target.value)}
+      />
+      <Button variant="secondary" onClick={apply} disabled={!valid}>
+        Split evenly
+      </Button>
+    </div>
+  );
+}
+
+function SplitFields({ media }: { media: StaffMedia }) {
+  const { values } = useFormState<SplitValues>({ subscription: { values: true } });
+  const chosenTypists = new Map(
+    media.jobs.flatMap((job) =>
+      job.typistId === null ? [] : [[job.typistId, job.typistName ?? ''] as const],
+    ),
+  );
+  const chosenProofreaders = new Map(
+    media.jobs.flatMap((job) =>
+      job.proofreaderId === null ? [] : [[job.proofreaderId, job.proofreaderName ?? ''] as const],
+    ),
+  );
+  const { filterFields, typists, proofreaders } = useStaffPickers(media.serviceShortName, {
+    typists: chosenTypists,
+    proofreaders: chosenProofreaders,
+  });
+  const paths = partPaths(values);
+  return (
+    <>
+      {filterFields}
+      <LiveRanges mediaId={media.id} />
+      <KeptJobs media={media} />
+      {keptJobs(media).length === 0 && <SplitEvenly duration={media.duration ?? 0} />}
+      {paths.map((path, index) => (
+        <SplitPartFields
+          key={path}
+          path={path}
+          title={index === 0 ? 'Original' : `Part ${index + 1}`}
+          typists={typists.options}
+          typistsError={typists.error}
+        />
+      ))}
+      <AddPartButton disabled={values.children.length >= SPLIT_CHILDREN_MAX} />
+      <OffLimitFields />
+      <fieldset className="assign-split__part">
+        <legend>Proofreading</legend>
+        <StaffField
+          name="proofreaderId"
+          label="Proofreader"
+          options={proofreaders.options}
+          loadError={proofreaders.error}
+        />
+        <DeadlineField name="proofreaderDeadline" label="Proofreader deadline" />
+      </fieldset>
+    </>
+  );
+}
+
+/**
+ * Split and assign (staff spec section 3, Split-job form): the media's parts from its start to
+ * its end, each with its typist, rate percent and deadline, and its proofreader. The ranges are
+ * checked as they are typed; the server's refusals show under the fields they name.
+ */
+export function SplitMediaDialog({ media, onClose }: MediaDialogProps) {
+  const [split] = useSplitMediaMutation();
+  const notice = useAssignNotice();
+  const [initialValues] = useState(() => initialSplit(media));
+
+  const submit = async (values: SplitValues) => {
+    const result = await split(splitRequest(media.id, values));
+    if (!result.error) {
+      notice.success(splitTexts.split, [media.id], media.title);
+      onClose();
+      return undefined;
+    }
+    if (validationMessages(result.error))
+      return submissionErrors(result.error, splitTexts.splitFailed, splitFormField);
+    notice.failure(splitTexts.splitFailed, result.error);
+    if (isConflict(result.error)) onClose();
+    return undefined;
+  };
+
+  return (
+    <FormDialog<SplitValues>
+      title="Split and assign"
+      description={`${media.title}, ${jobRangeText({ mediaRangeStart: 0, mediaRangeEnd: media.duration ?? 0 })}`}
+      size="lg"
+      confirm="Split and assign"
+      busyLabel="Splitting"
+      initialValues={initialValues}
+      validate={(values) => splitErrors(values, media)}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <SplitFields media={media} />
+    </FormDialog>
+  );
+}
