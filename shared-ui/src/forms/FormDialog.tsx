@@ -13,6 +13,8 @@ interface FormDialogProps<Values> {
   /** The submit button's words, and what is read out while the submission runs. */
   confirm: string;
   busyLabel: string;
+  /** Danger for a submit that takes something away. */
+  variant?: 'primary' | 'danger';
   initialValues?: Partial<Values>;
   /** Resolves with the form's errors when the server refused it; the caller closes on success. */
   onSubmit(values: Values): Promise<SubmissionErrors | undefined>;
@@ -31,6 +33,7 @@ export function FormDialog<Values extends object>({
   intro,
   confirm,
   busyLabel,
+  variant,
   initialValues,
   onSubmit,
   onClose,
@@ -51,6 +54,7 @@ export function FormDialog<Values extends object>({
               confirm={confirm}
               busyLabel={busyLabel}
               busy={submitting}
+              variant={variant}
               form={formId}
             />
           }
