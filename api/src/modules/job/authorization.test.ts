@@ -95,13 +95,13 @@ const matrix: Row[] = [
   },
   {
     route: 'PUT /v1/job/finish-as-typist/{id}',
-    expected: answers(401, 403, 409, 404, 409, 404, 200, 200, 200),
+    expected: answers(401, 403, 403, 403, 403, 403, 403, 200, 200),
     request: (job) => put(`/v1/job/finish-as-typist/${job.id}`),
   },
   {
     route: 'PUT /v1/job/approve/{id}',
     status: 'done',
-    expected: answers(401, 403, 409, 404, 409, 404, 200, 200, 200),
+    expected: answers(401, 403, 403, 403, 403, 403, 403, 200, 200),
     request: (job) => put(`/v1/job/approve/${job.id}`, { rate_percent: 90 }),
   },
   {

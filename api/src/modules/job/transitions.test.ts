@@ -5,6 +5,7 @@ import {
   jobPartyOf,
   jobStatuses,
   mediaProgress,
+  rolesFor,
   ruleFor,
   type JobAction,
   type JobStatus,
@@ -29,7 +30,8 @@ import { Role } from '@portal/contracts/core';
 /**
  * Every action of the job rules, from every status, by every party, as the table says: allowed,
  * it moves the job where the rule leads and the media with it; refused, 409 to a party of the
- * job and 404 to anyone else (403 to a client, and to non-admins on the admins' media route),
+ * job and 404 to anyone else (403 to a client, to non-admins on the admins' media route, and to
+ * the roles the grid does not offer submit as typist or approve rate),
  * with the job and its media unchanged. Read from `jobRules`: a change to the table changes
  * these expectations.
  */
@@ -99,10 +101,18 @@ function requestFor(action: JobAction, job: JobRow): InjectOptions {
   return requests[action]();
 }
 
+/** Actions whose route serves one grid action: only the roles the grid offers it to reach it. */
+const gridOnly: Partial<Record<JobAction, 'submitAsTypist' | 'approveRate'>> = {
+  finishAsTypist: 'submitAsTypist',
+  approveRate: 'approveRate',
+};
+
 /** What the table expects of the caller's action on the job: 200 when allowed, else the refusal. */
 function expectedStatus(caller: Caller, action: JobAction, job: JobRow): number {
   const user = cast[caller];
   if (user.role === Role.CLIENT) return 403;
+  const gridAction = gridOnly[action];
+  if (gridAction && !rolesFor(gridAction).includes(user.role)) return 403;
   const party = jobPartyOf(user, job);
   const sees = party !== 'candidate' || caller !== 'untrainedTypist';
   if (action === 'removeProofreader' && party !== 'admin') return 403;
