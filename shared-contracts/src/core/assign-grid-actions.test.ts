@@ -17,6 +17,8 @@ it('gives restricted admins the running of assignment, not the client-facing ste
   expect(mayUseGridAction(Role.RESTRICTED_ADMIN, 'onHoldToggle')).toBe(true);
   expect(mayUseGridAction(Role.RESTRICTED_ADMIN, 'editMediaDeadline')).toBe(true);
   expect(mayUseGridAction(Role.RESTRICTED_ADMIN, 'reassignForRetyping')).toBe(true);
+  expect(mayUseGridAction(Role.RESTRICTED_ADMIN, 'editJobDeadline')).toBe(true);
+  expect(mayUseGridAction(Role.RESTRICTED_ADMIN, 'approveRate')).toBe(false);
   expect(mayUseGridAction(Role.RESTRICTED_ADMIN, 'returnToClient')).toBe(false);
   expect(mayUseGridAction(Role.RESTRICTED_ADMIN, 'cancelToggle')).toBe(false);
   expect(mayUseGridAction(Role.RESTRICTED_ADMIN, 'openTranscript')).toBe(false);

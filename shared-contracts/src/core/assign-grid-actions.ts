@@ -44,6 +44,9 @@ export const jobModals = [
   'sendBackForEditing',
   'issueReport',
   'proofreaderReport',
+  // Two job actions of spec section 4 that the expanded row offers with the modals.
+  'approveRate',
+  'editJobDeadline',
 ] as const;
 export type JobModal = (typeof jobModals)[number];
 
@@ -99,6 +102,8 @@ const actionRoles: Record<GridAction, readonly Role[]> = {
   sendBackForEditing: admins,
   issueReport: assigners,
   proofreaderReport: admins,
+  approveRate: admins,
+  editJobDeadline: assigners,
 };
 
 /**

@@ -97,6 +97,8 @@ export const REFRESH_TOKEN_REUSE_GRACE_SECONDS = 10;
 export const JOB_COMMENT_MAX_LENGTH = 2000;
 export const JOB_ISSUE_MAX_LENGTH = 2000;
 export const JOB_REPORT_MAX_LENGTH = 5000;
+/** The highest rate percentage an approved job may pay. */
+export const JOB_RATE_PERCENT_MAX = 200;
 export const JOB_EXTRA_FIELDS_MAX = 20;
 export const JOB_EXTRA_FIELD_MAX_LENGTH = 500;
 /**

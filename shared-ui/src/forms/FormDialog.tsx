@@ -13,6 +13,8 @@ interface FormDialogProps<Values> {
   /** The submit button's words, and what is read out while the submission runs. */
   confirm: string;
   busyLabel: string;
+  /** Danger for a submit that takes something away. */
+  variant?: 'primary' | 'danger';
   initialValues?: Partial<Values>;
   /** Checks across fields (e.g. ranges that must meet), shaped as the values; sending waits on them. */
   validate?(values: Values): ValidationErrors;
@@ -34,6 +36,7 @@ export function FormDialog<Values extends object>({
   intro,
   confirm,
   busyLabel,
+  variant,
   initialValues,
   validate,
   size,
@@ -57,6 +60,7 @@ export function FormDialog<Values extends object>({
               confirm={confirm}
               busyLabel={busyLabel}
               busy={submitting}
+              variant={variant}
               form={formId}
             />
           }

@@ -95,13 +95,13 @@ const matrix: Row[] = [
   },
   {
     route: 'PUT /v1/job/finish-as-typist/{id}',
-    expected: answers(401, 403, 409, 404, 409, 404, 200, 200, 200),
+    expected: answers(401, 403, 403, 403, 403, 403, 403, 200, 200),
     request: (job) => put(`/v1/job/finish-as-typist/${job.id}`),
   },
   {
     route: 'PUT /v1/job/approve/{id}',
     status: 'done',
-    expected: answers(401, 403, 409, 404, 409, 404, 200, 200, 200),
+    expected: answers(401, 403, 403, 403, 403, 403, 403, 200, 200),
     request: (job) => put(`/v1/job/approve/${job.id}`, { rate_percent: 90 }),
   },
   {
@@ -125,9 +125,23 @@ const matrix: Row[] = [
     request: (job) => put(`/v1/job/extra-fields/${job.id}`, { extra_fields: { room: 'A' } }),
   },
   {
+    // The report is the proofreader's, and the grid's proofreaderReport: admins only.
     route: 'PUT /v1/job/{id}',
-    expected: answers(401, 403, 409, 404, 200, 404, 200, 200, 200),
+    expected: answers(401, 403, 409, 404, 200, 404, 403, 200, 200),
     request: (job) => put(`/v1/job/${job.id}`, { report: 'Well typed.' }),
+  },
+  {
+    // Sending back is the proofreader's, and the grid's sendBackForEditing: admins only.
+    route: 'PUT /v1/job/{id} send_back',
+    status: 'partial-done',
+    expected: answers(401, 403, 409, 404, 200, 404, 403, 200, 200),
+    request: (job) => put(`/v1/job/${job.id}`, { send_back: true }),
+  },
+  {
+    // The job's transcript is the grid's previewJobTranscript: not for restricted admins.
+    route: 'GET /v1/job/{id}?expand=typistTranscript',
+    expected: answers(401, 403, 200, 404, 200, 404, 403, 200, 200),
+    request: (job) => ({ method: 'GET', url: `/v1/job/${job.id}?expand=typistTranscript` }),
   },
   {
     route: 'GET /v1/job/approve-issue/{id}',

@@ -1,6 +1,8 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import {
+  errorTexts,
   mediaTexts,
+  rolesFor,
   runsAssignment,
   type Job,
   type TranscriptContent,
@@ -64,6 +66,13 @@ export async function getJob(
   const row = await jobViewRow(db, id);
   const party = await partyOf(db, featureFlags, actor, row.job);
   if (!party) throw jobNotFound();
+  // The admins the grid does not offer the job's transcript (previewJobTranscript) are refused it.
+  if (
+    expand.includes('typistTranscript') &&
+    party === 'admin' &&
+    !rolesFor('previewJobTranscript').includes(actor.role)
+  )
+    throw new ApiError(403, errorTexts.unauthorized);
   const job: Job = toJob(row);
   if (expand.includes('childrenJobs'))
     job.childrenJobs = await jobViews(db, and(eq(jobs.parentId, id), onesOf(actor)));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { jobRoutes as contracts } from '@portal/contracts/core';
+import { jobRoutes as contracts, rolesFor } from '@portal/contracts/core';
 import { actorOf } from '../../lib/caller.ts';
 import { assignJob } from './assignment.ts';
 import { commentJob, reportIssue, resolveIssue, setExtraFields } from './comments.ts';
@@ -95,8 +95,9 @@ export default async function jobRouteModule(fastify: FastifyInstance) {
       finishJob(deps, actorOf(request), request.params.id, request.body ?? {}),
   });
 
+  // Routes that serve one grid action answer 403 to the roles the grid does not offer it to.
   app.put('/v1/job/finish-as-typist/:id', {
-    onRequest,
+    onRequest: jobWork(app, rolesFor('submitAsTypist')),
     schema: {
       ...schema('Admins: submit the job for its typist'),
       ...contracts['PUT /v1/job/finish-as-typist/:id'],
@@ -105,7 +106,7 @@ export default async function jobRouteModule(fastify: FastifyInstance) {
   });
 
   app.put('/v1/job/approve/:id', {
-    onRequest,
+    onRequest: jobWork(app, rolesFor('approveRate')),
     schema: {
       ...schema('Admins: approve the rate percentage of a finished job (below 100: substandard)'),
       ...contracts['PUT /v1/job/approve/:id'],

@@ -5,8 +5,11 @@ import {
   jobPartyOf,
   jobStatuses,
   mediaProgress,
+  rolesFor,
   ruleFor,
+  runsAssignment,
   type JobAction,
+  type JobModal,
   type JobStatus,
 } from '@portal/contracts/core';
 import type { InjectOptions } from 'fastify';
@@ -29,7 +32,8 @@ import { Role } from '@portal/contracts/core';
 /**
  * Every action of the job rules, from every status, by every party, as the table says: allowed,
  * it moves the job where the rule leads and the media with it; refused, 409 to a party of the
- * job and 404 to anyone else (403 to a client, and to non-admins on the admins' media route),
+ * job and 404 to anyone else (403 to a client, to non-admins on the admins' media route, and to
+ * the roles the grid does not offer the action to, see `gridActions`),
  * with the job and its media unchanged. Read from `jobRules`: a change to the table changes
  * these expectations.
  */
@@ -99,10 +103,30 @@ function requestFor(action: JobAction, job: JobRow): InjectOptions {
   return requests[action]();
 }
 
+/**
+ * Job actions that are grid actions some admin roles are not offered. A route serving only the
+ * grid action refuses every role it is not offered to; PUT /v1/job/{id} refuses the admins among
+ * them, the proofreader's own send back and report passing.
+ */
+const gridActions: Partial<Record<JobAction, JobModal>> = {
+  finishAsTypist: 'submitAsTypist',
+  approveRate: 'approveRate',
+  sendBackToTypist: 'sendBackForEditing',
+  writeReport: 'proofreaderReport',
+};
+const gridOnlyRoutes: readonly JobAction[] = ['finishAsTypist', 'approveRate'];
+
+const refusedGridAction = (action: JobAction, role: Role): boolean => {
+  const gridAction = gridActions[action];
+  if (!gridAction || rolesFor(gridAction).includes(role)) return false;
+  return gridOnlyRoutes.includes(action) || runsAssignment(role);
+};
+
 /** What the table expects of the caller's action on the job: 200 when allowed, else the refusal. */
 function expectedStatus(caller: Caller, action: JobAction, job: JobRow): number {
   const user = cast[caller];
   if (user.role === Role.CLIENT) return 403;
+  if (refusedGridAction(action, user.role)) return 403;
   const party = jobPartyOf(user, job);
   const sees = party !== 'candidate' || caller !== 'untrainedTypist';
   if (action === 'removeProofreader' && party !== 'admin') return 403;

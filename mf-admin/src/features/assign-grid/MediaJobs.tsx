@@ -1,13 +1,16 @@
+import { useGetProfileQuery } from '@portal/contracts';
 import type { StaffMedia } from '@portal/contracts/admin';
 import { effectiveJobRate, formatMoney, jobRangeText } from '@portal/contracts/jobs';
 import { JobStatusChip } from '@portal/ui/table';
+import { JobActionsMenu } from './job-actions/JobActionsMenu.tsx';
 import { dash, tableDate } from './media-format.ts';
 
 /**
  * An expanded grid row: the media's jobs in range order, with who types and proofreads each,
- * its status, deadline and rate (staff spec section 3, Job).
+ * its status, deadline and rate (staff spec section 3, Job), and what the user may do to each.
  */
 export function MediaJobs({ media }: { media: StaffMedia }) {
+  const { data: user } = useGetProfileQuery();
   if (media.jobs.length === 0) {
     return <p className="assign-grid__note">No jobs yet: the media is not ordered or split.</p>;
   }
@@ -22,6 +25,7 @@ export function MediaJobs({ media }: { media: StaffMedia }) {
           <th scope="col">Deadline</th>
           <th scope="col">Rate</th>
           <th scope="col">Proofreader</th>
+          <th scope="col">Actions</th>
         </tr>
       </thead>
       <tbody>
@@ -45,6 +49,9 @@ export function MediaJobs({ media }: { media: StaffMedia }) {
               {job.proofreaderDeadline !== null && (
                 <span className="assign-grid__note">due {tableDate(job.proofreaderDeadline)}</span>
               )}
+            </td>
+            <td data-label="Actions">
+              {user && <JobActionsMenu media={media} job={job} user={user} />}
             </td>
           </tr>
         ))}

@@ -3,6 +3,7 @@ import { jobPageOf, testJob } from '../../core/test/test-job.ts';
 import { json, startFakeServer, type FakeServer } from '../test/fake-server.ts';
 import { signedInTestStore } from '../test/signed-in-store.ts';
 import { jobApi } from './job.ts';
+import { mediaReturnApi } from './media-return.ts';
 
 let server: FakeServer;
 beforeEach(() => {
@@ -114,5 +115,22 @@ describe('job endpoints', () => {
     expect((await store.dispatch(endpoints.getMediaJobs.initiate(107))).data).toHaveLength(1);
     const statuses = await store.dispatch(endpoints.getMediaJobStatuses.initiate(107));
     expect(statuses.data?.[0]?.status).toBe('assigned');
+  });
+
+  it("read the media's history of staff actions again after a change to one of its jobs", async () => {
+    let histories = 0;
+    server.on('GET', '/v1/media/history/101', () => {
+      histories += 1;
+      return json(200, []);
+    });
+    server.on('PUT', '/v1/job/comment/8', () => json(200, testJob(8, { mediaId: 101 })));
+    const store = signedInTestStore();
+    const history = store.dispatch(mediaReturnApi.endpoints.getMediaHistory.initiate(101));
+    await history;
+
+    await store.dispatch(endpoints.commentJob.initiate({ id: 8, comment: 'Mind the names' }));
+
+    await waitFor(() => expect(histories).toBe(2));
+    history.unsubscribe();
   });
 });

@@ -44,8 +44,11 @@ const listTag = { type: 'Job' as const, id: 'LIST' };
  * another typist, moved on, gone): either way the lists and the job are fetched again.
  */
 const stale = (error: ApiError | undefined) => error?.status === 404 || error?.status === 409;
-const changed = (result: Job | undefined, error: ApiError | undefined, { id }: { id: number }) =>
-  result || stale(error) ? [listTag, jobTag(id)] : [];
+/** A change answered also adds a step to its media's history of staff actions (mediaInfo). */
+const changed = (result: Job | undefined, error: ApiError | undefined, { id }: { id: number }) => [
+  ...(result || stale(error) ? [listTag, jobTag(id)] : []),
+  ...(result ? [{ type: 'MediaHistory' as const, id: result.mediaId }] : []),
+];
 
 const put = (path: string, { id, ...body }: { id: number }) => ({
   url: `/v1/job/${path}${id}`,

@@ -6,6 +6,7 @@ import {
   JOB_EXTRA_FIELD_MAX_LENGTH,
   JOB_ISSUE_MAX_LENGTH,
   JOB_PAGE_SIZE,
+  JOB_RATE_PERCENT_MAX,
   JOB_REPORT_MAX_LENGTH,
   jobSortKeys,
 } from '../limits.ts';
@@ -126,7 +127,7 @@ const comment = (max: number) => freeText(max, { multiline: true });
 
 /** PUT /v1/job/approve/{id}. */
 export const approveJobSchema = z.object({
-  rate_percent: z.coerce.number<number>().int().min(0).max(200),
+  rate_percent: z.coerce.number<number>().int().min(0).max(JOB_RATE_PERCENT_MAX),
 });
 
 /** PUT /v1/job/comment/{id}: an admin's comment to the typist, or the proofreader's. */

@@ -1,0 +1,336 @@
+import '@portal/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Role } from '@portal/contracts';
+import type { StaffMedia, StaffMediaJob } from '@portal/contracts/admin';
+import {
+  json,
+  renderRoutes,
+  staffMediaPageOf,
+  testJob,
+  testStaffJob,
+  testStaffMedia,
+  testUser,
+  type FakeServer,
+} from '@portal/contracts/testing';
+import { seriousViolations } from '@portal/ui/testing/axe';
+import routes from '../../../routes.tsx';
+
+const job = 'Board meeting 1 00:00:00–00:15:00';
+
+/** The grid at `path` as `role`, its one media holding `jobs`; `after` is the row read again. */
+function renderJob(
+  jobs: StaffMediaJob[],
+  {
+    role = Role.ADMIN,
+    after = jobs,
+    handlers,
+  }: { role?: Role; after?: StaffMediaJob[]; handlers?: (server: FakeServer) => void } = {},
+) {
+  const path = role === Role.RESTRICTED_ADMIN ? '/radmin/assign' : '/admin/assign';
+  const media = (rowJobs: StaffMediaJob[]): StaffMedia => testStaffMedia(1, { jobs: rowJobs });
+  const rendered = renderRoutes(routes, {
+    path,
+    signedInAs: testUser(role),
+    handlers: (server) => {
+      server.on('GET', '/v1/media', () => json(200, staffMediaPageOf([media(jobs)])));
+      server.on('POST', '/v1/media/batch-query', () => json(200, { result: [media(after)] }));
+      handlers?.(server);
+    },
+  });
+  const calls = (method: string, pathname: string) =>
+    rendered.server.requests.filter(
+      (request) => request.method === method && new URL(request.url).pathname === pathname,
+    );
+  return {
+    ...rendered,
+    /** The bodies of the calls made to `method pathname`. */
+    sent: (method: string, pathname: string) =>
+      Promise.all(calls(method, pathname).map((request) => request.clone().text())),
+    /** How often the media's grid row was read again. */
+    refreshes: () => calls('POST', '/v1/media/batch-query').length,
+    notifications: () =>
+      rendered.store.getState().notifications.items.map((item) => [item.type, item.title]),
+  };
+}
+
+async function openMenu() {
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Show jobs of Board meeting 1' }),
+  );
+  await userEvent.click(await screen.findByRole('button', { name: `Actions for ${job}` }));
+  return screen.findByRole('menu');
+}
+
+const menuItems = async () =>
+  within(await openMenu())
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+
+async function choose(action: string) {
+  await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: action }));
+  return screen.findByRole('dialog', { name: action });
+}
+
+const inProgress = testStaffJob(1, {
+  status: 'in-progress',
+  hasIssue: true,
+  issueStatus: 'Open',
+  issueReport: 'The audio cuts out at 05:10.',
+  proofreaderId: 16,
+  proofreaderName: 'Pat Proof',
+  proofreaderComment: 'Speaker names\nplease.',
+});
+
+describe("a job's actions in the assign grid", () => {
+  it('offers an admin every modal the in-progress job allows, in menu order', async () => {
+    renderJob([inProgress]);
+    expect(await menuItems()).toEqual([
+      'Comment to typist',
+      "Proofreader's comment",
+      'Preview transcript',
+      'Issue report',
+      'Proofreader report',
+      'Change deadline',
+      'Submit as typist',
+      'Reassign for retyping',
+    ]);
+  });
+
+  it('gives a restricted admin only the modals of running assignment', async () => {
+    renderJob([inProgress], { role: Role.RESTRICTED_ADMIN });
+    expect(await menuItems()).toEqual([
+      'Comment to typist',
+      "Proofreader's comment",
+      'Issue report',
+      'Change deadline',
+      'Reassign for retyping',
+    ]);
+  });
+
+  it.each([
+    ['available', ['Comment to typist', 'Preview transcript', 'Proofreader report']],
+    [
+      'partial-done',
+      [
+        'Comment to typist',
+        'Preview transcript',
+        'Proofreader report',
+        'Send back for editing',
+        'Reassign for retyping',
+      ],
+    ],
+    ['done', ['Comment to typist', 'Preview transcript', 'Proofreader report', 'Approve rate']],
+    ['merged', ['Preview transcript']],
+  ] as const)('offers on a %s job only what its status allows', async (status, offered) => {
+    renderJob([testStaffJob(1, { status, typistId: status === 'available' ? null : 8 })]);
+    expect(await menuItems()).toEqual(offered);
+  });
+
+  it('refuses < in a comment before sending, shows the server’s refusal, then saves it', async () => {
+    let answer = json(409, { error: 'This job has moved on.', message: 'Conflict' });
+    const { sent, notifications, refreshes } = renderJob([inProgress], {
+      handlers: (server) => server.on('PUT', '/v1/job/comment/1', () => answer),
+    });
+    const dialog = await choose('Comment to typist');
+    const comment = within(dialog).getByRole('textbox', { name: /Comment to the typist/ });
+    await userEvent.type(comment, 'Use <names>');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save comment' }));
+    expect(await within(dialog).findByText('This symbol cannot be used here: <')).toBeVisible();
+    expect(await sent('PUT', '/v1/job/comment/1')).toEqual([]);
+
+    await userEvent.clear(comment);
+    await userEvent.type(comment, 'Use the names from the agenda');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save comment' }));
+    expect(await within(dialog).findByText('This job has moved on.')).toBeVisible();
+    await waitFor(() => expect(refreshes()).toBe(1));
+
+    answer = json(200, testJob(1, { adminComment: 'Use the names from the agenda' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save comment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((await sent('PUT', '/v1/job/comment/1')).at(-1)).toBe(
+      'comment=Use+the+names+from+the+agenda',
+    );
+    expect(notifications()).toEqual([['success', 'Comment saved']]);
+    await waitFor(() => expect(refreshes()).toBe(2));
+  });
+
+  it("shows the proofreader's comment read only", async () => {
+    renderJob([inProgress]);
+    const dialog = await choose("Proofreader's comment");
+    expect(within(dialog).getByText('Pat Proof')).toBeVisible();
+    expect(within(dialog).getByText(/Speaker names/)).toHaveTextContent('Speaker names please.');
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('reassigns for retyping once confirmed, and the row shows the job back in the pool', async () => {
+    const { sent, notifications } = renderJob([inProgress], {
+      after: [testStaffJob(1, { status: 'available', typistId: null, typistName: null })],
+      handlers: (server) =>
+        server.on('PUT', '/v1/job/remove-typist/1', () =>
+          json(200, testJob(1, { status: 'available', typistId: null })),
+        ),
+    });
+    const dialog = await choose('Reassign for retyping');
+    expect(dialog).toHaveTextContent('Tom Typist no longer has this job');
+    expect(await sent('PUT', '/v1/job/remove-typist/1')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reassign for retyping' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await sent('PUT', '/v1/job/remove-typist/1')).toHaveLength(1);
+    expect(notifications()).toEqual([['success', 'Job back in the pool for retyping']]);
+    const row = await screen.findByRole('row', { name: /Not assigned/ });
+    expect(within(row).getByText('Available')).toBeInTheDocument();
+  });
+
+  it('submits the job as its typist, and keeps a refusal in the dialog', async () => {
+    let answer = json(500, { message: 'Internal Server Error' });
+    const { sent, notifications } = renderJob([inProgress], {
+      handlers: (server) => server.on('PUT', '/v1/job/finish-as-typist/1', () => answer),
+    });
+    const dialog = await choose('Submit as typist');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit as typist' }));
+    expect(await within(dialog).findByText(/Something went wrong/)).toBeVisible();
+
+    answer = json(200, testJob(1, { status: 'partial-done' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit as typist' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await sent('PUT', '/v1/job/finish-as-typist/1')).toHaveLength(2);
+    expect(notifications()).toEqual([['success', 'Job submitted for its typist']]);
+  });
+
+  it('sends a typed job back for editing with what to change, the comment first', async () => {
+    const { server, sent, notifications } = renderJob(
+      [testStaffJob(1, { status: 'partial-done' })],
+      {
+        handlers: (server) => {
+          server.on('PUT', '/v1/job/comment/1', () =>
+            json(200, testJob(1, { status: 'partial-done' })),
+          );
+          server.on('PUT', '/v1/job/1', () => json(200, testJob(1, { status: 'in-progress' })));
+        },
+      },
+    );
+    const dialog = await choose('Send back for editing');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send back' }));
+    expect(await within(dialog).findByText('Required')).toBeVisible();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /What to change/ }),
+      'Add the timecodes',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const puts = server.requests.filter((request) => request.method === 'PUT');
+    expect(puts.map((request) => new URL(request.url).pathname)).toEqual([
+      '/v1/job/comment/1',
+      '/v1/job/1',
+    ]);
+    expect(await sent('PUT', '/v1/job/comment/1')).toEqual(['comment=Add+the+timecodes']);
+    expect(await sent('PUT', '/v1/job/1')).toEqual(['send_back=true']);
+    expect(notifications()).toEqual([['success', 'Job sent back for editing']]);
+  });
+
+  it('shows the reported issue and resolves it', async () => {
+    const { sent, notifications } = renderJob([inProgress], {
+      handlers: (server) =>
+        server.on('GET', '/v1/job/approve-issue/1', () =>
+          json(200, testJob(1, { hasIssue: false, issueStatus: 'Resolved' })),
+        ),
+    });
+    const dialog = await choose('Issue report');
+    expect(within(dialog).getByText('The audio cuts out at 05:10.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resolve issue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await sent('GET', '/v1/job/approve-issue/1')).toHaveLength(1);
+    expect(notifications()).toEqual([['success', 'Issue resolved']]);
+  });
+
+  it('approves a rate within 0 to 200 percent', async () => {
+    const { sent } = renderJob([testStaffJob(1, { status: 'done' })], {
+      handlers: (server) =>
+        server.on('PUT', '/v1/job/approve/1', () =>
+          json(200, testJob(1, { status: 'substandard', ratePercent: 80 })),
+        ),
+    });
+    const dialog = await choose('Approve rate');
+    const rate = within(dialog).getByRole('spinbutton', { name: /Rate percentage/ });
+    expect(rate).toHaveValue(100);
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '250');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve rate' }));
+    expect(await within(dialog).findByText('Maximum is 200')).toBeVisible();
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '80');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve rate' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await sent('PUT', '/v1/job/approve/1')).toEqual(['rate_percent=80']);
+  });
+
+  it("previews the job's range of the transcript", async () => {
+    renderJob([inProgress], {
+      handlers: (server) =>
+        server.on('GET', '/v1/job/1', () =>
+          json(200, {
+            ...testJob(1),
+            typistTranscript: {
+              sections: [{ id: 's1', speaker: 'Anna', start: 65, text: 'Good morning.' }],
+              speakers: [{ id: 'a', name: 'Anna' }],
+            },
+          }),
+        ),
+    });
+    const dialog = await choose('Preview transcript');
+    const transcript = await within(dialog).findByRole('list', { name: /Transcript/ });
+    expect(transcript).toHaveTextContent('00:01:05Anna:Good morning.');
+  });
+
+  it('says when nothing is typed in the range, and retries a preview that failed', async () => {
+    let answer = json(500, { message: 'Internal Server Error' });
+    renderJob([testStaffJob(1, { status: 'available', typistId: null })], {
+      handlers: (server) => server.on('GET', '/v1/job/1', () => answer),
+    });
+    const dialog = await choose('Preview transcript');
+    expect(await within(dialog).findByText(/Something went wrong/)).toBeVisible();
+    answer = json(200, { ...testJob(1), typistTranscript: null });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(
+      await within(dialog).findByText('Nothing has been typed in this range yet.'),
+    ).toBeVisible();
+  });
+
+  it('changes the deadline to a future one, and the typist is emailed it', async () => {
+    const { sent, notifications } = renderJob([inProgress], {
+      handlers: (server) => server.on('PUT', '/v1/job/1', () => json(200, testJob(1))),
+    });
+    const dialog = await choose('Change deadline');
+    expect(dialog).toHaveTextContent('Tom Typist is emailed the new deadline.');
+    const deadline = within(dialog).getByLabelText(/New deadline/);
+    await userEvent.clear(deadline);
+    await userEvent.type(deadline, '2020-01-01T10:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change deadline' }));
+    expect(await within(dialog).findByText('The deadline must be in the future.')).toBeVisible();
+    await userEvent.clear(deadline);
+    await userEvent.type(deadline, '2099-01-01T10:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change deadline' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const expected = new Date('2099-01-01T10:00').getTime() / 1000;
+    expect(await sent('PUT', '/v1/job/1')).toEqual([`deadline=${expected}`]);
+    expect(notifications()).toEqual([['success', 'Deadline changed']]);
+  });
+
+  it('opens from the keyboard alone, its menu and dialogs accessible', async () => {
+    // axe measures some text on a canvas, which jsdom lacks: without one it skips that measure.
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    renderJob([inProgress]);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Show jobs of Board meeting 1' }),
+    );
+    screen.getByRole('button', { name: `Actions for ${job}` }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(await seriousViolations()).toEqual([]);
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Comment to typist' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(await seriousViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,16 @@
+/** What each job step says when it is done, and when it failed without a message of the server. */
+export const jobActionTexts = {
+  commented: { done: 'Comment saved', failed: 'The comment could not be saved' },
+  reassigned: {
+    done: 'Job back in the pool for retyping',
+    failed: 'The job could not be reassigned',
+  },
+  submitted: { done: 'Job submitted for its typist', failed: 'The job could not be submitted' },
+  sentBack: { done: 'Job sent back for editing', failed: 'The job could not be sent back' },
+  issueResolved: { done: 'Issue resolved', failed: 'The issue could not be resolved' },
+  reportSaved: { done: 'Report saved', failed: 'The report could not be saved' },
+  rateApproved: { done: 'Rate approved', failed: 'The rate could not be approved' },
+  deadlineChanged: { done: 'Deadline changed', failed: 'The deadline could not be changed' },
+} as const;
+
+export type JobStepTexts = (typeof jobActionTexts)[keyof typeof jobActionTexts];

@@ -1,0 +1,40 @@
+import { notify, usePortalDispatch } from '@portal/contracts';
+import {
+  useRefreshStaffMediaMutation,
+  type StaffMedia,
+  type StaffMediaJob,
+} from '@portal/contracts/admin';
+import { submissionErrors, validationMessages } from '@portal/contracts/forms';
+import { jobRangeText } from '@portal/contracts/jobs';
+import type { JobStepTexts } from './job-action-texts.ts';
+
+/** What every job dialog of the grid is given: the job, the grid row it sits in, and closing. */
+export interface JobDialogProps {
+  media: StaffMedia;
+  job: StaffMediaJob;
+  onClose(): void;
+}
+
+/** "Board meeting 1 00:00:00–00:15:00": a job named in a label or a notification. */
+export const jobName = (media: StaffMedia, job: StaffMediaJob): string =>
+  `${media.title} ${jobRangeText(job)}`;
+
+type Step = () => PromiseLike<{ error?: unknown }>;
+
+/**
+ * Runs a dialog's calls for a react-final-form submit. Done: the media's grid row is read again,
+ * the success told and the dialog closed. Refused: the server's message stays in the dialog; the
+ * row is read again unless the input alone was at fault, as the job may have moved on.
+ */
+export function useJobStep({ media, job, onClose }: JobDialogProps) {
+  const dispatch = usePortalDispatch();
+  const [refresh] = useRefreshStaffMediaMutation();
+  return async (step: Step, texts: JobStepTexts) => {
+    const { error } = await step();
+    if (!validationMessages(error)) void refresh([media.id]);
+    if (error) return submissionErrors(error, texts.failed);
+    dispatch(notify({ type: 'success', title: texts.done, desc: jobName(media, job) }));
+    onClose();
+    return undefined;
+  };
+}
