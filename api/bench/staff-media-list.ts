@@ -13,12 +13,8 @@ import { Role, UserStatus, staffMediaListQuerySchema } from '@portal/contracts/c
 import type { Db } from '../src/db/index.ts';
 import { users } from '../src/db/schema.ts';
 import { startSession } from '../src/modules/auth/service.ts';
-import {
-  staffMediaCount,
-  staffMediaIds,
-  staffMediaOrder,
-  staffMediaWhere,
-} from '../src/modules/media/staff-list-query.ts';
+import { staffMediaPage } from '../src/modules/media/staff-list-page.ts';
+import { staffMediaCount, staffMediaWhere } from '../src/modules/media/staff-list-query.ts';
 import { startBenchServer } from './bench-server.ts';
 import { seedPeople, seedWork } from './staff-media-seed.ts';
 
@@ -60,15 +56,10 @@ type Plan = { rows: { 'QUERY PLAN': string }[] };
 /** The plans of a page's two queries: its ids (filtered, sorted, limited) and its count. */
 async function explain(db: Db, query: Record<string, unknown>): Promise<string> {
   const input = staffMediaListQuerySchema.parse(query);
-  const where = staffMediaWhere(input);
-  const page = staffMediaIds(db)
-    .where(where)
-    .orderBy(...staffMediaOrder(input))
-    .limit(input.page_size);
   const plans: string[] = [];
   for (const [label, statement] of [
-    ['page', page],
-    ['count', staffMediaCount(db).where(where)],
+    ['page', staffMediaPage(db, input)],
+    ['count', staffMediaCount(db).where(staffMediaWhere(input))],
   ] as const) {
     // Both drivers answer rows; the shared Db type leaves the result's shape open.
     const result = (await db.execute(
@@ -124,7 +115,7 @@ function report(state: string, { times, byScenario }: Awaited<ReturnType<typeof 
 const server = await startBenchServer('staff-media');
 
 try {
-  const { app, db } = server;
+  const { app, db, driver } = server;
   const now = new Date();
   const [admin] = await db
     .insert(users)
@@ -149,7 +140,7 @@ try {
     )) as unknown as { rows: { media: number; jobs: number }[] }
   ).rows;
   console.log(
-    `Seeded ${counts?.media} media and ${counts?.jobs} jobs in ${Date.now() - seeding} ms (embedded PGlite).`,
+    `Seeded ${counts?.media} media and ${counts?.jobs} jobs in ${Date.now() - seeding} ms (${driver}).`,
   );
 
   const authorization = `Bearer ${(await startSession(app.deps, admin)).accessToken}`;
