@@ -6,7 +6,8 @@
  * across its default view, filters, sorts and pages. Prints p50/p95/p99 (target p99 ≤ 50 ms,
  * printed, not asserted), as bulk-loaded and again after VACUUM ANALYZE, and the query plans
  * (EXPLAIN ANALYZE) of a page's two queries: its ids and its count.
- * BENCH_MEDIA and BENCH_REQUESTS change the run (default 50,000 and 400).
+ * BENCH_MEDIA and BENCH_REQUESTS change the run (default 50,000 and 400); DATABASE_URL runs it
+ * on PostgreSQL (in a database of its own) rather than embedded PGlite.
  */
 import { sql } from 'drizzle-orm';
 import { Role, UserStatus, staffMediaListQuerySchema } from '@portal/contracts/core';
@@ -163,6 +164,12 @@ try {
   console.log(await explain(db, { has_issue: 'true' }));
   console.log('\nEXPLAIN ANALYZE, high priority, newest first:');
   console.log(await explain(db, { priority: ['3'], sort: 'createdAt', order: 'desc' }));
+  console.log('\nEXPLAIN ANALYZE, title containing "quarterly", by title:');
+  console.log(await explain(db, { title: 'quarterly', sort: 'title' }));
+  console.log('\nEXPLAIN ANALYZE, project short id containing "P00001":');
+  console.log(await explain(db, { short_id: 'P00001' }));
+  console.log('\nEXPLAIN ANALYZE, service name containing "interview":');
+  console.log(await explain(db, { service_options_name: 'interview' }));
 } finally {
   await server.close();
 }
