@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -28,6 +29,9 @@ export interface Database {
   listen(channel: string, onNotify: () => void, onLost: () => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
+
+/** What PostgreSQL's contrib gives the migrations (pg_trgm); PGlite loads it on opening. */
+export const pgliteExtensions = { pg_trgm };
 
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema });
@@ -115,7 +119,7 @@ export async function openDatabase(
   if (config.databaseUrl) return fromPool(new pg.Pool({ connectionString: config.databaseUrl }));
   const dir = join(config.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, { extensions: pgliteExtensions });
   await client.waitReady;
   return fromPglite(client);
 }

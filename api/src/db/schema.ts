@@ -79,7 +79,15 @@ export const users = pgTable(
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('users_email_lowercase', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    // The assign grid's client name: its filter (contains, any case) and its sort.
+    index('users_name_trgm_idx').using(
+      'gin',
+      sql`(${t.firstname} || ' ' || ${t.lastname}) gin_trgm_ops`,
+    ),
+    index('users_name_sort_idx').on(sql`lower(${t.firstname} || ' ' || ${t.lastname})`, t.id),
+  ],
 );
 
 /** One row per issued refresh token; a family is one sign-in and all its rotations. */
@@ -356,6 +364,9 @@ export const media = pgTable(
     index('media_duration_idx').on(t.duration, t.id),
     index('media_on_hold_idx').on(t.onHold, t.id),
     index('media_turnaround_idx').on(sql`((${t.serviceOptions} ->> 'turnaround')::int)`, t.id),
+    // The grid's filters on text contained, any case (trigrams), and on the service.
+    index('media_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('media_service_idx').on(sql`((${t.serviceOptions} ->> 'id')::int)`),
   ],
 );
 
@@ -536,6 +547,8 @@ export const jobs = pgTable(
     index('jobs_issue_idx')
       .on(t.mediaId)
       .where(sql`${t.hasIssue}`),
+    // The grid's job type filter (notes jobs): the media with a job of that type.
+    index('jobs_type_idx').on(t.type, t.mediaId),
   ],
 );
 
@@ -712,6 +725,8 @@ export const projects = pgTable(
     index('projects_owner_idx').on(t.ownerId, t.createdAt),
     index('projects_company_idx').on(t.companyId),
     index('projects_status_idx').on(t.status),
+    // The assign grid's short id filter: contained, any case (trigrams).
+    index('projects_short_id_trgm_idx').using('gin', t.shortId.op('gin_trgm_ops')),
   ],
 );
 

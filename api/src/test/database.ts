@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { fromPglite, fromPool, type Database } from '../db/index.ts';
+import { fromPglite, fromPool, pgliteExtensions, type Database } from '../db/index.ts';
 import { seedServiceCatalogue } from '../seed/catalogue.ts';
 
 /** What every file starts with: the migrations and the product's service catalogue. */
@@ -50,7 +50,7 @@ export async function createTemplate(): Promise<void> {
     process.env[PG_TEMPLATE] = name;
     return;
   }
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   await prepare(fromPglite(client));
   const dump = await client.dumpDataDir('none');
   await client.close();
@@ -84,7 +84,10 @@ export async function openTestDatabase(): Promise<Database> {
   const dump = process.env[PGLITE_DUMP];
   if (!dump)
     throw new Error('The API global setup did not run: start jest with api/jest.config.js.');
-  const client = new PGlite({ loadDataDir: new Blob([readFileSync(dump)]) });
+  const client = new PGlite({
+    loadDataDir: new Blob([readFileSync(dump)]),
+    extensions: pgliteExtensions,
+  });
   await client.waitReady;
   return fromPglite(client);
 }

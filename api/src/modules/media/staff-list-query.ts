@@ -1,6 +1,6 @@
-import { and, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import type { MediaStatus, StaffMediaListInput, StaffMediaSortKey } from '@portal/contracts/core';
+import type { MediaStatus, StaffMediaListInput } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import {
   companies,
@@ -13,11 +13,11 @@ import {
 } from '../../db/schema.ts';
 import { containing } from '../../lib/like.ts';
 
-const client = alias(users, 'client');
+export const client = alias(users, 'client');
 
 /** The client's name as the grid shows it. */
-const clientName = sql<string | null>`${client.firstname} || ' ' || ${client.lastname}`;
-const turnaround = sql<number | null>`(${media.serviceOptions} ->> 'turnaround')::int`;
+export const clientName = sql<string | null>`${client.firstname} || ' ' || ${client.lastname}`;
+export const turnaround = sql<number | null>`(${media.serviceOptions} ->> 'turnaround')::int`;
 const serviceId = sql`(${media.serviceOptions} ->> 'id')::int`;
 const jobOfMediaWhere = (condition: SQL) =>
   sql`exists (select 1 from ${jobs} where ${jobs.mediaId} = ${media.id} and ${condition})`;
@@ -68,6 +68,14 @@ export const staffMediaRows = (db: Db, ids: number[]) =>
     and(inArray(media.id, ids), eq(media.demo, false)),
   );
 export const staffMediaIds = (db: Db) => joined(db.select({ id: media.id }).from(media).$dynamic());
+/** The ids with a sort key beside them, `sort_key`, for a page sorted outside this query. */
+export const staffMediaSortKeys = (db: Db, sortKey: SQL) =>
+  joined(
+    db
+      .select({ id: media.id, sortKey: sql`${sortKey}`.as('sort_key') })
+      .from(media)
+      .$dynamic(),
+  );
 /** The filters need no join (`staffMediaWhere`). */
 export const staffMediaCount = (db: Db) => db.select({ total: count() }).from(media).$dynamic();
 
@@ -87,16 +95,27 @@ const matching = (column: SQL | typeof media.title, text: string) =>
   ilike(column, containing(text));
 /**
  * The filters on the client's name, the project's short id and the service's name go through
- * those small tables, not the page's joins: a count then reads the media table alone.
+ * those tables, not the page's joins: a count then reads the media table alone. The clients and
+ * projects matching come first, as an array (an InitPlan), so PostgreSQL reads their media
+ * through media_user_idx or media_project_idx: as a semi-join it guessed at a tenth of the media
+ * and read them all. The service catalogue is small and its statistics exact, so a semi-join
+ * reads the media of the service found through media_service_idx.
  */
+const oneOf = (column: SQLWrapper, ids: SQL) => sql`${column} = any(array(${ids}))`;
 const throughJoinedTables = (query: StaffMediaListInput): (SQL | undefined)[] => [
   query.client_name
-    ? sql`${media.userId} in (select ${users.id} from ${users}
-        where ${matching(sql`${users.firstname} || ' ' || ${users.lastname}`, query.client_name)})`
+    ? oneOf(
+        media.userId,
+        sql`select ${users.id} from ${users}
+          where ${matching(sql`${users.firstname} || ' ' || ${users.lastname}`, query.client_name)}`,
+      )
     : undefined,
   query.short_id
-    ? sql`${media.projectId} in (select ${projects.id} from ${projects}
-        where ${matching(sql`${projects.shortId}`, query.short_id)})`
+    ? oneOf(
+        media.projectId,
+        sql`select ${projects.id} from ${projects}
+          where ${matching(sql`${projects.shortId}`, query.short_id)}`,
+      )
     : undefined,
   query.service_options_name
     ? sql`${serviceId} in (select ${services.id} from ${services}
@@ -119,29 +138,4 @@ export function staffMediaWhere(query: StaffMediaListInput): SQL | undefined {
     query.priority && inArray(media.priority, query.priority),
     query.difficulty && inArray(media.difficulty, query.difficulty),
   );
-}
-
-const sortColumns: Record<StaffMediaSortKey, SQL> = {
-  shortId: sql`${projects.shortId}`,
-  clientName: sql`lower(${clientName})`,
-  title: sql`lower(${media.title})`,
-  status: sql`${media.status}`,
-  subStatus: sql`${media.subStatus}`,
-  serviceOptionsName: sql`${services.name}`,
-  turnaround,
-  onHold: sql`${media.onHold}`,
-  priority: sql`${media.priority}`,
-  difficulty: sql`${media.difficulty}`,
-  duration: sql`${media.duration}`,
-  deadline: sql`${media.deadline}`,
-  createdAt: sql`${media.createdAt}`,
-};
-
-/**
- * The page's order: the column, then the id, both one way, so that one index on (column, id)
- * serves both directions (read backwards for desc, where PostgreSQL puts empty values first).
- */
-export function staffMediaOrder({ sort, order }: StaffMediaListInput): SQL[] {
-  const direction = order === 'asc' ? sql`asc` : sql`desc`;
-  return [sql`${sortColumns[sort]} ${direction}`, sql`${media.id} ${direction}`];
 }

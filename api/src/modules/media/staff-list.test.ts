@@ -239,6 +239,37 @@ describe('the assign grid: GET /v1/media for staff', () => {
       });
     }
   });
+
+  test("by client name, page after page: each client's media by id, a guest's uploads last", async () => {
+    const zed = await person(t, 'Zed');
+    const amy = await person(t, 'Amy');
+    const at = t.clock.now();
+    await t.db.execute(sql`
+      insert into media (user_id, session_id, title, extension, mime, size, status, currency,
+                         storage_key, created_at, updated_at)
+      select case when n = 0 then null when n % 2 = 0 then ${amy.id}::int else ${zed.id}::int end,
+             case when n = 0 then 'guest-session' end,
+             'Sorted ' || n, 'mp3', 'audio/mpeg', 1,
+             case when n = 0 then 'uploaded' else 'ordered' end, 'GBP', 'sorted-' || n, ${at}, ${at}
+      from generate_series(0, 60) as n`);
+    const owners = await t.db
+      .select({ id: media.id, userId: media.userId })
+      .from(media)
+      .where(sql`${media.title} like 'Sorted %'`)
+      .orderBy(media.id);
+    const of = (userId: number | null) =>
+      owners.filter((row) => row.userId === userId).map((row) => row.id);
+    const ascending = [...of(amy.id), ...of(zed.id), ...of(null)];
+    const query = 'title=sorted&status[]=ordered&status[]=uploaded&sort=clientName';
+    const pages = async (order: string) => [
+      ...(await idsOf(`${query}&order=${order}`)),
+      ...(await idsOf(`${query}&order=${order}&page=2`)),
+    ];
+
+    expect((await list(query)).total).toBe(61);
+    expect(await pages('asc')).toEqual(ascending);
+    expect(await pages('desc')).toEqual([...ascending].reverse());
+  });
 });
 
 describe('POST /v1/media/batch-query', () => {

@@ -4,10 +4,9 @@ import type { Db } from '../../db/index.ts';
 import { jobs } from '../../db/schema.ts';
 import { seconds } from '../../lib/time.ts';
 import { jobFieldsOf, jobsWithPeople } from '../job/views.ts';
+import { staffMediaPage } from './staff-list-page.ts';
 import {
   staffMediaCount,
-  staffMediaIds,
-  staffMediaOrder,
   staffMediaRows,
   staffMediaWhere,
   type StaffMediaListRow,
@@ -55,8 +54,7 @@ const toRow = (row: StaffMediaListRow, jobsOfMedia: StaffMediaJob[]): StaffMedia
 /** The grid's rows of these media, in the order of `ids`; unknown ids are left out. */
 async function rowsOf(db: Db, ids: number[]): Promise<StaffMedia[]> {
   if (ids.length === 0) return [];
-  const rows = await staffMediaRows(db, ids);
-  const jobsByMedia = await jobsOf(db, ids);
+  const [rows, jobsByMedia] = await Promise.all([staffMediaRows(db, ids), jobsOf(db, ids)]);
   const byId = new Map(rows.map((row) => [row.media.id, row]));
   return [...new Set(ids)].flatMap((id) => {
     const row = byId.get(id);
@@ -66,17 +64,15 @@ async function rowsOf(db: Db, ids: number[]): Promise<StaffMedia[]> {
 
 /**
  * GET /v1/media for staff: a page of the assign grid and the total before paging. The page's
- * ids come first, each query joining only what it needs, then the rows of those ids with their
- * jobs embedded (one indexed query for the page, cheaper than a call per expanded row).
+ * ids and the total come first, each query joining only what it needs, then the rows of those
+ * ids with their jobs embedded (one indexed query for the page, cheaper than a call per expanded
+ * row). Each pair runs at once: on PostgreSQL, on two of the pool's connections.
  */
 export async function listStaffMedia(db: Db, query: StaffMediaListInput) {
-  const where = staffMediaWhere(query);
-  const page = await staffMediaIds(db)
-    .where(where)
-    .orderBy(...staffMediaOrder(query))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  const [counted] = await staffMediaCount(db).where(where);
+  const [page, [counted]] = await Promise.all([
+    staffMediaPage(db, query),
+    staffMediaCount(db).where(staffMediaWhere(query)),
+  ]);
   return {
     result: await rowsOf(
       db,
