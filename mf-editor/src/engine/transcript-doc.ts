@@ -6,10 +6,15 @@ import type {
 } from '@portal/contracts/editor';
 import { headLine, newSectionId, parseHeadLine, type SectionHead } from './section-head.ts';
 
-/** The editor's document for a transcript: each section's header line, then its text lines. */
-export function docText(sections: readonly TranscriptSection[]): string {
+/**
+ * The editor's document for a transcript: each section's header line, then its text lines. With
+ * none yet, one empty box at `firstStart`: a split job's typist starts at their range, not at 0.
+ */
+export function docText(sections: readonly TranscriptSection[], firstStart = 0): string {
   const boxes =
-    sections.length > 0 ? sections : [{ id: newSectionId(), start: 0, speaker: '', text: '' }];
+    sections.length > 0
+      ? sections
+      : [{ id: newSectionId(), start: firstStart, speaker: '', text: '' }];
   return boxes.map((section) => `${headLine(section)}\n${section.text}`).join('\n');
 }
 

@@ -144,7 +144,7 @@ export function transcriptState(
   cursor?: CursorPlace,
 ): EditorState {
   const state = EditorState.create({
-    doc: docText(content.sections),
+    doc: docText(content.sections, options.range.start),
     extensions: [speakersField.init(() => content.speakers), transcriptExtensions(options)],
   });
   const anchor = cursor ? positionOfPlace(state, cursor) : 0;

@@ -1,6 +1,7 @@
 import { StateEffect, type EditorState } from '@codemirror/state';
 import { cursorPlaceOf } from './cursor-place.ts';
 import { speakersField } from './speakers.ts';
+import { contentOf } from './transcript-doc.ts';
 import { editorOptions } from './testing.ts';
 import { transcriptExtensions, transcriptState } from './transcript-extensions.ts';
 
@@ -49,4 +50,14 @@ test('reconfiguring the editor (new hotkeys) keeps its speakers', () => {
     effects: StateEffect.reconfigure.of(transcriptExtensions({ ...editorOptions, hotkeys })),
   }).state;
   expect(next.field(speakersField)).toEqual(content.speakers);
+});
+
+test("a split job's typist with nothing typed yet starts with one empty box at their range", () => {
+  const state = transcriptState(
+    { sections: [], speakers: [] },
+    { ...editorOptions, range: { start: 600, end: 1200 } },
+  );
+  expect(contentOf(state, []).sections).toEqual([
+    { id: expect.any(String), start: 600, speaker: '', text: '' },
+  ]);
 });

@@ -117,6 +117,7 @@ describe('split and assign', () => {
       'original[start]': '0',
       'original[end]': '900',
       'original[typist_id]': '21',
+      updated_at: String(testStaffMedia(1).updatedAt),
       'children[0][start]': '900',
       'children[0][end]': '1800',
       is_off_limit: 'true',

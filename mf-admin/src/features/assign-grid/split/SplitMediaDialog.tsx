@@ -153,7 +153,7 @@ export function SplitMediaDialog({ media, onClose }: MediaDialogProps) {
   const [initialValues] = useState(() => initialSplit(media));
 
   const submit = async (values: SplitValues) => {
-    const result = await split(splitRequest(media.id, values));
+    const result = await split(splitRequest(media, values));
     if (!result.error) {
       notice.success(splitTexts.split, [media.id], media.title);
       onClose();

@@ -56,8 +56,9 @@ describe('the split form', () => {
 
   it('sends off-limit rates in place of each part’s own', () => {
     const values = { ...initialSplit(whole), isOffLimit: true };
-    expect(splitRequest(1, values)).toEqual({
+    expect(splitRequest({ id: 1, updatedAt: 1_700_000_000_000 }, values)).toEqual({
       id: 1,
+      updatedAt: 1_700_000_000_000,
       original: { start: 0, end: 1800 },
       children: [],
       isOffLimit: true,

@@ -205,10 +205,15 @@ function partRequest(part: PartValues, offLimit: boolean) {
 }
 
 /** POST /v1/media/assign/{id} for checked values. */
-export function splitRequest(id: number, values: SplitValues): SplitMediaRequest {
+export function splitRequest(
+  media: Pick<StaffMedia, 'id' | 'updatedAt'>,
+  values: SplitValues,
+): SplitMediaRequest {
   const offLimit = values.isOffLimit;
   return {
-    id,
+    id: media.id,
+    // The row as the form opened on it: a split over an other admin's since is refused (409).
+    updatedAt: media.updatedAt,
     original: partRequest(values.original, offLimit),
     children: values.children.map((child) => ({
       ...partRequest(child, offLimit),
