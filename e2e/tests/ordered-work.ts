@@ -12,14 +12,25 @@ export interface JobRow {
   media: { title: string; subStatus: string | null };
 }
 
-const recording = (name: string) => ({ name, mimeType: 'audio/wav', buffer: wavBytes(61) });
+const recording = (name: string, seconds: number) => ({
+  name,
+  mimeType: 'audio/wav',
+  buffer: wavBytes(seconds),
+});
 
-/** A business client orders the recordings through the upload page. */
-export async function orderRecordings(page: Page, client: TestAccount, titles: string[]) {
+/** A business client orders the recordings (a minute long unless told) through the upload page. */
+export async function orderRecordings(
+  page: Page,
+  client: TestAccount,
+  titles: string[],
+  { seconds = 61 } = {},
+) {
   await signIn(page, client.email, client.password);
   await expect(page).toHaveURL('/v3/library/my');
   await page.goto('/v3/fileupload/addfiles');
-  await page.getByLabel(/Choose files/).setInputFiles(titles.map(recording));
+  await page
+    .getByLabel(/Choose files/)
+    .setInputFiles(titles.map((title) => recording(title, seconds)));
   const cart = page.getByRole('list', { name: 'Files in your cart' });
   for (const title of titles) await expect(cart.getByText(title)).toBeVisible({ timeout: 20_000 });
   await page.getByRole('combobox', { name: /Type of transcription/ }).selectOption({
