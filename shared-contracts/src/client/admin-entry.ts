@@ -6,6 +6,8 @@ export * from './api/media-return.ts';
 export * from './api/speech-to-text.ts';
 export * from './api/staff-media.ts';
 export {
+  RETURN_NOTES_MAX_LENGTH,
+  S2T_ERROR_MAX_LENGTH,
   STAFF_MEDIA_BATCH_MAX,
   STAFF_MEDIA_PAGE_SIZES,
   staffMediaSortKeys,
