@@ -1,20 +1,48 @@
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
+import { useGetProfileQuery } from '@portal/contracts';
 import type { StaffMedia } from '@portal/contracts/admin';
-import { Menu, MenuItem } from '@portal/ui';
+import { Menu, MenuItem, MenuLabel, MenuSeparator } from '@portal/ui';
+import { menuLabel, offeredGroups } from './row-actions/offered.ts';
+import { pageActions, RowActionDialog, type DialogAction } from './row-actions/RowActionDialog.tsx';
+
+const isPageAction = (action: string): action is keyof typeof pageActions => action in pageActions;
 
 /**
- * A grid row's actions (staff spec section 2, media-assign grid row actions). For now the two
- * that open pages of their own: the transcript in the editor and the media's snapshots.
+ * A grid row's actions (staff spec section 2, media-assign grid row actions), grouped as what
+ * the media is, its transcript, its production and its client: those the signed-in role may use
+ * (assign-grid-actions) and the media's state allows, each opening its dialog or its page.
  */
 export function MediaActionsMenu({ media }: { media: StaffMedia }) {
+  const { data: user } = useGetProfileQuery();
+  const [open, setOpen] = useState<DialogAction | null>(null);
+  if (!user) return null;
   return (
-    <Menu trigger="Actions" label={`Actions for ${media.title}`}>
-      <MenuItem asChild>
-        <Link to={`/editor?media=${media.id}`}>Open transcript</Link>
-      </MenuItem>
-      <MenuItem asChild>
-        <Link to={`/media-snapshots?media=${media.id}`}>Snapshots</Link>
-      </MenuItem>
-    </Menu>
+    <>
+      <Menu trigger="Actions" label={`Actions for ${media.title}`}>
+        {offeredGroups(user.role, media).map(({ label, actions }, index) => (
+          <Fragment key={label}>
+            {index > 0 && <MenuSeparator />}
+            <MenuLabel>{label}</MenuLabel>
+            {actions.map((action) =>
+              isPageAction(action) ? (
+                <MenuItem key={action} asChild>
+                  <Link to={pageActions[action](media.id)}>{menuLabel(action, media)}</Link>
+                </MenuItem>
+              ) : (
+                <MenuItem
+                  key={action}
+                  tone={action === 'deleteMedia' ? 'danger' : 'default'}
+                  onSelect={() => setOpen(action)}
+                >
+                  {menuLabel(action, media)}
+                </MenuItem>
+              ),
+            )}
+          </Fragment>
+        ))}
+      </Menu>
+      {open && <RowActionDialog action={open} media={media} onClose={() => setOpen(null)} />}
+    </>
   );
 }
