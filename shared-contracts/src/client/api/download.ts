@@ -7,6 +7,9 @@ import {
   type PortalDispatch,
   type PortalState,
 } from '@portal/contracts';
+import type { DocumentType } from '../../core/constants.ts';
+import { documentFileName, mediaProductUrl } from '../../core/documents.ts';
+import type { JobType } from '../../core/statuses.ts';
 
 /** The file name a Content-Disposition header gives, if any. */
 export function dispositionFileName(header: string | null): string | undefined {
@@ -28,6 +31,19 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.remove();
   // The browser has taken the bytes once the click has been handled.
   setTimeout(() => URL.revokeObjectURL(href), 0);
+}
+
+/** Opens a signed URL: a same-origin file downloads under its title, any other opens a tab. */
+export function openSignedUrl(url: string, title: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = title;
+  link.target = '_blank';
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
 }
 
 async function failure(response: Response, url: string): Promise<ApiError> {
@@ -68,3 +84,17 @@ export const downloadFile =
     const name = dispositionFileName(response.headers.get('content-disposition')) ?? fileName;
     saveBlob(await response.blob(), name);
   };
+
+/**
+ * One media's transcript (or its notes) as a document of this type (GET
+ * /v1/media/download-product/{id}), saved under the media's title with the type's extension.
+ */
+export const downloadMediaProduct = (
+  media: { id: number; title: string },
+  documentType: DocumentType,
+  kind: JobType = 'default',
+) =>
+  downloadFile(
+    mediaProductUrl(media.id, documentType, kind),
+    documentFileName(media.title, documentType, kind),
+  );
