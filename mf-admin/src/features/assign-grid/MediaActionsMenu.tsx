@@ -4,6 +4,7 @@ import { useGetProfileQuery } from '@portal/contracts';
 import type { StaffMedia } from '@portal/contracts/admin';
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from '@portal/ui';
 import { menuLabel, offeredGroups } from './row-actions/offered.ts';
+import { useDownloadMedia } from './row-actions/useDownloadMedia.ts';
 import { pageActions, RowActionDialog, type DialogAction } from './row-actions/RowActionDialog.tsx';
 
 const isPageAction = (action: string): action is keyof typeof pageActions => action in pageActions;
@@ -16,6 +17,7 @@ const isPageAction = (action: string): action is keyof typeof pageActions => act
 export function MediaActionsMenu({ media }: { media: StaffMedia }) {
   const { data: user } = useGetProfileQuery();
   const [open, setOpen] = useState<DialogAction | null>(null);
+  const downloadMedia = useDownloadMedia(media);
   if (!user) return null;
   return (
     <>
@@ -33,7 +35,9 @@ export function MediaActionsMenu({ media }: { media: StaffMedia }) {
                 <MenuItem
                   key={action}
                   tone={action === 'deleteMedia' ? 'danger' : 'default'}
-                  onSelect={() => setOpen(action)}
+                  onSelect={() =>
+                    action === 'downloadMedia' ? void downloadMedia() : setOpen(action)
+                  }
                 >
                   {menuLabel(action, media)}
                 </MenuItem>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { DownloadTranscriptDialog } from './DownloadTranscriptDialog.tsx';
 import { LevelDialog } from './LevelDialog.tsx';
 import { MediaInfoDialog } from './MediaInfoDialog.tsx';
+import { PreviewMediaDialog } from './PreviewMediaDialog.tsx';
 import { ReturnNotesDialog } from './ReturnNotesDialog.tsx';
 import { ReturnToClientDialog } from './ReturnToClientDialog.tsx';
 import type { OfferedAction } from './row-action-labels.ts';
@@ -22,11 +24,14 @@ export const pageActions = {
   openTranscript: (mediaId: number) => `/editor?media=${mediaId}`,
   showSnapshots: (mediaId: number) => `/media-snapshots?media=${mediaId}`,
 } as const;
-export type DialogAction = Exclude<OfferedAction, keyof typeof pageActions>;
+/** downloadMedia needs no dialog: its menu item starts the download. */
+export type DialogAction = Exclude<OfferedAction, keyof typeof pageActions | 'downloadMedia'>;
 
 const dialogs: Record<DialogAction, (props: RowDialogProps) => ReactNode> = {
   mediaInfo: (props) => <MediaInfoDialog {...props} />,
   staffInfo: (props) => <StaffInfoDialog {...props} />,
+  previewMedia: (props) => <PreviewMediaDialog {...props} />,
+  downloadTranscript: (props) => <DownloadTranscriptDialog {...props} />,
   returnToClient: (props) =>
     props.media.status === 'returned' ? (
       <ReNotifyDialog {...props} />

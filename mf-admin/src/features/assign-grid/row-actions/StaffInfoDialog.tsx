@@ -1,13 +1,35 @@
+import type { StaffMediaJob } from '@portal/contracts/admin';
 import { jobRangeText } from '@portal/contracts/jobs';
 import { EmptyState } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
 import { JobStatusChip } from '@portal/ui/table';
 import { dash, tableDate } from '../media-format.ts';
+import { StaffContact } from './StaffContact.tsx';
 import type { RowDialogProps } from './steps.tsx';
 
-/** staffInfo: who works on the media, job by job: its typist and its proofreader. */
+/** The people working on the jobs, each once, with what they do on this media. */
+function workersOf(jobs: readonly StaffMediaJob[]) {
+  const workers = new Map<number, { name: string; parts: Set<string> }>();
+  const add = (id: number | null, name: string | null, part: string) => {
+    if (id === null) return;
+    const worker = workers.get(id) ?? { name: name ?? `User ${id}`, parts: new Set<string>() };
+    worker.parts.add(part);
+    workers.set(id, worker);
+  };
+  for (const job of jobs) {
+    add(job.typistId, job.typistName, 'Typist');
+    add(job.proofreaderId, job.proofreaderName, 'Proofreader');
+  }
+  return [...workers].map(([id, { name, parts }]) => ({ id, name, part: [...parts].join(', ') }));
+}
+
+/**
+ * staffInfo: who works on the media, job by job (its typist and its proofreader), and how to
+ * reach each of them.
+ */
 export function StaffInfoDialog({ media, onClose }: RowDialogProps) {
   const jobs = media.jobs.filter((job) => job.status !== 'merged');
+  const workers = workersOf(jobs);
   return (
     <Dialog
       open
@@ -52,6 +74,16 @@ export function StaffInfoDialog({ media, onClose }: RowDialogProps) {
             ))}
           </tbody>
         </table>
+      )}
+      {workers.length > 0 && (
+        <>
+          <h3 className="row-dialog__heading">Contacts</h3>
+          <ul className="row-staff">
+            {workers.map((worker) => (
+              <StaffContact key={worker.id} {...worker} />
+            ))}
+          </ul>
+        </>
       )}
     </Dialog>
   );

@@ -4,8 +4,11 @@ import type { MediaRowAction } from '@portal/contracts/admin';
 export const rowActionLabels = {
   mediaInfo: 'Media info',
   staffInfo: 'Staff info',
+  previewMedia: 'Play media',
+  downloadMedia: 'Download media',
   openTranscript: 'Open transcript',
   showSnapshots: 'Snapshots',
+  downloadTranscript: 'Download transcript',
   mergeTranscripts: 'Merge transcripts',
   resendToS2t: 'Resend to speech-to-text',
   triggerVerbitError: 'Record speech-to-text error',
@@ -21,12 +24,13 @@ export type OfferedAction = keyof typeof rowActionLabels;
 
 /** The menu's groups, in order: what the media is, its transcript, its production, its client. */
 export const rowActionGroups: readonly { label: string; actions: readonly OfferedAction[] }[] = [
-  { label: 'Information', actions: ['mediaInfo', 'staffInfo'] },
+  { label: 'Information', actions: ['mediaInfo', 'staffInfo', 'previewMedia', 'downloadMedia'] },
   {
     label: 'Transcript',
     actions: [
       'openTranscript',
       'showSnapshots',
+      'downloadTranscript',
       'mergeTranscripts',
       'resendToS2t',
       'triggerVerbitError',

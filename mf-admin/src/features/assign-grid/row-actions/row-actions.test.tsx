@@ -1,7 +1,7 @@
 import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Role, type User } from '@portal/contracts';
+import { Role, UserStatus, type User } from '@portal/contracts';
 import { formatUnixTime } from '@portal/contracts/jobs';
 import type { StaffMedia } from '@portal/contracts/admin';
 import {
@@ -84,8 +84,11 @@ describe('the assign grid row actions', () => {
     expect(await menuItems(media)).toEqual([
       'Media info',
       'Staff info',
+      'Play media',
+      'Download media',
       'Open transcript',
       'Snapshots',
+      'Download transcript',
       'Resend to speech-to-text',
       'Record speech-to-text error',
       'Priority',
@@ -221,5 +224,48 @@ describe('the assign grid row actions', () => {
     expect(newest).toHaveTextContent('Sub-status: Assigned → On hold');
     expect(oldest).toHaveTextContent('Priority changed by Ada Admin');
     expect(oldest).toHaveTextContent('Priority: Not set → High');
+  });
+
+  it('shows who works on each job and how to reach them', async () => {
+    const media = testStaffMedia(6, {
+      status: 'assigned',
+      subStatus: 'Assigned',
+      jobs: [
+        testStaffJob(61, { status: 'in-progress', proofreaderId: 9, proofreaderName: 'Pat Proof' }),
+      ],
+    });
+    const worker = (id: number, firstname: string, role: Role, mobile: string | null) => ({
+      id,
+      role,
+      status: UserStatus.ACTIVE,
+      email: `${firstname.toLowerCase()}@example.com`,
+      firstname,
+      lastname: 'Staff',
+      trainedIn: [],
+      grade: 1,
+      profile: { mobile, contactPhone2: null },
+      isBusinessAccount: false,
+      oldTypist: false,
+      canDoLazyShift: false,
+      load: { jobs: 1, seconds: 900 },
+    });
+    renderRow(media, restrictedAdmin, (server) => {
+      server.on('GET', '/v1/user/8', () =>
+        json(200, worker(8, 'Tom', Role.TYPIST, '+44 7700 900123')),
+      );
+      server.on('GET', '/v1/user/9', () => json(200, worker(9, 'Pat', Role.PROOFREADER, null)));
+    });
+    const dialog = await choose(media, 'Staff info');
+    const [typist, proofreader] = within(dialog).getAllByRole('listitem');
+    expect(typist).toHaveTextContent('Tom Typist Typist');
+    expect(await within(typist!).findByRole('link', { name: 'tom@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:tom@example.com',
+    );
+    expect(within(typist!).getByRole('link', { name: '+44 7700 900123' })).toBeInTheDocument();
+    expect(proofreader).toHaveTextContent('Pat Proof Proofreader');
+    expect(
+      await within(proofreader!).findByRole('link', { name: 'pat@example.com' }),
+    ).toBeInTheDocument();
   });
 });
