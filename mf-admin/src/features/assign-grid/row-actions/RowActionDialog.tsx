@@ -3,6 +3,7 @@ import { DownloadTranscriptDialog } from './DownloadTranscriptDialog.tsx';
 import { LevelDialog } from './LevelDialog.tsx';
 import { MediaInfoDialog } from './MediaInfoDialog.tsx';
 import { PreviewMediaDialog } from './PreviewMediaDialog.tsx';
+import { PreviewTranscriptDialog } from './PreviewTranscriptDialog.tsx';
 import { ReturnNotesDialog } from './ReturnNotesDialog.tsx';
 import { ReturnToClientDialog } from './ReturnToClientDialog.tsx';
 import type { OfferedAction } from './row-action-labels.ts';
@@ -31,6 +32,7 @@ const dialogs: Record<DialogAction, (props: RowDialogProps) => ReactNode> = {
   mediaInfo: (props) => <MediaInfoDialog {...props} />,
   staffInfo: (props) => <StaffInfoDialog {...props} />,
   previewMedia: (props) => <PreviewMediaDialog {...props} />,
+  previewTranscript: (props) => <PreviewTranscriptDialog {...props} />,
   downloadTranscript: (props) => <DownloadTranscriptDialog {...props} />,
   returnToClient: (props) =>
     props.media.status === 'returned' ? (

@@ -8,6 +8,7 @@ export const rowActionLabels = {
   downloadMedia: 'Download media',
   openTranscript: 'Open transcript',
   showSnapshots: 'Snapshots',
+  previewTranscript: 'Preview transcript',
   downloadTranscript: 'Download transcript',
   mergeTranscripts: 'Merge transcripts',
   resendToS2t: 'Resend to speech-to-text',
@@ -30,6 +31,7 @@ export const rowActionGroups: readonly { label: string; actions: readonly Offere
     actions: [
       'openTranscript',
       'showSnapshots',
+      'previewTranscript',
       'downloadTranscript',
       'mergeTranscripts',
       'resendToS2t',

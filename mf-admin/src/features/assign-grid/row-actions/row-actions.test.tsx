@@ -88,6 +88,7 @@ describe('the assign grid row actions', () => {
       'Download media',
       'Open transcript',
       'Snapshots',
+      'Preview transcript',
       'Download transcript',
       'Resend to speech-to-text',
       'Record speech-to-text error',
@@ -267,5 +268,33 @@ describe('the assign grid row actions', () => {
     expect(
       await within(proofreader!).findByRole('link', { name: 'pat@example.com' }),
     ).toBeInTheDocument();
+  });
+
+  it('previews the transcript as a PDF in the dialog, and retries a failure', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:preview');
+    URL.revokeObjectURL = jest.fn();
+    const media = testStaffMedia(7, { status: 'done', subStatus: 'Ready for Return' });
+    let calls = 0;
+    const { server } = renderRow(media, admin, (fake) =>
+      fake.on('GET', '/v1/transcript/preview/7', () => {
+        calls += 1;
+        return calls === 1
+          ? json(404, { message: 'This media has no transcript yet.' })
+          : new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
+      }),
+    );
+    const dialog = await choose(media, 'Preview transcript');
+    expect(await within(dialog).findByText('This media has no transcript yet.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByTitle('Transcript of Board meeting 7')).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+    const asked = server.requests.map((request) => new URL(request.url));
+    expect(asked.filter((url) => url.pathname === '/v1/transcript/preview/7').at(-1)?.search).toBe(
+      '?document_type=pdf',
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
   });
 });
