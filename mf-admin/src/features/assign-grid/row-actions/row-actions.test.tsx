@@ -1,4 +1,5 @@
 import '@portal/ui/testing';
+import { seriousViolations } from '@portal/ui/testing/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role, UserStatus, type User } from '@portal/contracts';
@@ -48,7 +49,7 @@ const openMenu = async (media: StaffMedia) => {
   const trigger = await screen.findByRole(
     'button',
     { name: `Actions for ${media.title}` },
-    { timeout: 5000 },
+    { timeout: 15_000 },
   );
   await userEvent.click(trigger);
   return screen.findByRole('menu');
@@ -144,6 +145,7 @@ describe('the assign grid row actions', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Return' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
     const unfinished = within(dialog).getByRole('list', { name: 'Unfinished jobs' });
+    expect(await seriousViolations()).toEqual([]);
     expect(within(unfinished).getByText('Tina Typist', { exact: false })).toBeInTheDocument();
     expect(within(unfinished).queryByText('Tom Typist', { exact: false })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Return anyway' }));
@@ -225,6 +227,7 @@ describe('the assign grid row actions', () => {
     expect(newest).toHaveTextContent('Sub-status: Assigned → On hold');
     expect(oldest).toHaveTextContent('Priority changed by Ada Admin');
     expect(oldest).toHaveTextContent('Priority: Not set → High');
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('shows who works on each job and how to reach them', async () => {
