@@ -75,8 +75,10 @@ const actionRoles: Record<GridAction, readonly Role[]> = {
   deleteMedia: admins,
   poorAudio: admins,
   triggerVerbitError: admins,
-  downloadMedia: assigners,
-  previewMedia: assigners,
+  // The server gives the media's bytes to admins and the people working on it, not to restricted
+  // admins (GET /v1/media/download/{id}, GET /v1/media/rendition/{id}).
+  downloadMedia: admins,
+  previewMedia: admins,
   showSnapshots: admins,
   openTranscript: admins,
   resendToS2t: admins,

@@ -145,3 +145,6 @@ export const SPELL_WORD_MAX_LENGTH = 60;
 
 /** The longest provider error kept for a media (POST /v1/media/error/{id}). */
 export const S2T_ERROR_MAX_LENGTH = 1000;
+
+/** The longest return notes staff write to a media's client (PUT /v1/media/{id}). */
+export const RETURN_NOTES_MAX_LENGTH = 5000;

@@ -22,6 +22,8 @@ export type MediaStepName =
   | 'returnNotes'
   | 'editMediaPriority'
   | 'editMediaDifficulty'
+  /** Taken out of production and the client's library: Deleted content. */
+  | 'deleteMedia'
   /** Sent to the speech-to-text provider. */
   | 'resendToS2t'
   /** The provider's error recorded, by an admin or by the provider itself. */

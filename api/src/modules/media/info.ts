@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { mediaTexts, notOrdered } from '@portal/contracts/core';
+import { Role, errorTexts, mediaTexts, notOrdered, rolesFor } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { media, transcriptDocuments, transcripts } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
@@ -13,6 +13,7 @@ import { projectTexts } from '@portal/contracts/core';
 import type { Can } from '../project-permission/gate.ts';
 import { removeRendition } from './rendition.ts';
 import { removeMedia, type MediaDeps } from './service.ts';
+import { staffDeleteMedia } from './staff-delete.ts';
 import type { MediaRow } from '../../db/rows.ts';
 
 const owns = (row: MediaRow, owner: Owner) =>
@@ -66,7 +67,7 @@ async function orderedOrRemoved(
   actor: Actor | null,
   id: number,
   can: Can,
-): Promise<MediaRow | undefined> {
+): Promise<{ row: MediaRow; access: ProjectAccess | null } | undefined> {
   const { row, own, access } = await reach(deps.db, owner, actor, id);
   if (notOrdered.includes(row.status)) {
     if (!own) throw new ApiError(403, mediaTexts.onlyUploader);
@@ -75,13 +76,15 @@ async function orderedOrRemoved(
   }
   if (row.projectId === null) throw new RequestValidationError([{ message: mediaTexts.ordered }]);
   if (!can(access)) throw new ApiError(403, projectTexts.notAllowed);
-  return row;
+  return { row, access };
 }
 
 /**
  * An ordered media is billed and its work may have started: deleting it takes it out of the
  * library (status deleted) and keeps the record, bytes and transcript. Whoever manages the
- * project may. Before it is ordered, the uploader removes it outright.
+ * project may; an admin's deletion is a staff action, recorded in the media's history. Other staff
+ * (the restricted admin, typists, proofreaders) may not (403). Before it is ordered, the uploader
+ * removes it outright.
  */
 export async function deleteMedia(
   deps: MediaDeps,
@@ -89,8 +92,12 @@ export async function deleteMedia(
   actor: Actor | null,
   id: number,
 ): Promise<void> {
-  const row = await orderedOrRemoved(deps, owner, actor, id, projectCan.manage);
+  if (actor && actor.role !== Role.CLIENT && !rolesFor('deleteMedia').includes(actor.role))
+    throw new ApiError(403, errorTexts.unauthorized);
+  const { row, access } = (await orderedOrRemoved(deps, owner, actor, id, projectCan.manage)) ?? {};
   if (!row) return;
+  if (access === 'staff' && actor)
+    return staffDeleteMedia(deps.db, row.id, { actorId: actor.userId, at: deps.now() });
   await deps.db
     .update(media)
     .set({ status: 'deleted', updatedAt: deps.now() })
@@ -110,7 +117,7 @@ export async function removeSensitive(
   id: number,
 ): Promise<void> {
   if (!enabled) throw new ApiError(404, mediaTexts.hardDeleteOff);
-  const row = await orderedOrRemoved(deps, owner, actor, id, projectCan.own);
+  const { row } = (await orderedOrRemoved(deps, owner, actor, id, projectCan.own)) ?? {};
   if (!row) return;
   const documents = await deps.db
     .select({ storageKey: transcriptDocuments.storageKey })

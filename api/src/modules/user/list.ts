@@ -130,3 +130,15 @@ export async function listUsers(db: Db, actor: Actor, query: UserListInput) {
     pageSize: query.page_size,
   };
 }
+
+/**
+ * GET /v1/user/{id}: one user as staff lists show them, with their load. Admins and super admins
+ * read anyone; restricted admins the typists and proofreaders they assign (403 for anyone else).
+ */
+export async function staffUser(db: Db, actor: Actor, id: number): Promise<StaffUser> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw new ApiError(404, userTexts.notFound);
+  if (actor.role === Role.RESTRICTED_ADMIN && !pickable.includes(row.role))
+    throw new ApiError(403, userTexts.staffOnly);
+  return toStaffUser(row, (await loadsOf(db, [row.id])).get(row.id));
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Role, errorTexts, userRoutes as contract } from '@portal/contracts/core';
+import { Role, errorTexts, rolesFor, userRoutes as contract } from '@portal/contracts/core';
 import { actorOf } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { guesserOf } from '../../lib/secret-guess.ts';
@@ -15,7 +15,7 @@ import {
   type Links,
 } from './account.ts';
 import { contractsState } from './contract-state.ts';
-import { listUsers } from './list.ts';
+import { listUsers, staffUser } from './list.ts';
 import { findUserById, toUser, userStatistics, type UserRow } from './service.ts';
 import { updateUser } from './update.ts';
 
@@ -54,6 +54,18 @@ export default async function userRoutes(fastify: FastifyInstance) {
       ...contract['GET /v1/user'],
     },
     handler: async (request) => listUsers(app.db, actorOf(request), request.query),
+  });
+
+  app.get('/v1/user/:id(^\\d+$)', {
+    onRequest: [app.authenticate, app.requireRoles(...rolesFor('staffInfo'))],
+    schema: {
+      tags: ['user'],
+      summary:
+        "Admins: a user as staff lists show them, with a typist's load; restricted admins: a typist or proofreader only",
+      security: [{ bearer: [] }],
+      ...contract['GET /v1/user/:id(^\\d+$)'],
+    },
+    handler: async (request) => staffUser(app.db, actorOf(request), request.params.id),
   });
 
   app.get('/v1/user/profile', {

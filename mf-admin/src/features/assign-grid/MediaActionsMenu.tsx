@@ -1,25 +1,62 @@
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
+import { useGetProfileQuery } from '@portal/contracts';
 import type { StaffMedia } from '@portal/contracts/admin';
-import { Menu, MenuItem } from '@portal/ui';
+import { Menu, MenuItem, MenuLabel, MenuSeparator } from '@portal/ui';
+import { menuLabel, offeredGroups } from './row-actions/offered.ts';
+import { useDownloadMedia } from './row-actions/useDownloadMedia.ts';
 import { useAssignActions } from './split/useAssignActions.tsx';
+import { pageActions, RowActionDialog, type DialogAction } from './row-actions/RowActionDialog.tsx';
+
+const isPageAction = (action: string): action is keyof typeof pageActions => action in pageActions;
 
 /**
- * A grid row's actions (staff spec section 2, media-assign grid row actions). For now the two
- * that open pages of their own: the transcript in the editor and the media's snapshots.
+ * A grid row's actions (staff spec section 2, media-assign grid row actions), grouped as what
+ * the media is, its transcript, its production and its client: those the signed-in role may use
+ * (assign-grid-actions) and the media's state allows, each opening its dialog or its page; then
+ * its assignment (splitting, proofreading).
  */
 export function MediaActionsMenu({ media }: { media: StaffMedia }) {
+  const { data: user } = useGetProfileQuery();
+  const [open, setOpen] = useState<DialogAction | null>(null);
+  const downloadMedia = useDownloadMedia(media);
   const assign = useAssignActions(media);
+  if (!user) return null;
   return (
     <>
       <Menu trigger="Actions" label={`Actions for ${media.title}`}>
-        <MenuItem asChild>
-          <Link to={`/editor?media=${media.id}`}>Open transcript</Link>
-        </MenuItem>
-        <MenuItem asChild>
-          <Link to={`/media-snapshots?media=${media.id}`}>Snapshots</Link>
-        </MenuItem>
-        {assign.items}
+        {offeredGroups(user.role, media).map(({ label, actions }, index) => (
+          <Fragment key={label}>
+            {index > 0 && <MenuSeparator />}
+            <MenuLabel>{label}</MenuLabel>
+            {actions.map((action) =>
+              isPageAction(action) ? (
+                <MenuItem key={action} asChild>
+                  <Link to={pageActions[action](media.id)}>{menuLabel(action, media)}</Link>
+                </MenuItem>
+              ) : (
+                <MenuItem
+                  key={action}
+                  tone={action === 'deleteMedia' ? 'danger' : 'default'}
+                  onSelect={() =>
+                    action === 'downloadMedia' ? void downloadMedia() : setOpen(action)
+                  }
+                >
+                  {menuLabel(action, media)}
+                </MenuItem>
+              ),
+            )}
+          </Fragment>
+        ))}
+        {assign.items.length > 0 && (
+          <>
+            <MenuSeparator />
+            <MenuLabel>Assignment</MenuLabel>
+            {assign.items}
+          </>
+        )}
       </Menu>
+      {open && <RowActionDialog action={open} media={media} onClose={() => setOpen(null)} />}
       {assign.dialog}
     </>
   );

@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import { notify, usePortalDispatch, type DocumentType, type JobType } from '@portal/contracts';
-import {
-  documentFileName,
-  downloadFile,
-  mediaProductUrl,
-  type ProjectMediaView,
-} from '@portal/contracts/library';
+import { downloadMediaProduct, type ProjectMediaView } from '@portal/contracts/library';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { DocumentTypeField } from '../../components/DocumentTypeField.tsx';
 import { failureText } from '../../components/failure-text.ts';
@@ -42,8 +37,7 @@ export default function TranscriptDownloadDialog({
   const download = async () => {
     setBusy(true);
     try {
-      const url = mediaProductUrl(media.id, documentType, kind);
-      await dispatch(downloadFile(url, documentFileName(media.title, documentType, kind)));
+      await dispatch(downloadMediaProduct(media, documentType, kind));
       onClose();
     } catch (error) {
       dispatch(

@@ -7,6 +7,9 @@ import {
   type PortalDispatch,
   type PortalState,
 } from '@portal/contracts';
+import type { DocumentType } from '../../core/constants.ts';
+import { documentFileName, mediaProductUrl } from '../../core/documents.ts';
+import type { JobType } from '../../core/statuses.ts';
 
 /** The file name a Content-Disposition header gives, if any. */
 export function dispositionFileName(header: string | null): string | undefined {
@@ -30,6 +33,19 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 0);
 }
 
+/** Opens a signed URL: a same-origin file downloads under its title, any other opens a tab. */
+export function openSignedUrl(url: string, title: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = title;
+  link.target = '_blank';
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
 async function failure(response: Response, url: string): Promise<ApiError> {
   // Error bodies of binary routes are JSON too (client spec section 8).
   const text = await response.text();
@@ -43,15 +59,18 @@ async function failure(response: Response, url: string): Promise<ApiError> {
 }
 
 /**
- * A file of a /v1 route that answers bytes rather than JSON (e.g. a project's zip of transcripts),
- * fetched with the signed-in user's bearer and saved as `fileName` (or the server's name for it).
- * A 401 asks for the profile through the base query, which refreshes the tokens once as every
- * call does, and the download is tried again. Rejects with an ApiError.
- *   await dispatch(downloadFile(projectProductUrl(project.id, 'DOCX'), BULK_DOWNLOAD_FILE_NAME));
+ * The bytes of a /v1 route that answers a file rather than JSON, fetched with the signed-in
+ * user's bearer, with the name the server gives it (if any). A 401 asks for the profile through
+ * the base query, which refreshes the tokens once as every call does, and the fetch is tried
+ * again. Rejects with an ApiError.
+ *   const { blob } = await dispatch(fetchFile(`/v1/transcript/preview/${id}?document_type=pdf`));
  */
-export const downloadFile =
-  (url: string, fileName: string) =>
-  async (dispatch: PortalDispatch, getState: () => PortalState): Promise<void> => {
+export const fetchFile =
+  (url: string) =>
+  async (
+    dispatch: PortalDispatch,
+    getState: () => PortalState,
+  ): Promise<{ blob: Blob; fileName: string | undefined }> => {
     const get = () => {
       const token = getState().auth.tokens?.accessToken;
       return fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -65,6 +84,32 @@ export const downloadFile =
       response = await get();
     }
     if (!response.ok) throw await failure(response, url);
-    const name = dispositionFileName(response.headers.get('content-disposition')) ?? fileName;
-    saveBlob(await response.blob(), name);
+    const fileName = dispositionFileName(response.headers.get('content-disposition'));
+    return { blob: await response.blob(), fileName };
   };
+
+/**
+ * A file of a /v1 route (e.g. a project's zip of transcripts), fetched as `fetchFile` does and
+ * saved as the server's name for it, or `fileName`. Rejects with an ApiError.
+ *   await dispatch(downloadFile(projectProductUrl(project.id, 'DOCX'), BULK_DOWNLOAD_FILE_NAME));
+ */
+export const downloadFile =
+  (url: string, fileName: string) =>
+  async (dispatch: PortalDispatch): Promise<void> => {
+    const file = await dispatch(fetchFile(url));
+    saveBlob(file.blob, file.fileName ?? fileName);
+  };
+
+/**
+ * One media's transcript (or its notes) as a document of this type (GET
+ * /v1/media/download-product/{id}), saved under the media's title with the type's extension.
+ */
+export const downloadMediaProduct = (
+  media: { id: number; title: string },
+  documentType: DocumentType,
+  kind: JobType = 'default',
+) =>
+  downloadFile(
+    mediaProductUrl(media.id, documentType, kind),
+    documentFileName(media.title, documentType, kind),
+  );

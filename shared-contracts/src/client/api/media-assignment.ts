@@ -2,6 +2,7 @@ import type { Args, Reply } from '../../core/routes/contract.ts';
 import type { mediaAssignmentRoutes } from '../../core/routes/media-assignment.ts';
 import type { userRoutes } from '../../core/routes/user.ts';
 import type { Job } from '../../core/schemas/job.ts';
+import type { StaffUser } from '../../core/schemas/user-list.ts';
 import { formFieldName, type FieldMessage } from '../field-errors.ts';
 // Through the package's main entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
@@ -19,6 +20,7 @@ export type BulkAssignResult = Reply<Routes['POST /v1/media/assign']>;
 /** The staff filter of the typist picker, with role, status and paging. */
 export type StaffListQuery = Args<UserRoutes['GET /v1/user'], 'querystring'>;
 export type StaffPage = Reply<UserRoutes['GET /v1/user']>;
+export type { StaffUser };
 
 // Splitting and assigning change jobs; the staff list's loads are read from the jobs too.
 const jobList = { type: 'Job' as const, id: 'LIST' };
@@ -54,6 +56,11 @@ export const mediaAssignmentApi = api.injectEndpoints({
       query: (params) => ({ url: '/v1/user', params: { ...params } }),
       providesTags: [jobList],
     }),
+    /** One typist's or proofreader's contact details and load (the grid's staffInfo). */
+    getStaffUser: build.query<StaffUser, number>({
+      query: (id) => ({ url: `/v1/user/${id}` }),
+      providesTags: [jobList],
+    }),
   }),
 });
 
@@ -63,6 +70,7 @@ export const {
   useBulkAssignMutation,
   useRemoveMediaProofreaderMutation,
   useGetStaffQuery,
+  useGetStaffUserQuery,
 } = mediaAssignmentApi;
 
 /**

@@ -18,10 +18,13 @@ export type ReturnedMedia = Reply<Routes['PUT /v1/media/return']>;
 export type MergedJobs = Reply<Routes['PUT /v1/media/merge-transcripts/:id']>;
 export type RestorableSnapshots = Reply<Routes['GET /v1/media/restore-snapshots/:id']>;
 export type MediaHistory = Reply<Routes['GET /v1/media/history/:id']>;
-/** The media's id with onHold, cancelled or returnNotes (the staff's edits), one or more. */
+/**
+ * The media's id with onHold, cancelled, returnNotes, priority or difficulty (the staff's edits),
+ * one or more, and the row's updatedAt as the admin saw it (a later change refuses it, 409).
+ */
 export type StaffMediaEditRequest = Pick<
   Args<(typeof mediaRoutes)['PUT /v1/media/:id(^\\d+$)'], 'params' | 'body'>,
-  'id' | 'onHold' | 'cancelled' | 'returnNotes'
+  'id' | 'onHold' | 'cancelled' | 'returnNotes' | 'priority' | 'difficulty' | 'updatedAt'
 >;
 
 const historyTag = (id: number) => ({ type: 'MediaHistory' as const, id });
@@ -64,6 +67,18 @@ export const mediaReturnApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/v1/media/${id}`, method: 'PUT', body }),
       invalidatesTags: (result, error, { id }) => touched([id])(result, error),
     }),
+    /** The grid's deleteMedia: an ordered media out of production (Deleted content). */
+    deleteStaffMedia: build.mutation<
+      Reply<(typeof mediaRoutes)['DELETE /v1/media/:id(^\\d+$)']>,
+      number
+    >({
+      query: (id) => ({ url: `/v1/media/${id}`, method: 'DELETE' }),
+      // The grid's pages leave deleted media out: they are read again without it.
+      invalidatesTags: (result, error, id) => [
+        ...touched([id])(result, error),
+        ...(result ? [{ type: 'StaffMedia' as const, id: 'LIST' }] : []),
+      ],
+    }),
     getRestorableSnapshots: build.query<RestorableSnapshots, number>({
       query: (id) => ({ url: `/v1/media/restore-snapshots/${id}` }),
       providesTags: ['TranscriptSnapshot'],
@@ -80,6 +95,7 @@ export const {
   useReturnMediaMutation,
   useReNotifyMutation,
   useEditStaffMediaMutation,
+  useDeleteStaffMediaMutation,
   useGetRestorableSnapshotsQuery,
   useGetMediaHistoryQuery,
 } = mediaReturnApi;

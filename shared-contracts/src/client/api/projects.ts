@@ -6,6 +6,7 @@
 // - The endpoint behind useDeleteMediaMutation is named deleteProjectMedia: the cart entry
 //   already injects a deleteMedia endpoint (the upload flow's).
 import type { Args, Reply } from '../../core/routes/contract.ts';
+import type { mediaRoutes } from '../../core/routes/media.ts';
 import type { projectRoutes } from '../../core/routes/project.ts';
 import type { Page } from '../../core/schemas/page.ts';
 import type {
@@ -138,6 +139,13 @@ export const projectsApi = api.injectEndpoints({
       query: (id) => ({ url: `/v1/media/remove-sensitive/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, error) => (error ? [] : ['ProjectMedia']),
     }),
+    /** The media file itself (GET /v1/media/download/{id}): signed URLs expire, so each click asks. */
+    getMediaDownloadUrl: build.mutation<
+      Reply<(typeof mediaRoutes)['GET /v1/media/download/:id']>,
+      number
+    >({
+      query: (id) => ({ url: `/v1/media/download/${id}` }),
+    }),
   }),
 });
 
@@ -153,4 +161,5 @@ export const {
   useGetMediaInfoQuery,
   useDeleteProjectMediaMutation: useDeleteMediaMutation,
   useRemoveSensitiveMutation,
+  useGetMediaDownloadUrlMutation,
 } = projectsApi;

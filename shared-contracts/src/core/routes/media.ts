@@ -66,7 +66,7 @@ export const mediaRoutes = defineRoutes({
   'PUT /v1/media/:id(^\\d+$)': {
     params: idParamsSchema,
     body: updateMediaSchema,
-    response: { 200: mediaSchema, ...errorResponses(400, 401, 403, 404, 422) },
+    response: { 200: mediaSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
   },
   'DELETE /v1/media/:id(^\\d+$)': {
     params: idParamsSchema,

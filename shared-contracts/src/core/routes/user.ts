@@ -16,7 +16,7 @@ import {
   userUpdateSchema,
 } from '../schemas/user.ts';
 import { idParamsSchema } from '../schemas/params.ts';
-import { userListQuerySchema, userPageSchema } from '../schemas/user-list.ts';
+import { staffUserSchema, userListQuerySchema, userPageSchema } from '../schemas/user-list.ts';
 import { fileBytesSchema } from '../schemas/documents.ts';
 import {
   consultancyAgreementSchema,
@@ -31,6 +31,11 @@ export const userRoutes = defineRoutes({
   'GET /v1/user': {
     querystring: userListQuerySchema,
     response: { 200: userPageSchema, ...errorResponses(401, 403, 422) },
+  },
+  /** Admins: any user; restricted admins: a typist or proofreader (the grid's staffInfo). */
+  'GET /v1/user/:id(^\\d+$)': {
+    params: idParamsSchema,
+    response: { 200: staffUserSchema, ...errorResponses(401, 403, 404) },
   },
   'GET /v1/user/statistics': { response: { 200: userStatisticsSchema, ...errorResponses(401) } },
   'PUT /v1/user/:id(^\\d+$)': {

@@ -6,6 +6,7 @@ import { isSupportedExtension, uploadTexts } from '../uploads.ts';
 import { serviceOptionsInputSchema } from './services.ts';
 import { currencySchema } from './user.ts';
 import { flag, freeText, idSchema, lineText } from './wire.ts';
+import { RETURN_NOTES_MAX_LENGTH } from '../limits.ts';
 
 const mediaLevel = z.coerce
   .number<number>()
@@ -71,7 +72,7 @@ export const updateMediaSchema = z.object({
   /** Staff (cancelToggle): the order stopped, or taken up again. */
   cancelled: flag.optional(),
   /** Staff (returnNotes): what the client reads with the return; empty removes it. */
-  return_notes: freeText(5000, { multiline: true }).optional(),
+  return_notes: freeText(RETURN_NOTES_MAX_LENGTH, { multiline: true }).optional(),
   /** Staff (editMediaPriority): High 3, Medium 2, Low 1, Not set 0. */
   priority: mediaLevel.optional(),
   /** Staff (editMediaDifficulty): Hard 3, Moderate 2, Easy 1, Not set 0. */

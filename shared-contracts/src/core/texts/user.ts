@@ -8,4 +8,7 @@ export const userTexts = {
   /** GET /v1/user. */
   staffListOnly: 'Restricted admins can list typists and proofreaders only.',
   gradeWithoutService: 'Choose the service this grade is for.',
+  /** GET /v1/user/{id}. */
+  notFound: 'This user does not exist.',
+  staffOnly: 'Restricted admins can see typists and proofreaders only.',
 } as const;

@@ -33,7 +33,7 @@ const applies: Record<AssignAction, (media: StaffMedia) => boolean> = {
  * A grid row's assignment actions: the menu items the signed-in role may use (mayUseGridAction)
  * on this media, and the dialog of the one chosen, which renders beside the menu.
  */
-export function useAssignActions(media: StaffMedia): { items: ReactNode; dialog: ReactNode } {
+export function useAssignActions(media: StaffMedia): { items: ReactNode[]; dialog: ReactNode } {
   const { data: user } = useGetProfileQuery();
   const [open, setOpen] = useState<AssignAction | null>(null);
   const actions = (Object.keys(labels) as AssignAction[]).filter(

@@ -1,0 +1,44 @@
+import { RETURN_NOTES_MAX_LENGTH, useEditStaffMediaMutation } from '@portal/contracts/admin';
+import { submissionErrors, validationMessages } from '@portal/contracts/forms';
+import { FormDialog, FormTextArea } from '@portal/ui/forms';
+import type { RowDialogProps } from './steps.tsx';
+import { useRowStep } from './useRowStep.ts';
+import { returnNotesRules } from './free-text-rules.ts';
+
+const failed = 'The return notes could not be saved';
+
+/** returnNotes: what the client reads with the return's mail; emptied, there is none. */
+export function ReturnNotesDialog({ media, onClose }: RowDialogProps) {
+  const [edit] = useEditStaffMediaMutation();
+  const step = useRowStep(media);
+
+  const submit = async (values: { return_notes?: string }) => {
+    const result = await edit({
+      id: media.id,
+      returnNotes: values.return_notes ?? '',
+      updatedAt: media.updatedAt,
+    });
+    if (validationMessages(result.error)) return submissionErrors(result.error, failed);
+    await step(Promise.resolve(result), { done: 'Return notes saved', failed });
+    onClose();
+    return undefined;
+  };
+
+  return (
+    <FormDialog<{ return_notes?: string }>
+      title="Return notes"
+      description={media.title}
+      confirm="Save"
+      busyLabel="Saving"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <FormTextArea
+        name="return_notes"
+        label="Notes to the client"
+        hint={`Sent with the return's mail. At most ${RETURN_NOTES_MAX_LENGTH} characters; empty sends none.`}
+        validate={returnNotesRules}
+      />
+    </FormDialog>
+  );
+}
