@@ -55,7 +55,7 @@ export async function findOwnMedia(db: Db, owner: Owner, id: number): Promise<Me
 }
 
 /** Options checked against their service (422 naming the field) and shaped by its rules. */
-async function checkedOptions(db: Db, input: CreateMediaInput['service_options']) {
+export async function checkedOptions(db: Db, input: CreateMediaInput['service_options']) {
   if (!input) return undefined;
   const options = toServiceOptions(input);
   const service = await findService(db, options.id);
