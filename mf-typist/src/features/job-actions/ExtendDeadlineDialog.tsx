@@ -8,13 +8,18 @@ import {
   failureText,
   isConflict,
 } from '@portal/contracts/jobs';
-import { submissionErrors, validationMessages, type Validator } from '@portal/contracts/forms';
+import {
+  fromDeadlineInput,
+  submissionErrors,
+  toDeadlineInput,
+  validationMessages,
+  type Validator,
+} from '@portal/contracts/forms';
 import { Button, ErrorState, Skeleton } from '@portal/ui';
 import { Dialog, DialogClose } from '@portal/ui/dialog';
 import { FormTextField } from '@portal/ui/forms';
 import { FormDialog } from '@portal/ui/forms';
 import { DialogNote, JobSubject } from '../../components/JobSubject.tsx';
-import { fromDeadlineInput, toDeadlineInput } from './deadline-input.ts';
 import { jobActionTexts } from './job-action-texts.ts';
 import { useJobNotice, type JobDialogProps } from './useJobNotice.ts';
 

@@ -46,7 +46,7 @@ export const mediaEditTexts = {
   noDeadline: 'This media has no deadline to notify about.',
   saved: 'Saved',
   sent: (count: number) => `Sent to ${count} ${count === 1 ? 'person' : 'people'}`,
-  chatEmpty: 'No messages yet. Write the first one below.',
+  chatEmpty: 'No messages yet.',
   /** The price stays: the client paid for the order as placed. */
   priceKept: 'The price stays as the client paid it.',
 } as const;
