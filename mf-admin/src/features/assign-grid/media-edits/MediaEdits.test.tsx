@@ -1,5 +1,5 @@
 import '@portal/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role, type User } from '@portal/contracts';
 import type { StaffMediaDetails } from '@portal/contracts/admin';
@@ -8,6 +8,7 @@ import {
   renderRoutes,
   staffMediaPageOf,
   testMedia,
+  testService,
   testStaffMedia,
   testUser,
   type FakeServer,
@@ -26,7 +27,7 @@ const details: StaffMediaDetails = {
     turnaround: 604_800,
     speakers: '1',
     clientComments: 'Two speakers.',
-    priceCalculationElements: {},
+    priceCalculationElements: { speaker_id: true },
   },
   extraFields: null,
   poorAudioReason: null,
@@ -72,7 +73,7 @@ describe("the media's editable details on the grid", () => {
     for (const name of ['Edit booking info', 'Admins chat', 'Poor audio']) {
       await userEvent.click(screen.getByRole('button', { name: 'Actions for Board meeting 3' }));
       const item = await screen.findByRole('menuitem', { name });
-      item.focus();
+      act(() => item.focus());
       await userEvent.keyboard('{Enter}');
       const dialog = await screen.findByRole('dialog');
       await within(dialog).findAllByRole('textbox');
@@ -184,5 +185,31 @@ describe("the media's editable details on the grid", () => {
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'New message' })).toHaveValue(''),
     );
+  });
+
+  it("changes the service's turnaround, keeping the client's add-ons, and names a refused option", async () => {
+    const { server } = await openActions(testUser(Role.ADMIN), (fake) => {
+      fake.on('GET', '/v1/new-service/guest-services', () => json(200, [testService()]));
+      fake.on('PUT', '/v1/media/3', () =>
+        json(422, [
+          { field: 'service_options[speakers]', message: 'This speakers option is not available' },
+        ]),
+      );
+    });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit service' });
+    expect(within(dialog).getByText(/The price stays as the client paid it/)).toBeVisible();
+    await userEvent.selectOptions(
+      await within(dialog).findByRole('combobox', { name: /Turnaround/ }),
+      '48 hours',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save service' }));
+    expect(await within(dialog).findByText('This speakers option is not available')).toBeVisible();
+    expect((await bodiesOf(server, 'PUT', '/v1/media/3'))[0]).toMatchObject({
+      'service_options[id]': '1',
+      'service_options[turnaround]': '172800',
+      'service_options[speakers]': '1',
+      'service_options[price_calculation_elements][speaker_id]': 'true',
+    });
   });
 });

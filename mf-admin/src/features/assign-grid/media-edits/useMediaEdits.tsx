@@ -8,6 +8,7 @@ import { BookingInfoDialog } from './BookingInfoDialog.tsx';
 import { ClientNotesDialog } from './ClientNotesDialog.tsx';
 import { CustomerEmailDialog } from './CustomerEmailDialog.tsx';
 import { DeadlineDialog } from './DeadlineDialog.tsx';
+import { EditServiceDialog } from './EditServiceDialog.tsx';
 import { NotifyDeadlineDialog } from './NotifyDeadlineDialog.tsx';
 import { PoorAudioDialog } from './PoorAudioDialog.tsx';
 import type { MediaEditDialogProps } from './useDetailsEdit.ts';
@@ -16,6 +17,7 @@ import type { MediaEditDialogProps } from './useDetailsEdit.ts';
 const edits: [MediaRowAction, string, ComponentType<MediaEditDialogProps>][] = [
   ['editMediaDeadline', 'Edit deadline', DeadlineDialog],
   ['sendDeadlineChangedNotification', 'Send deadline changed notification', NotifyDeadlineDialog],
+  ['editService', 'Edit service', EditServiceDialog],
   ['editBookingInfo', 'Edit booking info', BookingInfoDialog],
   ['clientNotes', 'Client notes', ClientNotesDialog],
   ['adminsChat', 'Admins chat', AdminsChatDialog],
