@@ -1,8 +1,9 @@
-import { asc, eq, isNotNull, and } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { AdminChatMessage, StaffMediaDetails } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { adminChatMessages, jobs, users } from '../../db/schema.ts';
 import { seconds } from '../../lib/time.ts';
+import { nameColumns, staffName } from '../media-return/history.ts';
 import { findMedia } from '../media-return/standing.ts';
 
 /** GET /v1/media/details/{id}: what the grid's edit dialogs start from. */
@@ -29,15 +30,15 @@ export async function staffMediaDetails(db: Db, id: number): Promise<StaffMediaD
 export async function adminChat(db: Db, id: number): Promise<AdminChatMessage[]> {
   await findMedia(db, id);
   const rows = await db
-    .select({ message: adminChatMessages, firstname: users.firstname, lastname: users.lastname })
+    .select({ message: adminChatMessages, ...nameColumns })
     .from(adminChatMessages)
     .leftJoin(users, eq(users.id, adminChatMessages.authorId))
     .where(eq(adminChatMessages.mediaId, id))
     .orderBy(asc(adminChatMessages.id));
-  return rows.map(({ message: row, firstname, lastname }) => ({
+  return rows.map(({ message: row, ...name }) => ({
     id: row.id,
     authorId: row.authorId,
-    authorName: firstname === null ? null : `${firstname} ${lastname ?? ''}`.trim(),
+    authorName: staffName(name),
     message: row.message,
     at: seconds(row.at),
   }));

@@ -26,7 +26,7 @@ import {
   deadlineChange,
   markPoorAudio,
   serviceChange,
-} from '../media-edits/edits.ts';
+} from './details-edit.ts';
 import { recordMediaStep, type JobStepBy, type MediaStepName } from '../job/staff-actions.ts';
 import { toMedia } from '../project/media.ts';
 import { findMedia, lockMedia, mediaRowOf } from './standing.ts';

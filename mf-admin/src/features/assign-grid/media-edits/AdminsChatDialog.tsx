@@ -6,24 +6,15 @@ import {
   useGetAdminChatQuery,
   type AdminChatMessage,
 } from '@portal/contracts/admin';
-import {
-  composeValidators,
-  maxLength,
-  noAngleBrackets,
-  required,
-  submissionErrors,
-} from '@portal/contracts/forms';
+import { submissionErrors } from '@portal/contracts/forms';
 import { failureText, formatUnixTime } from '@portal/contracts/jobs';
 import { Button, EmptyState, ErrorState, Skeleton } from '@portal/ui';
 import { Dialog, DialogClose } from '@portal/ui/dialog';
 import { FormError, FormTextArea } from '@portal/ui/forms';
+import { textRules } from './rules.ts';
 import type { MediaEditDialogProps } from './useDetailsEdit.ts';
 
-const messageRules = composeValidators(
-  required(),
-  noAngleBrackets,
-  maxLength(ADMIN_CHAT_MESSAGE_MAX),
-);
+const messageRules = textRules(ADMIN_CHAT_MESSAGE_MAX);
 
 function Messages({ messages }: { messages: AdminChatMessage[] }) {
   if (messages.length === 0)

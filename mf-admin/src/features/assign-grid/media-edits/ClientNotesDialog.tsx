@@ -1,10 +1,10 @@
 import { useGetStaffMediaDetailsQuery } from '@portal/contracts/admin';
-import { composeValidators, maxLength, noAngleBrackets } from '@portal/contracts/forms';
 import { DetailsGate } from './DetailsGate.tsx';
+import { textRules } from './rules.ts';
 import { TextEditDialog } from './TextEditDialog.tsx';
 import type { MediaEditDialogProps } from './useDetailsEdit.ts';
 
-const validate = composeValidators(noAngleBrackets, maxLength(2000));
+const validate = textRules(2000, { optional: true });
 
 /** clientNotes: the client's comments on the media, read and corrected by an admin. */
 export function ClientNotesDialog(props: MediaEditDialogProps) {

@@ -4,14 +4,9 @@ import {
   mediaEditTexts,
   useNotifyMediaMutation,
 } from '@portal/contracts/admin';
-import {
-  composeValidators,
-  maxLength,
-  noAngleBrackets,
-  required,
-  submissionErrors,
-} from '@portal/contracts/forms';
+import { submissionErrors } from '@portal/contracts/forms';
 import { FormDialog, FormTextArea, FormTextField } from '@portal/ui/forms';
+import { textRules } from './rules.ts';
 import type { MediaEditDialogProps } from './useDetailsEdit.ts';
 import { useNotice } from './useNotice.ts';
 
@@ -20,16 +15,8 @@ interface Values {
   message: string;
 }
 
-const subjectRules = composeValidators(
-  required(),
-  noAngleBrackets,
-  maxLength(CUSTOMER_EMAIL_SUBJECT_MAX),
-);
-const messageRules = composeValidators(
-  required(),
-  noAngleBrackets,
-  maxLength(CUSTOMER_EMAIL_MESSAGE_MAX),
-);
+const subjectRules = textRules(CUSTOMER_EMAIL_SUBJECT_MAX);
+const messageRules = textRules(CUSTOMER_EMAIL_MESSAGE_MAX);
 
 /** sendCustomerEmail: an admin's mail to the media's client, kept in its history. */
 export function CustomerEmailDialog({ media, onClose }: MediaEditDialogProps) {

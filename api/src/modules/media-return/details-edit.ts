@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   mediaEditTexts,
+  toMeetingDetails,
   type MeetingDetailsInput,
   type ServiceOptions,
   type ServiceOptionsInput,
@@ -9,10 +10,8 @@ import type { Db } from '../../db/index.ts';
 import type { MediaRow } from '../../db/rows.ts';
 import { adminChatMessages, jobs } from '../../db/schema.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';
-import type { JobStepBy } from '../job/staff-actions.ts';
-import { recordMediaStep } from '../job/staff-actions.ts';
-import { toMeetingDetails } from '../media/meeting-details.ts';
-import { checkedOptions } from '../media/service.ts';
+import { recordMediaStep, type JobStepBy } from '../job/staff-actions.ts';
+import { checkedOptions } from '../pricing/options.ts';
 
 /** The client's own words stay with the options whoever changes them. */
 const clientsPart = ({ clientComments, rejectCartReminders }: ServiceOptions) => ({
