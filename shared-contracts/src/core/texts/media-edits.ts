@@ -44,7 +44,6 @@ export const mediaEditTexts = {
   nobodyToNotify: 'Nobody works on this media yet: there is no typist or proofreader to notify.',
   noClient: 'This media has no client to write to.',
   noDeadline: 'This media has no deadline to notify about.',
-  saved: 'Saved',
   sent: (count: number) => `Sent to ${count} ${count === 1 ? 'person' : 'people'}`,
   chatEmpty: 'No messages yet.',
   /** The price stays: the client paid for the order as placed. */
