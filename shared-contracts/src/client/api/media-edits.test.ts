@@ -34,7 +34,7 @@ describe('media edits endpoints', () => {
     const result = await store.dispatch(
       endpoints.editMediaDetails.initiate({ id: 3, deadline: 1 }),
     );
-    expect(result.error?.status).toBe(422);
+    expect(result.error).toMatchObject({ status: 422 });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(server.requests.map((request) => request.method)).toEqual(['PUT']);
   });
