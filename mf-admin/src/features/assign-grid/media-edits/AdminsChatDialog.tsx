@@ -6,15 +6,14 @@ import {
   useGetAdminChatQuery,
   type AdminChatMessage,
 } from '@portal/contracts/admin';
-import { submissionErrors } from '@portal/contracts/forms';
+import { freeTextRule, submissionErrors } from '@portal/contracts/forms';
 import { failureText, formatUnixTime } from '@portal/contracts/jobs';
 import { Button, EmptyState, ErrorState, Skeleton } from '@portal/ui';
 import { Dialog, DialogClose } from '@portal/ui/dialog';
 import { FormError, FormTextArea } from '@portal/ui/forms';
-import { textRules } from './rules.ts';
 import type { MediaEditDialogProps } from './useDetailsEdit.ts';
 
-const messageRules = textRules(ADMIN_CHAT_MESSAGE_MAX);
+const messageRules = freeTextRule(ADMIN_CHAT_MESSAGE_MAX);
 
 function Messages({ messages }: { messages: AdminChatMessage[] }) {
   if (messages.length === 0)

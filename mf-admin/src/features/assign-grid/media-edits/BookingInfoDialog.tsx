@@ -1,7 +1,7 @@
 import { useGetStaffMediaDetailsQuery, type StaffMediaDetails } from '@portal/contracts/admin';
+import { freeTextRule } from '@portal/contracts/forms';
 import { FormDialog, FormTextArea, FormTextField } from '@portal/ui/forms';
 import { DetailsGate } from './DetailsGate.tsx';
-import { textRules } from './rules.ts';
 import { useDetailsEdit, type MediaEditDialogProps } from './useDetailsEdit.ts';
 
 interface Values {
@@ -10,8 +10,8 @@ interface Values {
   meetingAgenda?: string;
 }
 
-const titleRules = textRules(255, { optional: true });
-const agendaRules = textRules(5000, { optional: true });
+const titleRules = freeTextRule(255, { optional: true });
+const agendaRules = freeTextRule(5000, { optional: true });
 
 /** The meeting details form; the attendees the client listed are kept as they are. */
 function BookingForm({ details, ...props }: MediaEditDialogProps & { details: StaffMediaDetails }) {

@@ -1,10 +1,10 @@
 import { useGetStaffMediaDetailsQuery } from '@portal/contracts/admin';
+import { freeTextRule } from '@portal/contracts/forms';
 import { DetailsGate } from './DetailsGate.tsx';
-import { textRules } from './rules.ts';
 import { TextEditDialog } from './TextEditDialog.tsx';
 import type { MediaEditDialogProps } from './useDetailsEdit.ts';
 
-const validate = textRules(2000, { optional: true });
+const validate = freeTextRule(2000, { optional: true });
 
 /** clientNotes: the client's comments on the media, read and corrected by an admin. */
 export function ClientNotesDialog(props: MediaEditDialogProps) {

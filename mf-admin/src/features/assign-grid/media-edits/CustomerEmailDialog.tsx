@@ -4,9 +4,8 @@ import {
   mediaEditTexts,
   useNotifyMediaMutation,
 } from '@portal/contracts/admin';
-import { submissionErrors } from '@portal/contracts/forms';
+import { freeTextRule, submissionErrors } from '@portal/contracts/forms';
 import { FormDialog, FormTextArea, FormTextField } from '@portal/ui/forms';
-import { textRules } from './rules.ts';
 import type { MediaEditDialogProps } from './useDetailsEdit.ts';
 import { useNotice } from './useNotice.ts';
 
@@ -15,8 +14,8 @@ interface Values {
   message: string;
 }
 
-const subjectRules = textRules(CUSTOMER_EMAIL_SUBJECT_MAX);
-const messageRules = textRules(CUSTOMER_EMAIL_MESSAGE_MAX);
+const subjectRules = freeTextRule(CUSTOMER_EMAIL_SUBJECT_MAX);
+const messageRules = freeTextRule(CUSTOMER_EMAIL_MESSAGE_MAX);
 
 /** sendCustomerEmail: an admin's mail to the media's client, kept in its history. */
 export function CustomerEmailDialog({ media, onClose }: MediaEditDialogProps) {

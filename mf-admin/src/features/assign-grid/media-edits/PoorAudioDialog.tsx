@@ -1,9 +1,9 @@
 import { POOR_AUDIO_REASON_MAX } from '@portal/contracts/admin';
-import { textRules } from './rules.ts';
+import { freeTextRule } from '@portal/contracts/forms';
 import { TextEditDialog } from './TextEditDialog.tsx';
 import type { MediaEditDialogProps } from './useDetailsEdit.ts';
 
-const validate = textRules(POOR_AUDIO_REASON_MAX);
+const validate = freeTextRule(POOR_AUDIO_REASON_MAX);
 
 /** poorAudio: every job of the media marked poor audio, with the reason its typists read. */
 export function PoorAudioDialog(props: MediaEditDialogProps) {
