@@ -15,6 +15,7 @@ import jobRoutes from './modules/job/routes.ts';
 import mailRoutes from './modules/mail/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import mediaReturnRoutes from './modules/media-return/routes.ts';
+import mediaEditRoutes from './modules/media-edits/routes.ts';
 import mediaAssignmentRoutes from './modules/media-assignment/routes.ts';
 import speechToTextRoutes from './modules/speech-to-text/routes.ts';
 import mfaRoutes from './modules/mfa/routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(serviceRoutes);
   await app.register(mediaRoutes);
   await app.register(mediaReturnRoutes);
+  await app.register(mediaEditRoutes);
   await app.register(mediaAssignmentRoutes);
   await app.register(speechToTextRoutes);
   await app.register(storageRoutes);

@@ -620,6 +620,21 @@ export const staffActions = pgTable(
   (t) => [index('staff_actions_media_idx').on(t.mediaId, t.at)],
 );
 
+/** The admins' chat on a media (the assign grid's adminsChat): messages between staff. */
+export const adminChatMessages = pgTable(
+  'admin_chat_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    at: moment('at').notNull(),
+  },
+  (t) => [index('admin_chat_messages_media_idx').on(t.mediaId, t.id)],
+);
+
 /**
  * A business account (client spec section 7 "Company"): a company owned by one client, whose
  * members check out on its account and whose projects its owner can see.

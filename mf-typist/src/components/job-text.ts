@@ -1,14 +1,7 @@
-import {
-  composeValidators,
-  maxLength,
-  noAngleBrackets,
-  required,
-  type Validator,
-} from '@portal/contracts/forms';
+import { freeTextRule, type Validator } from '@portal/contracts/forms';
 
 /**
  * A job's free text (an issue, a comment, a poor audio reason): required, at most `max`
  * characters (core limits), and without < or >, refused here with the API's own words.
  */
-export const jobText = (max: number): Validator =>
-  composeValidators(required(), maxLength(max), noAngleBrackets);
+export const jobText = (max: number): Validator => freeTextRule(max);

@@ -3,6 +3,7 @@
 // with its limits and labels, shared on its own so the portal's first load does without it.
 export * from './api/media-assignment.ts';
 export * from './api/media-return.ts';
+export * from './api/media-edits.ts';
 export * from './api/speech-to-text.ts';
 export * from './api/staff-media.ts';
 export { DEFAULT_RATE_PERCENT } from '../core/grades.ts';
@@ -37,3 +38,11 @@ export {
   type MediaRowAction,
 } from '../core/assign-grid-actions.ts';
 export { remadeBySplit, splitRangeErrors, type Segment } from '../core/split-ranges.ts';
+export {
+  ADMIN_CHAT_MESSAGE_MAX,
+  CUSTOMER_EMAIL_MESSAGE_MAX,
+  CUSTOMER_EMAIL_SUBJECT_MAX,
+  POOR_AUDIO_REASON_MAX,
+  deadlineQuickPicks,
+} from '../core/media-edits.ts';
+export { mediaEditTexts } from '../core/texts/media-edits.ts';

@@ -1,4 +1,5 @@
-// A deadline in a datetime-local input: local wall time to the minute, as the browser shows it.
+// A deadline in a datetime-local input: local wall time to the minute, as the browser shows it
+// (the typist's deadline extension, the admins' media deadline).
 
 const twoDigits = (value: number): string => String(value).padStart(2, '0');
 

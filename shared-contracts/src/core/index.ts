@@ -19,6 +19,7 @@ export * from './job-rules.ts';
 export * from './hotkeys.ts';
 export * from './remotes.ts';
 export * from './limits.ts';
+export * from './media-edits.ts';
 export * from './media-format.ts';
 export * from './media-levels.ts';
 export * from './media-progress.ts';

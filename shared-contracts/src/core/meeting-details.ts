@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { meetingDetailsSchema } from './schemas/media.ts';
+import type { MeetingDetailsInput, meetingDetailsSchema } from './schemas/media.ts';
 import type { TranscriptionService } from './services.ts';
 
 /**
@@ -70,4 +70,23 @@ export function meetingDetailsComplete(
   if (attendees.length === 0) return false;
   if (form === 'simple') return true;
   return !!details?.meetingTitle?.trim() && !!details.meetingDate;
+}
+
+/**
+ * The meeting details as a media keeps and answers them (its extraFields): camelCase, with the
+ * optional texts left empty left out, and null when nothing is given at all, so "not given"
+ * reads the same however it was sent (by its owner, or by an admin's editBookingInfo).
+ */
+export function toMeetingDetails(input: MeetingDetailsInput): MeetingDetails | null {
+  const texts = {
+    ...(input.meeting_title ? { meetingTitle: input.meeting_title } : {}),
+    ...(input.meeting_date ? { meetingDate: input.meeting_date } : {}),
+    ...(input.meeting_agenda ? { meetingAgenda: input.meeting_agenda } : {}),
+  };
+  const meetingAttendees = input.meeting_attendees.map((attendee) => ({
+    attendeeName: attendee.attendee_name,
+    jobTitle: attendee.job_title,
+  }));
+  if (Object.keys(texts).length === 0 && meetingAttendees.length === 0) return null;
+  return { ...texts, meetingAttendees };
 }

@@ -64,6 +64,15 @@ export const composeValidators =
     return undefined;
   };
 
+/**
+ * Free text a form sends (a comment, a reason, a message): at most `max` characters and without
+ * < or >, refused with the API's own words; required unless `optional`.
+ */
+export const freeTextRule = (max: number, { optional = false } = {}): Validator =>
+  optional
+    ? composeValidators(maxLength(max), noAngleBrackets)
+    : composeValidators(required(), maxLength(max), noAngleBrackets);
+
 /** Field equality, e.g. a repeated password. */
 export const matches =
   (other: unknown, message = "Doesn't match"): Validator =>

@@ -24,6 +24,15 @@ export type MediaStepName =
   | 'editMediaDifficulty'
   /** Taken out of production and the client's library: Deleted content. */
   | 'deleteMedia'
+  | 'editMediaDeadline'
+  | 'editService'
+  | 'clientNotes'
+  | 'editBookingInfo'
+  | 'poorAudio'
+  | 'adminsChat'
+  /** Mails: the media's typists and proofreaders, or its client. */
+  | 'sendDeadlineChangedNotification'
+  | 'sendCustomerEmail'
   /** Sent to the speech-to-text provider. */
   | 'resendToS2t'
   /** The provider's error recorded, by an admin or by the provider itself. */

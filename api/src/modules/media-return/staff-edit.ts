@@ -4,7 +4,9 @@ import {
   errorTexts,
   mediaReturnTexts,
   notOrdered,
+  rolesFor,
   staffMediaEditKeys,
+  staffOrderEditKeys,
   type Media,
   type MediaStatus,
   type UpdateMediaInput,
@@ -16,15 +18,39 @@ import type { Actor } from '../../lib/caller.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { deriveMediaProgress } from '../job/progress.ts';
+import { assigners } from '../job/staff.ts';
+import {
+  addChatMessage,
+  bookingChange,
+  clientCommentsChange,
+  deadlineChange,
+  markPoorAudio,
+  serviceChange,
+} from './details-edit.ts';
 import { recordMediaStep, type JobStepBy, type MediaStepName } from '../job/staff-actions.ts';
 import { toMedia } from '../project/media.ts';
-import { lockMedia, mediaRowOf } from './standing.ts';
+import { findMedia, lockMedia, mediaRowOf } from './standing.ts';
 
-type StaffKey = (typeof staffMediaEditKeys)[number];
+type StaffKey = (typeof staffMediaEditKeys)[number] | (typeof staffOrderEditKeys)[number];
 
 /** Whether PUT /v1/media/{id} carries a staff edit (the owner's edits carry none). */
 export const isStaffEdit = (input: UpdateMediaInput): boolean =>
   staffMediaEditKeys.some((key) => input[key] !== undefined);
+
+/**
+ * Whether staff change the owner's fields of an ordered media (editService, editBookingInfo):
+ * before the order those fields are the owner's (an admin acting for a client included).
+ */
+export async function isStaffOrderEdit(
+  db: Db,
+  caller: Actor | null,
+  id: number,
+  input: UpdateMediaInput,
+): Promise<boolean> {
+  if (!caller || !(assigners as readonly Role[]).includes(caller.role)) return false;
+  if (!staffOrderEditKeys.some((key) => input[key] !== undefined)) return false;
+  return !notOrdered.includes((await findMedia(db, id)).status);
+}
 
 /**
  * Who changes what: admins and super admins all of it; restricted admins, who run assignment,
@@ -36,10 +62,18 @@ const editors: Record<StaffKey, readonly Role[]> = {
   return_notes: [Role.ADMIN, Role.SUPER_ADMIN],
   priority: [Role.RESTRICTED_ADMIN, Role.ADMIN, Role.SUPER_ADMIN],
   difficulty: [Role.RESTRICTED_ADMIN, Role.ADMIN, Role.SUPER_ADMIN],
+  deadline: rolesFor('editMediaDeadline'),
+  client_comments: rolesFor('clientNotes'),
+  admin_chat: rolesFor('adminsChat'),
+  poor_audio_reason: rolesFor('poorAudio'),
+  service_options: rolesFor('editService'),
+  extra_fields: rolesFor('editBookingInfo'),
 };
 
+const editKeys = [...staffMediaEditKeys, ...staffOrderEditKeys];
+
 /** The keys that may come with a staff edit: the edits, and the version the editor saw. */
-const staffKeys: readonly string[] = [...staffMediaEditKeys, 'updated_at'];
+const staffKeys: readonly string[] = [...editKeys, 'updated_at'];
 
 /** Returned to the client (or archived after): its work is over, nothing to pause or stop. */
 const delivered: readonly MediaStatus[] = ['returned', 'archived'];
@@ -47,7 +81,7 @@ const delivered: readonly MediaStatus[] = ['returned', 'archived'];
 /** The caller, when they may make every edit asked, sent on its own. */
 function checkEdit(actor: Actor | null, input: UpdateMediaInput): Actor {
   if (!actor) throw new ApiError(401, errorTexts.unauthorized);
-  const asked = staffMediaEditKeys.filter((key) => input[key] !== undefined);
+  const asked = editKeys.filter((key) => input[key] !== undefined);
   if (asked.some((key) => !editors[key].includes(actor.role)))
     throw new ApiError(403, errorTexts.unauthorized);
   const other = Object.keys(input).find((key) => !staffKeys.includes(key));
@@ -73,7 +107,7 @@ async function edit(
   by: JobStepBy,
 ): Promise<MediaRow> {
   const unchanged = Object.entries(changes).every(
-    ([key, value]) => item[key as keyof MediaRow] === value,
+    ([key, value]) => JSON.stringify(item[key as keyof MediaRow]) === JSON.stringify(value),
   );
   if (unchanged) return item;
   await tx
@@ -86,11 +120,47 @@ async function edit(
   return after;
 }
 
+/** The media's editable details (mf-admin's media-edits), each recorded as its row action. */
+async function editDetails(
+  tx: Db,
+  now: Date,
+  item: MediaRow,
+  input: UpdateMediaInput,
+  by: JobStepBy,
+): Promise<MediaRow> {
+  if (input.deadline !== undefined)
+    item = await edit(tx, item, 'editMediaDeadline', deadlineChange(input.deadline, now), by);
+  if (input.service_options !== undefined)
+    item = await edit(
+      tx,
+      item,
+      'editService',
+      await serviceChange(tx, item, input.service_options),
+      by,
+    );
+  if (input.client_comments !== undefined)
+    item = await edit(
+      tx,
+      item,
+      'clientNotes',
+      clientCommentsChange(item, input.client_comments),
+      by,
+    );
+  if (input.extra_fields !== undefined)
+    item = await edit(tx, item, 'editBookingInfo', bookingChange(input.extra_fields), by);
+  if (input.poor_audio_reason !== undefined)
+    await markPoorAudio(tx, item, input.poor_audio_reason, by);
+  if (input.admin_chat !== undefined) await addChatMessage(tx, item, input.admin_chat, by);
+  return item;
+}
+
 /**
  * PUT /v1/media/{id} from staff: on hold (sub-status On hold, the jobs' progress kept beneath),
- * cancelled (Cancelled), the return notes, priority and difficulty, on an ordered media; the
- * toggles are refused on a returned one (409), and every edit on a media changed since the
- * `updated_at` sent (409). Each change is recorded as its row action; all or nothing.
+ * cancelled (Cancelled), the return notes, priority and difficulty, and the media's editable
+ * details (deadline, service, client notes, booking info, poor audio, admins' chat), on an
+ * ordered media; the toggles are refused on a returned one (409), and every edit on a media
+ * changed since the `updated_at` sent (409). Each change is recorded as its row action; all or
+ * nothing.
  */
 export async function staffEditMedia(
   deps: Pick<ServiceDeps, 'db' | 'now'>,
@@ -112,6 +182,6 @@ export async function staffEditMedia(
       item = await edit(tx, item, 'editMediaPriority', { priority: input.priority }, by);
     if (input.difficulty !== undefined)
       item = await edit(tx, item, 'editMediaDifficulty', { difficulty: input.difficulty }, by);
-    return toMedia(item);
+    return toMedia(await editDetails(tx, by.at, item, input, by));
   });
 }

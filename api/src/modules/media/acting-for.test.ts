@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { createSessionId, errorTexts } from '@portal/contracts/core';
 import type { CompanyMembers } from '@portal/contracts/core';
 import type { CartView, Media } from '@portal/contracts/core';
-import { cartMedia, carts, companies, media, orders, users } from '../../db/schema.ts';
+import {
+  cartMedia,
+  carts,
+  companies,
+  media,
+  orders,
+  staffActions,
+  users,
+} from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { mediaClient, type Headers } from '../../test/media-upload.ts';
@@ -92,7 +100,7 @@ describe('an admin uploading for a business client', () => {
     expect(await rowOf(created.id)).toBeUndefined();
   });
 
-  test('the admin saves the meeting details of the client’s media until it is ordered', async () => {
+  test('the admin saves the meeting details of the client’s media as its uploader, then as staff', async () => {
     const created = await uploads.created(admin, fields({ user_id: businessId }));
     const save = () =>
       t.app.inject({
@@ -109,9 +117,15 @@ describe('an admin uploading for a business client', () => {
     expect(saved.json<Media>().extraFields).toEqual(details);
     expect(await rowOf(created.id)).toMatchObject({ userId: businessId, extraFields: details });
 
-    // Ordered, it is the client's project's: not the admin's to change as the uploader.
+    // Ordered, it is the client's project's: the admin changes it as staff (editBookingInfo),
+    // which the media's history records.
     await t.db.update(media).set({ status: 'ordered' }).where(eq(media.id, created.id));
-    expect((await save()).statusCode).toBe(404);
+    expect((await save()).statusCode).toBe(200);
+    const history = await t.db
+      .select({ action: staffActions.action })
+      .from(staffActions)
+      .where(eq(staffActions.mediaId, created.id));
+    expect(history).toEqual([{ action: 'editBookingInfo' }]);
   });
 
   test('naming an unknown user or staff is a 404, a client without a business account a 422; nothing is created', async () => {

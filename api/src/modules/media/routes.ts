@@ -12,7 +12,7 @@ import { readableMediaUrl, transcriptDocument } from '../transcript/documents.ts
 import { removeMediaProofreader } from '../job/assignment.ts';
 import { mediaJobs, mediaJobStatuses } from '../job/read.ts';
 import { assigners, editorStaff, jobWork } from '../job/staff.ts';
-import { isStaffEdit, staffEditMedia } from '../media-return/staff-edit.ts';
+import { isStaffEdit, isStaffOrderEdit, staffEditMedia } from '../media-return/staff-edit.ts';
 import { mayUploadTo, mediaOwner, uploadOwner } from './acting-for.ts';
 import { scheduleAbandonedUploadCleanup } from './cleanup.ts';
 import { demoDownloadUrl, initDemo } from './demo.ts';
@@ -173,13 +173,17 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['media'],
       summary:
-        'Change the title, currency, service options, meeting details (extra_fields, replacing those saved) or project (one you can upload to) of a media not yet ordered; staff: on hold, cancelled and the return notes of an ordered media',
+        "Change the title, currency, service options, meeting details (extra_fields, replacing those saved) or project (one you can upload to) of a media not yet ordered; staff, on an ordered media: on hold, cancelled, return notes, priority, difficulty, deadline, service options (the price kept), client comments, meeting details, poor audio and a message to the admins' chat",
       security: ownerSecurity,
       ...contracts['PUT /v1/media/:id(^\\d+$)'],
     },
     handler: async (request) => {
-      if (isStaffEdit(request.body))
-        return staffEditMedia(app.deps, callerOf(request), request.params.id, request.body);
+      const caller = callerOf(request);
+      if (
+        isStaffEdit(request.body) ||
+        (await isStaffOrderEdit(app.db, caller, request.params.id, request.body))
+      )
+        return staffEditMedia(app.deps, caller, request.params.id, request.body);
       await mayUploadTo(app.db, callerOf(request), request.body.project_id);
       const owner = await mediaOwner(app, request, request.params.id);
       return updateMedia(deps(request), owner, request.params.id, request.body);

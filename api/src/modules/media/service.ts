@@ -9,9 +9,9 @@ import type {
   UpdateMediaInput,
 } from '@portal/contracts/core';
 import {
-  applyServiceOptionRules,
   billedMinutes,
   linePrice,
+  toMeetingDetails,
   type LinePrice,
   type ServiceOptions,
 } from '@portal/contracts/core';
@@ -22,13 +22,12 @@ import type { Owner } from '../../lib/owner.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { putMediaInCart } from '../cart/cart-items.ts';
 import { toMedia } from '../project/media.ts';
-import { optionsFieldErrors, toServiceOptions } from '../pricing/options.ts';
+import { checkedOptions, optionsFieldErrors } from '../pricing/options.ts';
 import { findService } from '../services/service.ts';
 import { UploadPartsError } from '../storage/storage.ts';
 import { readDuration } from './duration.ts';
 import { removeRendition } from './rendition.ts';
 import { enqueueRendition } from './rendition-task.ts';
-import { toMeetingDetails } from './meeting-details.ts';
 import type { MediaRow } from '../../db/rows.ts';
 
 export type MediaDeps = Pick<
@@ -52,16 +51,6 @@ export async function findOwnMedia(db: Db, owner: Owner, id: number): Promise<Me
     .where(and(eq(media.id, id), ownedBy(owner)));
   if (!row) throw new ApiError(404, mediaTexts.notFound);
   return row;
-}
-
-/** Options checked against their service (422 naming the field) and shaped by its rules. */
-async function checkedOptions(db: Db, input: CreateMediaInput['service_options']) {
-  if (!input) return undefined;
-  const options = toServiceOptions(input);
-  const service = await findService(db, options.id);
-  const problems = optionsFieldErrors(service, options, ['service_options']);
-  if (!service || problems.length > 0) throw new RequestValidationError(problems);
-  return applyServiceOptionRules(service, options);
 }
 
 /** Prices of a processed media from the engine; null until it has options and a duration. */

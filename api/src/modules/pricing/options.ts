@@ -1,11 +1,15 @@
 import type { ApiFieldError } from '@portal/contracts/core';
 import {
+  applyServiceOptionRules,
   serviceOptionsProblems,
   type ServiceOptions,
   type TranscriptionService,
 } from '@portal/contracts/core';
 import type { ServiceOptionsInput } from '@portal/contracts/core';
+import type { Db } from '../../db/index.ts';
+import { RequestValidationError } from '../../lib/http-errors.ts';
 import { fieldName } from '../../lib/validation.ts';
+import { findService } from '../services/service.ts';
 
 /** Options as the estimate takes them: every turnaround is priced, so it may be left out. */
 export type EstimateOptionsInput = Omit<ServiceOptionsInput, 'turnaround'> & {
@@ -61,4 +65,17 @@ export function optionsFieldErrors(
         message: problem.message,
       }))
   );
+}
+
+/**
+ * Options checked against their service (422 naming the field) and shaped by its rules: a
+ * client's as they choose them, an admin's as they change an ordered media's (editService).
+ */
+export async function checkedOptions(db: Db, input: ServiceOptionsInput | undefined) {
+  if (!input) return undefined;
+  const options = toServiceOptions(input);
+  const service = await findService(db, options.id);
+  const problems = optionsFieldErrors(service, options, ['service_options']);
+  if (!service || problems.length > 0) throw new RequestValidationError(problems);
+  return applyServiceOptionRules(service, options);
 }

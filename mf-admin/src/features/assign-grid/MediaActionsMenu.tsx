@@ -6,6 +6,7 @@ import { Menu, MenuItem, MenuLabel, MenuSeparator } from '@portal/ui';
 import { menuLabel, offeredGroups } from './row-actions/offered.ts';
 import { useDownloadMedia } from './row-actions/useDownloadMedia.ts';
 import { useAssignActions } from './split/useAssignActions.tsx';
+import { useMediaEdits } from './media-edits/useMediaEdits.tsx';
 import { pageActions, RowActionDialog, type DialogAction } from './row-actions/RowActionDialog.tsx';
 
 const isPageAction = (action: string): action is keyof typeof pageActions => action in pageActions;
@@ -14,13 +15,14 @@ const isPageAction = (action: string): action is keyof typeof pageActions => act
  * A grid row's actions (staff spec section 2, media-assign grid row actions), grouped as what
  * the media is, its transcript, its production and its client: those the signed-in role may use
  * (assign-grid-actions) and the media's state allows, each opening its dialog or its page; then
- * its assignment (splitting, proofreading).
+ * its editable details and its assignment (splitting, proofreading).
  */
 export function MediaActionsMenu({ media }: { media: StaffMedia }) {
   const { data: user } = useGetProfileQuery();
   const [open, setOpen] = useState<DialogAction | null>(null);
   const downloadMedia = useDownloadMedia(media);
   const assign = useAssignActions(media);
+  const edits = useMediaEdits(media);
   if (!user) return null;
   return (
     <>
@@ -48,6 +50,13 @@ export function MediaActionsMenu({ media }: { media: StaffMedia }) {
             )}
           </Fragment>
         ))}
+        {edits.items.length > 0 && (
+          <>
+            <MenuSeparator />
+            <MenuLabel>Details</MenuLabel>
+            {edits.items}
+          </>
+        )}
         {assign.items.length > 0 && (
           <>
             <MenuSeparator />
@@ -57,6 +66,7 @@ export function MediaActionsMenu({ media }: { media: StaffMedia }) {
         )}
       </Menu>
       {open && <RowActionDialog action={open} media={media} onClose={() => setOpen(null)} />}
+      {edits.dialog}
       {assign.dialog}
     </>
   );

@@ -25,6 +25,8 @@ export const api = createApi({
     'SpellWords',
     'MediaHistory',
     'StaffMedia',
+    'StaffMediaDetails',
+    'AdminChat',
   ],
   endpoints: () => ({}),
 });

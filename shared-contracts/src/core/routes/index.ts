@@ -7,6 +7,7 @@ import { activatorRoutes } from './activator.ts';
 import { servicesRoutes } from './services.ts';
 import { mediaRoutes } from './media.ts';
 import { mediaReturnRoutes } from './media-return.ts';
+import { mediaEditRoutes } from './media-edits.ts';
 import { mediaAssignmentRoutes } from './media-assignment.ts';
 import { speechToTextRoutes } from './speech-to-text.ts';
 import { cartRoutes } from './cart.ts';
@@ -36,6 +37,7 @@ export { activatorRoutes };
 export { servicesRoutes };
 export { mediaRoutes };
 export { mediaReturnRoutes };
+export { mediaEditRoutes };
 export { mediaAssignmentRoutes };
 export { speechToTextRoutes };
 export { cartRoutes };
@@ -69,6 +71,7 @@ export const allRoutes: readonly RouteTable[] = [
   servicesRoutes,
   mediaRoutes,
   mediaReturnRoutes,
+  mediaEditRoutes,
   mediaAssignmentRoutes,
   speechToTextRoutes,
   cartRoutes,

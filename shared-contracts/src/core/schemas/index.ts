@@ -37,3 +37,4 @@ export * from './typist-activity.ts';
 export * from './spell-checker.ts';
 export * from './staff-contracts.ts';
 export * from './media-return.ts';
+export * from './media-edits.ts';

@@ -3,6 +3,7 @@ import { MAX_MEETING_ATTENDEES } from '../meeting-details.ts';
 import { mediaLevels } from '../media-levels.ts';
 import { mediaStatuses } from '../statuses.ts';
 import { isSupportedExtension, uploadTexts } from '../uploads.ts';
+import { ADMIN_CHAT_MESSAGE_MAX, POOR_AUDIO_REASON_MAX } from '../media-edits.ts';
 import { serviceOptionsInputSchema } from './services.ts';
 import { currencySchema } from './user.ts';
 import { flag, freeText, idSchema, lineText } from './wire.ts';
@@ -77,6 +78,18 @@ export const updateMediaSchema = z.object({
   priority: mediaLevel.optional(),
   /** Staff (editMediaDifficulty): Hard 3, Moderate 2, Easy 1, Not set 0. */
   difficulty: mediaLevel.optional(),
+  /** Staff (editMediaDeadline): when the client is owed the transcript, unix seconds. */
+  deadline: z.coerce.number<number>().int().positive().optional(),
+  /** Staff (clientNotes): the client's comments on the media; empty removes them. */
+  client_comments: freeText(2000, { multiline: true }).optional(),
+  /** Staff (adminsChat): a message added to the admins' chat on the media. */
+  admin_chat: freeText(ADMIN_CHAT_MESSAGE_MAX, { multiline: true })
+    .pipe(z.string().min(1, { error: 'Required' }))
+    .optional(),
+  /** Staff (poorAudio): why the audio is poor; every job of the media is marked poor with it. */
+  poor_audio_reason: freeText(POOR_AUDIO_REASON_MAX, { multiline: true })
+    .pipe(z.string().min(1, { error: 'Required' }))
+    .optional(),
   /**
    * Staff: the row's `updatedAt` (milliseconds) as the editor saw it; a media changed since is
    * refused (409), so two admins never overwrite each other unseen.
@@ -90,7 +103,16 @@ export const staffMediaEditKeys = [
   'return_notes',
   'priority',
   'difficulty',
+  'deadline',
+  'client_comments',
+  'admin_chat',
+  'poor_audio_reason',
 ] as const;
+/**
+ * The owner's fields staff change too once the media is ordered: the service options
+ * (editService) and the meeting details (editBookingInfo).
+ */
+export const staffOrderEditKeys = ['service_options', 'extra_fields'] as const;
 export type UpdateMediaInput = z.infer<typeof updateMediaSchema>;
 
 export const presignedUrlQuerySchema = z.object({

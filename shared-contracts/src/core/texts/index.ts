@@ -36,4 +36,10 @@ export {
   type SecurityStatementKey,
 } from './staff-contracts.ts';
 export { mediaReturnTexts, returnMailTexts, type ReturnLetter } from './media-return.ts';
+export {
+  mediaEditMailTexts,
+  mediaEditTexts,
+  type CustomerLetter,
+  type DeadlineLetter,
+} from './media-edits.ts';
 export { speechToTextTexts } from './speech-to-text.ts';

@@ -47,7 +47,7 @@ export const mediaReturnTexts = {
   notOrdered: 'This media has not been ordered yet.',
   /** A staff edit sent with the owner's edits of a media not yet ordered. */
   staffEditAlone:
-    'On hold, cancelled, return notes, priority and difficulty are changed on their own, without other fields.',
+    "Staff edits of an ordered media are made on their own, without the owner's other fields.",
   changedSince:
     'This media was changed by someone else since you opened it. Reload to see the changes, then try again.',
   tooMany: (max: number) => `Return at most ${max} media at once`,

@@ -1,0 +1,103 @@
+import { Form } from 'react-final-form';
+import {
+  ADMIN_CHAT_MESSAGE_MAX,
+  mediaEditTexts,
+  useEditMediaDetailsMutation,
+  useGetAdminChatQuery,
+  type AdminChatMessage,
+} from '@portal/contracts/admin';
+import { freeTextRule, submissionErrors } from '@portal/contracts/forms';
+import { failureText, formatUnixTime } from '@portal/contracts/jobs';
+import { Button, EmptyState, ErrorState, Skeleton } from '@portal/ui';
+import { Dialog, DialogClose } from '@portal/ui/dialog';
+import { FormError, FormTextArea } from '@portal/ui/forms';
+import type { MediaEditDialogProps } from './useDetailsEdit.ts';
+
+const messageRules = freeTextRule(ADMIN_CHAT_MESSAGE_MAX);
+
+function Messages({ messages }: { messages: AdminChatMessage[] }) {
+  if (messages.length === 0)
+    return <EmptyState headingLevel={3} title={mediaEditTexts.chatEmpty} />;
+  return (
+    <ol className="media-edits__chat" aria-label="Messages">
+      {/* Newest first: the latest word is what an admin opens the chat for. */}
+      {[...messages].reverse().map((message) => (
+        <li key={message.id} className="media-edits__message">
+          <p className="media-edits__meta">
+            <strong>{message.authorName ?? 'Former staff'}</strong>{' '}
+            <time dateTime={new Date(message.at * 1000).toISOString()}>
+              {formatUnixTime(message.at, 'long')}
+            </time>
+          </p>
+          <p className="media-edits__text">{message.message}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The chat's thread: loading, its failure with a retry, or its messages. */
+function Thread({ mediaId }: { mediaId: number }) {
+  const chat = useGetAdminChatQuery(mediaId);
+  if (chat.data) return <Messages messages={chat.data} />;
+  if (chat.isError)
+    return (
+      <ErrorState
+        headingLevel={3}
+        message={failureText(chat.error)}
+        onRetry={() => void chat.refetch()}
+        retrying={chat.isFetching}
+      />
+    );
+  return (
+    <div role="status" aria-label="Loading the messages">
+      <Skeleton width="80%" />
+      <Skeleton width="60%" />
+    </div>
+  );
+}
+
+/** adminsChat: the admins' messages on the media, and a new one added. */
+export function AdminsChatDialog({ media, onClose }: MediaEditDialogProps) {
+  const [edit] = useEditMediaDetailsMutation();
+  const send = async ({ adminChat }: { adminChat: string }) => {
+    const result = await edit({ id: media.id, adminChat });
+    return result.error
+      ? submissionErrors(result.error, 'The message could not be sent')
+      : undefined;
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Admins chat"
+      description={media.title}
+      actions={
+        <DialogClose asChild>
+          <Button variant="secondary">Close</Button>
+        </DialogClose>
+      }
+    >
+      <Form<{ adminChat: string }> onSubmit={send}>
+        {({ handleSubmit, form, submitting, submitError }) => (
+          <form
+            className="media-edits__compose"
+            noValidate
+            onSubmit={(event) =>
+              void handleSubmit(event)?.then((errors) => {
+                if (!errors) form.restart();
+              })
+            }
+          >
+            <FormTextArea name="adminChat" label="New message" rows={3} validate={messageRules} />
+            <FormError message={submitError} />
+            <Button type="submit" loading={submitting} loadingLabel="Sending">
+              Send message
+            </Button>
+          </form>
+        )}
+      </Form>
+      <Thread mediaId={media.id} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { notify, usePortalDispatch } from '@portal/contracts';
+import {
+  useEditMediaDetailsMutation,
+  type MediaDetailsEditRequest,
+  type StaffMedia,
+} from '@portal/contracts/admin';
+import { submissionErrors } from '@portal/contracts/forms';
+
+/** What every media-edit dialog is given: the grid's row, and how to close. */
+export interface MediaEditDialogProps {
+  media: StaffMedia;
+  onClose(): void;
+}
+
+type Edit = Omit<MediaDetailsEditRequest, 'id' | 'updatedAt'>;
+
+/**
+ * A form's submit of one edit of the media: sent with the row's version (a media changed since
+ * is refused, 409, and the form says so), a success notification naming the media, the dialog
+ * closed; the server's refusals shown under their fields.
+ */
+export function useDetailsEdit({ media, onClose }: MediaEditDialogProps, success: string) {
+  const [edit] = useEditMediaDetailsMutation();
+  const dispatch = usePortalDispatch();
+  return async (changes: Edit) => {
+    const result = await edit({ id: media.id, updatedAt: media.updatedAt, ...changes });
+    if (result.error) return submissionErrors(result.error, 'The change could not be saved');
+    dispatch(notify({ type: 'success', title: success, desc: media.title }));
+    onClose();
+    return undefined;
+  };
+}
