@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import {
-  authOf,
   authOfPage,
   createAccount,
   expect,
@@ -21,7 +20,23 @@ test.use({ expectedConsoleErrors: /status of 404/ });
 async function staffMember(browserPage: Page, account: TestAccount, landing: string) {
   await signInAs(browserPage, account);
   await expect(browserPage).toHaveURL(landing);
-  return idOf(browserPage.request, await authOfPage(browserPage));
+  return {
+    id: await idOf(browserPage.request, await authOfPage(browserPage)),
+    email: account.email,
+  };
+}
+
+/** A date and time `days` ahead as a datetime-local field takes it, in the browser's zone. */
+function deadlineInput(days: number): string {
+  const at = new Date(Date.now() + days * 86_400_000);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}`;
+}
+
+/** An action of the media's row in the assign grid. */
+async function rowAction(adminPage: Page, title: string, action: string) {
+  await adminPage.getByRole('button', { name: `Actions for ${title}` }).click();
+  await adminPage.getByRole('menuitem', { name: action }).click();
 }
 
 /** The typist opens their job of the media from their assigned jobs, types, and submits. */
@@ -51,7 +66,10 @@ test('an admin splits a 20-minute recording between two typists, has it proofrea
   const [firstPage, secondPage, proofreaderPage] = await Promise.all(
     contexts.map((context) => context.newPage()),
   );
-  const admin = await authOf(request, await createAccount(request, 'admin', { twoFactor: true }));
+  const adminAccount = await createAccount(request, 'admin', { twoFactor: true });
+  await signInAs(page, adminAccount);
+  await expect(page).toHaveURL('/v3/admin/projects');
+  const admin = await authOfPage(page);
   const firstTypist = await staffMember(
     firstPage!,
     await createAccount(request, 'typist', { twoFactor: true }),
@@ -68,21 +86,51 @@ test('an admin splits a 20-minute recording between two typists, has it proofrea
     '/v3/proofreader',
   );
   for (const typist of [firstTypist, secondTypist])
-    await put(request, admin, `/v1/user/${typist}`, { trained_in: ['IVB'] });
+    await put(request, admin, `/v1/user/${typist.id}`, { trained_in: ['IVB'] });
 
-  // The admin splits the media at 10 minutes, a typist a half, and names the proofreader.
-  const { mediaId } = await jobOf(request, admin, title);
-  const day = Math.floor(Date.now() / 1000) + 86_400;
-  const split = await request.post(`/v1/media/assign/${mediaId}`, {
-    headers: admin,
-    data: {
-      original: { start: 0, end: 600, typist_id: firstTypist, deadline: day },
-      children: [{ start: 600, end: 1200, typist_id: secondTypist, deadline: day }],
-      proofreader_id: proofreader,
-      proofreader_deadline: day + 86_400,
-    },
-  });
-  expect(split.status(), await split.text()).toBe(200);
+  // The admin finds the media in the grid, sorted by title; the view survives a reload.
+  await page.goto('/v3/admin/assign');
+  await page.getByRole('searchbox', { name: 'Title' }).fill(title);
+  const row = page.getByRole('row', { name: new RegExp(title.replace('.', '\\.')) });
+  await expect(row).toBeVisible();
+  const titleHeader = page.getByRole('columnheader', { name: 'Title' });
+  await titleHeader.getByRole('button').click();
+  await expect(titleHeader).toHaveAttribute('aria-sort', 'ascending');
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Title' })).toHaveValue(title);
+  await expect(titleHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(row).toBeVisible();
+
+  // It splits the media evenly in two, a typist a half, each with a deadline, and names the
+  // proofreader: the pickers are narrowed to each by their email.
+  await rowAction(page, title, 'Split and assign');
+  const split = page.getByRole('dialog', { name: 'Split and assign' });
+  await split.getByRole('spinbutton', { name: 'Parts' }).fill('2');
+  await split.getByRole('button', { name: 'Split evenly' }).click();
+  const parts = [
+    split.getByRole('group', { name: 'Original' }),
+    split.getByRole('group', { name: 'Part 2' }),
+  ];
+  for (const [index, typist] of [firstTypist, secondTypist].entries()) {
+    await split.getByRole('searchbox', { name: 'Name or email' }).fill(typist.email);
+    const picker = parts[index]!.getByRole('combobox', { name: 'Typist' });
+    await expect(picker.locator(`option[value="${typist.id}"]`)).toHaveCount(1);
+    await picker.selectOption(String(typist.id));
+    await parts[index]!.getByLabel('Deadline').fill(deadlineInput(1));
+  }
+  await expect(parts[1]!.getByRole('textbox', { name: 'Start' })).toHaveValue('10:00');
+  await split.getByRole('searchbox', { name: 'Name or email' }).fill(proofreader.email);
+  const proofreaderPicker = split.getByRole('combobox', { name: 'Proofreader' });
+  await expect(proofreaderPicker.locator(`option[value="${proofreader.id}"]`)).toHaveCount(1);
+  await proofreaderPicker.selectOption(String(proofreader.id));
+  await split.getByLabel('Proofreader deadline').fill(deadlineInput(2));
+  await expectAccessible(page);
+  await split.getByRole('button', { name: 'Split and assign' }).click();
+  await expect(split).toBeHidden();
+  await row.getByRole('button', { name: `Show jobs of ${title}` }).click();
+  const jobs = page.getByRole('table', { name: `Jobs of ${title}` });
+  await expect(jobs.getByRole('row')).toHaveCount(3);
+  await expectAccessible(page);
 
   // Each typist types their half in the editor and submits it.
   await typeAndSubmit(firstPage!, title, 'The first half, typed by the first typist.');
@@ -111,9 +159,20 @@ test('an admin splits a 20-minute recording between two typists, has it proofrea
     .poll(async () => (await jobOf(request, admin, title)).media.subStatus)
     .toBe('Ready for Return');
 
-  // The admin merges the halves in range order and returns the media.
-  await put(request, admin, `/v1/media/merge-transcripts/${mediaId}`);
-  await put(request, admin, '/v1/media/return', { ids: [mediaId] });
+  // The admin merges the halves in range order and returns the media to the client.
+  await page.reload();
+  await rowAction(page, title, 'Merge transcripts');
+  const merge = page.getByRole('dialog', { name: 'Merge transcripts' });
+  await merge.getByRole('button', { name: 'Merge' }).click();
+  await expect(merge).toBeHidden();
+  await rowAction(page, title, 'Return to client');
+  const giveBack = page.getByRole('dialog', { name: 'Return to client' });
+  await giveBack.getByRole('button', { name: 'Return', exact: true }).click();
+  await expect(giveBack).toBeHidden();
+  await rowAction(page, title, 'Media info');
+  const info = page.getByRole('dialog', { name: 'Media info' });
+  await expect(info.getByText('Transcripts merged').first()).toBeVisible();
+  await expectAccessible(page);
   await Promise.all(contexts.map((context) => context.close()));
 
   // The client is mailed, and downloads the merged transcript as Word.

@@ -76,6 +76,9 @@ describe('the assign grid row actions', () => {
       'Priority',
       'Difficulty',
       'Put on hold',
+      'Edit deadline',
+      'Send deadline changed notification',
+      'Admins chat',
     ]);
   });
 
@@ -100,10 +103,21 @@ describe('the assign grid row actions', () => {
       'Return to client',
       'Return notes',
       'Delete media',
+      'Edit deadline',
+      'Send deadline changed notification',
+      'Edit service',
+      'Edit booking info',
+      'Client notes',
+      'Admins chat',
+      'Send customer email',
+      'Poor audio',
+      'Split and assign',
     ]);
     const menu = screen.getByRole('menu');
     expect(within(menu).getByText('Information')).toBeInTheDocument();
     expect(within(menu).getByText('Client')).toBeInTheDocument();
+    expect(within(menu).getByText('Details')).toBeInTheDocument();
+    expect(within(menu).getByText('Assignment')).toBeInTheDocument();
   });
 
   it('returns with force once the admin has seen which jobs are unfinished', async () => {
