@@ -89,3 +89,13 @@ it('slides in as a sidebar for the narrow-screen menu', () => {
   );
   expect(screen.getByRole('dialog', { name: 'Menu' })).toHaveClass('ui-dialog--sidebar');
 });
+
+it('lets the keyboard reach a reading body, which has no field to take focus', async () => {
+  render(
+    <Dialog open title="Media info" readingBody>
+      <p>History of the media</p>
+    </Dialog>,
+  );
+  await userEvent.tab();
+  expect(screen.getByText('History of the media').parentElement).toHaveFocus();
+});

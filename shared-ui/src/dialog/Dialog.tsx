@@ -25,6 +25,11 @@ export interface DialogProps {
   /** sidebar: a full-height panel sliding in from the start edge (the narrow-screen menu). */
   variant?: 'dialog' | 'sidebar';
   closeLabel?: string;
+  /**
+   * A body of text and tables only, which may scroll: it takes focus so the keyboard can scroll
+   * it, having no field of its own to do so.
+   */
+  readingBody?: boolean;
   /** False while work is in progress: Escape, outside clicks and the close button do nothing. */
   dismissible?: boolean;
 }
@@ -46,6 +51,7 @@ export function Dialog({
   variant = 'dialog',
   closeLabel = 'Close',
   dismissible = true,
+  readingBody = false,
 }: DialogProps) {
   const keepOpen = (event: Event) => {
     if (!dismissible) event.preventDefault();
@@ -87,7 +93,11 @@ export function Dialog({
               {description}
             </DialogPrimitive.Description>
           )}
-          {children !== undefined && <div className="ui-dialog__body">{children}</div>}
+          {children !== undefined && (
+            <div className="ui-dialog__body" {...(readingBody && { tabIndex: 0 })}>
+              {children}
+            </div>
+          )}
           {actions !== undefined && <div className="ui-dialog__actions">{actions}</div>}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

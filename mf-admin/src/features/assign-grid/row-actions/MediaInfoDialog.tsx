@@ -31,6 +31,7 @@ export function MediaInfoDialog({ media, onClose }: RowDialogProps) {
       title="Media info"
       description={media.title}
       size="lg"
+      readingBody
     >
       <dl className="row-dialog__details">
         {details.map(([term, value]) => (

@@ -37,6 +37,7 @@ export function StaffInfoDialog({ media, onClose }: RowDialogProps) {
       title="Staff info"
       description={media.title}
       size="lg"
+      readingBody
     >
       {jobs.length === 0 ? (
         <EmptyState
