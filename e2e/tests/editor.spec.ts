@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { strFromU8, unzipSync } from 'fflate';
 import {
   authOf,
   authOfPage,
@@ -9,7 +7,7 @@ import {
   signInAs,
   test,
 } from './fixtures.ts';
-import { idOf, jobOf, orderRecordings, put } from './ordered-work.ts';
+import { downloadedWordText, idOf, jobOf, orderRecordings, put } from './ordered-work.ts';
 
 // A job's first opening finds no transcript yet (404), and the offline part fails requests.
 test.use({ expectedConsoleErrors: /status of 404|ERR_INTERNET_DISCONNECTED/ });
@@ -108,20 +106,7 @@ test('a typist types a job in the editor with hotkeys, works offline and submits
 
   // Returned with force (its proofreading skipped), the client downloads it as Word.
   await put(request, admin, '/v1/media/return', { ids: [submitted.mediaId], force: true });
-  const clientPage = await (await browser.newContext()).newPage();
-  await signInAs(clientPage, client);
-  await clientPage
-    .getByRole('button', { name: /^Show the media of/ })
-    .first()
-    .click();
-  await clientPage.getByRole('button', { name: `Actions for ${title}` }).click();
-  await clientPage.getByRole('menuitem', { name: 'Download transcript' }).click();
-  const download = clientPage.getByRole('dialog', { name: 'Download transcript' });
-  await download.getByRole('radio', { name: 'Word .docx' }).check();
-  const file = clientPage.waitForEvent('download');
-  await download.getByRole('button', { name: 'Download' }).click();
-  const docx = unzipSync(new Uint8Array(await readFile((await (await file).path())!)));
-  const text = strFromU8(docx['word/document.xml']!).replace(/<[^>]+>/g, '');
+  const text = await downloadedWordText(browser, client, title);
   expect(text).toContain('Hello from the editor.');
   expect(text).toContain('A second box. Typed offline.');
 });

@@ -1,6 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { wavBytes } from '../../api/src/lib/wav.ts';
-import { expect, signIn, type TestAccount } from './fixtures.ts';
+import { expect, signIn, signInAs, type TestAccount } from './fixtures.ts';
 
 export type Auth = { authorization: string };
 export interface JobRow {
@@ -68,4 +70,22 @@ export async function put(request: APIRequestContext, auth: Auth, url: string, d
   const answer = await request.put(url, { headers: auth, data });
   expect(answer.status(), `${url}: ${await answer.text()}`).toBe(200);
   return (await answer.json()) as JobRow;
+}
+
+/** The client, on a browser of their own, downloads the media's transcript as Word: its text. */
+export async function downloadedWordText(browser: Browser, client: TestAccount, title: string) {
+  const clientPage = await (await browser.newContext()).newPage();
+  await signInAs(clientPage, client);
+  await clientPage
+    .getByRole('button', { name: /^Show the media of/ })
+    .first()
+    .click();
+  await clientPage.getByRole('button', { name: `Actions for ${title}` }).click();
+  await clientPage.getByRole('menuitem', { name: 'Download transcript' }).click();
+  const download = clientPage.getByRole('dialog', { name: 'Download transcript' });
+  await download.getByRole('radio', { name: 'Word .docx' }).check();
+  const file = clientPage.waitForEvent('download');
+  await download.getByRole('button', { name: 'Download' }).click();
+  const docx = unzipSync(new Uint8Array(await readFile((await (await file).path())!)));
+  return strFromU8(docx['word/document.xml']!).replace(/<[^>]+>/g, '');
 }
