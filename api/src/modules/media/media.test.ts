@@ -32,7 +32,8 @@ import { removeAbandonedMedia } from './service.ts';
 
 const t = setupTestApp();
 // A rendition made in the background writes files: none of one test's may land in the next's.
-afterEach(() => drainTasks(t.app));
+// Transcoding a multipart upload's 10 MB takes ffmpeg longer than a hook's 15 s on busy cores.
+afterEach(() => drainTasks(t.app), 60_000);
 const client = mediaClient(() => t.app);
 const visitor = (): Headers => ({ 'x-session-id': createSessionId() });
 
@@ -170,7 +171,7 @@ describe('the upload flow', () => {
       [key, `${key}.peaks`, `${key}.rendition.m4a`].sort(),
     );
     expect(storedFiles().filter((file) => file.startsWith('uploads'))).toEqual([]);
-  });
+  }, 60_000);
 
   test('without service options a processed media has no prices until options are chosen', async () => {
     const headers = visitor();
@@ -249,7 +250,7 @@ describe('refusals', () => {
     const completed = await client.process(headers, created.id, parts, true);
     expect(completed.statusCode).toBe(200);
     expect(completed.json()).toMatchObject({ status: 'uploaded', duration: 1400 });
-  });
+  }, 60_000);
 
   test('an upload PUT with no bytes is a 400 that stores nothing; the media stays pending and the upload goes on', async () => {
     const headers = visitor();
