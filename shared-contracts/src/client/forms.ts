@@ -6,4 +6,3 @@ export * from '../core/password-policy.ts';
 export * from './field-errors.ts';
 export { validationTexts } from '../core/texts/validation.ts';
 export { EXTRA_INSTRUCTIONS_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '../core/limits.ts';
-export { fromDeadlineInput, toDeadlineInput } from '../core/deadline-input.ts';

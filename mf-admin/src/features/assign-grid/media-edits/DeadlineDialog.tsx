@@ -1,13 +1,7 @@
 import { useForm } from 'react-final-form';
 import { deadlineQuickPicks, mediaEditTexts } from '@portal/contracts/admin';
-import {
-  composeValidators,
-  fromDeadlineInput,
-  required,
-  toDeadlineInput,
-  type Validator,
-} from '@portal/contracts/forms';
-import { formatUnixTime } from '@portal/contracts/jobs';
+import { composeValidators, required, type Validator } from '@portal/contracts/forms';
+import { formatUnixTime, fromDeadlineInput, toDeadlineInput } from '@portal/contracts/jobs';
 import { Button } from '@portal/ui';
 import { FormDialog, FormTextField } from '@portal/ui/forms';
 import { useDetailsEdit, type MediaEditDialogProps } from './useDetailsEdit.ts';
