@@ -67,6 +67,8 @@ export const users = pgTable(
     isBusinessAccount: boolean('is_business_account').notNull().default(false),
     currency: text('currency').$type<Currency>().notNull().default('GBP'),
     canDoLazyShift: boolean('can_do_lazy_shift').notNull().default(false),
+    /** A typist cleared for extra-long-duration recordings (XLD): the typist picker's isXLD. */
+    xld: boolean('xld').notNull().default(false),
     status: integer('status').$type<UserStatus>().notNull(),
     trainedIn: jsonb('trained_in').$type<{ shortName: string }[]>().notNull().default([]),
     oldTypist: boolean('old_typist').notNull().default(false),
@@ -341,6 +343,8 @@ export const media = pgTable(
      * nobody has saved text over the draft, and a new draft may replace it.
      */
     s2tDraftVersion: integer('s2t_draft_version'),
+    /** The provider's id of its latest speech-to-text job (the grid's vitJobId filter). */
+    s2tJobId: text('s2t_job_id'),
     createdAt: moment('created_at').notNull(),
     updatedAt: moment('updated_at').notNull(),
   },
@@ -367,6 +371,9 @@ export const media = pgTable(
     // The grid's filters on text contained, any case (trigrams), and on the service.
     index('media_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('media_service_idx').on(sql`((${t.serviceOptions} ->> 'id')::int)`),
+    index('media_s2t_job_idx')
+      .on(t.s2tJobId)
+      .where(sql`${t.s2tJobId} is not null`),
   ],
 );
 
