@@ -46,6 +46,7 @@ const toRow = (row: StaffMediaListRow, jobsOfMedia: StaffMediaJob[]): StaffMedia
   onHold: row.media.onHold,
   cancelled: row.media.cancelled,
   hasIssue: jobsOfMedia.some((job) => job.hasIssue),
+  vitJobId: row.media.s2tJobId,
   createdAt: seconds(row.media.createdAt),
   updatedAt: row.media.updatedAt.getTime(),
   jobs: jobsOfMedia,

@@ -6,12 +6,13 @@ import type { SpeechToTextConfig } from '../../config.ts';
  * The speech-to-text provider's HTTP API, as this adapter speaks it. It has the shape of the
  * pre-recorded APIs of Deepgram, AssemblyAI and Rev.ai: the provider fetches the audio from a
  * URL (a recording may be gigabytes; the API never streams it through itself) and answers timed
- * segments, each with its speaker when it told them apart:
+ * segments, each with its speaker when it told them apart, and its own id of the job when it keeps
+ * one (Verbit's "vit job id", which the assign grid finds media by):
  *
  *   POST {S2T_PROVIDER_URL}/transcripts
  *   Authorization: Bearer {S2T_API_KEY}
  *   { "mediaUrl": "<presigned GET URL of the media's audio>", "reference": "media-<id>" }
- *   → 200 { "segments": [{ "start": 0, "end": 4.2, "speaker": "Speaker 1", "text": "Hello." }] }
+ *   → 200 { "id": "job-8f3a", "segments": [{ "start": 0, "end": 4.2, "speaker": "Speaker 1", "text": "Hello." }] }
  *   → 4xx/5xx { "error": { "message": "…" } }, { "error": "…" }, { "message": "…" } or text
  *
  * The answer comes when the draft is made, so a long recording takes minutes: the call runs in
@@ -28,7 +29,19 @@ export const s2tSegmentSchema = z.object({
 });
 export type S2tSegment = z.infer<typeof s2tSegmentSchema>;
 
-const answerSchema = z.object({ segments: z.array(s2tSegmentSchema) });
+const answerSchema = z.object({
+  id: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().trim().min(1).max(100))
+    .optional(),
+  segments: z.array(s2tSegmentSchema),
+});
+/** The provider's answer: its id of the job, if it gave one, and the draft's segments. */
+export interface S2tAnswer {
+  jobId: string | null;
+  segments: S2tSegment[];
+}
 
 /** The provider failed; `retry`: another attempt may go through (its fault, or the network's). */
 export class ProviderError extends Error {
@@ -79,7 +92,7 @@ async function post(config: SpeechToTextConfig, body: unknown): Promise<Response
 export async function transcribe(
   config: SpeechToTextConfig,
   request: { mediaUrl: string; reference: string },
-): Promise<S2tSegment[]> {
+): Promise<S2tAnswer> {
   const response = await post(config, request);
   const body = await response.text();
   if (!response.ok)
@@ -88,7 +101,8 @@ export async function transcribe(
       response.status >= 500 || retriedStatuses.has(response.status),
     );
   try {
-    return answerSchema.parse(JSON.parse(body)).segments;
+    const answer = answerSchema.parse(JSON.parse(body));
+    return { jobId: answer.id ?? null, segments: answer.segments };
   } catch {
     throw new ProviderError(speechToTextTexts.unreadable, false);
   }

@@ -132,6 +132,24 @@ test("the provider's draft becomes the typists' starting text, each reading thei
   expect((await historyOf(t, item.id))[1]!.after).toMatchObject({ draft: 'kept', sections: 3 });
 });
 
+test("the provider's id of the job is kept, and the assign grid finds the media by it", async () => {
+  const item = await splitForTyping();
+  const other = await splitForTyping();
+  provider.answers.push({ id: 'vit-4821', ...draft });
+  await resend(item.id);
+  await drainTasks(t.app);
+  expect(await mediaRow(t.db, item.id)).toMatchObject({ s2tJobId: 'vit-4821' });
+
+  const found = await calls.get(cast.admin, '/v1/media?vit_job_id=vit-4821&status=assigned');
+  expect(found.json().result.map((row: { id: number }) => row.id)).toEqual([item.id]);
+  expect(found.json().result[0].vitJobId).toBe('vit-4821');
+  // The id is a key, matched whole: a part of it finds nothing.
+  const part = await calls.get(cast.admin, '/v1/media?vit_job_id=vit-48&status=assigned');
+  expect(part.json().total).toBe(0);
+  const all = await calls.get(cast.admin, '/v1/media?status=assigned');
+  expect(all.json().result.map((row: { id: number }) => row.id)).toContain(other.id);
+});
+
 test('a draft replaces an earlier draft, never text a typist saved', async () => {
   const item = await splitForTyping();
   provider.answers.push(draft);

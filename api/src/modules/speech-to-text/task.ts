@@ -57,14 +57,19 @@ const by = (now: () => Date) => ({ actorId: null, at: now() });
  * The draft saved as the typists' starting text, unless a person saved text meanwhile (kept in
  * the history as discarded); the media's speech-to-text done either way.
  */
-async function keepDraft({ db, now }: S2tDeps, mediaId: number, content: TranscriptContent) {
+async function keepDraft(
+  { db, now }: S2tDeps,
+  mediaId: number,
+  { content, jobId }: { content: TranscriptContent; jobId: string | null },
+) {
   await db.transaction(async (tx) => {
     const item = await stillAsked(tx, mediaId);
     if (!item) return;
     const at = now();
     const kept = await saveDraft(tx, item, content, at);
     const done = { draft: kept ? 'kept' : 'discarded', sections: content.sections.length };
-    await moveS2t(tx, item, { step: 's2tDraft', state: 'done', done }, { actorId: null, at });
+    const change = { step: 's2tDraft', state: 'done', jobId, done } as const;
+    await moveS2t(tx, item, change, { actorId: null, at });
   });
 }
 
@@ -96,8 +101,9 @@ async function requestDraft(deps: S2tDeps, { mediaId }: S2tPayload) {
   if (!config) throw new Error('Speech-to-text is no longer configured.');
   try {
     const mediaUrl = await audioUrl(deps, item);
-    const segments = await transcribe(config, { mediaUrl, reference: `media-${mediaId}` });
-    await keepDraft(deps, mediaId, readableDraft(segments, item.duration));
+    const answer = await transcribe(config, { mediaUrl, reference: `media-${mediaId}` });
+    const content = readableDraft(answer.segments, item.duration);
+    await keepDraft(deps, mediaId, { content, jobId: answer.jobId });
   } catch (error) {
     if (!(error instanceof ProviderError) || error.retry) throw error;
     deps.log.warn({ err: error, mediaId }, 'speech-to-text refused by the provider');

@@ -7,7 +7,7 @@ export const STAND_IN_KEY = 'key_standin';
 export const CALLBACK_SECRET = 'a-shared-secret-of-thirty-two-characters';
 
 /** What the stand-in answers next: a draft's segments, or a failure with a status and body. */
-export type Answer = { segments: S2tSegment[] } | { status: number; body: string };
+export type Answer = { id?: string; segments: S2tSegment[] } | { status: number; body: string };
 
 /**
  * A local stand-in of the speech-to-text provider, speaking the adapter's API (provider.ts):

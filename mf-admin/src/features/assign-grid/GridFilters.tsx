@@ -10,6 +10,7 @@ const texts: { key: GridFilterKey; label: string }[] = [
   { key: 'shortId', label: 'ID' },
   { key: 'clientName', label: 'Client' },
   { key: 'serviceOptionsName', label: 'Service' },
+  { key: 'vitJobId', label: 'S2T job ID' },
 ];
 
 const yesNo: SelectOption[] = [

@@ -14,7 +14,13 @@ import {
 } from '@portal/ui/table';
 
 /** Typed filters: applied once the input has been still for 1000 ms. */
-export const textFilterKeys = ['title', 'shortId', 'clientName', 'serviceOptionsName'] as const;
+export const textFilterKeys = [
+  'title',
+  'shortId',
+  'clientName',
+  'serviceOptionsName',
+  'vitJobId',
+] as const;
 /** Chosen filters: applied at once. */
 export const choiceFilterKeys = [
   'status',
@@ -60,6 +66,7 @@ export function staffMediaQuery({ page, perPage, sort, filter }: TableState): St
     clientName: filter.clientName,
     title: filter.title,
     serviceOptionsName: filter.serviceOptionsName,
+    vitJobId: filter.vitJobId,
     status: listOf<MediaStatus>(filter.status),
     subStatus: listOf<MediaSubStatus>(filter.subStatus),
     priority: numbersOf(filter.priority),

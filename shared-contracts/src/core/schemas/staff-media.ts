@@ -45,6 +45,8 @@ export const staffMediaSchema = z
     cancelled: z.boolean(),
     /** Whether any of its jobs has an issue reported. */
     hasIssue: z.boolean(),
+    /** The speech-to-text provider's id of the media's latest job (Verbit's "vit job id"). */
+    vitJobId: z.string().nullable(),
     createdAt: moment,
     /** Milliseconds: sent back with a staff edit, which a later change refuses (409). */
     updatedAt: z.number().int(),
@@ -92,6 +94,8 @@ export const staffMediaListQuerySchema = z.object({
   /** Media with a job of this type (minutes or notes). */
   type: z.enum(jobTypes).optional(),
   has_issue: flag.optional(),
+  /** The speech-to-text provider's job id, whole (it is an opaque key, not text to search). */
+  vit_job_id: lineText(100).optional(),
   priority: listOf(level).optional(),
   difficulty: listOf(level).optional(),
   sort: z.enum(staffMediaSortKeys).default('deadline'),

@@ -35,6 +35,7 @@ export function testStaffMedia(id: number, overrides: Partial<StaffMedia> = {}):
     onHold: false,
     cancelled: false,
     hasIssue: false,
+    vitJobId: null,
     createdAt: base,
     updatedAt: base * 1000,
     jobs: [],

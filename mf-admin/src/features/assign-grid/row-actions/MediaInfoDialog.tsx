@@ -23,6 +23,7 @@ export function MediaInfoDialog({ media, onClose }: RowDialogProps) {
     ['Sub-status', media.subStatus ?? dash],
     ['Ordered', tableDate(media.createdAt)],
     ['Deadline', longDate(media.deadline)],
+    ['S2T job ID', media.vitJobId ?? dash],
   ];
   return (
     <Dialog
