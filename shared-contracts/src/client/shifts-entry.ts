@@ -2,4 +2,5 @@
 // on their own so the portal's first load does without them.
 export * from './api/shift.ts';
 export * from '../core/portal-time.ts';
+export * from '../core/shift-time.ts';
 export { shiftTexts } from '../core/texts/shift.ts';

@@ -1,7 +1,7 @@
-import type { ShiftView } from '@portal/contracts/shifts';
+import { shiftHours, shiftWhen, type ShiftView } from '@portal/contracts/shifts';
 import { Button, StatusChip } from '@portal/ui';
 import { shiftbookerTexts as texts } from './shiftbooker-texts.ts';
-import { hasStarted, shiftHours, shiftWhen } from './shift-time.ts';
+import { hasStarted } from './shift-time.ts';
 import { useShiftBooking } from './useShiftBooking.ts';
 
 /** One shift of the week: its hours, the places left, and Book or Cancel booking while it may. */

@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import {
   formatPortalDay,
   portalWeekStart,
+  shiftDate,
+  shiftHours,
   useGetUpcomingShiftsQuery,
 } from '@portal/contracts/shifts';
 import { Card, Skeleton, linkClassName } from '@portal/ui';
 import { shiftbookerTexts as texts } from './shiftbooker-texts.ts';
-import { shiftDate, shiftHours } from './shift-time.ts';
 
 /** The caller's booked shifts of the next four weeks, each a link to its week. */
 export function UpcomingBookings() {

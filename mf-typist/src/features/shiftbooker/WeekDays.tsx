@@ -1,7 +1,7 @@
-import { formatPortalDay, type ShiftView } from '@portal/contracts/shifts';
+import { formatPortalDay, shiftDate, type ShiftView } from '@portal/contracts/shifts';
 import { shiftbookerTexts as texts } from './shiftbooker-texts.ts';
 import { ShiftItem } from './ShiftItem.tsx';
-import { portalDateAt, shiftDate, weekDates } from './shift-time.ts';
+import { portalDateAt, weekDates } from './shift-time.ts';
 
 /** The week from its Monday, a row per day with that day's shifts. */
 export function WeekDays({

@@ -1,24 +1,9 @@
 import {
-  PORTAL_TIME_LABEL,
   addPortalDays,
-  formatPortalDay,
   portalTime,
   portalWeekStart,
   type ShiftView,
 } from '@portal/contracts/shifts';
-
-const at = (unixSeconds: number) => new Date(unixSeconds * 1000);
-
-/** The portal date a shift starts on. */
-export const shiftDate = (shift: ShiftView): string => portalTime(at(shift.startsAt)).date;
-
-/** "09:00 – 13:00", on the portal's clock. */
-export const shiftHours = (shift: ShiftView): string =>
-  `${portalTime(at(shift.startsAt)).time} – ${portalTime(at(shift.endsAt)).time}`;
-
-/** "09:00 – 13:00 on Mon, Nov 23rd (UK time)", after the spec's 'HH:mm on ddd, MMM Do'. */
-export const shiftWhen = (shift: ShiftView): string =>
-  `${shiftHours(shift)} on ${formatPortalDay(shiftDate(shift))} (${PORTAL_TIME_LABEL})`;
 
 export const hasStarted = (shift: ShiftView, now: number): boolean => shift.startsAt * 1000 <= now;
 

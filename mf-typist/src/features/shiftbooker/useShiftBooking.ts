@@ -2,10 +2,10 @@ import { errorTexts, notify, usePortalDispatch, type ApiError } from '@portal/co
 import {
   useBookShiftMutation,
   useCancelShiftBookingMutation,
+  shiftWhen,
   type ShiftView,
 } from '@portal/contracts/shifts';
 import { shiftbookerTexts as texts } from './shiftbooker-texts.ts';
-import { shiftWhen } from './shift-time.ts';
 
 // A refusal (full, started, already booked) is news to show; a lost connection or a server
 // fault may pass, so its notification offers to try again.
