@@ -71,6 +71,32 @@ describe('GET /v1/user: the staff filter', () => {
     expect(response.json<Page>().result[0]?.load).toEqual({ jobs: 1, seconds: 200 });
   });
 
+  test('cleared for extra-long recordings (XLD), set by an admin', async () => {
+    expect(await idsOf(`${typists}&is_xld=true`)).toEqual([]);
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/user/${gradeThree.id}`,
+      headers: cast.admin.headers,
+      payload: { is_xld: true },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(await idsOf(`${typists}&is_xld=true`)).toEqual([gradeThree.id]);
+    expect(await idsOf(`${typists}&is_xld=false`)).not.toContain(gradeThree.id);
+    const [listed] = (await list(`${typists}&q=gemm`)).json<{ result: { isXLD: boolean }[] }>()
+      .result;
+    expect(listed?.isXLD).toBe(true);
+  });
+
+  test('with no unfinished current commitments (no job assigned or in progress)', async () => {
+    const item = await orderedMedia(t, cast.client.id, 600);
+    await jobOn(t, item, { start: 0, end: 300, status: 'in-progress', typistId: cast.typist.id });
+    await jobOn(t, item, { start: 300, end: 600, status: 'done', typistId: cast.otherTypist.id });
+    const free = await idsOf(`${typists}&only_no_ucc=true`);
+    expect(free).toContain(cast.otherTypist.id);
+    expect(free).not.toContain(cast.typist.id);
+    expect(await idsOf(`${typists}&only_no_ucc=false`)).toContain(cast.typist.id);
+  });
+
   test('a grade with no service to read it against is a 422 naming the field', async () => {
     const response = await list(`${typists}&trained_in_grade=2`);
     expect(response.statusCode).toBe(422);

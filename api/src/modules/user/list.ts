@@ -43,6 +43,14 @@ function shiftFilters(db: Db, query: UserListInput): SQL[] {
   return filters;
 }
 
+/** A user's unfinished current commitments: the jobs they type now. */
+const typingNow = inArray(jobs.status, ['assigned', 'in-progress']);
+const unfinishedJobsOf = (db: Db) =>
+  db
+    .select({ one: sql`1` })
+    .from(jobs)
+    .where(and(eq(jobs.typistId, users.id), typingNow));
+
 /** The conditions of the list's filters (the staff filter of staff spec section 3). */
 function filtersOf(db: Db, query: UserListInput): SQL[] {
   const filters: SQL[] = [];
@@ -59,6 +67,8 @@ function filtersOf(db: Db, query: UserListInput): SQL[] {
     );
   if (query.trained_in_grade !== undefined) filters.push(eq(users.grade, query.trained_in_grade));
   if (query.typist_pay_grade !== undefined) filters.push(eq(users.grade, query.typist_pay_grade));
+  if (query.is_xld !== undefined) filters.push(eq(users.xld, query.is_xld));
+  if (query.only_no_ucc) filters.push(sql`not exists (${unfinishedJobsOf(db)})`);
   return [...filters, ...shiftFilters(db, query)];
 }
 
@@ -80,7 +90,7 @@ async function loadsOf(db: Db, ids: number[]) {
       seconds: sql<number>`coalesce(sum(${jobs.end} - ${jobs.start}), 0)::int`,
     })
     .from(jobs)
-    .where(and(inArray(jobs.typistId, ids), inArray(jobs.status, ['assigned', 'in-progress'])))
+    .where(and(inArray(jobs.typistId, ids), typingNow))
     .groupBy(jobs.typistId);
   return new Map(rows.map((row) => [row.typistId!, { jobs: row.jobs, seconds: row.seconds }]));
 }
@@ -100,6 +110,7 @@ const toStaffUser = (row: UserRow, load: StaffUser['load'] | undefined): StaffUs
   isBusinessAccount: row.isBusinessAccount,
   oldTypist: row.oldTypist,
   canDoLazyShift: row.canDoLazyShift,
+  isXLD: row.xld,
   load: load ?? { jobs: 0, seconds: 0 },
 });
 

@@ -16,7 +16,14 @@ export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
 const selfFields = ['firstname', 'lastname', 'profile', 'password', 'current_password'] as const;
 const clientSelfFields = ['cart_reminder', 'currency'] as const;
-const staffManagementFields = ['status', 'trained_in', 'firstname', 'lastname', 'profile'] as const;
+const staffManagementFields = [
+  'status',
+  'trained_in',
+  'is_xld',
+  'firstname',
+  'lastname',
+  'profile',
+] as const;
 
 /** Which fields an actor may send for a target (PUT /v1/user/{id}). */
 function allowedFields(actor: AccessClaims, target: UserRow): readonly string[] {
@@ -102,6 +109,7 @@ export async function updateUser(
     ...(input.trained_in !== undefined && {
       trainedIn: input.trained_in.map((shortName) => ({ shortName })),
     }),
+    ...(input.is_xld !== undefined && { xld: input.is_xld }),
     ...password,
     updatedAt: now,
   };

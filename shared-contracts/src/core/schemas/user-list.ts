@@ -4,7 +4,7 @@ import { USER_PAGE_SIZE } from '../limits.ts';
 import { UserStatus } from '../statuses.ts';
 import { listOf, pageOf, pageQuery } from './page.ts';
 import { roleSchema, userProfileSchema } from './user.ts';
-import { idSchema, lineText } from './wire.ts';
+import { flag, idSchema, lineText } from './wire.ts';
 
 const grade = z.coerce.number<number>().pipe(z.literal(grades));
 /** Unix seconds. */
@@ -16,7 +16,9 @@ const moment = z.coerce.number<number>().int().positive();
  * trained_in_grade the grade the typist is trained at; typist_pay_grade: the grade their pay
  * follows (one grade per typist here, so both read it); shift_id, shift_day (YYYY-MM-DD, UK
  * time): booked on that shift, on a shift starting that day; available_in_range: booked on a
- * shift overlapping the range.
+ * shift overlapping the range; is_xld: cleared for extra-long-duration recordings (XLD);
+ * only_no_ucc: only those with no unfinished current commitments (UCC), no job assigned or in
+ * progress, so free to start at once.
  */
 export const userListQuerySchema = z.object({
   ...pageQuery(USER_PAGE_SIZE),
@@ -29,6 +31,8 @@ export const userListQuerySchema = z.object({
   shift_id: idSchema.optional(),
   shift_day: z.iso.date().optional(),
   available_in_range: z.object({ start: moment, end: moment }).optional(),
+  is_xld: flag.optional(),
+  only_no_ucc: flag.optional(),
 });
 export type UserListInput = z.output<typeof userListQuerySchema>;
 
@@ -49,6 +53,7 @@ export const staffUserSchema = z.object({
   isBusinessAccount: z.boolean(),
   oldTypist: z.boolean(),
   canDoLazyShift: z.boolean(),
+  isXLD: z.boolean(),
   load: z.object({ jobs: z.number().int(), seconds: z.number().int() }),
 });
 export type StaffUser = z.output<typeof staffUserSchema>;

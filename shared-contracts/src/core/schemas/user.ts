@@ -74,6 +74,8 @@ export const userUpdateSchema = z.object({
   current_password: z.string().max(200).check(allowedInLine).optional(),
   status: z.coerce.number<number>().pipe(z.enum(UserStatus)).optional(),
   trained_in: z.array(lineText(10).min(1)).max(20).optional(),
+  /** A typist cleared for extra-long-duration recordings (XLD). */
+  is_xld: flag.optional(),
 });
 
 /** What the portal sends to PUT /v1/user/{id}: camelCase, encoded to the wire's snake_case. */

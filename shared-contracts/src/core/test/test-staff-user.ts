@@ -24,6 +24,7 @@ export function testStaffUser(
     isBusinessAccount: false,
     oldTypist: false,
     canDoLazyShift: false,
+    isXLD: false,
     load: { jobs: 0, seconds: 0 },
     ...overrides,
   };
