@@ -2,7 +2,7 @@ import '@portal/ui/testing';
 import { seriousViolations } from '@portal/ui/testing/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Role, UserStatus, type User } from '@portal/contracts';
+import { Role, type User } from '@portal/contracts';
 import { formatUnixTime } from '@portal/contracts/jobs';
 import type { StaffMedia } from '@portal/contracts/admin';
 import {
@@ -11,6 +11,7 @@ import {
   staffMediaPageOf,
   testStaffJob,
   testStaffMedia,
+  testStaffUser,
   testUser,
   type FakeServer,
 } from '@portal/contracts/testing';
@@ -198,7 +199,12 @@ describe('the assign grid row actions', () => {
   });
 
   it('shows the media’s details and its history in words, newest first', async () => {
-    const media = testStaffMedia(4, { status: 'assigned', subStatus: 'On hold', onHold: true });
+    const media = testStaffMedia(4, {
+      status: 'assigned',
+      subStatus: 'On hold',
+      onHold: true,
+      vitJobId: 'vit-4821',
+    });
     renderRow(media, admin, (server) =>
       server.on('GET', '/v1/media/history/4', () =>
         json(200, {
@@ -231,6 +237,7 @@ describe('the assign grid row actions', () => {
     expect(within(dialog).getByText('Clara Tester')).toBeInTheDocument();
     expect(within(dialog).getByText('AB12CD4')).toBeInTheDocument();
     expect(within(dialog).getByText('7 days')).toBeInTheDocument();
+    expect(within(dialog).getByText('vit-4821')).toBeInTheDocument();
     expect(within(dialog).getByText(formatUnixTime(media.deadline!, 'long'))).toBeInTheDocument();
     const history = await within(dialog).findByRole('list', { name: 'History' });
     const [newest, oldest] = Array.from(history.children);
@@ -252,21 +259,15 @@ describe('the assign grid row actions', () => {
         testStaffJob(61, { status: 'in-progress', proofreaderId: 9, proofreaderName: 'Pat Proof' }),
       ],
     });
-    const worker = (id: number, firstname: string, role: Role, mobile: string | null) => ({
-      id,
-      role,
-      status: UserStatus.ACTIVE,
-      email: `${firstname.toLowerCase()}@example.com`,
-      firstname,
-      lastname: 'Staff',
-      trainedIn: [],
-      grade: 1,
-      profile: { mobile, contactPhone2: null },
-      isBusinessAccount: false,
-      oldTypist: false,
-      canDoLazyShift: false,
-      load: { jobs: 1, seconds: 900 },
-    });
+    const worker = (id: number, firstname: string, role: Role, mobile: string | null) =>
+      testStaffUser(id, [firstname, 'Staff'], {
+        role,
+        email: `${firstname.toLowerCase()}@example.com`,
+        trainedIn: [],
+        grade: 1,
+        profile: { mobile, contactPhone2: null },
+        load: { jobs: 1, seconds: 900 },
+      });
     renderRow(media, restrictedAdmin, (server) => {
       server.on('GET', '/v1/user/8', () =>
         json(200, worker(8, 'Tom', Role.TYPIST, '+44 7700 900123')),

@@ -146,6 +146,58 @@ describe('split and assign', () => {
     expect(screen.getByRole('dialog', { name: 'Split and assign' })).toBeInTheDocument();
   });
 
+  it("narrows the pickers by the staff filter: XLD, no work in hand, a day's shift", async () => {
+    const { server } = renderGrid(testStaffMedia(1));
+    server.on('GET', '/v1/shift', () =>
+      json(200, {
+        result: [
+          {
+            id: 5,
+            startsAt: Date.UTC(2026, 11, 2, 9) / 1000,
+            endsAt: Date.UTC(2026, 11, 2, 13) / 1000,
+            audience: 'typist',
+            capacity: 4,
+            booked: 2,
+            capacityLeft: 2,
+            bookedByMe: false,
+          },
+        ],
+      }),
+    );
+    const dialog = await openSplit();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'XLD typists only' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'No work in hand' }));
+    await userEvent.type(within(dialog).getByLabelText('Shift day (UK time)'), '2026-12-02');
+    await userEvent.selectOptions(
+      await within(dialog).findByRole('combobox', { name: 'Shift' }),
+      '09:00 – 13:00 (2 booked)',
+    );
+    const asked = (role: Role) =>
+      server.requests
+        .map((request) => new URL(request.url))
+        .filter(
+          (url) => url.pathname === '/v1/user' && url.searchParams.get('role[]') === `${role}`,
+        )
+        .map((url) => Object.fromEntries(url.searchParams))
+        .at(-1);
+    await waitFor(() =>
+      expect(asked(Role.TYPIST)).toEqual({
+        'role[]': `${Role.TYPIST}`,
+        status: '2',
+        is_xld: 'true',
+        only_no_ucc: 'true',
+        shift_id: '5',
+      }),
+    );
+    // XLD clearance and work in hand are a typist's: proofreaders are narrowed by shift alone.
+    expect(asked(Role.PROOFREADER)).toEqual({
+      'role[]': `${Role.PROOFREADER}`,
+      status: '2',
+      shift_id: '5',
+    });
+    expect(await seriousViolations()).toEqual([]);
+  });
+
   it('fills the media around the started jobs it keeps', async () => {
     renderGrid(testStaffMedia(1, { jobs: [testStaffJob(11, { status: 'in-progress' })] }));
     const dialog = await openSplit();

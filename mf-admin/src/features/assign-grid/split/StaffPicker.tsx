@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import { Role, UserStatus } from '@portal/contracts';
-import { useGetStaffQuery, type StaffPage } from '@portal/contracts/admin';
-import { formatDuration } from '@portal/contracts/jobs';
+import { useGetStaffQuery, type StaffListQuery, type StaffPage } from '@portal/contracts/admin';
+import { formatDuration, fromDeadlineInput } from '@portal/contracts/jobs';
 import { shownError, type Validator } from '@portal/contracts/forms';
+import { PORTAL_TIME_LABEL, shiftHours, useGetShiftsQuery } from '@portal/contracts/shifts';
 import { Checkbox, SelectField, TextField, useDebounce, type SelectOption } from '@portal/ui/forms';
 import { splitTexts } from './split-texts.ts';
 
@@ -13,9 +14,28 @@ export interface StaffFilter {
   /** Only those trained in the media's service. */
   trainedIn: boolean;
   grade: string;
+  /** Typists cleared for extra-long-duration recordings (isXLD). */
+  xld: boolean;
+  /** Typists with no job assigned or in progress (onlyNoUCC). */
+  noWorkInHand: boolean;
+  /** A portal date: booked on a shift starting that day (shiftDay). */
+  shiftDay: string;
+  /** One of that day's shifts (shiftId). */
+  shiftId: string;
+  /** A datetime-local value: booked on a shift between now and then (availableInRange). */
+  onShiftBy: string;
 }
 
-const noStaffFilter: StaffFilter = { q: '', trainedIn: false, grade: '' };
+const noStaffFilter: StaffFilter = {
+  q: '',
+  trainedIn: false,
+  grade: '',
+  xld: false,
+  noWorkInHand: false,
+  shiftDay: '',
+  shiftId: '',
+  onShiftBy: '',
+};
 
 type StaffUser = StaffPage['result'][number];
 
@@ -28,7 +48,16 @@ const gradeOptions: SelectOption[] = [1, 2, 3].map((grade) => ({
 const loadText = ({ load }: StaffUser) =>
   load.jobs === 0 ? 'free' : `${load.jobs} jobs, ${formatDuration(load.seconds)}`;
 
-/** The filter's fields: name or email, trained in the media's service, grade. */
+/** The shifts starting on the filter's day, as options; none until a day is chosen. */
+function useShiftOptions(day: string): SelectOption[] {
+  const shifts = useGetShiftsQuery({ date: day, interval: 'day' }, { skip: !day });
+  return (day ? (shifts.data?.result ?? []) : []).map((shift) => ({
+    value: String(shift.id),
+    label: `${shiftHours(shift)} (${shift.booked} booked)`,
+  }));
+}
+
+/** The filter's fields: who, what they can do, how busy they are, and when they work. */
 function StaffFilterFields({
   filter,
   onChange,
@@ -38,6 +67,8 @@ function StaffFilterFields({
   onChange(filter: StaffFilter): void;
   service: string | null;
 }) {
+  const change = (field: Partial<StaffFilter>) => onChange({ ...filter, ...field });
+  const shiftOptions = useShiftOptions(filter.shiftDay);
   return (
     <fieldset className="assign-split__filter">
       <legend>Staff filter</legend>
@@ -45,13 +76,13 @@ function StaffFilterFields({
         type="search"
         label="Name or email"
         value={filter.q}
-        onChange={(event) => onChange({ ...filter, q: event.target.value })}
+        onChange={(event) => change({ q: event.target.value })}
       />
       {service && (
         <Checkbox
           label={`Trained in ${service}`}
           checked={filter.trainedIn}
-          onChange={(event) => onChange({ ...filter, trainedIn: event.target.checked })}
+          onChange={(event) => change({ trainedIn: event.target.checked })}
         />
       )}
       <SelectField
@@ -59,10 +90,53 @@ function StaffFilterFields({
         placeholder="Any grade"
         options={gradeOptions}
         value={filter.grade}
-        onChange={(event) => onChange({ ...filter, grade: event.target.value })}
+        onChange={(event) => change({ grade: event.target.value })}
+      />
+      <Checkbox
+        label="XLD typists only"
+        checked={filter.xld}
+        onChange={(event) => change({ xld: event.target.checked })}
+      />
+      <Checkbox
+        label="No work in hand"
+        checked={filter.noWorkInHand}
+        onChange={(event) => change({ noWorkInHand: event.target.checked })}
+      />
+      <TextField
+        type="date"
+        label={`Shift day (${PORTAL_TIME_LABEL})`}
+        value={filter.shiftDay}
+        onChange={(event) => change({ shiftDay: event.target.value, shiftId: '' })}
+      />
+      {filter.shiftDay && (
+        <SelectField
+          label="Shift"
+          placeholder="Any shift that day"
+          options={shiftOptions}
+          value={filter.shiftId}
+          onChange={(event) => change({ shiftId: event.target.value })}
+        />
+      )}
+      <TextField
+        type="datetime-local"
+        label="On a shift before"
+        value={filter.onShiftBy}
+        onChange={(event) => change({ onShiftBy: event.target.value })}
       />
     </fieldset>
   );
+}
+
+/** The filter's shift conditions: one shift, else a day, and a shift before a time from now. */
+function shiftQuery(filter: StaffFilter): Partial<StaffListQuery> {
+  const until = fromDeadlineInput(filter.onShiftBy);
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    ...(filter.shiftId
+      ? { shiftId: Number(filter.shiftId) }
+      : filter.shiftDay && { shiftDay: filter.shiftDay }),
+    ...(until && until > now && { availableInRange: { start: now, end: until } }),
+  };
 }
 
 /**
@@ -79,13 +153,17 @@ function useStaffOptions(
   const [q] = useDebounce(filter.q.trim(), 500);
   const grade = filter.grade ? Number(filter.grade) : undefined;
   const trainedIn = filter.trainedIn && service ? service : undefined;
+  const typists = role === Role.TYPIST;
   const staff = useGetStaffQuery(
     {
       role: [role],
       status: UserStatus.ACTIVE,
       ...(q && { q }),
       ...(trainedIn && { trainedIn }),
-      ...(grade && (role === Role.TYPIST ? { typistPayGrade: grade } : { trainedInGrade: grade })),
+      ...(grade && (typists ? { typistPayGrade: grade } : { trainedInGrade: grade })),
+      ...(typists && filter.xld && { isXld: true }),
+      ...(typists && filter.noWorkInHand && { onlyNoUcc: true }),
+      ...shiftQuery(filter),
     },
     { skip },
   );
@@ -99,7 +177,7 @@ function useStaffOptions(
       const name = `${user.firstname} ${user.lastname}`;
       return {
         value: String(user.id),
-        label: role === Role.TYPIST ? `${name} (${loadText(user)})` : name,
+        label: typists ? `${name} (${loadText(user)})` : name,
       };
     }),
   ];
