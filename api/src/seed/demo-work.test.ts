@@ -33,13 +33,14 @@ import { seedDemoAccounts } from './seed.ts';
 const t = setupTestApp();
 let seeded: (DemoWork | null)[];
 
+// Eight renditions and their peaks by ffmpeg: on two busy cores they outlast a test's 15 s.
 beforeAll(async () => {
   await seedDemoAccounts(t.db, t.clock.now());
   // Two instances starting together: one seeds, the other finds the work there.
   seeded = await Promise.all([seedDemoWork(t.app.deps), seedDemoWork(t.app.deps)]);
   // The renditions are made in the background: done before the tests compare rows.
   await drainTasks(t.app);
-});
+}, 120_000);
 
 const userByEmail = async (email: string) => {
   const [row] = await t.db.select().from(users).where(eq(users.email, email));
@@ -164,6 +165,7 @@ test("taken jobs carry the typist's rate, deadlines by the rules, and finished o
   const typist = await userByEmail('typist@demo.test');
   expect(typist.grade).toBe(DEMO_TYPIST_GRADE);
   expect(typist.trainedIn.map((s) => s.shortName).sort()).toEqual(['3BD', 'INT', 'IVB']);
+  expect(typist.xld).toBe(true);
   const catalogue = await t.db.select().from(services);
   for (const item of await allMedia()) {
     const service = catalogue.find((row) => row.id === item.serviceOptions?.id);

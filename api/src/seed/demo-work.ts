@@ -114,12 +114,14 @@ export async function seedDemoWork(deps: DemoWorkDeps): Promise<DemoWork | null>
       const cast = await findCast(tx);
       if (!cast) return null;
       const seeding: Seeding = { deps, tx, written, cast, times: timeline(deps.now()) };
-      // The demo typist can take every demo job, at the grade their rates are for.
+      // The demo typist can take every demo job, at the grade their rates are for, and is
+      // cleared for extra-long recordings, so the picker's XLD filter finds someone.
       await tx
         .update(users)
         .set({
           grade: DEMO_TYPIST_GRADE,
           trainedIn: [...cast.services.keys()].map((shortName) => ({ shortName })),
+          xld: true,
           updatedAt: seeding.times.uploaded,
         })
         .where(eq(users.id, cast.typist.id));
