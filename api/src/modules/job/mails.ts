@@ -47,25 +47,39 @@ export const jobMail = (kind: JobMailKind, to: string, letter: JobLetter): MailM
 
 type MailDeps = Pick<ServiceDeps, 'portalUrl'>;
 
+/** The mail to the job's typist as the job stands now; none when nobody types it. */
+export async function typistMail(
+  tx: Db,
+  { portalUrl }: MailDeps,
+  kind: Exclude<JobMailKind, 'offered'>,
+  jobId: number,
+): Promise<MailMessage | undefined> {
+  const row = await jobViewRow(tx, jobId);
+  if (row.job.typistId === null) return undefined;
+  const [typist] = await tx
+    .select({ email: users.email, firstname: users.firstname })
+    .from(users)
+    .where(eq(users.id, row.job.typistId));
+  if (!typist) return undefined;
+  return jobMail(
+    kind,
+    typist.email,
+    letterOf(row, typist.firstname, typistLinks(portalUrl).assigned),
+  );
+}
+
 /**
  * Mails the job's typist that it is assigned to them, sent back or given a new deadline: queued
  * in the transaction of the change, so it goes only if the change is kept.
  */
 export async function mailJobTypist(
   tx: Db,
-  { portalUrl }: MailDeps,
+  deps: MailDeps,
   kind: Exclude<JobMailKind, 'offered'>,
   jobId: number,
 ): Promise<void> {
-  const row = await jobViewRow(tx, jobId);
-  if (row.job.typistId === null) return;
-  const [typist] = await tx
-    .select({ email: users.email, firstname: users.firstname })
-    .from(users)
-    .where(eq(users.id, row.job.typistId));
-  if (!typist) return;
-  const letter = letterOf(row, typist.firstname, typistLinks(portalUrl).assigned);
-  await enqueueMail(tx, jobMail(kind, typist.email, letter));
+  const mail = await typistMail(tx, deps, kind, jobId);
+  if (mail) await enqueueMail(tx, mail);
 }
 
 /**

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   jobTexts,
   mediaAssignmentTexts as texts,
   mediaReturnTexts,
   mediaTexts,
 } from '@portal/contracts/core';
-import { jobs, media } from '../../db/schema.ts';
+import { jobs, media, tasks } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { jobOn, mediaRow, orderedMedia } from '../job/test-fixtures.ts';
 import {
@@ -78,6 +78,40 @@ describe('POST /v1/media/assign/{id}: splitting', () => {
     expect((await mailedSince(t, mails)).sort()).toEqual(
       [cast.typist.email, cast.otherTypist.email].sort(),
     );
+  });
+
+  test('a split again tells a typist who loses their job, and one whose range moved', async () => {
+    const { item } = await waitingMedia();
+    await split(item.id, {
+      original: { start: 0, end: 300, typist_id: cast.typist.id },
+      children: [{ start: 300, end: 600, typist_id: cast.otherTypist.id }],
+    });
+    const { mails } = await mediaState(t, item.id);
+    const again = await split(item.id, {
+      original: { start: 0, end: 400, typist_id: cast.otherTypist.id },
+      children: [{ start: 400, end: 600 }],
+    });
+    expect(again.statusCode).toBe(200);
+    const sent = await t.db
+      .select()
+      .from(tasks)
+      .where(eq(tasks.kind, 'mail'))
+      .orderBy(asc(tasks.id));
+    const letters = sent
+      .slice(mails)
+      .map((row) => row.payload as { to: string; subject: string; text: string });
+    expect(letters.map(({ to, subject }) => [to, subject]).sort()).toEqual(
+      [
+        [cast.otherTypist.email, `A job is assigned to you: ${item.title}`],
+        [cast.otherTypist.email, `A job is no longer assigned to you: ${item.title}`],
+        [cast.typist.email, `A job is no longer assigned to you: ${item.title}`],
+      ].sort(),
+    );
+    // Each loss names the part as it was before the split.
+    const lost = letters.find(
+      ({ to, subject }) => to === cast.typist.email && /no longer/.test(subject),
+    );
+    expect(lost?.text).toContain('0:00 to 5:00 of the recording');
   });
 
   test('a part without a typist waits for one: the media is Part-assigned', async () => {

@@ -12,7 +12,9 @@ import { jobs } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { applyRule, type JobDeps } from '../job/change.ts';
-import { mailJobTypist } from '../job/mails.ts';
+import { mailJobTypist, typistMail } from '../job/mails.ts';
+import { enqueueMail } from '../mail/mail-task.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 import { deriveMediaProgress } from '../job/progress.ts';
 import { mediaJobs } from '../job/read.ts';
 import { recordJobCreated, recordJobStep, type JobStepBy } from '../job/staff-actions.ts';
@@ -91,7 +93,7 @@ async function writePart(
 /**
  * Writes the parts over the unstarted jobs (the original over the oldest, so the media keeps its
  * first job's id), adds the jobs beyond them and deletes those left over. Answers the ids of the
- * jobs whose typist is new to them.
+ * jobs whose typist is new to them, or whose range moved.
  */
 async function writeParts(
   context: WriteContext,
@@ -103,7 +105,9 @@ async function writeParts(
   for (const [index, part] of parts.entries()) {
     const row = await writePart(context, part, originalId, remade[index]);
     originalId ??= row.id;
-    if (row.typistId !== null && row.typistId !== remade[index]?.typistId)
+    const before = remade[index];
+    const moved = !before || before.start !== row.start || before.end !== row.end;
+    if (row.typistId !== null && (moved || row.typistId !== before.typistId))
       newlyAssigned.push(row.id);
   }
   for (const leftover of remade.slice(parts.length)) {
@@ -111,6 +115,23 @@ async function writeParts(
     await recordJobStep(context.tx, 'split', context.by, leftover, null);
   }
   return newlyAssigned;
+}
+
+/**
+ * The mails to the typists whose unstarted jobs the split gives to someone else or removes,
+ * written before it does, while the jobs still name what they lose.
+ */
+async function unassignedMails(
+  tx: Db,
+  deps: JobDeps,
+  parts: PlannedPart[],
+  remade: JobRow[],
+): Promise<MailMessage[]> {
+  const taken = remade.filter(
+    (row, index) => row.typistId !== null && parts[index]?.typistId !== row.typistId,
+  );
+  const mails = await Promise.all(taken.map((row) => typistMail(tx, deps, 'unassigned', row.id)));
+  return mails.filter((mail) => mail !== undefined);
 }
 
 /** The form's proofreader goes on the started jobs still open too: one proofreader per media. */
@@ -148,9 +169,11 @@ export async function splitMedia(
     if (errors.length > 0) throw new RequestValidationError(errors);
     const proofreading = proofreadingOf(input, remade[0] ?? started[0]);
     const context = { tx, mediaId, type, proofreading, by: { actorId: actor.userId, at } };
+    const unassigned = await unassignedMails(tx, deps, parts, remade);
     const newlyAssigned = await writeParts(context, parts, remade);
     if (input.proofreader_id !== undefined) await proofreadStarted(context, started);
     for (const id of newlyAssigned) await mailJobTypist(tx, deps, 'assigned', id);
+    for (const mail of unassigned) await enqueueMail(tx, mail);
     await deriveMediaProgress(tx, mediaId, at);
   });
   return mediaJobs(deps.db, actor, mediaId);

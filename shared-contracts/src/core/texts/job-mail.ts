@@ -39,6 +39,13 @@ export const jobMailTexts = {
       `editing. Please read the comments on it, correct the transcript and finish it again.` +
       `${due(letter)}\n\n${letter.link}${signature}`,
   },
+  unassigned: {
+    subject: ({ title }: JobLetter) => `A job is no longer assigned to you: ${title}`,
+    text: (letter: JobLetter) =>
+      `Hello ${letter.firstname},\n\nThe job on ${about(letter)} was reassigned when the ` +
+      `recording was split again, so it is no longer in your assigned jobs. Nothing more is ` +
+      `needed from you on it.\n\n${letter.link}${signature}`,
+  },
   deadlineChanged: {
     subject: ({ title }: JobLetter) => `New deadline for your job: ${title}`,
     text: (letter: JobLetter) =>
