@@ -1,5 +1,6 @@
+import '../testing/dom-polyfills.ts';
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DataTable } from './DataTable.tsx';
 import type { DataTableColumn } from './DataTable.tsx';
@@ -42,6 +43,31 @@ it('draws the rows it is given and reports header clicks for the sort', async ()
   expect(screen.getByRole('columnheader', { name: 'Owner' })).not.toHaveAttribute('aria-sort');
   await userEvent.click(within(titleHeader).getByRole('button'));
   expect(onSortClick).toHaveBeenCalledWith('title');
+});
+
+it('shows a cut column name whole in a tooltip 500 ms after hovering, and a whole one never', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const named = (header: string): DataTableColumn<Project>[] => [
+    { ...columns[0]!, header },
+    columns[1]!,
+  ];
+  render(table({ columns: named('Title of the recording as uploaded'), onSortClick: jest.fn() }));
+  const cut = screen.getByText('Title of the recording as uploaded');
+  Object.defineProperties(cut, {
+    scrollWidth: { configurable: true, value: 300 },
+    clientWidth: { configurable: true, value: 120 },
+  });
+  await user.hover(cut);
+  act(() => jest.advanceTimersByTime(400));
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(100));
+  expect(screen.getByRole('tooltip')).toHaveTextContent('Title of the recording as uploaded');
+
+  await user.hover(screen.getByText('Owner'));
+  act(() => jest.advanceTimersByTime(1000));
+  expect(screen.queryAllByRole('tooltip').map((tip) => tip.textContent)).not.toContain('Owner');
+  jest.useRealTimers();
 });
 
 it('expands a row to show its details', async () => {

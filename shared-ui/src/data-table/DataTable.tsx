@@ -6,6 +6,7 @@ import { ErrorState } from '../feedback/ErrorState.tsx';
 import { ChevronDownIcon } from '../icons/icons.tsx';
 import { cx } from '../internal/cx.ts';
 import { Skeleton } from '../skeleton/Skeleton.tsx';
+import { TruncatedText } from '../tooltip/TruncatedText.tsx';
 import { SortIcon } from './SortIcon.tsx';
 import type { TableSort } from './table-state.ts';
 import './data-table.css';
@@ -278,11 +279,11 @@ export function DataTable<T>({
                     className="ui-data-table__sort"
                     onClick={() => onSortClick(column.id)}
                   >
-                    {column.header}
+                    <TruncatedText>{column.header}</TruncatedText>
                     <SortIcon direction={sort?.key === column.id ? sort.value : null} />
                   </button>
                 ) : (
-                  column.header
+                  <TruncatedText>{column.header}</TruncatedText>
                 )}
               </th>
             ))}
