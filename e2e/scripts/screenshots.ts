@@ -15,6 +15,11 @@ import {
  *
  *   node scripts/screenshots.ts http://127.0.0.1:8080 client@demo.test:/v3/library/my -:/v3/login
  *
+ * A path may end in clicks that open what it shows, after '#': role=name steps joined by '>',
+ * each clicking the first element of that role and accessible name, e.g. a row's dialog:
+ *
+ *   'admin@demo.test:/v3/admin/assign#button=Actions for Site visit interview>menuitem=Split and assign'
+ *
  * Staff must use 2FA: an account the portal holds on the profile for it gets an authenticator
  * enrolled over the API, its secret kept in screenshots/totp-secrets.json for the next run.
  */
@@ -102,7 +107,21 @@ async function signedInState(browser: Browser, email: string): Promise<StorageSt
   return state;
 }
 
-async function capture(browser: Browser, account: string, path: string): Promise<void> {
+type Role = Parameters<Page['getByRole']>[0];
+
+/** Clicks each `role=name` step of a path's '#' part in turn. */
+async function clickThrough(page: Page, steps: string): Promise<void> {
+  for (const step of steps.split('>')) {
+    const [role, name] = step.split('=') as [Role, string];
+    await page.getByRole(role, { name, exact: true }).first().click();
+  }
+  await page.waitForLoadState('networkidle');
+  // A dialog fades in: the picture is of it once open.
+  await page.waitForTimeout(500);
+}
+
+async function capture(browser: Browser, account: string, shot: string): Promise<void> {
+  const [path = shot, steps] = shot.split('#');
   const storageState = account === '-' ? undefined : await signedInState(browser, account);
   for (const width of widths) {
     for (const theme of themes) {
@@ -118,7 +137,9 @@ async function capture(browser: Browser, account: string, path: string): Promise
       const page = await context.newPage();
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const name = `${account === '-' ? 'anonymous' : account.split('@')[0]}${path.replaceAll('/', '_')}-${theme}-${width}.png`;
+      if (steps) await clickThrough(page, steps);
+      const opened = steps ? `_${steps.replaceAll(/[^A-Za-z0-9]+/g, '-')}` : '';
+      const name = `${account === '-' ? 'anonymous' : account.split('@')[0]}${path.replaceAll('/', '_')}${opened}-${theme}-${width}.png`;
       await page.screenshot({ path: `${outDir}${name}`, fullPage: true });
       console.log(name);
       await context.close();
