@@ -27,6 +27,7 @@ import type {
   MediaStatus,
   MediaSubStatus,
   PaymentType,
+  PreBookingStatus,
   ProjectPermission,
   ProjectStatus,
   Role,
@@ -290,6 +291,10 @@ export const media = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     sessionId: text('session_id'),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    /** The pre-booking the media was received against (the grid's preBookingShortId filter). */
+    preBookingId: integer('pre_booking_id').references((): AnyPgColumn => preBookings.id, {
+      onDelete: 'set null',
+    }),
     title: text('title').notNull(),
     extension: text('extension').notNull(),
     mime: text('mime').notNull(),
@@ -371,6 +376,9 @@ export const media = pgTable(
     // The grid's filters on text contained, any case (trigrams), and on the service.
     index('media_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('media_service_idx').on(sql`((${t.serviceOptions} ->> 'id')::int)`),
+    index('media_pre_booking_idx')
+      .on(t.preBookingId)
+      .where(sql`${t.preBookingId} is not null`),
     index('media_s2t_job_idx')
       .on(t.s2tJobId)
       .where(sql`${t.s2tJobId} is not null`),
@@ -749,6 +757,37 @@ export const projects = pgTable(
     index('projects_status_idx').on(t.status),
     // The assign grid's short id filter: contained, any case (trigrams).
     index('projects_short_id_trgm_idx').using('gin', t.shortId.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * Pre-bookings (staff spec section 7): production time an admin holds for recordings a client
+ * has announced and not sent yet; its media point at it (media.pre_booking_id).
+ */
+export const preBookings = pgTable(
+  'pre_bookings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    shortId: text('short_id').notNull().unique(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    expectedMinutes: integer('expected_minutes').notNull(),
+    expectedAt: moment('expected_at').notNull(),
+    notes: text('notes'),
+    status: text('status').$type<PreBookingStatus>().notNull().default('booked'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [
+    index('pre_bookings_expected_idx').on(t.expectedAt, t.id),
+    index('pre_bookings_client_idx').on(t.clientId),
+    // The assign grid's pre-booking short id filter: contained, any case (trigrams).
+    index('pre_bookings_short_id_trgm_idx').using('gin', t.shortId.op('gin_trgm_ops')),
   ],
 );
 
