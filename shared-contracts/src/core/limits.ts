@@ -110,6 +110,15 @@ export const SHIFT_MIN_MINUTES = 30;
 export const SHIFT_MAX_MINUTES = 12 * 60;
 export const SHIFT_MAX_DAYS_AHEAD = 366;
 export const SHIFT_LIST_DAYS = 28;
+/**
+ * Pre-bookings (staff spec section 7; the spec leaves their limits open): the recordings one may
+ * announce, its notes, a page of the list, the items of one bulk update and the media it holds.
+ */
+export const PRE_BOOKING_MAX_MINUTES = 100_000;
+export const PRE_BOOKING_NOTES_MAX_LENGTH = 1000;
+export const PRE_BOOKING_PAGE_SIZE = 50;
+export const PRE_BOOKING_BULK_MAX = 100;
+export const PRE_BOOKING_MEDIA_MAX = 100;
 /** The staff paperwork: a signer's typed full name, their postal address and their devices. */
 export const SIGNATURE_NAME_MAX_LENGTH = 200;
 export const POSTAL_ADDRESS_MAX_LENGTH = 500;

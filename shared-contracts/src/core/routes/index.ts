@@ -21,6 +21,7 @@ import { outboxRoutes } from './outbox.ts';
 import { e2eRoutes } from './e2e.ts';
 import { portalRoutes } from './portal.ts';
 import { jobRoutes } from './job.ts';
+import { preBookingRoutes } from './pre-booking.ts';
 import { shiftRoutes } from './shift.ts';
 import { typistSettingsRoutes } from './typist-settings.ts';
 import { transcriptSnapshotRoutes } from './transcript-snapshot.ts';
@@ -51,6 +52,7 @@ export { outboxRoutes };
 export { e2eRoutes };
 export { portalRoutes };
 export { jobRoutes };
+export { preBookingRoutes };
 export { shiftRoutes };
 export { typistSettingsRoutes };
 export { transcriptSnapshotRoutes };
@@ -86,6 +88,7 @@ export const allRoutes: readonly RouteTable[] = [
   portalRoutes,
   jobRoutes,
   shiftRoutes,
+  preBookingRoutes,
   typistSettingsRoutes,
   transcriptSnapshotRoutes,
   typistActivityRoutes,

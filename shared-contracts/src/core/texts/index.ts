@@ -23,6 +23,7 @@ export { mediaAssignmentTexts } from './media-assignment.ts';
 export { staffMediaTexts } from './staff-media.ts';
 export { jobMailTexts, type JobLetter } from './job-mail.ts';
 export { shiftTexts } from './shift.ts';
+export { preBookingTexts } from './pre-booking.ts';
 export { hotkeyTexts } from './hotkeys.ts';
 export { spellCheckerTexts } from './spell-checker.ts';
 export { submitTexts } from './submit.ts';
