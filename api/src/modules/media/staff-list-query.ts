@@ -7,6 +7,7 @@ import {
   companyMembers,
   jobs,
   media,
+  preBookings,
   projects,
   services,
   users,
@@ -45,6 +46,7 @@ const rowColumns = {
     updatedAt: media.updatedAt,
   },
   shortId: projects.shortId,
+  preBookingShortId: preBookings.shortId,
   clientName,
   clientCompany: companies.name,
   serviceName: services.name,
@@ -61,7 +63,8 @@ const joined = <Query extends PgSelect>(query: Query) =>
     .leftJoin(companyMembers, eq(companyMembers.userId, media.userId))
     .leftJoin(companies, eq(companies.id, companyMembers.companyId))
     .leftJoin(services, eq(services.id, serviceId))
-    .leftJoin(projects, eq(projects.id, media.projectId));
+    .leftJoin(projects, eq(projects.id, media.projectId))
+    .leftJoin(preBookings, eq(preBookings.id, media.preBookingId));
 
 /** What the grid shows of these media (demo recordings are not work). */
 export const staffMediaRows = (db: Db, ids: number[]) =>
@@ -95,7 +98,8 @@ const issueFilter = (query: StaffMediaListInput): SQL | undefined => {
 const matching = (column: SQL | typeof media.title, text: string) =>
   ilike(column, containing(text));
 /**
- * The filters on the client's name, the project's short id and the service's name go through
+ * The filters on the client's name, the project's and the pre-booking's short ids and the
+ * service's name go through
  * those tables, not the page's joins: a count then reads the media table alone. The clients and
  * projects matching come first, as an array (an InitPlan), so PostgreSQL reads their media
  * through media_user_idx or media_project_idx: as a semi-join it guessed at a tenth of the media
@@ -116,6 +120,13 @@ const throughJoinedTables = (query: StaffMediaListInput): (SQL | undefined)[] =>
         media.projectId,
         sql`select ${projects.id} from ${projects}
           where ${matching(sql`${projects.shortId}`, query.short_id)}`,
+      )
+    : undefined,
+  query.pre_booking_short_id
+    ? oneOf(
+        media.preBookingId,
+        sql`select ${preBookings.id} from ${preBookings}
+          where ${matching(sql`${preBookings.shortId}`, query.pre_booking_short_id)}`,
       )
     : undefined,
   query.service_options_name

@@ -47,6 +47,7 @@ const toRow = (row: StaffMediaListRow, jobsOfMedia: StaffMediaJob[]): StaffMedia
   cancelled: row.media.cancelled,
   hasIssue: jobsOfMedia.some((job) => job.hasIssue),
   vitJobId: row.media.s2tJobId,
+  preBookingShortId: row.preBookingShortId,
   createdAt: seconds(row.media.createdAt),
   updatedAt: row.media.updatedAt.getTime(),
   jobs: jobsOfMedia,

@@ -131,7 +131,7 @@ describe('the assign grid', () => {
 
   it('restores its filters, sort, page and size from the URL on load', async () => {
     const { lists } = renderGrid(
-      '/admin/assign?page=2&perPage=100&sort=deadline&order=desc&title=Board&subStatus=On+hold&hasIssue=true&vitJobId=vit-4821',
+      '/admin/assign?page=2&perPage=100&sort=deadline&order=desc&title=Board&subStatus=On+hold&hasIssue=true&vitJobId=vit-4821&preBookingShortId=PB4',
       [testStaffMedia(1)],
       150,
     );
@@ -145,9 +145,11 @@ describe('the assign grid', () => {
       'sub_status[]': 'On hold',
       has_issue: 'true',
       vit_job_id: 'vit-4821',
+      pre_booking_short_id: 'PB4',
     });
     expect(screen.getByRole('searchbox', { name: 'Title' })).toHaveValue('Board');
     expect(screen.getByRole('searchbox', { name: 'S2T job ID' })).toHaveValue('vit-4821');
+    expect(screen.getByRole('searchbox', { name: 'Pre-booking ID' })).toHaveValue('PB4');
     expect(screen.getByRole('combobox', { name: 'Sub-status' })).toHaveValue('On hold');
     expect(screen.getByRole('combobox', { name: 'Per page' })).toHaveValue('100');
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');

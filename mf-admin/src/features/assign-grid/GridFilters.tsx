@@ -11,6 +11,7 @@ const texts: { key: GridFilterKey; label: string }[] = [
   { key: 'clientName', label: 'Client' },
   { key: 'serviceOptionsName', label: 'Service' },
   { key: 'vitJobId', label: 'S2T job ID' },
+  { key: 'preBookingShortId', label: 'Pre-booking ID' },
 ];
 
 const yesNo: SelectOption[] = [

@@ -20,6 +20,7 @@ export const textFilterKeys = [
   'clientName',
   'serviceOptionsName',
   'vitJobId',
+  'preBookingShortId',
 ] as const;
 /** Chosen filters: applied at once. */
 export const choiceFilterKeys = [
@@ -67,6 +68,7 @@ export function staffMediaQuery({ page, perPage, sort, filter }: TableState): St
     title: filter.title,
     serviceOptionsName: filter.serviceOptionsName,
     vitJobId: filter.vitJobId,
+    preBookingShortId: filter.preBookingShortId,
     status: listOf<MediaStatus>(filter.status),
     subStatus: listOf<MediaSubStatus>(filter.subStatus),
     priority: numbersOf(filter.priority),

@@ -47,6 +47,8 @@ export const staffMediaSchema = z
     hasIssue: z.boolean(),
     /** The speech-to-text provider's id of the media's latest job (Verbit's "vit job id"). */
     vitJobId: z.string().nullable(),
+    /** The short id of the pre-booking the media was received against. */
+    preBookingShortId: z.string().nullable(),
     createdAt: moment,
     /** Milliseconds: sent back with a staff edit, which a later change refuses (409). */
     updatedAt: z.number().int(),
@@ -96,6 +98,8 @@ export const staffMediaListQuerySchema = z.object({
   has_issue: flag.optional(),
   /** The speech-to-text provider's job id, whole (it is an opaque key, not text to search). */
   vit_job_id: lineText(100).optional(),
+  /** The short id of the pre-booking the media was received against, or part of it. */
+  pre_booking_short_id: search,
   priority: listOf(level).optional(),
   difficulty: listOf(level).optional(),
   sort: z.enum(staffMediaSortKeys).default('deadline'),

@@ -36,6 +36,7 @@ export function testStaffMedia(id: number, overrides: Partial<StaffMedia> = {}):
     cancelled: false,
     hasIssue: false,
     vitJobId: null,
+    preBookingShortId: null,
     createdAt: base,
     updatedAt: base * 1000,
     jobs: [],

@@ -16,6 +16,7 @@ export function MediaInfoDialog({ media, onClose }: RowDialogProps) {
     ['Client', media.clientName ?? dash],
     ['Company', media.clientCompany ?? dash],
     ['Project', media.shortId ?? dash],
+    ['Pre-booking', media.preBookingShortId ?? dash],
     ['Service', media.serviceName ?? dash],
     ['Turnaround', turnaroundLabel(media.turnaround)],
     ['Duration', formatDuration(media.duration)],
