@@ -15,6 +15,7 @@ import {
   media,
   orderMedia,
   orders,
+  preBookings,
   projects,
   services,
   transcriptSnapshots,
@@ -159,6 +160,20 @@ describe('each demo role has work it can act on, by the job rules', () => {
     expect(withAction(list, 'resolveIssue')).toEqual(['in-progress']);
     expect(withAction(list, 'approveRate')).toEqual(['done']);
   });
+});
+
+test("the client's pre-bookings: the meetings received against one, interviews still booked", async () => {
+  const client = await userByEmail('client@demo.test');
+  const rows = await t.db.select().from(preBookings).orderBy(asc(preBookings.id));
+  expect(rows.map((row) => [row.clientId, row.status])).toEqual([
+    [client.id, 'received'],
+    [client.id, 'booked'],
+  ]);
+  const received = (await allMedia()).filter((item) => item.preBookingId === rows[0]!.id);
+  expect(received.map((item) => item.title).sort()).toEqual([
+    'Product team stand-up.wav',
+    'Quarterly budget meeting.wav',
+  ]);
 });
 
 test("taken jobs carry the typist's rate, deadlines by the rules, and finished ones their audio quality", async () => {
