@@ -142,6 +142,7 @@ export function staffMediaWhere(query: StaffMediaListInput): SQL | undefined {
     inArray(media.status, query.status ?? [...defaultViewStatuses]),
     issueFilter(query),
     ...throughJoinedTables(query),
+    query.client_id === undefined ? undefined : eq(media.userId, query.client_id),
     query.title ? matching(media.title, query.title) : undefined,
     query.sub_status && inArray(media.subStatus, query.sub_status),
     query.turnaround && inArray(turnaround, query.turnaround),

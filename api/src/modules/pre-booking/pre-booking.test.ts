@@ -137,6 +137,19 @@ describe('PUT /v1/pre-booking/{id}', () => {
         .sort(),
     ).toEqual([first!.id, second!.id].sort());
     expect(grid.json().result[0].preBookingShortId).toBe(made.shortId);
+    // The edit dialog's candidates: the client's own media.
+    const theirs = await calls.get(
+      cast.admin,
+      `/v1/media?client_id=${cast.client.id}&status[]=ordered`,
+    );
+    expect(theirs.json().result.map((row: { id: number }) => row.id)).toEqual(
+      expect.arrayContaining([first!.id, second!.id]),
+    );
+    const nobodys = await calls.get(
+      cast.admin,
+      `/v1/media?client_id=${cast.typist.id}&status[]=ordered`,
+    );
+    expect(nobodys.json().total).toBe(0);
 
     // A new list replaces the old: the first is let go.
     await update(made.id, { media_ids: [second!.id] });

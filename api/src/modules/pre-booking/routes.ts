@@ -14,8 +14,10 @@ const tags = ['pre-booking'];
 const security = [{ bearer: [] }];
 
 /**
- * Pre-bookings (staff spec section 7): admins, super admins and restricted admins, whose menus
- * all have Pre bookings, hold production time for recordings a client has announced.
+ * Pre-bookings (staff spec section 7): production time held for recordings a client has
+ * announced. Restricted admins, whose menu has Pre bookings, read and update them; admins and
+ * super admins also make and remove them (choosing the client is theirs: a restricted admin does
+ * not list clients).
  */
 export default async function preBookingRoutesPlugin(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -24,6 +26,7 @@ export default async function preBookingRoutesPlugin(fastify: FastifyInstance) {
     app.authenticate,
     app.requireRoles(Role.RESTRICTED_ADMIN, Role.ADMIN, Role.SUPER_ADMIN),
   ];
+  const admins = [app.authenticate, app.requireRoles(Role.ADMIN, Role.SUPER_ADMIN)];
 
   app.get('/v1/pre-booking', {
     onRequest: staff,
@@ -37,7 +40,7 @@ export default async function preBookingRoutesPlugin(fastify: FastifyInstance) {
   });
 
   app.post('/v1/pre-booking', {
-    onRequest: staff,
+    onRequest: admins,
     schema: {
       tags,
       summary: "Hold production time for a client's announced recordings",
@@ -70,7 +73,7 @@ export default async function preBookingRoutesPlugin(fastify: FastifyInstance) {
   });
 
   app.delete('/v1/pre-booking/:id', {
-    onRequest: staff,
+    onRequest: admins,
     schema: {
       tags,
       summary: 'Remove a pre-booking',

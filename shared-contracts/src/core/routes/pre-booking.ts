@@ -13,8 +13,9 @@ import {
 import { defineRoutes } from './contract.ts';
 
 /**
- * Pre-bookings (staff spec section 7): admins, super admins and restricted admins (whose menu has
- * Pre bookings) hold production time for recordings a client has announced.
+ * Pre-bookings (staff spec section 7): production time held for recordings a client has
+ * announced; restricted admins (whose menu has Pre bookings) read and update them, admins and
+ * super admins also make and remove them.
  */
 export const preBookingRoutes = defineRoutes({
   'GET /v1/pre-booking': {

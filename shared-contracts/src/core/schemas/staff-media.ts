@@ -84,6 +84,8 @@ export const staffMediaListQuerySchema = z.object({
     .default(STAFF_MEDIA_PAGE_SIZES[0]),
   /** The project's short id. */
   short_id: search,
+  /** One client's media (a pre-booking's candidates). */
+  client_id: idSchema.optional(),
   client_name: search,
   title: search,
   status: listOf(z.enum(mediaStatuses)).optional(),
