@@ -4,11 +4,16 @@
 export * from './api/media-assignment.ts';
 export * from './api/media-return.ts';
 export * from './api/media-edits.ts';
+export * from './api/pre-booking.ts';
 export * from './api/speech-to-text.ts';
 export * from './api/staff-media.ts';
 export { DEFAULT_RATE_PERCENT } from '../core/grades.ts';
 export {
   MEDIA_ASSIGN_BULK_MAX,
+  PRE_BOOKING_BULK_MAX,
+  PRE_BOOKING_MAX_MINUTES,
+  PRE_BOOKING_NOTES_MAX_LENGTH,
+  PRE_BOOKING_PAGE_SIZE,
   SPLIT_CHILDREN_MAX,
   SPLIT_RATE_PERCENT_MAX,
   SPLIT_RATE_PERCENT_MIN,
@@ -27,6 +32,8 @@ export {
   type MediaPriority,
 } from '../core/media-levels.ts';
 export { mediaAssignmentTexts } from '../core/texts/media-assignment.ts';
+export { preBookingTexts } from '../core/texts/pre-booking.ts';
+export { preBookingStatuses } from '../core/schemas/pre-booking.ts';
 export { staffMediaTexts } from '../core/texts/staff-media.ts';
 export {
   gridBulkActions,

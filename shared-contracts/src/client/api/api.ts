@@ -27,6 +27,7 @@ export const api = createApi({
     'StaffMedia',
     'StaffMediaDetails',
     'AdminChat',
+    'PreBooking',
   ],
   endpoints: () => ({}),
 });
