@@ -12,14 +12,30 @@ const AssignGridPage = lazy(() =>
   import('./features/assign-grid/index.ts').then((m) => ({ default: m.AssignGridPage })),
 );
 
+const PreBookingsPage = lazy(() =>
+  import('./features/pre-bookings/PreBookingsPage.tsx').then((m) => ({
+    default: m.PreBookingsPage,
+  })),
+);
+
 const routes: PortalRoute[] = [
   { path: 'admin/projects', element: <AreaLanding title="Projects" />, handle: admins },
   { path: 'admin/assign', element: lazyPage(<AssignGridPage />), handle: admins },
+  {
+    path: 'admin/pre-bookings',
+    element: lazyPage(<PreBookingsPage />),
+    handle: { ...admins, flag: 'prebookings' },
+  },
   { path: 'radmin', element: <Navigate to="/radmin/assign" replace />, handle: restrictedAdmins },
   {
     path: 'radmin/assign',
     element: lazyPage(<AssignGridPage />),
     handle: restrictedAdmins,
+  },
+  {
+    path: 'radmin/pre-bookings',
+    element: lazyPage(<PreBookingsPage />),
+    handle: { ...restrictedAdmins, flag: 'prebookings' },
   },
 ];
 

@@ -21,9 +21,9 @@ describe('header', () => {
     [Role.CLIENT, ['Library', 'Upload file', 'Get a quote', 'Help centre']],
     [Role.TYPIST, ['Home', 'Demo', 'Contracts', 'Shiftbooker']],
     [Role.PROOFREADER, ['Home', 'Shiftbooker', 'Contracts']],
-    [Role.ADMIN, ['Projects', 'Transcription', 'Upload/Quote']],
-    [Role.SUPER_ADMIN, ['Projects', 'Transcription', 'Upload/Quote']],
-    [Role.RESTRICTED_ADMIN, ['Transcription']],
+    [Role.ADMIN, ['Projects', 'Transcription', 'Pre bookings', 'Upload/Quote']],
+    [Role.SUPER_ADMIN, ['Projects', 'Transcription', 'Pre bookings', 'Upload/Quote']],
+    [Role.RESTRICTED_ADMIN, ['Transcription', 'Pre bookings']],
   ])('shows the main menu of role %s', async (role, labels) => {
     renderShell({ path: '/library/my', signedInAs: testUser(role) });
     expect(await menuLabels()).toEqual(labels);
@@ -54,7 +54,7 @@ describe('header', () => {
   });
 
   it('hides an entry whose feature flag is off', async () => {
-    const featureFlags = featureFlagsFor('e2e', { adminProjects: false });
+    const featureFlags = featureFlagsFor('e2e', { adminProjects: false, prebookings: false });
     renderShell({
       path: '/admin/assign',
       signedInAs: testUser(Role.ADMIN),

@@ -49,15 +49,20 @@ export const mainMenus: Record<Role, readonly MenuEntry[]> = {
     { label: 'Shiftbooker', to: '/v3/proofreader/shiftbooker', flag: 'proofreaderShifts' },
     { label: 'Contracts', to: '/v3/proofreader/contracts', flag: 'contracts' },
   ],
-  [Role.RESTRICTED_ADMIN]: [{ label: 'Transcription', to: '/v3/radmin/assign' }],
+  [Role.RESTRICTED_ADMIN]: [
+    { label: 'Transcription', to: '/v3/radmin/assign' },
+    { label: 'Pre bookings', to: '/v3/radmin/pre-bookings', flag: 'prebookings' },
+  ],
   [Role.ADMIN]: [
     { label: 'Projects', to: '/v3/admin/projects', flag: 'adminProjects' },
     { label: 'Transcription', to: '/v3/admin/assign' },
+    { label: 'Pre bookings', to: '/v3/admin/pre-bookings', flag: 'prebookings' },
     { label: 'Upload/Quote', to: QUOTE_PATH },
   ],
   [Role.SUPER_ADMIN]: [
     { label: 'Projects', to: '/v3/admin/projects', flag: 'adminProjects' },
     { label: 'Transcription', to: '/v3/admin/assign' },
+    { label: 'Pre bookings', to: '/v3/admin/pre-bookings', flag: 'prebookings' },
     { label: 'Upload/Quote', to: QUOTE_PATH },
   ],
 };

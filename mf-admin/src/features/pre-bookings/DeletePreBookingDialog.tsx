@@ -1,0 +1,42 @@
+import { notify, usePortalDispatch } from '@portal/contracts';
+import { useDeletePreBookingMutation, type PreBooking } from '@portal/contracts/admin';
+import { submissionErrors } from '@portal/contracts/forms';
+import { FormDialog } from '@portal/ui/forms';
+
+/** Removes a pre-booking; its media stay, received against nothing. */
+export function DeletePreBookingDialog({
+  preBooking,
+  onClose,
+}: {
+  preBooking: PreBooking;
+  onClose(): void;
+}) {
+  const [remove] = useDeletePreBookingMutation();
+  const dispatch = usePortalDispatch();
+  const submit = async () => {
+    const result = await remove(preBooking.id);
+    if (result.error) return submissionErrors(result.error, 'The pre-booking could not be removed');
+    dispatch(notify({ type: 'success', title: 'Pre-booking removed', desc: preBooking.shortId }));
+    onClose();
+    return undefined;
+  };
+  return (
+    <FormDialog<object>
+      title={`Remove pre-booking ${preBooking.shortId}`}
+      description={preBooking.clientName}
+      intro={
+        <p>
+          The time held for {preBooking.clientName} is let go. Its {preBooking.mediaIds.length}{' '}
+          media stay as they are.
+        </p>
+      }
+      confirm="Remove"
+      busyLabel="Removing"
+      variant="danger"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {null}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,272 @@
+import { useState } from 'react';
+import { Field } from 'react-final-form';
+import { Role, UserStatus } from '@portal/contracts';
+import { useGetGuestServicesQuery } from '@portal/contracts/services';
+import {
+  PRE_BOOKING_MAX_MINUTES,
+  PRE_BOOKING_NOTES_MAX_LENGTH,
+  preBookingStatuses,
+  preBookingTexts,
+  useCreatePreBookingMutation,
+  useGetStaffMediaQuery,
+  useGetStaffQuery,
+  useUpdatePreBookingMutation,
+  type PreBooking,
+} from '@portal/contracts/admin';
+import {
+  composeValidators,
+  freeTextRule,
+  required,
+  shownError,
+  submissionErrors,
+  type Validator,
+} from '@portal/contracts/forms';
+import { fromDeadlineInput, toDeadlineInput } from '@portal/contracts/jobs';
+import {
+  Checkbox,
+  FormDialog,
+  FormTextArea,
+  FormTextField,
+  SelectField,
+  TextField,
+  useDebounce,
+  type SelectOption,
+} from '@portal/ui/forms';
+import { preBookingStatusLabels } from './pre-booking-format.ts';
+
+/** The form's values, named as the API names its fields, so its refusals land under them. */
+interface Values {
+  client_id?: string;
+  service_id: string;
+  expected_minutes: string;
+  expected_at: string;
+  notes?: string;
+  status?: string;
+  media_ids?: string[];
+}
+
+const inTheFuture: Validator = (value) => {
+  const chosen = fromDeadlineInput(value);
+  if (chosen === undefined) return 'Enter a date and time';
+  return chosen * 1000 <= Date.now() ? preBookingTexts.expectedInThePast : undefined;
+};
+const wholeMinutes: Validator = (value) => {
+  const minutes = Number(value);
+  return Number.isInteger(minutes) && minutes >= 1 && minutes <= PRE_BOOKING_MAX_MINUTES
+    ? undefined
+    : preBookingTexts.minutes;
+};
+const notesRule = freeTextRule(PRE_BOOKING_NOTES_MAX_LENGTH, { optional: true });
+
+/** A select bound to the form's field of that name. */
+function FormSelect({
+  name,
+  label,
+  options,
+  placeholder,
+  validate,
+}: {
+  name: keyof Values;
+  label: string;
+  options: readonly SelectOption[];
+  placeholder?: string;
+  validate?: Validator;
+}) {
+  return (
+    <Field<string> name={name} validate={validate}>
+      {({ input, meta }) => (
+        <SelectField
+          {...input}
+          label={label}
+          options={options}
+          placeholder={placeholder}
+          error={shownError(meta)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The client, found by name or email among the client accounts (GET /v1/user). */
+function ClientField() {
+  const [q, setQ] = useState('');
+  const [search] = useDebounce(q.trim(), 500);
+  const clients = useGetStaffQuery({
+    role: [Role.CLIENT],
+    status: UserStatus.ACTIVE,
+    ...(search && { q: search }),
+  });
+  const options = (clients.data?.result ?? []).map((client) => ({
+    value: String(client.id),
+    label: `${client.firstname} ${client.lastname} (${client.email})`,
+  }));
+  return (
+    <>
+      <TextField
+        type="search"
+        label="Find a client"
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+      />
+      <FormSelect
+        name="client_id"
+        label="Client"
+        placeholder={clients.isFetching ? 'Loading clients' : 'Choose a client'}
+        options={options}
+        validate={required()}
+      />
+    </>
+  );
+}
+
+/** The client's ordered media, to tick those received against the pre-booking. */
+function MediaReceivedField({ clientId }: { clientId: number }) {
+  const media = useGetStaffMediaQuery({
+    clientId,
+    status: ['ordered', 'assigned', 'in-progress', 'done', 'returned'],
+    pageSize: 100,
+    sort: 'createdAt',
+    order: 'desc',
+  });
+  const rows = media.data?.result ?? [];
+  return (
+    <fieldset className="pre-booking-form__media">
+      <legend>Media received</legend>
+      {media.isLoading && <p className="pre-booking-form__note">Loading the client’s media</p>}
+      {media.isError && (
+        <p className="pre-booking-form__note">The client’s media could not be loaded.</p>
+      )}
+      {media.isSuccess && rows.length === 0 && (
+        <p className="pre-booking-form__note">The client has ordered no media yet.</p>
+      )}
+      {rows.map((row) => (
+        <Field<string> key={row.id} name="media_ids" type="checkbox" value={String(row.id)}>
+          {({ input }) => <Checkbox {...input} label={row.title} />}
+        </Field>
+      ))}
+    </fieldset>
+  );
+}
+
+const statusOptions: SelectOption[] = preBookingStatuses.map((status) => ({
+  value: status,
+  label: preBookingStatusLabels[status],
+}));
+
+// A refused media is named in the message; no one checkbox owns it.
+const formField = (field: string) => (field.startsWith('media_ids') ? undefined : field);
+
+const detailsOf = (values: Values) => ({
+  serviceId: Number(values.service_id),
+  expectedMinutes: Number(values.expected_minutes),
+  expectedAt: fromDeadlineInput(values.expected_at)!,
+  notes: values.notes ?? '',
+});
+
+/** The changes to a pre-booking: its time only when moved, as one already past stays so. */
+function changesOf(preBooking: PreBooking, values: Values) {
+  const { expectedAt, ...details } = detailsOf(values);
+  const moved = values.expected_at !== toDeadlineInput(preBooking.expectedAt);
+  return {
+    id: preBooking.id,
+    ...details,
+    ...(moved && { expectedAt }),
+    status: values.status as PreBooking['status'],
+    mediaIds: (values.media_ids ?? []).map(Number),
+    updatedAt: preBooking.updatedAt,
+  };
+}
+
+/**
+ * A new pre-booking (`preBooking` absent: an admin chooses the client), or one to change: its
+ * details, status and the client's media received against it.
+ */
+export function PreBookingDialog({
+  preBooking,
+  onDone,
+  onClose,
+}: {
+  preBooking?: PreBooking;
+  onDone(preBooking: PreBooking): void;
+  onClose(): void;
+}) {
+  const services = useGetGuestServicesQuery();
+  const [create] = useCreatePreBookingMutation();
+  const [update] = useUpdatePreBookingMutation();
+  const serviceOptions = (services.data ?? []).map((service) => ({
+    value: String(service.id),
+    label: service.name,
+  }));
+
+  const submit = async (values: Values) => {
+    const result = preBooking
+      ? await update(changesOf(preBooking, values))
+      : await create({
+          clientId: Number(values.client_id),
+          ...detailsOf(values),
+          notes: values.notes || undefined,
+        });
+    if (result.error)
+      return submissionErrors(result.error, 'The pre-booking could not be saved', formField);
+    onDone(result.data);
+    return undefined;
+  };
+
+  return (
+    <FormDialog<Values>
+      title={preBooking ? `Pre-booking ${preBooking.shortId}` : 'New pre-booking'}
+      description={preBooking?.clientName}
+      initialValues={
+        preBooking && {
+          service_id: String(preBooking.serviceId),
+          expected_minutes: String(preBooking.expectedMinutes),
+          expected_at: toDeadlineInput(preBooking.expectedAt),
+          notes: preBooking.notes ?? '',
+          status: preBooking.status,
+          media_ids: preBooking.mediaIds.map(String),
+        }
+      }
+      confirm={preBooking ? 'Save pre-booking' : 'Create pre-booking'}
+      busyLabel="Saving"
+      size="lg"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <div className="pre-booking-form">
+        {!preBooking && <ClientField />}
+        <FormSelect
+          name="service_id"
+          label="Service"
+          placeholder="Choose a service"
+          options={serviceOptions}
+          validate={required()}
+        />
+        <FormTextField
+          name="expected_minutes"
+          type="number"
+          label="Expected minutes"
+          min={1}
+          max={PRE_BOOKING_MAX_MINUTES}
+          required
+          validate={composeValidators(required(), wholeMinutes)}
+        />
+        <FormTextField
+          name="expected_at"
+          type="datetime-local"
+          label="Expected by"
+          required
+          validate={preBooking ? required() : composeValidators(required(), inTheFuture)}
+        />
+        {preBooking && <FormSelect name="status" label="Status" options={statusOptions} />}
+        <FormTextArea
+          name="notes"
+          label="Notes"
+          rows={3}
+          validate={notesRule}
+          className="pre-booking-form__wide"
+        />
+      </div>
+      {preBooking && <MediaReceivedField clientId={preBooking.clientId} />}
+    </FormDialog>
+  );
+}
