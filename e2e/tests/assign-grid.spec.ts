@@ -1,5 +1,5 @@
 import { createAccount, expect, expectAccessible, signInAs, test } from './fixtures.ts';
-import { orderRecordings } from './ordered-work.ts';
+import { deadlineInput, orderRecordings } from './ordered-work.ts';
 
 test('an admin filters the assign grid by title, and the filter survives a reload', async ({
   page,
@@ -33,4 +33,64 @@ test('an admin filters the assign grid by title, and the filter survives a reloa
   await row.getByRole('button', { name: `Show jobs of ${title}` }).click();
   await expect(page.getByRole('table', { name: `Jobs of ${title}` })).toBeVisible();
   await expectAccessible(page);
+});
+
+test("an admin pre-books a client's recordings, receives the media against it, and the grid finds them by its ID", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const title = `pre-${Date.now().toString(36)}.wav`;
+  const client = await createAccount(request, 'client', { businessAccount: true });
+  const clientContext = await browser.newContext();
+  await orderRecordings(await clientContext.newPage(), client, [title]);
+  await clientContext.close();
+
+  await signInAs(page, await createAccount(request, 'admin', { twoFactor: true }));
+  await expect(page).toHaveURL('/v3/admin/projects');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Pre bookings' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pre bookings' })).toBeVisible();
+  await page.getByRole('button', { name: 'New pre-booking' }).click();
+  const form = page.getByRole('dialog', { name: 'New pre-booking' });
+  await form.getByRole('searchbox', { name: 'Find a client' }).fill(client.email);
+  const clientPicker = form.getByRole('combobox', { name: 'Client' });
+  const theClient = clientPicker.getByRole('option', {
+    name: new RegExp(client.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  });
+  await expect(theClient).toHaveCount(1);
+  await clientPicker.selectOption({ label: (await theClient.textContent())! });
+  await form
+    .getByRole('combobox', { name: 'Service' })
+    .selectOption({ label: 'Intelligent Verbatim' });
+  await form.getByLabel(/Expected minutes/).fill('30');
+  await form.getByLabel(/Expected by/).fill(deadlineInput(2));
+  await expectAccessible(page);
+  const created = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().endsWith('/v1/pre-booking'),
+  );
+  await form.getByRole('button', { name: 'Create pre-booking' }).click();
+  const { shortId } = (await (await created).json()) as { shortId: string };
+  await expect(form).toBeHidden();
+
+  // It receives the client's recording, and is marked received.
+  await page.getByRole('button', { name: `Edit ${shortId}` }).click();
+  const edit = page.getByRole('dialog', { name: `Pre-booking ${shortId}` });
+  await edit.getByRole('checkbox', { name: title }).check();
+  await edit.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Received' });
+  await expectAccessible(page);
+  await edit.getByRole('button', { name: 'Save pre-booking' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(shortId) })).toContainText('Received');
+
+  await page.goto(`/v3/admin/assign?preBookingShortId=${shortId}`);
+  await expect(page.getByRole('searchbox', { name: 'Pre-booking ID' })).toHaveValue(shortId);
+  await expect(
+    page.getByRole('row', { name: new RegExp(title.replace('.', '\\.')) }),
+  ).toBeVisible();
+  await expect(page.getByText('Showing 1 - 1 out of 1 items')).toBeVisible();
 });

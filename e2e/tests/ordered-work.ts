@@ -89,3 +89,10 @@ export async function downloadedWordText(browser: Browser, client: TestAccount, 
   const docx = unzipSync(new Uint8Array(await readFile((await (await file).path())!)));
   return strFromU8(docx['word/document.xml']!).replace(/<[^>]+>/g, '');
 }
+
+/** A date and time `days` ahead as a datetime-local field takes it, in the browser's zone. */
+export function deadlineInput(days: number): string {
+  const at = new Date(Date.now() + days * 86_400_000);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}`;
+}

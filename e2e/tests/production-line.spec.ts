@@ -9,7 +9,14 @@ import {
   test,
   type TestAccount,
 } from './fixtures.ts';
-import { downloadedWordText, idOf, jobOf, orderRecordings, put } from './ordered-work.ts';
+import {
+  deadlineInput,
+  downloadedWordText,
+  idOf,
+  jobOf,
+  orderRecordings,
+  put,
+} from './ordered-work.ts';
 
 // A job's first opening finds no transcript yet (404).
 test.use({ expectedConsoleErrors: /status of 404/ });
@@ -22,13 +29,6 @@ async function staffMember(browserPage: Page, account: TestAccount, landing: str
     id: await idOf(browserPage.request, await authOfPage(browserPage)),
     email: account.email,
   };
-}
-
-/** A date and time `days` ahead as a datetime-local field takes it, in the browser's zone. */
-function deadlineInput(days: number): string {
-  const at = new Date(Date.now() + days * 86_400_000);
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}`;
 }
 
 /** An action of the media's row in the assign grid. */
