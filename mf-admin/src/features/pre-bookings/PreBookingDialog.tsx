@@ -65,12 +65,14 @@ function FormSelect({
   options,
   placeholder,
   validate,
+  required,
 }: {
   name: keyof Values;
   label: string;
   options: readonly SelectOption[];
   placeholder?: string;
   validate?: Validator;
+  required?: boolean;
 }) {
   return (
     <Field<string> name={name} validate={validate}>
@@ -80,6 +82,7 @@ function FormSelect({
           label={label}
           options={options}
           placeholder={placeholder}
+          required={required}
           error={shownError(meta)}
         />
       )}
@@ -113,6 +116,7 @@ function ClientField() {
         label="Client"
         placeholder={clients.isFetching ? 'Loading clients' : 'Choose a client'}
         options={options}
+        required
         validate={required()}
       />
     </>
@@ -239,6 +243,7 @@ export function PreBookingDialog({
           label="Service"
           placeholder="Choose a service"
           options={serviceOptions}
+          required
           validate={required()}
         />
         <FormTextField
@@ -258,13 +263,9 @@ export function PreBookingDialog({
           validate={preBooking ? required() : composeValidators(required(), inTheFuture)}
         />
         {preBooking && <FormSelect name="status" label="Status" options={statusOptions} />}
-        <FormTextArea
-          name="notes"
-          label="Notes"
-          rows={3}
-          validate={notesRule}
-          className="pre-booking-form__wide"
-        />
+        <div className="pre-booking-form__wide">
+          <FormTextArea name="notes" label="Notes" rows={3} validate={notesRule} />
+        </div>
       </div>
       {preBooking && <MediaReceivedField clientId={preBooking.clientId} />}
     </FormDialog>

@@ -69,7 +69,7 @@ describe('pre-bookings', () => {
       preBooking(2, { status: 'received', mediaIds: [11, 12] }),
     ]);
     const table = await screen.findByRole('table', { name: 'Pre-bookings' });
-    const received = within(table).getByRole('row', { name: /PB2XYZ2A/ });
+    const received = await within(table).findByRole('row', { name: /PB2XYZ2A/ });
     expect(received).toHaveTextContent('Received');
     expect(received).toHaveTextContent('Intelligent Verbatim');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Received');
