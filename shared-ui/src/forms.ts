@@ -14,7 +14,7 @@ export type { CheckboxProps } from './checkbox/Checkbox.tsx';
 export { ToggleButton } from './toggle-button/ToggleButton.tsx';
 export type { ToggleButtonProps } from './toggle-button/ToggleButton.tsx';
 // The fields bound to react-final-form (a shared singleton, so they find the remote's Form).
-export { FormTextArea, FormTextField } from './forms/FormFields.tsx';
+export { FormSelectField, FormTextArea, FormTextField } from './forms/FormFields.tsx';
 export type { FormFieldProps } from './forms/FormFields.tsx';
 export { FormError } from './forms/FormError.tsx';
 // A dialog that is one form (it brings the dialog entry along, as a shared module).

@@ -1,5 +1,6 @@
 import { Field } from 'react-final-form';
 import { shownError, type Validator } from '@portal/contracts/forms';
+import { SelectField, type SelectFieldProps } from '../select-field/SelectField.tsx';
 import { TextArea, type TextAreaProps } from '../text-area/TextArea.tsx';
 import { TextField, type TextFieldProps } from '../text-field/TextField.tsx';
 
@@ -27,6 +28,25 @@ export function FormTextArea({ name, validate, ...props }: FormFieldProps<TextAr
   return (
     <Field<string> name={name} validate={validate}>
       {({ input, meta }) => <TextArea {...props} {...input} error={shownError(meta)} />}
+    </Field>
+  );
+}
+
+/**
+ * A SelectField bound to a react-final-form field, its errors shown as FormTextField's;
+ * `fallbackError` (e.g. its options failed to load) shows while the field has none of its own.
+ */
+export function FormSelectField({
+  name,
+  validate,
+  fallbackError,
+  ...props
+}: FormFieldProps<SelectFieldProps> & { fallbackError?: string }) {
+  return (
+    <Field<string> name={name} validate={validate}>
+      {({ input, meta }) => (
+        <SelectField {...props} {...input} error={shownError(meta) ?? fallbackError} />
+      )}
     </Field>
   );
 }

@@ -17,7 +17,6 @@ import {
   composeValidators,
   freeTextRule,
   required,
-  shownError,
   submissionErrors,
   type Validator,
 } from '@portal/contracts/forms';
@@ -25,9 +24,9 @@ import { fromDeadlineInput, toDeadlineInput } from '@portal/contracts/jobs';
 import {
   Checkbox,
   FormDialog,
+  FormSelectField,
   FormTextArea,
   FormTextField,
-  SelectField,
   TextField,
   useDebounce,
   type SelectOption,
@@ -58,38 +57,6 @@ const wholeMinutes: Validator = (value) => {
 };
 const notesRule = freeTextRule(PRE_BOOKING_NOTES_MAX_LENGTH, { optional: true });
 
-/** A select bound to the form's field of that name. */
-function FormSelect({
-  name,
-  label,
-  options,
-  placeholder,
-  validate,
-  required,
-}: {
-  name: keyof Values;
-  label: string;
-  options: readonly SelectOption[];
-  placeholder?: string;
-  validate?: Validator;
-  required?: boolean;
-}) {
-  return (
-    <Field<string> name={name} validate={validate}>
-      {({ input, meta }) => (
-        <SelectField
-          {...input}
-          label={label}
-          options={options}
-          placeholder={placeholder}
-          required={required}
-          error={shownError(meta)}
-        />
-      )}
-    </Field>
-  );
-}
-
 /** The client, found by name or email among the client accounts (GET /v1/user). */
 function ClientField() {
   const [q, setQ] = useState('');
@@ -111,7 +78,7 @@ function ClientField() {
         value={q}
         onChange={(event) => setQ(event.target.value)}
       />
-      <FormSelect
+      <FormSelectField
         name="client_id"
         label="Client"
         placeholder={clients.isFetching ? 'Loading clients' : 'Choose a client'}
@@ -238,7 +205,7 @@ export function PreBookingDialog({
     >
       <div className="pre-booking-form">
         {!preBooking && <ClientField />}
-        <FormSelect
+        <FormSelectField
           name="service_id"
           label="Service"
           placeholder="Choose a service"
@@ -262,7 +229,7 @@ export function PreBookingDialog({
           required
           validate={preBooking ? required() : composeValidators(required(), inTheFuture)}
         />
-        {preBooking && <FormSelect name="status" label="Status" options={statusOptions} />}
+        {preBooking && <FormSelectField name="status" label="Status" options={statusOptions} />}
         <div className="pre-booking-form__wide">
           <FormTextArea name="notes" label="Notes" rows={3} validate={notesRule} />
         </div>

@@ -1,11 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { Field } from 'react-final-form';
 import { Role, UserStatus } from '@portal/contracts';
 import { useGetStaffQuery, type StaffListQuery, type StaffPage } from '@portal/contracts/admin';
 import { formatDuration, fromDeadlineInput } from '@portal/contracts/jobs';
-import { shownError, type Validator } from '@portal/contracts/forms';
+import type { Validator } from '@portal/contracts/forms';
 import { PORTAL_TIME_LABEL, shiftHours, useGetShiftsQuery } from '@portal/contracts/shifts';
-import { Checkbox, SelectField, TextField, useDebounce, type SelectOption } from '@portal/ui/forms';
+import {
+  Checkbox,
+  FormSelectField,
+  SelectField,
+  TextField,
+  useDebounce,
+  type SelectOption,
+} from '@portal/ui/forms';
 import { splitTexts } from './split-texts.ts';
 
 /** The staff filter the pickers share (staff spec section 3, Staff filter). */
@@ -228,16 +234,13 @@ export function StaffField({
   validate?: Validator;
 }) {
   return (
-    <Field<string> name={name} validate={validate}>
-      {({ input, meta }) => (
-        <SelectField
-          {...input}
-          label={label}
-          placeholder="Not assigned"
-          options={options}
-          error={shownError(meta) ?? loadError}
-        />
-      )}
-    </Field>
+    <FormSelectField
+      name={name}
+      label={label}
+      placeholder="Not assigned"
+      options={options}
+      validate={validate}
+      fallbackError={loadError}
+    />
   );
 }
