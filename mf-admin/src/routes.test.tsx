@@ -57,7 +57,16 @@ it('declares who may enter each screen', () => {
   expect(access).toEqual({
     'admin/projects': [Role.ADMIN, Role.SUPER_ADMIN],
     'admin/assign': [Role.ADMIN, Role.SUPER_ADMIN],
+    'admin/pre-bookings': [Role.ADMIN, Role.SUPER_ADMIN],
     radmin: [Role.RESTRICTED_ADMIN],
     'radmin/assign': [Role.RESTRICTED_ADMIN],
+    'radmin/pre-bookings': [Role.RESTRICTED_ADMIN],
   });
+  expect(routes.filter((route) => route.handle?.flag).map((route) => route.path)).toEqual([
+    'admin/pre-bookings',
+    'radmin/pre-bookings',
+  ]);
+  expect(new Set(routes.map((route) => route.handle?.flag).filter(Boolean))).toEqual(
+    new Set(['prebookings']),
+  );
 });
