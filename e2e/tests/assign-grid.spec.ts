@@ -1,5 +1,23 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createAccount, expect, expectAccessible, signInAs, test } from './fixtures.ts';
 import { deadlineInput, orderRecordings } from './ordered-work.ts';
+
+/**
+ * A new client orders a recording of this title in a browser of their own, then a new admin
+ * signs in on `page`, at their landing. Answers the client.
+ */
+async function adminAfterAnOrder(
+  { page, browser, request }: { page: Page; browser: Browser; request: APIRequestContext },
+  title: string,
+) {
+  const client = await createAccount(request, 'client', { businessAccount: true });
+  const clientContext = await browser.newContext();
+  await orderRecordings(await clientContext.newPage(), client, [title]);
+  await clientContext.close();
+  await signInAs(page, await createAccount(request, 'admin', { twoFactor: true }));
+  await expect(page).toHaveURL('/v3/admin/projects');
+  return client;
+}
 
 test('an admin filters the assign grid by title, and the filter survives a reload', async ({
   page,
@@ -8,13 +26,7 @@ test('an admin filters the assign grid by title, and the filter survives a reloa
 }) => {
   test.setTimeout(120_000);
   const title = `grid-${Date.now().toString(36)}.wav`;
-  const client = await createAccount(request, 'client', { businessAccount: true });
-  const clientContext = await browser.newContext();
-  await orderRecordings(await clientContext.newPage(), client, [title]);
-  await clientContext.close();
-
-  await signInAs(page, await createAccount(request, 'admin', { twoFactor: true }));
-  await expect(page).toHaveURL('/v3/admin/projects');
+  await adminAfterAnOrder({ page, browser, request }, title);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Transcription' })
@@ -42,13 +54,7 @@ test("an admin pre-books a client's recordings, receives the media against it, a
 }) => {
   test.setTimeout(120_000);
   const title = `pre-${Date.now().toString(36)}.wav`;
-  const client = await createAccount(request, 'client', { businessAccount: true });
-  const clientContext = await browser.newContext();
-  await orderRecordings(await clientContext.newPage(), client, [title]);
-  await clientContext.close();
-
-  await signInAs(page, await createAccount(request, 'admin', { twoFactor: true }));
-  await expect(page).toHaveURL('/v3/admin/projects');
+  const client = await adminAfterAnOrder({ page, browser, request }, title);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Pre bookings' })

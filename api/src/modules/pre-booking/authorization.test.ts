@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { services } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { answers, matrixCases, putRequest, type MatrixRow } from '../../test/role-matrix.ts';
 import { jobCast, type JobCast } from '../job/test-fixtures.ts';
+import { activeServiceId } from './test-fixtures.ts';
 
 /**
  * Who may use pre-bookings: per role, the answer of each route on a fresh pre-booking. Restricted
@@ -14,8 +13,7 @@ let serviceId: number;
 
 beforeAll(async () => {
   cast = await jobCast(t);
-  const [active] = await t.db.select().from(services).where(eq(services.status, 'active'));
-  serviceId = active!.id;
+  serviceId = await activeServiceId(t);
 });
 
 const expectedAt = () => Math.floor(t.clock.now().getTime() / 1000) + 86_400;

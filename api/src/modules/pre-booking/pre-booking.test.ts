@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { preBookingTexts as texts, type PreBooking } from '@portal/contracts/core';
-import { media, preBookings, services } from '../../db/schema.ts';
+import { Role, preBookingTexts as texts, type PreBooking } from '@portal/contracts/core';
+import { media, preBookings } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { callsAs, jobCast, mediaRow, orderedMedia, type JobCast } from '../job/test-fixtures.ts';
+import { activeServiceId } from './test-fixtures.ts';
 import { person } from '../project/test-fixtures.ts';
-import { Role } from '@portal/contracts/core';
 
 const t = setupTestApp();
 const calls = callsAs(t);
@@ -13,8 +13,7 @@ let serviceId: number;
 
 beforeAll(async () => {
   cast = await jobCast(t);
-  const [active] = await t.db.select().from(services).where(eq(services.status, 'active'));
-  serviceId = active!.id;
+  serviceId = await activeServiceId(t);
 });
 
 const inDays = (days: number) => Math.floor(t.clock.now().getTime() / 1000) + days * 86_400;
