@@ -7,7 +7,13 @@ import {
   type PreBooking,
 } from '@portal/contracts/admin';
 import { Button, EmptyState, Page, StatusChip } from '@portal/ui';
-import { DataTable, Paginator, TableFilters, type DataTableColumn } from '@portal/ui/table';
+import {
+  DataTable,
+  PER_PAGE_OPTIONS,
+  Paginator,
+  TableFilters,
+  type DataTableColumn,
+} from '@portal/ui/table';
 import { DeletePreBookingDialog } from './DeletePreBookingDialog.tsx';
 import { PreBookingDialog } from './PreBookingDialog.tsx';
 import { preBookingStatusLabels, preBookingStatusTones } from './pre-booking-format.ts';
@@ -156,7 +162,7 @@ export function PreBookingsPage() {
         perPage={table.state.perPage}
         total={list.data?.total ?? 0}
         onPageChange={table.setPage}
-        perPageOptions={[50, 100]}
+        perPageOptions={PER_PAGE_OPTIONS}
         onPerPageChange={table.setPerPage}
       />
       {open?.kind === 'new' && (

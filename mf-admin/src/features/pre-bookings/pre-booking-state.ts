@@ -4,7 +4,12 @@ import {
   type PreBookingQuery,
   type PreBookingStatus,
 } from '@portal/contracts/admin';
-import { useUrlTableState, type TableState, type TableStateApi } from '@portal/ui/table';
+import {
+  PER_PAGE_OPTIONS,
+  useUrlTableState,
+  type TableState,
+  type TableStateApi,
+} from '@portal/ui/table';
 
 export const textFilterKeys = ['shortId', 'clientName'] as const;
 
@@ -16,7 +21,7 @@ export function usePreBookingsState(): TableStateApi {
   return useUrlTableState(
     {
       perPage: PRE_BOOKING_PAGE_SIZE,
-      perPageOptions: [PRE_BOOKING_PAGE_SIZE, 100],
+      perPageOptions: PER_PAGE_OPTIONS,
       sortKeys: [],
       filterKeys: [...textFilterKeys, 'status'],
     },
