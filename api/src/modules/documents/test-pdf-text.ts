@@ -10,9 +10,17 @@ export function embeddedPdfText(pdf: Buffer): string[] {
   const objects = new Map<string, string>();
   for (const [, id = '', body = ''] of raw.matchAll(/(\d+) 0 obj\s*([^]*?)endobj/g))
     objects.set(id, body);
+  // The stream's bytes are its dictionary's /Length: compressed data may itself end in \r or hold
+  // "endstream", so its end is counted, not searched for.
   const streamOf = (body: string): string => {
-    const [, dictionary = '', data = ''] =
-      /<<([^]*?)>>\s*stream\r?\n([^]*?)\r?\nendstream/.exec(body) ?? [];
+    const start = /<<([^]*?)>>\s*stream\r?\n/.exec(body);
+    if (!start) return '';
+    const dictionary = start[1] ?? '';
+    const from = start.index + start[0].length;
+    const length = Number(/\/Length (\d+)(?! \d+ R)/.exec(dictionary)?.[1] ?? Number.NaN);
+    const data = Number.isNaN(length)
+      ? body.slice(from, body.lastIndexOf('endstream')).replace(/\r?\n$/, '')
+      : body.slice(from, from + length);
     const bytes = Buffer.from(data, 'latin1');
     return (dictionary.includes('/FlateDecode') ? inflateSync(bytes) : bytes).toString('latin1');
   };
