@@ -60,7 +60,8 @@ export type AddRoutes = (app: FastifyInstance) => void;
 
 /**
  * Opening a database from the dump and building the app waits on the machine: with every test
- * file doing it at once on two shared cores it has taken over the 15 s a test is given.
+ * file doing it at once on two shared cores it has taken over the 15 s a test is given. Closing
+ * waits too (the app lets a running task, such as a rendition, finish first).
  */
 const SETUP_TIMEOUT_MS = 60_000;
 
@@ -97,7 +98,7 @@ export function setupTestApp(overrides: Partial<Config> = {}, addRoutes?: AddRou
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
     await database?.close();
-  });
+  }, SETUP_TIMEOUT_MS);
 
   return context;
 }
