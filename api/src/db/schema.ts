@@ -461,6 +461,41 @@ export const coupons = pgTable(
   ],
 );
 
+/**
+ * A business's discount on one service (staff spec section 3, Discount / business): a whole
+ * percent off the price of its members' media in one currency, on the service's base price
+ * only or, with `additionalFeatures`, on its options and add-ons too.
+ */
+export const serviceDiscounts = pgTable(
+  'service_discounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    discountPercent: integer('discount_percent').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    additionalFeatures: boolean('additional_features').notNull().default(false),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [
+    check('service_discounts_percent', sql`${t.discountPercent} between 1 and 100`),
+    unique('service_discounts_once').on(t.companyId, t.serviceId, t.currency),
+  ],
+);
+
+/** Portal settings admins change at run time (short-file bashing), one JSON value per name. */
+export const settings = pgTable('settings', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: moment('updated_at').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
 /** A paid cart: what was ordered, at what price, paid how. */
 export const orders = pgTable(
   'orders',
