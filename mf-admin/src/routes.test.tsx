@@ -1,34 +1,9 @@
 import { screen } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
 import { json, renderRoutes, staffMediaPageOf, testUser } from '@portal/contracts/testing';
 import routes from './routes.tsx';
 
 const admin = testUser(Role.ADMIN);
-
-it('heads the projects screen and names the signed-in admin', async () => {
-  renderRoutes(routes, { path: '/admin/projects', signedInAs: admin });
-  expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
-  expect(await screen.findByText('Ada Admin')).toBeInTheDocument();
-  expect(screen.getByText('ada@demo.test')).toBeInTheDocument();
-  expect(screen.getByText('Admin')).toBeInTheDocument();
-});
-
-it('offers a retry when the profile cannot be loaded', async () => {
-  let calls = 0;
-  renderRoutes(routes, {
-    path: '/admin/projects',
-    handlers: (server) =>
-      server.on('GET', '/v1/user/profile', () => {
-        calls += 1;
-        return calls === 1 ? json(500, { message: 'Something went wrong' }) : json(200, admin);
-      }),
-  });
-  expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
-  expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
-  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByText('Ada Admin')).toBeInTheDocument();
-});
 
 it('sends /radmin to the restricted admin assign grid', async () => {
   const { location } = renderRoutes(routes, {
@@ -55,7 +30,6 @@ it('loads the admin assign grid', async () => {
 it('declares who may enter each screen', () => {
   const access = Object.fromEntries(routes.map((route) => [route.path, route.handle?.roles]));
   expect(access).toEqual({
-    'admin/projects': [Role.ADMIN, Role.SUPER_ADMIN],
     'admin/assign': [Role.ADMIN, Role.SUPER_ADMIN],
     'admin/pre-bookings': [Role.ADMIN, Role.SUPER_ADMIN],
     radmin: [Role.RESTRICTED_ADMIN],

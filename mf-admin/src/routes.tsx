@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { Navigate } from 'react-router';
 import { Role, type PortalRoute, type RouteAccess } from '@portal/contracts';
 import { lazyPage } from '@portal/ui';
-import { AreaLanding } from './features/landing/AreaLanding.tsx';
 
 const admins: RouteAccess = { login: true, roles: [Role.ADMIN, Role.SUPER_ADMIN] };
 const restrictedAdmins: RouteAccess = { login: true, roles: [Role.RESTRICTED_ADMIN] };
@@ -19,7 +18,6 @@ const PreBookingsPage = lazy(() =>
 );
 
 const routes: PortalRoute[] = [
-  { path: 'admin/projects', element: <AreaLanding title="Projects" />, handle: admins },
   { path: 'admin/assign', element: lazyPage(<AssignGridPage />), handle: admins },
   {
     path: 'admin/pre-bookings',

@@ -43,6 +43,11 @@ it('declares who reaches each route (client spec section 2)', () => {
   expect(byPath(routes)).toEqual({
     library: clients,
     'library/:type': clients,
+    'admin/projects': {
+      login: true,
+      roles: [Role.ADMIN, Role.SUPER_ADMIN],
+      flag: 'adminProjects',
+    },
     'business-account': clients,
     'pending-invitations': { login: true },
     'project-invitation/:hash': invited,

@@ -26,15 +26,21 @@ const CompanyInvitationPage = lazy(() =>
     default: m.CompanyInvitationPage,
   })),
 );
+const AdminProjectsPage = lazy(() =>
+  import('./features/library/AdminProjectsPage.tsx').then((m) => ({
+    default: m.AdminProjectsPage,
+  })),
+);
 const BusinessAccountPage = lazy(() =>
   import('./features/business-account/BusinessAccountPage.tsx').then((m) => ({
     default: m.BusinessAccountPage,
   })),
 );
 
-/** Client spec section 2: who reaches each route. */
+/** Client spec section 2 and staff spec section 2: who reaches each route. */
 export const access = {
   clients: { login: true, roles: [Role.CLIENT] },
+  admins: { login: true, roles: [Role.ADMIN, Role.SUPER_ADMIN], flag: 'adminProjects' },
   signedIn: { login: true },
   invited: { login: true, returnAfterLogin: true },
 } as const satisfies Record<string, RouteAccess>;
@@ -42,6 +48,7 @@ export const access = {
 const routes: PortalRoute[] = [
   { path: 'library', element: <Navigate to="/library/my" replace />, handle: access.clients },
   { path: 'library/:type', element: <LibraryPage />, handle: access.clients },
+  { path: 'admin/projects', element: lazyPage(<AdminProjectsPage />), handle: access.admins },
   {
     path: 'pending-invitations',
     element: lazyPage(<PendingInvitationsPage />),

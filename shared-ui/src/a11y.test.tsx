@@ -17,7 +17,6 @@ import {
   Spinner,
   StatusChip,
   ThemeToggle,
-  UserSummary,
   ViewModeMenu,
   CloseIcon,
 } from './index.ts';
@@ -35,8 +34,6 @@ function Screen() {
           actions={<Button href="/v3/fileupload/addfiles">Upload file</Button>}
         >
           <Card title="Profile" actions={<IconButton label="Close" icon={<CloseIcon />} />}>
-            <UserSummary user={{ name: 'Ann Lee', email: 'ann@example.com', role: 'Client' }} />
-            <UserSummary user={undefined} />
             <TextField
               label="Email"
               error="Invalid email"

@@ -62,14 +62,10 @@ export { StatusChip } from './status-chip/StatusChip.tsx';
 export type { StatusChipProps, StatusTone } from './status-chip/StatusChip.tsx';
 export type { HeadingLevel } from './internal/Heading.tsx';
 
-export { LandingPage } from './landing/LandingPage.tsx';
-export type { LandingPageProps } from './landing/LandingPage.tsx';
 export { Page } from './page/Page.tsx';
 export type { PageProps } from './page/Page.tsx';
 export { Card } from './card/Card.tsx';
 export type { CardProps } from './card/Card.tsx';
-export { UserSummary } from './user-summary/UserSummary.tsx';
-export type { SummarisedUser, UserSummaryProps } from './user-summary/UserSummary.tsx';
 
 export { FloatingActions } from './floating-actions/FloatingActions.tsx';
 export type { FloatingActionsProps } from './floating-actions/FloatingActions.tsx';

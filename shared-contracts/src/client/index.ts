@@ -14,7 +14,6 @@ export { api } from './api/api.ts';
 export type { ApiError, PortalRequest } from './api/base.ts';
 export { toFormBody, toFormPairs, toSnakeKey } from './api/encode.ts';
 export * from './api/user.ts';
-export { useProfileSummary } from './api/profile-summary.ts';
 export * from './store/auth-slice.ts';
 export * from './store/config-slice.ts';
 export * from './store/notifications-slice.ts';

@@ -97,6 +97,8 @@ describe('shell rules', () => {
     expect(remoteForPath('/live-notetaking/editor')).toBe('mf-editor');
     expect(remoteForPath('live-notetaking/create-booking')).toBe('mf-upload-checkout');
     expect(remoteForPath('libraryx')).toBeUndefined();
+    expect(remoteForPath('admin/projects')).toBe('mf-client-library');
+    expect(remoteForPath('admin/assign')).toBe('mf-admin');
   });
 });
 

@@ -23,6 +23,8 @@ export const remotePathPrefixes: Record<RemoteName, readonly string[]> = {
     'project-invitation',
     'project-ownership-invitation',
     'company-invitation',
+    // The library, over every client's projects: the longest prefix wins over mf-admin's.
+    'admin/projects',
   ],
   'mf-upload-checkout': ['fileupload', 'live-notetaking/create-booking'],
   'mf-editor': ['editor', 'snapshot', 'media-snapshots', 'live-notetaking/editor'],

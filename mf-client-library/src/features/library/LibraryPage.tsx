@@ -1,25 +1,11 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { Button, Page, Skeleton } from '@portal/ui';
+import { Button, Page } from '@portal/ui';
 import { CreateProjectDialog } from '../project-dialogs/index.ts';
 import { LibraryTabs } from './LibraryTabs.tsx';
+import { ProjectLibrary, TableLoading } from './lazy-project-library.tsx';
 import { isLibraryType } from './project-query.ts';
 import './library.css';
-
-// The table, its filters and the dialogs load with the page's first visit, not with the
-// remote's routes.
-const ProjectLibrary = lazy(() =>
-  import('./ProjectLibrary.tsx').then((m) => ({ default: m.ProjectLibrary })),
-);
-
-function TableLoading() {
-  return (
-    <div className="library-loading" role="status" aria-busy="true" aria-label="Loading projects">
-      <Skeleton variant="block" height={64} />
-      <Skeleton variant="block" height={320} />
-    </div>
-  );
-}
 
 /**
  * The client library, /v3/library/{type} (client spec section 2): one tab per way of reaching a
@@ -37,7 +23,7 @@ export function LibraryPage() {
       <LibraryTabs />
       <Suspense fallback={<TableLoading />}>
         {/* Each tab starts with its own table state: page 1, no filters. */}
-        <ProjectLibrary key={type} type={type} onCreate={() => setCreating(true)} />
+        <ProjectLibrary key={type} scope={type} onCreate={() => setCreating(true)} />
       </Suspense>
       {creating && (
         <Suspense fallback={null}>

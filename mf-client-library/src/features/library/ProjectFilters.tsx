@@ -2,12 +2,13 @@ import { TableFilters, type TableStateApi } from '@portal/ui/table';
 import { statusFilterOptions } from './project-query.ts';
 import './library.css';
 
-const textFields = [
+/** The owner is "Client" to admins, who see every client's projects. */
+const textFields = (ownerLabel: string) => [
   { key: 'title', label: 'Title' },
   { key: 'shortId', label: 'Project ID' },
-  { key: 'ownerName', label: 'Owner' },
+  { key: 'ownerName', label: ownerLabel },
   { key: 'company', label: 'Company' },
-] as const;
+];
 
 const choices = [
   { key: 'status', label: 'Status', placeholder: 'All statuses', options: statusFilterOptions },
@@ -17,12 +18,12 @@ const choices = [
  * The project filters (client spec section 2): typing waits for the table's debounce, the
  * status applies at once, and Clear filters empties them all.
  */
-export function ProjectFilters({ table }: { table: TableStateApi }) {
+export function ProjectFilters({ table, ownerLabel }: { table: TableStateApi; ownerLabel: string }) {
   return (
     <TableFilters
       table={table}
       label="Filter projects"
-      texts={textFields}
+      texts={textFields(ownerLabel)}
       choices={choices}
       className="library-filters"
     />

@@ -8,7 +8,6 @@ import {
 import {
   PROJECT_PAGE_SIZE,
   useGetProjectsQuery,
-  type LibraryType,
   type ProjectView,
 } from '@portal/contracts/library';
 import { Button, EmptyState } from '@portal/ui';
@@ -29,7 +28,7 @@ import type { ProjectDialogKind } from './ProjectActions.tsx';
 import { ProjectFilters } from './ProjectFilters.tsx';
 import { libraryTabLabels } from './LibraryTabs.tsx';
 import { projectColumns } from './project-columns.tsx';
-import { projectListQuery } from './project-query.ts';
+import { projectListQuery, type ProjectScope } from './project-query.ts';
 import './library.css';
 
 type ProjectDialog = ComponentType<{ project: ProjectView; onClose(): void }>;
@@ -51,7 +50,11 @@ const dialogs: Record<ProjectDialogKind, ProjectDialog> = {
   ),
 };
 
-const emptyTexts: Record<LibraryType, { title: string; text: string }> = {
+const emptyTexts: Record<ProjectScope, { title: string; text: string }> = {
+  every: {
+    title: 'No projects yet',
+    text: "Clients' projects appear here as soon as they create them.",
+  },
   my: {
     title: 'No projects yet',
     text: 'Create a project to keep related recordings and their transcripts together.',
@@ -70,20 +73,23 @@ const emptyTexts: Record<LibraryType, { title: string; text: string }> = {
   },
 };
 
+const scopeLabels: Record<ProjectScope, string> = { ...libraryTabLabels, every: 'All projects' };
+
 /**
- * One library tab: its projects (25 a page, filtered and sorted on the server), each row
- * expanding to the project's media, and the project dialogs.
+ * One library tab, or every client's projects for admins: the projects (25 a page, filtered and
+ * sorted on the server), each row expanding to the project's media, and the project dialogs.
  */
-export function ProjectLibrary({ type, onCreate }: { type: LibraryType; onCreate(): void }) {
+export function ProjectLibrary({ scope, onCreate }: { scope: ProjectScope; onCreate?(): void }) {
   const flags = usePortalSelector(selectFeatureFlags);
   const table = useTableState({ perPage: PROJECT_PAGE_SIZE });
-  const projects = useGetProjectsQuery(projectListQuery(type, table.state));
+  const projects = useGetProjectsQuery(projectListQuery(scope, table.state));
   const [open, setOpen] = useState<{ kind: ProjectDialogKind; project: ProjectView } | null>(null);
 
-  const columns = projectColumns(
-    (project, kind) => setOpen({ kind, project }),
-    flags.clientLibraryBulkDownload,
-  );
+  const ownerLabel = scope === 'every' ? 'Client' : 'Owner';
+  const columns = projectColumns((project, kind) => setOpen({ kind, project }), {
+    bulkDownload: flags.clientLibraryBulkDownload,
+    ownerLabel,
+  });
   const filtered = Object.keys(table.state.filter).length > 0;
   const Open = open ? dialogs[open.kind] : null;
   const close = () => setOpen(null);
@@ -91,8 +97,8 @@ export function ProjectLibrary({ type, onCreate }: { type: LibraryType; onCreate
   return (
     <>
       {/* Names the tab's content for heading navigation; the media inside rows use h3. */}
-      <h2 className="ui-visually-hidden">{libraryTabLabels[type]}</h2>
-      <ProjectFilters table={table} />
+      <h2 className="ui-visually-hidden">{scopeLabels[scope]}</h2>
+      <ProjectFilters table={table} ownerLabel={ownerLabel} />
       <DataTable
         label="Projects"
         columns={columns}
@@ -126,9 +132,11 @@ export function ProjectLibrary({ type, onCreate }: { type: LibraryType; onCreate
           ) : (
             <EmptyState
               headingLevel={2}
-              {...emptyTexts[type]}
+              {...emptyTexts[scope]}
               action={
-                type === 'my' ? <Button onClick={onCreate}>Create project</Button> : undefined
+                scope === 'my' && onCreate ? (
+                  <Button onClick={onCreate}>Create project</Button>
+                ) : undefined
               }
             />
           )

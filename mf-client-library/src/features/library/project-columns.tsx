@@ -24,7 +24,7 @@ export function ProjectStatus({ project }: { project: ProjectView }) {
 /** The library's project columns; the sortable ones' ids are GET /v1/project sort keys. */
 export function projectColumns(
   onOpen: (project: ProjectView, kind: ProjectDialogKind) => void,
-  bulkDownload: boolean,
+  { bulkDownload, ownerLabel }: { bulkDownload: boolean; ownerLabel: string },
 ): DataTableColumn<ProjectView>[] {
   return [
     {
@@ -45,7 +45,7 @@ export function projectColumns(
       sortable: true,
       cell: (project) => <ProjectStatus project={project} />,
     },
-    { id: 'ownerName', header: 'Owner', sortable: true, cell: (project) => project.ownerName },
+    { id: 'ownerName', header: ownerLabel, sortable: true, cell: (project) => project.ownerName },
     { id: 'company', header: 'Company', sortable: true, cell: (project) => project.company ?? '—' },
     {
       id: 'createdAt',

@@ -9,6 +9,10 @@ it('asks for the projects of the tab: my → owner, transcript-only → read, �
   expect(projectListQuery('full-access', state).typesAllowed).toEqual(['full']);
 });
 
+it("asks admins' every-project list for no way of reaching them: the API lists all to staff", () => {
+  expect(projectListQuery('every', state)).toEqual({ page: 2, pageSize: 25 });
+});
+
 it('sends the filters, Completed with the statuses shown as completed, and the sort', () => {
   const query = projectListQuery('my', {
     ...state,

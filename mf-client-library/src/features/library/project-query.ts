@@ -18,6 +18,9 @@ export const libraryTypes: readonly LibraryType[] = [
 export const isLibraryType = (value: string | undefined): value is LibraryType =>
   (libraryTypes as readonly (string | undefined)[]).includes(value);
 
+/** Which projects a list shows: a client's library tab, or every client's (admins). */
+export type ProjectScope = LibraryType | 'every';
+
 /** The project filters of the client library (client spec section 2). */
 export const textFilters = ['title', 'shortId', 'ownerName', 'company'] as const;
 
@@ -31,14 +34,12 @@ export const statusFilterOptions: { value: DisplayedProjectStatus; label: string
 const isShownStatus = (value: string | undefined): value is DisplayedProjectStatus =>
   statusFilterOptions.some((option) => option.value === value);
 
-/** GET /v1/project's query for a library tab and its table state. */
-export function projectListQuery(type: LibraryType, state: TableState): ProjectListQuery {
+/** GET /v1/project's query for a list's scope and its table state. */
+export function projectListQuery(scope: ProjectScope, state: TableState): ProjectListQuery {
   const { page, perPage, sort, filter } = state;
-  const query: ProjectListQuery = {
-    page,
-    pageSize: perPage,
-    typesAllowed: [libraryTypesAllowed[type]],
-  };
+  const query: ProjectListQuery = { page, pageSize: perPage };
+  // Without typesAllowed the API lists every project to staff.
+  if (scope !== 'every') query.typesAllowed = [libraryTypesAllowed[scope]];
   for (const key of textFilters) if (filter[key]) query[key] = filter[key];
   // Completed also finds the pending and special projects shown as completed.
   if (isShownStatus(filter.status)) query.status = storedProjectStatuses(filter.status);
