@@ -32,6 +32,7 @@ it('declares who may enter each screen', () => {
   expect(access).toEqual({
     'admin/assign': [Role.ADMIN, Role.SUPER_ADMIN],
     'admin/pre-bookings': [Role.ADMIN, Role.SUPER_ADMIN],
+    'admin/spell-dictionary': [Role.ADMIN, Role.SUPER_ADMIN],
     radmin: [Role.RESTRICTED_ADMIN],
     'radmin/assign': [Role.RESTRICTED_ADMIN],
     'radmin/pre-bookings': [Role.RESTRICTED_ADMIN],

@@ -17,6 +17,12 @@ const PreBookingsPage = lazy(() =>
   })),
 );
 
+const SpellDictionaryPage = lazy(() =>
+  import('./features/spell-dictionary/SpellDictionaryPage.tsx').then((m) => ({
+    default: m.SpellDictionaryPage,
+  })),
+);
+
 const routes: PortalRoute[] = [
   { path: 'admin/assign', element: lazyPage(<AssignGridPage />), handle: admins },
   {
@@ -24,6 +30,7 @@ const routes: PortalRoute[] = [
     element: lazyPage(<PreBookingsPage />),
     handle: { ...admins, flag: 'prebookings' },
   },
+  { path: 'admin/spell-dictionary', element: lazyPage(<SpellDictionaryPage />), handle: admins },
   { path: 'radmin', element: <Navigate to="/radmin/assign" replace />, handle: restrictedAdmins },
   {
     path: 'radmin/assign',

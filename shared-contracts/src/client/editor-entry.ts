@@ -9,6 +9,9 @@ export * from './api/spell-checker.ts';
 export * from './api/typist-activity.ts';
 export * from './api/playback.ts';
 export { transcriptTexts } from '../core/texts/transcript.ts';
+export { spellCheckerTexts } from '../core/texts/spell-checker.ts';
+export { SPELL_WORD } from '../core/schemas/spell-checker.ts';
+export { SPELL_WORD_MAX_LENGTH } from '../core/limits.ts';
 export type {
   Transcript,
   TranscriptContent,

@@ -23,13 +23,13 @@ export interface TableFiltersProps {
   /** The search region's name: "Filter projects". */
   label: string;
   texts: readonly TextFilterField[];
-  choices: readonly ChoiceFilterField[];
+  choices?: readonly ChoiceFilterField[];
   /** The block's class; its fields get `__field` and the clear button `__clear`. */
   className: string;
 }
 
 /** A data table's filters and their Clear filters, which empties them all. */
-export function TableFilters({ table, label, texts, choices, className }: TableFiltersProps) {
+export function TableFilters({ table, label, texts, choices = [], className }: TableFiltersProps) {
   const { filterInputs } = table;
   const filtered = Object.values(filterInputs).some((value) => value.trim() !== '');
   return (
