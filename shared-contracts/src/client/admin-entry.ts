@@ -5,6 +5,7 @@ export * from './api/media-assignment.ts';
 export * from './api/media-return.ts';
 export * from './api/media-edits.ts';
 export * from './api/pre-booking.ts';
+export * from './api/short-file-bashing.ts';
 export * from './api/speech-to-text.ts';
 export * from './api/staff-media.ts';
 export { DEFAULT_RATE_PERCENT } from '../core/grades.ts';
@@ -14,6 +15,7 @@ export {
   PRE_BOOKING_MAX_MINUTES,
   PRE_BOOKING_NOTES_MAX_LENGTH,
   PRE_BOOKING_PAGE_SIZE,
+  SHORT_FILE_BASHING_LIMITS,
   SPLIT_CHILDREN_MAX,
   SPLIT_RATE_PERCENT_MAX,
   SPLIT_RATE_PERCENT_MIN,
@@ -33,6 +35,7 @@ export {
 } from '../core/media-levels.ts';
 export { mediaAssignmentTexts } from '../core/texts/media-assignment.ts';
 export { preBookingTexts } from '../core/texts/pre-booking.ts';
+export { shortFileBashingTexts } from '../core/texts/short-file-bashing.ts';
 export { preBookingStatuses } from '../core/schemas/pre-booking.ts';
 export { staffMediaTexts } from '../core/texts/staff-media.ts';
 export {

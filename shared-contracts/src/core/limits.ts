@@ -157,3 +157,13 @@ export const S2T_ERROR_MAX_LENGTH = 1000;
 
 /** The longest return notes staff write to a media's client (PUT /v1/media/{id}). */
 export const RETURN_NOTES_MAX_LENGTH = 5000;
+
+/**
+ * Short-file bashing (staff spec section 7): the longest recording that counts as a short file
+ * (seconds) and how many short files an admin hands one typist at a time; each with its range
+ * and the value used until an admin sets one.
+ */
+export const SHORT_FILE_BASHING_LIMITS = {
+  maxDuration: { min: 60, max: 3600, default: 300 },
+  batchSize: { min: 1, max: 50, default: 10 },
+} as const;

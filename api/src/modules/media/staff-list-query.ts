@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { MediaStatus, StaffMediaListInput } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
@@ -151,5 +151,6 @@ export function staffMediaWhere(query: StaffMediaListInput): SQL | undefined {
     query.type && jobOfMediaWhere(sql`${jobs.type} = ${query.type}`),
     query.priority && inArray(media.priority, query.priority),
     query.difficulty && inArray(media.difficulty, query.difficulty),
+    query.max_duration === undefined ? undefined : lte(media.duration, query.max_duration),
   );
 }

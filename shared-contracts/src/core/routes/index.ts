@@ -27,6 +27,7 @@ import { typistSettingsRoutes } from './typist-settings.ts';
 import { transcriptSnapshotRoutes } from './transcript-snapshot.ts';
 import { typistActivityRoutes } from './typist-activity.ts';
 import { spellCheckerRoutes } from './spell-checker.ts';
+import { shortFileBashingRoutes } from './short-file-bashing.ts';
 import { securityRequirementsRoutes } from './security-requirements.ts';
 
 export * from './contract.ts';
@@ -58,6 +59,7 @@ export { typistSettingsRoutes };
 export { transcriptSnapshotRoutes };
 export { typistActivityRoutes };
 export { spellCheckerRoutes };
+export { shortFileBashingRoutes };
 export { securityRequirementsRoutes };
 
 /**
@@ -93,5 +95,6 @@ export const allRoutes: readonly RouteTable[] = [
   transcriptSnapshotRoutes,
   typistActivityRoutes,
   spellCheckerRoutes,
+  shortFileBashingRoutes,
   securityRequirementsRoutes,
 ];

@@ -31,6 +31,7 @@ export * from './speech-to-text.ts';
 export * from './staff-media.ts';
 export * from './shift.ts';
 export * from './pre-booking.ts';
+export * from './short-file-bashing.ts';
 export * from './typist-settings.ts';
 export * from './job-finish.ts';
 export * from './transcript-snapshot.ts';

@@ -104,6 +104,8 @@ export const staffMediaListQuerySchema = z.object({
   pre_booking_short_id: search,
   priority: listOf(level).optional(),
   difficulty: listOf(level).optional(),
+  /** Seconds: media at most this long (short-file bashing's short files). */
+  max_duration: z.coerce.number<number>().int().positive().optional(),
   sort: z.enum(staffMediaSortKeys).default('deadline'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
