@@ -211,6 +211,12 @@ describe('the assign grid', () => {
     expect(await screen.findByRole('heading', { name: 'No media in production' })).toBeVisible();
   });
 
+  it("links admins to the spell dictionary, which restricted admins don't manage", async () => {
+    const { location } = renderGrid('/admin/assign', []);
+    await userEvent.click(await screen.findByRole('link', { name: 'Spell dictionary' }));
+    expect(location().pathname).toBe('/admin/spell-dictionary');
+  });
+
   it('offers a retry when the list cannot be loaded', async () => {
     let calls = 0;
     renderGrid('/admin/assign', (server) =>

@@ -1,8 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { Link } from 'react-router';
 import { Role, useGetProfileQuery } from '@portal/contracts';
 import { failureText } from '@portal/contracts/jobs';
 import { useGetShortFileBashingQuery, useGetStaffMediaQuery } from '@portal/contracts/admin';
-import { Button, EmptyState, Page } from '@portal/ui';
+import { Button, EmptyState, Page, buttonClassName } from '@portal/ui';
 import { DataTable, PER_PAGE_OPTIONS, Paginator } from '@portal/ui/table';
 import { useBulkAssign } from './bulk/useBulkAssign.tsx';
 import { GridFilters } from './GridFilters.tsx';
@@ -39,9 +40,16 @@ export function AssignGridPage() {
       title="Transcription"
       description="Media in production and their jobs."
       actions={
-        <Button variant="secondary" aria-pressed={shortFiles} onClick={switchView}>
-          Short file bashing
-        </Button>
+        <>
+          {isAdmin && (
+            <Link to="/admin/spell-dictionary" className={buttonClassName({ variant: 'quiet' })}>
+              Spell dictionary
+            </Link>
+          )}
+          <Button variant="secondary" aria-pressed={shortFiles} onClick={switchView}>
+            Short file bashing
+          </Button>
+        </>
       }
     >
       {shortFiles && settings.data ? (

@@ -118,5 +118,6 @@ describe('short file bashing', () => {
     expect(screen.getByText(/Short files of up to 5:00/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Select next/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Spell dictionary' })).not.toBeInTheDocument();
   });
 });
