@@ -41,7 +41,8 @@ it('filters by client and company with the library filters', async () => {
   await userEvent.type(screen.getByRole('searchbox', { name: 'Client' }), 'Cleo');
   await userEvent.type(screen.getByRole('searchbox', { name: 'Company' }), 'Acme');
   await waitFor(
-    () => expect(projectLists(server).at(-1)).toMatchObject({ owner_name: 'Cleo', company: 'Acme' }),
+    () =>
+      expect(projectLists(server).at(-1)).toMatchObject({ owner_name: 'Cleo', company: 'Acme' }),
     { timeout: 2000 },
   );
 });

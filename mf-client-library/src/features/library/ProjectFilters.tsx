@@ -18,7 +18,13 @@ const choices = [
  * The project filters (client spec section 2): typing waits for the table's debounce, the
  * status applies at once, and Clear filters empties them all.
  */
-export function ProjectFilters({ table, ownerLabel }: { table: TableStateApi; ownerLabel: string }) {
+export function ProjectFilters({
+  table,
+  ownerLabel,
+}: {
+  table: TableStateApi;
+  ownerLabel: string;
+}) {
   return (
     <TableFilters
       table={table}
