@@ -33,6 +33,8 @@ it('declares who may enter each screen', () => {
     'admin/assign': [Role.ADMIN, Role.SUPER_ADMIN],
     'admin/pre-bookings': [Role.ADMIN, Role.SUPER_ADMIN],
     'admin/spell-dictionary': [Role.ADMIN, Role.SUPER_ADMIN],
+    'admin/users': [Role.ADMIN, Role.SUPER_ADMIN],
+    'admin/users/:list': [Role.ADMIN, Role.SUPER_ADMIN],
     radmin: [Role.RESTRICTED_ADMIN],
     'radmin/assign': [Role.RESTRICTED_ADMIN],
     'radmin/pre-bookings': [Role.RESTRICTED_ADMIN],

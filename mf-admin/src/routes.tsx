@@ -23,6 +23,10 @@ const SpellDictionaryPage = lazy(() =>
   })),
 );
 
+const UsersPage = lazy(() =>
+  import('./features/users/UsersPage.tsx').then((m) => ({ default: m.UsersPage })),
+);
+
 const routes: PortalRoute[] = [
   { path: 'admin/assign', element: lazyPage(<AssignGridPage />), handle: admins },
   {
@@ -31,6 +35,8 @@ const routes: PortalRoute[] = [
     handle: { ...admins, flag: 'prebookings' },
   },
   { path: 'admin/spell-dictionary', element: lazyPage(<SpellDictionaryPage />), handle: admins },
+  { path: 'admin/users', element: <Navigate to="/admin/users/client" replace />, handle: admins },
+  { path: 'admin/users/:list', element: lazyPage(<UsersPage />), handle: admins },
   { path: 'radmin', element: <Navigate to="/radmin/assign" replace />, handle: restrictedAdmins },
   {
     path: 'radmin/assign',

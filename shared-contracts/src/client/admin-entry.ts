@@ -8,7 +8,8 @@ export * from './api/pre-booking.ts';
 export * from './api/short-file-bashing.ts';
 export * from './api/speech-to-text.ts';
 export * from './api/staff-media.ts';
-export { DEFAULT_RATE_PERCENT } from '../core/grades.ts';
+export * from './api/users.ts';
+export { DEFAULT_RATE_PERCENT, gradeLabel, grades, type Grade } from '../core/grades.ts';
 export {
   MEDIA_ASSIGN_BULK_MAX,
   PRE_BOOKING_BULK_MAX,
@@ -35,6 +36,8 @@ export {
 } from '../core/media-levels.ts';
 export { mediaAssignmentTexts } from '../core/texts/media-assignment.ts';
 export { preBookingTexts } from '../core/texts/pre-booking.ts';
+export { userTexts } from '../core/texts/user.ts';
+export { USER_PAGE_SIZE } from '../core/limits.ts';
 export { shortFileBashingTexts } from '../core/texts/short-file-bashing.ts';
 export { preBookingStatuses } from '../core/schemas/pre-booking.ts';
 export { staffMediaTexts } from '../core/texts/staff-media.ts';

@@ -7,9 +7,11 @@ import {
   phone,
   validationTexts,
 } from '@portal/contracts/core';
+import { actorOf } from '../../lib/caller.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { guesserOf } from '../../lib/secret-guess.ts';
 import { findUserById } from '../user/service.ts';
+import { resetOthersMfa } from './admin-reset.ts';
 import {
   confirmSms,
   confirmTotp,
@@ -48,6 +50,9 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
     return { user, row };
   };
 
+  const isOwn = async (request: FastifyRequest, id: number) =>
+    (await settingsOf(deps, (await caller(request)).id)).id === id;
+
   app.post('/v1/multi-factor-auth', {
     ...common,
     schema: {
@@ -64,14 +69,19 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['mfa'],
       summary:
-        'Start or confirm authenticator enrolment, start SMS enrolment, or reset (remove) a method',
+        "Start or confirm authenticator enrolment, start SMS enrolment, or reset (remove) a method; admins reset another user's 2FA",
       security: [{ bearer: [] }],
       ...contract['PUT /v1/multi-factor-auth/:id'],
     },
     handler: async (request) => {
-      const { user, row } = await ownSettings(request, request.params.id);
       const { type, reset, mfa_code: code, mobile } = request.body;
+      const settingsId = request.params.id;
+      // Someone else's settings: only an admin's reset reaches them (admin-reset.ts).
+      if (reset && !(await isOwn(request, settingsId)))
+        return resetOthersMfa(deps, actorOf(request), settingsId);
+      const { user, row } = await ownSettings(request, settingsId);
       if (reset) return resetMethod(deps, row, type);
+      if (!type) throw invalid('type', errorTexts.required);
       if (type === 'totp') {
         if (!code) return startTotp(deps, user, row);
         const confirmed = await confirmTotp(deps, row, code, guesserOf(request));

@@ -152,15 +152,24 @@ export async function confirmSms(
   });
 }
 
+const noTotp = {
+  totpEnabled: false,
+  totpSecret: null,
+  pendingTotpSecret: null,
+  lastTotpStep: null,
+};
+const noSms = { smsEnabled: false, smsPhone: null, pendingSmsPhone: null };
+
+/** Removes a method; with no type, every method (and so the recovery codes). */
 export async function resetMethod(
   deps: Pick<ServiceDeps, 'db' | 'now' | 'sms'>,
   row: SettingsRow,
-  type: 'totp' | 'sms',
+  type: 'totp' | 'sms' | undefined,
 ): Promise<MfaSettings> {
-  const change: Partial<SettingsRow> =
-    type === 'totp'
-      ? { totpEnabled: false, totpSecret: null, pendingTotpSecret: null, lastTotpStep: null }
-      : { smsEnabled: false, smsPhone: null, pendingSmsPhone: null };
+  const change: Partial<SettingsRow> = {
+    ...(type !== 'sms' && noTotp),
+    ...(type !== 'totp' && noSms),
+  };
   return mfaView(deps, await save(deps, row, change));
 }
 

@@ -1,4 +1,13 @@
-import { Role, portalTime, userTexts } from '@portal/contracts/core';
+import { and, count, eq } from 'drizzle-orm';
+import {
+  Role,
+  UserStatus,
+  portalTime,
+  userTexts,
+  type StaffUser,
+  type UserStatistics,
+} from '@portal/contracts/core';
+import { users } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { jobCast, jobOn, orderedMedia, trainTypist, type JobCast } from '../job/test-fixtures.ts';
 import { person, type Person } from '../project/test-fixtures.ts';
@@ -103,6 +112,74 @@ describe('GET /v1/user: the staff filter', () => {
     expect(response.json()).toEqual([
       { field: 'trained_in', message: userTexts.gradeWithoutService },
     ]);
+  });
+});
+
+describe("GET /v1/user: the Users screens' filters", () => {
+  test('with or without unfinished current commitments (ucc)', async () => {
+    const item = await orderedMedia(t, cast.client.id, 600);
+    await jobOn(t, item, { start: 0, end: 300, status: 'assigned', typistId: cast.otherTypist.id });
+    expect(await idsOf(`${typists}&ucc=true`)).toContain(cast.otherTypist.id);
+    expect(await idsOf(`${typists}&ucc=false`)).not.toContain(cast.otherTypist.id);
+  });
+
+  test("by the typists' paperwork: signed, or an older typist exempt; or still missing", async () => {
+    await t.db.update(users).set({ oldTypist: true }).where(eq(users.id, gradeThree.id));
+    const done = await idsOf(`${typists}&typist_contracts=true`);
+    expect(done.sort()).toEqual([cast.typist.id, cast.otherTypist.id, gradeThree.id].sort());
+    const unsigned = await person(t, 'Ursula', Role.PROOFREADER);
+    expect(await idsOf(`typist_contracts=false`)).toEqual([unsigned.id]);
+  });
+
+  test('business accounts or not', async () => {
+    const business = await person(t, 'Bianca', Role.CLIENT);
+    await t.db.update(users).set({ isBusinessAccount: true }).where(eq(users.id, business.id));
+    expect(await idsOf(`role=${Role.CLIENT}&is_business_account=true`)).toEqual([business.id]);
+    expect(await idsOf(`role=${Role.CLIENT}&is_business_account=false`)).toEqual([cast.client.id]);
+  });
+
+  test("each row names the user's two-factor settings, which an admin's reset needs", async () => {
+    const settings = await t.app.inject({
+      method: 'POST',
+      url: '/v1/multi-factor-auth',
+      headers: cast.proofreader.headers,
+    });
+    const response = await list(`q=${encodeURIComponent(cast.proofreader.email)}`);
+    expect(response.json<{ result: StaffUser[] }>().result[0]).toMatchObject({
+      mfaEnabled: true,
+      mfaId: settings.json<{ id: number }>().id,
+    });
+    const [client] = (await list(`role=${Role.CLIENT}&q=clara`)).json<{ result: StaffUser[] }>()
+      .result;
+    expect(client).toMatchObject({ mfaEnabled: false, mfaId: null });
+  });
+});
+
+describe('GET /v1/user/statistics', () => {
+  const statistics = async (who: { headers: Record<string, string> }) =>
+    (
+      await t.app.inject({ url: '/v1/user/statistics', headers: who.headers })
+    ).json<UserStatistics>();
+
+  test('admins also get how many users there are of each role and status', async () => {
+    const { users: counts } = await statistics(cast.superAdmin);
+    const typistsActive = counts?.find(
+      (row) => row.role === Role.TYPIST && row.status === UserStatus.ACTIVE,
+    );
+    const [{ n } = { n: 0 }] = await t.db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.role, Role.TYPIST), eq(users.status, UserStatus.ACTIVE)));
+    expect(typistsActive?.count).toBe(n);
+    expect((await statistics(cast.admin)).users).toEqual(counts);
+  });
+
+  test('anyone else gets their own figures only', async () => {
+    for (const who of [cast.client, cast.typist, cast.restrictedAdmin]) {
+      const answer = await statistics(who);
+      expect(answer).toHaveProperty('activeSessions');
+      expect(answer).not.toHaveProperty('users');
+    }
   });
 });
 

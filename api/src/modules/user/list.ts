@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import {
   Role,
   addPortalDays,
@@ -8,7 +8,15 @@ import {
   type UserListInput,
 } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
-import { jobs, shiftBookings, shifts, users } from '../../db/schema.ts';
+import {
+  consultancyAgreements,
+  jobs,
+  mfaSettings,
+  securityRequirements,
+  shiftBookings,
+  shifts,
+  users,
+} from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';
 import { containing } from '../../lib/like.ts';
@@ -51,6 +59,38 @@ const unfinishedJobsOf = (db: Db) =>
     .from(jobs)
     .where(and(eq(jobs.typistId, users.id), typingNow));
 
+const signed = (db: Db, table: typeof consultancyAgreements | typeof securityRequirements) =>
+  sql`exists (${db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(eq(table.userId, users.id))})`;
+
+/** A typist or proofreader whose paperwork is done: both signed, or an older typist exempt. */
+const contractsDone = (db: Db): SQL =>
+  and(
+    inArray(users.role, pickable),
+    or(
+      eq(users.oldTypist, true),
+      and(signed(db, consultancyAgreements), signed(db, securityRequirements)),
+    ),
+  )!;
+
+/** The Users screens' filters beside the staff filter. */
+function screenFilters(db: Db, query: UserListInput): SQL[] {
+  const filters: SQL[] = [];
+  const hasUcc = sql`exists (${unfinishedJobsOf(db)})`;
+  if (query.ucc !== undefined) filters.push(query.ucc ? hasUcc : not(hasUcc));
+  if (query.typist_contracts !== undefined)
+    filters.push(
+      query.typist_contracts
+        ? contractsDone(db)
+        : and(inArray(users.role, pickable), not(contractsDone(db)))!,
+    );
+  if (query.is_business_account !== undefined)
+    filters.push(eq(users.isBusinessAccount, query.is_business_account));
+  return filters;
+}
+
 /** The conditions of the list's filters (the staff filter of staff spec section 3). */
 function filtersOf(db: Db, query: UserListInput): SQL[] {
   const filters: SQL[] = [];
@@ -69,7 +109,7 @@ function filtersOf(db: Db, query: UserListInput): SQL[] {
   if (query.typist_pay_grade !== undefined) filters.push(eq(users.grade, query.typist_pay_grade));
   if (query.is_xld !== undefined) filters.push(eq(users.xld, query.is_xld));
   if (query.only_no_ucc) filters.push(sql`not exists (${unfinishedJobsOf(db)})`);
-  return [...filters, ...shiftFilters(db, query)];
+  return [...filters, ...shiftFilters(db, query), ...screenFilters(db, query)];
 }
 
 function checkQuery(actor: Actor, query: UserListInput): void {
@@ -97,7 +137,28 @@ async function loadsOf(db: Db, ids: number[]) {
 
 type UserRow = typeof users.$inferSelect;
 
-const toStaffUser = (row: UserRow, load: StaffUser['load'] | undefined): StaffUser => ({
+/** Each user's two-factor settings id, which an admin's reset names. */
+async function mfaIdsOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ id: mfaSettings.id, userId: mfaSettings.userId })
+    .from(mfaSettings)
+    .where(inArray(mfaSettings.userId, ids));
+  return new Map(rows.map((row) => [row.userId, row.id]));
+}
+
+/** The staff view of these users, with their load and two-factor settings. */
+export async function staffUsersOf(db: Db, rows: UserRow[]): Promise<StaffUser[]> {
+  const ids = rows.map((row) => row.id);
+  const [loads, mfaIds] = await Promise.all([loadsOf(db, ids), mfaIdsOf(db, ids)]);
+  return rows.map((row) => toStaffUser(row, loads.get(row.id), mfaIds.get(row.id) ?? null));
+}
+
+const toStaffUser = (
+  row: UserRow,
+  load: StaffUser['load'] | undefined,
+  mfaId: number | null,
+): StaffUser => ({
   id: row.id,
   role: row.role,
   status: row.status,
@@ -111,6 +172,8 @@ const toStaffUser = (row: UserRow, load: StaffUser['load'] | undefined): StaffUs
   oldTypist: row.oldTypist,
   canDoLazyShift: row.canDoLazyShift,
   isXLD: row.xld,
+  mfaEnabled: row.mfaEnabled,
+  mfaId,
   load: load ?? { jobs: 0, seconds: 0 },
 });
 
@@ -130,12 +193,8 @@ export async function listUsers(db: Db, actor: Actor, query: UserListInput) {
     .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id))
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
-  const loads = await loadsOf(
-    db,
-    rows.map((row) => row.id),
-  );
   return {
-    result: rows.map((row) => toStaffUser(row, loads.get(row.id))),
+    result: await staffUsersOf(db, rows),
     total: total?.total ?? 0,
     page: query.page,
     pageSize: query.page_size,
@@ -151,5 +210,6 @@ export async function staffUser(db: Db, actor: Actor, id: number): Promise<Staff
   if (!row) throw new ApiError(404, userTexts.notFound);
   if (actor.role === Role.RESTRICTED_ADMIN && !pickable.includes(row.role))
     throw new ApiError(403, userTexts.staffOnly);
-  return toStaffUser(row, (await loadsOf(db, [row.id])).get(row.id));
+  const [user] = await staffUsersOf(db, [row]);
+  return user!;
 }

@@ -14,6 +14,7 @@ import {
   setPassword,
   type Links,
 } from './account.ts';
+import { adminCreateUser } from './admin-create.ts';
 import { contractsState } from './contract-state.ts';
 import { listUsers, staffUser } from './list.ts';
 import { findUserById, toUser, userStatistics, type UserRow } from './service.ts';
@@ -85,7 +86,8 @@ export default async function userRoutes(fastify: FastifyInstance) {
     config: { allowWithoutTwoFactor: true },
     schema: {
       tags: ['user'],
-      summary: "The signed-in user's figures",
+      summary:
+        "The signed-in user's figures; admins and super admins also the user counts by role and status",
       security: [{ bearer: [] }],
       ...contract['GET /v1/user/statistics'],
     },
@@ -112,6 +114,18 @@ export default async function userRoutes(fastify: FastifyInstance) {
       });
       return { isSuccess: true as const, payload: await answer(row) };
     },
+  });
+
+  app.post('/v1/user/admin-create', {
+    onRequest: [app.authenticate, app.requireRoles(Role.ADMIN, Role.SUPER_ADMIN)],
+    schema: {
+      tags: ['user'],
+      summary:
+        'Admins: open an account for someone, pending until they follow the activation mail; admin accounts: super admins only',
+      security: [{ bearer: [] }],
+      ...contract['POST /v1/user/admin-create'],
+    },
+    handler: (request) => adminCreateUser(deps, actorOf(request), request.body),
   });
 
   app.post('/v1/user/logout', {

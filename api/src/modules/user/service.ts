@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { isAdminRole } from '@portal/contracts/core';
 import type {
   ContractsState,
   Currency,
@@ -24,6 +25,8 @@ export interface NewUser {
   lastname: string;
   isBusinessAccount?: boolean;
   currency?: Currency;
+  trainedIn?: { shortName: string }[];
+  grade?: number;
 }
 
 /** Emails are compared and stored in lower case: one person, one account. */
@@ -92,10 +95,24 @@ export function toUser(row: UserRow, contracts: ContractsState): User {
   };
 }
 
+/** How many users there are of each role and status. */
+const userCounts = (db: Db) =>
+  db
+    .select({ role: users.role, status: users.status, count: count() })
+    .from(users)
+    .groupBy(users.role, users.status)
+    .orderBy(asc(users.role), asc(users.status));
+
+/**
+ * The user's own figures; for an admin or super admin with 2FA on (this route is open to staff
+ * without it) also the user counts of the Users screens.
+ */
 export async function userStatistics(db: Db, row: UserRow, now: Date): Promise<UserStatistics> {
+  const managesUsers = isAdminRole(row.role) && row.mfaEnabled;
   return {
     activeSessions: await countActiveSessions(db, row.id, now),
     lastLoginAt: row.previousLoginAt?.toISOString() ?? null,
     memberSince: row.createdAt.toISOString(),
+    ...(managesUsers && { users: await userCounts(db) }),
   };
 }

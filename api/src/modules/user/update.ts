@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { Role, UserStatus, errorTexts, isAdminRole, userTexts } from '@portal/contracts/core';
+import { Role, UserStatus, errorTexts, userTexts } from '@portal/contracts/core';
 import type { userUpdateSchema } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
-import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
+import { ApiError, RequestValidationError, unprocessable } from '../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { guessSecret, type Guesser } from '../../lib/secret-guess.ts';
 import type { AccessClaims } from '../session/access-token.ts';
 import { revokeUserFamilies } from '../session/refresh-tokens.ts';
 import { ensureTwoFactor } from './gate.ts';
+import { checkTrainedIn, isAdminAccount, keepsASuperAdmin } from './management.ts';
 import { findUserById, type UserRow } from './service.ts';
 
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
@@ -18,25 +19,32 @@ const selfFields = ['firstname', 'lastname', 'profile', 'password', 'current_pas
 const clientSelfFields = ['cart_reminder', 'currency'] as const;
 const staffManagementFields = [
   'status',
+  'role',
   'trained_in',
+  'grade',
   'is_xld',
+  'old_typist',
+  'can_do_lazy_shift',
   'firstname',
   'lastname',
   'profile',
 ] as const;
+/** What would let a user lock themselves out: they never change these for themselves. */
+const lockingFields: readonly string[] = ['role', 'status'];
 
-/** Which fields an actor may send for a target (PUT /v1/user/{id}). */
+/** Which fields an actor may send for a target (PUT /v1/user/{id}); none: not theirs to see. */
 function allowedFields(actor: AccessClaims, target: UserRow): readonly string[] {
   if (actor.userId === target.id)
     return target.role === Role.CLIENT ? [...selfFields, ...clientSelfFields] : selfFields;
-  const manages =
-    actor.role === Role.SUPER_ADMIN || (actor.role === Role.ADMIN && !isAdminRole(target.role));
+  if (actor.role === Role.ADMIN && isAdminAccount(target.role))
+    throw new ApiError(403, userTexts.adminsBySuperAdmin);
+  const manages = actor.role === Role.SUPER_ADMIN || actor.role === Role.ADMIN;
   return manages ? staffManagementFields : [];
 }
 
 /**
  * The user to update, when the actor may edit them. Own details are reachable without 2FA,
- * managing others is not. Someone the actor may not edit gets the answer of an id nobody has:
+ * managing others is not. Someone a non-admin may not edit gets the answer of an id nobody has:
  * the answer tells nothing of which ids exist.
  */
 async function editableTarget(db: Db, actor: AccessClaims, targetId: number) {
@@ -47,12 +55,26 @@ async function editableTarget(db: Db, actor: AccessClaims, targetId: number) {
   return { target, allowed };
 }
 
-function checkAllowed(allowed: readonly string[], input: UserUpdateInput): void {
+function checkAllowed(allowed: readonly string[], input: UserUpdateInput, self: boolean): void {
   const refused = Object.keys(input).filter((field) => !allowed.includes(field));
   if (refused.length > 0)
     throw new RequestValidationError(
-      refused.map((field) => ({ field, message: userTexts.fieldNotChangeable })),
+      refused.map((field) => ({
+        field,
+        message:
+          self && lockingFields.includes(field)
+            ? userTexts.ownRoleOrStatus
+            : userTexts.fieldNotChangeable,
+      })),
     );
+}
+
+/** A super admin moves a staff member between staff roles; clients stay clients. */
+function checkRole(actor: AccessClaims, target: UserRow, role: Role | undefined): void {
+  if (role === undefined || role === target.role) return;
+  if (actor.role !== Role.SUPER_ADMIN) throw new ApiError(403, userTexts.roleBySuperAdmin);
+  if (role === Role.CLIENT || target.role === Role.CLIENT)
+    throw unprocessable(userTexts.staffRolesOnly, 'role');
 }
 
 /** The current password is a secret: a wrong one spends the guesser's budget. */
@@ -85,9 +107,23 @@ const profileChange = (profile: UserUpdateInput['profile']) =>
       }
     : {};
 
+/** The staff columns an admin sets. */
+const managementChange = (input: UserUpdateInput) => ({
+  ...(input.status !== undefined && { status: input.status }),
+  ...(input.role !== undefined && { role: input.role }),
+  ...(input.trained_in !== undefined && {
+    trainedIn: input.trained_in.map((shortName) => ({ shortName })),
+  }),
+  ...(input.grade !== undefined && { grade: input.grade }),
+  ...(input.is_xld !== undefined && { xld: input.is_xld }),
+  ...(input.old_typist !== undefined && { oldTypist: input.old_typist }),
+  ...(input.can_do_lazy_shift !== undefined && { canDoLazyShift: input.can_do_lazy_shift }),
+});
+
 /**
  * Applies an update the actor is allowed to make; anything else is refused whole. A new password
- * ends the user's other sign-ins and keeps the one that changed it.
+ * ends the user's other sign-ins and keeps the one that changed it; a new role or a status other
+ * than active ends all of them (their tokens carry the old role, or they may no longer work).
  */
 export async function updateUser(
   db: Db,
@@ -97,7 +133,9 @@ export async function updateUser(
   { guesser, now }: { guesser: Guesser; now: Date },
 ): Promise<UserRow> {
   const { target, allowed } = await editableTarget(db, actor, targetId);
-  checkAllowed(allowed, input);
+  checkAllowed(allowed, input, target.id === actor.userId);
+  checkRole(actor, target, input.role);
+  if (input.trained_in) await checkTrainedIn(db, input.trained_in);
   const password = await passwordChange(db, target, input, { guesser, now });
   const change = {
     ...(input.firstname !== undefined && { firstname: input.firstname }),
@@ -105,20 +143,18 @@ export async function updateUser(
     ...profileChange(input.profile),
     ...(input.cart_reminder !== undefined && { cartReminder: input.cart_reminder }),
     ...(input.currency !== undefined && { currency: input.currency }),
-    ...(input.status !== undefined && { status: input.status }),
-    ...(input.trained_in !== undefined && {
-      trainedIn: input.trained_in.map((shortName) => ({ shortName })),
-    }),
-    ...(input.is_xld !== undefined && { xld: input.is_xld }),
+    ...managementChange(input),
     ...password,
     updatedAt: now,
   };
   return db.transaction(async (tx) => {
+    if (!(await keepsASuperAdmin(tx, target, change)))
+      throw new ApiError(409, userTexts.lastSuperAdmin);
     const [row] = await tx.update(users).set(change).where(eq(users.id, target.id)).returning();
-    if (password.passwordHash) await revokeUserFamilies(tx, target.id, now, actor.familyId);
-    if (input.status !== undefined && input.status !== UserStatus.ACTIVE)
-      await revokeUserFamilies(tx, target.id, now);
     if (!row) throw new ApiError(404, errorTexts.notFound);
+    if (password.passwordHash) await revokeUserFamilies(tx, target.id, now, actor.familyId);
+    const inactive = input.status !== undefined && input.status !== UserStatus.ACTIVE;
+    if (inactive || row.role !== target.role) await revokeUserFamilies(tx, target.id, now);
     return row;
   });
 }

@@ -28,6 +28,7 @@ export const api = createApi({
     'StaffMediaDetails',
     'AdminChat',
     'PreBooking',
+    'User',
     'ShortFileBashing',
   ],
   endpoints: () => ({}),

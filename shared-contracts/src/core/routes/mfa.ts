@@ -17,7 +17,7 @@ export const mfaRoutes = defineRoutes({
   'PUT /v1/multi-factor-auth/:id': {
     params: idParamsSchema,
     body: mfaUpdateSchema,
-    response: { 200: mfaUpdateResultSchema, ...errorResponses(401, 404, 422, 429) },
+    response: { 200: mfaUpdateResultSchema, ...errorResponses(401, 403, 404, 422, 429) },
   },
   'POST /v1/multi-factor-auth/validate-sms-code/:id': {
     params: idParamsSchema,

@@ -10,6 +10,7 @@ import {
 } from '../schemas/account.ts';
 import { errorResponses } from '../schemas/errors.ts';
 import {
+  adminCreateUserSchema,
   userSchema,
   userStatisticsSchema,
   userUpdateResultSchema,
@@ -41,7 +42,12 @@ export const userRoutes = defineRoutes({
   'PUT /v1/user/:id(^\\d+$)': {
     params: idParamsSchema,
     body: userUpdateSchema,
-    response: { 200: userUpdateResultSchema, ...errorResponses(401, 403, 404, 422, 429) },
+    response: { 200: userUpdateResultSchema, ...errorResponses(401, 403, 404, 409, 422, 429) },
+  },
+  /** Admins open an account for someone (admin roles: super admins only); it starts pending. */
+  'POST /v1/user/admin-create': {
+    body: adminCreateUserSchema,
+    response: { 200: staffUserSchema, ...errorResponses(401, 403, 422) },
   },
   // Served by the staff-contracts module: the agreement's PDF (contract.pdf), and signing it. The
   // spec names no call for signing: it is PUT on the agreement's own URL (full_name, address,

@@ -15,8 +15,12 @@ export const mfaSettingsSchema = z.object({
 /** A user's two-factor setup as /v1/multi-factor-auth answers it (the MFA object of the spec). */
 export type MfaSettings = z.output<typeof mfaSettingsSchema>;
 
+/**
+ * Start or confirm a method, or reset one. A reset without a type removes every method: an
+ * admin's reset of someone's 2FA, who then sets it up again.
+ */
 export const mfaUpdateSchema = z.object({
-  type: z.enum(['totp', 'sms']),
+  type: z.enum(['totp', 'sms']).optional(),
   reset: flag.optional(),
   mfa_code: lineText(12).min(6).optional(),
   mobile: lineText(PHONE_MAX_LENGTH).optional(),

@@ -18,7 +18,10 @@ const moment = z.coerce.number<number>().int().positive();
  * time): booked on that shift, on a shift starting that day; available_in_range: booked on a
  * shift overlapping the range; is_xld: cleared for extra-long-duration recordings (XLD);
  * only_no_ucc: only those with no unfinished current commitments (UCC), no job assigned or in
- * progress, so free to start at once.
+ * progress, so free to start at once. The Users screens' filters: ucc, true for those with a job
+ * assigned or in progress, false for those without; typist_contracts, true for typists and
+ * proofreaders whose paperwork is done (both contracts signed, or an older typist exempt), false
+ * for those still missing one; is_business_account.
  */
 export const userListQuerySchema = z.object({
   ...pageQuery(USER_PAGE_SIZE),
@@ -33,6 +36,9 @@ export const userListQuerySchema = z.object({
   available_in_range: z.object({ start: moment, end: moment }).optional(),
   is_xld: flag.optional(),
   only_no_ucc: flag.optional(),
+  ucc: flag.optional(),
+  typist_contracts: flag.optional(),
+  is_business_account: flag.optional(),
 });
 export type UserListInput = z.output<typeof userListQuerySchema>;
 
@@ -54,6 +60,9 @@ export const staffUserSchema = z.object({
   oldTypist: z.boolean(),
   canDoLazyShift: z.boolean(),
   isXLD: z.boolean(),
+  mfaEnabled: z.boolean(),
+  /** The id of their two-factor settings, which an admin's reset names; null: never set up. */
+  mfaId: z.number().int().nullable(),
   load: z.object({ jobs: z.number().int(), seconds: z.number().int() }),
 });
 export type StaffUser = z.output<typeof staffUserSchema>;

@@ -25,6 +25,8 @@ export function testStaffUser(
     oldTypist: false,
     canDoLazyShift: false,
     isXLD: false,
+    mfaEnabled: true,
+    mfaId: id,
     load: { jobs: 0, seconds: 0 },
     ...overrides,
   };

@@ -85,6 +85,18 @@ export const mailTexts = {
       `Hello ${firstname},\n\nThank you for registering. Open this link to activate your account ` +
       `and set your password (it works once, for 7 days):\n\n${link}${signature}`,
   },
+  /** An account an admin opened (POST /v1/user/admin-create): the same activation link. */
+  accountCreated: {
+    subject: 'Your transcription portal account',
+    text: (firstname: string, role: string, link: string, twoFactor: boolean) =>
+      `Hello ${firstname},\n\nAn account has been opened for you on the transcription portal ` +
+      `(${role}). Open this link to activate it and set your password (it works once, for 7 days):` +
+      `\n\n${link}` +
+      (twoFactor
+        ? '\n\nWhen you first log in, you will be asked to set up two-factor authentication.'
+        : '') +
+      signature,
+  },
   alreadyRegistered: {
     subject: 'You already have an account',
     text: (loginLink: string, resetLink: string) =>

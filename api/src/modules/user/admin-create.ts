@@ -1,0 +1,85 @@
+import {
+  Role,
+  UserStatus,
+  isStaffWorkerRole,
+  mailTexts,
+  requiresTwoFactor,
+  roleLabel,
+  userTexts,
+  type AdminCreateUserInput,
+  type StaffUser,
+} from '@portal/contracts/core';
+import type { Db } from '../../db/index.ts';
+import type { Actor } from '../../lib/caller.ts';
+import { ApiError, RequestValidationError, unprocessable } from '../../lib/http-errors.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { enqueueMail } from '../mail/mail-task.ts';
+import { issueLinkToken } from './link-tokens.ts';
+import { staffUsersOf } from './list.ts';
+import { checkTrainedIn, isAdminAccount } from './management.ts';
+import { createUser, findUserByEmail, type UserRow } from './service.ts';
+
+type CreateDeps = Pick<ServiceDeps, 'db' | 'now' | 'portalUrl'>;
+
+async function checkInput(db: Db, actor: Actor, input: AdminCreateUserInput): Promise<void> {
+  if (isAdminAccount(input.role) && actor.role !== Role.SUPER_ADMIN)
+    throw new ApiError(403, userTexts.adminsBySuperAdmin);
+  const training = (['trained_in', 'grade'] as const).filter((field) => input[field] !== undefined);
+  if (!isStaffWorkerRole(input.role) && training.length > 0)
+    throw new RequestValidationError(
+      training.map((field) => ({ field, message: userTexts.trainedInForWorkers })),
+    );
+  if (input.trained_in) await checkTrainedIn(db, input.trained_in);
+  if (await findUserByEmail(db, input.email)) throw unprocessable(userTexts.emailTaken, 'email');
+}
+
+/** The activation mail, kept with the account: it goes only if the account is made. */
+async function mailActivation(deps: CreateDeps, tx: Db, user: UserRow): Promise<void> {
+  const token = await issueLinkToken(tx, user.id, 'activation', deps.now());
+  const link = `${deps.portalUrl}/v3/registration-activator?${new URLSearchParams({ hash: token })}`;
+  await enqueueMail(tx, {
+    to: user.email,
+    subject: mailTexts.accountCreated.subject,
+    text: mailTexts.accountCreated.text(
+      user.firstname,
+      roleLabel(user.role),
+      link,
+      requiresTwoFactor(user.role),
+    ),
+  });
+}
+
+/**
+ * POST /v1/user/admin-create: an account an admin opens for someone, pending until its owner
+ * follows the activation mail and sets a password on the registration's activation page. Admin
+ * accounts are a super admin's to open; staff set up 2FA at their first sign-in, as every staff
+ * member without it is sent to.
+ */
+export async function adminCreateUser(
+  deps: CreateDeps,
+  actor: Actor,
+  input: AdminCreateUserInput,
+): Promise<StaffUser> {
+  const { db, now } = deps;
+  await checkInput(db, actor, input);
+  const row = await db.transaction(async (tx) => {
+    const user = await createUser(
+      tx,
+      {
+        email: input.email,
+        password: null,
+        role: input.role,
+        status: UserStatus.PENDING,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        trainedIn: input.trained_in?.map((shortName) => ({ shortName })),
+        grade: input.grade,
+      },
+      now(),
+    );
+    await mailActivation(deps, tx, user);
+    return user;
+  });
+  const [user] = await staffUsersOf(db, [row]);
+  return user!;
+}

@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { NavLink, Navigate, useParams } from 'react-router';
+import {
+  Role,
+  notify,
+  roleLabel,
+  useGetProfileQuery,
+  useGetStatisticsQuery,
+  usePortalDispatch,
+  type UserStatistics,
+} from '@portal/contracts';
+import { failureText } from '@portal/contracts/jobs';
+import { gradeLabel, useGetUsersQuery, type Grade, type StaffUser } from '@portal/contracts/admin';
+import { Button, EmptyState, Page, StatusChip, TabLinks, tabLinkClassName } from '@portal/ui';
+import { DataTable, Paginator, type DataTableColumn } from '@portal/ui/table';
+import { NewUserDialog } from './NewUserDialog.tsx';
+import { UserDialog } from './UserDialog.tsx';
+import { UserFilters } from './UserFilters.tsx';
+import {
+  isUserList,
+  isWorkerList,
+  mayManageList,
+  userListLabels,
+  userListRoles,
+  userLists,
+  userStatusLabel,
+  userStatusTones,
+  type UserList,
+} from './user-lists.ts';
+import { usersQuery, useUsersState } from './users-state.ts';
+import './users.css';
+
+type Open = { kind: 'new' } | { kind: 'edit'; user: StaffUser } | null;
+
+const fullName = (user: StaffUser) => `${user.firstname} ${user.lastname}`;
+
+function columnsFor(
+  list: UserList,
+  edit: ((user: StaffUser) => void) | undefined,
+): DataTableColumn<StaffUser>[] {
+  const worker = isWorkerList(list);
+  const columns: (DataTableColumn<StaffUser> | false)[] = [
+    { id: 'name', header: 'Name', cell: fullName },
+    { id: 'email', header: 'Email', cell: (user) => user.email },
+    list === 'admin' && { id: 'role', header: 'Role', cell: (user) => roleLabel(user.role) },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (user) => (
+        <StatusChip tone={userStatusTones[user.status]}>{userStatusLabel(user.status)}</StatusChip>
+      ),
+    },
+    worker && {
+      id: 'trainedIn',
+      header: 'Trained in',
+      cell: (user) => user.trainedIn.map((service) => service.shortName).join(', ') || '—',
+    },
+    worker && { id: 'grade', header: 'Grade', cell: (user) => gradeLabel(user.grade as Grade) },
+    list === 'client' && {
+      id: 'business',
+      header: 'Business account',
+      cell: (user) => (user.isBusinessAccount ? 'Yes' : 'No'),
+    },
+    list !== 'client' && {
+      id: 'mfa',
+      header: '2FA',
+      cell: (user) => (user.mfaEnabled ? 'On' : 'Off'),
+    },
+    edit !== undefined && {
+      id: 'actions',
+      header: 'Actions',
+      cell: (user) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`Edit ${fullName(user)}`}
+          onClick={() => edit(user)}
+        >
+          Edit
+        </Button>
+      ),
+    },
+  ];
+  return columns.filter((column) => column !== false);
+}
+
+/** How many users a list has, from the admins' statistics; nothing while they load. */
+function countOf(statistics: UserStatistics | undefined, list: UserList): string {
+  const rows = statistics?.users?.filter((row) => userListRoles[list].includes(row.role));
+  return rows ? ` (${rows.reduce((sum, row) => sum + row.count, 0)})` : '';
+}
+
+function UserListTabs() {
+  const { data: statistics } = useGetStatisticsQuery();
+  return (
+    <TabLinks label="User lists">
+      {userLists.map((list) => (
+        <NavLink key={list} to={`/admin/users/${list}`} className={tabLinkClassName}>
+          {userListLabels[list]}
+          {countOf(statistics, list)}
+        </NavLink>
+      ))}
+    </TabLinks>
+  );
+}
+
+/**
+ * /v3/admin/users/{client|typist|proofreader|admin} (staff spec sections 2, 3 and 7): the users of
+ * each kind, filtered and paged, opened to change them or to open a new account. Admin accounts
+ * are a super admin's to create and change.
+ */
+export function UsersPage() {
+  const { list } = useParams();
+  if (!isUserList(list)) return <Navigate to="/admin/users/client" replace />;
+  return <UsersList key={list} list={list} />;
+}
+
+function UsersList({ list }: { list: UserList }) {
+  const table = useUsersState();
+  const users = useGetUsersQuery(usersQuery(list, table.state));
+  const { data: me } = useGetProfileQuery();
+  const dispatch = usePortalDispatch();
+  const [open, setOpen] = useState<Open>(null);
+  const mayManage = mayManageList(list, me?.role);
+  const filtered = Object.keys(table.state.filter).length > 0;
+  const kind = userListLabels[list].toLowerCase();
+  const saved = (title: string) => (user: StaffUser) => {
+    dispatch(notify({ type: 'success', title, desc: `${fullName(user)} (${user.email})` }));
+    setOpen(null);
+  };
+
+  return (
+    <Page
+      title="Users"
+      description="Clients, staff and admins: their status, training and sign-in security."
+      actions={mayManage && <Button onClick={() => setOpen({ kind: 'new' })}>New user</Button>}
+    >
+      <UserListTabs />
+      <UserFilters list={list} table={table} />
+      <div
+        className="users__scroll"
+        role="region"
+        aria-label={`${userListLabels[list]} table`}
+        tabIndex={0}
+      >
+        <DataTable
+          label={userListLabels[list]}
+          columns={columnsFor(
+            list,
+            mayManage ? (user) => setOpen({ kind: 'edit', user }) : undefined,
+          )}
+          rows={users.data?.result}
+          getRowId={(user) => user.id}
+          loading={users.isFetching}
+          error={
+            users.isError && (
+              <>
+                <strong>The {kind} could not be loaded.</strong> {failureText(users.error)}
+              </>
+            )
+          }
+          onRetry={() => void users.refetch()}
+          empty={
+            <EmptyState
+              headingLevel={2}
+              title={filtered ? `No ${kind} match these filters` : `No ${kind} yet`}
+              text={
+                filtered
+                  ? `Try other filters, or clear them to see every one.`
+                  : mayManage
+                    ? 'Open an account with New user.'
+                    : 'Accounts appear here once they are opened.'
+              }
+            />
+          }
+        />
+      </div>
+      <Paginator
+        label={`Pages of ${kind}`}
+        page={table.state.page}
+        perPage={table.state.perPage}
+        total={users.data?.total ?? 0}
+        onPageChange={table.setPage}
+      />
+      {open?.kind === 'new' && (
+        <NewUserDialog
+          list={list}
+          onDone={saved('Account opened: the activation mail is on its way')}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open?.kind === 'edit' && (
+        <UserDialog
+          user={open.user}
+          superAdmin={me?.role === Role.SUPER_ADMIN}
+          self={me?.id === open.user.id}
+          onDone={saved('User saved')}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </Page>
+  );
+}
