@@ -33,6 +33,8 @@ it('declares who may enter each screen', () => {
     'admin/assign': [Role.ADMIN, Role.SUPER_ADMIN],
     'admin/pre-bookings': [Role.ADMIN, Role.SUPER_ADMIN],
     'admin/spell-dictionary': [Role.ADMIN, Role.SUPER_ADMIN],
+    'admin/shifts/capacity': [Role.ADMIN, Role.SUPER_ADMIN],
+    'admin/companies': [Role.ADMIN, Role.SUPER_ADMIN],
     'admin/users': [Role.ADMIN, Role.SUPER_ADMIN],
     'admin/users/:list': [Role.ADMIN, Role.SUPER_ADMIN],
     radmin: [Role.RESTRICTED_ADMIN],
@@ -41,9 +43,10 @@ it('declares who may enter each screen', () => {
   });
   expect(routes.filter((route) => route.handle?.flag).map((route) => route.path)).toEqual([
     'admin/pre-bookings',
+    'admin/shifts/capacity',
     'radmin/pre-bookings',
   ]);
   expect(new Set(routes.map((route) => route.handle?.flag).filter(Boolean))).toEqual(
-    new Set(['prebookings']),
+    new Set(['prebookings', 'shifts']),
   );
 });

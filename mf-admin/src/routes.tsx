@@ -27,6 +27,16 @@ const UsersPage = lazy(() =>
   import('./features/users/UsersPage.tsx').then((m) => ({ default: m.UsersPage })),
 );
 
+const ShiftCapacityPage = lazy(() =>
+  import('./features/shifts/ShiftCapacityPage.tsx').then((m) => ({
+    default: m.ShiftCapacityPage,
+  })),
+);
+
+const CompaniesPage = lazy(() =>
+  import('./features/companies/CompaniesPage.tsx').then((m) => ({ default: m.CompaniesPage })),
+);
+
 const routes: PortalRoute[] = [
   { path: 'admin/assign', element: lazyPage(<AssignGridPage />), handle: admins },
   {
@@ -35,6 +45,12 @@ const routes: PortalRoute[] = [
     handle: { ...admins, flag: 'prebookings' },
   },
   { path: 'admin/spell-dictionary', element: lazyPage(<SpellDictionaryPage />), handle: admins },
+  {
+    path: 'admin/shifts/capacity',
+    element: lazyPage(<ShiftCapacityPage />),
+    handle: { ...admins, flag: 'shifts' },
+  },
+  { path: 'admin/companies', element: lazyPage(<CompaniesPage />), handle: admins },
   { path: 'admin/users', element: <Navigate to="/admin/users/client" replace />, handle: admins },
   { path: 'admin/users/:list', element: lazyPage(<UsersPage />), handle: admins },
   { path: 'radmin', element: <Navigate to="/radmin/assign" replace />, handle: restrictedAdmins },

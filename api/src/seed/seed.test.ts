@@ -53,7 +53,8 @@ test('a development start adds the demo work for the accounts there, once', asyn
     formatDemoWork({ recordings: 8, jobs: 10 }),
   ]);
   expect(await seedDemoData(t.app.deps, development)).toEqual([]);
-  expect(await counts()).toEqual({ users: 7, media: 8 });
+  // The seven demo accounts and the demo applicant for a business account.
+  expect(await counts()).toEqual({ users: 8, media: 8 });
 });
 
 test('the console table lists every account and the password', () => {

@@ -7,6 +7,7 @@ import { createCompany } from '../modules/company/service.ts';
 import { recordSignedContracts } from '../modules/staff-contracts/service.ts';
 import { createUser } from '../modules/user/service.ts';
 import { DEMO_PASSWORD, demoAccounts, type DemoAccount } from './demo-accounts.ts';
+import { seedDemoBusinessApplication } from './demo-business-application.ts';
 import { seedDemoShifts } from './demo-shifts.ts';
 import type { DemoWorkDeps } from './demo-rows.ts';
 import { DEMO_PROJECT_TITLE, seedDemoWork, type DemoWork } from './demo-work.ts';
@@ -79,6 +80,7 @@ export async function seedDemoData(
   if (!shouldSeedDemoData(config)) return [];
   const accounts = await seedDemoAccounts(deps.db, deps.now());
   await seedDemoShifts(deps.db, deps.now());
+  await seedDemoBusinessApplication(deps.db, deps.now());
   const work = await seedDemoWork(deps);
   return [
     ...(accounts.length > 0 ? [formatDemoAccounts(accounts)] : []),

@@ -1,6 +1,7 @@
 // @portal/contracts/admin: what the admin and restricted admin screens use (the assign grid's
 // media list and its rows' refresh, splitting and assignment, the finishing line, speech-to-text),
 // with its limits and labels, shared on its own so the portal's first load does without it.
+export * from './api/business-account.ts';
 export * from './api/media-assignment.ts';
 export * from './api/media-return.ts';
 export * from './api/media-edits.ts';

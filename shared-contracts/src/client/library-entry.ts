@@ -4,6 +4,7 @@ export * from './api/projects.ts';
 export * from '../core/project-access.ts';
 export * from './api/project-permission.ts';
 export * from './api/company.ts';
+export * from '../core/company-fields.ts';
 export * from '../core/documents.ts';
 export * from '../core/project-status.ts';
 export * from './api/download.ts';

@@ -10,6 +10,7 @@ import { createCompany } from './service.ts';
 import {
   invitationToken,
   memberOf,
+  pendingApplication,
   projectOn,
   signedInUser,
   type SignedIn,
@@ -96,6 +97,18 @@ const onlyAdmins: Record<Who, number> = {
   member: 404,
 };
 const nobody: Record<Who, number> = { ...onlyAdmins, admin: 404, 'super admin': 404 };
+/** Routes of the admins' own screens: everyone else is refused outright. */
+const adminsOnly = (status: number): Record<Who, number> => ({
+  owner: 403,
+  member: 403,
+  'client of another company': 403,
+  'client without company': 403,
+  typist: 403,
+  proofreader: 403,
+  'restricted admin': 403,
+  admin: status,
+  'super admin': status,
+});
 
 interface Row {
   route: string;
@@ -187,6 +200,21 @@ const matrix: Row[] = [
     },
     call: (who) =>
       send(who, 'POST', '/v1/company/business-account-request', { company_name: 'Acme' }),
+  },
+  {
+    route: 'GET /v1/company/business-account-request',
+    expected: adminsOnly(200),
+    call: (who) => send(who, 'GET', '/v1/company/business-account-request'),
+  },
+  {
+    route: 'PUT /v1/company/business-account-request/{id}',
+    expected: adminsOnly(200),
+    call: async (who) => {
+      const { requestId } = await pendingApplication(t.db, t.clock.now());
+      return send(who, 'PUT', `/v1/company/business-account-request/${requestId}`, {
+        state: 'rejected',
+      });
+    },
   },
 ];
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { companyRoutes as routes } from '@portal/contracts/core';
+import { Role, companyRoutes as routes } from '@portal/contracts/core';
 import { actorOf } from '../../lib/caller.ts';
 import { guesserOf } from '../../lib/secret-guess.ts';
 import { requireCompany } from './access.ts';
+import { decideApplication, listApplications } from './business-account-decision.ts';
 import { requestBusinessAccount } from './business-account-request.ts';
 import {
   accountOf,
@@ -30,6 +31,7 @@ const security = [{ bearer: [] }];
 export default async function companyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  const admins = [app.authenticate, app.requireRoles(Role.ADMIN, Role.SUPER_ADMIN)];
 
   app.get('/v1/company', {
     onRequest: app.authenticate,
@@ -43,8 +45,9 @@ export default async function companyRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const lister = await companyListerOf(db, actorOf(request));
       if (lister !== 'staff') return ownCompanyPage(db, lister, app.now());
-      const { page, page_size, name } = request.query;
-      return listCompanies(db, { page, pageSize: page_size, name });
+      const { page, page_size, name, expand } = request.query;
+      const withStatus = expand === 'business_account_status';
+      return listCompanies(db, { page, pageSize: page_size, name, withStatus });
     },
   });
 
@@ -248,5 +251,32 @@ export default async function companyRoutes(fastify: FastifyInstance) {
         app.now(),
       );
     },
+  });
+
+  app.get('/v1/company/business-account-request', {
+    onRequest: admins,
+    schema: {
+      tags,
+      summary:
+        'Admins and super admins: the applications for a business account in one state (default pending), newest first (page size 20)',
+      security,
+      ...routes['GET /v1/company/business-account-request'],
+    },
+    handler: async (request) => {
+      const { page, page_size, state } = request.query;
+      return listApplications(db, { state, page, pageSize: page_size });
+    },
+  });
+
+  app.put('/v1/company/business-account-request/:id', {
+    onRequest: admins,
+    schema: {
+      tags,
+      summary:
+        'Approve (the client then owns a company with the details given) or reject a pending application; the client is mailed',
+      security,
+      ...routes['PUT /v1/company/business-account-request/:id'],
+    },
+    handler: async (request) => decideApplication(app.deps, request.params.id, request.body.state),
   });
 }

@@ -2,11 +2,12 @@ import { asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import {
   COMPANY_PAGE_SIZE,
   companyTexts,
+  type BusinessAccountState,
   type CompanyView,
   type Page,
 } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
-import { companies, companyMembers, users } from '../../db/schema.ts';
+import { businessAccountRequests, companies, companyMembers, users } from '../../db/schema.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';
 import type { UserRow } from '../user/service.ts';
 import { companyIdOfMember } from '../../lib/company-membership.ts';
@@ -18,13 +19,22 @@ import { containing } from '../../lib/like.ts';
 
 const memberCount = sql<number>`(select count(*)::int from ${companyMembers} where ${companyMembers.companyId} = ${companies.id})`;
 
-async function companyViews(db: Db, where: SQL | undefined, limit: number, offset = 0) {
+const ownerApplicationState = sql<BusinessAccountState | null>`(select ${businessAccountRequests.state} from ${businessAccountRequests} where ${businessAccountRequests.userId} = ${companies.ownerId} order by ${businessAccountRequests.createdAt} desc, ${businessAccountRequests.id} desc limit 1)`;
+
+async function companyViews(
+  db: Db,
+  where: SQL | undefined,
+  limit: number,
+  offset = 0,
+  withStatus = false,
+) {
   const rows = await db
     .select({
       company: companies,
       firstname: users.firstname,
       lastname: users.lastname,
       memberCount,
+      status: ownerApplicationState,
     })
     .from(companies)
     .innerJoin(users, eq(users.id, companies.ownerId))
@@ -32,7 +42,7 @@ async function companyViews(db: Db, where: SQL | undefined, limit: number, offse
     .orderBy(asc(companies.name), asc(companies.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ company, firstname, lastname, memberCount }): CompanyView => ({
+  return rows.map(({ company, firstname, lastname, memberCount, status }): CompanyView => ({
     id: company.id,
     name: company.name,
     ownerId: company.ownerId,
@@ -42,6 +52,7 @@ async function companyViews(db: Db, where: SQL | undefined, limit: number, offse
     phone: company.phone,
     memberCount,
     createdAt: seconds(company.createdAt),
+    ...(withStatus && { businessAccountStatus: status ?? null }),
   }));
 }
 
@@ -55,13 +66,15 @@ export interface CompanyListQuery {
   page: number;
   pageSize: number;
   name?: string | undefined;
+  withStatus?: boolean;
 }
 
 /** Every company, for admins and super admins, by name. */
 export async function listCompanies(db: Db, query: CompanyListQuery): Promise<Page<CompanyView>> {
   const where = query.name ? ilike(companies.name, containing(query.name)) : undefined;
   const [total] = await db.select({ n: count() }).from(companies).where(where);
-  const result = await companyViews(db, where, query.pageSize, (query.page - 1) * query.pageSize);
+  const offset = (query.page - 1) * query.pageSize;
+  const result = await companyViews(db, where, query.pageSize, offset, query.withStatus);
   return { result, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 

@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Role, UserStatus, type Tokens } from '@portal/contracts/core';
+import {
+  Role,
+  UserStatus,
+  type BusinessAccountRequestInput,
+  type Tokens,
+} from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { projects } from '../../db/schema.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { signIn } from '../../test/helper.ts';
 import { lastMessageTo } from '../../test/outbox.ts';
 import { createUser, type UserRow } from '../user/service.ts';
+import { requestBusinessAccount } from './business-account-request.ts';
 import { addMember } from './membership.ts';
 
 export interface SignedIn {
@@ -73,4 +79,31 @@ export async function invitationToken(app: FastifyInstance, email: string): Prom
   const token = /\/v3\/company-invitation\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
   if (!token) throw new Error(`No company invitation link in:\n${text}`);
   return token;
+}
+
+/** A new client's pending application for a business account, made as the client makes it. */
+export async function pendingApplication(
+  db: Db,
+  now: Date,
+  details: Partial<BusinessAccountRequestInput> = {},
+) {
+  const client = await createUser(
+    db,
+    {
+      email: `applicant-${randomBytes(4).toString('hex')}@company.test`,
+      password: null,
+      role: Role.CLIENT,
+      status: UserStatus.ACTIVE,
+      firstname: 'Abby',
+      lastname: 'Applicant',
+    },
+    now,
+  );
+  const request = await requestBusinessAccount(
+    db,
+    client,
+    { companyName: 'Applicant Ltd', ...details },
+    now,
+  );
+  return { client, requestId: request.id };
 }

@@ -3,14 +3,11 @@ import {
   email,
   maxLength,
   noAngleBrackets,
-  phone,
   required,
 } from '@portal/contracts/forms';
 import {
   BUSINESS_REQUEST_MESSAGE_MAX_LENGTH,
-  COMPANY_ADDRESS_MAX_LENGTH,
-  COMPANY_NAME_MAX_LENGTH,
-  VAT_NUMBER_MAX_LENGTH,
+  companyFieldRules,
   formatUnixTime,
   sharingTexts,
 } from '@portal/contracts/library';
@@ -31,10 +28,8 @@ export const businessTexts = {
 
 // Module level, so the fields keep one validator each (client spec section 5 texts).
 export const companyValidators = {
-  name: composeValidators(required(), maxLength(COMPANY_NAME_MAX_LENGTH), noAngleBrackets),
-  text: composeValidators(maxLength(COMPANY_ADDRESS_MAX_LENGTH), noAngleBrackets),
-  vatNumber: composeValidators(maxLength(VAT_NUMBER_MAX_LENGTH), noAngleBrackets),
-  phone,
+  ...companyFieldRules,
+  text: companyFieldRules.address,
   message: composeValidators(maxLength(BUSINESS_REQUEST_MESSAGE_MAX_LENGTH), noAngleBrackets),
   email: composeValidators(required('Email is required'), email()),
 };

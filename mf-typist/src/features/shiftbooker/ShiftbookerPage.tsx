@@ -1,11 +1,15 @@
 import { useSearchParams } from 'react-router';
-import { addPortalDays, formatPortalDay, useGetShiftsQuery } from '@portal/contracts/shifts';
-import { Button, Card, EmptyState, ErrorState, Page, Skeleton } from '@portal/ui';
+import {
+  addPortalDays,
+  formatPortalDay,
+  portalDateAt,
+  useGetShiftsQuery,
+  weekFrom,
+} from '@portal/contracts/shifts';
+import { Button, Card, EmptyState, ErrorState, Page, Skeleton, WeekNav } from '@portal/ui';
 import { shiftbookerTexts as texts } from './shiftbooker-texts.ts';
 import { UpcomingBookings } from './UpcomingBookings.tsx';
 import { WeekDays } from './WeekDays.tsx';
-import { WeekNav } from './WeekNav.tsx';
-import { portalDateAt, weekFrom } from './shift-time.ts';
 import { useNow } from './useNow.ts';
 import './shiftbooker.css';
 
@@ -30,7 +34,12 @@ export function ShiftbookerPage() {
         <Card as="div">
           <div className="shiftbooker__header">
             <h2 className="shiftbooker__range">{range}</h2>
-            <WeekNav monday={monday} thisMonday={thisMonday} onWeek={showWeek} />
+            <WeekNav
+              isThisWeek={monday === thisMonday}
+              onPrevious={() => showWeek(addPortalDays(monday, -7))}
+              onThisWeek={() => showWeek(thisMonday)}
+              onNext={() => showWeek(addPortalDays(monday, 7))}
+            />
           </div>
           {!shifts.currentData && shifts.isFetching ? (
             <div className="week" role="status" aria-busy="true" aria-label="Loading">

@@ -1,7 +1,12 @@
-import { formatPortalDay, shiftDate, type ShiftView } from '@portal/contracts/shifts';
+import {
+  formatPortalDay,
+  portalDateAt,
+  shiftDate,
+  weekDates,
+  type ShiftView,
+} from '@portal/contracts/shifts';
 import { shiftbookerTexts as texts } from './shiftbooker-texts.ts';
 import { ShiftItem } from './ShiftItem.tsx';
-import { portalDateAt, weekDates } from './shift-time.ts';
 
 /** The week from its Monday, a row per day with that day's shifts. */
 export function WeekDays({

@@ -2,10 +2,7 @@
 export const shiftbookerTexts = {
   title: 'Shiftbooker',
   description: 'Book a place on the shifts you will work. Times are UK time.',
-  weekNavigation: 'Week',
-  previousWeek: 'Previous week',
   nextWeek: 'Next week',
-  thisWeek: 'This week',
   today: 'Today',
   loadFailed: 'We had a problem loading shifts',
   emptyTitle: 'No shifts this week',

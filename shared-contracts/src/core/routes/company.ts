@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
+  businessAccountApplicationPageSchema,
+  businessAccountApplicationSchema,
+  businessAccountDecisionSchema,
   businessAccountRequestInputSchema,
+  businessAccountRequestListQuerySchema,
   businessAccountRequestSchema,
   companyInvitationSchema,
   companyInviteSchema,
@@ -20,7 +24,8 @@ import { defineRoutes } from './contract.ts';
 
 /**
  * Business accounts (client spec sections 6 and 7 "Company", staff spec "Company (admin use)"):
- * the company, its members and invitations, joining by the mail link, and applying.
+ * the company, its members and invitations, joining by the mail link, applying, and the admins'
+ * decision on an application.
  */
 export const companyRoutes = defineRoutes({
   'GET /v1/company': {
@@ -74,5 +79,14 @@ export const companyRoutes = defineRoutes({
   'POST /v1/company/business-account-request': {
     body: businessAccountRequestInputSchema,
     response: { 200: businessAccountRequestSchema, ...errorResponses(401, 403, 422) },
+  },
+  'GET /v1/company/business-account-request': {
+    querystring: businessAccountRequestListQuerySchema,
+    response: { 200: businessAccountApplicationPageSchema, ...errorResponses(401, 403, 422) },
+  },
+  'PUT /v1/company/business-account-request/:id': {
+    params: idParamsSchema,
+    body: businessAccountDecisionSchema,
+    response: { 200: businessAccountApplicationSchema, ...errorResponses(401, 403, 404, 422) },
   },
 });

@@ -12,10 +12,16 @@ import { invitationStates } from '../transcript.ts';
 import { emailField, freeText, idSchema, lineText, phoneField } from './wire.ts';
 import { pageOf, pageQuery } from './page.ts';
 
+/** Where a client's application for a business account stands. */
+export const businessAccountStates = ['pending', 'approved', 'rejected'] as const;
+export type BusinessAccountState = (typeof businessAccountStates)[number];
+
 /** GET /v1/company (admins' list). */
 export const companyListQuerySchema = z.object({
   ...pageQuery(COMPANY_PAGE_SIZE),
   name: lineText(COMPANY_NAME_MAX_LENGTH).optional(),
+  /** Staff spec section 9: each company with its owner's business account status. */
+  expand: z.enum(['business_account_status']).optional(),
 });
 
 /** GET /v1/company/member-projects/{id}. */
@@ -67,6 +73,11 @@ export const companyViewSchema = z
     phone: z.string().nullable(),
     memberCount: z.number(),
     createdAt: unixSeconds,
+    /**
+     * With expand=business_account_status: the state of its owner's latest application for a
+     * business account; null when the company was made without one.
+     */
+    businessAccountStatus: z.enum(businessAccountStates).nullable().optional(),
   })
   .meta({ id: 'Company' });
 export type CompanyView = z.output<typeof companyViewSchema>;
@@ -110,7 +121,34 @@ export type CompanyReview = z.output<typeof companyReviewSchema>;
 export const businessAccountRequestSchema = z.object({
   id: z.number(),
   companyName: z.string(),
-  state: z.enum(['pending', 'approved', 'rejected']),
+  state: z.enum(businessAccountStates),
   createdAt: unixSeconds,
 });
 export type BusinessAccountRequestView = z.output<typeof businessAccountRequestSchema>;
+
+/** GET /v1/company/business-account-request (admins): the applications in one state. */
+export const businessAccountRequestListQuerySchema = z.object({
+  ...pageQuery(COMPANY_PAGE_SIZE),
+  state: z.enum(businessAccountStates).default('pending'),
+});
+
+/** PUT /v1/company/business-account-request/{id} (admins): the decision. */
+export const businessAccountDecisionSchema = z.object({
+  state: z.enum(['approved', 'rejected']),
+});
+
+/** An application as admins review it: who applied and the details they gave. */
+export const businessAccountApplicationSchema = businessAccountRequestSchema
+  .extend({
+    userId: z.number(),
+    applicantName: z.string(),
+    applicantEmail: z.string(),
+    address: z.string().nullable(),
+    vatNumber: z.string().nullable(),
+    phone: z.string().nullable(),
+    message: z.string().nullable(),
+  })
+  .meta({ id: 'BusinessAccountApplication' });
+export type BusinessAccountApplication = z.output<typeof businessAccountApplicationSchema>;
+
+export const businessAccountApplicationPageSchema = pageOf(businessAccountApplicationSchema);

@@ -16,4 +16,8 @@ export const companyTexts = {
   alreadyBusinessAccount: 'You already have a business account.',
   requestPending: 'Your application for a business account is already being reviewed.',
   clientsOnlyRequest: 'Only clients can apply for a business account.',
+  applicationNotFound: 'Application not found',
+  applicationDecided: 'This application has already been decided.',
+  applicantHasCompany:
+    'The applicant has joined a company since applying; they already check out on its account.',
 } as const;

@@ -140,6 +140,20 @@ export const mailTexts = {
       `the link works once, for 7 days):\n\n${link}\n\n` +
       `If you do not know ${from}, you can ignore this message.${signature}`,
   },
+  businessAccountApproved: {
+    subject: 'Your business account is ready',
+    text: (firstname: string, companyName: string, link: string) =>
+      `Hello ${firstname},\n\nYour application for a business account for ${companyName} has ` +
+      `been approved. You can now check out on the company's account and invite your ` +
+      `colleagues to join it:\n\n${link}${signature}`,
+  },
+  businessAccountRejected: {
+    subject: 'Your application for a business account',
+    text: (firstname: string, companyName: string) =>
+      `Hello ${firstname},\n\nWe are sorry: your application for a business account for ` +
+      `${companyName} has not been approved. You can still order and pay by card, and reply ` +
+      `to this message if you would like to know more.${signature}`,
+  },
   quote: {
     subject: 'Your transcription quote',
     attachmentName: 'quote.pdf',

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { failureText, formatUnixTime } from '@portal/contracts/jobs';
+import {
+  useGetCompanyMembersQuery,
+  useGetMemberProjectsQuery,
+  type CompanyMember,
+  type CompanyView,
+} from '@portal/contracts/library';
+import { Button, ErrorState, Skeleton } from '@portal/ui';
+import { companyScreenTexts as texts } from './company-texts.ts';
+
+/** A company's members, owner first; each one's projects on the company's account on demand. */
+export function CompanyMembers({ company }: { company: CompanyView }) {
+  const members = useGetCompanyMembersQuery(company.id);
+  if (members.isLoading) return <Skeleton variant="block" height={48} />;
+  if (!members.data)
+    return (
+      <ErrorState
+        title={texts.membersFailed}
+        headingLevel={4}
+        message={failureText(members.error)}
+        onRetry={() => void members.refetch()}
+        retrying={members.isFetching}
+      />
+    );
+  return (
+    <ul className="company-members" aria-label={`Members of ${company.name}`}>
+      {members.data.members.map((member) => (
+        <Member key={member.userId} member={member} />
+      ))}
+    </ul>
+  );
+}
+
+function Member({ member }: { member: CompanyMember }) {
+  const [showProjects, setShowProjects] = useState(false);
+  return (
+    <li className="company-members__member">
+      <span className="company-members__who">
+        <strong>{member.name}</strong> {member.email}
+        {member.isOwner && <span className="company-members__owner">Owner</span>}
+      </span>
+      <Button
+        variant="quiet"
+        size="sm"
+        aria-expanded={showProjects}
+        onClick={() => setShowProjects((shown) => !shown)}
+      >
+        {showProjects ? `Hide projects of ${member.name}` : `Projects of ${member.name}`}
+      </Button>
+      {showProjects && <MemberProjects userId={member.userId} name={member.name} />}
+    </li>
+  );
+}
+
+function MemberProjects({ userId, name }: { userId: number; name: string }) {
+  const projects = useGetMemberProjectsQuery({ userId });
+  if (projects.isLoading) return <Skeleton variant="block" height={32} />;
+  if (!projects.data)
+    return (
+      <ErrorState
+        title={texts.projectsFailed}
+        headingLevel={4}
+        message={failureText(projects.error)}
+        onRetry={() => void projects.refetch()}
+        retrying={projects.isFetching}
+      />
+    );
+  if (projects.data.result.length === 0)
+    return <p className="company-members__none">{texts.noProjects}</p>;
+  return (
+    <ul className="company-members__projects" aria-label={`Projects of ${name}`}>
+      {projects.data.result.map((project) => (
+        <li key={project.id}>
+          {project.title} <span className="company-members__meta">{project.shortId}</span>{' '}
+          <span className="company-members__meta">
+            {project.mediaCount} media, since {formatUnixTime(project.createdAt, 'short')}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

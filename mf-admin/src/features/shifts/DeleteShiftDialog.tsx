@@ -1,0 +1,38 @@
+import { shiftWhen, useDeleteShiftMutation, type ShiftView } from '@portal/contracts/shifts';
+import { submissionErrors } from '@portal/contracts/forms';
+import { FormDialog } from '@portal/ui/forms';
+import { shiftPlanTexts as texts } from './shift-texts.ts';
+
+/** Removes a shift; its bookings go with it. */
+export function DeleteShiftDialog({
+  shift,
+  onDone,
+  onClose,
+}: {
+  shift: ShiftView;
+  onDone(title: string): void;
+  onClose(): void;
+}) {
+  const [remove] = useDeleteShiftMutation();
+  const submit = async () => {
+    const result = await remove(shift.id);
+    if (result.error) return submissionErrors(result.error, texts.removeFailed);
+    onDone(texts.removed);
+    return undefined;
+  };
+  const booked = shift.booked === 1 ? 'Its 1 booking goes' : `Its ${shift.booked} bookings go`;
+  return (
+    <FormDialog<object>
+      title="Remove shift"
+      description={shiftWhen(shift)}
+      intro={<p>{shift.booked === 0 ? 'Nobody has booked it.' : `${booked} with it.`}</p>}
+      confirm="Remove"
+      busyLabel="Removing"
+      variant="danger"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {null}
+    </FormDialog>
+  );
+}
