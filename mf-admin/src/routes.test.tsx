@@ -40,6 +40,9 @@ it('declares who may enter each screen', () => {
     radmin: [Role.RESTRICTED_ADMIN],
     'radmin/assign': [Role.RESTRICTED_ADMIN],
     'radmin/pre-bookings': [Role.RESTRICTED_ADMIN],
+    'super-admin': [Role.SUPER_ADMIN],
+    'super-admin/services': [Role.SUPER_ADMIN],
+    'super-admin/services/:serviceId': [Role.SUPER_ADMIN],
   });
   expect(routes.filter((route) => route.handle?.flag).map((route) => route.path)).toEqual([
     'admin/pre-bookings',

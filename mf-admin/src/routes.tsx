@@ -5,6 +5,7 @@ import { lazyPage } from '@portal/ui';
 
 const admins: RouteAccess = { login: true, roles: [Role.ADMIN, Role.SUPER_ADMIN] };
 const restrictedAdmins: RouteAccess = { login: true, roles: [Role.RESTRICTED_ADMIN] };
+const superAdmins: RouteAccess = { login: true, roles: [Role.SUPER_ADMIN] };
 
 // The assign grid (its table, filters and menus) loads on its first visit.
 const AssignGridPage = lazy(() =>
@@ -37,6 +38,13 @@ const CompaniesPage = lazy(() =>
   import('./features/companies/CompaniesPage.tsx').then((m) => ({ default: m.CompaniesPage })),
 );
 
+const ServicesPage = lazy(() =>
+  import('./features/services/ServicesPage.tsx').then((m) => ({ default: m.ServicesPage })),
+);
+const ServicePage = lazy(() =>
+  import('./features/services/ServicePage.tsx').then((m) => ({ default: m.ServicePage })),
+);
+
 const routes: PortalRoute[] = [
   { path: 'admin/assign', element: lazyPage(<AssignGridPage />), handle: admins },
   {
@@ -63,6 +71,17 @@ const routes: PortalRoute[] = [
     path: 'radmin/pre-bookings',
     element: lazyPage(<PreBookingsPage />),
     handle: { ...restrictedAdmins, flag: 'prebookings' },
+  },
+  {
+    path: 'super-admin',
+    element: <Navigate to="/super-admin/services" replace />,
+    handle: superAdmins,
+  },
+  { path: 'super-admin/services', element: lazyPage(<ServicesPage />), handle: superAdmins },
+  {
+    path: 'super-admin/services/:serviceId',
+    element: lazyPage(<ServicePage />),
+    handle: superAdmins,
   },
 ];
 

@@ -6,11 +6,13 @@ export * from './api/media-assignment.ts';
 export * from './api/media-return.ts';
 export * from './api/media-edits.ts';
 export * from './api/pre-booking.ts';
+export * from './api/service-management.ts';
 export * from './api/short-file-bashing.ts';
 export * from './api/speech-to-text.ts';
 export * from './api/staff-media.ts';
 export * from './api/users.ts';
 export { DEFAULT_RATE_PERCENT, gradeLabel, grades, type Grade } from '../core/grades.ts';
+export { meetingDetailsForms, type MeetingDetailsForm } from '../core/meeting-details.ts';
 export {
   MEDIA_ASSIGN_BULK_MAX,
   PRE_BOOKING_BULK_MAX,
@@ -22,6 +24,13 @@ export {
   SPLIT_RATE_PERCENT_MAX,
   SPLIT_RATE_PERCENT_MIN,
   RETURN_NOTES_MAX_LENGTH,
+  SERVICE_CODE_MAX_LENGTH,
+  SERVICE_DESCRIPTION_MAX_LENGTH,
+  SERVICE_LABEL_MAX_LENGTH,
+  SERVICE_NAME_MAX_LENGTH,
+  SERVICE_OPTION_KEY_MAX_LENGTH,
+  SERVICE_PRICE_MAX,
+  SERVICE_ROWS_MAX,
   S2T_ERROR_MAX_LENGTH,
   STAFF_MEDIA_BATCH_MAX,
   STAFF_MEDIA_PAGE_SIZES,
@@ -39,6 +48,7 @@ export { mediaAssignmentTexts } from '../core/texts/media-assignment.ts';
 export { preBookingTexts } from '../core/texts/pre-booking.ts';
 export { userTexts } from '../core/texts/user.ts';
 export { USER_PAGE_SIZE } from '../core/limits.ts';
+export { serviceTexts } from '../core/texts/services.ts';
 export { shortFileBashingTexts } from '../core/texts/short-file-bashing.ts';
 export { preBookingStatuses } from '../core/schemas/pre-booking.ts';
 export { staffMediaTexts } from '../core/texts/staff-media.ts';

@@ -119,6 +119,19 @@ export const PRE_BOOKING_NOTES_MAX_LENGTH = 1000;
 export const PRE_BOOKING_PAGE_SIZE = 50;
 export const PRE_BOOKING_BULK_MAX = 100;
 export const PRE_BOOKING_MEDIA_MAX = 100;
+/**
+ * A service as super admins write it (the spec leaves these open): its name, code, description,
+ * an option's or add-on's label and description, the rows of one option or of the add-ons, and
+ * the highest price or rate per minute (minor units: 1000.00 a minute is no real price).
+ */
+export const SERVICE_NAME_MAX_LENGTH = 100;
+export const SERVICE_CODE_MAX_LENGTH = 10;
+export const SERVICE_DESCRIPTION_MAX_LENGTH = 1000;
+export const SERVICE_LABEL_MAX_LENGTH = 100;
+export const SERVICE_OPTION_KEY_MAX_LENGTH = 40;
+export const SERVICE_ROWS_MAX = 20;
+export const SERVICE_PRICE_MAX = 100_000;
+
 /** The staff paperwork: a signer's typed full name, their postal address and their devices. */
 export const SIGNATURE_NAME_MAX_LENGTH = 200;
 export const POSTAL_ADDRESS_MAX_LENGTH = 500;

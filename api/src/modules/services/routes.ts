@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorTexts, serviceOptionsForm, servicesRoutes as contract } from '@portal/contracts/core';
+import {
+  Role,
+  errorTexts,
+  serviceOptionsForm,
+  servicesRoutes as contract,
+} from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
+import { addService, updateService } from './manage.ts';
 import { catalogueManagers, findActiveService, listServices, serviceForCaller } from './service.ts';
 
 const notFound = () => new ApiError(404, errorTexts.notFound);
 
-/** The service catalogue: what clients may order, and every service for admins. */
+/**
+ * The service catalogue: what clients may order, and every service for admins; super admins
+ * alone make and change services (staff spec section 6).
+ */
 export default async function serviceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -75,5 +84,30 @@ export default async function serviceRoutes(fastify: FastifyInstance) {
       if (!service) throw notFound();
       return service;
     },
+  });
+
+  const superAdmins = [app.authenticate, app.requireRoles(Role.SUPER_ADMIN)];
+
+  app.post('/v1/new-service', {
+    onRequest: superAdmins,
+    schema: {
+      tags: ['services'],
+      summary: 'Add a service to the catalogue (super admins)',
+      security: [{ bearer: [] }],
+      ...contract['POST /v1/new-service'],
+    },
+    handler: (request) => addService(app.deps, request.body),
+  });
+
+  app.put('/v1/new-service/:id(^\\d+$)', {
+    onRequest: superAdmins,
+    schema: {
+      tags: ['services'],
+      summary:
+        'Replace a service (super admins); its media not ordered yet are priced again, ordered media keep their prices',
+      security: [{ bearer: [] }],
+      ...contract['PUT /v1/new-service/:id(^\\d+$)'],
+    },
+    handler: (request) => updateService(app.deps, request.params.id, request.body),
   });
 }

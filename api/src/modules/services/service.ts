@@ -1,11 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { Role, isAdminRole, type ServiceStatus } from '@portal/contracts/core';
-import type { TranscriptionService } from '@portal/contracts/core';
+import type { ManagedService, TranscriptionService } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { services } from '../../db/schema.ts';
 import type { AccessClaims } from '../session/access-token.ts';
 
-type ServiceRow = typeof services.$inferSelect;
+export type ServiceRow = typeof services.$inferSelect;
 
 export const toService = (row: ServiceRow): TranscriptionService => ({
   id: row.id,
@@ -21,6 +21,14 @@ export const toService = (row: ServiceRow): TranscriptionService => ({
   speakers: row.speakers,
   timestamps: row.timestamps,
   priceCalculationElements: row.priceCalculationElements,
+});
+
+/** A service with what typists earn on it and its version: super admins' answer only. */
+export const toManagedService = (row: ServiceRow): ManagedService => ({
+  ...toService(row),
+  typistGradeRates: row.typistGradeRates,
+  notesTypistRates: row.notesTypistRates,
+  updatedAt: row.updatedAt.getTime(),
 });
 
 /** Every service, or those in one status, by id. */
@@ -67,12 +75,13 @@ export async function findActiveService(
 export const catalogueManagers: readonly Role[] = [Role.ADMIN, Role.SUPER_ADMIN];
 
 /** Inactive and deleted services are shown to admins and super admins only. */
-const canSeeService = (service: TranscriptionService, role: Role | undefined): boolean =>
+const canSeeService = (service: Pick<ServiceRow, 'status'>, role: Role | undefined): boolean =>
   service.status === 'active' || (role !== undefined && isAdminRole(role));
 
 /**
  * One service as a caller may see it: an active one for anyone, an inactive or deleted one for
- * admins and super admins (after their second factor). Others get undefined, the answer of a
+ * admins and super admins (after their second factor); a super admin, who manages the catalogue,
+ * also reads what typists earn on it and its version. Others get undefined, the answer of a
  * service that does not exist: its existence is not leaked.
  */
 export async function serviceForCaller(
@@ -80,9 +89,10 @@ export async function serviceForCaller(
   id: number,
   caller: AccessClaims | null,
   ensureTwoFactor: (claims: AccessClaims) => Promise<void>,
-): Promise<TranscriptionService | undefined> {
-  const service = await findService(db, id);
-  if (!service || !canSeeService(service, caller?.role)) return undefined;
-  if (service.status !== 'active' && caller) await ensureTwoFactor(caller);
-  return service;
+): Promise<TranscriptionService | ManagedService | undefined> {
+  const [row] = await db.select().from(services).where(eq(services.id, id));
+  if (!row || !canSeeService(row, caller?.role)) return undefined;
+  const manages = caller?.role === Role.SUPER_ADMIN;
+  if ((row.status !== 'active' || manages) && caller) await ensureTwoFactor(caller);
+  return manages ? toManagedService(row) : toService(row);
 }

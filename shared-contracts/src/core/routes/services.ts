@@ -4,12 +4,20 @@ import {
   serviceListQuerySchema,
   serviceListSchema,
   serviceOptionsFormSchema,
-  transcriptionServiceSchema,
 } from '../schemas/services.ts';
+import {
+  managedServiceSchema,
+  serviceInputSchema,
+  serviceUpdateSchema,
+  serviceViewSchema,
+} from '../schemas/service-management.ts';
 import { idParamsSchema } from '../schemas/params.ts';
 import { defineRoutes } from './contract.ts';
 
-/** The service catalogue: what clients may order, and every service for admins. */
+/**
+ * The service catalogue: what clients may order, every service for admins, and its management
+ * (create and change) for super admins, who alone also read what typists earn.
+ */
 export const servicesRoutes = defineRoutes({
   'GET /v1/new-service/guest-services': { response: { 200: serviceListSchema } },
   'GET /v1/new-service/active-list': {
@@ -25,7 +33,16 @@ export const servicesRoutes = defineRoutes({
   },
   'GET /v1/new-service/:id(^\\d+$)': {
     params: idParamsSchema,
-    response: { 200: transcriptionServiceSchema, ...errorResponses(401, 403, 404) },
+    response: { 200: serviceViewSchema, ...errorResponses(401, 403, 404) },
+  },
+  'POST /v1/new-service': {
+    body: serviceInputSchema,
+    response: { 200: managedServiceSchema, ...errorResponses(401, 403, 422) },
+  },
+  'PUT /v1/new-service/:id(^\\d+$)': {
+    params: idParamsSchema,
+    body: serviceUpdateSchema,
+    response: { 200: managedServiceSchema, ...errorResponses(401, 403, 404, 409, 422) },
   },
 });
 

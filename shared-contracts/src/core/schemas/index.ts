@@ -9,6 +9,7 @@ export * from './user-list.ts';
 export * from './account.ts';
 export * from './mfa.ts';
 export * from './services.ts';
+export * from './service-management.ts';
 export * from './cart.ts';
 export * from './media.ts';
 export * from './playback.ts';

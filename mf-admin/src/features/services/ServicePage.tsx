@@ -1,0 +1,73 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { notify, usePortalDispatch } from '@portal/contracts';
+import { useGetServiceQuery, type ManagedService, type ServiceView } from '@portal/contracts/admin';
+import { failureText } from '@portal/contracts/jobs';
+import { ErrorState, Page, Skeleton, linkClassName } from '@portal/ui';
+import { ServiceForm } from './ServiceForm.tsx';
+import { servicePath, servicesPath } from './service-format.ts';
+import './services.css';
+
+/** A super admin reads a service with its rates and version; anyone else's answer lacks them. */
+const isManaged = (view: ServiceView): view is ManagedService =>
+  view.updatedAt !== undefined &&
+  view.typistGradeRates !== undefined &&
+  view.notesTypistRates !== undefined;
+
+const back = (
+  <Link to={servicesPath} className={linkClassName('default', 'services__back')}>
+    Back to services
+  </Link>
+);
+
+/**
+ * /v3/super-admin/services/:serviceId (staff spec sections 2 and 7): one service's form, or a
+ * blank one when the id is "new". A new service, once created, opens as itself.
+ */
+export function ServicePage() {
+  const { serviceId = 'new' } = useParams();
+  const isNew = serviceId === 'new';
+  const service = useGetServiceQuery(Number(serviceId), { skip: isNew });
+  const dispatch = usePortalDispatch();
+  const navigate = useNavigate();
+
+  const saved = (result: ManagedService) => {
+    dispatch(
+      notify({
+        type: 'success',
+        title: isNew ? 'Service created' : 'Service saved',
+        desc: result.name,
+      }),
+    );
+    if (isNew) void navigate(servicePath(result.id), { replace: true });
+  };
+
+  if (isNew)
+    return (
+      <Page title="New service" before={back} width="wide">
+        <ServiceForm onSaved={saved} />
+      </Page>
+    );
+  if (service.isLoading)
+    return (
+      <Page title="Service" before={back}>
+        <Skeleton variant="block" height={320} />
+      </Page>
+    );
+  if (!service.data || !isManaged(service.data))
+    return (
+      <Page title="Service" before={back}>
+        <ErrorState
+          title="The service could not be loaded."
+          headingLevel={2}
+          message={failureText(service.error)}
+          onRetry={() => void service.refetch()}
+          retrying={service.isFetching}
+        />
+      </Page>
+    );
+  return (
+    <Page title={service.data.name} description={`Code ${service.data.shortName}`} before={back}>
+      <ServiceForm service={service.data} onSaved={saved} />
+    </Page>
+  );
+}

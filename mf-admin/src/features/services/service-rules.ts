@@ -1,0 +1,44 @@
+import { SERVICE_PRICE_MAX, serviceTexts } from '@portal/contracts/admin';
+import { composeValidators, required, type Validator } from '@portal/contracts/forms';
+import { toMinor } from './service-values.ts';
+
+/** The service form's own checks, in the spec's generic words or the API's where it has them. */
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+const amount: Validator = (value) => {
+  if (text(value) === '') return undefined;
+  const minor = toMinor(text(value));
+  if (Number.isNaN(minor)) return 'Enter an amount such as 1.20';
+  return minor > SERVICE_PRICE_MAX ? `Maximum is ${SERVICE_PRICE_MAX / 100}` : undefined;
+};
+
+/** A price or rate a minute, in major units: 1.20. */
+export const moneyRule = composeValidators(required(), amount);
+/** A grade's rate: left empty, the grade earns nothing on the service. */
+export const optionalMoneyRule = amount;
+
+export const percentRule: Validator = (value) => {
+  if (text(value) === '') return 'Required';
+  const percent = Number(text(value));
+  if (!Number.isInteger(percent)) return 'Enter a whole percentage';
+  if (percent < -100) return 'Minimum is -100';
+  return percent > 1000 ? 'Maximum is 1000' : undefined;
+};
+
+const pattern =
+  (regex: RegExp, message: string): Validator =>
+  (value) =>
+    text(value) !== '' && !regex.test(text(value)) ? message : undefined;
+
+export const codeRule = composeValidators(
+  required(),
+  pattern(/^[A-Z0-9]{2,10}$/, serviceTexts.codePattern),
+);
+export const turnaroundRule = composeValidators(
+  required(),
+  pattern(/^[1-9]\d*$/, serviceTexts.turnaroundValue),
+);
+export const addOnNameRule = composeValidators(
+  required(),
+  pattern(/^[a-z][a-z0-9_]*$/, serviceTexts.addOnName),
+);
