@@ -43,13 +43,16 @@ it('declares who may enter each screen', () => {
     'super-admin': [Role.SUPER_ADMIN],
     'super-admin/services': [Role.SUPER_ADMIN],
     'super-admin/services/:serviceId': [Role.SUPER_ADMIN],
+    'super-admin/promo-codes': [Role.SUPER_ADMIN],
+    'super-admin/service-discounts': [Role.SUPER_ADMIN],
   });
   expect(routes.filter((route) => route.handle?.flag).map((route) => route.path)).toEqual([
     'admin/pre-bookings',
     'admin/shifts/capacity',
     'radmin/pre-bookings',
+    'super-admin/promo-codes',
   ]);
   expect(new Set(routes.map((route) => route.handle?.flag).filter(Boolean))).toEqual(
-    new Set(['prebookings', 'shifts']),
+    new Set(['prebookings', 'shifts', 'discountCodes']),
   );
 });

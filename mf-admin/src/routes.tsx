@@ -24,14 +24,14 @@ const SpellDictionaryPage = lazy(() =>
   })),
 );
 
-const UsersPage = lazy(() =>
-  import('./features/users/UsersPage.tsx').then((m) => ({ default: m.UsersPage })),
-);
-
 const ShiftCapacityPage = lazy(() =>
   import('./features/shifts/ShiftCapacityPage.tsx').then((m) => ({
     default: m.ShiftCapacityPage,
   })),
+);
+
+const UsersPage = lazy(() =>
+  import('./features/users/UsersPage.tsx').then((m) => ({ default: m.UsersPage })),
 );
 
 const CompaniesPage = lazy(() =>
@@ -43,6 +43,15 @@ const ServicesPage = lazy(() =>
 );
 const ServicePage = lazy(() =>
   import('./features/services/ServicePage.tsx').then((m) => ({ default: m.ServicePage })),
+);
+
+const PromoCodesPage = lazy(() =>
+  import('./features/promo-codes/PromoCodesPage.tsx').then((m) => ({ default: m.PromoCodesPage })),
+);
+const ServiceDiscountsPage = lazy(() =>
+  import('./features/service-discounts/ServiceDiscountsPage.tsx').then((m) => ({
+    default: m.ServiceDiscountsPage,
+  })),
 );
 
 const routes: PortalRoute[] = [
@@ -81,6 +90,16 @@ const routes: PortalRoute[] = [
   {
     path: 'super-admin/services/:serviceId',
     element: lazyPage(<ServicePage />),
+    handle: superAdmins,
+  },
+  {
+    path: 'super-admin/promo-codes',
+    element: lazyPage(<PromoCodesPage />),
+    handle: { ...superAdmins, flag: 'discountCodes' },
+  },
+  {
+    path: 'super-admin/service-discounts',
+    element: lazyPage(<ServiceDiscountsPage />),
     handle: superAdmins,
   },
 ];

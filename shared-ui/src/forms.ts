@@ -16,6 +16,7 @@ export type { ToggleButtonProps } from './toggle-button/ToggleButton.tsx';
 // The fields bound to react-final-form (a shared singleton, so they find the remote's Form).
 export { FormSelectField, FormTextArea, FormTextField } from './forms/FormFields.tsx';
 export type { FormFieldProps } from './forms/FormFields.tsx';
+export { FormFileField } from './forms/FormFileField.tsx';
 export { FormError } from './forms/FormError.tsx';
 // A dialog that is one form (it brings the dialog entry along, as a shared module).
 export { FormDialog } from './forms/FormDialog.tsx';

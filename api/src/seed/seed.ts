@@ -8,6 +8,7 @@ import { recordSignedContracts } from '../modules/staff-contracts/service.ts';
 import { createUser } from '../modules/user/service.ts';
 import { DEMO_PASSWORD, demoAccounts, type DemoAccount } from './demo-accounts.ts';
 import { seedDemoBusinessApplication } from './demo-business-application.ts';
+import { seedDemoDiscounts } from './demo-discounts.ts';
 import { seedDemoServices } from './demo-services.ts';
 import { seedDemoShifts } from './demo-shifts.ts';
 import type { DemoWorkDeps } from './demo-rows.ts';
@@ -83,6 +84,7 @@ export async function seedDemoData(
   await seedDemoShifts(deps.db, deps.now());
   await seedDemoServices(deps.db, deps.now());
   await seedDemoBusinessApplication(deps.db, deps.now());
+  await seedDemoDiscounts(deps.db, deps.now());
   const work = await seedDemoWork(deps);
   return [
     ...(accounts.length > 0 ? [formatDemoAccounts(accounts)] : []),

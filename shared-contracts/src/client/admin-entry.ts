@@ -6,6 +6,7 @@ export * from './api/media-assignment.ts';
 export * from './api/media-return.ts';
 export * from './api/media-edits.ts';
 export * from './api/pre-booking.ts';
+export * from './api/discounts.ts';
 export * from './api/service-management.ts';
 export * from './api/short-file-bashing.ts';
 export * from './api/speech-to-text.ts';
@@ -14,6 +15,8 @@ export * from './api/users.ts';
 export { DEFAULT_RATE_PERCENT, gradeLabel, grades, type Grade } from '../core/grades.ts';
 export { meetingDetailsForms, type MeetingDetailsForm } from '../core/meeting-details.ts';
 export {
+  COUPON_PAGE_SIZE,
+  SERVICE_DISCOUNT_PAGE_SIZE,
   MEDIA_ASSIGN_BULK_MAX,
   PRE_BOOKING_BULK_MAX,
   PRE_BOOKING_MAX_MINUTES,
@@ -46,6 +49,7 @@ export {
 } from '../core/media-levels.ts';
 export { mediaAssignmentTexts } from '../core/texts/media-assignment.ts';
 export { preBookingTexts } from '../core/texts/pre-booking.ts';
+export { COUPON_FILE_COLUMNS, discountTexts } from '../core/texts/discounts.ts';
 export { userTexts } from '../core/texts/user.ts';
 export { USER_PAGE_SIZE } from '../core/limits.ts';
 export { serviceTexts } from '../core/texts/services.ts';

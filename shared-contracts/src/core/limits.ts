@@ -131,7 +131,17 @@ export const SERVICE_LABEL_MAX_LENGTH = 100;
 export const SERVICE_OPTION_KEY_MAX_LENGTH = 40;
 export const SERVICE_ROWS_MAX = 20;
 export const SERVICE_PRICE_MAX = 100_000;
-
+/**
+ * Discount codes and business discounts (staff spec sections 7 and 9; the spec leaves their
+ * limits open): a code's length (the cart takes up to 64 characters), the codes one uploaded file
+ * may create, the uses one code may have, and a page of the super admin's lists.
+ */
+export const COUPON_CODE_MIN_LENGTH = 4;
+export const COUPON_CODE_MAX_LENGTH = 64;
+export const COUPON_FILE_MAX_CODES = 1000;
+export const COUPON_MAX_USES = 100_000;
+export const COUPON_PAGE_SIZE = 50;
+export const SERVICE_DISCOUNT_PAGE_SIZE = 50;
 /** The staff paperwork: a signer's typed full name, their postal address and their devices. */
 export const SIGNATURE_NAME_MAX_LENGTH = 200;
 export const POSTAL_ADDRESS_MAX_LENGTH = 500;

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { CURRENCIES, type Currency } from './constants.ts';
 import {
   applyServiceOptionRules,
+  basePriceOf,
   billedMinutes,
+  discountOf,
   estimatePrices,
   fromPricePerMinute,
   linePrice,
@@ -79,8 +81,56 @@ describe('linePrice', () => {
 
   it('takes a discount off the full price and VAT on what is left', () => {
     expect(
-      withDiscountAndVat(1000, { currency: 'GBP', vatPercent: 20, discountPercent: 15 }),
+      withDiscountAndVat(
+        { fullPrice: 1000, basePrice: 800 },
+        { currency: 'GBP', vatPercent: 20, discountPercent: 15 },
+      ),
     ).toEqual({ fullPrice: 1000, price: 850, grossPrice: 1020 });
+  });
+});
+
+describe('a business discount', () => {
+  // 10 minutes at £1.00 with 48 hours (+25%) and difficult audio (+20%): £14.50, £10.00 of it base.
+  const chosen = options({
+    turnaround: 172800,
+    priceCalculationElements: { difficult_audio: true },
+  });
+  const baseOnly = { discountPercent: 20, additionalFeatures: false };
+  const wholeLine = { discountPercent: 20, additionalFeatures: true };
+
+  it('takes its percent off the base price only', () => {
+    expect(linePrice(service, chosen, 600, { ...gbp, business: baseOnly })).toEqual({
+      fullPrice: 1450,
+      price: 1250,
+      grossPrice: 1500,
+    });
+  });
+
+  it('with additional features, takes it off the options and add-ons too', () => {
+    expect(linePrice(service, chosen, 600, { ...gbp, business: wholeLine }).price).toBe(1160);
+  });
+
+  it('bills the base price by whole minutes, in the currency of the price', () => {
+    expect(basePriceOf(service, 61, 'GBP')).toBe(200);
+    expect(
+      basePriceOf(
+        testService({ basePrices: { GBP: 100, USD: 130, EUR: 115, CAD: 170 } }),
+        60,
+        'USD',
+      ),
+    ).toBe(130);
+  });
+
+  it('and a discount code do not add up: the larger applies', () => {
+    const line = { fullPrice: 1450, basePrice: 1000 };
+    expect(discountOf(line, { ...gbp, discountPercent: 10, business: baseOnly })).toBe(200);
+    expect(discountOf(line, { ...gbp, discountPercent: 15, business: baseOnly })).toBe(218);
+    expect(discountOf(line, { ...gbp, discountPercent: 15, business: wholeLine })).toBe(290);
+  });
+
+  it('never takes more than the line costs', () => {
+    const free = { discountPercent: 100, additionalFeatures: false };
+    expect(discountOf({ fullPrice: 50, basePrice: 100 }, { ...gbp, business: free })).toBe(50);
   });
 });
 

@@ -128,18 +128,64 @@ function priced(base: number, adjustments: PriceAdjustment[], currency: Currency
   return divideRounded(minutes * hundredths, 100);
 }
 
+/**
+ * A business's discount on one service in one currency (staff spec section 3, Discount /
+ * business): a whole percent off its members' lines of that service, on the base price only or,
+ * with `additionalFeatures`, on the options and add-ons too.
+ */
+export interface BusinessDiscount {
+  discountPercent: number;
+  additionalFeatures: boolean;
+}
+
 export interface PriceTerms {
   currency: Currency;
   vatPercent: number;
-  /** Whole-percent discount on the full price (business discounts, coupons); default none. */
+  /** A discount code's whole percent, off the full price; default none. */
   discountPercent?: number;
+  /** The client's business discount on the line's service and currency, if any. */
+  business?: BusinessDiscount;
 }
 
-/** VAT and discounts on a full price. */
-export function withDiscountAndVat(fullPrice: number, terms: PriceTerms): LinePrice {
-  const discount = divideRounded(fullPrice * (terms.discountPercent ?? 0), 100);
-  const price = fullPrice - discount;
-  return { fullPrice, price, grossPrice: price + divideRounded(price * terms.vatPercent, 100) };
+/** A line before discounts: its full price, and the part of it that is the base price. */
+export interface LineCost {
+  fullPrice: number;
+  /** The service's base price per minute times the billed minutes, without options or add-ons. */
+  basePrice: number;
+}
+
+/** The base price of `durationSeconds` of a service, in a currency. */
+export const basePriceOf = (
+  service: TranscriptionService,
+  durationSeconds: number,
+  currency: Currency,
+): number => service.basePrices[currency] * billedMinutes(durationSeconds);
+
+const percentOf = (amount: number, percent: number): number => divideRounded(amount * percent, 100);
+
+/**
+ * What the discounts take off a line: a discount code and a business discount do not add up,
+ * the larger of the two applies, so a client is never charged more for typing a code.
+ */
+export function discountOf(line: LineCost, terms: PriceTerms): number {
+  const byCoupon = percentOf(line.fullPrice, terms.discountPercent ?? 0);
+  const { business } = terms;
+  if (!business) return byCoupon;
+  // An option that lowers the price can leave less than the base price to discount.
+  const discounted = business.additionalFeatures
+    ? line.fullPrice
+    : Math.min(line.basePrice, line.fullPrice);
+  return Math.max(byCoupon, percentOf(discounted, business.discountPercent));
+}
+
+/** VAT and discounts on a line's full price. */
+export function withDiscountAndVat(line: LineCost, terms: PriceTerms): LinePrice {
+  const price = line.fullPrice - discountOf(line, terms);
+  return {
+    fullPrice: line.fullPrice,
+    price,
+    grossPrice: price + percentOf(price, terms.vatPercent),
+  };
 }
 
 /** One line's prices; the options must have passed `serviceOptionsProblems`. */
@@ -156,7 +202,8 @@ export function linePrice(
     terms.currency,
     billedMinutes(durationSeconds),
   );
-  return withDiscountAndVat(fullPrice, terms);
+  const basePrice = basePriceOf(service, durationSeconds, terms.currency);
+  return withDiscountAndVat({ fullPrice, basePrice }, terms);
 }
 
 /** The line at every active turnaround of the service, keyed by turnaround seconds. */

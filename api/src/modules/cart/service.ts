@@ -6,18 +6,19 @@ import {
   Role,
   type Currency,
 } from '@portal/contracts/core';
-import { linePrice, withDiscountAndVat } from '@portal/contracts/core';
+import { linePrice } from '@portal/contracts/core';
 import type { CartView } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { cartMedia, carts, media } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';
 import type { Guesser } from '../../lib/secret-guess.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
-import { findUsableCoupon, guessCoupon, type Coupon } from '../coupons/service.ts';
+import { findUsableCoupon, guessCoupon } from '../coupons/service.ts';
 import { toMedia } from '../project/media.ts';
 import { findServices } from '../services/service.ts';
 import { findUserById } from '../user/service.ts';
 import { lockCart, putMediaInCart, type CartRow } from './cart-items.ts';
+import { cartDiscounts, discountedPrices, noDiscounts, type CartDiscounts } from './discounts.ts';
 import type { Owner } from '../../lib/owner.ts';
 import type { MediaRow } from '../../db/rows.ts';
 
@@ -33,25 +34,15 @@ const mediaOwnedBy = (owner: Owner) =>
     ? eq(media.userId, owner.userId)
     : and(isNull(media.userId), eq(media.sessionId, owner.sessionId));
 
-/** What the client pays for a media: its full price less the cart's discount, and VAT. */
-function discounted(row: MediaRow, discountPercent: number, vatPercent: number) {
-  if (row.fullPrice === null) return { fullPrice: null, price: null, grossPrice: null };
-  return withDiscountAndVat(row.fullPrice, {
-    currency: row.currency,
-    vatPercent,
-    discountPercent,
-  });
-}
-
 function toCartView(
   cart: CartRow,
   rows: MediaRow[],
-  coupon: Coupon | undefined,
+  discounts: CartDiscounts,
   vatPercent: number,
 ): CartView {
   const mediaList = rows.map((row) => ({
     ...toMedia(row),
-    ...discounted(row, coupon?.discountPercent ?? 0, vatPercent),
+    ...discountedPrices(row, discounts, vatPercent),
   }));
   const total = (pick: (item: (typeof mediaList)[number]) => number | null) =>
     mediaList.reduce((sum, item) => sum + (pick(item) ?? 0), 0);
@@ -61,7 +52,7 @@ function toCartView(
     mediaList,
     reminder: cart.reminder,
     currency: cart.currency,
-    coupon: coupon?.code ?? null,
+    coupon: discounts.coupon?.code ?? null,
     totalDuration: total((item) => item.duration),
     totalBilledDuration: total((item) => item.billedDuration),
     totalMediaPriceBeforeDiscount: total((item) => item.fullPrice),
@@ -86,14 +77,16 @@ async function cartMediaRows(tx: Db, cartId: number): Promise<MediaRow[]> {
 
 /**
  * A code applied to the cart counts only while it can still be used; one used up or expired
- * since is taken off, so the cart shows what checkout will charge. `tx` is the deps' database
- * or the transaction the cart is changed in.
+ * since is taken off, so the cart shows what checkout will charge, business discounts included.
+ * `tx` is the deps' database or the transaction the cart is changed in.
  */
 async function viewOf({ db: tx, now, vatPercent }: CartDeps, cart: CartRow): Promise<CartView> {
   const coupon = cart.couponCode ? await findUsableCoupon(tx, cart.couponCode, now()) : undefined;
   if (cart.couponCode && !coupon)
     await tx.update(carts).set({ couponCode: null }).where(eq(carts.id, cart.id));
-  return toCartView(cart, await cartMediaRows(tx, cart.id), coupon, vatPercent);
+  const rows = await cartMediaRows(tx, cart.id);
+  const discounts = await cartDiscounts(tx, cart.userId, rows, coupon);
+  return toCartView(cart, rows, discounts, vatPercent);
 }
 
 /**
@@ -117,7 +110,7 @@ export async function viewCart(deps: CartDeps, owner: Owner): Promise<CartView> 
     createdAt: at,
     updatedAt: at,
   };
-  return { ...toCartView(none, [], undefined, vatPercent), id: null };
+  return { ...toCartView(none, [], noDiscounts, vatPercent), id: null };
 }
 
 /** Processed media of the owner that are not ordered yet; anything else is refused. */

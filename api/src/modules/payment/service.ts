@@ -6,7 +6,12 @@ import {
   meetingDetailsTexts,
   requiredMeetingDetails,
 } from '@portal/contracts/core';
-import { linePrice, withDiscountAndVat, type TranscriptionService } from '@portal/contracts/core';
+import {
+  basePriceOf,
+  linePrice,
+  withDiscountAndVat,
+  type TranscriptionService,
+} from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { cartMedia, carts, media, orders } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
@@ -14,6 +19,10 @@ import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { findUsableCoupon, redeemCoupon } from '../coupons/service.ts';
 import { insertProject, titleFromMedia } from '../project/new-project.ts';
+import {
+  businessDiscountsOf,
+  type BusinessDiscounts,
+} from '../service-discount/business-discounts.ts';
 import { findServices } from '../services/service.ts';
 import { findUserById, type UserRow } from '../user/service.ts';
 import { recordOrder, totalsOf, type OrderLine } from './order.ts';
@@ -53,10 +62,11 @@ export interface CartQuote {
 
 type CheckoutDeps = Pick<ServiceDeps, 'db' | 'now' | 'vatPercent'>;
 
-/** A cart media priced by the engine, before any discount. */
+/** A cart media priced by the engine, before any discount, with its base price. */
 interface FullPriceLine {
   row: MediaRow;
   fullPrice: number;
+  basePrice: number;
 }
 
 type Tx = Db;
@@ -124,19 +134,30 @@ function fullPrices(
       currency,
       vatPercent,
     });
-    return { row, fullPrice };
+    return { row, fullPrice, basePrice: basePriceOf(service, row.duration, currency) };
   });
+}
+
+/** The discounts of one checkout: the cart's code and the client's business discounts. */
+interface Discounts {
+  discountPercent: number;
+  business: BusinessDiscounts;
 }
 
 const discounted = (
   { vatPercent }: Pick<ServiceDeps, 'vatPercent'>,
   lines: FullPriceLine[],
   currency: Currency,
-  discountPercent: number,
+  { discountPercent, business }: Discounts,
 ) =>
-  lines.map(({ row, fullPrice }): OrderLine => ({
+  lines.map(({ row, ...cost }): OrderLine => ({
     row,
-    ...withDiscountAndVat(fullPrice, { currency, vatPercent, discountPercent }),
+    ...withDiscountAndVat(cost, {
+      currency,
+      vatPercent,
+      discountPercent,
+      business: business.on(row.serviceOptions?.id ?? 0, currency),
+    }),
   }));
 
 /**
@@ -186,7 +207,9 @@ export async function quoteCart(
   const coupon = cart.couponCode ? await findUsableCoupon(db, cart.couponCode, now()) : undefined;
   if (cart.couponCode && !coupon)
     throw new RequestValidationError([{ field: 'coupon', message: checkoutTexts.couponInvalid }]);
-  const lines = discounted(deps, priced, cart.currency, coupon?.discountPercent ?? 0);
+  const business = await businessDiscountsOf(db, client.id);
+  const discountPercent = coupon?.discountPercent ?? 0;
+  const lines = discounted(deps, priced, cart.currency, { discountPercent, business });
   const totals = totalsOf(lines, cart.currency, coupon?.code ?? null, emailVatReceipt);
   const fingerprint = createHash('sha256')
     .update(
@@ -242,7 +265,9 @@ async function fulfil(
     if (payment.kind === 'business_account') requireMeetingDetails(rows, services);
     // The discount code is used up only once the cart is known to be orderable.
     const coupon = cart.couponCode ? await redeemCoupon(tx, cart.couponCode, now()) : undefined;
-    const lines = discounted(deps, priced, cart.currency, coupon?.discountPercent ?? 0);
+    const business = await businessDiscountsOf(tx, client.id);
+    const discountPercent = coupon?.discountPercent ?? 0;
+    const lines = discounted(deps, priced, cart.currency, { discountPercent, business });
     const totals = totalsOf(lines, cart.currency, coupon?.code ?? null, request.emailVatReceipt);
     // Thrown inside the transaction: the discount code's use is rolled back with everything.
     if (

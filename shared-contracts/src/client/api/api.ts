@@ -28,6 +28,8 @@ export const api = createApi({
     'StaffMediaDetails',
     'AdminChat',
     'PreBooking',
+    'PromoCode',
+    'ServiceDiscount',
     'User',
     'ShortFileBashing',
   ],

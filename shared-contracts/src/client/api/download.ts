@@ -60,28 +60,30 @@ async function failure(response: Response, url: string): Promise<ApiError> {
 
 /**
  * The bytes of a /v1 route that answers a file rather than JSON, fetched with the signed-in
- * user's bearer, with the name the server gives it (if any). A 401 asks for the profile through
- * the base query, which refreshes the tokens once as every call does, and the fetch is tried
- * again. Rejects with an ApiError.
+ * user's bearer (and `init`: a POST of an uploaded file), with the name the server gives it (if
+ * any). A 401 asks for the profile through the base query, which refreshes the tokens once as
+ * every call does, and the fetch is tried again. Rejects with an ApiError.
  *   const { blob } = await dispatch(fetchFile(`/v1/transcript/preview/${id}?document_type=pdf`));
  */
 export const fetchFile =
-  (url: string) =>
+  (url: string, init: RequestInit = {}) =>
   async (
     dispatch: PortalDispatch,
     getState: () => PortalState,
   ): Promise<{ blob: Blob; fileName: string | undefined }> => {
-    const get = () => {
+    const send = () => {
       const token = getState().auth.tokens?.accessToken;
-      return fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const headers = new Headers(init.headers);
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      return fetch(url, { ...init, headers });
     };
-    let response = await get();
+    let response = await send();
     if (response.status === 401) {
       const profile = dispatch(
         userApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true, subscribe: false }),
       );
       await profile;
-      response = await get();
+      response = await send();
     }
     if (!response.ok) throw await failure(response, url);
     const fileName = dispositionFileName(response.headers.get('content-disposition'));

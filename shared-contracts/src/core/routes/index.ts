@@ -29,6 +29,7 @@ import { typistActivityRoutes } from './typist-activity.ts';
 import { spellCheckerRoutes } from './spell-checker.ts';
 import { shortFileBashingRoutes } from './short-file-bashing.ts';
 import { securityRequirementsRoutes } from './security-requirements.ts';
+import { serviceDiscountRoutes } from './service-discount.ts';
 
 export * from './contract.ts';
 export { userRoutes };
@@ -61,6 +62,7 @@ export { typistActivityRoutes };
 export { spellCheckerRoutes };
 export { shortFileBashingRoutes };
 export { securityRequirementsRoutes };
+export { serviceDiscountRoutes };
 
 /**
  * Every route of the API, one table per resource path (the first segment after /v1), as the
@@ -97,4 +99,5 @@ export const allRoutes: readonly RouteTable[] = [
   spellCheckerRoutes,
   shortFileBashingRoutes,
   securityRequirementsRoutes,
+  serviceDiscountRoutes,
 ];

@@ -41,3 +41,4 @@ export * from './spell-checker.ts';
 export * from './staff-contracts.ts';
 export * from './media-return.ts';
 export * from './media-edits.ts';
+export * from './discounts.ts';

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { failureText, formatUnixTime } from '@portal/contracts/jobs';
+import { useGetPromoCodesQuery, type PromoCode } from '@portal/contracts/admin';
+import { Button, EmptyState, Page, StatusChip } from '@portal/ui';
+import {
+  DataTable,
+  PER_PAGE_OPTIONS,
+  Paginator,
+  TableFilters,
+  type DataTableColumn,
+} from '@portal/ui/table';
+import {
+  promoCodeState,
+  promoCodeStateLabels,
+  promoCodeStateTones,
+  usesLabel,
+  validityLabel,
+} from './promo-code-format.ts';
+import { promoCodeQuery, usePromoCodesState } from './promo-code-state.ts';
+import { UploadPromoCodesDialog } from './UploadPromoCodesDialog.tsx';
+import './promo-codes.css';
+
+/** The status column tells whether each code applied when the list was read (`readAt`). */
+function columnsFor(readAt: number): DataTableColumn<PromoCode>[] {
+  return [
+    { id: 'code', header: 'Code', cell: (row) => row.code },
+    { id: 'discount', header: 'Discount', align: 'end', cell: (row) => `${row.discountPercent}%` },
+    { id: 'uses', header: 'Uses', cell: usesLabel },
+    { id: 'validity', header: 'Valid', cell: validityLabel },
+    {
+      id: 'state',
+      header: 'Status',
+      cell: (row) => {
+        const state = promoCodeState(row, readAt);
+        return (
+          <StatusChip tone={promoCodeStateTones[state]}>{promoCodeStateLabels[state]}</StatusChip>
+        );
+      },
+    },
+    { id: 'created', header: 'Created', cell: (row) => formatUnixTime(row.createdAt, 'table') },
+  ];
+}
+
+/**
+ * /v3/super-admin/promo-codes (staff spec section 2, behind the discount codes flag): the
+ * discount codes clients type at checkout, newest first, and the upload that creates them.
+ */
+export function PromoCodesPage() {
+  const table = usePromoCodesState();
+  const list = useGetPromoCodesQuery(promoCodeQuery(table.state));
+  const [uploading, setUploading] = useState(false);
+  const searched = Boolean(table.state.filter.code);
+
+  return (
+    <Page
+      title="Promo codes"
+      description="Discount codes clients type at checkout."
+      actions={<Button onClick={() => setUploading(true)}>Upload codes</Button>}
+    >
+      <TableFilters
+        table={table}
+        label="Find promo codes"
+        texts={[{ key: 'code', label: 'Code' }]}
+        className="promo-codes__filters"
+      />
+      <div
+        className="promo-codes__scroll"
+        role="region"
+        aria-label="Promo codes table"
+        tabIndex={0}
+      >
+        <DataTable
+          label="Promo codes"
+          columns={columnsFor(Math.floor((list.fulfilledTimeStamp ?? 0) / 1000))}
+          rows={list.data?.result}
+          getRowId={(row) => row.id}
+          loading={list.isFetching}
+          error={
+            list.isError && (
+              <>
+                <strong>The promo codes could not be loaded.</strong> {failureText(list.error)}
+              </>
+            )
+          }
+          onRetry={() => void list.refetch()}
+          empty={
+            <EmptyState
+              headingLevel={2}
+              title={searched ? 'No code matches this search' : 'No promo codes yet'}
+              text={
+                searched
+                  ? 'Try another part of the code, or clear the search.'
+                  : 'Upload a CSV file of codes to create them.'
+              }
+            />
+          }
+        />
+      </div>
+      <Paginator
+        label="Pages of promo codes"
+        page={table.state.page}
+        perPage={table.state.perPage}
+        total={list.data?.total ?? 0}
+        onPageChange={table.setPage}
+        perPageOptions={PER_PAGE_OPTIONS}
+        onPerPageChange={table.setPerPage}
+      />
+      {uploading && <UploadPromoCodesDialog onClose={() => setUploading(false)} />}
+    </Page>
+  );
+}
