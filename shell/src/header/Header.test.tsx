@@ -16,13 +16,23 @@ const menuLabels = async () => {
     .map((link) => link.textContent);
 };
 
+const adminMenu = [
+  'Projects',
+  'Transcription',
+  'Pre bookings',
+  'Users',
+  'Shifts',
+  'Upload/Quote',
+  'Companies',
+];
+
 describe('header', () => {
   it.each([
     [Role.CLIENT, ['Library', 'Upload file', 'Get a quote', 'Help centre']],
     [Role.TYPIST, ['Home', 'Demo', 'Contracts', 'Shiftbooker']],
     [Role.PROOFREADER, ['Home', 'Shiftbooker', 'Contracts']],
-    [Role.ADMIN, ['Projects', 'Transcription', 'Pre bookings', 'Upload/Quote']],
-    [Role.SUPER_ADMIN, ['Projects', 'Transcription', 'Pre bookings', 'Upload/Quote']],
+    [Role.ADMIN, adminMenu],
+    [Role.SUPER_ADMIN, [...adminMenu, 'Services', 'Promo codes']],
     [Role.RESTRICTED_ADMIN, ['Transcription', 'Pre bookings']],
   ])('shows the main menu of role %s', async (role, labels) => {
     renderShell({ path: '/library/my', signedInAs: testUser(role) });
@@ -54,13 +64,24 @@ describe('header', () => {
   });
 
   it('hides an entry whose feature flag is off', async () => {
-    const featureFlags = featureFlagsFor('e2e', { adminProjects: false, prebookings: false });
+    const featureFlags = featureFlagsFor('e2e', {
+      adminProjects: false,
+      prebookings: false,
+      shifts: false,
+      discountCodes: false,
+    });
     renderShell({
       path: '/admin/assign',
-      signedInAs: testUser(Role.ADMIN),
+      signedInAs: testUser(Role.SUPER_ADMIN),
       config: { featureFlags },
     });
-    expect(await menuLabels()).toEqual(['Transcription', 'Upload/Quote']);
+    expect(await menuLabels()).toEqual([
+      'Transcription',
+      'Users',
+      'Upload/Quote',
+      'Companies',
+      'Services',
+    ]);
   });
 
   it.each([

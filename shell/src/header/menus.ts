@@ -25,6 +25,17 @@ export interface MenuEntry {
 export const isWorkspacePath = (pathname: string): boolean =>
   /^\/v3\/(editor|snapshot)(\/|$)/.test(pathname);
 
+/** Admins' menu, which a super admin's extends (staff spec section 2). */
+const adminMenu: readonly MenuEntry[] = [
+  { label: 'Projects', to: '/v3/admin/projects', flag: 'adminProjects' },
+  { label: 'Transcription', to: '/v3/admin/assign' },
+  { label: 'Pre bookings', to: '/v3/admin/pre-bookings', flag: 'prebookings' },
+  { label: 'Users', to: '/v3/admin/users/client' },
+  { label: 'Shifts', to: '/v3/admin/shifts/capacity', flag: 'shifts' },
+  { label: 'Upload/Quote', to: QUOTE_PATH },
+  { label: 'Companies', to: '/v3/admin/companies' },
+];
+
 /**
  * The main menu of each role (client spec section 2, staff spec section 2). An entry joins its
  * list when the issue that builds its screen lands; until then it is left out, not faked.
@@ -53,16 +64,10 @@ export const mainMenus: Record<Role, readonly MenuEntry[]> = {
     { label: 'Transcription', to: '/v3/radmin/assign' },
     { label: 'Pre bookings', to: '/v3/radmin/pre-bookings', flag: 'prebookings' },
   ],
-  [Role.ADMIN]: [
-    { label: 'Projects', to: '/v3/admin/projects', flag: 'adminProjects' },
-    { label: 'Transcription', to: '/v3/admin/assign' },
-    { label: 'Pre bookings', to: '/v3/admin/pre-bookings', flag: 'prebookings' },
-    { label: 'Upload/Quote', to: QUOTE_PATH },
-  ],
+  [Role.ADMIN]: adminMenu,
   [Role.SUPER_ADMIN]: [
-    { label: 'Projects', to: '/v3/admin/projects', flag: 'adminProjects' },
-    { label: 'Transcription', to: '/v3/admin/assign' },
-    { label: 'Pre bookings', to: '/v3/admin/pre-bookings', flag: 'prebookings' },
-    { label: 'Upload/Quote', to: QUOTE_PATH },
+    ...adminMenu,
+    { label: 'Services', to: '/v3/super-admin/services' },
+    { label: 'Promo codes', to: '/v3/super-admin/promo-codes', flag: 'discountCodes' },
   ],
 };

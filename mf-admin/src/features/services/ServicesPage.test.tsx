@@ -77,4 +77,12 @@ describe('the services list', () => {
     await screen.findByRole('heading', { level: 1, name: 'Services' });
     expect(location().pathname).toBe('/super-admin/services');
   });
+
+  it('leads on to the business discounts, which have no menu entry of their own', async () => {
+    renderList();
+    expect(await screen.findByRole('link', { name: 'Business discounts' })).toHaveAttribute(
+      'href',
+      '/super-admin/service-discounts',
+    );
+  });
 });

@@ -73,9 +73,18 @@ export function ServicesPage() {
       title="Services"
       description="What clients can order, at what price, and what typists earn on it."
       actions={
-        <Link to={servicePath('new')} className={buttonClassName()}>
-          New service
-        </Link>
+        <>
+          {/* The spec's menus have no entry for business discounts: they are services' prices. */}
+          <Link
+            to="/super-admin/service-discounts"
+            className={buttonClassName({ variant: 'quiet' })}
+          >
+            Business discounts
+          </Link>
+          <Link to={servicePath('new')} className={buttonClassName()}>
+            New service
+          </Link>
+        </>
       }
     >
       <div className="services__filters">
