@@ -132,7 +132,9 @@ it("shows the server's refusal and stays open", async () => {
   await change('Play/pause', '{F2}');
   await userEvent.click(screen.getByRole('button', { name: 'Save hotkeys' }));
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('f2 is already used by Save');
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent('f2 is already used by Save'),
+  );
   expect(screen.getByRole('button', { name: 'Save hotkeys' })).toBeEnabled();
   expect(onClose).not.toHaveBeenCalled();
 });

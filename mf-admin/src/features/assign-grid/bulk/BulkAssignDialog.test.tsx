@@ -70,8 +70,8 @@ describe('bulk assign', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Board meeting 2' }));
     await userEvent.click(screen.getByRole('button', { name: 'Assign selected (2)' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Assign selected media' });
-    const first = await within(dialog).findByRole('group', { name: 'Board meeting 1' });
+    const first = await screen.findByRole('group', { name: 'Board meeting 1' });
+    const dialog = screen.getByRole('dialog', { name: 'Assign selected media' });
     const second = within(dialog).getByRole('group', { name: 'Board meeting 2' });
     expect(await seriousViolations()).toEqual([]);
     await userEvent.selectOptions(
@@ -114,8 +114,9 @@ describe('bulk assign', () => {
     const { server } = renderGrid();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Board meeting 1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Assign selected (1)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Assign selected media' });
-    await within(dialog).findByRole('group', { name: 'Board meeting 1' });
+    // The dialog shows its loading state first, then the form in a dialog of its own.
+    await screen.findByRole('group', { name: 'Board meeting 1' });
+    const dialog = screen.getByRole('dialog', { name: 'Assign selected media' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(
       await within(dialog).findByText('Choose a typist or a proofreader for at least one media.'),

@@ -75,8 +75,10 @@ describe("the media's editable details on the grid", () => {
       const item = await screen.findByRole('menuitem', { name });
       act(() => item.focus());
       await userEvent.keyboard('{Enter}');
-      const dialog = await screen.findByRole('dialog');
-      await within(dialog).findAllByRole('textbox');
+      // A dialog may show its loading state first, then its form in a dialog of its own.
+      await waitFor(() =>
+        expect(within(screen.getByRole('dialog')).getAllByRole('textbox')).not.toHaveLength(0),
+      );
       expect(await seriousViolations()).toEqual([]);
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -197,8 +199,9 @@ describe("the media's editable details on the grid", () => {
       );
     });
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit service' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit service' });
-    expect(within(dialog).getByText(/The price stays as the client paid it/)).toBeVisible();
+    // The dialog shows its loading state until the services are in.
+    expect(await screen.findByText(/The price stays as the client paid it/)).toBeVisible();
+    const dialog = screen.getByRole('dialog', { name: 'Edit service' });
     await userEvent.selectOptions(
       await within(dialog).findByRole('combobox', { name: /Turnaround/ }),
       '48 hours',
