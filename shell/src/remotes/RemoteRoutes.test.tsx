@@ -72,6 +72,7 @@ describe('remote routes', () => {
   });
 
   it('sends a path no remote owns back to /v3', async () => {
+    // An admin's home, the projects, is the client library's over every client.
     load.mockResolvedValue([{ path: 'admin/projects', element: <h1>Projects screen</h1> }]);
     const { location } = renderShell({
       path: '/nowhere',
@@ -79,6 +80,6 @@ describe('remote routes', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Projects screen' })).toBeInTheDocument();
     expect(location().pathname).toBe('/admin/projects');
-    expect(load.mock.calls).toEqual([['mf-admin']]);
+    expect(load.mock.calls).toEqual([['mf-client-library']]);
   });
 });
