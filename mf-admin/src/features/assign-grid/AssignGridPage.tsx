@@ -46,7 +46,11 @@ export function AssignGridPage() {
               Spell dictionary
             </Link>
           )}
-          <Button variant="secondary" aria-pressed={shortFiles} onClick={switchView}>
+          <Button
+            variant={shortFiles ? 'primary' : 'secondary'}
+            aria-pressed={shortFiles}
+            onClick={switchView}
+          >
             Short file bashing
           </Button>
         </>
