@@ -20,6 +20,8 @@ export { FormFileField } from './forms/FormFileField.tsx';
 export { FormError } from './forms/FormError.tsx';
 // A dialog that is one form (it brings the dialog entry along, as a shared module).
 export { FormDialog } from './forms/FormDialog.tsx';
+export { ConfirmDialog } from './forms/ConfirmDialog.tsx';
+export type { ConfirmDialogProps } from './forms/ConfirmDialog.tsx';
 // What is typed settles before it is saved or searched: one debounce for every app, shared with
 // this entry (not the main one, which the shell's first load carries).
 export { useDebounce, useDebouncedCallback } from 'use-debounce';

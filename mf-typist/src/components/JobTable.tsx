@@ -5,7 +5,7 @@ import { Button, EmptyState } from '@portal/ui';
 import {
   DataTable,
   PER_PAGE_OPTIONS,
-  Paginator,
+  TablePaginator,
   type DataTableColumn,
   type TableStateApi,
 } from '@portal/ui/table';
@@ -78,14 +78,11 @@ export function JobTable({
           )
         }
       />
-      <Paginator
+      <TablePaginator
         label={`Pages of ${label.toLowerCase()}`}
-        page={table.state.page}
-        perPage={table.state.perPage}
-        total={jobs.data?.total ?? 0}
-        onPageChange={table.setPage}
+        table={table}
+        total={jobs.data?.total}
         perPageOptions={PER_PAGE_OPTIONS}
-        onPerPageChange={table.setPerPage}
       />
     </>
   );

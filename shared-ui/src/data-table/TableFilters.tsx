@@ -24,12 +24,21 @@ export interface TableFiltersProps {
   label: string;
   texts: readonly TextFilterField[];
   choices?: readonly ChoiceFilterField[];
-  /** The block's class; its fields get `__field` and the clear button `__clear`. */
-  className: string;
+  /**
+   * A layout of the screen's own in place of the shared grid: the block's class, its fields'
+   * with `__field` and the clear button's with `__clear`.
+   */
+  className?: string;
 }
 
 /** A data table's filters and their Clear filters, which empties them all. */
-export function TableFilters({ table, label, texts, choices = [], className }: TableFiltersProps) {
+export function TableFilters({
+  table,
+  label,
+  texts,
+  choices = [],
+  className = 'ui-table-filters',
+}: TableFiltersProps) {
   const { filterInputs } = table;
   const filtered = Object.values(filterInputs).some((value) => value.trim() !== '');
   return (

@@ -11,8 +11,7 @@
 //     loading={isFetching} error={error && text} onRetry={refetch} empty={<EmptyState … />}
 //     sort={table.state.sort} onSortClick={table.toggleSort}
 //     renderExpanded={(thing) => <ThingDetails thing={thing} />} />      // optional
-//   <Paginator page={table.state.page} perPage={table.state.perPage} total={data?.total ?? 0}
-//     onPageChange={table.setPage} />
+//   <TablePaginator label="Pages of things" table={table} total={data?.total} />
 //
 // A screen that keeps its table in its URL uses useUrlTableState(schema, useSearchParams()),
 // which reads it with tableStateFromUrl and writes tableStateToUrl(table.state) back.
@@ -23,6 +22,8 @@ export { DataTable } from './DataTable.tsx';
 export type { DataTableColumn, DataTableProps, RowSelection } from './DataTable.tsx';
 export { Paginator, PER_PAGE_OPTIONS } from './Paginator.tsx';
 export type { PaginatorProps } from './Paginator.tsx';
+export { TablePaginator } from './TablePaginator.tsx';
+export type { TablePaginatorProps } from './TablePaginator.tsx';
 export { TABLE_DEBOUNCE_MS, useTableState } from './useTableState.ts';
 export type { TableStateApi, TableStateOptions } from './useTableState.ts';
 export type { TableFilter, TableSort, TableState } from './table-state.ts';

@@ -4,7 +4,7 @@ import { Role, useGetProfileQuery } from '@portal/contracts';
 import { failureText } from '@portal/contracts/jobs';
 import { useGetShortFileBashingQuery, useGetStaffMediaQuery } from '@portal/contracts/admin';
 import { Button, EmptyState, Page, buttonClassName } from '@portal/ui';
-import { DataTable, PER_PAGE_OPTIONS, Paginator } from '@portal/ui/table';
+import { DataTable, PER_PAGE_OPTIONS, TablePaginator } from '@portal/ui/table';
 import { useBulkAssign } from './bulk/useBulkAssign.tsx';
 import { GridFilters } from './GridFilters.tsx';
 import { MediaJobs } from './MediaJobs.tsx';
@@ -118,14 +118,11 @@ export function AssignGridPage() {
           }
         />
       </div>
-      <Paginator
+      <TablePaginator
         label="Pages of media"
-        page={table.state.page}
-        perPage={table.state.perPage}
-        total={media.data?.total ?? 0}
-        onPageChange={table.setPage}
+        table={table}
+        total={media.data?.total}
         perPageOptions={PER_PAGE_OPTIONS}
-        onPerPageChange={table.setPerPage}
       />
       {bulk.dialog}
     </Page>

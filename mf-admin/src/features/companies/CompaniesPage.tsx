@@ -3,7 +3,7 @@ import { notify, usePortalDispatch } from '@portal/contracts';
 import { failureText, formatUnixTime } from '@portal/contracts/jobs';
 import { useGetCompaniesQuery, type CompanyView } from '@portal/contracts/library';
 import { Button, EmptyState, Page, StatusChip } from '@portal/ui';
-import { DataTable, Paginator, TableFilters, type DataTableColumn } from '@portal/ui/table';
+import { DataTable, TablePaginator, TableFilters, type DataTableColumn } from '@portal/ui/table';
 import { Applications } from './Applications.tsx';
 import { CompanyDialog } from './CompanyDialog.tsx';
 import { CompanyMembers } from './CompanyMembers.tsx';
@@ -99,13 +99,7 @@ export function CompaniesPage() {
           }
         />
       </div>
-      <Paginator
-        label="Pages of companies"
-        page={table.state.page}
-        perPage={table.state.perPage}
-        total={list.data?.total ?? 0}
-        onPageChange={table.setPage}
-      />
+      <TablePaginator label="Pages of companies" table={table} total={list.data?.total} />
       {editing && (
         <CompanyDialog
           company={editing}

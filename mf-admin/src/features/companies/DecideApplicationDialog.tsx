@@ -4,7 +4,7 @@ import {
   type BusinessAccountApplication,
 } from '@portal/contracts/admin';
 import { submissionErrors } from '@portal/contracts/forms';
-import { FormDialog } from '@portal/ui/forms';
+import { ConfirmDialog } from '@portal/ui/forms';
 import { companyScreenTexts as texts } from './company-texts.ts';
 
 export type Decision = 'approved' | 'rejected';
@@ -37,7 +37,7 @@ export function DecideApplicationDialog({
   };
   const who = `${application.applicantName} (${application.applicantEmail})`;
   return (
-    <FormDialog<object>
+    <ConfirmDialog
       title={`${approve ? 'Approve' : 'Reject'} ${application.companyName}`}
       description={who}
       intro={
@@ -51,10 +51,8 @@ export function DecideApplicationDialog({
       confirm={approve ? 'Approve' : 'Reject'}
       busyLabel={approve ? 'Approving' : 'Rejecting'}
       variant={approve ? 'primary' : 'danger'}
-      onSubmit={submit}
+      onConfirm={submit}
       onClose={onClose}
-    >
-      {null}
-    </FormDialog>
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { notify, usePortalDispatch } from '@portal/contracts';
 import { useDeletePreBookingMutation, type PreBooking } from '@portal/contracts/admin';
 import { submissionErrors } from '@portal/contracts/forms';
-import { FormDialog } from '@portal/ui/forms';
+import { ConfirmDialog } from '@portal/ui/forms';
 
 /** Removes a pre-booking; its media stay, received against nothing. */
 export function DeletePreBookingDialog({
@@ -21,7 +21,7 @@ export function DeletePreBookingDialog({
     return undefined;
   };
   return (
-    <FormDialog<object>
+    <ConfirmDialog
       title={`Remove pre-booking ${preBooking.shortId}`}
       description={preBooking.clientName}
       intro={
@@ -33,10 +33,8 @@ export function DeletePreBookingDialog({
       confirm="Remove"
       busyLabel="Removing"
       variant="danger"
-      onSubmit={submit}
+      onConfirm={submit}
       onClose={onClose}
-    >
-      {null}
-    </FormDialog>
+    />
   );
 }

@@ -10,7 +10,7 @@ import { Button, EmptyState, Page, StatusChip } from '@portal/ui';
 import {
   DataTable,
   PER_PAGE_OPTIONS,
-  Paginator,
+  TablePaginator,
   TableFilters,
   type DataTableColumn,
 } from '@portal/ui/table';
@@ -119,7 +119,6 @@ export function PreBookingsPage() {
           { key: 'clientName', label: 'Client' },
         ]}
         choices={[statusChoice]}
-        className="pre-bookings__filters"
       />
       {bulk.toolbar}
       <div
@@ -156,14 +155,11 @@ export function PreBookingsPage() {
           }
         />
       </div>
-      <Paginator
+      <TablePaginator
         label="Pages of pre-bookings"
-        page={table.state.page}
-        perPage={table.state.perPage}
-        total={list.data?.total ?? 0}
-        onPageChange={table.setPage}
+        table={table}
+        total={list.data?.total}
         perPageOptions={PER_PAGE_OPTIONS}
-        onPerPageChange={table.setPerPage}
       />
       {open?.kind === 'new' && (
         <PreBookingDialog onDone={saved('Pre-booking created')} onClose={() => setOpen(null)} />

@@ -5,7 +5,7 @@ import { Button, EmptyState, Page, StatusChip } from '@portal/ui';
 import {
   DataTable,
   PER_PAGE_OPTIONS,
-  Paginator,
+  TablePaginator,
   TableFilters,
   type DataTableColumn,
 } from '@portal/ui/table';
@@ -61,7 +61,6 @@ export function PromoCodesPage() {
         table={table}
         label="Find promo codes"
         texts={[{ key: 'code', label: 'Code' }]}
-        className="promo-codes__filters"
       />
       <div
         className="promo-codes__scroll"
@@ -96,14 +95,11 @@ export function PromoCodesPage() {
           }
         />
       </div>
-      <Paginator
+      <TablePaginator
         label="Pages of promo codes"
-        page={table.state.page}
-        perPage={table.state.perPage}
-        total={list.data?.total ?? 0}
-        onPageChange={table.setPage}
+        table={table}
+        total={list.data?.total}
         perPageOptions={PER_PAGE_OPTIONS}
-        onPerPageChange={table.setPerPage}
       />
       {uploading && <UploadPromoCodesDialog onClose={() => setUploading(false)} />}
     </Page>

@@ -1,7 +1,7 @@
 import { notify, usePortalDispatch } from '@portal/contracts';
 import { useDeleteServiceDiscountMutation, type ServiceDiscount } from '@portal/contracts/admin';
 import { submissionErrors } from '@portal/contracts/forms';
-import { FormDialog } from '@portal/ui/forms';
+import { ConfirmDialog } from '@portal/ui/forms';
 
 /** Removes a business discount: its members pay the full price from then on. */
 export function DeleteServiceDiscountDialog({
@@ -22,7 +22,7 @@ export function DeleteServiceDiscountDialog({
     return undefined;
   };
   return (
-    <FormDialog<object>
+    <ConfirmDialog
       title="Remove discount"
       description={discount.businessName}
       intro={
@@ -34,10 +34,8 @@ export function DeleteServiceDiscountDialog({
       confirm="Remove"
       busyLabel="Removing"
       variant="danger"
-      onSubmit={submit}
+      onConfirm={submit}
       onClose={onClose}
-    >
-      {null}
-    </FormDialog>
+    />
   );
 }

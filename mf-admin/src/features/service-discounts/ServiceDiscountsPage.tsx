@@ -6,7 +6,7 @@ import { Button, EmptyState, Page } from '@portal/ui';
 import {
   DataTable,
   PER_PAGE_OPTIONS,
-  Paginator,
+  TablePaginator,
   TableFilters,
   type DataTableColumn,
 } from '@portal/ui/table';
@@ -83,7 +83,6 @@ export function ServiceDiscountsPage() {
         table={table}
         label="Find discounts"
         texts={[{ key: 'businessName', label: 'Business' }]}
-        className="service-discounts__filters"
       />
       <div
         className="service-discounts__scroll"
@@ -118,14 +117,11 @@ export function ServiceDiscountsPage() {
           }
         />
       </div>
-      <Paginator
+      <TablePaginator
         label="Pages of service discounts"
-        page={table.state.page}
-        perPage={table.state.perPage}
-        total={list.data?.total ?? 0}
-        onPageChange={table.setPage}
+        table={table}
+        total={list.data?.total}
         perPageOptions={PER_PAGE_OPTIONS}
-        onPerPageChange={table.setPerPage}
       />
       {open?.kind === 'new' && (
         <ServiceDiscountDialog onDone={saved('Discount created')} onClose={() => setOpen(null)} />

@@ -1,6 +1,6 @@
 import { shiftWhen, useDeleteShiftMutation, type ShiftView } from '@portal/contracts/shifts';
 import { submissionErrors } from '@portal/contracts/forms';
-import { FormDialog } from '@portal/ui/forms';
+import { ConfirmDialog } from '@portal/ui/forms';
 import { shiftPlanTexts as texts } from './shift-texts.ts';
 
 /** Removes a shift; its bookings go with it. */
@@ -22,17 +22,15 @@ export function DeleteShiftDialog({
   };
   const booked = shift.booked === 1 ? 'Its 1 booking goes' : `Its ${shift.booked} bookings go`;
   return (
-    <FormDialog<object>
+    <ConfirmDialog
       title="Remove shift"
       description={shiftWhen(shift)}
       intro={<p>{shift.booked === 0 ? 'Nobody has booked it.' : `${booked} with it.`}</p>}
       confirm="Remove"
       busyLabel="Removing"
       variant="danger"
-      onSubmit={submit}
+      onConfirm={submit}
       onClose={onClose}
-    >
-      {null}
-    </FormDialog>
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { notify, usePortalDispatch } from '@portal/contracts';
 import { useChangeSpellWordMutation, type SpellWord } from '@portal/contracts/editor';
 import { submissionErrors } from '@portal/contracts/forms';
-import { FormDialog } from '@portal/ui/forms';
+import { ConfirmDialog } from '@portal/ui/forms';
 
 /** Removes a word from the shared dictionary: transcripts mark it as misspelled again. */
 export function DeleteWordDialog({ word, onClose }: { word: SpellWord; onClose(): void }) {
@@ -15,16 +15,14 @@ export function DeleteWordDialog({ word, onClose }: { word: SpellWord; onClose()
     return undefined;
   };
   return (
-    <FormDialog<object>
+    <ConfirmDialog
       title={`Remove ${word.word}`}
       intro={<p>Transcripts will mark “{word.word}” as misspelled again.</p>}
       confirm="Remove"
       busyLabel="Removing"
       variant="danger"
-      onSubmit={submit}
+      onConfirm={submit}
       onClose={onClose}
-    >
-      {null}
-    </FormDialog>
+    />
   );
 }

@@ -7,7 +7,7 @@ import { Button, EmptyState, Page } from '@portal/ui';
 import {
   DataTable,
   PER_PAGE_OPTIONS,
-  Paginator,
+  TablePaginator,
   TableFilters,
   useUrlTableState,
   type DataTableColumn,
@@ -78,12 +78,7 @@ export function SpellDictionaryPage() {
       description="Words the editor's spell checker accepts besides British English."
       actions={<Button onClick={() => setOpen({ kind: 'new' })}>Add word</Button>}
     >
-      <TableFilters
-        table={table}
-        label="Find words"
-        texts={[{ key: 'q', label: 'Word' }]}
-        className="spell-dictionary__filters"
-      />
+      <TableFilters table={table} label="Find words" texts={[{ key: 'q', label: 'Word' }]} />
       <DataTable
         label="Dictionary words"
         columns={columnsFor(setOpen)}
@@ -110,14 +105,11 @@ export function SpellDictionaryPage() {
           />
         }
       />
-      <Paginator
+      <TablePaginator
         label="Pages of words"
-        page={page}
-        perPage={perPage}
-        total={words.data?.total ?? 0}
-        onPageChange={table.setPage}
+        table={table}
+        total={words.data?.total}
         perPageOptions={PER_PAGE_OPTIONS}
-        onPerPageChange={table.setPerPage}
       />
       {open?.kind === 'new' && <WordDialog onDone={saved('Word added')} onClose={close} />}
       {open?.kind === 'edit' && (

@@ -1,7 +1,7 @@
 import { notify, usePortalDispatch } from '@portal/contracts';
 import { useResetUserMfaMutation, type StaffUser } from '@portal/contracts/admin';
 import { submissionErrors } from '@portal/contracts/forms';
-import { FormDialog } from '@portal/ui/forms';
+import { ConfirmDialog } from '@portal/ui/forms';
 
 /**
  * Resets someone's 2FA once confirmed: every method goes and they are signed out, so they sign in
@@ -27,7 +27,7 @@ export function ResetMfaDialog({
     return undefined;
   };
   return (
-    <FormDialog<object>
+    <ConfirmDialog
       title={`Reset 2FA of ${name}?`}
       description={user.email}
       intro={
@@ -39,10 +39,8 @@ export function ResetMfaDialog({
       confirm="Reset 2FA"
       busyLabel="Resetting"
       variant="danger"
-      onSubmit={submit}
+      onConfirm={submit}
       onClose={onClose}
-    >
-      {null}
-    </FormDialog>
+    />
   );
 }

@@ -12,7 +12,7 @@ import {
 import { failureText } from '@portal/contracts/jobs';
 import { gradeLabel, useGetUsersQuery, type Grade, type StaffUser } from '@portal/contracts/admin';
 import { Button, EmptyState, Page, StatusChip, TabLinks, tabLinkClassName } from '@portal/ui';
-import { DataTable, Paginator, type DataTableColumn } from '@portal/ui/table';
+import { DataTable, TablePaginator, type DataTableColumn } from '@portal/ui/table';
 import { NewUserDialog } from './NewUserDialog.tsx';
 import { UserDialog } from './UserDialog.tsx';
 import { UserFilters } from './UserFilters.tsx';
@@ -175,13 +175,7 @@ function UsersList({ list }: { list: UserList }) {
           }
         />
       </div>
-      <Paginator
-        label={`Pages of ${kind}`}
-        page={table.state.page}
-        perPage={table.state.perPage}
-        total={users.data?.total ?? 0}
-        onPageChange={table.setPage}
-      />
+      <TablePaginator label={`Pages of ${kind}`} table={table} total={users.data?.total} />
       {open?.kind === 'new' && (
         <NewUserDialog
           list={list}

@@ -11,7 +11,7 @@ import {
   type ProjectView,
 } from '@portal/contracts/library';
 import { Button, EmptyState } from '@portal/ui';
-import { DataTable, Paginator, useTableState } from '@portal/ui/table';
+import { DataTable, TablePaginator, useTableState } from '@portal/ui/table';
 import { failureText } from '../../components/failure-text.ts';
 import { LazyDialog } from '../../components/LazyDialog.tsx';
 import {
@@ -142,13 +142,7 @@ export function ProjectLibrary({ scope, onCreate }: { scope: ProjectScope; onCre
           )
         }
       />
-      <Paginator
-        label="Pages of projects"
-        page={table.state.page}
-        perPage={table.state.perPage}
-        total={projects.data?.total ?? 0}
-        onPageChange={table.setPage}
-      />
+      <TablePaginator label="Pages of projects" table={table} total={projects.data?.total} />
       {Open && open && (
         <LazyDialog key={`${open.kind}-${open.project.id}`} onClose={close}>
           <Open project={open.project} onClose={close} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormDialog } from '@portal/ui/forms';
+import { ConfirmDialog } from '@portal/ui/forms';
 import type { JobStepTexts } from './job-action-texts.ts';
 import { JobSubject } from './JobSubject.tsx';
 import { useJobStep, type JobDialogProps } from './useJobStep.ts';
@@ -31,7 +31,7 @@ export function JobConfirmDialog({
 }: JobConfirmDialogProps) {
   const run = useJobStep(dialog);
   return (
-    <FormDialog<object>
+    <ConfirmDialog
       title={title}
       intro={
         <>
@@ -42,10 +42,8 @@ export function JobConfirmDialog({
       confirm={confirm}
       busyLabel={busyLabel}
       variant={variant}
-      onSubmit={() => run(step, texts)}
+      onConfirm={() => run(step, texts)}
       onClose={dialog.onClose}
-    >
-      {null}
-    </FormDialog>
+    />
   );
 }

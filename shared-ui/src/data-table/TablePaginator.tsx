@@ -1,0 +1,26 @@
+import { Paginator } from './Paginator.tsx';
+import type { TableStateApi } from './useTableState.ts';
+
+export interface TablePaginatorProps {
+  table: TableStateApi;
+  /** The rows the server has in all, before paging; none while the list loads. */
+  total: number | undefined;
+  /** Names the navigation landmark: "Pages of projects". */
+  label: string;
+  /** Offers these page sizes; a table of fixed page size leaves them out. */
+  perPageOptions?: readonly number[];
+}
+
+/** A data table's paginator, moving through the table's own state. */
+export function TablePaginator({ table, total, label, perPageOptions }: TablePaginatorProps) {
+  return (
+    <Paginator
+      label={label}
+      page={table.state.page}
+      perPage={table.state.perPage}
+      total={total ?? 0}
+      onPageChange={table.setPage}
+      {...(perPageOptions && { perPageOptions, onPerPageChange: table.setPerPage })}
+    />
+  );
+}
