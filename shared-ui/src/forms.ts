@@ -21,6 +21,8 @@ export { FormError } from './forms/FormError.tsx';
 // A dialog that is one form (it brings the dialog entry along, as a shared module).
 export { FormDialog } from './forms/FormDialog.tsx';
 export { ConfirmDialog } from './forms/ConfirmDialog.tsx';
+export { SearchSelectField } from './forms/SearchSelectField.tsx';
+export type { FoundOptions, SearchSelectFieldProps } from './forms/SearchSelectField.tsx';
 export type { ConfirmDialogProps } from './forms/ConfirmDialog.tsx';
 // What is typed settles before it is saved or searched: one debounce for every app, shared with
 // this entry (not the main one, which the shell's first load carries).

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Field } from 'react-final-form';
 import { Role, UserStatus } from '@portal/contracts';
 import { useGetGuestServicesQuery } from '@portal/contracts/services';
@@ -27,8 +26,8 @@ import {
   FormSelectField,
   FormTextArea,
   FormTextField,
-  TextField,
-  useDebounce,
+  SearchSelectField,
+  type FoundOptions,
   type SelectOption,
 } from '@portal/ui/forms';
 import { preBookingStatusLabels } from './pre-booking-format.ts';
@@ -57,10 +56,8 @@ const wholeMinutes: Validator = (value) => {
 };
 const notesRule = freeTextRule(PRE_BOOKING_NOTES_MAX_LENGTH, { optional: true });
 
-/** The client, found by name or email among the client accounts (GET /v1/user). */
-function ClientField() {
-  const [q, setQ] = useState('');
-  const [search] = useDebounce(q.trim(), 500);
+/** Active client accounts whose name or email holds the search (GET /v1/user). */
+function useClientOptions(search: string): FoundOptions {
   const clients = useGetStaffQuery({
     role: [Role.CLIENT],
     status: UserStatus.ACTIVE,
@@ -70,24 +67,7 @@ function ClientField() {
     value: String(client.id),
     label: `${client.firstname} ${client.lastname} (${client.email})`,
   }));
-  return (
-    <>
-      <TextField
-        type="search"
-        label="Find a client"
-        value={q}
-        onChange={(event) => setQ(event.target.value)}
-      />
-      <FormSelectField
-        name="client_id"
-        label="Client"
-        placeholder={clients.isFetching ? 'Loading clients' : 'Choose a client'}
-        options={options}
-        required
-        validate={required()}
-      />
-    </>
-  );
+  return { options, loading: clients.isFetching };
 }
 
 /** The client's ordered media, to tick those received against the pre-booking. */
@@ -204,7 +184,16 @@ export function PreBookingDialog({
       onClose={onClose}
     >
       <div className="pre-booking-form">
-        {!preBooking && <ClientField />}
+        {!preBooking && (
+          <SearchSelectField
+            name="client_id"
+            label="Client"
+            searchLabel="Find a client"
+            placeholder="Choose a client"
+            loadingPlaceholder="Loading clients"
+            useOptions={useClientOptions}
+          />
+        )}
         <FormSelectField
           name="service_id"
           label="Service"

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Field } from 'react-final-form';
 import { CURRENCIES, type Currency } from '@portal/contracts';
 import { useGetCompaniesQuery } from '@portal/contracts/library';
@@ -20,8 +19,8 @@ import {
   FormDialog,
   FormSelectField,
   FormTextField,
-  TextField,
-  useDebounce,
+  SearchSelectField,
+  type FoundOptions,
   type SelectOption,
 } from '@portal/ui/forms';
 
@@ -46,34 +45,18 @@ const currencyOptions: SelectOption[] = (Object.keys(CURRENCIES) as Currency[]).
   label: code,
 }));
 
-/** The business, found by its company's name (GET /v1/company). */
-function BusinessField() {
-  const [name, setName] = useState('');
-  const [search] = useDebounce(name.trim(), 500);
+/** The businesses whose company name holds the search (GET /v1/company). */
+function useBusinessOptions(search: string): FoundOptions {
   const companies = useGetCompaniesQuery(search ? { name: search } : undefined);
   const options = (companies.data?.result ?? []).map((company) => ({
     value: String(company.id),
     label: company.name,
   }));
-  return (
-    <>
-      <TextField
-        type="search"
-        label="Find a business"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <FormSelectField
-        name="company_id"
-        label="Business"
-        placeholder={companies.isFetching ? 'Loading businesses' : 'Choose a business'}
-        options={options}
-        required
-        validate={required()}
-        fallbackError={companies.isError ? 'The businesses could not be loaded.' : undefined}
-      />
-    </>
-  );
+  return {
+    options,
+    loading: companies.isFetching,
+    ...(companies.isError && { error: 'The businesses could not be loaded.' }),
+  };
 }
 
 /** The active services, and the discount's own when it is no longer active. */
@@ -142,7 +125,16 @@ export function ServiceDiscountDialog({
       onClose={onClose}
     >
       <div className="service-discount-form">
-        {!discount && <BusinessField />}
+        {!discount && (
+          <SearchSelectField
+            name="company_id"
+            label="Business"
+            searchLabel="Find a business"
+            placeholder="Choose a business"
+            loadingPlaceholder="Loading businesses"
+            useOptions={useBusinessOptions}
+          />
+        )}
         <FormSelectField
           name="service_id"
           label="Service"
