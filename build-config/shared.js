@@ -40,7 +40,7 @@ const singletons = [
   },
   // Entries only lazy screens use (account screens, forms) are shared on their own, so the
   // shell's first load does without them.
-  { name: '@portal/ui', subpaths: ['forms', 'dialog', 'table'] },
+  { name: '@portal/ui', subpaths: ['forms', 'dialog', 'table', 'week'] },
 ];
 
 // The version actually installed at the root, so every app asks for what it was built against.

@@ -66,8 +66,6 @@ export { Page } from './page/Page.tsx';
 export type { PageProps } from './page/Page.tsx';
 export { Card } from './card/Card.tsx';
 export type { CardProps } from './card/Card.tsx';
-export { WeekNav } from './week-nav/WeekNav.tsx';
-export type { WeekNavProps } from './week-nav/WeekNav.tsx';
 
 export { FloatingActions } from './floating-actions/FloatingActions.tsx';
 export type { FloatingActionsProps } from './floating-actions/FloatingActions.tsx';

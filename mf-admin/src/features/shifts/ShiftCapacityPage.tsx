@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify, usePortalDispatch } from '@portal/contracts';
 import {
-  addPortalDays,
-  formatPortalDay,
   portalDateAt,
   useGetShiftsQuery,
   weekFrom,
   type ShiftView,
 } from '@portal/contracts/shifts';
-import { Button, Card, EmptyState, ErrorState, Page, Skeleton, WeekNav } from '@portal/ui';
+import { Button, Card, EmptyState, ErrorState, Page, Skeleton } from '@portal/ui';
+import { WeekHeader } from '@portal/ui/week';
 import { DeleteShiftDialog } from './DeleteShiftDialog.tsx';
 import { ShiftDialog } from './ShiftDialog.tsx';
 import { WeekGrid } from './WeekGrid.tsx';
@@ -33,7 +32,6 @@ export function ShiftCapacityPage() {
   const thisMonday = weekFrom(today, today);
   const shifts = useGetShiftsQuery({ date: monday, interval: 'week', expand: 'bookings' });
   const showWeek = (week: string) => setSearch({ week });
-  const range = `${formatPortalDay(monday)} – ${formatPortalDay(addPortalDays(monday, 6))}`;
   const done = (title: string) => {
     dispatch(notify({ type: 'success', title }));
     setOpen(null);
@@ -46,15 +44,7 @@ export function ShiftCapacityPage() {
       actions={<Button onClick={() => setOpen({ kind: 'new' })}>{texts.newShift}</Button>}
     >
       <Card as="div">
-        <div className="shift-plan__header">
-          <h2 className="shift-plan__range">{range}</h2>
-          <WeekNav
-            isThisWeek={monday === thisMonday}
-            onPrevious={() => showWeek(addPortalDays(monday, -7))}
-            onThisWeek={() => showWeek(thisMonday)}
-            onNext={() => showWeek(addPortalDays(monday, 7))}
-          />
-        </div>
+        <WeekHeader monday={monday} thisMonday={thisMonday} onWeek={showWeek} />
         {!shifts.currentData && shifts.isFetching ? (
           <div className="shift-plan__loading" role="status" aria-busy="true" aria-label="Loading">
             {Array.from({ length: 4 }, (_, row) => (

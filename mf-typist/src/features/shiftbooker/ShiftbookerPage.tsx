@@ -1,12 +1,7 @@
 import { useSearchParams } from 'react-router';
-import {
-  addPortalDays,
-  formatPortalDay,
-  portalDateAt,
-  useGetShiftsQuery,
-  weekFrom,
-} from '@portal/contracts/shifts';
-import { Button, Card, EmptyState, ErrorState, Page, Skeleton, WeekNav } from '@portal/ui';
+import { addPortalDays, portalDateAt, useGetShiftsQuery, weekFrom } from '@portal/contracts/shifts';
+import { Button, Card, EmptyState, ErrorState, Page, Skeleton } from '@portal/ui';
+import { WeekHeader } from '@portal/ui/week';
 import { shiftbookerTexts as texts } from './shiftbooker-texts.ts';
 import { UpcomingBookings } from './UpcomingBookings.tsx';
 import { WeekDays } from './WeekDays.tsx';
@@ -26,21 +21,12 @@ export function ShiftbookerPage() {
   const thisMonday = weekFrom(today, today);
   const shifts = useGetShiftsQuery({ date: monday, interval: 'week' });
   const showWeek = (week: string) => setSearch({ week });
-  const range = `${formatPortalDay(monday)} – ${formatPortalDay(addPortalDays(monday, 6))}`;
 
   return (
     <Page title={texts.title} description={texts.description}>
       <div className="shiftbooker">
         <Card as="div">
-          <div className="shiftbooker__header">
-            <h2 className="shiftbooker__range">{range}</h2>
-            <WeekNav
-              isThisWeek={monday === thisMonday}
-              onPrevious={() => showWeek(addPortalDays(monday, -7))}
-              onThisWeek={() => showWeek(thisMonday)}
-              onNext={() => showWeek(addPortalDays(monday, 7))}
-            />
-          </div>
+          <WeekHeader monday={monday} thisMonday={thisMonday} onWeek={showWeek} />
           {!shifts.currentData && shifts.isFetching ? (
             <div className="week" role="status" aria-busy="true" aria-label="Loading">
               {Array.from({ length: 4 }, (_, row) => (
