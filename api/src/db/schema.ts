@@ -21,6 +21,7 @@ import type {
   Currency,
   DocumentType,
   InvitationState,
+  InvoiceStatus,
   IssueStatus,
   JobStatus,
   JobType,
@@ -1068,4 +1069,95 @@ export const tasks = pgTable(
       .where(sql`${t.state} = 'running'`),
     index('tasks_finished_idx').on(t.finishedAt),
   ],
+);
+
+/**
+ * A typist's monthly invoice (staff spec sections 3, 4 and 7): built from their jobs finished in
+ * the month and their ad-hoc charges, one per typist and month. `number` runs without gaps.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    number: integer('number').notNull().unique(),
+    shortId: text('short_id').notNull().unique(),
+    typistId: integer('typist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** YYYY-MM, on the portal's clock. */
+    month: text('month').notNull(),
+    status: text('status').$type<InvoiceStatus>().notNull(),
+    /** Minor units (GBP): the sum of the lines, exactly. */
+    amountTotal: integer('amount_total').notNull(),
+    jobsCount: integer('jobs_count').notNull(),
+    /** The typist's bank details changed since the last invoice was paid. */
+    newBankInformation: boolean('new_bank_information').notNull().default(false),
+    paymentReportId: integer('payment_report_id'),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [
+    check('invoices_status', sql`${t.status} in ('raised', 'paid', 'pending', 'issue', 'void')`),
+    check('invoices_month', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    unique('invoices_typist_month').on(t.typistId, t.month),
+    index('invoices_month_idx').on(t.month, t.status),
+  ],
+);
+
+/**
+ * A one-off amount an admin adds (staff spec section 7, ad-hoc charges): a client's, on a
+ * project's cost breakdown, or a typist's, about a job, on their next invoice.
+ */
+export const adHocCharges = pgTable(
+  'ad_hoc_charges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<'client' | 'typist'>().notNull(),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    typistId: integer('typist_id').references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    /** Minor units, more than nothing. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    /** Set once a typist's charge is on an invoice; it no longer changes. */
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [
+    check('ad_hoc_charges_kind', sql`${t.kind} in ('client', 'typist')`),
+    check('ad_hoc_charges_amount', sql`${t.amount} > 0`),
+    check(
+      'ad_hoc_charges_owner',
+      sql`(${t.kind} = 'client' and ${t.projectId} is not null) or (${t.kind} = 'typist' and ${t.typistId} is not null)`,
+    ),
+    index('ad_hoc_charges_project_idx').on(t.projectId),
+    index('ad_hoc_charges_typist_idx').on(t.typistId, t.invoiceId),
+    index('ad_hoc_charges_job_idx').on(t.jobId),
+  ],
+);
+
+/** An invoice's lines: a finished job's pay, or an ad-hoc charge. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    adHocChargeId: integer('ad_hoc_charge_id').references(() => adHocCharges.id, {
+      onDelete: 'set null',
+    }),
+    description: text('description').notNull(),
+    /** The seconds paid, the rate (minor units a minute) and its percent, for a job's line. */
+    seconds: integer('seconds'),
+    rate: integer('rate'),
+    ratePercent: integer('rate_percent'),
+    /** Minor units (GBP). */
+    amount: integer('amount').notNull(),
+  },
+  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId)],
 );
