@@ -24,6 +24,7 @@ import projectRoutes from './modules/project/routes.ts';
 import projectPermissionRoutes from './modules/project-permission/routes.ts';
 import serviceRoutes from './modules/services/routes.ts';
 import preBookingRoutes from './modules/pre-booking/routes.ts';
+import adHocChargeRoutes from './modules/ad-hoc-charge/routes.ts';
 import shortFileBashingRoutes from './modules/short-file-bashing/routes.ts';
 import serviceDiscountRoutes from './modules/service-discount/routes.ts';
 import shiftRoutes from './modules/shift/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(transcriptSnapshotRoutes);
   await app.register(shiftRoutes);
   await app.register(preBookingRoutes);
+  await app.register(adHocChargeRoutes);
   await app.register(shortFileBashingRoutes);
   await app.register(serviceDiscountRoutes);
   await app.register(jobRoutes);

@@ -11,6 +11,7 @@ import {
   type JobAction,
 } from '@portal/contracts/core';
 import {
+  adHocCharges,
   jobs,
   media,
   orderMedia,
@@ -173,6 +174,23 @@ test("the client's pre-bookings: the meetings received against one, interviews s
   expect(received.map((item) => item.title).sort()).toEqual([
     'Product team stand-up.wav',
     'Quarterly budget meeting.wav',
+  ]);
+});
+
+test("ad-hoc charges of both kinds: the typist's on one of their jobs, the client's on the project", async () => {
+  const [typist, client] = await Promise.all([
+    userByEmail('typist@demo.test'),
+    userByEmail('client@demo.test'),
+  ]);
+  const [project] = await t.db
+    .select()
+    .from(projects)
+    .where(eq(projects.title, DEMO_PROJECT_TITLE));
+  const typistsJobs = (await allJobs()).filter((job) => job.typistId === typist.id);
+  const rows = await t.db.select().from(adHocCharges).orderBy(asc(adHocCharges.id));
+  expect(rows).toEqual([
+    expect.objectContaining({ kind: 'typist', typistId: typist.id, jobId: typistsJobs[0]!.id }),
+    expect.objectContaining({ kind: 'client', projectId: project!.id, currency: client.currency }),
   ]);
 });
 

@@ -6,6 +6,7 @@ import { insertProject } from '../modules/project/new-project.ts';
 import { toService } from '../modules/services/service.ts';
 import { ensureDemo } from '../modules/media/demo.ts';
 import { seedPreBookings } from './demo-pre-bookings.ts';
+import { seedAdHocCharges } from './demo-ad-hoc-charges.ts';
 import { orderedRecordings } from './demo-recordings.ts';
 import {
   DEMO_TYPIST_GRADE,
@@ -128,6 +129,7 @@ export async function seedDemoWork(deps: DemoWorkDeps): Promise<DemoWork | null>
         .where(eq(users.id, cast.typist.id));
       const jobCount = await orderRecordings(seeding);
       await seedPreBookings(seeding);
+      await seedAdHocCharges(seeding, DEMO_PROJECT_TITLE);
       // The typist demo, as GET /v1/media/demo/init makes it: one job.
       await ensureDemo(deps, tx, cast.admin.id, written);
       return { recordings: orderedRecordings.length + 1, jobs: jobCount + 1 };

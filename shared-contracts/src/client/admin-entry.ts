@@ -6,6 +6,7 @@ export * from './api/media-assignment.ts';
 export * from './api/media-return.ts';
 export * from './api/media-edits.ts';
 export * from './api/pre-booking.ts';
+export * from './api/ad-hoc-charge.ts';
 export * from './api/discounts.ts';
 export * from './api/service-management.ts';
 export * from './api/short-file-bashing.ts';
@@ -49,6 +50,7 @@ export {
 } from '../core/media-levels.ts';
 export { mediaAssignmentTexts } from '../core/texts/media-assignment.ts';
 export { preBookingTexts } from '../core/texts/pre-booking.ts';
+export { adHocChargeTexts } from '../core/texts/ad-hoc-charge.ts';
 export { COUPON_FILE_COLUMNS, discountTexts } from '../core/texts/discounts.ts';
 export { userTexts } from '../core/texts/user.ts';
 export { USER_PAGE_SIZE } from '../core/limits.ts';

@@ -119,6 +119,10 @@ export const PRE_BOOKING_NOTES_MAX_LENGTH = 1000;
 export const PRE_BOOKING_PAGE_SIZE = 50;
 export const PRE_BOOKING_BULK_MAX = 100;
 export const PRE_BOOKING_MEDIA_MAX = 100;
+/** An ad-hoc charge (the spec leaves these open): its description, its largest amount (minor units). */
+export const AD_HOC_CHARGE_DESCRIPTION_MAX_LENGTH = 255;
+export const AD_HOC_CHARGE_MAX_AMOUNT = 10_000_000;
+export const AD_HOC_CHARGE_PAGE_SIZE = 50;
 /**
  * A service as super admins write it (the spec leaves these open): its name, code, description,
  * an option's or add-on's label and description, the rows of one option or of the add-ons, and

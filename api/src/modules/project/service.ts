@@ -19,6 +19,7 @@ import { notOrdered } from '@portal/contracts/core';
 import { findUserById } from '../user/service.ts';
 import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { additionalChargesOf } from '../ad-hoc-charge/additional-charges.ts';
 import { requireLive, requireProject } from '../project-permission/gate.ts';
 import { insertProject } from './new-project.ts';
 import { projectView } from './views.ts';
@@ -57,7 +58,11 @@ async function view(db: Db, actor: Actor, id: number, access: ProjectAccess): Pr
 /** GET /v1/project/{id}. */
 export async function getProject(db: Db, actor: Actor, id: number): Promise<ProjectView> {
   const { access } = await requireProject(db, actor, id, projectCan.see);
-  return view(db, actor, id, access);
+  const [project, additionalCharges] = await Promise.all([
+    view(db, actor, id, access),
+    additionalChargesOf(db, id),
+  ]);
+  return { ...project, additionalCharges };
 }
 
 /** Whom a new project belongs to: the client themself, or the client an admin names. */

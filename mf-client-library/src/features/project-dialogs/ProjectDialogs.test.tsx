@@ -115,6 +115,25 @@ describe('project info', () => {
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
+
+  it("lists the project's additional charges on its cost breakdown", async () => {
+    const project = testProject(7, {
+      additionalCharges: [
+        {
+          id: 3,
+          description: 'Printed transcripts sent by courier',
+          amount: 2400,
+          currency: 'GBP',
+        },
+      ],
+    });
+    renderDialog(<ProjectInfoDialog project={testProject(7)} onClose={jest.fn()} />, {
+      handlers: (s) => s.on('GET', '/v1/project/7', () => json(200, project)),
+    });
+    const charges = await screen.findByRole('region', { name: 'Additional charges' });
+    expect(within(charges).getByText('Printed transcripts sent by courier')).toBeInTheDocument();
+    expect(within(charges).getByText('£24.00')).toBeInTheDocument();
+  });
 });
 
 it('duplicates a project and says "Please revise project info" when that fails', async () => {

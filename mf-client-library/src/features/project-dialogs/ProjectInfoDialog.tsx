@@ -8,6 +8,7 @@ import {
   type ProjectView,
 } from '@portal/contracts/library';
 import { submissionErrors } from '@portal/contracts/forms';
+import { formatMoney } from '@portal/contracts/services';
 import { Button, ErrorState, Skeleton } from '@portal/ui';
 import { ConfirmActions, Dialog, DialogClose } from '@portal/ui/dialog';
 import { FormError } from '@portal/ui/forms';
@@ -70,6 +71,7 @@ export default function ProjectInfoDialog({ project, onClose }: ProjectDialogPro
       ) : (
         <>
           <ProjectFacts project={current} />
+          <AdditionalCharges charges={current.additionalCharges ?? []} />
           {editable ? (
             <EditProject project={current} onSave={updateProject} onSaved={onClose} />
           ) : (
@@ -94,6 +96,30 @@ function ProjectFacts({ project }: { project: ProjectView }) {
         ['Created', formatCreated(project.createdAt)],
       ]}
     />
+  );
+}
+
+/** The project's cost breakdown: the charges admins added to it, each in its own currency. */
+function AdditionalCharges({
+  charges,
+}: {
+  charges: NonNullable<ProjectView['additionalCharges']>;
+}) {
+  if (charges.length === 0) return null;
+  return (
+    <section aria-labelledby="project-additional-charges">
+      <h3 id="project-additional-charges" className="project-dialog__heading">
+        {projectTexts.additionalCharges}
+      </h3>
+      <dl className="detail-list">
+        {charges.map((charge) => (
+          <div key={charge.id} className="detail-list__row">
+            <dt>{charge.description}</dt>
+            <dd>{formatMoney(charge.amount, charge.currency)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 

@@ -8,6 +8,8 @@ import { sharingTexts } from '@portal/contracts/library';
  */
 export const projectTexts = {
   projectsLoadFailed: 'We had a problem loading your projects',
+  /** The project's client ad-hoc charges, on its cost breakdown. */
+  additionalCharges: 'Additional charges',
   updated: 'Your project details have been updated',
   updateFailed: 'We had a problem updating your project',
   created: 'Your project has been created',

@@ -28,6 +28,7 @@ export const api = createApi({
     'StaffMediaDetails',
     'AdminChat',
     'PreBooking',
+    'AdHocCharge',
     'PromoCode',
     'ServiceDiscount',
     'User',

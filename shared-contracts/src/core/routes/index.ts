@@ -30,6 +30,7 @@ import { spellCheckerRoutes } from './spell-checker.ts';
 import { shortFileBashingRoutes } from './short-file-bashing.ts';
 import { securityRequirementsRoutes } from './security-requirements.ts';
 import { serviceDiscountRoutes } from './service-discount.ts';
+import { adHocChargeRoutes } from './ad-hoc-charge.ts';
 
 export * from './contract.ts';
 export { userRoutes };
@@ -63,6 +64,7 @@ export { spellCheckerRoutes };
 export { shortFileBashingRoutes };
 export { securityRequirementsRoutes };
 export { serviceDiscountRoutes };
+export { adHocChargeRoutes };
 
 /**
  * Every route of the API, one table per resource path (the first segment after /v1), as the
@@ -100,4 +102,5 @@ export const allRoutes: readonly RouteTable[] = [
   shortFileBashingRoutes,
   securityRequirementsRoutes,
   serviceDiscountRoutes,
+  adHocChargeRoutes,
 ];

@@ -82,6 +82,14 @@ export const projectRoutes = defineRoutes({
     params: hashParamsSchema,
     response: { 200: invitationOutcomeSchema, ...errorResponses(401, 404, 422, 429) },
   },
+  /**
+   * Served by the ad-hoc-charge module: removes the client's charge of this id from its
+   * project's cost breakdown (a typist's charge is not found here).
+   */
+  'POST /v1/project/remove-adhoc/:id': {
+    params: idParamsSchema,
+    response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+  },
   'GET /v1/project/review-permission/:hash': {
     params: hashParamsSchema,
     response: { 200: invitationReviewSchema, ...errorResponses(401, 404, 422, 429) },

@@ -8,6 +8,7 @@ import {
 } from '../limits.ts';
 import { projectAccesses } from '../project-access.ts';
 import { mediaStatuses, projectStatuses, type MediaStatus } from '../statuses.ts';
+import { additionalChargeSchema } from './ad-hoc-charge.ts';
 import { mediaInfoSchema, type MediaInfo } from './media.ts';
 import { idSchema } from './wire.ts';
 import { listOf, pageOf, pageQuery } from './page.ts';
@@ -105,6 +106,8 @@ export const projectViewSchema = z
     mediaCount: z.number().int(),
     /** How the caller reaches the project. */
     access: z.enum(projectAccesses),
+    /** Its client ad-hoc charges, on its cost breakdown: in GET /v1/project/{id} only. */
+    additionalCharges: z.array(additionalChargeSchema).optional(),
   })
   .meta({ id: 'Project' });
 export type ProjectView = z.output<typeof projectViewSchema>;

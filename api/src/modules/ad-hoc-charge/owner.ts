@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import {
+  Role,
+  adHocChargeTexts as texts,
+  type AdHocChargeCreateInput,
+  type AdHocChargeKind,
+  type ApiFieldError,
+  type Currency,
+} from '@portal/contracts/core';
+import type { Db } from '../../db/index.ts';
+import { jobs, projects, users } from '../../db/schema.ts';
+import { RequestValidationError } from '../../lib/http-errors.ts';
+
+/** Who a new charge is for: its kind, project or typist (and job), and its currency. */
+export interface ChargeOwner {
+  kind: AdHocChargeKind;
+  projectId: number | null;
+  jobId: number | null;
+  typistId: number | null;
+  currency: Currency;
+}
+
+const refuse = (field: string, message: string): never => {
+  throw new RequestValidationError([{ field, message } satisfies ApiFieldError]);
+};
+
+/** A charge naming only a project is the client's; any other (about a job, a typist) the typist's. */
+const kindOf = (input: AdHocChargeCreateInput): AdHocChargeKind =>
+  input.kind ??
+  (input.project_id !== undefined && input.job_id === undefined && input.typist_id === undefined
+    ? 'client'
+    : 'typist');
+
+/** A client's charge: on an existing project, in its owner's currency. */
+async function clientOwner(db: Db, input: AdHocChargeCreateInput): Promise<ChargeOwner> {
+  if (input.job_id !== undefined) refuse('job_id', texts.clientChargeAlone);
+  if (input.typist_id !== undefined) refuse('typist_id', texts.clientChargeAlone);
+  if (input.project_id === undefined) return refuse('project_id', texts.projectNeeded);
+  const [project] = await db
+    .select({ status: projects.status, currency: users.currency })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.ownerId))
+    .where(eq(projects.id, input.project_id));
+  if (!project || project.status === 'deleted') refuse('project_id', texts.unknownProject);
+  const currency = project!.currency;
+  if (input.currency !== undefined && input.currency !== currency)
+    refuse('currency', texts.ownerCurrency(currency));
+  return { kind: 'client', projectId: input.project_id, jobId: null, typistId: null, currency };
+}
+
+async function jobTypist(db: Db, jobId: number): Promise<number | null> {
+  const [job] = await db.select({ typistId: jobs.typistId }).from(jobs).where(eq(jobs.id, jobId));
+  if (!job) refuse('job_id', texts.unknownJob);
+  return job!.typistId;
+}
+
+/** A typist's charge: a typist's, named or the job's, in GBP as their invoices are. */
+async function typistOwner(db: Db, input: AdHocChargeCreateInput): Promise<ChargeOwner> {
+  if (input.project_id !== undefined) refuse('project_id', texts.typistChargeAlone);
+  if (input.currency !== undefined && input.currency !== 'GBP')
+    refuse('currency', texts.typistCurrency);
+  const ofJob = input.job_id === undefined ? null : await jobTypist(db, input.job_id);
+  const typistId = input.typist_id ?? ofJob;
+  if (typistId === null) return refuse(input.job_id ? 'job_id' : 'typist_id', texts.jobHasNoTypist);
+  const [typist] = await db.select({ role: users.role }).from(users).where(eq(users.id, typistId));
+  if (typist?.role !== Role.TYPIST) refuse('typist_id', texts.unknownTypist);
+  return {
+    kind: 'typist',
+    projectId: null,
+    jobId: input.job_id ?? null,
+    typistId,
+    currency: 'GBP',
+  };
+}
+
+/** Who the charge asked for is for, or a 422 naming the field that does not hold. */
+export const ownerOf = (db: Db, input: AdHocChargeCreateInput): Promise<ChargeOwner> =>
+  kindOf(input) === 'client' ? clientOwner(db, input) : typistOwner(db, input);
