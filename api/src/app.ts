@@ -25,6 +25,7 @@ import projectPermissionRoutes from './modules/project-permission/routes.ts';
 import serviceRoutes from './modules/services/routes.ts';
 import preBookingRoutes from './modules/pre-booking/routes.ts';
 import adHocChargeRoutes from './modules/ad-hoc-charge/routes.ts';
+import invoiceRoutes from './modules/invoice/routes.ts';
 import shortFileBashingRoutes from './modules/short-file-bashing/routes.ts';
 import serviceDiscountRoutes from './modules/service-discount/routes.ts';
 import shiftRoutes from './modules/shift/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(shiftRoutes);
   await app.register(preBookingRoutes);
   await app.register(adHocChargeRoutes);
+  await app.register(invoiceRoutes);
   await app.register(shortFileBashingRoutes);
   await app.register(serviceDiscountRoutes);
   await app.register(jobRoutes);

@@ -6,6 +6,7 @@ import type { Database, Unlisten } from '../db/index.ts';
 import { scheduleTask } from '../lib/schedule.ts';
 import { TASK_CHANNEL, type AnyTaskDefinition, type TaskDefinitions } from '../lib/task-queue.ts';
 import { purgeFinishedTasks, runDueTasks, type TaskWorker } from '../lib/task-worker.ts';
+import { monthlyInvoicesTask } from '../modules/invoice/monthly.ts';
 import { mailTask } from '../modules/mail/mail-task.ts';
 import { renditionTask } from '../modules/media/rendition-task.ts';
 import { speechToTextTask } from '../modules/speech-to-text/task.ts';
@@ -22,6 +23,7 @@ declare module 'fastify' {
 /** Every task kind the app runs (a kind is declared in TaskPayloads by its module). */
 const definitions: TaskDefinitions = {
   mail: mailTask,
+  'monthly-invoices': monthlyInvoicesTask,
   'media-rendition': renditionTask,
   'speech-to-text': speechToTextTask,
 };

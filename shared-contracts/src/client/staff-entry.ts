@@ -1,6 +1,9 @@
 // @portal/contracts/staff: what the typist's and proofreader's screens use (the contracts
 // paperwork), shared on its own so the portal's first load does without it.
 export * from './api/staff-contracts.ts';
+export * from './api/own-invoices.ts';
+export * from './api/invoice-file.ts';
+export type { Invoice } from '../core/schemas/invoice.ts';
 export {
   consultancyAgreementTexts,
   securityStatementKeys,

@@ -17,6 +17,7 @@ export * from './grades.ts';
 export * from './job-deadlines.ts';
 export * from './job-rules.ts';
 export * from './hotkeys.ts';
+export * from './invoices.ts';
 export * from './remotes.ts';
 export * from './limits.ts';
 export * from './media-edits.ts';

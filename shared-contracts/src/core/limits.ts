@@ -123,6 +123,10 @@ export const PRE_BOOKING_MEDIA_MAX = 100;
 export const AD_HOC_CHARGE_DESCRIPTION_MAX_LENGTH = 255;
 export const AD_HOC_CHARGE_MAX_AMOUNT = 10_000_000;
 export const AD_HOC_CHARGE_PAGE_SIZE = 50;
+/** Typist invoices: a page of GET /v1/invoice; a month's page (spec section 9); a bulk status change. */
+export const INVOICE_PAGE_SIZE = 50;
+export const MONTH_INVOICE_PAGE_SIZE = 100;
+export const INVOICE_BULK_MAX = 200;
 /**
  * A service as super admins write it (the spec leaves these open): its name, code, description,
  * an option's or add-on's label and description, the rows of one option or of the add-ons, and

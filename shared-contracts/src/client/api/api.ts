@@ -33,6 +33,7 @@ export const api = createApi({
     'ServiceDiscount',
     'User',
     'ShortFileBashing',
+    'Invoice',
   ],
   endpoints: () => ({}),
 });

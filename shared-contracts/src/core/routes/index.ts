@@ -31,6 +31,8 @@ import { shortFileBashingRoutes } from './short-file-bashing.ts';
 import { securityRequirementsRoutes } from './security-requirements.ts';
 import { serviceDiscountRoutes } from './service-discount.ts';
 import { adHocChargeRoutes } from './ad-hoc-charge.ts';
+import { invoiceRoutes } from './invoice.ts';
+import { monthInvoiceRoutes } from './month-invoice.ts';
 
 export * from './contract.ts';
 export { userRoutes };
@@ -65,6 +67,8 @@ export { shortFileBashingRoutes };
 export { securityRequirementsRoutes };
 export { serviceDiscountRoutes };
 export { adHocChargeRoutes };
+export { invoiceRoutes };
+export { monthInvoiceRoutes };
 
 /**
  * Every route of the API, one table per resource path (the first segment after /v1), as the
@@ -103,4 +107,6 @@ export const allRoutes: readonly RouteTable[] = [
   securityRequirementsRoutes,
   serviceDiscountRoutes,
   adHocChargeRoutes,
+  invoiceRoutes,
+  monthInvoiceRoutes,
 ];
