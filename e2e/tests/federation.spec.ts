@@ -77,7 +77,10 @@ test.describe('an unreachable remote', () => {
 
   test('retry loads a remote once it is reachable again', async ({ page, request }) => {
     let down = true;
-    await page.route('**/mf/mf-admin/**', (route) => (down ? route.abort() : route.continue()));
+    // An admin lands on the projects, the client library's screen over every client's.
+    await page.route('**/mf/mf-client-library/**', (route) =>
+      down ? route.abort() : route.continue(),
+    );
     await signInAs(page, await createAccount(request, 'admin', { twoFactor: true }));
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
