@@ -53,6 +53,8 @@ export {
 export { mediaAssignmentTexts } from '../core/texts/media-assignment.ts';
 export { preBookingTexts } from '../core/texts/pre-booking.ts';
 export { adHocChargeTexts } from '../core/texts/ad-hoc-charge.ts';
+export { AD_HOC_CHARGE_DESCRIPTION_MAX_LENGTH, AD_HOC_CHARGE_MAX_AMOUNT } from '../core/limits.ts';
+export { minorUnitsOf } from '../core/currency.ts';
 export { invoiceTexts } from '../core/texts/invoices.ts';
 export { invoiceStatusMoves, mayMoveInvoice, mayRegenerateInvoice } from '../core/invoices.ts';
 export { invoiceStatuses, type InvoiceStatus } from '../core/statuses.ts';

@@ -43,6 +43,8 @@ export const jobModals = [
   'submitAsTypist',
   'sendBackForEditing',
   'issueReport',
+  'adhocChargesList',
+  'adhocChargesAdd',
   'proofreaderReport',
   // Two job actions of spec section 4 that the expanded row offers with the modals.
   'approveRate',
@@ -103,6 +105,9 @@ const actionRoles: Record<GridAction, readonly Role[]> = {
   submitAsTypist: admins,
   sendBackForEditing: admins,
   issueReport: assigners,
+  // Money: the ad-hoc charge routes are admins' and super admins' only, as here.
+  adhocChargesList: admins,
+  adhocChargesAdd: admins,
   proofreaderReport: admins,
   approveRate: admins,
   editJobDeadline: assigners,

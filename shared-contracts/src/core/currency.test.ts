@@ -4,6 +4,7 @@ import {
   currencyOfCountry,
   formatMoney,
   formatPerMinute,
+  minorUnitsOf,
 } from './currency.ts';
 
 describe('chooseCurrency', () => {
@@ -54,4 +55,13 @@ describe('formatMoney', () => {
   it('prefixes per-minute prices with From', () => {
     expect(formatPerMinute(110, 'GBP')).toBe('From £1.10/min');
   });
+});
+
+it('reads a typed amount in minor units, or NaN when it is no amount', () => {
+  expect(minorUnitsOf('15.5')).toBe(1550);
+  expect(minorUnitsOf(' 1.2 ')).toBe(120);
+  expect(minorUnitsOf('0.07')).toBe(7);
+  expect(minorUnitsOf('1.234')).toBeNaN();
+  expect(minorUnitsOf('-3')).toBeNaN();
+  expect(minorUnitsOf('ten')).toBeNaN();
 });

@@ -79,3 +79,7 @@ export const formatMoney = (minorUnits: number, currency: Currency): string =>
 /** A per-minute price, which the portal always prefixes with From. */
 export const formatPerMinute = (minorUnits: number, currency: Currency): string =>
   `From ${formatMoney(minorUnits, currency)}/min`;
+
+/** An amount typed in major units, in minor units ("15" → 1500, "1.2" → 120); NaN if it is none. */
+export const minorUnitsOf = (major: string): number =>
+  /^\s*\d+(\.\d{0,2})?\s*$/.test(major) ? Math.round(Number(major) * 100) : NaN;

@@ -1,8 +1,8 @@
+import { minorUnitsOf } from '@portal/contracts/admin';
 import type { ServiceOptionMap, TranscriptionService } from '@portal/contracts/services';
 import {
   currencies,
   toAdjustment,
-  toMinor,
   type OptionRowValues,
   type ServiceValues,
 } from './service-values.ts';
@@ -36,7 +36,7 @@ export const previewService = (values: ServiceValues): TranscriptionService => (
   turnaroundWarning: values.turnaroundWarning,
   meetingDetails: values.meetingDetails,
   basePrices: Object.fromEntries(
-    currencies.map((currency) => [currency, toMinor(values.basePrices[currency])]),
+    currencies.map((currency) => [currency, minorUnitsOf(values.basePrices[currency])]),
   ) as TranscriptionService['basePrices'],
   turnaround: optionMap(values.turnaround),
   speakers: optionMap(values.speakers),

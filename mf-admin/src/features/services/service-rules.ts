@@ -1,13 +1,12 @@
-import { SERVICE_PRICE_MAX, serviceTexts } from '@portal/contracts/admin';
+import { SERVICE_PRICE_MAX, minorUnitsOf, serviceTexts } from '@portal/contracts/admin';
 import { composeValidators, required, type Validator } from '@portal/contracts/forms';
-import { toMinor } from './service-values.ts';
 
 /** The service form's own checks, in the spec's generic words or the API's where it has them. */
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 const amount: Validator = (value) => {
   if (text(value) === '') return undefined;
-  const minor = toMinor(text(value));
+  const minor = minorUnitsOf(text(value));
   if (Number.isNaN(minor)) return 'Enter an amount such as 1.20';
   return minor > SERVICE_PRICE_MAX ? `Maximum is ${SERVICE_PRICE_MAX / 100}` : undefined;
 };

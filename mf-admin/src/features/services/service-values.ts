@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts';
 import {
   grades,
+  minorUnitsOf,
   type ManagedService,
   type MeetingDetailsForm,
   type ServiceCreate,
@@ -65,9 +66,6 @@ const perCurrency = (amount: (currency: Currency) => string): PerCurrency =>
 /** Minor units as typed: 120 → "1.20". */
 export const toMajor = (minor: number | undefined): string =>
   minor === undefined ? '' : (minor / 100).toFixed(2);
-/** What was typed in major units, in minor units: "1.2" → 120; NaN when it is no amount. */
-export const toMinor = (major: string): number =>
-  /^\s*\d+(\.\d{0,2})?\s*$/.test(major) ? Math.round(Number(major) * 100) : NaN;
 
 export const blankAdjustment = (): AdjustmentValues => ({
   type: 'percent',
@@ -160,7 +158,7 @@ export const serviceValues = (service: ManagedService): ServiceValues => ({
 
 const minorPerCurrency = (amounts: PerCurrency) =>
   Object.fromEntries(
-    currencies.map((currency) => [currency, toMinor(amounts[currency])]),
+    currencies.map((currency) => [currency, minorUnitsOf(amounts[currency])]),
   ) as Record<Currency, number>;
 
 type WirePrices = ServiceCreate['basePrices'];
@@ -189,7 +187,7 @@ const optionRequest = (rows: OptionRowValues[]) =>
 const ratesRequest = (rows: RateValues[]) =>
   rows.map((row) => ({
     grade: Number(row.grade),
-    ...(row.rate.trim() === '' ? {} : { rate: toMinor(row.rate) }),
+    ...(row.rate.trim() === '' ? {} : { rate: minorUnitsOf(row.rate) }),
   }));
 
 /** The request a form's values make (POST; PUT adds the id and the version read). */

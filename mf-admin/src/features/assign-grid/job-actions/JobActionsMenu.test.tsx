@@ -2,7 +2,12 @@ import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import type { StaffMedia, StaffMediaJob } from '@portal/contracts/admin';
+import {
+  adHocChargeTexts,
+  type AdHocCharge,
+  type StaffMedia,
+  type StaffMediaJob,
+} from '@portal/contracts/admin';
 import {
   json,
   renderRoutes,
@@ -90,6 +95,8 @@ describe("a job's actions in the assign grid", () => {
       "Proofreader's comment",
       'Preview transcript',
       'Issue report',
+      'Ad-hoc charges',
+      'Add ad-hoc charge',
       'Proofreader report',
       'Change deadline',
       'Submit as typist',
@@ -109,19 +116,34 @@ describe("a job's actions in the assign grid", () => {
   });
 
   it.each([
-    ['available', ['Comment to typist', 'Preview transcript', 'Proofreader report']],
+    [
+      'available',
+      ['Comment to typist', 'Preview transcript', 'Ad-hoc charges', 'Proofreader report'],
+    ],
     [
       'partial-done',
       [
         'Comment to typist',
         'Preview transcript',
+        'Ad-hoc charges',
+        'Add ad-hoc charge',
         'Proofreader report',
         'Send back for editing',
         'Reassign for retyping',
       ],
     ],
-    ['done', ['Comment to typist', 'Preview transcript', 'Proofreader report', 'Approve rate']],
-    ['merged', ['Preview transcript']],
+    [
+      'done',
+      [
+        'Comment to typist',
+        'Preview transcript',
+        'Ad-hoc charges',
+        'Add ad-hoc charge',
+        'Proofreader report',
+        'Approve rate',
+      ],
+    ],
+    ['merged', ['Preview transcript', 'Ad-hoc charges', 'Add ad-hoc charge']],
   ] as const)('offers on a %s job only what its status allows', async (status, offered) => {
     renderJob([testStaffJob(1, { status, typistId: status === 'available' ? null : 8 })]);
     expect(await menuItems()).toEqual(offered);
@@ -332,5 +354,145 @@ describe("a job's actions in the assign grid", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Comment to typist' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(await seriousViolations()).toEqual([]);
+  });
+});
+
+const charge = (id: number, fields: Partial<AdHocCharge> = {}): AdHocCharge => ({
+  id,
+  kind: 'typist',
+  projectId: null,
+  jobId: 1,
+  typistId: 8,
+  typistName: 'Tom Typist',
+  description: `Charge ${id}`,
+  amount: 1500,
+  currency: 'GBP',
+  invoiceId: null,
+  createdAt: 1_767_225_600,
+  ...fields,
+});
+
+const pageOf = (charges: AdHocCharge[]) => ({
+  result: charges,
+  total: charges.length,
+  page: 1,
+  pageSize: 50,
+});
+
+describe("a job's ad-hoc charges in the assign grid", () => {
+  it("lists the job's charges: amount, whom each pays and whether it is invoiced", async () => {
+    const { server } = renderJob([inProgress], {
+      handlers: (server) =>
+        server.on('GET', '/v1/ad-hoc-charge', () =>
+          json(
+            200,
+            pageOf([
+              charge(2, { description: 'Rush fee', amount: 123_450 }),
+              charge(1, { description: 'Extra speakers', amount: 500, invoiceId: 7 }),
+            ]),
+          ),
+        ),
+    });
+    const dialog = await choose('Ad-hoc charges');
+    const items = within(
+      await within(dialog).findByRole('list', { name: 'Ad-hoc charges' }),
+    ).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Rush fee£1,234.50Pays Tom TypistNot invoicedRemove',
+      'Extra speakers£5.00Pays Tom TypistInvoiced',
+    ]);
+    const asked = server.requests.find((request) => request.url.includes('/v1/ad-hoc-charge'));
+    expect(new URL(asked!.url).searchParams.get('job_id')).toBe('1');
+  });
+
+  it('says when the job has no charges', async () => {
+    renderJob([inProgress], {
+      handlers: (server) => server.on('GET', '/v1/ad-hoc-charge', () => json(200, pageOf([]))),
+    });
+    const dialog = await choose('Ad-hoc charges');
+    expect(await within(dialog).findByText(adHocChargeTexts.empty)).toBeVisible();
+  });
+
+  it('removes a charge once confirmed, and shows why an invoiced one cannot be', async () => {
+    let answer = json(409, { error: adHocChargeTexts.invoiced, message: 'Conflict' });
+    const { sent, notifications } = renderJob([inProgress], {
+      handlers: (server) => {
+        server.on('GET', '/v1/ad-hoc-charge', () =>
+          json(200, pageOf([charge(2, { description: 'Rush fee' })])),
+        );
+        server.on('DELETE', '/v1/ad-hoc-charge/2', () => answer);
+      },
+    });
+    const list = await choose('Ad-hoc charges');
+    await userEvent.click(await within(list).findByRole('button', { name: 'Remove Rush fee' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove ad-hoc charge' });
+    expect(confirm).toHaveTextContent(
+      "Rush fee £15.00 no longer goes on Tom Typist's next invoice.",
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove charge' }));
+    expect(await within(confirm).findByText(adHocChargeTexts.invoiced)).toBeVisible();
+    expect(notifications()).toEqual([]);
+
+    answer = new Response(null, { status: 204 });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove charge' }));
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    expect(await sent('DELETE', '/v1/ad-hoc-charge/2')).toHaveLength(2);
+    expect(notifications()).toEqual([['success', adHocChargeTexts.removed]]);
+  });
+
+  it('checks the amount before sending, then sends it in pence with the job', async () => {
+    const { sent, notifications } = renderJob([inProgress], {
+      handlers: (server) =>
+        server.on('POST', '/v1/ad-hoc-charge', () => json(200, charge(3, { amount: 1550 }))),
+    });
+    const dialog = await choose('Add ad-hoc charge');
+    const add = within(dialog).getByRole('button', { name: 'Add charge' });
+    await userEvent.click(add);
+    expect(within(dialog).getAllByText('Required')).toHaveLength(2);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Rush fee');
+    const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
+    for (const [typed, refusal] of [
+      ['0', adHocChargeTexts.amount],
+      ['15.555', 'Enter an amount such as 15.00'],
+      ['100000.01', 'Maximum is 100000.00'],
+    ]) {
+      await userEvent.clear(amount);
+      await userEvent.type(amount, typed!);
+      await userEvent.click(add);
+      expect(await within(dialog).findByText(refusal!)).toBeVisible();
+    }
+    expect(await sent('POST', '/v1/ad-hoc-charge')).toEqual([]);
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '15.5');
+    await userEvent.click(add);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await sent('POST', '/v1/ad-hoc-charge')).toEqual([
+      'job_id=1&description=Rush+fee&amount=1550',
+    ]);
+    expect(notifications()).toEqual([['success', adHocChargeTexts.added]]);
+  });
+
+  it("shows the server's refusal under the field it names", async () => {
+    renderJob([inProgress], {
+      handlers: (server) =>
+        server.on('POST', '/v1/ad-hoc-charge', () =>
+          json(422, [{ field: 'description', message: 'Max length is 255' }]),
+        ),
+    });
+    const dialog = await choose('Add ad-hoc charge');
+    const description = within(dialog).getByRole('textbox', { name: /Description/ });
+    await userEvent.type(description, 'Rush fee');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '15');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add charge' }));
+    expect(await within(dialog).findByText('Max length is 255')).toBeVisible();
+    expect(description).toHaveAccessibleDescription(/Max length is 255/);
+  });
+
+  it('is not offered to a restricted admin, whom the API refuses charges', async () => {
+    renderJob([inProgress], { role: Role.RESTRICTED_ADMIN });
+    expect(await menuItems()).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/ad-hoc/i)]),
+    );
   });
 });

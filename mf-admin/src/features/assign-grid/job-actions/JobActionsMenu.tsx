@@ -2,6 +2,8 @@ import { useState, type ComponentType } from 'react';
 import { selectFeatureFlags, usePortalSelector, type Role } from '@portal/contracts';
 import type { JobModal, StaffMedia, StaffMediaJob } from '@portal/contracts/admin';
 import { Menu } from '@portal/ui';
+import { AddAdHocChargeDialog } from './AddAdHocChargeDialog.tsx';
+import { AdHocChargesDialog } from './AdHocChargesDialog.tsx';
 import { ApproveRateDialog } from './ApproveRateDialog.tsx';
 import { IssueReportDialog } from './IssueReportDialog.tsx';
 import { JobCommentDialog } from './JobCommentDialog.tsx';
@@ -23,6 +25,8 @@ const dialogs: Record<JobModal, ComponentType<JobDialogProps>> = {
   submitAsTypist: SubmitAsTypistDialog,
   sendBackForEditing: SendBackForEditingDialog,
   issueReport: IssueReportDialog,
+  adhocChargesList: AdHocChargesDialog,
+  adhocChargesAdd: AddAdHocChargeDialog,
   proofreaderReport: ProofreaderReportDialog,
   approveRate: ApproveRateDialog,
   editJobDeadline: JobDeadlineDialog,

@@ -1,3 +1,5 @@
+import { adHocChargeTexts } from '@portal/contracts/admin';
+
 /** What each job step says when it is done, and when it failed without a message of the server. */
 export const jobActionTexts = {
   commented: { done: 'Comment saved', failed: 'The comment could not be saved' },
@@ -11,6 +13,8 @@ export const jobActionTexts = {
   reportSaved: { done: 'Report saved', failed: 'The report could not be saved' },
   rateApproved: { done: 'Rate approved', failed: 'The rate could not be approved' },
   deadlineChanged: { done: 'Deadline changed', failed: 'The deadline could not be changed' },
+  chargeAdded: { done: adHocChargeTexts.added, failed: 'The charge could not be added' },
+  chargeRemoved: { done: adHocChargeTexts.removed, failed: 'The charge could not be removed' },
 } as const;
 
 export type JobStepTexts = (typeof jobActionTexts)[keyof typeof jobActionTexts];

@@ -1,5 +1,10 @@
 import type { FeatureFlag, FeatureFlags, Role } from '@portal/contracts';
-import { mayUseGridAction, type JobModal, type StaffMediaJob } from '@portal/contracts/admin';
+import {
+  adHocChargeTexts,
+  mayUseGridAction,
+  type JobModal,
+  type StaffMediaJob,
+} from '@portal/contracts/admin';
 import { jobActionRule, type JobAction } from '@portal/contracts/jobs';
 
 type User = { id: number; role: Role };
@@ -29,6 +34,13 @@ const entries: readonly MenuEntry[] = [
   // Any job's range of the transcript can be read, even one nobody has typed yet.
   { modal: 'previewJobTranscript', label: 'Preview transcript', offered: () => true },
   { modal: 'issueReport', label: 'Issue report', offered: byRule('resolveIssue') },
+  { modal: 'adhocChargesList', label: adHocChargeTexts.listTitle, offered: () => true },
+  {
+    modal: 'adhocChargesAdd',
+    label: adHocChargeTexts.addTitle,
+    // A job's charge pays its typist: the API refuses one for a job nobody has taken.
+    offered: (_user, job) => job.typistId !== null,
+  },
   {
     modal: 'proofreaderReport',
     label: 'Proofreader report',

@@ -25,14 +25,20 @@ type Step = () => PromiseLike<{ error?: unknown }>;
  * Runs a dialog's calls for a react-final-form submit. Done: the media's grid row is read again,
  * the success told and the dialog closed. Refused: the server's message stays in the dialog; the
  * row is read again unless the input alone was at fault, as the job may have moved on.
+ * `formField` names the form's field for a server's one (see submissionErrors); the message
+ * about any other shows as the form's.
  */
 export function useJobStep({ media, job, onClose }: JobDialogProps) {
   const dispatch = usePortalDispatch();
   const [refresh] = useRefreshStaffMediaMutation();
-  return async (step: Step, texts: JobStepTexts) => {
+  return async (
+    step: Step,
+    texts: JobStepTexts,
+    formField?: (field: string) => string | undefined,
+  ) => {
     const { error } = await step();
     if (!validationMessages(error)) void refresh([media.id]);
-    if (error) return submissionErrors(error, texts.failed);
+    if (error) return submissionErrors(error, texts.failed, formField);
     dispatch(notify({ type: 'success', title: texts.done, desc: jobName(media, job) }));
     onClose();
     return undefined;

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import {
+  adHocChargeTexts,
+  useGetAdHocChargesQuery,
+  type AdHocCharge,
+} from '@portal/contracts/admin';
+import { failureText, formatMoney } from '@portal/contracts/jobs';
+import { Button, ErrorState, Skeleton, StatusChip } from '@portal/ui';
+import { DialogNote } from './JobSubject.tsx';
+import { JobReadDialog } from './JobReadDialog.tsx';
+import { RemoveAdHocChargeDialog } from './RemoveAdHocChargeDialog.tsx';
+import type { JobDialogProps } from './useJobStep.ts';
+
+/** adhocChargesList: the job's ad-hoc charges, newest first (GET /v1/ad-hoc-charge?job_id=). */
+export function AdHocChargesDialog(props: JobDialogProps) {
+  const read = useGetAdHocChargesQuery({ jobId: props.job.id });
+  const [removing, setRemoving] = useState<AdHocCharge | null>(null);
+  const charges = read.data?.result ?? [];
+  return (
+    <JobReadDialog {...props} title={adHocChargeTexts.listTitle} size="md">
+      {read.isLoading && (
+        <div role="status" aria-label="Loading the charges">
+          <Skeleton width="90%" />
+          <Skeleton width="70%" />
+        </div>
+      )}
+      {read.isError && (
+        <ErrorState
+          headingLevel={3}
+          message={failureText(read.error)}
+          onRetry={() => void read.refetch()}
+          retrying={read.isFetching}
+        />
+      )}
+      {read.isSuccess && charges.length === 0 && <DialogNote>{adHocChargeTexts.empty}</DialogNote>}
+      {charges.length > 0 && (
+        <ul className="job-charges" aria-label={adHocChargeTexts.listTitle}>
+          {charges.map((charge) => (
+            <ChargeItem key={charge.id} charge={charge} onRemove={() => setRemoving(charge)} />
+          ))}
+        </ul>
+      )}
+      {read.data && read.data.total > charges.length && (
+        <DialogNote>
+          The newest {charges.length} of {read.data.total} charges.
+        </DialogNote>
+      )}
+      {removing && <RemoveAdHocChargeDialog charge={removing} onClose={() => setRemoving(null)} />}
+    </JobReadDialog>
+  );
+}
+
+/** One charge: what for, how much, whom it pays, and whether an invoice holds it yet. */
+function ChargeItem({ charge, onRemove }: { charge: AdHocCharge; onRemove(): void }) {
+  const invoiced = charge.invoiceId !== null;
+  return (
+    <li className="job-charges__item">
+      <span className="job-charges__description">{charge.description}</span>
+      <span className="job-charges__amount">{formatMoney(charge.amount, charge.currency)}</span>
+      <span className="job-dialog__muted">Pays {charge.typistName ?? 'no typist'}</span>
+      <StatusChip tone={invoiced ? 'info' : 'neutral'}>
+        {invoiced ? 'Invoiced' : 'Not invoiced'}
+      </StatusChip>
+      {/* The API refuses to remove an invoiced charge; offering it would only fail. */}
+      {!invoiced && (
+        <Button
+          variant="quiet"
+          size="sm"
+          aria-label={`Remove ${charge.description}`}
+          onClick={onRemove}
+        >
+          Remove
+        </Button>
+      )}
+    </li>
+  );
+}

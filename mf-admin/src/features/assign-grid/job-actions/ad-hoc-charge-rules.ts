@@ -1,0 +1,28 @@
+import {
+  AD_HOC_CHARGE_DESCRIPTION_MAX_LENGTH,
+  AD_HOC_CHARGE_MAX_AMOUNT,
+  adHocChargeTexts,
+  minorUnitsOf,
+} from '@portal/contracts/admin';
+import { composeValidators, maxLength, required, type Validator } from '@portal/contracts/forms';
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The most a charge may be, as typed: 100000.00. */
+export const maxChargeText = (AD_HOC_CHARGE_MAX_AMOUNT / 100).toFixed(2);
+
+/** A charge's amount as typed, in major units: more than nothing, two decimals at most, capped. */
+const amount: Validator = (value) => {
+  const minor = minorUnitsOf(text(value));
+  if (Number.isNaN(minor)) return 'Enter an amount such as 15.00';
+  if (minor < 1) return adHocChargeTexts.amount;
+  return minor > AD_HOC_CHARGE_MAX_AMOUNT ? `Maximum is ${maxChargeText}` : undefined;
+};
+
+export const chargeAmountRule: Validator = composeValidators(required(), amount);
+
+/** One line within the API's limit. */
+export const chargeDescriptionRule: Validator = composeValidators(
+  required(),
+  maxLength(AD_HOC_CHARGE_DESCRIPTION_MAX_LENGTH),
+);
