@@ -26,6 +26,8 @@ import serviceRoutes from './modules/services/routes.ts';
 import preBookingRoutes from './modules/pre-booking/routes.ts';
 import adHocChargeRoutes from './modules/ad-hoc-charge/routes.ts';
 import invoiceRoutes from './modules/invoice/routes.ts';
+import invoiceReportRoutes from './modules/report/invoice-routes.ts';
+import reportRoutes from './modules/report/routes.ts';
 import shortFileBashingRoutes from './modules/short-file-bashing/routes.ts';
 import serviceDiscountRoutes from './modules/service-discount/routes.ts';
 import shiftRoutes from './modules/shift/routes.ts';
@@ -128,6 +130,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(preBookingRoutes);
   await app.register(adHocChargeRoutes);
   await app.register(invoiceRoutes);
+  await app.register(invoiceReportRoutes);
+  await app.register(reportRoutes);
   await app.register(shortFileBashingRoutes);
   await app.register(serviceDiscountRoutes);
   await app.register(jobRoutes);

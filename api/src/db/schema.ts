@@ -600,6 +600,10 @@ export const jobs = pgTable(
       .where(sql`${t.hasIssue}`),
     // The grid's job type filter (notes jobs): the media with a job of that type.
     index('jobs_type_idx').on(t.type, t.mediaId),
+    // Invoices and reports read a span of finished work.
+    index('jobs_finished_idx')
+      .on(t.finishedAt, t.id)
+      .where(sql`${t.finishedAt} is not null`),
   ],
 );
 
@@ -633,7 +637,11 @@ export const typistActivity = pgTable(
     seconds: integer('seconds').notNull(),
     updatedAt: moment('updated_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.jobId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.jobId, t.day] }),
+    // The activity reports read a span of days.
+    index('typist_activity_day_idx').on(t.day, t.userId),
+  ],
 );
 
 /** The spell checker's shared custom words (staff spec section 7), one of each in any case. */
@@ -1072,6 +1080,19 @@ export const tasks = pgTable(
 );
 
 /**
+ * A payment report (staff spec section 7, invoice-payment-report): the bank's payment files made
+ * from the invoices an admin selected, their count and total kept as made.
+ */
+export const paymentReports = pgTable('payment_reports', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  invoicesCount: integer('invoices_count').notNull(),
+  /** Minor units (GBP): the sum of the listed invoices' totals. */
+  amountTotal: integer('amount_total').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: moment('created_at').notNull(),
+});
+
+/**
  * A typist's monthly invoice (staff spec sections 3, 4 and 7): built from their jobs finished in
  * the month and their ad-hoc charges, one per typist and month. `number` runs without gaps.
  */
@@ -1092,7 +1113,10 @@ export const invoices = pgTable(
     jobsCount: integer('jobs_count').notNull(),
     /** The typist's bank details changed since the last invoice was paid. */
     newBankInformation: boolean('new_bank_information').notNull().default(false),
-    paymentReportId: integer('payment_report_id'),
+    /** The latest payment report that listed it for the bank. */
+    paymentReportId: integer('payment_report_id').references(() => paymentReports.id, {
+      onDelete: 'set null',
+    }),
     createdAt: moment('created_at').notNull(),
     updatedAt: moment('updated_at').notNull(),
   },

@@ -150,6 +150,8 @@ export const DEFAULT_FILE_NAMES = {
   contract: 'contract.pdf',
   invoiceSuffix: '_invoice.pdf',
   reportSuffix: '_report.zip',
+  reportXlsx: 'report.xslx',
+  activityReport: 'activity-report.csv',
 } as const;
 
 /** Audio quality thresholds by duration in seconds (staff spec section 9). */

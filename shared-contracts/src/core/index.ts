@@ -18,6 +18,7 @@ export * from './job-deadlines.ts';
 export * from './job-rules.ts';
 export * from './hotkeys.ts';
 export * from './invoices.ts';
+export * from './reports.ts';
 export * from './remotes.ts';
 export * from './limits.ts';
 export * from './media-edits.ts';

@@ -2,10 +2,20 @@
  * Typist invoices (staff spec sections 3, 4 and 7): the month an invoice is for, and the status
  * moves an admin may make. The spec lists the statuses only; the moves are this table.
  */
+import { portalTime } from './portal-time.ts';
 import type { InvoiceStatus } from './statuses.ts';
 
 /** YYYY-MM: a month on the portal's clock. */
 export const INVOICE_MONTH_PATTERN = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
+
+/** The YYYY-MM month an instant falls in on the portal's clock. */
+export const portalMonth = (at: Date): string => portalTime(at).date.slice(0, 7);
+
+/** The month before a YYYY-MM month. */
+export function previousMonth(month: string): string {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  return index === 1 ? `${year - 1}-12` : `${year}-${String(index - 1).padStart(2, '0')}`;
+}
 
 /**
  * Where each status may move. Paid and void are final: a paid invoice is money gone out, a void

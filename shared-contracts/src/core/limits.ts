@@ -128,6 +128,14 @@ export const INVOICE_PAGE_SIZE = 50;
 export const MONTH_INVOICE_PAGE_SIZE = 100;
 export const INVOICE_BULK_MAX = 200;
 /**
+ * Reports (the spec leaves these open): the longest span of a report, in days (a year and a
+ * month, so a year to date always fits); the payments in one file of a payment report unless the
+ * admin asks fewer (banks cap a batch), and the most they may ask.
+ */
+export const REPORT_MAX_DAYS = 400;
+export const PAYMENT_REPORT_FILE_ROWS = 100;
+export const PAYMENT_REPORT_FILE_ROWS_MAX = 1000;
+/**
  * A service as super admins write it (the spec leaves these open): its name, code, description,
  * an option's or add-on's label and description, the rows of one option or of the add-ons, and
  * the highest price or rate per minute (minor units: 1000.00 a minute is no real price).

@@ -3,6 +3,7 @@ import {
   Role,
   invoiceTexts as texts,
   mayRegenerateInvoice,
+  portalMonth,
   type InvoiceDetail,
   type InvoiceGenerateInput,
 } from '@portal/contracts/core';
@@ -11,7 +12,6 @@ import { adHocCharges, invoiceLines, invoices, users } from '../../db/schema.ts'
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { newShortId } from '../project/new-project.ts';
 import { linesFor, type NewInvoiceLine } from './lines.ts';
-import { portalMonth } from './month.ts';
 import { invoiceDetail, type InvoiceRow } from './views.ts';
 
 // Every generation and re-generation holds this lock for its transaction: numbers are taken as

@@ -1,17 +1,8 @@
-import { fromPortalTime, portalTime } from '@portal/contracts/core';
+import { fromPortalTime } from '@portal/contracts/core';
 
 /** The instants a YYYY-MM month starts and ends (exclusive) on the portal's clock. */
 export function monthBounds(month: string): { from: Date; to: Date } {
   const [year, index] = month.split('-').map(Number) as [number, number];
   const next = index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`;
   return { from: fromPortalTime(`${month}-01`), to: fromPortalTime(`${next}-01`) };
-}
-
-/** The YYYY-MM month an instant falls in on the portal's clock. */
-export const portalMonth = (at: Date): string => portalTime(at).date.slice(0, 7);
-
-/** The month before a YYYY-MM month. */
-export function previousMonth(month: string): string {
-  const [year, index] = month.split('-').map(Number) as [number, number];
-  return index === 1 ? `${year - 1}-12` : `${year}-${String(index - 1).padStart(2, '0')}`;
 }

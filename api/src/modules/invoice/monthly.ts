@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gte, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { INVOICE_MONTH_PATTERN, Role } from '@portal/contracts/core';
+import { INVOICE_MONTH_PATTERN, Role, portalMonth, previousMonth } from '@portal/contracts/core';
 import { invoices, jobs, users } from '../../db/schema.ts';
 import { scheduleTask } from '../../lib/schedule.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { enqueueTask, type TaskDefinition } from '../../lib/task-queue.ts';
 import { raiseInvoice } from './generate.ts';
 import { paidJobStatuses } from './lines.ts';
-import { monthBounds, portalMonth, previousMonth } from './month.ts';
+import { monthBounds } from './month.ts';
 
 const monthlyPayload = z.object({ month: z.string().regex(INVOICE_MONTH_PATTERN) });
 type MonthlyPayload = z.input<typeof monthlyPayload>;

@@ -33,6 +33,7 @@ import { serviceDiscountRoutes } from './service-discount.ts';
 import { adHocChargeRoutes } from './ad-hoc-charge.ts';
 import { invoiceRoutes } from './invoice.ts';
 import { monthInvoiceRoutes } from './month-invoice.ts';
+import { reportRoutes } from './report.ts';
 
 export * from './contract.ts';
 export { userRoutes };
@@ -69,6 +70,7 @@ export { serviceDiscountRoutes };
 export { adHocChargeRoutes };
 export { invoiceRoutes };
 export { monthInvoiceRoutes };
+export { reportRoutes };
 
 /**
  * Every route of the API, one table per resource path (the first segment after /v1), as the
@@ -109,4 +111,5 @@ export const allRoutes: readonly RouteTable[] = [
   adHocChargeRoutes,
   invoiceRoutes,
   monthInvoiceRoutes,
+  reportRoutes,
 ];

@@ -33,6 +33,7 @@ export * from './staff-media.ts';
 export * from './shift.ts';
 export * from './pre-booking.ts';
 export * from './invoice.ts';
+export * from './report.ts';
 export * from './ad-hoc-charge.ts';
 export * from './short-file-bashing.ts';
 export * from './typist-settings.ts';

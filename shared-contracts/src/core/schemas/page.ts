@@ -20,11 +20,12 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 export type Page<T> = z.output<ReturnType<typeof pageOf<z.ZodType<T>>>>;
 
 /**
- * A bracket list (`status[]=a&status[]=b`), or one value sent plainly. The parameter's type is
- * the portal's input type only: the server still checks whatever arrives.
+ * A bracket list (`status[]=a&status[]=b`), or one value sent plainly, of at most `max` items
+ * (a filter's choices: 20). The parameter's type is the portal's input type only: the server
+ * still checks whatever arrives.
  */
-export const listOf = <T extends z.ZodType>(item: T) =>
+export const listOf = <T extends z.ZodType>(item: T, max = 20) =>
   z.preprocess(
     (value: z.input<T> | z.input<T>[]) => (Array.isArray(value) ? value : [value]),
-    z.array(item).max(20),
+    z.array(item).max(max),
   );

@@ -25,6 +25,7 @@ export { jobMailTexts, type JobLetter } from './job-mail.ts';
 export { shiftTexts } from './shift.ts';
 export { preBookingTexts } from './pre-booking.ts';
 export { invoiceTexts } from './invoices.ts';
+export { reportTexts } from './reports.ts';
 export { adHocChargeTexts } from './ad-hoc-charge.ts';
 export { shortFileBashingTexts } from './short-file-bashing.ts';
 export { COUPON_FILE_COLUMNS, discountTexts } from './discounts.ts';

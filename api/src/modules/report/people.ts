@@ -1,0 +1,33 @@
+import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { Role, type ReportInput } from '@portal/contracts/core';
+import { companies, users } from '../../db/schema.ts';
+import { containing } from '../../lib/like.ts';
+
+/** "First Last", as the portal's tables show a person. */
+export const fullName = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
+
+/**
+ * The clients a client report keeps: the name and company contain the texts given (any case),
+ * and the business account flag is the one asked. The company comes from `companies` joined
+ * through the client's membership.
+ */
+export const clientFilter = (input: ReportInput): SQL | undefined =>
+  and(
+    eq(users.role, Role.CLIENT),
+    input.client_name ? ilike(fullName, containing(input.client_name)) : undefined,
+    input.company_name ? ilike(companies.name, containing(input.company_name)) : undefined,
+    input.is_business_account === undefined
+      ? undefined
+      : eq(users.isBusinessAccount, input.is_business_account),
+  );
+
+/** People of these roles in the statuses asked, and only those with a mobile number if asked. */
+export const staffFilter = (
+  roles: readonly Role[],
+  input: Pick<ReportInput, 'typist_status' | 'mobile_only'>,
+): SQL | undefined =>
+  and(
+    inArray(users.role, [...roles]),
+    input.typist_status?.length ? inArray(users.status, input.typist_status) : undefined,
+    input.mobile_only ? sql`btrim(${users.mobile}) <> ''` : undefined,
+  );
