@@ -2,7 +2,7 @@ import '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import { json, jobPageOf, testJob } from '@portal/contracts/testing';
+import { invoicePageOf, json, jobPageOf, testInvoice, testJob } from '@portal/contracts/testing';
 import { seriousViolations } from '@portal/ui/testing/axe';
 import { renderTypist } from './testing/render-typist.tsx';
 
@@ -51,5 +51,16 @@ it("keeps the proofreader's queue with a job's statuses open accessible", async 
     }),
   );
   await screen.findByRole('listitem');
+  expect(await seriousViolations()).toEqual([]);
+});
+
+it("keeps the typist's invoices accessible", async () => {
+  renderTypist('/typist/invoices', {
+    handlers: (server) =>
+      server.on('GET', '/v1/invoice', () =>
+        json(200, invoicePageOf([testInvoice(2), testInvoice(1, { status: 'paid' })])),
+      ),
+  });
+  await screen.findByRole('button', { name: 'Download invoice 101' });
   expect(await seriousViolations()).toEqual([]);
 });

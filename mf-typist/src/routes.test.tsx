@@ -31,6 +31,7 @@ it('declares who may enter each screen, and under which feature flag', () => {
     'typist/library/assigned': [[Role.TYPIST], undefined],
     'typist/contracts': [[Role.TYPIST], 'contracts'],
     'typist/shiftbooker': [[Role.TYPIST], 'shifts'],
+    'typist/invoices': [[Role.TYPIST], undefined],
     proofreader: [[Role.PROOFREADER], undefined],
     'proofreader/shiftbooker': [[Role.PROOFREADER], 'proofreaderShifts'],
     'proofreader/contracts': [[Role.PROOFREADER], 'contracts'],

@@ -23,6 +23,9 @@ const ShiftbookerPage = lazy(() =>
 const ContractsPage = lazy(() =>
   import('./features/contracts/index.ts').then((m) => ({ default: m.ContractsPage })),
 );
+const InvoicesPage = lazy(() =>
+  import('./features/invoices/index.ts').then((m) => ({ default: m.InvoicesPage })),
+);
 
 /** Staff spec sections 2 and 6: who reaches each route, and under which flag. */
 export const access = {
@@ -59,6 +62,7 @@ const routes: PortalRoute[] = [
     element: lazyPage(<ShiftbookerPage />),
     handle: access.typistShifts,
   },
+  { path: 'typist/invoices', element: lazyPage(<InvoicesPage />), handle: access.typists },
   { path: 'proofreader', element: lazyPage(<ProofreaderQueuePage />), handle: access.proofreaders },
   {
     path: 'proofreader/shiftbooker',

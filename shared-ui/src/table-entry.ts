@@ -1,8 +1,14 @@
 // @portal/ui/table: the data table and its paginator, shared on their own so the portal's first
 // load (which shows no table) does without them.
 export * from './data-table/index.ts';
-// Job statuses are shown in the staff screens' tables, none of which the first load carries.
+// Job and invoice statuses are shown in the staff screens' tables, none of which the first load
+// carries.
 export { JobStatusChip, jobStatusLabels, jobStatusTones } from './status-chip/JobStatusChip.tsx';
+export {
+  InvoiceStatusChip,
+  invoiceStatusLabels,
+  invoiceStatusTones,
+} from './status-chip/InvoiceStatusChip.tsx';
 // Long cell text (titles) cut to one line, whole in a tooltip only when cut.
 export { TruncatedText } from './tooltip/TruncatedText.tsx';
 export type { TruncatedTextProps } from './tooltip/TruncatedText.tsx';

@@ -3,6 +3,12 @@ import { Role } from '@portal/contracts/core';
 /** The password of every demo account (README, console, e2e). */
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
 
+/** What the demo typists and proofreader put in their contracts besides their names. */
+export const DEMO_SIGNATURE = {
+  address: '1 Demo Street\nLondon EC1A 1AA',
+  devices: 'Demo laptop with Windows 11',
+};
+
 export interface DemoAccount {
   email: string;
   role: Role;

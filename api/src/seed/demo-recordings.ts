@@ -108,3 +108,30 @@ export const orderedRecordings: readonly DemoRecording[] = [
     script: demoScripts.webinar,
   },
 ];
+
+/**
+ * The demo client's order of last month, in the project "Earlier recordings": one recording for
+ * each demo typist, typed, proofread and done then, so last month has invoices to show.
+ */
+export const earlierRecordings: readonly [DemoRecording, DemoRecording] = [
+  {
+    title: 'Supplier review call.wav',
+    service: 'INT',
+    turnaround: TURNAROUND.sevenDays,
+    speakers: '2-3',
+    seconds: 60,
+    pattern: voices(208, 311),
+    jobs: [{ status: 'done' }],
+    script: demoScripts.supplierReview,
+  },
+  {
+    title: 'Training debrief.wav',
+    service: 'IVB',
+    turnaround: TURNAROUND.fortyEightHours,
+    speakers: '2-3',
+    seconds: 50,
+    pattern: voices(233, 294),
+    jobs: [{ status: 'done' }],
+    script: demoScripts.trainingDebrief,
+  },
+];

@@ -167,4 +167,49 @@ const webinar: DemoScript = {
   ],
 };
 
-export const demoScripts = { siteVisit, boardMeeting, focusGroup, webinar };
+const supplierReview: DemoScript = {
+  speakers: ['Buyer', 'Supplier'],
+  sections: [
+    [0, 'Buyer', 'Thanks for making time. Shall we start with the deliveries of last quarter?'],
+    [
+      8,
+      'Supplier',
+      'Ninety-six per cent arrived on the day promised; the rest were held up by the port strike.',
+    ],
+    [23, 'Buyer', 'And the damaged pallets we raised in the spring?'],
+    [
+      31,
+      'Supplier',
+      'Replaced in full. We have also changed the wrapping, so we do not expect it again.',
+    ],
+    [47, 'Buyer', 'Good. Then let us look at prices for next year.'],
+  ],
+};
+
+const trainingDebrief: DemoScript = {
+  speakers: ['Trainer', 'Team lead'],
+  sections: [
+    [0, 'Trainer', 'How did the team find the new booking system this week?'],
+    [
+      7,
+      'Team lead',
+      'Quicker than the old one once they got used to it. The search was the big win.',
+    ],
+    [19, 'Trainer', 'Anything that tripped people up?'],
+    [
+      25,
+      'Team lead',
+      'Cancelling a booking takes three screens. Two people gave up and phoned instead.',
+    ],
+    [40, 'Trainer', 'That is useful; I will pass it on to the developers today.'],
+  ],
+};
+
+export const demoScripts = {
+  siteVisit,
+  boardMeeting,
+  focusGroup,
+  webinar,
+  supplierReview,
+  trainingDebrief,
+};

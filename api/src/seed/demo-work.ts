@@ -4,10 +4,11 @@ import { media, services, users } from '../db/schema.ts';
 import { recordOrder, totalsOf, type OrderLine } from '../modules/payment/order.ts';
 import { insertProject } from '../modules/project/new-project.ts';
 import { toService } from '../modules/services/service.ts';
+import type { UserRow } from '../modules/user/service.ts';
 import { ensureDemo } from '../modules/media/demo.ts';
 import { seedPreBookings } from './demo-pre-bookings.ts';
 import { seedAdHocCharges } from './demo-ad-hoc-charges.ts';
-import { orderedRecordings } from './demo-recordings.ts';
+import { orderedRecordings, type DemoRecording } from './demo-recordings.ts';
 import {
   DEMO_TYPIST_GRADE,
   insertRecording,
@@ -35,7 +36,7 @@ function timeline(now: Date): Timeline {
 const castEmails = ['client', 'typist', 'proofreader', 'admin'].map((name) => `${name}@demo.test`);
 
 /** The demo accounts and the active services the work needs; undefined when one is missing. */
-async function findCast(tx: Db): Promise<Cast | undefined> {
+export async function findCast(tx: Db): Promise<Cast | undefined> {
   const people = await tx.select().from(users).where(inArray(users.email, castEmails));
   const [client, typist, proofreader, admin] = castEmails.map((email) =>
     people.find((row) => row.email === email),
@@ -51,16 +52,21 @@ async function findCast(tx: Db): Promise<Cast | undefined> {
   return { client, typist, proofreader, admin, services: new Map(byShortName) };
 }
 
-/** The demo client's order of the recordings, in their project, as checkout writes it. */
-async function orderRecordings(seeding: Seeding): Promise<number> {
+/**
+ * The demo client's order of the recordings, in a new project of theirs with this title, as
+ * checkout writes it, then the work on each as the recording describes it, taken by the typist
+ * `typistOf` its place names (the demo typist unless told). Answers how many jobs.
+ */
+export async function orderRecordings(
+  seeding: Seeding,
+  title: string,
+  recordings: readonly DemoRecording[],
+  typistOf: (index: number) => UserRow = () => seeding.cast.typist,
+): Promise<number> {
   const { tx, cast, times } = seeding;
-  const project = await insertProject(
-    tx,
-    { ownerId: cast.client.id, title: DEMO_PROJECT_TITLE },
-    times.uploaded,
-  );
+  const project = await insertProject(tx, { ownerId: cast.client.id, title }, times.uploaded);
   const lines: OrderLine[] = [];
-  for (const recording of orderedRecordings) {
+  for (const recording of recordings) {
     const owner = { userId: cast.client.id, projectId: project.id };
     const row = await insertRecording(seeding, recording, owner);
     // Priced by the engine, without a discount code: what checkout would charge.
@@ -78,14 +84,15 @@ async function orderRecordings(seeding: Seeding): Promise<number> {
     at: times.ordered,
   });
   let jobCount = 0;
-  for (const [index, recording] of orderedRecordings.entries()) {
+  for (const [index, recording] of recordings.entries()) {
     // As the order left it: ordered, with its deadline.
     const [item] = await tx
       .select()
       .from(media)
       .where(eq(media.id, lines[index]?.row.id ?? 0));
     if (!item) throw new Error('The ordered demo media is gone');
-    jobCount += await shapeWork(seeding, recording, item, cast.typist);
+    const typist = typistOf(index);
+    jobCount += await shapeWork({ ...seeding, cast: { ...cast, typist } }, recording, item, typist);
   }
   return jobCount;
 }
@@ -127,7 +134,7 @@ export async function seedDemoWork(deps: DemoWorkDeps): Promise<DemoWork | null>
           updatedAt: seeding.times.uploaded,
         })
         .where(eq(users.id, cast.typist.id));
-      const jobCount = await orderRecordings(seeding);
+      const jobCount = await orderRecordings(seeding, DEMO_PROJECT_TITLE, orderedRecordings);
       await seedPreBookings(seeding);
       await seedAdHocCharges(seeding, DEMO_PROJECT_TITLE);
       // The typist demo, as GET /v1/media/demo/init makes it: one job.

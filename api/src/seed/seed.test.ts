@@ -53,8 +53,9 @@ test('a development start adds the demo work for the accounts there, once', asyn
     formatDemoWork({ recordings: 8, jobs: 10 }),
   ]);
   expect(await seedDemoData(t.app.deps, development)).toEqual([]);
-  // The seven demo accounts and the demo applicant for a business account.
-  expect(await counts()).toEqual({ users: 8, media: 8 });
+  // The seven demo accounts, the demo applicant for a business account and the second demo
+  // typist; the eight recordings of the demo work and the two of last month's.
+  expect(await counts()).toEqual({ users: 9, media: 10 });
 });
 
 test('the console table lists every account and the password', () => {

@@ -6,21 +6,16 @@ import { users } from '../db/schema.ts';
 import { createCompany } from '../modules/company/service.ts';
 import { recordSignedContracts } from '../modules/staff-contracts/service.ts';
 import { createUser } from '../modules/user/service.ts';
-import { DEMO_PASSWORD, demoAccounts, type DemoAccount } from './demo-accounts.ts';
+import { DEMO_PASSWORD, DEMO_SIGNATURE, demoAccounts, type DemoAccount } from './demo-accounts.ts';
 import { seedDemoBusinessApplication } from './demo-business-application.ts';
 import { seedDemoDiscounts } from './demo-discounts.ts';
+import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoServices } from './demo-services.ts';
 import { seedDemoShifts } from './demo-shifts.ts';
 import type { DemoWorkDeps } from './demo-rows.ts';
 import { DEMO_PROJECT_TITLE, seedDemoWork, type DemoWork } from './demo-work.ts';
 
 export const DEMO_COMPANY_NAME = 'Demo Business Ltd';
-
-/** What the demo typist and proofreader put in their contracts besides their names. */
-const DEMO_SIGNATURE = {
-  address: '1 Demo Street\nLondon EC1A 1AA',
-  devices: 'Demo laptop with Windows 11',
-};
 
 /** Demo data only in the embedded database and never in production. */
 export const shouldSeedDemoData = (config: Pick<Config, 'databaseUrl' | 'production'>): boolean =>
@@ -86,6 +81,8 @@ export async function seedDemoData(
   await seedDemoBusinessApplication(deps.db, deps.now());
   await seedDemoDiscounts(deps.db, deps.now());
   const work = await seedDemoWork(deps);
+  // Last month's work and its invoices, once the demo typist has the grade the work pays.
+  await seedDemoInvoices(deps);
   return [
     ...(accounts.length > 0 ? [formatDemoAccounts(accounts)] : []),
     ...(work ? [formatDemoWork(work)] : []),

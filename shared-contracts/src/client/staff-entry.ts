@@ -1,5 +1,5 @@
 // @portal/contracts/staff: what the typist's and proofreader's screens use (the contracts
-// paperwork), shared on its own so the portal's first load does without it.
+// paperwork, a typist's invoices), shared on its own so the portal's first load does without it.
 export * from './api/staff-contracts.ts';
 export * from './api/own-invoices.ts';
 export * from './api/invoice-file.ts';
@@ -18,9 +18,10 @@ export type {
   SecurityRequirementsSubmission,
 } from '../core/schemas/staff-contracts.ts';
 export { downloadFile } from './api/download.ts';
-export { formatUnixTime } from '../core/dates.ts';
+export { formatMonth, formatUnixTime } from '../core/dates.ts';
 export {
   DEVICES_MAX_LENGTH,
+  INVOICE_PAGE_SIZE,
   POSTAL_ADDRESS_MAX_LENGTH,
   SIGNATURE_NAME_MAX_LENGTH,
 } from '../core/limits.ts';

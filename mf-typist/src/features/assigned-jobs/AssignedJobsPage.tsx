@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import {
   selectFeatureFlags,
   useGetProfileQuery,
@@ -5,7 +6,7 @@ import {
   type JobStatus,
 } from '@portal/contracts';
 import { useGetJobsQuery, type Job } from '@portal/contracts/jobs';
-import { Page } from '@portal/ui';
+import { Page, buttonClassName } from '@portal/ui';
 import type { DataTableColumn } from '@portal/ui/table';
 import { JobFilters } from '../../components/JobFilters.tsx';
 import { JobTable } from '../../components/JobTable.tsx';
@@ -51,7 +52,16 @@ export function AssignedJobsPage() {
     jobActionsColumn(user),
   ];
   return (
-    <Page title="Assigned jobs" description="The jobs you are typing, and those you have typed.">
+    <Page
+      title="Assigned jobs"
+      description="The jobs you are typing, and those you have typed."
+      actions={
+        // The typist's menu (staff spec section 2) has no Invoices entry: their home leads there.
+        <Link to="/typist/invoices" className={buttonClassName({ variant: 'secondary' })}>
+          Invoices
+        </Link>
+      }
+    >
       <TypistLibraryTabs />
       <JobFilters table={table} statuses={typistStatuses} />
       <JobTable

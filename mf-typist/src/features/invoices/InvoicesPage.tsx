@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { notify, usePortalDispatch } from '@portal/contracts';
+import { failureText, formatMoney } from '@portal/contracts/jobs';
+import {
+  INVOICE_PAGE_SIZE,
+  downloadInvoice,
+  formatMonth,
+  formatUnixTime,
+  useGetOwnInvoicesQuery,
+  type Invoice,
+} from '@portal/contracts/staff';
+import { Button, EmptyState, Page } from '@portal/ui';
+import {
+  DataTable,
+  InvoiceStatusChip,
+  TablePaginator,
+  useTableState,
+  type DataTableColumn,
+} from '@portal/ui/table';
+import './invoices.css';
+
+/** Saves the invoice's PDF; a refusal is told in a notification, with the server's reason. */
+function DownloadButton({ invoice }: { invoice: Invoice }) {
+  const dispatch = usePortalDispatch();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await dispatch(downloadInvoice(invoice));
+    } catch (error) {
+      dispatch(
+        notify({
+          type: 'error',
+          title: `Invoice ${invoice.invoiceNumber} could not be downloaded`,
+          desc: failureText(error),
+        }),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={`Download invoice ${invoice.invoiceNumber}`}
+      onClick={() => void download()}
+      loading={busy}
+      loadingLabel="Downloading"
+    >
+      Download
+    </Button>
+  );
+}
+
+const columns: DataTableColumn<Invoice>[] = [
+  {
+    id: 'invoiceNumber',
+    header: 'Invoice number',
+    cell: (invoice) => <span className="invoices__number">{invoice.invoiceNumber}</span>,
+  },
+  {
+    id: 'month',
+    header: 'Month',
+    cell: (invoice) => <span className="invoices__month">{formatMonth(invoice.monthStamp)}</span>,
+  },
+  { id: 'jobs', header: 'Jobs', align: 'end', cell: (invoice) => invoice.jobsCount },
+  {
+    id: 'amount',
+    header: 'Amount',
+    align: 'end',
+    cell: (invoice) => formatMoney(invoice.amountTotal, 'GBP'),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (invoice) => <InvoiceStatusChip status={invoice.status} />,
+  },
+  {
+    id: 'createdAt',
+    header: 'Created',
+    cell: (invoice) => formatUnixTime(invoice.createdAt, 'table'),
+  },
+  { id: 'file', header: 'PDF', cell: (invoice) => <DownloadButton invoice={invoice} /> },
+];
+
+/**
+ * /v3/typist/invoices: the typist's own invoices, newest first, 50 a page, each to download as
+ * its PDF (staff spec sections 3 and 7; the API answers a typist theirs only). Typists are paid
+ * in pounds.
+ */
+export function InvoicesPage() {
+  const table = useTableState({ perPage: INVOICE_PAGE_SIZE });
+  const invoices = useGetOwnInvoicesQuery({
+    page: table.state.page,
+    pageSize: table.state.perPage,
+  });
+  return (
+    <Page title="Invoices" description="What you are paid for each month's finished work.">
+      <DataTable
+        label="Your invoices"
+        columns={columns}
+        rows={invoices.data?.result}
+        getRowId={(invoice) => invoice.id}
+        loading={invoices.isFetching}
+        error={
+          invoices.isError && (
+            <>
+              <strong>Your invoices could not be loaded.</strong> {failureText(invoices.error)}
+            </>
+          )
+        }
+        onRetry={() => void invoices.refetch()}
+        empty={
+          <EmptyState
+            headingLevel={2}
+            title="You have no invoices yet"
+            text="Each month's invoice for the work you finished appears here once it is raised."
+          />
+        }
+      />
+      <TablePaginator label="Pages of invoices" table={table} total={invoices.data?.total} />
+    </Page>
+  );
+}
