@@ -35,6 +35,7 @@ it('declares who may enter each screen', () => {
     'admin/spell-dictionary': [Role.ADMIN, Role.SUPER_ADMIN],
     'admin/shifts/capacity': [Role.ADMIN, Role.SUPER_ADMIN],
     'admin/companies': [Role.ADMIN, Role.SUPER_ADMIN],
+    'admin/invoices': [Role.ADMIN, Role.SUPER_ADMIN],
     'admin/users': [Role.ADMIN, Role.SUPER_ADMIN],
     'admin/users/:list': [Role.ADMIN, Role.SUPER_ADMIN],
     radmin: [Role.RESTRICTED_ADMIN],
@@ -43,6 +44,7 @@ it('declares who may enter each screen', () => {
     'super-admin': [Role.SUPER_ADMIN],
     'super-admin/services': [Role.SUPER_ADMIN],
     'super-admin/services/:serviceId': [Role.SUPER_ADMIN],
+    'super-admin/reports': [Role.SUPER_ADMIN],
     'super-admin/promo-codes': [Role.SUPER_ADMIN],
     'super-admin/service-discounts': [Role.SUPER_ADMIN],
   });

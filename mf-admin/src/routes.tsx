@@ -34,6 +34,10 @@ const UsersPage = lazy(() =>
   import('./features/users/UsersPage.tsx').then((m) => ({ default: m.UsersPage })),
 );
 
+const InvoicesPage = lazy(() =>
+  import('./features/invoices/InvoicesPage.tsx').then((m) => ({ default: m.InvoicesPage })),
+);
+
 const CompaniesPage = lazy(() =>
   import('./features/companies/CompaniesPage.tsx').then((m) => ({ default: m.CompaniesPage })),
 );
@@ -47,6 +51,9 @@ const ServicePage = lazy(() =>
 
 const PromoCodesPage = lazy(() =>
   import('./features/promo-codes/PromoCodesPage.tsx').then((m) => ({ default: m.PromoCodesPage })),
+);
+const ReportsPage = lazy(() =>
+  import('./features/reports/ReportsPage.tsx').then((m) => ({ default: m.ReportsPage })),
 );
 const ServiceDiscountsPage = lazy(() =>
   import('./features/service-discounts/ServiceDiscountsPage.tsx').then((m) => ({
@@ -68,6 +75,7 @@ const routes: PortalRoute[] = [
     handle: { ...admins, flag: 'shifts' },
   },
   { path: 'admin/companies', element: lazyPage(<CompaniesPage />), handle: admins },
+  { path: 'admin/invoices', element: lazyPage(<InvoicesPage />), handle: admins },
   { path: 'admin/users', element: <Navigate to="/admin/users/client" replace />, handle: admins },
   { path: 'admin/users/:list', element: lazyPage(<UsersPage />), handle: admins },
   { path: 'radmin', element: <Navigate to="/radmin/assign" replace />, handle: restrictedAdmins },
@@ -92,6 +100,7 @@ const routes: PortalRoute[] = [
     element: lazyPage(<ServicePage />),
     handle: superAdmins,
   },
+  { path: 'super-admin/reports', element: lazyPage(<ReportsPage />), handle: superAdmins },
   {
     path: 'super-admin/promo-codes',
     element: lazyPage(<PromoCodesPage />),

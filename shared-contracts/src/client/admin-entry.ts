@@ -9,6 +9,7 @@ export * from './api/pre-booking.ts';
 export * from './api/ad-hoc-charge.ts';
 export * from './api/invoices.ts';
 export * from './api/invoice-file.ts';
+export * from './api/reports.ts';
 export * from './api/discounts.ts';
 export * from './api/service-management.ts';
 export * from './api/short-file-bashing.ts';
@@ -55,10 +56,36 @@ export { preBookingTexts } from '../core/texts/pre-booking.ts';
 export { adHocChargeTexts } from '../core/texts/ad-hoc-charge.ts';
 export { AD_HOC_CHARGE_DESCRIPTION_MAX_LENGTH, AD_HOC_CHARGE_MAX_AMOUNT } from '../core/limits.ts';
 export { minorUnitsOf } from '../core/currency.ts';
+export { formatMonth } from '../core/dates.ts';
 export { invoiceTexts } from '../core/texts/invoices.ts';
-export { invoiceStatusMoves, mayMoveInvoice, mayRegenerateInvoice } from '../core/invoices.ts';
+export {
+  INVOICE_MONTH_PATTERN,
+  invoiceStatusMoves,
+  mayMoveInvoice,
+  mayRegenerateInvoice,
+  portalMonth,
+  previousMonth,
+} from '../core/invoices.ts';
 export { invoiceStatuses, type InvoiceStatus } from '../core/statuses.ts';
 export { INVOICE_BULK_MAX, MONTH_INVOICE_PAGE_SIZE } from '../core/limits.ts';
+export {
+  PAYMENT_REPORT_FILE_ROWS,
+  PAYMENT_REPORT_FILE_ROWS_MAX,
+  REPORT_MAX_DAYS,
+} from '../core/limits.ts';
+export {
+  invoiceReportFileName,
+  reportFileName,
+  reportFilters,
+  reportFormats,
+  reportSpanError,
+  reportTypeLabels,
+  reportTypes,
+  type ReportFilter,
+  type ReportFormat,
+  type ReportType,
+} from '../core/reports.ts';
+export { reportTexts } from '../core/texts/reports.ts';
 export { COUPON_FILE_COLUMNS, discountTexts } from '../core/texts/discounts.ts';
 export { userTexts } from '../core/texts/user.ts';
 export { USER_PAGE_SIZE } from '../core/limits.ts';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../button/Button.tsx';
 import { SelectField, type SelectOption } from '../select-field/SelectField.tsx';
 import { TextField } from '../text-field/TextField.tsx';
@@ -24,6 +25,8 @@ export interface TableFiltersProps {
   label: string;
   texts: readonly TextFilterField[];
   choices?: readonly ChoiceFilterField[];
+  /** Filters of the screen's own (a choice of several), after the shared ones. */
+  children?: ReactNode;
   /**
    * A layout of the screen's own in place of the shared grid: the block's class, its fields'
    * with `__field` and the clear button's with `__clear`.
@@ -37,6 +40,7 @@ export function TableFilters({
   label,
   texts,
   choices = [],
+  children,
   className = 'ui-table-filters',
 }: TableFiltersProps) {
   const { filterInputs } = table;
@@ -65,6 +69,7 @@ export function TableFilters({
           containerClassName={`${className}__field`}
         />
       ))}
+      {children}
       <Button
         variant="quiet"
         className={`${className}__clear`}

@@ -32,7 +32,7 @@ describe('header', () => {
     [Role.TYPIST, ['Home', 'Demo', 'Contracts', 'Shiftbooker']],
     [Role.PROOFREADER, ['Home', 'Shiftbooker', 'Contracts']],
     [Role.ADMIN, adminMenu],
-    [Role.SUPER_ADMIN, [...adminMenu, 'Services', 'Promo codes']],
+    [Role.SUPER_ADMIN, [...adminMenu, 'Services', 'Reports', 'Promo codes']],
     [Role.RESTRICTED_ADMIN, ['Transcription', 'Pre bookings']],
   ])('shows the main menu of role %s', async (role, labels) => {
     renderShell({ path: '/library/my', signedInAs: testUser(role) });
@@ -81,6 +81,7 @@ describe('header', () => {
       'Upload/Quote',
       'Companies',
       'Services',
+      'Reports',
     ]);
   });
 

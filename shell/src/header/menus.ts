@@ -68,6 +68,7 @@ export const mainMenus: Record<Role, readonly MenuEntry[]> = {
   [Role.SUPER_ADMIN]: [
     ...adminMenu,
     { label: 'Services', to: '/v3/super-admin/services' },
+    { label: 'Reports', to: '/v3/super-admin/reports' },
     { label: 'Promo codes', to: '/v3/super-admin/promo-codes', flag: 'discountCodes' },
   ],
 };

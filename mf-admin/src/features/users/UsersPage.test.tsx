@@ -134,6 +134,20 @@ describe('the Users screens', () => {
     expect(body?.has('role')).toBe(false);
   });
 
+  it('leads from the typists to their invoices', async () => {
+    renderUsers('/admin/users/typist', [tess]);
+    expect(await screen.findByRole('link', { name: 'Invoices' })).toHaveAttribute(
+      'href',
+      '/admin/invoices',
+    );
+  });
+
+  it('has no invoices link on the other lists', async () => {
+    renderUsers('/admin/users/client', []);
+    await screen.findByRole('heading', { name: 'No clients yet' });
+    expect(screen.queryByRole('link', { name: 'Invoices' })).not.toBeInTheDocument();
+  });
+
   it("resets someone's 2FA only once confirmed", async () => {
     const { server } = renderUsers('/admin/users/typist', [tess]);
     server.on('PUT', '/v1/multi-factor-auth/21', () =>

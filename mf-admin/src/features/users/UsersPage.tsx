@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink, Navigate, useParams } from 'react-router';
+import { Link, NavLink, Navigate, useParams } from 'react-router';
 import {
   Role,
   notify,
@@ -11,7 +11,15 @@ import {
 } from '@portal/contracts';
 import { failureText } from '@portal/contracts/jobs';
 import { gradeLabel, useGetUsersQuery, type Grade, type StaffUser } from '@portal/contracts/admin';
-import { Button, EmptyState, Page, StatusChip, TabLinks, tabLinkClassName } from '@portal/ui';
+import {
+  Button,
+  EmptyState,
+  Page,
+  StatusChip,
+  TabLinks,
+  buttonClassName,
+  tabLinkClassName,
+} from '@portal/ui';
 import { DataTable, TablePaginator, type DataTableColumn } from '@portal/ui/table';
 import { NewUserDialog } from './NewUserDialog.tsx';
 import { UserDialog } from './UserDialog.tsx';
@@ -133,7 +141,17 @@ function UsersList({ list }: { list: UserList }) {
     <Page
       title="Users"
       description="Clients, staff and admins: their status, training and sign-in security."
-      actions={mayManage && <Button onClick={() => setOpen({ kind: 'new' })}>New user</Button>}
+      actions={
+        <>
+          {/* The admin menu has no Invoices entry: typists' invoices are reached from here. */}
+          {list === 'typist' && (
+            <Link to="/admin/invoices" className={buttonClassName({ variant: 'quiet' })}>
+              Invoices
+            </Link>
+          )}
+          {mayManage && <Button onClick={() => setOpen({ kind: 'new' })}>New user</Button>}
+        </>
+      }
     >
       <UserListTabs />
       <UserFilters list={list} table={table} />

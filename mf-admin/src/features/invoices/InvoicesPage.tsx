@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Role, useGetProfileQuery } from '@portal/contracts';
+import { failureText } from '@portal/contracts/jobs';
+import {
+  formatMonth,
+  invoiceTexts,
+  useGetMonthInvoicesQuery,
+  type Invoice,
+  type InvoiceStatus,
+} from '@portal/contracts/admin';
+import { Button, EmptyState, Page } from '@portal/ui';
+import { DataTable, TablePaginator } from '@portal/ui/table';
+import { FinalStatusDialog } from './FinalStatusDialog.tsx';
+import { GenerateInvoiceDialog } from './GenerateInvoiceDialog.tsx';
+import { InvoiceFilters } from './InvoiceFilters.tsx';
+import { RegenerateInvoiceDialog } from './RegenerateInvoiceDialog.tsx';
+import { invoiceColumns, invoiceName } from './invoice-columns.tsx';
+import { isFinalStatus } from './invoice-format.ts';
+import { invoicesQuery, shownMonth, useInvoicesState, usePortalMonths } from './invoice-state.ts';
+import { useBulkInvoices } from './useBulkInvoices.tsx';
+import { useInvoiceFiles } from './useInvoiceFiles.ts';
+import { useInvoiceStatus } from './useInvoiceStatus.ts';
+import './invoices.css';
+
+type Open =
+  | { kind: 'generate' }
+  | { kind: 'regenerate'; invoice: Invoice }
+  | { kind: 'finalStatus'; invoice: Invoice; status: InvoiceStatus }
+  | null;
+
+/**
+ * /v3/admin/invoices (staff spec sections 3, 7 and 8): the typists' invoices of a month, last
+ * month's first, 100 a page; each downloaded, re-generated or moved on, the selected ones moved
+ * together or paid through the bank's payment report. Super admins also export a month to
+ * QuickBooks.
+ */
+export function InvoicesPage() {
+  const table = useInvoicesState();
+  const months = usePortalMonths();
+  const list = useGetMonthInvoicesQuery(invoicesQuery(table.state, months.lastMonth));
+  const rows = list.data?.result;
+  const { data: me } = useGetProfileQuery();
+  const [open, setOpen] = useState<Open>(null);
+  const bulk = useBulkInvoices(rows);
+  const { moveOne } = useInvoiceStatus(rows ?? []);
+  const files = useInvoiceFiles();
+  const month = shownMonth(table.state.filter, months.lastMonth);
+  const filtered = Object.keys(table.state.filter).some((key) => key !== 'month');
+  const period = month ? formatMonth(month) : 'any month';
+
+  const columns = invoiceColumns({
+    download: (invoice) => void files.downloadPdf(invoice),
+    regenerate: (invoice) => setOpen({ kind: 'regenerate', invoice }),
+    move: (invoice, status) => {
+      if (isFinalStatus(status)) setOpen({ kind: 'finalStatus', invoice, status });
+      else void moveOne(invoice, status);
+    },
+  });
+
+  return (
+    <Page
+      title="Invoices"
+      description="Typists’ monthly invoices: their status, payment and files."
+      actions={
+        <>
+          {me?.role === Role.SUPER_ADMIN && month && (
+            <Button
+              variant="secondary"
+              onClick={() => void files.downloadQuickBooks(month)}
+              loading={files.exporting}
+              loadingLabel="Downloading"
+            >
+              QuickBooks CSV
+            </Button>
+          )}
+          <Button onClick={() => setOpen({ kind: 'generate' })}>Generate invoice</Button>
+        </>
+      }
+    >
+      <InvoiceFilters table={table} months={months} />
+      {bulk.toolbar}
+      {/* Ten columns outgrow a narrow screen: the table scrolls sideways, never clips. */}
+      <div className="invoices__scroll" role="region" aria-label="Invoices table" tabIndex={0}>
+        <DataTable
+          label="Invoices"
+          columns={columns}
+          rows={rows}
+          getRowId={(row) => row.id}
+          loading={list.isFetching}
+          error={
+            list.isError && (
+              <>
+                <strong>{invoiceTexts.loadFailed}</strong> {failureText(list.error)}
+              </>
+            )
+          }
+          onRetry={() => void list.refetch()}
+          selection={bulk.selection}
+          empty={
+            <EmptyState
+              headingLevel={2}
+              title={
+                filtered
+                  ? `No invoices of ${period} match these filters`
+                  : `No invoices for ${period}`
+              }
+              text={
+                filtered
+                  ? 'Try other filters, or clear them to see every invoice of the month.'
+                  : 'Invoices are raised at the start of each month for the month before; Generate invoice raises one now.'
+              }
+            />
+          }
+        />
+      </div>
+      <TablePaginator label="Pages of invoices" table={table} total={list.data?.total} />
+      {open?.kind === 'generate' && (
+        <GenerateInvoiceDialog months={months} onClose={() => setOpen(null)} />
+      )}
+      {open?.kind === 'regenerate' && (
+        <RegenerateInvoiceDialog invoice={open.invoice} onClose={() => setOpen(null)} />
+      )}
+      {open?.kind === 'finalStatus' && (
+        <FinalStatusDialog
+          subject={invoiceName(open.invoice)}
+          status={open.status}
+          onMove={() => moveOne(open.invoice, open.status)}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,73 @@
+import { notify, usePortalDispatch } from '@portal/contracts';
+import { failureText } from '@portal/contracts/jobs';
+import { submissionErrors, type Validator } from '@portal/contracts/forms';
+import {
+  PAYMENT_REPORT_FILE_ROWS,
+  PAYMENT_REPORT_FILE_ROWS_MAX,
+  downloadPaymentReport,
+  invoiceApi,
+  invoiceTexts,
+} from '@portal/contracts/admin';
+import { FormDialog, FormTextField } from '@portal/ui/forms';
+
+interface Values {
+  limit?: string;
+}
+
+const paymentsPerFile: Validator = (value) => {
+  if (value === undefined || value === '') return undefined;
+  const limit = Number(value);
+  return Number.isInteger(limit) && limit >= 1 && limit <= PAYMENT_REPORT_FILE_ROWS_MAX
+    ? undefined
+    : `Enter a whole number from 1 to ${PAYMENT_REPORT_FILE_ROWS_MAX}.`;
+};
+
+/**
+ * The bank's payment files for the selected invoices (GET /v1/report/invoice-payment-report):
+ * one CSV, or a zip of several when there are more payments than a file takes. Making it stamps
+ * the invoices with the report's id, so the table is read again.
+ */
+export function PaymentReportDialog({ ids, onClose }: { ids: readonly number[]; onClose(): void }) {
+  const dispatch = usePortalDispatch();
+  const submit = async ({ limit }: Values) => {
+    try {
+      await dispatch(downloadPaymentReport(ids, limit ? Number(limit) : undefined));
+    } catch (error) {
+      dispatch(
+        notify({
+          type: 'error',
+          title: invoiceTexts.paymentReportFailed,
+          desc: failureText(error),
+        }),
+      );
+      // Only the limit is a field here; a refused invoice is the form's message.
+      return submissionErrors(error, invoiceTexts.paymentReportFailed, (field) =>
+        field === 'limit' ? field : undefined,
+      );
+    }
+    dispatch(invoiceApi.util.invalidateTags([{ type: 'Invoice', id: 'LIST' }]));
+    onClose();
+    return undefined;
+  };
+  return (
+    <FormDialog<Values>
+      title="Payment report"
+      description={`${ids.length} invoice(s) selected`}
+      intro={<p>The bank’s payment file of the selected invoices, to upload for paying them.</p>}
+      confirm="Download report"
+      busyLabel="Downloading"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <FormTextField
+        name="limit"
+        type="number"
+        label="Payments per file"
+        hint={`Optional: ${PAYMENT_REPORT_FILE_ROWS} unless set. More payments come as a zip of files.`}
+        min={1}
+        max={PAYMENT_REPORT_FILE_ROWS_MAX}
+        validate={paymentsPerFile}
+      />
+    </FormDialog>
+  );
+}
