@@ -1,7 +1,9 @@
-import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { Role, type ReportInput } from '@portal/contracts/core';
+import { and, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { Role, type ReportFormat, type ReportInput } from '@portal/contracts/core';
 import { companies, users } from '../../db/schema.ts';
+import { keysetBatches } from '../../lib/keyset-batches.ts';
 import { containing } from '../../lib/like.ts';
+import { tabularStream, type Column } from '../../lib/tabular-file.ts';
 
 /** "First Last", as the portal's tables show a person. */
 export const fullName = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
@@ -30,4 +32,21 @@ export const staffFilter = (
     inArray(users.role, [...roles]),
     input.typist_status?.length ? inArray(users.status, input.typist_status) : undefined,
     input.mobile_only ? sql`btrim(${users.mobile}) <> ''` : undefined,
+  );
+
+/** The people past the last one of the batch before (all of them for the first batch). */
+export const afterPerson = (after: number | undefined): SQL | undefined =>
+  after === undefined ? undefined : gt(users.id, after);
+
+/** A report of one line per person, read in id order a batch at a time. */
+export const peopleFile = <Line extends { id: number }>(
+  format: ReportFormat,
+  columns: readonly Column<Line>[],
+  batchAfter: (after: number | undefined, size: number) => Promise<Line[]>,
+) =>
+  tabularStream(
+    format,
+    columns,
+    keysetBatches(batchAfter, (line) => line.id),
+    { bom: true },
   );

@@ -1,4 +1,4 @@
-import { and, asc, gt, sql } from 'drizzle-orm';
+import { and, asc, sql } from 'drizzle-orm';
 import {
   Role,
   userStatusText,
@@ -8,10 +8,9 @@ import {
 } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
-import { keysetBatches } from '../../lib/keyset-batches.ts';
-import { tabularStream, type Column } from '../../lib/tabular-file.ts';
+import type { Column } from '../../lib/tabular-file.ts';
 import { minutesOf } from './minutes.ts';
-import { fullName, staffFilter } from './people.ts';
+import { fullName, staffFilter, afterPerson, peopleFile } from './people.ts';
 import { finishedWork } from './staff-work.ts';
 
 interface TranscriberLine {
@@ -67,20 +66,8 @@ export function transcriberUpdate(db: Db, input: ReportInput, format: ReportForm
       .from(users)
       // An aggregate over no rows is still a row (of zeros): every typist keeps theirs.
       .innerJoinLateral(finished, sql`true`)
-      .where(
-        and(
-          staffFilter([Role.TYPIST], input),
-          after === undefined ? undefined : gt(users.id, after),
-        ),
-      )
+      .where(and(staffFilter([Role.TYPIST], input), afterPerson(after)))
       .orderBy(asc(users.id))
       .limit(size);
-  return tabularStream(
-    format,
-    columns,
-    keysetBatches(batchAfter, (line) => line.id),
-    {
-      bom: true,
-    },
-  );
+  return peopleFile(format, columns, batchAfter);
 }

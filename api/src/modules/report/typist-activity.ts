@@ -2,10 +2,9 @@ import { and, asc, gt, sql } from 'drizzle-orm';
 import { Role, type ReportFormat, type ReportInput } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
-import { keysetBatches } from '../../lib/keyset-batches.ts';
-import { tabularStream, type Column } from '../../lib/tabular-file.ts';
+import type { Column } from '../../lib/tabular-file.ts';
 import { minutesOf } from './minutes.ts';
-import { fullName, staffFilter } from './people.ts';
+import { fullName, staffFilter, afterPerson, peopleFile } from './people.ts';
 import { activityIn, finishedWork } from './staff-work.ts';
 
 /** Who records active time: typists and proofreaders, on their jobs. */
@@ -56,21 +55,8 @@ export function activityByPerson(db: Db, input: ReportInput, format: ReportForma
       .from(users)
       .innerJoinLateral(activity, sql`true`)
       .innerJoinLateral(finished, sql`true`)
-      .where(
-        and(
-          staffFilter(workers, input),
-          gt(activity.days, 0),
-          after === undefined ? undefined : gt(users.id, after),
-        ),
-      )
+      .where(and(staffFilter(workers, input), gt(activity.days, 0), afterPerson(after)))
       .orderBy(asc(users.id))
       .limit(size);
-  return tabularStream(
-    format,
-    totalsColumns,
-    keysetBatches(batchAfter, (line) => line.id),
-    {
-      bom: true,
-    },
-  );
+  return peopleFile(format, totalsColumns, batchAfter);
 }

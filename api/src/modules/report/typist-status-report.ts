@@ -1,4 +1,4 @@
-import { and, asc, gt, sql } from 'drizzle-orm';
+import { and, asc, sql } from 'drizzle-orm';
 import {
   Role,
   userStatusText,
@@ -8,9 +8,8 @@ import {
 } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
-import { keysetBatches } from '../../lib/keyset-batches.ts';
-import { tabularStream, type Column } from '../../lib/tabular-file.ts';
-import { fullName, staffFilter } from './people.ts';
+import type { Column } from '../../lib/tabular-file.ts';
+import { fullName, staffFilter, afterPerson, peopleFile } from './people.ts';
 import { currentWork, finishedWork } from './staff-work.ts';
 
 interface TypistStatusLine {
@@ -71,19 +70,9 @@ export function typistStatusReport(db: Db, input: ReportInput, format: ReportFor
       .innerJoinLateral(current, sql`true`)
       .innerJoinLateral(finished, sql`true`)
       .where(
-        and(
-          staffFilter([Role.TYPIST], { typist_status: input.typist_status }),
-          after === undefined ? undefined : gt(users.id, after),
-        ),
+        and(staffFilter([Role.TYPIST], { typist_status: input.typist_status }), afterPerson(after)),
       )
       .orderBy(asc(users.id))
       .limit(size);
-  return tabularStream(
-    format,
-    columns,
-    keysetBatches(batchAfter, (line) => line.id),
-    {
-      bom: true,
-    },
-  );
+  return peopleFile(format, columns, batchAfter);
 }

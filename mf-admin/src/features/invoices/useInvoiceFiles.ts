@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { notify, usePortalDispatch } from '@portal/contracts';
 import { failureText } from '@portal/contracts/jobs';
 import {
-  downloadInvoice,
+  saveInvoice,
   downloadInvoiceReport,
   reportTexts,
   type Invoice,
@@ -16,19 +16,7 @@ export function useInvoiceFiles() {
   const dispatch = usePortalDispatch();
   const [exporting, setExporting] = useState(false);
 
-  const downloadPdf = async (invoice: Invoice) => {
-    try {
-      await dispatch(downloadInvoice(invoice));
-    } catch (error) {
-      dispatch(
-        notify({
-          type: 'error',
-          title: `Invoice ${invoice.invoiceNumber} could not be downloaded`,
-          desc: failureText(error),
-        }),
-      );
-    }
-  };
+  const downloadPdf = (invoice: Invoice) => dispatch(saveInvoice(invoice));
 
   const downloadQuickBooks = async (month: string) => {
     setExporting(true);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { notify, usePortalDispatch } from '@portal/contracts';
+import { usePortalDispatch } from '@portal/contracts';
 import { failureText, formatMoney } from '@portal/contracts/jobs';
 import {
   INVOICE_PAGE_SIZE,
-  downloadInvoice,
+  saveInvoice,
   formatMonth,
   formatUnixTime,
   useGetOwnInvoicesQuery,
@@ -26,15 +26,7 @@ function DownloadButton({ invoice }: { invoice: Invoice }) {
   const download = async () => {
     setBusy(true);
     try {
-      await dispatch(downloadInvoice(invoice));
-    } catch (error) {
-      dispatch(
-        notify({
-          type: 'error',
-          title: `Invoice ${invoice.invoiceNumber} could not be downloaded`,
-          desc: failureText(error),
-        }),
-      );
+      await dispatch(saveInvoice(invoice));
     } finally {
       setBusy(false);
     }

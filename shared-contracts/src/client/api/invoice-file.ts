@@ -1,4 +1,9 @@
+// Through the package's main entry: a remote's copy of this module must reach the shell's one
+// store.
+import { notify, type PortalDispatch } from '@portal/contracts';
 import { DEFAULT_FILE_NAMES } from '../../core/constants.ts';
+import { invoiceTexts } from '../../core/texts/invoices.ts';
+import { failureText } from '../failure-text.ts';
 import { downloadFile } from './download.ts';
 
 /** An invoice's file name as the API gives it: `<number>_invoice.pdf` (staff spec section 9). */
@@ -11,3 +16,19 @@ export const invoiceFileName = (invoiceNumber: number): string =>
  */
 export const downloadInvoice = (invoice: { id: number; invoiceNumber: number }) =>
   downloadFile(`/v1/invoice/raw/${invoice.id}`, invoiceFileName(invoice.invoiceNumber));
+
+/** Saves an invoice's PDF as a button asks: a refusal is told with the server's reason. */
+export const saveInvoice =
+  (invoice: { id: number; invoiceNumber: number }) => async (dispatch: PortalDispatch) => {
+    try {
+      await dispatch(downloadInvoice(invoice));
+    } catch (error) {
+      dispatch(
+        notify({
+          type: 'error',
+          title: invoiceTexts.pdfFailed(invoice.invoiceNumber),
+          desc: failureText(error),
+        }),
+      );
+    }
+  };

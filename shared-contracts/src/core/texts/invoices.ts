@@ -14,6 +14,7 @@ export const invoiceTexts = {
   generated: 'Invoice generated successfully',
   generateFailed: 'We had a problem generating invoice',
 
+  pdfFailed: (number: number) => `Invoice ${number} could not be downloaded`,
   notFound: 'Invoice not found',
   month: 'Choose a month as YYYY-MM.',
   futureMonth: 'Invoices cannot be generated for a month that has not begun.',
