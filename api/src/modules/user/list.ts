@@ -95,7 +95,7 @@ function screenFilters(db: Db, query: UserListInput): SQL[] {
 function filtersOf(db: Db, query: UserListInput): SQL[] {
   const filters: SQL[] = [];
   if (query.role) filters.push(inArray(users.role, query.role));
-  if (query.status !== undefined) filters.push(eq(users.status, query.status));
+  if (query.status?.length) filters.push(inArray(users.status, query.status));
   if (query.q) {
     const pattern = containing(query.q);
     const name = sql`${users.firstname} || ' ' || ${users.lastname}`;
@@ -175,6 +175,7 @@ const toStaffUser = (
   mfaEnabled: row.mfaEnabled,
   mfaId,
   load: load ?? { jobs: 0, seconds: 0 },
+  lastLoginAt: row.lastLoginAt ? Math.floor(row.lastLoginAt.getTime() / 1000) : null,
 });
 
 /**

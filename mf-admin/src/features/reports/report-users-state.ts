@@ -34,17 +34,13 @@ const knownStatus = (value: string) => userStatusOptions.some((option) => option
 export const typistStatusesOf = ({ filter }: TableState): string[] =>
   (filter.typistStatus ?? '').split(',').filter(knownStatus);
 
-/**
- * GET /v1/user for the typists of the chosen status, or of any when none is chosen; undefined
- * for several, as the list filters by one status only.
- */
-export function reportUsersQuery(state: TableState): UserListQuery | undefined {
+/** GET /v1/user for the typists of the chosen statuses, or of any when none is chosen. */
+export function reportUsersQuery(state: TableState): UserListQuery {
   const statuses = typistStatusesOf(state);
-  if (statuses.length > 1) return undefined;
   return {
     page: state.page,
     pageSize: state.perPage,
     role: [Role.TYPIST],
-    ...(statuses.length === 1 && { status: Number(statuses[0]) as UserStatus }),
+    ...(statuses.length > 0 && { status: statuses.map((status) => Number(status) as UserStatus) }),
   };
 }

@@ -26,7 +26,7 @@ const moment = z.coerce.number<number>().int().positive();
 export const userListQuerySchema = z.object({
   ...pageQuery(USER_PAGE_SIZE),
   role: listOf(z.coerce.number<number>().pipe(roleSchema)).optional(),
-  status: z.coerce.number<number>().pipe(z.enum(UserStatus)).optional(),
+  status: listOf(z.coerce.number<number>().pipe(z.enum(UserStatus))).optional(),
   q: lineText(100).optional(),
   trained_in: lineText(10).pipe(z.string().min(1)).optional(),
   trained_in_grade: grade.optional(),
@@ -64,6 +64,8 @@ export const staffUserSchema = z.object({
   /** The id of their two-factor settings, which an admin's reset names; null: never set up. */
   mfaId: z.number().int().nullable(),
   load: z.object({ jobs: z.number().int(), seconds: z.number().int() }),
+  /** Unix seconds; null: never signed in. */
+  lastLoginAt: z.number().int().nullable(),
 });
 export type StaffUser = z.output<typeof staffUserSchema>;
 

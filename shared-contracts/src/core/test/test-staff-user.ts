@@ -27,6 +27,7 @@ export function testStaffUser(
     isXLD: false,
     mfaEnabled: true,
     mfaId: id,
+    lastLoginAt: null,
     load: { jobs: 0, seconds: 0 },
     ...overrides,
   };
