@@ -4,7 +4,7 @@ import {
   portalEnvironments,
   type PortalEnvironment,
 } from '@portal/contracts/core';
-import { DEFAULT_VAT_PERCENT } from '@portal/contracts/core';
+import { DEFAULT_VAT_PERCENT, LIVE_MAX_OVERLAPPING_SESSIONS } from '@portal/contracts/core';
 import type { FeatureFlags, RemotesManifest } from '@portal/contracts/core';
 import { featureOverridesFrom, remoteManifestUrlsFrom } from './config-prefixed.ts';
 import { createRequire } from 'node:module';
@@ -54,6 +54,8 @@ export interface Config {
   maxUploadBytes: number;
   /** Pending media (never processed) older than this are removed with their bytes. */
   pendingMediaMaxHours: number;
+  /** The most live note-taking sessions booked to run at one moment. */
+  liveMaxOverlappingSessions: number;
   /** Card payment with Stripe PaymentIntents; unset: card payment is off. */
   stripe: StripeConfig | undefined;
   /** The ffmpeg that makes media playable in browsers: FFMPEG_PATH, else @ffmpeg-installer's. */
@@ -124,6 +126,7 @@ const uploadBytes = {
   error: `expected a whole number of bytes from 1 to ${MAX_UPLOAD_BYTES_LIMIT}`,
 };
 const hours = { error: 'expected a whole number of hours from 1 to 720' };
+const sessions = { error: 'expected a whole number of sessions from 1 to 1000' };
 const percent = { error: 'expected a whole percentage 0-100' };
 
 const envSchema = z.object({
@@ -212,6 +215,12 @@ const envSchema = z.object({
     .min(1, hours)
     .max(720, hours)
     .default(24),
+  LIVE_MAX_OVERLAPPING_SESSIONS: z.coerce
+    .number(sessions)
+    .int(sessions)
+    .min(1, sessions)
+    .max(1000, sessions)
+    .default(LIVE_MAX_OVERLAPPING_SESSIONS),
   FFMPEG_PATH: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -449,6 +458,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(vars, env, dataDir),
     maxUploadBytes: vars.MAX_UPLOAD_BYTES,
     pendingMediaMaxHours: vars.PENDING_MEDIA_MAX_HOURS,
+    liveMaxOverlappingSessions: vars.LIVE_MAX_OVERLAPPING_SESSIONS,
     stripe: stripeConfig(vars),
     ffmpegPath: vars.FFMPEG_PATH ?? bundledFfmpeg() ?? '',
     speechToText: speechToTextConfig(vars),

@@ -32,6 +32,8 @@ const routes: [Method, Kind, (id: number) => string, Record<string, unknown>?][]
   ['GET', 'media', (id) => `/v1/media/download/${id}`],
   ['GET', 'media', (id) => `/v1/media/download-product/${id}?documentType=PDF`],
   ['GET', 'media', (id) => `/v1/transcript/${id}`],
+  ['GET', 'media', (id) => `/v1/live-booking/${id}`],
+  ['PUT', 'media', (id) => `/v1/live-booking/${id}`, { meeting_title: 'X' }],
   ['GET', 'company', (id) => `/v1/company/${id}`],
   ['PUT', 'company', (id) => `/v1/company/${id}`, { name: 'X' }],
   ['GET', 'company', (id) => `/v1/company/members/${id}`],

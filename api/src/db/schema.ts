@@ -836,6 +836,36 @@ export const preBookings = pgTable(
 );
 
 /**
+ * A live note-taking session (client spec section 3, Booking form (live)): the media it is booked
+ * as (its title, meeting details, service, prices and cart are the media's), when it runs, where
+ * the note-taker joins, and when it was attended. A session holds its place among the
+ * overlapping sessions while its media is in a cart or ordered.
+ */
+export const liveSessions = pgTable(
+  'live_sessions',
+  {
+    mediaId: integer('media_id')
+      .primaryKey()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    startsAt: moment('starts_at').notNull(),
+    endsAt: moment('ends_at').notNull(),
+    meetingLink: text('meeting_link').notNull(),
+    /** When the client wants the notes. */
+    mediaDue: moment('media_due'),
+    poNumber: text('po_number'),
+    bookedBy: integer('booked_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The first mark of the meeting attended (PUT /v1/media/attend/{id}), and whose. */
+    attendedAt: moment('attended_at'),
+    attendedBy: integer('attended_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('live_sessions_span', sql`${t.endsAt} > ${t.startsAt}`),
+    // The overlap rule and the capacity checker read the sessions around a span.
+    index('live_sessions_span_idx').on(t.startsAt, t.endsAt),
+  ],
+);
+
+/**
  * Access to a project shared with another user (full, read or write), from the invitation on:
  * pending until the invited user accepts; userId is set on acceptance.
  */

@@ -29,6 +29,7 @@ export interface ServiceDeps {
   site: Config['site'];
   vatPercent: Config['vatPercent'];
   maxUploadBytes: Config['maxUploadBytes'];
+  liveMaxOverlappingSessions: Config['liveMaxOverlappingSessions'];
   accessTokenSecret: Config['accessTokenSecret'];
   mfaEncryptionKey: Config['mfaEncryptionKey'];
   ffmpegPath: Config['ffmpegPath'];

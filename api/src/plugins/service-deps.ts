@@ -28,6 +28,7 @@ export default fp(
       site: config.site,
       vatPercent: config.vatPercent,
       maxUploadBytes: config.maxUploadBytes,
+      liveMaxOverlappingSessions: config.liveMaxOverlappingSessions,
       accessTokenSecret: config.accessTokenSecret,
       mfaEncryptionKey: config.mfaEncryptionKey,
       ffmpegPath: config.ffmpegPath,

@@ -206,3 +206,24 @@ export const SHORT_FILE_BASHING_LIMITS = {
   maxDuration: { min: 60, max: 3600, default: 300 },
   batchSize: { min: 1, max: 50, default: 10 },
 } as const;
+
+/**
+ * Live note-taking (client spec section 5). How many sessions may run at one moment: the spec
+ * says the number is configured, so the API reads LIVE_MAX_OVERLAPPING_SESSIONS and falls back to
+ * this.
+ */
+export const LIVE_MAX_OVERLAPPING_SESSIONS = 5;
+/**
+ * The least notice a session is booked or paid for with, in seconds. The spec names the case
+ * ("session too soon") but leaves the time open: a day, for staff to find a note-taker.
+ */
+export const LIVE_MIN_NOTICE_SECONDS = 24 * 60 * 60;
+/** The longest session one booking may hold: 8 hours, in seconds. */
+export const LIVE_MAX_DURATION_SECONDS = 8 * 60 * 60;
+/** The sessions one booking request may hold. */
+export const LIVE_MAX_SESSIONS_PER_BOOKING = 20;
+export const MEETING_TITLE_MAX_LENGTH = 255;
+export const MEETING_AGENDA_MAX_LENGTH = 5000;
+export const MEETING_LINK_MAX_LENGTH = 2000;
+/** A page of a client's live bookings (the copy-from list). */
+export const LIVE_BOOKING_PAGE_SIZE = 50;

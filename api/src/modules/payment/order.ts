@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.ts';
 import { jobs, media, orderMedia, orders } from '../../db/schema.ts';
 import type { MediaRow } from '../../db/rows.ts';
 import { deriveMediaProgress } from '../job/progress.ts';
+import { liveSessionsOf } from '../live-booking/sessions.ts';
 
 /** A media priced by the engine: before discounts, after them (ex VAT), and with VAT. */
 export interface OrderLine {
@@ -60,7 +61,8 @@ export interface NewOrder {
 /**
  * What an order writes, in the caller's transaction: the order and its media, each media
  * ordered at its line's prices with its deadline from the turnaround, and one available job over
- * each whole duration. Checkout and the demo data share it, so demo orders look like real ones.
+ * each whole duration. A live session's job is a notes job, and its notes are due the turnaround
+ * after the meeting ends. Checkout and the demo data share it, so demo orders look like real ones.
  */
 export async function recordOrder(tx: Db, order: NewOrder): Promise<number> {
   const { lines, at } = order;
@@ -76,6 +78,10 @@ export async function recordOrder(tx: Db, order: NewOrder): Promise<number> {
     })
     .returning({ id: orders.id });
   if (!row) throw new Error('The order was not created');
+  const live = await liveSessionsOf(
+    tx,
+    lines.map((line) => line.row.id),
+  );
   await tx
     .insert(orderMedia)
     .values(lines.map((line) => ({ orderId: row.id, mediaId: line.row.id })));
@@ -89,13 +95,17 @@ export async function recordOrder(tx: Db, order: NewOrder): Promise<number> {
         grossPrice: line.grossPrice,
         currency: order.totals.currency,
         projectId: line.row.projectId ?? order.projectId,
-        deadline: mediaDeadline(at, line.row.serviceOptions?.turnaround ?? 0),
+        deadline: mediaDeadline(
+          live.get(line.row.id)?.endsAt ?? at,
+          line.row.serviceOptions?.turnaround ?? 0,
+        ),
         updatedAt: at,
       })
       .where(eq(media.id, line.row.id));
   await tx.insert(jobs).values(
     lines.map((line) => ({
       mediaId: line.row.id,
+      type: live.has(line.row.id) ? ('notes' as const) : ('default' as const),
       start: 0,
       end: Math.max(1, line.row.duration ?? 1),
       status: 'available' as const,

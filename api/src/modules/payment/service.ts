@@ -18,6 +18,7 @@ import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { findUsableCoupon, redeemCoupon } from '../coupons/service.ts';
+import { requireLiveSessionRules } from '../live-booking/checkout-rules.ts';
 import { insertProject, titleFromMedia } from '../project/new-project.ts';
 import {
   businessDiscountsOf,
@@ -60,7 +61,7 @@ export interface CartQuote {
   fingerprint: string;
 }
 
-type CheckoutDeps = Pick<ServiceDeps, 'db' | 'now' | 'vatPercent'>;
+type CheckoutDeps = Pick<ServiceDeps, 'db' | 'now' | 'vatPercent' | 'liveMaxOverlappingSessions'>;
 
 /** A cart media priced by the engine, before any discount, with its base price. */
 interface FullPriceLine {
@@ -204,6 +205,7 @@ export async function quoteCart(
   const priced = fullPrices(deps, rows, services, cart.currency);
   // A PaymentIntent is only made for a cart that could be ordered as it stands.
   requireMeetingDetails(rows, services);
+  await requireLiveSessionRules(deps, db, rows, services, false);
   const coupon = cart.couponCode ? await findUsableCoupon(db, cart.couponCode, now()) : undefined;
   if (cart.couponCode && !coupon)
     throw new RequestValidationError([{ field: 'coupon', message: checkoutTexts.couponInvalid }]);
@@ -262,7 +264,11 @@ async function fulfil(
     const priced = fullPrices(deps, rows, services, cart.currency);
     // A card payment taken is fulfilled even if the details were cleared since its PaymentIntent
     // (made only for a complete cart): refusing would leave the client charged without an order.
-    if (payment.kind === 'business_account') requireMeetingDetails(rows, services);
+    // The live sessions' rules likewise: a card taken was checked when its PaymentIntent was made.
+    if (payment.kind === 'business_account') {
+      requireMeetingDetails(rows, services);
+      await requireLiveSessionRules(deps, tx, rows, services, true);
+    }
     // The discount code is used up only once the cart is known to be orderable.
     const coupon = cart.couponCode ? await redeemCoupon(tx, cart.couponCode, now()) : undefined;
     const business = await businessDiscountsOf(tx, client.id);

@@ -28,6 +28,7 @@ export const api = createApi({
     'StaffMediaDetails',
     'AdminChat',
     'PreBooking',
+    'LiveBooking',
     'AdHocCharge',
     'PromoCode',
     'ServiceDiscount',

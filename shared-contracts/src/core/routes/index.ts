@@ -22,6 +22,7 @@ import { e2eRoutes } from './e2e.ts';
 import { portalRoutes } from './portal.ts';
 import { jobRoutes } from './job.ts';
 import { preBookingRoutes } from './pre-booking.ts';
+import { liveBookingRoutes } from './live-booking.ts';
 import { shiftRoutes } from './shift.ts';
 import { typistSettingsRoutes } from './typist-settings.ts';
 import { transcriptSnapshotRoutes } from './transcript-snapshot.ts';
@@ -59,6 +60,7 @@ export { e2eRoutes };
 export { portalRoutes };
 export { jobRoutes };
 export { preBookingRoutes };
+export { liveBookingRoutes };
 export { shiftRoutes };
 export { typistSettingsRoutes };
 export { transcriptSnapshotRoutes };
@@ -101,6 +103,7 @@ export const allRoutes: readonly RouteTable[] = [
   jobRoutes,
   shiftRoutes,
   preBookingRoutes,
+  liveBookingRoutes,
   typistSettingsRoutes,
   transcriptSnapshotRoutes,
   typistActivityRoutes,

@@ -32,6 +32,7 @@ export * from './speech-to-text.ts';
 export * from './staff-media.ts';
 export * from './shift.ts';
 export * from './pre-booking.ts';
+export * from './live-booking.ts';
 export * from './invoice.ts';
 export * from './report.ts';
 export * from './ad-hoc-charge.ts';

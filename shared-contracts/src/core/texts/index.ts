@@ -24,6 +24,7 @@ export { staffMediaTexts } from './staff-media.ts';
 export { jobMailTexts, type JobLetter } from './job-mail.ts';
 export { shiftTexts } from './shift.ts';
 export { preBookingTexts } from './pre-booking.ts';
+export { liveBookingTexts } from './live-booking.ts';
 export { invoiceTexts } from './invoices.ts';
 export { reportTexts } from './reports.ts';
 export { adHocChargeTexts } from './ad-hoc-charge.ts';

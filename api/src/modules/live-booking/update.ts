@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import {
+  billedMinutes,
+  linePrice,
+  liveBookingTexts as texts,
+  mediaDeadline,
+  notOrdered,
+  portalTime,
+  sessionSeconds,
+  type LiveBooking,
+  type LiveBookingUpdate,
+  type MeetingDetails,
+} from '@portal/contracts/core';
+import { liveSessions, media } from '../../db/schema.ts';
+import type { Actor } from '../../lib/caller.ts';
+import { ApiError } from '../../lib/http-errors.ts';
+import { findService } from '../services/service.ts';
+import { readableLiveRow, requireChanger } from './access.ts';
+import { sessionErrors, spanOf, type BookDeps } from './service.ts';
+import { lockLiveSessions, sessionRuleProblems, toSpan } from './sessions.ts';
+import { toLiveBookings, type LiveRow } from './views.ts';
+
+const atSecond = (seconds: number) => new Date(seconds * 1000);
+
+/** The meeting details with the changes sent; the date follows the start. */
+function detailsAfter(row: LiveRow, input: LiveBookingUpdate, start: number): MeetingDetails {
+  const before = row.media.extraFields;
+  const agenda = input.meeting_agenda ?? before?.meetingAgenda ?? '';
+  return {
+    meetingTitle: input.meeting_title ?? row.media.title,
+    meetingDate: portalTime(atSecond(start)).date,
+    ...(agenda ? { meetingAgenda: agenda } : {}),
+    meetingAttendees:
+      input.meeting_attendees?.map((attendee) => ({
+        attendeeName: attendee.attendee_name,
+        jobTitle: attendee.job_title,
+      })) ??
+      before?.meetingAttendees ??
+      [],
+  };
+}
+
+/** The prices of a session not ordered yet at its new length, by the engine. */
+async function pricesAt(deps: BookDeps, row: LiveRow, duration: number) {
+  const options = row.media.serviceOptions;
+  const service = options ? await findService(deps.db, options.id) : undefined;
+  if (!service || !options) return { fullPrice: null, price: null, grossPrice: null };
+  return linePrice(service, options, duration, {
+    currency: row.media.currency,
+    vatPercent: deps.vatPercent,
+  });
+}
+
+/**
+ * PUT /v1/live-booking/{id}: its client or an admin changes a session until it starts (409
+ * after). Its length sets its price, so it changes only until paid for (then 409); a new time or
+ * length is checked again under the live sessions' lock, as a booking is. A paid session's notes
+ * are due by the turnaround after its new end.
+ */
+export async function updateLiveBooking(
+  deps: BookDeps,
+  actor: Actor,
+  id: number,
+  input: LiveBookingUpdate,
+): Promise<LiveBooking> {
+  return deps.db.transaction(async (tx) => {
+    const inTx = { ...deps, db: tx };
+    // The media's row first, the live sessions' lock last, in the order checkout takes them.
+    await tx.select({ id: media.id }).from(media).where(eq(media.id, id)).for('update');
+    await lockLiveSessions(tx);
+    const row = await readableLiveRow(tx, actor, id);
+    requireChanger(actor, row);
+    const now = deps.now();
+    if (row.session.startsAt <= now) throw new ApiError(409, texts.started);
+    const before = toSpan(row.session);
+    const ordered = !notOrdered.includes(row.media.status);
+    const hours = input.meeting_duration_hours;
+    const minutes = input.meeting_duration_minutes;
+    const duration =
+      hours === undefined || minutes === undefined
+        ? before.end - before.start
+        : sessionSeconds(hours, minutes);
+    if (ordered && duration !== before.end - before.start)
+      throw new ApiError(409, texts.paidLength);
+    const span = spanOf(input.meeting_date ?? before.start, duration);
+    if (span.start !== before.start || span.end !== before.end) {
+      const problems = await sessionRuleProblems(deps, tx, [span], [id]);
+      if (problems.size > 0) throw sessionErrors(problems, () => 'meeting_date');
+    }
+    const turnaround = row.media.serviceOptions?.turnaround ?? 0;
+    const [mediaRow] = await tx
+      .update(media)
+      .set({
+        title: input.meeting_title ?? row.media.title,
+        extraFields: detailsAfter(row, input, span.start),
+        ...(ordered
+          ? { deadline: mediaDeadline(atSecond(span.end), turnaround) }
+          : {
+              duration,
+              billedDuration: billedMinutes(duration) * 60,
+              ...(await pricesAt(inTx, row, duration)),
+            }),
+        updatedAt: now,
+      })
+      .where(eq(media.id, id))
+      .returning();
+    const [session] = await tx
+      .update(liveSessions)
+      .set({
+        startsAt: atSecond(span.start),
+        endsAt: atSecond(span.end),
+        ...(input.meeting_link === undefined ? {} : { meetingLink: input.meeting_link }),
+        ...(input.media_due === undefined
+          ? {}
+          : { mediaDue: input.media_due === null ? null : atSecond(input.media_due) }),
+        ...(input.po_number === undefined ? {} : { poNumber: input.po_number || null }),
+      })
+      .where(eq(liveSessions.mediaId, id))
+      .returning();
+    if (!mediaRow || !session) throw new Error('The live booking was not changed');
+    const [booking] = await toLiveBookings(tx, [{ media: mediaRow, session }]);
+    if (!booking) throw new Error('The live booking was not changed');
+    return booking;
+  });
+}

@@ -1,0 +1,51 @@
+import { LIVE_MIN_NOTICE_SECONDS } from './limits.ts';
+import { liveBookingTexts } from './texts/live-booking.ts';
+
+/**
+ * The rules of live note-taking sessions (client spec section 5), which the API holds bookings
+ * and checkouts to and the booking form shows before sending. Times are Unix seconds; a session
+ * runs from its start up to, not including, its end, so back-to-back sessions do not overlap.
+ */
+export interface SessionSpan {
+  start: number;
+  end: number;
+}
+
+/** The booking form's hours and minutes as the session's length in seconds. */
+export const sessionSeconds = (hours: number, minutes: number): number =>
+  hours * 3600 + minutes * 60;
+
+export const spansOverlap = (a: SessionSpan, b: SessionSpan): boolean =>
+  a.start < b.end && b.start < a.end;
+
+/**
+ * The most sessions running at one moment of `session`, itself included, beside `others`: how
+ * many note-takers it needs at once. The count only rises where a session starts, so the peak is
+ * at the session's own start or at the start of one of the others inside it.
+ */
+export function peakOverlap(others: readonly SessionSpan[], session: SessionSpan): number {
+  const inside = others.filter((other) => spansOverlap(other, session));
+  const instants = [
+    session.start,
+    ...inside.map((other) => other.start).filter((at) => at > session.start),
+  ];
+  const runningAt = (at: number) =>
+    inside.filter((other) => other.start <= at && at < other.end).length;
+  return 1 + Math.max(...instants.map(runningAt));
+}
+
+/** Why a session may not start when it does, booked at `now`: in the past, or too soon. */
+export function sessionTimeProblem(start: number, now: number): string | null {
+  if (start <= now) return liveBookingTexts.inThePast;
+  if (start - now < LIVE_MIN_NOTICE_SECONDS) return liveBookingTexts.tooSoon;
+  return null;
+}
+
+/** Why a session cannot be added beside `others`: more than `max` would run at once. */
+export function overlapProblem(
+  others: readonly SessionSpan[],
+  session: SessionSpan,
+  max: number,
+): string | null {
+  return peakOverlap(others, session) > max ? liveBookingTexts.tooManyOverlapping(max) : null;
+}

@@ -1,0 +1,30 @@
+import {
+  LIVE_MAX_DURATION_SECONDS,
+  LIVE_MAX_SESSIONS_PER_BOOKING,
+  LIVE_MIN_NOTICE_SECONDS,
+} from '../limits.ts';
+
+/**
+ * Live note-taking bookings (client spec sections 5 and 8). The success, copy and overlap texts
+ * are the spec's, word for word; the spec leaves the others open.
+ */
+export const liveBookingTexts = {
+  created: 'Booking created successfully!',
+  copyFromFirst: 'Please select a booking to copy from first.',
+  tooManyOverlapping: (max: number) => `There should be no more than ${max} overlapping sessions`,
+  tooSoon: `A session must be booked at least ${LIVE_MIN_NOTICE_SECONDS / 3600} hours before it starts.`,
+  inThePast: 'The meeting cannot be in the past.',
+  duration: `A session lasts from 1 minute to ${LIVE_MAX_DURATION_SECONDS / 3600} hours.`,
+  meetingLink: 'Enter the meeting link as a web address starting with http:// or https://.',
+  noSessions: 'Add at least one session.',
+  tooManySessions: `Book at most ${LIVE_MAX_SESSIONS_PER_BOOKING} sessions at once.`,
+  notStreaming: 'Choose a live note-taking service.',
+  chooseClient: 'Choose the client to book for.',
+  notFound: 'Booking not found',
+  started: 'This meeting has started: its booking can no longer be changed.',
+  paidLength: 'This booking is paid for: its length can no longer be changed.',
+  notOrdered: 'This meeting is not paid for yet.',
+  notStarted: 'The meeting has not started yet.',
+  durationPair: 'Send the hours and the minutes of the duration together.',
+  capacitySpan: 'Send the duration or the end of the session.',
+} as const;
