@@ -36,6 +36,7 @@ const singletons = [
       'jobs',
       'editor',
       'admin',
+      'live',
     ],
   },
   // Entries only lazy screens use (account screens, forms) are shared on their own, so the

@@ -96,6 +96,7 @@ describe('shell rules', () => {
     expect(remoteForPath('library/my')).toBe('mf-client-library');
     expect(remoteForPath('/live-notetaking/editor')).toBe('mf-editor');
     expect(remoteForPath('live-notetaking/create-booking')).toBe('mf-upload-checkout');
+    expect(remoteForPath('live-notetaking/42')).toBe('mf-client-library');
     expect(remoteForPath('libraryx')).toBeUndefined();
     expect(remoteForPath('admin/projects')).toBe('mf-client-library');
     expect(remoteForPath('admin/assign')).toBe('mf-admin');

@@ -142,6 +142,8 @@ export const STORAGE_KEYS = {
   lastInteraction: `${STORAGE_PREFIX}.last interaction`,
   attentionSeekers: `${STORAGE_PREFIX}.attention seekers`,
   ignoredItems: `${STORAGE_PREFIX}.ignored items`,
+  /** A live booking started before signing in (client spec section 2, redirect after login). */
+  liveBookingIntent: `${STORAGE_PREFIX}.live booking intent`,
 } as const;
 
 export const DEFAULT_FILE_NAMES = {

@@ -23,6 +23,8 @@ export const remotePathPrefixes: Record<RemoteName, readonly string[]> = {
     'project-invitation',
     'project-ownership-invitation',
     'company-invitation',
+    // A live booking's view; its create-booking and editor pages belong to the longer prefixes.
+    'live-notetaking',
     // The library, over every client's projects: the longest prefix wins over mf-admin's.
     'admin/projects',
   ],

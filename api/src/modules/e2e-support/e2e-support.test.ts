@@ -5,6 +5,7 @@ import { companies, companyMembers } from '../../db/schema.ts';
 import { form, requestToken, setupTestApp } from '../../test/helper.ts';
 import { contractsState } from '../user/contract-state.ts';
 import { findUserByEmail } from '../user/service.ts';
+import { booked, businessClient, liveService } from '../live-booking/test-fixtures.ts';
 
 const t = setupTestApp({ portalEnv: 'e2e' });
 
@@ -65,6 +66,24 @@ test('a typist or proofreader has signed the contracts unless the journey asks o
   expect(await stateOf({ role: String(Role.CLIENT) })).toBeNull();
 });
 
+const begin = (id: number, app = t.app) =>
+  app.inject({ method: 'POST', url: `/v1/e2e/live-sessions/${id}/begin` });
+
+test('a booked meeting is brought forward to have begun a minute ago, its length kept', async () => {
+  const client = await businessClient(t, 'Bea');
+  const [session] = await booked(t, client, await liveService(t), [
+    { meeting_duration_hours: 1, meeting_duration_minutes: 30 },
+  ]);
+  const response = await begin(session?.id ?? 0);
+  const now = Math.floor(t.clock.now().getTime() / 1000);
+  expect(response.json()).toEqual({
+    id: session?.id,
+    meetingDate: now - 60,
+    meetingEnd: now - 60 + 5400,
+  });
+  expect((await begin(999_999)).statusCode).toBe(404);
+});
+
 test('exists only in the e2e environment, never in production', async () => {
   for (const overrides of [
     { portalEnv: 'local' as const },
@@ -72,5 +91,6 @@ test('exists only in the e2e environment, never in production', async () => {
   ]) {
     const app = await t.build(overrides);
     expect((await create({ role: String(Role.ADMIN) }, app)).statusCode).toBe(404);
+    expect((await begin(1, app)).statusCode).toBe(404);
   }
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TOTP } from 'otpauth';
@@ -9,6 +10,8 @@ import {
   signsStaffContracts,
   type Role,
 } from '@portal/contracts/core';
+import { liveSessions } from '../../db/schema.ts';
+import { ApiError } from '../../lib/http-errors.ts';
 import { guesserOf } from '../../lib/secret-guess.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { createCompany } from '../company/service.ts';
@@ -18,7 +21,9 @@ import { createUser } from '../user/service.ts';
 
 /**
  * Fresh accounts for the Playwright journeys, one per test, so parallel tests never share a
- * sign-in or a single-use code. Registered only when PORTAL_ENV=e2e outside production.
+ * sign-in or a single-use code; and a booked meeting brought forward to have begun, since a
+ * booking needs a day's notice and attending needs the meeting started. Registered only when
+ * PORTAL_ENV=e2e outside production.
  */
 export default async function e2eSupportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -67,6 +72,31 @@ export default async function e2eSupportRoutes(fastify: FastifyInstance) {
         await confirmTotp(app.deps, await settingsOf(app.deps, user.id), code, guesserOf(request));
       }
       return { email: user.email, password: DEMO_PASSWORD, totpSecret };
+    },
+  });
+
+  app.post('/v1/e2e/live-sessions/:id/begin', {
+    schema: {
+      tags: ['e2e'],
+      summary: 'E2E only: a live session moved to have begun a minute ago, its length kept',
+      ...contract['POST /v1/e2e/live-sessions/:id/begin'],
+    },
+    handler: async (request) => {
+      const start = new Date(app.now().getTime() - 60_000);
+      const [moved] = await app.db
+        .update(liveSessions)
+        .set({
+          startsAt: start,
+          endsAt: sql`${start.toISOString()}::timestamptz + (${liveSessions.endsAt} - ${liveSessions.startsAt})`,
+        })
+        .where(eq(liveSessions.mediaId, request.params.id))
+        .returning();
+      if (!moved) throw new ApiError(404, 'Booking not found');
+      return {
+        id: moved.mediaId,
+        meetingDate: Math.floor(moved.startsAt.getTime() / 1000),
+        meetingEnd: Math.floor(moved.endsAt.getTime() / 1000),
+      };
     },
   });
 }

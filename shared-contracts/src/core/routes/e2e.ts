@@ -1,11 +1,23 @@
-import { e2eAccountRequestSchema, e2eAccountSchema } from '../schemas/e2e.ts';
+import {
+  e2eAccountRequestSchema,
+  e2eAccountSchema,
+  e2eSessionBegunSchema,
+} from '../schemas/e2e.ts';
+import { idParamsSchema } from '../schemas/params.ts';
 import { defineRoutes } from './contract.ts';
 
-/** E2E only (PORTAL_ENV=e2e outside production): fresh accounts for the Playwright journeys. */
+/**
+ * E2E only (PORTAL_ENV=e2e outside production): fresh accounts for the Playwright journeys, and
+ * a booked meeting's start brought to now (a booking needs a day's notice; attending needs it begun).
+ */
 export const e2eRoutes = defineRoutes({
   'POST /v1/e2e/accounts': {
     body: e2eAccountRequestSchema,
     response: { 200: e2eAccountSchema },
+  },
+  'POST /v1/e2e/live-sessions/:id/begin': {
+    params: idParamsSchema,
+    response: { 200: e2eSessionBegunSchema },
   },
 });
 

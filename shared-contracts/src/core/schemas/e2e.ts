@@ -16,3 +16,11 @@ export const e2eAccountSchema = z.object({
   /** The authenticator key, when the account was made with 2FA on. */
   totpSecret: z.string().nullable(),
 });
+
+/** E2E only: a live session moved to have begun a minute ago, its length kept. */
+export const e2eSessionBegunSchema = z.object({
+  id: z.number().int(),
+  /** Unix seconds. */
+  meetingDate: z.number().int(),
+  meetingEnd: z.number().int(),
+});
