@@ -25,6 +25,7 @@ import projectPermissionRoutes from './modules/project-permission/routes.ts';
 import serviceRoutes from './modules/services/routes.ts';
 import preBookingRoutes from './modules/pre-booking/routes.ts';
 import liveBookingRoutes from './modules/live-booking/routes.ts';
+import { liveReminderSchedule } from './modules/live-booking/reminders.ts';
 import adHocChargeRoutes from './modules/ad-hoc-charge/routes.ts';
 import invoiceRoutes from './modules/invoice/routes.ts';
 import invoiceReportRoutes from './modules/report/invoice-routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(shiftRoutes);
   await app.register(preBookingRoutes);
   await app.register(liveBookingRoutes);
+  await app.register(liveReminderSchedule);
   await app.register(adHocChargeRoutes);
   await app.register(invoiceRoutes);
   await app.register(invoiceReportRoutes);

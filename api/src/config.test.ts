@@ -103,6 +103,15 @@ test('VAT_PERCENT is a whole percentage, 20 unless set', () => {
     ]);
 });
 
+test('live sessions are reminded of 60 minutes before, unless LIVE_REMINDER_MINUTES says', () => {
+  expect(loadConfig(base()).liveReminderMinutes).toBe(60);
+  expect(loadConfig({ ...base(), LIVE_REMINDER_MINUTES: '30' }).liveReminderMinutes).toBe(30);
+  for (const bad of ['an hour', '7.5', '9', '1441'])
+    expect(problemsOf({ ...base(), LIVE_REMINDER_MINUTES: bad })).toEqual([
+      'Invalid environment variable LIVE_REMINDER_MINUTES: expected a whole number of minutes from 10 to 1440',
+    ]);
+});
+
 test('production requires real secrets', () => {
   expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
     'Invalid environment variable OAUTH_CLIENT_SECRET: required in production',

@@ -56,6 +56,8 @@ export interface Config {
   pendingMediaMaxHours: number;
   /** The most live note-taking sessions booked to run at one moment. */
   liveMaxOverlappingSessions: number;
+  /** How long before a paid live session starts its client and note-taker are reminded. */
+  liveReminderMinutes: number;
   /** Card payment with Stripe PaymentIntents; unset: card payment is off. */
   stripe: StripeConfig | undefined;
   /** The ffmpeg that makes media playable in browsers: FFMPEG_PATH, else @ffmpeg-installer's. */
@@ -127,6 +129,7 @@ const uploadBytes = {
 };
 const hours = { error: 'expected a whole number of hours from 1 to 720' };
 const sessions = { error: 'expected a whole number of sessions from 1 to 1000' };
+const reminderMinutes = { error: 'expected a whole number of minutes from 10 to 1440' };
 const percent = { error: 'expected a whole percentage 0-100' };
 
 const envSchema = z.object({
@@ -221,6 +224,13 @@ const envSchema = z.object({
     .min(1, sessions)
     .max(1000, sessions)
     .default(LIVE_MAX_OVERLAPPING_SESSIONS),
+  // At least two of the reminder sweep's 5-minute rounds; at most the booking notice (a day).
+  LIVE_REMINDER_MINUTES: z.coerce
+    .number(reminderMinutes)
+    .int(reminderMinutes)
+    .min(10, reminderMinutes)
+    .max(1440, reminderMinutes)
+    .default(60),
   FFMPEG_PATH: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -459,6 +469,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: vars.MAX_UPLOAD_BYTES,
     pendingMediaMaxHours: vars.PENDING_MEDIA_MAX_HOURS,
     liveMaxOverlappingSessions: vars.LIVE_MAX_OVERLAPPING_SESSIONS,
+    liveReminderMinutes: vars.LIVE_REMINDER_MINUTES,
     stripe: stripeConfig(vars),
     ffmpegPath: vars.FFMPEG_PATH ?? bundledFfmpeg() ?? '',
     speechToText: speechToTextConfig(vars),

@@ -17,6 +17,8 @@ export type { ToggleButtonProps } from './toggle-button/ToggleButton.tsx';
 export { FormSelectField, FormTextArea, FormTextField } from './forms/FormFields.tsx';
 export type { FormFieldProps } from './forms/FormFields.tsx';
 export { FormFileField } from './forms/FormFileField.tsx';
+export { FormAttendeeRows } from './forms/FormAttendeeRows.tsx';
+export type { AttendeeField, FormAttendeeRowsProps } from './forms/FormAttendeeRows.tsx';
 export { FormError } from './forms/FormError.tsx';
 // A dialog that is one form (it brings the dialog entry along, as a shared module).
 export { FormDialog } from './forms/FormDialog.tsx';

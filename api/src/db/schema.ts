@@ -857,6 +857,8 @@ export const liveSessions = pgTable(
     /** The first mark of the meeting attended (PUT /v1/media/attend/{id}), and whose. */
     attendedAt: moment('attended_at'),
     attendedBy: integer('attended_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When its reminders were queued (modules/live-booking/reminders.ts); a new start clears it. */
+    remindedAt: moment('reminded_at'),
   },
   (t) => [
     check('live_sessions_span', sql`${t.endsAt} > ${t.startsAt}`),

@@ -30,6 +30,7 @@ export interface ServiceDeps {
   vatPercent: Config['vatPercent'];
   maxUploadBytes: Config['maxUploadBytes'];
   liveMaxOverlappingSessions: Config['liveMaxOverlappingSessions'];
+  liveReminderMinutes: Config['liveReminderMinutes'];
   accessTokenSecret: Config['accessTokenSecret'];
   mfaEncryptionKey: Config['mfaEncryptionKey'];
   ffmpegPath: Config['ffmpegPath'];

@@ -29,6 +29,7 @@ export default fp(
       vatPercent: config.vatPercent,
       maxUploadBytes: config.maxUploadBytes,
       liveMaxOverlappingSessions: config.liveMaxOverlappingSessions,
+      liveReminderMinutes: config.liveReminderMinutes,
       accessTokenSecret: config.accessTokenSecret,
       mfaEncryptionKey: config.mfaEncryptionKey,
       ffmpegPath: config.ffmpegPath,

@@ -7,6 +7,7 @@ import { scheduleTask } from '../lib/schedule.ts';
 import { TASK_CHANNEL, type AnyTaskDefinition, type TaskDefinitions } from '../lib/task-queue.ts';
 import { purgeFinishedTasks, runDueTasks, type TaskWorker } from '../lib/task-worker.ts';
 import { monthlyInvoicesTask } from '../modules/invoice/monthly.ts';
+import { liveRemindersTask } from '../modules/live-booking/reminders.ts';
 import { mailTask } from '../modules/mail/mail-task.ts';
 import { renditionTask } from '../modules/media/rendition-task.ts';
 import { speechToTextTask } from '../modules/speech-to-text/task.ts';
@@ -24,6 +25,7 @@ declare module 'fastify' {
 const definitions: TaskDefinitions = {
   mail: mailTask,
   'monthly-invoices': monthlyInvoicesTask,
+  'live-reminders': liveRemindersTask,
   'media-rendition': renditionTask,
   'speech-to-text': speechToTextTask,
 };

@@ -1,12 +1,17 @@
+import { TURNAROUND } from '@portal/contracts/core';
 import type { Db } from '../db/index.ts';
 import { services } from '../db/schema.ts';
 import { serviceCatalogue, type CatalogueService } from './service-catalogue.ts';
 
 const [transcript] = serviceCatalogue;
 
+/** The demo live note-taking service's code (README): sessions are booked in it. */
+export const DEMO_LIVE_SERVICE = 'LNT';
+
 /**
- * Two services beside the catalogue, so the super admin's services screen shows each status: a
- * draft not offered yet (inactive) and one withdrawn (deleted). Each is added once, by its code.
+ * Services beside the catalogue, so the super admin's services screen shows each status: a draft
+ * not offered yet (inactive) and one withdrawn (deleted); and a live (streaming) one, as the
+ * catalogue has none, so clients can book live note-taking. Each is added once, by its code.
  */
 const demoServices: readonly CatalogueService[] = [
   {
@@ -22,6 +27,31 @@ const demoServices: readonly CatalogueService[] = [
     shortName: 'FCG',
     description: 'Group discussions with every participant told apart.',
     status: 'deleted',
+  },
+  {
+    ...transcript!,
+    name: 'Live Note Taking',
+    shortName: DEMO_LIVE_SERVICE,
+    description:
+      'A note-taker joins your online meeting and writes its notes as it happens, finished a day after it ends.',
+    streaming: true,
+    // A live session is booked at its service's first active turnaround and speakers.
+    turnaround: {
+      [String(TURNAROUND.twentyFourHours)]: {
+        label: '24 hours',
+        status: 'active',
+        position: 0,
+        adjustment: { percent: 0 },
+      },
+    },
+    speakers: {
+      '4+': { label: 'Meeting', status: 'active', position: 0, adjustment: { percent: 0 } },
+    },
+    timestamps: {},
+    basePrices: { GBP: 150, USD: 190, EUR: 175, CAD: 260 },
+    // Only notes jobs: a live session is never transcribed.
+    typistGradeRates: {},
+    notesTypistRates: { '1': 80, '2': 95, '3': 110 },
   },
 ];
 

@@ -54,8 +54,9 @@ test('a development start adds the demo work for the accounts there, once', asyn
   ]);
   expect(await seedDemoData(t.app.deps, development)).toEqual([]);
   // The seven demo accounts, the demo applicant for a business account and the second demo
-  // typist; the eight recordings of the demo work and the two of last month's.
-  expect(await counts()).toEqual({ users: 9, media: 10 });
+  // typist; the eight recordings of the demo work, the two of last month's and the two live
+  // sessions.
+  expect(await counts()).toEqual({ users: 9, media: 12 });
 });
 
 test('the console table lists every account and the password', () => {

@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, DEMO_SIGNATURE, demoAccounts, type DemoAccount } from '.
 import { seedDemoBusinessApplication } from './demo-business-application.ts';
 import { seedDemoDiscounts } from './demo-discounts.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
+import { seedDemoLiveBookings, type DemoLiveDeps } from './demo-live-bookings.ts';
 import { seedDemoServices } from './demo-services.ts';
 import { seedDemoShifts } from './demo-shifts.ts';
 import type { DemoWorkDeps } from './demo-rows.ts';
@@ -71,7 +72,7 @@ async function signDemoContracts(db: Db, now: Date): Promise<void> {
  * answers what to tell the console.
  */
 export async function seedDemoData(
-  deps: DemoWorkDeps,
+  deps: DemoWorkDeps & DemoLiveDeps,
   config: Pick<Config, 'databaseUrl' | 'production'>,
 ): Promise<string[]> {
   if (!shouldSeedDemoData(config)) return [];
@@ -83,6 +84,8 @@ export async function seedDemoData(
   const work = await seedDemoWork(deps);
   // Last month's work and its invoices, once the demo typist has the grade the work pays.
   await seedDemoInvoices(deps);
+  // After the demo work, which is made only while there are no media at all.
+  await seedDemoLiveBookings(deps);
   return [
     ...(accounts.length > 0 ? [formatDemoAccounts(accounts)] : []),
     ...(work ? [formatDemoWork(work)] : []),

@@ -7,6 +7,7 @@ export * from '../core/uploads.ts';
 export * from '../core/media-format.ts';
 export * from '../core/checkout.ts';
 export * from '../core/meeting-details.ts';
+export * from '../core/attendee-rows.ts';
 export * from './api/cart.ts';
 export * from './api/media.ts';
 export * from './api/payment.ts';

@@ -4,6 +4,8 @@
 export * from './api/live-booking.ts';
 export { liveBookingTexts } from '../core/texts/live-booking.ts';
 export {
+  bookableLength,
+  liveServiceOptions,
   overlapProblem,
   peakOverlap,
   sessionSeconds,
@@ -20,3 +22,21 @@ export {
   MEETING_LINK_MAX_LENGTH,
   MEETING_TITLE_MAX_LENGTH,
 } from '../core/limits.ts';
+// Sessions are entered and shown on the portal's clock (UK time), whatever the browser's zone.
+export {
+  PORTAL_TIME_LABEL,
+  addPortalDays,
+  fromPortalTime,
+  portalTime,
+} from '../core/portal-time.ts';
+export {
+  formatPortalDateTime,
+  formatSessionLength,
+  fromDueDayInput,
+  fromLengthInputs,
+  fromStartInput,
+  lengthPartProblem,
+  meetingLinkProblem,
+  toDueDayInput,
+  toStartInput,
+} from '../core/live-session-input.ts';

@@ -32,6 +32,8 @@ export const staffMediaSortKeys = [
   'duration',
   'deadline',
   'createdAt',
+  /** A live session's meeting start (the live note-taking grid). */
+  'meetingStart',
 ] as const;
 export type StaffMediaSortKey = (typeof staffMediaSortKeys)[number];
 

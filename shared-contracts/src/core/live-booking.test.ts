@@ -1,11 +1,14 @@
 import { LIVE_MIN_NOTICE_SECONDS } from './limits.ts';
 import {
+  bookableLength,
+  liveServiceOptions,
   overlapProblem,
   peakOverlap,
   sessionSeconds,
   sessionTimeProblem,
   spansOverlap,
 } from './live-booking.ts';
+import { testService } from './test/test-service.ts';
 import { liveBookingTexts } from './texts/live-booking.ts';
 
 const hour = 3600;
@@ -19,6 +22,13 @@ describe('sessionSeconds', () => {
     expect(sessionSeconds(1, 30)).toBe(5400);
     expect(sessionSeconds(0, 0)).toBe(0);
   });
+});
+
+it('books a length from a minute to eight hours', () => {
+  expect(bookableLength(59)).toBe(false);
+  expect(bookableLength(60)).toBe(true);
+  expect(bookableLength(8 * hour)).toBe(true);
+  expect(bookableLength(8 * hour + 60)).toBe(false);
 });
 
 describe('spansOverlap', () => {
@@ -66,5 +76,23 @@ describe('sessionTimeProblem', () => {
   it('refuses a start now or past as in the past', () => {
     expect(sessionTimeProblem(now, now)).toBe(liveBookingTexts.inThePast);
     expect(sessionTimeProblem(now - 1, now)).toBe(liveBookingTexts.inThePast);
+  });
+});
+
+describe('liveServiceOptions', () => {
+  it('prices with the first active turnaround and speakers and the chosen add-ons', () => {
+    const service = testService({ id: 7, streaming: true });
+    service.turnaround['604800']!.status = 'deleted';
+    expect(liveServiceOptions(service, { difficult_audio: true })).toEqual({
+      id: 7,
+      turnaround: 172800,
+      speakers: '1',
+      priceCalculationElements: { difficult_audio: true },
+    });
+  });
+
+  it('has none for a service without an active turnaround or speakers choice', () => {
+    expect(liveServiceOptions(testService({ turnaround: {} }), {})).toBeUndefined();
+    expect(liveServiceOptions(testService({ speakers: {} }), {})).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-import { LIVE_MIN_NOTICE_SECONDS } from './limits.ts';
+import { LIVE_MAX_DURATION_SECONDS, LIVE_MIN_NOTICE_SECONDS } from './limits.ts';
+import { activeChoices, type ServiceOptions, type TranscriptionService } from './services.ts';
 import { liveBookingTexts } from './texts/live-booking.ts';
 
 /**
@@ -14,6 +15,10 @@ export interface SessionSpan {
 /** The booking form's hours and minutes as the session's length in seconds. */
 export const sessionSeconds = (hours: number, minutes: number): number =>
   hours * 3600 + minutes * 60;
+
+/** Whether a session may last this long: from a minute to the longest session. */
+export const bookableLength = (seconds: number): boolean =>
+  seconds >= 60 && seconds <= LIVE_MAX_DURATION_SECONDS;
 
 export const spansOverlap = (a: SessionSpan, b: SessionSpan): boolean =>
   a.start < b.end && b.start < a.end;
@@ -48,4 +53,24 @@ export function overlapProblem(
   max: number,
 ): string | null {
   return peakOverlap(others, session) > max ? liveBookingTexts.tooManyOverlapping(max) : null;
+}
+
+/**
+ * The options a live session is priced with: a booking names only the service and its add-ons
+ * (extra modifiers), so the turnaround and the speakers are the service's first active choices.
+ * Undefined when the service offers none of either, and so cannot be booked.
+ */
+export function liveServiceOptions(
+  service: TranscriptionService,
+  extraModifiers: Record<string, boolean>,
+): ServiceOptions | undefined {
+  const [turnaround] = activeChoices(service.turnaround);
+  const [speakers] = activeChoices(service.speakers);
+  if (!turnaround || !speakers) return undefined;
+  return {
+    id: service.id,
+    turnaround: Number(turnaround[0]),
+    speakers: speakers[0],
+    priceCalculationElements: extraModifiers,
+  };
 }

@@ -1,6 +1,7 @@
 import { projectStatuses } from './statuses.ts';
 import {
   displayedProjectStatus,
+  hidesInvoiced,
   mediaStatusLabel,
   projectStatusLabel,
   storedProjectStatuses,
@@ -35,5 +36,17 @@ describe('media status label', () => {
     expect(mediaStatusLabel('returned')).toBe('Complete');
     expect(mediaStatusLabel('done')).toBe('In progress');
     expect(mediaStatusLabel('ordered')).toBe('In progress');
+  });
+});
+
+describe('the live-note upload-only tab', () => {
+  it('hides invoiced projects from live lists of upload-only access alone', () => {
+    expect(hidesInvoiced(true, ['write'])).toBe(true);
+    expect(hidesInvoiced(true, ['write', 'write'])).toBe(true);
+    expect(hidesInvoiced(true, ['write', 'owner'])).toBe(false);
+    expect(hidesInvoiced(true, [])).toBe(false);
+    expect(hidesInvoiced(true, undefined)).toBe(false);
+    expect(hidesInvoiced(false, ['write'])).toBe(false);
+    expect(hidesInvoiced(undefined, ['write'])).toBe(false);
   });
 });

@@ -29,3 +29,25 @@ export const storedProjectStatuses = (shown: DisplayedProjectStatus): ProjectSta
 /** A media reads Complete once returned to the client, In progress until then. */
 export const mediaStatusLabel = (status: MediaStatus): string =>
   status === 'returned' ? 'Complete' : 'In progress';
+
+/**
+ * The media the live-note library lists in a project: its sessions from booking (waiting in the
+ * cart) to delivered. A project holding one of them is a live-note project.
+ */
+export const liveLibraryMediaStatuses: readonly MediaStatus[] = [
+  'uploaded',
+  'ordered',
+  'assigned',
+  'done',
+  'returned',
+];
+
+/**
+ * Client spec section 4: live-note projects in the upload-only tab include all statuses except
+ * invoiced. That tab is a live list of the projects reached by upload-only (write) access alone.
+ */
+export const hidesInvoiced = (
+  live: boolean | undefined,
+  typesAllowed: readonly string[] | undefined,
+): boolean =>
+  live === true && !!typesAllowed?.length && typesAllowed.every((type) => type === 'write');

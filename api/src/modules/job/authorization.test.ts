@@ -185,6 +185,12 @@ const matrix: Row[] = [
     request: () => ({ method: 'GET', url: '/v1/media?status[]=ordered' }),
   },
   {
+    // The live note-taking grid: the same admins, restricted admins included.
+    route: 'GET /v1/media (live sessions)',
+    expected: answers(401, 403, 403, 403, 403, 403, 200, 200, 200),
+    request: () => ({ method: 'GET', url: '/v1/media?live=true&sort=meetingStart' }),
+  },
+  {
     route: 'POST /v1/media/batch-query',
     expected: answers(401, 403, 403, 403, 403, 403, 200, 200, 200),
     request: (job) => ({

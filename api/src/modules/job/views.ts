@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Job } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
-import { jobs, media, services, users } from '../../db/schema.ts';
+import { jobs, liveSessions, media, services, users } from '../../db/schema.ts';
 import { seconds } from '../../lib/time.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -34,11 +34,13 @@ const columns = {
     deadline: media.deadline,
   },
   service: { name: services.name, shortName: services.shortName },
+  meetingStart: liveSessions.startsAt,
 };
 
 /**
  * Jobs with what their answer shows besides them: the typist's and proofreader's names, the
- * media and its service. Filter and order it like any select.
+ * media, its service and, for a live session, when it starts. Filter and order it like any
+ * select.
  */
 export const jobsWithMedia = (db: Db) =>
   db
@@ -48,6 +50,7 @@ export const jobsWithMedia = (db: Db) =>
     .leftJoin(typist, eq(typist.id, jobs.typistId))
     .leftJoin(proofreader, eq(proofreader.id, jobs.proofreaderId))
     .leftJoin(services, serviceOfMedia)
+    .leftJoin(liveSessions, eq(liveSessions.mediaId, media.id))
     .$dynamic();
 
 export type JobViewRow = Awaited<ReturnType<typeof jobsWithMedia>>[number];
@@ -119,6 +122,7 @@ export function toJob(row: JobViewRow) {
       turnaround: item.serviceOptions?.turnaround ?? null,
       deadline: unix(item.deadline),
       clientComments: item.serviceOptions?.clientComments ?? null,
+      meetingStart: unix(row.meetingStart),
     },
   } satisfies Omit<Job, 'childrenJobs' | 'typistTranscript'>;
 }

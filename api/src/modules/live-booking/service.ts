@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import {
   Role,
-  activeChoices,
   applyServiceOptionRules,
   billedMinutes,
   linePrice,
   liveBookingTexts as texts,
+  liveServiceOptions,
   portalTime,
   serviceOptionsProblems,
   sessionSeconds,
@@ -50,8 +50,8 @@ export const sessionErrors = (problems: Map<number, string>, at: (index: number)
   );
 
 /**
- * The options a live session is priced with: the request names only the service and its add-ons
- * (extra modifiers), so the turnaround and the speakers are the service's first active choices.
+ * The options a live session is priced with (`liveServiceOptions`: the request names only the
+ * service and its add-ons), refused when the service is not a live one or the add-ons do not fit.
  */
 function liveOptions(
   service: TranscriptionService | undefined,
@@ -62,15 +62,8 @@ function liveOptions(
       { field: 'transcription_service_id', message: texts.notStreaming },
     ]);
   if (!service || service.status !== 'active' || !service.streaming) throw notStreaming();
-  const [turnaround] = activeChoices(service.turnaround);
-  const [speakers] = activeChoices(service.speakers);
-  if (!turnaround || !speakers) throw notStreaming();
-  const chosen: ServiceOptions = {
-    id: service.id,
-    turnaround: Number(turnaround[0]),
-    speakers: speakers[0],
-    priceCalculationElements: input.extra_modifiers ?? {},
-  };
+  const chosen = liveServiceOptions(service, input.extra_modifiers ?? {});
+  if (!chosen) throw notStreaming();
   const problems = serviceOptionsProblems(service, chosen);
   if (problems.length > 0)
     throw new RequestValidationError(

@@ -109,6 +109,8 @@ export async function updateLiveBooking(
       .set({
         startsAt: atSecond(span.start),
         endsAt: atSecond(span.end),
+        // Reminded of the old start: the new one is reminded of again.
+        ...(span.start === before.start ? {} : { remindedAt: null }),
         ...(input.meeting_link === undefined ? {} : { meetingLink: input.meeting_link }),
         ...(input.media_due === undefined
           ? {}

@@ -59,7 +59,7 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['media', 'job'],
       summary:
-        'The assign grid: a page of media with their client, service and jobs, filtered and sorted; with no status, media ordered, assigned or done without issue',
+        'The assign grid: a page of media with their client, service and jobs, filtered and sorted; with no status, media ordered, assigned or done without issue; live=true, the live note-taking sessions with their meeting and note-taker, else recordings only',
       security: bearerSecurity,
       ...contracts['GET /v1/media'],
     },

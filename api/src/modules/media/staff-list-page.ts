@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { StaffMediaListInput, StaffMediaSortKey } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
-import { media, projects, services } from '../../db/schema.ts';
+import { liveSessions, media, projects, services } from '../../db/schema.ts';
 import {
   client,
   clientName,
@@ -26,6 +26,7 @@ const sortColumns: Record<StaffMediaSortKey, SQL> = {
   duration: sql`${media.duration}`,
   deadline: sql`${media.deadline}`,
   createdAt: sql`${media.createdAt}`,
+  meetingStart: sql`${liveSessions.startsAt}`,
 };
 
 /**

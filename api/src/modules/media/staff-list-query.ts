@@ -6,6 +6,7 @@ import {
   companies,
   companyMembers,
   jobs,
+  liveSessions,
   media,
   preBookings,
   projects,
@@ -51,6 +52,13 @@ const rowColumns = {
   clientCompany: companies.name,
   serviceName: services.name,
   serviceShortName: services.shortName,
+  /** The live session's, when the media is one. */
+  session: {
+    startsAt: liveSessions.startsAt,
+    endsAt: liveSessions.endsAt,
+    meetingLink: liveSessions.meetingLink,
+    attendedAt: liveSessions.attendedAt,
+  },
 };
 
 /**
@@ -64,7 +72,8 @@ const joined = <Query extends PgSelect>(query: Query) =>
     .leftJoin(companies, eq(companies.id, companyMembers.companyId))
     .leftJoin(services, eq(services.id, serviceId))
     .leftJoin(projects, eq(projects.id, media.projectId))
-    .leftJoin(preBookings, eq(preBookings.id, media.preBookingId));
+    .leftJoin(preBookings, eq(preBookings.id, media.preBookingId))
+    .leftJoin(liveSessions, eq(liveSessions.mediaId, media.id));
 
 /** What the grid shows of these media (demo recordings are not work). */
 export const staffMediaRows = (db: Db, ids: number[]) =>
@@ -135,10 +144,21 @@ const throughJoinedTables = (query: StaffMediaListInput): (SQL | undefined)[] =>
     : undefined,
 ];
 
+/**
+ * Live sessions, or recordings: each grid lists one kind. The sessions are few, so the live
+ * grid's come first as an array (an InitPlan) read through the media's primary key; the
+ * recordings are the media the sessions' primary key does not hold (an anti-join).
+ */
+const liveFilter = (live: boolean | undefined): SQL =>
+  live
+    ? oneOf(media.id, sql`select ${liveSessions.mediaId} from ${liveSessions}`)
+    : sql`not exists (select 1 from ${liveSessions} where ${liveSessions.mediaId} = ${media.id})`;
+
 /** The filters of GET /v1/media for staff (staff spec section 3, media list filters). */
 export function staffMediaWhere(query: StaffMediaListInput): SQL | undefined {
   return and(
     eq(media.demo, false),
+    liveFilter(query.live),
     inArray(media.status, query.status ?? [...defaultViewStatuses]),
     issueFilter(query),
     ...throughJoinedTables(query),

@@ -1,5 +1,10 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { StaffMedia, StaffMediaJob, StaffMediaListInput } from '@portal/contracts/core';
+import type {
+  StaffLiveSession,
+  StaffMedia,
+  StaffMediaJob,
+  StaffMediaListInput,
+} from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { jobs } from '../../db/schema.ts';
 import { seconds } from '../../lib/time.ts';
@@ -22,6 +27,28 @@ async function jobsOf(db: Db, mediaIds: number[]): Promise<Map<number, StaffMedi
     .orderBy(asc(jobs.start), asc(jobs.id));
   for (const row of rows) byMedia.get(row.job.mediaId)?.push(jobFieldsOf(row));
   return byMedia;
+}
+
+/**
+ * A live media's session as its row shows it; its note-taker is the typist of its latest notes
+ * job that has one, as the live booking's (live-booking/views.ts, noteTakersOf).
+ */
+function liveOf(
+  { session }: StaffMediaListRow,
+  jobsOfMedia: StaffMediaJob[],
+): StaffLiveSession | null {
+  if (!session) return null;
+  const noteTaking = jobsOfMedia
+    .filter((job) => job.type === 'notes' && job.typistId !== null)
+    .sort((a, b) => b.id - a.id)[0];
+  return {
+    meetingStart: seconds(session.startsAt),
+    meetingEnd: seconds(session.endsAt),
+    meetingLink: session.meetingLink,
+    attendedAt: unix(session.attendedAt),
+    noteTakerId: noteTaking?.typistId ?? null,
+    noteTakerName: noteTaking?.typistName ?? null,
+  };
 }
 
 const toRow = (row: StaffMediaListRow, jobsOfMedia: StaffMediaJob[]): StaffMedia => ({
@@ -51,6 +78,7 @@ const toRow = (row: StaffMediaListRow, jobsOfMedia: StaffMediaJob[]): StaffMedia
   createdAt: seconds(row.media.createdAt),
   updatedAt: row.media.updatedAt.getTime(),
   jobs: jobsOfMedia,
+  live: liveOf(row, jobsOfMedia),
 });
 
 /** The grid's rows of these media, in the order of `ids`; unknown ids are left out. */

@@ -3,7 +3,15 @@ import { Role } from '@portal/contracts/core';
 import type { Page, ProjectView } from '@portal/contracts/core';
 import { setupTestApp } from '../../test/helper.ts';
 import type { MediaRow, ProjectRow } from '../../db/rows.ts';
-import { company, mediaOf, person, project, share, type Person } from './test-fixtures.ts';
+import {
+  company,
+  makeLive,
+  mediaOf,
+  person,
+  project,
+  share,
+  type Person,
+} from './test-fixtures.ts';
 
 /**
  * Who may do what (client spec section 6, decided and enforced here): every project and media
@@ -107,6 +115,15 @@ const routes: RouteCase[] = [
   {
     route: 'GET /v1/project (is the project listed)',
     request: ({ project: p }) => ({ url: `/v1/project?short_id=${p.shortId}` }),
+    listed: true,
+    expected: table('listed', {}, { outsider: 'hidden' }),
+  },
+  {
+    route: 'GET /v1/project?live=true (is the live project listed)',
+    request: async ({ project: p, ordered }) => {
+      await makeLive(t.db, ordered.id);
+      return { url: `/v1/project?live=true&short_id=${p.shortId}` };
+    },
     listed: true,
     expected: table('listed', {}, { outsider: 'hidden' }),
   },

@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { JobType } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
-import { media, services, transcripts } from '../../db/schema.ts';
+import { liveSessions, media, services, transcripts } from '../../db/schema.ts';
 import { UPLOAD_CHUNK_SIZE, uploadPartCount } from '@portal/contracts/core';
 import type { Media } from '@portal/contracts/core';
 import { projectCan } from '@portal/contracts/core';
-import type { Actor } from '../../lib/caller.ts';
-import type { MediaInfo, ProjectMediaInput } from '@portal/contracts/core';
+import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
+import type { MediaInfo, ProjectMediaInput, ProjectMediaView } from '@portal/contracts/core';
 import { requireProject } from '../project-permission/gate.ts';
 import type { MediaRow } from '../../db/rows.ts';
 
@@ -65,6 +65,33 @@ export const toInfo = (row: InfoRow): MediaInfo => {
   };
 };
 
+type LiveSessionRow = typeof liveSessions.$inferSelect;
+
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
+/**
+ * A media of the list with its live session, if it is one: the meeting's time and link go to
+ * whoever reads its booking (its client, admins), like its other meeting details.
+ */
+function toProjectMedia(
+  actor: Actor,
+  row: InfoRow & { session: LiveSessionRow | null },
+): ProjectMediaView {
+  const { session } = row;
+  const reads = row.media.userId === actor.userId || isStaffAdmin(actor);
+  return {
+    ...toInfo(row),
+    liveSession:
+      session && reads
+        ? {
+            meetingDate: seconds(session.startsAt),
+            meetingEnd: seconds(session.endsAt),
+            meetingLink: session.meetingLink,
+          }
+        : null,
+  };
+}
+
 /** GET /v1/project/media/{id}: a page of the project's media, newest first. */
 export async function projectMediaPage(
   db: Db,
@@ -76,15 +103,17 @@ export async function projectMediaPage(
   const rows = await db
     .select({
       ...infoColumns,
+      session: liveSessions,
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(media)
+    .leftJoin(liveSessions, eq(liveSessions.mediaId, media.id))
     .where(and(eq(media.projectId, projectId), inArray(media.status, query.status)))
     .orderBy(desc(media.createdAt), desc(media.id))
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
   return {
-    result: rows.map(toInfo),
+    result: rows.map((row) => toProjectMedia(actor, row)),
     total: rows[0]?.total ?? 0,
     page: query.page,
     pageSize: query.page_size,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Role, projectRoutes as routes } from '@portal/contracts/core';
+import { Role, errorTexts, projectRoutes as routes } from '@portal/contracts/core';
+import { ApiError } from '../../lib/http-errors.ts';
 import { actorOf } from '../../lib/caller.ts';
 import { guesserOf } from '../../lib/secret-guess.ts';
 import { inviteeOf } from '../invitations/invitations.ts';
@@ -43,11 +44,16 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       summary:
-        'A page of the projects the caller reaches (types_allowed[]: owned, or shared at a level), filtered and sorted',
+        'A page of the projects the caller reaches (types_allowed[]: owned, or shared at a level; live: holding a live session), filtered and sorted',
       security,
       ...routes['GET /v1/project'],
     },
-    handler: async (request) => listProjects(app.db, actorOf(request), request.query),
+    handler: async (request) => {
+      // The live-note library is live note-taking's: while that is off, its filter is not there.
+      if (request.query.live && !deps.featureFlags.liveNotetaking)
+        throw new ApiError(404, errorTexts.notFound);
+      return listProjects(app.db, actorOf(request), request.query);
+    },
   });
 
   app.get('/v1/project/:id(^\\d+$)', {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/index.ts';
 import {
   companies,
   companyMembers,
+  liveSessions,
   media,
   projectPermissions,
   projects,
@@ -121,3 +122,17 @@ export async function mediaOf(
 export const projectStatus = async (db: Db, id: number) =>
   (await db.select({ status: projects.status }).from(projects).where(eq(projects.id, id)))[0]
     ?.status;
+
+/** Makes the media a live note-taking session: an hour's meeting starting at `startsAt`. */
+export async function makeLive(
+  db: Db,
+  mediaId: number,
+  startsAt = new Date(Date.UTC(2030, 0, 7, 10)),
+) {
+  await db.insert(liveSessions).values({
+    mediaId,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 3_600_000),
+    meetingLink: 'https://meet.example/board',
+  });
+}

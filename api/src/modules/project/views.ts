@@ -1,12 +1,22 @@
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   defaultMediaStatuses,
+  hidesInvoiced,
+  liveLibraryMediaStatuses,
+  projectStatuses,
   type ProjectAccess,
   type ProjectListInput,
   type ProjectView,
 } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
-import { companies, media, projectPermissions, projects, users } from '../../db/schema.ts';
+import {
+  companies,
+  liveSessions,
+  media,
+  projectPermissions,
+  projects,
+  users,
+} from '../../db/schema.ts';
 import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
 import { containing } from '../../lib/like.ts';
 
@@ -71,13 +81,38 @@ function reachable(actor: Actor, typesAllowed: ProjectListInput['types_allowed']
   return sql.join(ways, sql` union all `);
 }
 
+/**
+ * The live-note projects: those holding a live note-taking session (a media with a live_sessions
+ * row) from its booking on, as the live-note library lists their media. Sessions are few beside
+ * projects: the subquery starts from them.
+ */
+const holdsLiveSession = sql`${projects.id} in (
+  select m.project_id from ${liveSessions} s join ${media} m on m.id = s.media_id
+  where m.status in (${sql.join(
+    liveLibraryMediaStatuses.map((status) => sql`${status}`),
+    sql`, `,
+  )}))`;
+
+/**
+ * The statuses listed: those asked for, else all but deleted; never invoiced in the live-note
+ * library's upload-only tab (client spec section 4).
+ */
+function statusCondition(query: ProjectListInput): SQL {
+  if (!hidesInvoiced(query.live, query.types_allowed))
+    return query.status ? inArray(projects.status, query.status) : ne(projects.status, 'deleted');
+  const asked = query.status ?? projectStatuses.filter((status) => status !== 'deleted');
+  return inArray(
+    projects.status,
+    asked.filter((status) => status !== 'invoiced'),
+  );
+}
+
 function conditions(actor: Actor, query: ProjectListInput): SQL[] {
   const where: SQL[] = [];
   if (!isStaffAdmin(actor) || query.types_allowed)
     where.push(sql`${projects.id} in (${reachable(actor, query.types_allowed)})`);
-  where.push(
-    query.status ? inArray(projects.status, query.status) : ne(projects.status, 'deleted'),
-  );
+  if (query.live) where.push(holdsLiveSession);
+  where.push(statusCondition(query));
   const filters: [string | undefined, SQL][] = [
     [query.title, sql`${projects.title}`],
     [query.short_id, sql`${projects.shortId}`],

@@ -8,6 +8,7 @@
 import type { Args, Reply } from '../../core/routes/contract.ts';
 import type { mediaRoutes } from '../../core/routes/media.ts';
 import type { projectRoutes } from '../../core/routes/project.ts';
+import type { MediaInfo } from '../../core/schemas/media.ts';
 import type { Page } from '../../core/schemas/page.ts';
 import type {
   ProjectMediaView,
@@ -125,7 +126,7 @@ export const projectsApi = api.injectEndpoints({
       query: (id) => ({ url: `/v1/project/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, error, id) => (error ? [] : [listTag, projectTag(id)]),
     }),
-    getMediaInfo: build.query<ProjectMediaView, number>({
+    getMediaInfo: build.query<MediaInfo, number>({
       query: (id) => ({ url: `/v1/media/${id}` }),
       providesTags: ['ProjectMedia'],
     }),

@@ -1,19 +1,24 @@
 import type { Args, Reply } from '../../core/routes/contract.ts';
 import type { mediaRoutes } from '../../core/routes/media.ts';
-import type { StaffMedia, StaffMediaJob } from '../../core/schemas/staff-media.ts';
+import type {
+  StaffLiveSession,
+  StaffMedia,
+  StaffMediaJob,
+} from '../../core/schemas/staff-media.ts';
 // Through the package's main entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
 import { api } from '@portal/contracts';
 
 type Routes = typeof mediaRoutes;
 
-export type { StaffMedia, StaffMediaJob };
+export type { StaffLiveSession, StaffMedia, StaffMediaJob };
 
 /**
  * The assign grid's query: page (default 1) and pageSize (50 or 100); the media list filters
  * (shortId, clientName, title, status, subStatus, serviceOptionsName, turnaround, onHold, type,
- * hasIssue, priority, difficulty); sort by a column (deadline unless told), ascending unless
- * told. With no status: media ordered, assigned or done, without issue.
+ * hasIssue, priority, difficulty); live, true for live note-taking sessions only, else
+ * recordings only; sort by a column (deadline unless told), ascending unless told. With no
+ * status: media ordered, assigned or done, without issue.
  */
 export type StaffMediaQuery = Args<Routes['GET /v1/media'], 'querystring'>;
 export type StaffMediaPage = Reply<Routes['GET /v1/media']>;

@@ -25,7 +25,8 @@ import { defineRoutes } from './contract.ts';
 export const projectRoutes = defineRoutes({
   'GET /v1/project': {
     querystring: projectListQuerySchema,
-    response: { 200: projectPageSchema, ...errorResponses(401, 403, 422) },
+    // 404: the live filter while live note-taking is off.
+    response: { 200: projectPageSchema, ...errorResponses(401, 403, 404, 422) },
   },
   'GET /v1/project/:id(^\\d+$)': {
     params: idParamsSchema,

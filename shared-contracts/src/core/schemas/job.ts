@@ -36,6 +36,8 @@ export const jobMediaSchema = z.object({
   turnaround: z.number().int().nullable(),
   deadline: moment.nullable(),
   clientComments: z.string().nullable(),
+  /** Unix seconds: the start of the live session the media is; null for a recording. */
+  meetingStart: moment.nullable(),
 });
 
 const jobFields = {

@@ -8,7 +8,7 @@ import {
   MEETING_TITLE_MAX_LENGTH,
   PO_NUMBER_MAX_LENGTH,
 } from '../limits.ts';
-import { sessionSeconds } from '../live-booking.ts';
+import { bookableLength, sessionSeconds } from '../live-booking.ts';
 import { mediaStatuses } from '../statuses.ts';
 import { liveBookingTexts as texts } from '../texts/live-booking.ts';
 import {
@@ -58,8 +58,7 @@ const lengthRule = (
     });
     return;
   }
-  const seconds = sessionSeconds(h, m);
-  if (seconds < 60 || seconds > LIVE_MAX_DURATION_SECONDS)
+  if (!bookableLength(sessionSeconds(h, m)))
     context.addIssue({
       code: 'custom',
       message: texts.duration,

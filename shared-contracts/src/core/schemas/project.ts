@@ -9,7 +9,7 @@ import {
 import { projectAccesses } from '../project-access.ts';
 import { mediaStatuses, projectStatuses, type MediaStatus } from '../statuses.ts';
 import { additionalChargeSchema } from './ad-hoc-charge.ts';
-import { mediaInfoSchema, type MediaInfo } from './media.ts';
+import { mediaInfoSchema } from './media.ts';
 import { idSchema } from './wire.ts';
 import { listOf, pageOf, pageQuery } from './page.ts';
 import { flag, freeText, lineText } from './wire.ts';
@@ -25,6 +25,8 @@ export const projectListQuerySchema = z.object({
   ...pageQuery(PROJECT_PAGE_SIZE),
   status: listOf(z.enum(projectStatuses)).optional(),
   types_allowed: listOf(z.enum(projectTypesAllowed)).optional(),
+  /** Only projects holding a live note-taking session (the live-note library); else every one. */
+  live: flag.optional(),
   title: contains,
   short_id: contains,
   owner_name: contains,
@@ -114,7 +116,24 @@ export type ProjectView = z.output<typeof projectViewSchema>;
 
 export const projectPageSchema = pageOf(projectViewSchema);
 
-/** A media as the library shows it: its projectId is null while it is in the caller's cart. */
-export type ProjectMediaView = MediaInfo;
+/**
+ * A media as a project's media list shows it. A live note-taking session carries its meeting's
+ * start, end and link to those who read its booking (its client, admins); null otherwise, and
+ * for uploads.
+ */
+export const projectMediaSchema = mediaInfoSchema
+  .extend({
+    liveSession: z
+      .object({
+        /** Unix seconds. */
+        meetingDate: z.number().int(),
+        meetingEnd: z.number().int(),
+        meetingLink: z.string(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'ProjectMedia' });
+/** Its projectId is null while it is in the caller's cart. */
+export type ProjectMediaView = z.output<typeof projectMediaSchema>;
 
-export const projectMediaPageSchema = pageOf(mediaInfoSchema);
+export const projectMediaPageSchema = pageOf(projectMediaSchema);

@@ -17,6 +17,20 @@ export const staffMediaJobSchema = jobSchema.omit({
   typistTranscript: true,
 });
 
+/**
+ * What a live note-taking session adds to its media's row (staff spec section 2, the live
+ * note-taking assign grid): the meeting, when it was marked attended, and its note-taker (the
+ * typist of its notes job, as the live booking's `noteTakerId`), or null while none is assigned.
+ */
+export const staffLiveSessionSchema = z.object({
+  meetingStart: moment,
+  meetingEnd: moment,
+  meetingLink: z.string(),
+  attendedAt: moment.nullable(),
+  noteTakerId: z.number().int().nullable(),
+  noteTakerName: z.string().nullable(),
+});
+
 /** One row of the admin assign grid: a media, its client, service and jobs (in range order). */
 export const staffMediaSchema = z
   .object({
@@ -53,9 +67,12 @@ export const staffMediaSchema = z
     /** Milliseconds: sent back with a staff edit, which a later change refuses (409). */
     updatedAt: z.number().int(),
     jobs: z.array(staffMediaJobSchema),
+    /** The media's live session; null for a recording. */
+    live: staffLiveSessionSchema.nullable(),
   })
   .meta({ id: 'StaffMedia' });
 export type StaffMedia = z.output<typeof staffMediaSchema>;
+export type StaffLiveSession = z.output<typeof staffLiveSessionSchema>;
 export type StaffMediaJob = z.output<typeof staffMediaJobSchema>;
 
 export const staffMediaPageSchema = pageOf(staffMediaSchema);
@@ -104,6 +121,11 @@ export const staffMediaListQuerySchema = z.object({
   pre_booking_short_id: search,
   priority: listOf(level).optional(),
   difficulty: listOf(level).optional(),
+  /**
+   * Live note-taking sessions (media with a live session) only; false or left out, recordings
+   * only: the Transcription grid's work, so sessions show on their own grid alone.
+   */
+  live: flag.optional(),
   /** Seconds: media at most this long (short-file bashing's short files). */
   max_duration: z.coerce.number<number>().int().positive().optional(),
   sort: z.enum(staffMediaSortKeys).default('deadline'),

@@ -52,6 +52,7 @@ export function testJob(id: number, overrides: Partial<Job> = {}): Job {
       turnaround: 7 * 24 * hour,
       deadline: base + 7 * 24 * hour,
       clientComments: null,
+      meetingStart: null,
     },
     ...overrides,
   };

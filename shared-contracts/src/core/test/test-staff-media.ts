@@ -40,6 +40,7 @@ export function testStaffMedia(id: number, overrides: Partial<StaffMedia> = {}):
     createdAt: base,
     updatedAt: base * 1000,
     jobs: [],
+    live: null,
     ...overrides,
   };
 }

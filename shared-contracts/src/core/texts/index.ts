@@ -25,6 +25,7 @@ export { jobMailTexts, type JobLetter } from './job-mail.ts';
 export { shiftTexts } from './shift.ts';
 export { preBookingTexts } from './pre-booking.ts';
 export { liveBookingTexts } from './live-booking.ts';
+export { liveReminderTexts, type LiveReminderLetter } from './live-reminder.ts';
 export { invoiceTexts } from './invoices.ts';
 export { reportTexts } from './reports.ts';
 export { adHocChargeTexts } from './ad-hoc-charge.ts';

@@ -3,6 +3,7 @@ import {
   LIVE_MAX_SESSIONS_PER_BOOKING,
   LIVE_MIN_NOTICE_SECONDS,
 } from '../limits.ts';
+import { MAX_MEETING_ATTENDEES } from '../meeting-details.ts';
 
 /**
  * Live note-taking bookings (client spec sections 5 and 8). The success, copy and overlap texts
@@ -16,6 +17,8 @@ export const liveBookingTexts = {
   inThePast: 'The meeting cannot be in the past.',
   duration: `A session lasts from 1 minute to ${LIVE_MAX_DURATION_SECONDS / 3600} hours.`,
   meetingLink: 'Enter the meeting link as a web address starting with http:// or https://.',
+  /** Said where Add attendee was, once a session has all the attendees it can. */
+  attendeesFull: `You have added ${MAX_MEETING_ATTENDEES} attendees, the most a meeting can have.`,
   noSessions: 'Add at least one session.',
   tooManySessions: `Book at most ${LIVE_MAX_SESSIONS_PER_BOOKING} sessions at once.`,
   notStreaming: 'Choose a live note-taking service.',

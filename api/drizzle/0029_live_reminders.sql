@@ -1,0 +1,1 @@
+ALTER TABLE "live_sessions" ADD COLUMN "reminded_at" timestamp with time zone;
