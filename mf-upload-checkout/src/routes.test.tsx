@@ -15,8 +15,11 @@ function renderRoutesWith(services: unknown[]) {
 }
 
 describe('upload page route', () => {
-  it('is open to everyone', () => {
-    for (const route of routes) expect(route.handle).toBeUndefined();
+  it('is open to everyone, the live booking behind its flag only', () => {
+    for (const route of routes) expect(route.handle?.login).toBeUndefined();
+    expect(routes.find((route) => route.path === 'live-notetaking/create-booking')?.handle).toEqual(
+      { flag: 'liveNotetaking' },
+    );
   });
 
   it('opens the quote with mode=quote', async () => {

@@ -3,17 +3,28 @@ import type { PortalRoute } from '@portal/contracts';
 import { lazyPage } from '@portal/ui';
 import { UploadPageRoute } from './UploadPageRoute.tsx';
 
+const LiveBookingPage = lazy(() =>
+  import('./features/live-booking/LiveBookingPage.tsx').then((m) => ({
+    default: m.LiveBookingPage,
+  })),
+);
 const PaymentPage = lazy(() =>
   import('./features/payment/PaymentPage.tsx').then((m) => ({ default: m.PaymentPage })),
 );
 
-// Open to everyone: visitors upload and ask for quotes before they have an account (client spec
-// section 2); the payment page sends a visitor to sign in first, keeping the cart.
+// Open to everyone: visitors upload, ask for quotes and fill in a live booking before they have an
+// account (client spec section 2); the payment page and the live booking's last step send a
+// visitor to sign in first, keeping the cart and the booking.
 const routes: PortalRoute[] = [
   { path: 'fileupload/addfiles', element: <UploadPageRoute /> },
   {
     path: 'fileupload/payment',
     element: lazyPage(<PaymentPage />),
+  },
+  {
+    path: 'live-notetaking/create-booking',
+    element: lazyPage(<LiveBookingPage />),
+    handle: { flag: 'liveNotetaking' },
   },
 ];
 

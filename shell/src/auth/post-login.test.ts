@@ -1,5 +1,5 @@
 import { Role } from '@portal/contracts';
-import { postLoginPath, takeBusinessAccountVisit } from './post-login.ts';
+import { hasLiveBookingIntent, postLoginPath, takeBusinessAccountVisit } from './post-login.ts';
 
 describe('redirect after login', () => {
   it('sends a client with items in the cart to the payment page', () => {
@@ -42,6 +42,44 @@ describe('the business account visit remembered while signed out', () => {
     for (const stored of ['https://elsewhere.test/v3/business-account', '/v3/library/my']) {
       localStorage.setItem('tn.businessAcc', stored);
       expect(takeBusinessAccountVisit()).toBeNull();
+    }
+  });
+});
+
+describe('a live booking started signed out', () => {
+  const facts = { cartItems: 0, liveBookingIntent: true };
+
+  it('brings a client, an admin or a super admin back to the booking form', () => {
+    for (const role of [Role.CLIENT, Role.ADMIN, Role.SUPER_ADMIN])
+      expect(postLoginPath({ ...facts, role })).toBe('/v3/live-notetaking/create-booking');
+  });
+
+  it('comes after the business account visit and before the cart', () => {
+    expect(
+      postLoginPath({
+        ...facts,
+        role: Role.CLIENT,
+        businessAccountVisit: '/v3/business-account',
+      }),
+    ).toBe('/v3/business-account');
+    expect(postLoginPath({ ...facts, role: Role.CLIENT, cartItems: 2 })).toBe(
+      '/v3/live-notetaking/create-booking',
+    );
+  });
+
+  it('does not move the other roles', () => {
+    for (const role of [Role.TYPIST, Role.PROOFREADER, Role.RESTRICTED_ADMIN])
+      expect(postLoginPath({ ...facts, role })).toBe('/v3');
+  });
+
+  it('is read without being removed, and only when it is a stored intent', () => {
+    expect(hasLiveBookingIntent()).toBe(false);
+    localStorage.setItem('tn.live booking intent', JSON.stringify({ step: 'register' }));
+    expect(hasLiveBookingIntent()).toBe(true);
+    expect(hasLiveBookingIntent()).toBe(true);
+    for (const stored of ['not json', '"register"', 'null']) {
+      localStorage.setItem('tn.live booking intent', stored);
+      expect(hasLiveBookingIntent()).toBe(false);
     }
   });
 });

@@ -1,4 +1,12 @@
-import { ROOT_PATH, Role, STORAGE_KEYS, userApi, type PortalDispatch } from '@portal/contracts';
+import {
+  ROOT_PATH,
+  Role,
+  STORAGE_KEYS,
+  isAdminRole,
+  readJson,
+  userApi,
+  type PortalDispatch,
+} from '@portal/contracts';
 import { PAYMENT_PATH, cartApi } from '@portal/contracts/cart';
 
 export interface PostLoginFacts {
@@ -7,7 +15,12 @@ export interface PostLoginFacts {
   cartItems: number;
   /** The business account page or company invitation visited signed out (see below). */
   businessAccountVisit?: string | null;
+  /** A live booking started signed out and not booked yet (see hasLiveBookingIntent). */
+  liveBookingIntent?: boolean;
 }
+
+/** The live booking form, where a stored intent is taken up again. */
+export const LIVE_BOOKING_PATH = '/v3/live-notetaking/create-booking';
 
 // What the library remote remembers under the businessAcc key; anything else is ignored.
 const businessAccountPaths = /^\/v3\/(business-account|company-invitation\/[\w-]+)$/;
@@ -27,13 +40,34 @@ export function takeBusinessAccountVisit(storage: Storage = localStorage): strin
 }
 
 /**
- * Where a sign-in without a redirectTo lands (client spec section 2, redirect after login): a
- * client back to the business account page (or invitation) visited signed out, a client with
- * items in the cart to checkout, everyone else to the root (which sends each role home). The
- * live-booking rule joins when that screen exists.
+ * Whether a live booking started signed out waits to be booked (client spec section 2, "a stored
+ * pending live-booking intent"). Only read: the booking form removes it once the booking is made,
+ * so a sign-in that goes elsewhere first does not lose it.
  */
-export function postLoginPath({ role, cartItems, businessAccountVisit }: PostLoginFacts): string {
+export function hasLiveBookingIntent(storage: Storage = localStorage): boolean {
+  const intent = readJson(storage, STORAGE_KEYS.liveBookingIntent);
+  return typeof intent === 'object' && intent !== null;
+}
+
+const booksLive = (role: Role | undefined) =>
+  role !== undefined && (role === Role.CLIENT || isAdminRole(role));
+
+/**
+ * Where a sign-in without a redirectTo lands (client spec section 2, redirect after login): a
+ * client back to the business account page (or invitation) visited signed out; a client, admin
+ * or super admin with a live booking started signed out back to its form; a client with items in
+ * the cart to checkout; everyone else to the root (which sends each role home). The live booking
+ * comes before the cart: it is what the visitor was doing when sent to sign in, and booking it
+ * puts its sessions in that same cart, so checkout still follows.
+ */
+export function postLoginPath({
+  role,
+  cartItems,
+  businessAccountVisit,
+  liveBookingIntent = false,
+}: PostLoginFacts): string {
   if (role === Role.CLIENT && businessAccountVisit) return businessAccountVisit;
+  if (booksLive(role) && liveBookingIntent) return LIVE_BOOKING_PATH;
   if (role === Role.CLIENT && cartItems > 0) return PAYMENT_PATH;
   return ROOT_PATH;
 }
@@ -53,5 +87,6 @@ export async function postLoginTarget(dispatch: PortalDispatch): Promise<string>
     role: user?.role,
     cartItems,
     businessAccountVisit: takeBusinessAccountVisit(),
+    liveBookingIntent: hasLiveBookingIntent(),
   });
 }

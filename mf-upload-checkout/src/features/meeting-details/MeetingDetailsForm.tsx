@@ -4,15 +4,18 @@ import type { FormApi } from 'final-form';
 import { firstErrorMessage, notify, usePortalDispatch, type ApiError } from '@portal/contracts';
 import { submissionErrors } from '@portal/contracts/forms';
 import {
+  MAX_MEETING_ATTENDEES,
+  attendeeField,
+  attendeeValidators,
   checkoutTexts,
   meetingDetailsComplete,
   meetingDetailsTexts,
+  newAttendeeRow,
   useUpdateMediaMutation,
   type Media,
 } from '@portal/contracts/cart';
 import { Button, StatusChip, type HeadingLevel } from '@portal/ui';
-import { FormTextArea, FormTextField } from '@portal/ui/forms';
-import { AttendeeFields } from './AttendeeFields.tsx';
+import { FormAttendeeRows, FormTextArea, FormTextField } from '@portal/ui/forms';
 import {
   detailsOf,
   formFieldOf,
@@ -21,7 +24,7 @@ import {
   type DetailsForm,
   type MeetingDetailsValues,
 } from './meeting-details-values.ts';
-import { detailsStates } from './texts.ts';
+import { attendeesFull, detailsStates } from './texts.ts';
 import './meeting-details.css';
 
 /** What a meeting details form needs of a media. */
@@ -109,7 +112,16 @@ export function MeetingDetailsForm({
             </StatusChip>
           </div>
           {form === 'multiField' && <MeetingFields />}
-          <AttendeeFields />
+          <FormAttendeeRows
+            rowsName="attendeeRows"
+            fieldName={attendeeField}
+            newRowKey={newAttendeeRow}
+            max={MAX_MEETING_ATTENDEES}
+            fullText={attendeesFull}
+            // The details need an attendee: the first row stays.
+            minRows={1}
+            validators={attendeeValidators}
+          />
           <div className="meeting-details__actions">
             <Button type="submit" variant="secondary" loading={submitting} loadingLabel="Saving">
               Save meeting details

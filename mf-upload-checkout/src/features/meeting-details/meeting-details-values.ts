@@ -1,4 +1,10 @@
-import type { MeetingAttendee, MeetingDetails, MeetingDetailsForm } from '@portal/contracts/cart';
+import {
+  attendeeField,
+  attendeesOf,
+  type MeetingAttendee,
+  type MeetingDetails,
+  type MeetingDetailsForm,
+} from '@portal/contracts/cart';
 import { composeValidators, maxLength, noAngleBrackets, required } from '@portal/contracts/forms';
 
 /** A form that asks for something: the simple one (attendees) or the multi-field one. */
@@ -6,9 +12,7 @@ export type DetailsForm = Exclude<MeetingDetailsForm, 'none'>;
 
 /**
  * The form's values. An emptied field is undefined in react-final-form, hence the optionals.
- * The attendees are rows named by a key of their own, never sent: their fields are named by it
- * (`attendees.<key>.attendeeName`), so removing a row takes its values and field state with it
- * instead of moving them to the row below, as names by position would.
+ * The attendees are rows named by a key of their own (`attendeeField`).
  */
 export interface MeetingDetailsValues {
   meetingTitle?: string;
@@ -18,18 +22,6 @@ export interface MeetingDetailsValues {
   attendeeRows: string[];
   attendees: Record<string, Partial<MeetingAttendee> | undefined>;
 }
-
-let addedRows = 0;
-
-/** The key of a row the client adds: one no other row of the page has. */
-export const newAttendeeRow = (): string => {
-  addedRows += 1;
-  return `added-${addedRows}`;
-};
-
-/** The form's name of a field of the row with this key. */
-export const attendeeField = (key: string, field: keyof MeetingAttendee) =>
-  `attendees.${key}.${field}`;
 
 /**
  * A media's saved details as the form starts with them: always at least one attendee row. The
@@ -50,10 +42,7 @@ export function valuesOf(details: MeetingDetails | null): MeetingDetailsValues {
 
 /** What PUT /v1/media/{id} gets as extraFields: the simple form sends its attendees only. */
 export function detailsOf(values: MeetingDetailsValues, form: DetailsForm): MeetingDetails {
-  const meetingAttendees = values.attendeeRows.map((key) => ({
-    attendeeName: values.attendees[key]?.attendeeName ?? '',
-    jobTitle: values.attendees[key]?.jobTitle ?? '',
-  }));
+  const meetingAttendees = attendeesOf(values.attendeeRows, values.attendees);
   if (form === 'simple') return { meetingAttendees };
   return {
     meetingTitle: values.meetingTitle ?? '',
@@ -68,8 +57,6 @@ export const meetingDetailsValidators = {
   meetingTitle: composeValidators(required(), noAngleBrackets, maxLength(255)),
   meetingDate: required(),
   meetingAgenda: composeValidators(noAngleBrackets, maxLength(5000)),
-  attendeeName: composeValidators(required(), noAngleBrackets, maxLength(120)),
-  jobTitle: composeValidators(noAngleBrackets, maxLength(120)),
 } as const;
 
 const meetingField = /^extraFields\.(meetingTitle|meetingDate|meetingAgenda)$/;

@@ -48,6 +48,10 @@ interface QuoteValues extends DurationValues {
 const contactFields = ['email', 'firstname', 'lastname', 'phone', 'company'] as const;
 const FORM_ID = 'quote-form';
 export const QUOTE_SENT = 'Your quote is on its way!';
+const noServices = {
+  title: 'No services to quote for right now',
+  text: 'We could not load our transcription services. Please try again in a moment, or contact us for a quote.',
+};
 
 const validateQuote = (values: QuoteValues) => {
   const duration = durationTotalError(values);
@@ -187,6 +191,7 @@ export function QuotePage() {
                     currency={currency}
                     selectedId={service?.id}
                     onSelect={chooseService}
+                    empty={noServices}
                     error={attempted && !service ? 'Choose a service' : undefined}
                   />
                 </Card>

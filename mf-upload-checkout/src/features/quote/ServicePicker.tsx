@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { RESEARCHERS_FAVOURITE, type Currency, type ServiceCode } from '@portal/contracts';
 import {
   formatPerMinute,
@@ -5,6 +6,7 @@ import {
   type TranscriptionService,
 } from '@portal/contracts/services';
 import { Button, EmptyState, ErrorIcon, RetryIcon, Skeleton, StatusChip } from '@portal/ui';
+import './service-picker.css';
 
 interface ServicePickerProps {
   services: TranscriptionService[] | undefined;
@@ -14,6 +16,8 @@ interface ServicePickerProps {
   currency: Currency;
   selectedId: number | undefined;
   onSelect: (service: TranscriptionService) => void;
+  /** What the page says when no service can be chosen (none offered, or the list failed). */
+  empty: { title: string; text: string };
   error?: string;
 }
 
@@ -29,8 +33,10 @@ export function ServicePicker({
   currency,
   selectedId,
   onSelect,
+  empty,
   error,
 }: ServicePickerProps) {
+  const errorId = useId();
   if (loading)
     return (
       <div className="quote-services" role="status" aria-busy="true" aria-label="Loading services">
@@ -43,8 +49,8 @@ export function ServicePicker({
     return (
       <EmptyState
         headingLevel={3}
-        title="No services to quote for right now"
-        text="We could not load our transcription services. Please try again in a moment, or contact us for a quote."
+        title={empty.title}
+        text={empty.text}
         action={
           <Button variant="secondary" icon={<RetryIcon />} loading={retrying} onClick={onRetry}>
             Try again
@@ -52,7 +58,6 @@ export function ServicePicker({
         }
       />
     );
-  const errorId = 'quote-service-error';
   return (
     <fieldset className="quote-services" aria-describedby={error ? errorId : undefined}>
       <legend className="ui-visually-hidden">Type of transcription</legend>

@@ -1,16 +1,7 @@
-import {
-  useEffect,
-  useId,
-  useImperativeHandle,
-  useMemo,
-  useState,
-  type KeyboardEvent,
-  type Ref,
-} from 'react';
+import { useImperativeHandle, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { Form, FormSpy, Field, useField, useForm } from 'react-final-form';
 import { DEBOUNCE, type Currency } from '@portal/contracts';
 import {
-  SPEAKERS_FOUR_PLUS,
   adjustmentLabel,
   applyServiceOptionRules,
   serviceOptionsForm,
@@ -18,14 +9,14 @@ import {
   toServiceOptions,
   turnaroundWarningText,
   validateServiceOptions,
-  type ModifierField,
   type OptionField,
   type ServiceOptions,
   type ServiceOptionsValues,
   type TranscriptionService,
 } from '@portal/contracts/services';
 import { WarningIcon } from '@portal/ui';
-import { SelectField, ToggleButton, useDebouncedCallback } from '@portal/ui/forms';
+import { SelectField, useDebouncedCallback } from '@portal/ui/forms';
+import { AddOnFields, AddOnRow } from './AddOnFields.tsx';
 import { initialValuesFor } from './initial-values.ts';
 import './service-options.css';
 
@@ -111,14 +102,7 @@ function Fields({
           ),
         )}
       </div>
-      {model.modifiers.length > 0 && (
-        <fieldset className="service-options__modifiers">
-          <legend className="service-options__legend">Add-ons</legend>
-          {model.modifiers.map((modifier) => (
-            <ModifierToggle key={modifier.name} modifier={modifier} speakers={speakers} />
-          ))}
-        </fieldset>
-      )}
+      <AddOnFields service={service} currency={currency} speakers={speakers} />
     </>
   );
 }
@@ -190,88 +174,6 @@ function OptionToggle({
     />
   );
 }
-
-function ModifierToggle({ modifier, speakers }: { modifier: ModifierField; speakers: string }) {
-  const form = useForm();
-  const name = `priceCalculationElements.${modifier.name}`;
-  const { input } = useField<boolean>(name, { subscription: { value: true } });
-  // A rule holding the add-on on sets it in the values too, so the form says what is priced.
-  useEffect(() => {
-    if (modifier.locked && input.value !== true) form.change(name, true);
-  }, [modifier.locked, input.value, form, name]);
-  const hint = modifier.locked
-    ? speakers === SPEAKERS_FOUR_PLUS
-      ? 'Always included with 4+ Speakers'
-      : 'Always included with this service'
-    : undefined;
-  return (
-    <AddOnRow
-      title={modifier.label}
-      description={modifier.description}
-      priceLabel={modifier.priceLabel}
-      hint={hint}
-      pressed={modifier.locked || input.value === true}
-      locked={modifier.locked}
-      onPressedChange={(pressed) => input.onChange(pressed)}
-    />
-  );
-}
-
-interface AddOnRowProps {
-  title: string;
-  description: string;
-  priceLabel: string | null;
-  /** Why a locked add-on cannot be switched off. */
-  hint?: string;
-  pressed: boolean;
-  locked?: boolean;
-  onPressedChange: (pressed: boolean) => void;
-}
-
-/** One add-on: its name, what it does, what it costs, and its Add/Remove toggle. */
-function AddOnRow({
-  title,
-  description,
-  priceLabel,
-  hint,
-  pressed,
-  locked,
-  onPressedChange,
-}: AddOnRowProps) {
-  const id = useId();
-  const describedBy = [`${id}-description`, priceLabel && `${id}-price`, hint && `${id}-hint`]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className={cx('service-options__addon', pressed && 'service-options__addon--on')}>
-      <div className="service-options__addon-text">
-        <span className="service-options__addon-title">{title}</span>
-        <span id={`${id}-description`} className="ui-text-muted">
-          {description}
-        </span>
-        {hint && (
-          <span id={`${id}-hint`} className="service-options__hint">
-            {hint}
-          </span>
-        )}
-      </div>
-      {priceLabel && (
-        <span id={`${id}-price`} className="service-options__price ui-tabular-nums">
-          {priceLabel}
-        </span>
-      )}
-      <ToggleButton
-        label={title}
-        pressed={pressed}
-        locked={locked}
-        onPressedChange={onPressedChange}
-        aria-describedby={describedBy}
-      />
-    </div>
-  );
-}
-
-const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
 
 /** Tells the parent the values and the options they make, once changes pause. */
 function ReportChanges({

@@ -1,0 +1,103 @@
+import { composeValidators, maxLength, noAngleBrackets, required } from '@portal/contracts/forms';
+import { PO_NUMBER_MAX_LENGTH } from '@portal/contracts/library';
+import {
+  LIVE_MAX_DURATION_SECONDS,
+  MEETING_AGENDA_MAX_LENGTH,
+  MEETING_LINK_MAX_LENGTH,
+  MEETING_TITLE_MAX_LENGTH,
+  bookableLength,
+  lengthPartProblem,
+  liveBookingTexts as texts,
+  meetingLinkProblem,
+  overlapProblem,
+  sessionTimeProblem,
+  type Capacity,
+  type SessionSpan,
+} from '@portal/contracts/live';
+import { lengthOf, spanOf, type BookingValues } from './booking-values.ts';
+
+export const chooseServiceText = 'Choose a service';
+
+/** Each field's own checks, with the limits the API holds the booking to. */
+export const sessionValidators = {
+  meetingTitle: composeValidators(required(), noAngleBrackets, maxLength(MEETING_TITLE_MAX_LENGTH)),
+  meetingDate: required(),
+  meetingDurationHours: composeValidators(
+    required(),
+    lengthPartProblem(LIVE_MAX_DURATION_SECONDS / 3600),
+  ),
+  meetingDurationMinutes: composeValidators(required(), lengthPartProblem(59)),
+  meetingLink: composeValidators(
+    required(),
+    maxLength(MEETING_LINK_MAX_LENGTH),
+    meetingLinkProblem,
+  ),
+  meetingAgenda: composeValidators(noAngleBrackets, maxLength(MEETING_AGENDA_MAX_LENGTH)),
+  poNumber: composeValidators(noAngleBrackets, maxLength(PO_NUMBER_MAX_LENGTH)),
+} as const;
+
+/** What the capacity checker said about one session, and the span it was asked for. */
+export interface SessionCapacity {
+  span: SessionSpan;
+  capacity: Capacity;
+}
+
+export interface BookingRuleContext {
+  /** Unix seconds. */
+  now: number;
+  /** The capacity checker's answers, by session row. */
+  capacities: ReadonlyMap<string, SessionCapacity>;
+}
+
+const sameSpan = (a: SessionSpan, b: SessionSpan) => a.start === b.start && a.end === b.end;
+
+/**
+ * Why a session cannot start when it does (client spec section 5): in the past or too soon; more
+ * sessions of this booking at once, with the ones before it, than the checker's maximum; or no
+ * place left beside those already booked.
+ */
+function startProblem(
+  span: SessionSpan,
+  earlier: SessionSpan[],
+  answer: SessionCapacity | undefined,
+  context: BookingRuleContext,
+): string | undefined {
+  const time = sessionTimeProblem(span.start, context.now);
+  if (time) return time;
+  const max = [...context.capacities.values()][0]?.capacity.maxOverlappingSessions;
+  if (max === undefined) return undefined;
+  const overlap = overlapProblem(earlier, span, max);
+  if (overlap) return overlap;
+  if (answer && sameSpan(answer.span, span) && !answer.capacity.available)
+    return texts.tooManyOverlapping(max);
+  return undefined;
+}
+
+type SessionErrors = Record<string, string>;
+
+/**
+ * The rules that read more than one field (react-final-form's record-level validation): a service
+ * chosen, each session's length and its start. Field-level checks come first where both speak.
+ */
+export function validateBooking(values: BookingValues, context: BookingRuleContext) {
+  const errors: { serviceId?: string; sessions?: Record<string, SessionErrors> } = {};
+  if (values.serviceId === undefined) errors.serviceId = chooseServiceText;
+  const earlier: SessionSpan[] = [];
+  const sessions: Record<string, SessionErrors> = {};
+  for (const key of values.sessionRows) {
+    const session = values.sessions[key];
+    const own: SessionErrors = {};
+    const length = lengthOf(session);
+    if (length !== undefined && !bookableLength(length))
+      own.meetingDurationMinutes = texts.duration;
+    const span = spanOf(session);
+    if (span) {
+      const problem = startProblem(span, earlier, context.capacities.get(key), context);
+      if (problem) own.meetingDate = problem;
+      earlier.push(span);
+    }
+    if (Object.keys(own).length > 0) sessions[key] = own;
+  }
+  if (Object.keys(sessions).length > 0) errors.sessions = sessions;
+  return errors;
+}
