@@ -40,6 +40,7 @@ const byPath = (list: PortalRoute[]): Record<string, PortalRoute['handle']> =>
 it('declares who reaches each route (client spec section 2)', () => {
   const clients = { login: true, roles: [Role.CLIENT] };
   const invited = { login: true, returnAfterLogin: true };
+  const live = { login: true, flag: 'liveNotetaking' };
   expect(byPath(routes)).toEqual({
     library: clients,
     'library/:type': clients,
@@ -49,6 +50,9 @@ it('declares who reaches each route (client spec section 2)', () => {
       flag: 'adminProjects',
     },
     'business-account': clients,
+    'live-notetaking-library': live,
+    'live-notetaking-library/:type': live,
+    'live-notetaking/:bookingId': live,
     'pending-invitations': { login: true },
     'project-invitation/:hash': invited,
     'project-ownership-invitation/:hash': invited,

@@ -31,6 +31,14 @@ const AdminProjectsPage = lazy(() =>
     default: m.AdminProjectsPage,
   })),
 );
+const LiveNotesLibraryPage = lazy(() =>
+  import('./features/live-notes/LiveNotesLibraryPage.tsx').then((m) => ({
+    default: m.LiveNotesLibraryPage,
+  })),
+);
+const BookingPage = lazy(() =>
+  import('./features/live-notes/BookingPage.tsx').then((m) => ({ default: m.BookingPage })),
+);
 const BusinessAccountPage = lazy(() =>
   import('./features/business-account/BusinessAccountPage.tsx').then((m) => ({
     default: m.BusinessAccountPage,
@@ -43,12 +51,26 @@ export const access = {
   admins: { login: true, roles: [Role.ADMIN, Role.SUPER_ADMIN], flag: 'adminProjects' },
   signedIn: { login: true },
   invited: { login: true, returnAfterLogin: true },
+  // The API answers each user only their own projects and bookings.
+  live: { login: true, flag: 'liveNotetaking' },
 } as const satisfies Record<string, RouteAccess>;
 
 const routes: PortalRoute[] = [
   { path: 'library', element: <Navigate to="/library/my" replace />, handle: access.clients },
   { path: 'library/:type', element: <LibraryPage />, handle: access.clients },
   { path: 'admin/projects', element: lazyPage(<AdminProjectsPage />), handle: access.admins },
+  {
+    path: 'live-notetaking-library',
+    element: <Navigate to="/live-notetaking-library/my" replace />,
+    handle: access.live,
+  },
+  {
+    path: 'live-notetaking-library/:type',
+    element: lazyPage(<LiveNotesLibraryPage />),
+    handle: access.live,
+  },
+  // create-booking and editor below this path are other remotes' (the longest prefix wins).
+  { path: 'live-notetaking/:bookingId', element: lazyPage(<BookingPage />), handle: access.live },
   {
     path: 'pending-invitations',
     element: lazyPage(<PendingInvitationsPage />),

@@ -1,6 +1,9 @@
-import type { MediaInfo, ProjectMediaView } from '@portal/contracts/library';
+import type { ProjectMediaView } from '@portal/contracts/library';
 
-/** A returned media of project 7 as GET /v1/project/media and GET /v1/media/{id} answer. */
+/**
+ * A returned media of project 7 as GET /v1/project/media and GET /v1/media/{id} answer (the
+ * latter without its live session).
+ */
 export const testProjectMedia = (id: number, overrides: Partial<ProjectMediaView> = {}) =>
   ({
     id,
@@ -28,5 +31,6 @@ export const testProjectMedia = (id: number, overrides: Partial<ProjectMediaView
     createdAt: Date.UTC(2026, 10, 20, 14, 5) / 1000,
     hasTranscript: true,
     hasNotes: false,
+    liveSession: null,
     ...overrides,
-  }) satisfies MediaInfo;
+  }) satisfies ProjectMediaView;

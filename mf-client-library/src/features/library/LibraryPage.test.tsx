@@ -1,7 +1,7 @@
 import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Role } from '@portal/contracts';
+import { Role, featureFlagsFor } from '@portal/contracts';
 import { json, renderRoutes, testUser, type FakeServer } from '@portal/contracts/testing';
 import { LibraryPage } from './LibraryPage.tsx';
 import { pageOf, testProject } from '../../testing/test-project.ts';
@@ -145,6 +145,26 @@ it("shows the server's message and a retry when the projects do not load", async
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('We had a problem loading your projects. Something went wrong');
   expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+it('links to the live note-taking library, where live note-taking is on', async () => {
+  render('/library/my');
+  expect(await screen.findByRole('link', { name: 'Live note-taking library' })).toHaveAttribute(
+    'href',
+    '/live-notetaking-library/my',
+  );
+  await screen.findByRole('row', { name: /Board meetings/ });
+});
+
+it('has no such link where live note-taking is off', async () => {
+  renderRoutes(routes, {
+    path: '/library/my',
+    signedInAs: client,
+    config: { featureFlags: featureFlagsFor('e2e', { liveNotetaking: false }) },
+    handlers: (server) => server.on('GET', '/v1/project', () => json(200, pageOf([]))),
+  });
+  expect(await screen.findByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Live note-taking library' })).not.toBeInTheDocument();
 });
 
 it('sends an unknown tab to My projects', async () => {

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
-import { Button, Page } from '@portal/ui';
+import { Link, Navigate, useParams } from 'react-router';
+import { selectFeatureFlags, usePortalSelector } from '@portal/contracts';
+import { Button, Page, buttonClassName } from '@portal/ui';
 import { CreateProjectDialog } from '../project-dialogs/index.ts';
 import { LibraryTabs } from './LibraryTabs.tsx';
 import { ProjectLibrary, TableLoading } from './lazy-project-library.tsx';
@@ -14,11 +15,24 @@ import './library.css';
 export function LibraryPage() {
   const { type } = useParams();
   const [creating, setCreating] = useState(false);
+  const { liveNotetaking } = usePortalSelector(selectFeatureFlags);
   if (!isLibraryType(type)) return <Navigate to="/library/my" replace />;
   return (
     <Page
       title="Library"
-      actions={<Button onClick={() => setCreating(true)}>Create project</Button>}
+      actions={
+        <>
+          {liveNotetaking && (
+            <Link
+              to="/live-notetaking-library/my"
+              className={buttonClassName({ variant: 'secondary' })}
+            >
+              Live note-taking library
+            </Link>
+          )}
+          <Button onClick={() => setCreating(true)}>Create project</Button>
+        </>
+      }
     >
       <LibraryTabs />
       <Suspense fallback={<TableLoading />}>

@@ -12,12 +12,15 @@ export const libraryTabLabels: Record<LibraryType, string> = {
   'full-access': 'Full access',
 };
 
-/** The library's tabs, as links: each tab has its own address, /v3/library/{type}. */
-export function LibraryTabs() {
+/**
+ * The library's tabs, as links: each tab has its own address, /v3/library/{type}, or below
+ * another library's path (the live-note library's).
+ */
+export function LibraryTabs({ basePath = '/library', label = 'Library' }) {
   return (
-    <TabLinks label="Library">
+    <TabLinks label={label}>
       {libraryTypes.map((type) => (
-        <NavLink key={type} to={`/library/${type}`} className={tabLinkClassName}>
+        <NavLink key={type} to={`${basePath}/${type}`} className={tabLinkClassName}>
           {libraryTabLabels[type]}
         </NavLink>
       ))}

@@ -1,5 +1,5 @@
 import { TableFilters, type TableStateApi } from '@portal/ui/table';
-import { statusFilterOptions } from './project-query.ts';
+import type { statusFilterOptions } from './project-query.ts';
 import './library.css';
 
 /** The owner is "Client" to admins, who see every client's projects. */
@@ -10,10 +10,6 @@ const textFields = (ownerLabel: string) => [
   { key: 'company', label: 'Company' },
 ];
 
-const choices = [
-  { key: 'status', label: 'Status', placeholder: 'All statuses', options: statusFilterOptions },
-];
-
 /**
  * The project filters (client spec section 2): typing waits for the table's debounce, the
  * status applies at once, and Clear filters empties them all.
@@ -21,16 +17,20 @@ const choices = [
 export function ProjectFilters({
   table,
   ownerLabel,
+  statusOptions,
 }: {
   table: TableStateApi;
   ownerLabel: string;
+  statusOptions: typeof statusFilterOptions;
 }) {
   return (
     <TableFilters
       table={table}
       label="Filter projects"
       texts={textFields(ownerLabel)}
-      choices={choices}
+      choices={[
+        { key: 'status', label: 'Status', placeholder: 'All statuses', options: statusOptions },
+      ]}
       className="library-filters"
     />
   );

@@ -8,6 +8,7 @@ import {
 import {
   PROJECT_PAGE_SIZE,
   useGetProjectsQuery,
+  type LibraryType,
   type ProjectView,
 } from '@portal/contracts/library';
 import { Button, EmptyState } from '@portal/ui';
@@ -28,7 +29,7 @@ import type { ProjectDialogKind } from './ProjectActions.tsx';
 import { ProjectFilters } from './ProjectFilters.tsx';
 import { libraryTabLabels } from './LibraryTabs.tsx';
 import { projectColumns } from './project-columns.tsx';
-import { projectListQuery, type ProjectScope } from './project-query.ts';
+import { projectListQuery, statusOptionsFor, type ProjectScope } from './project-query.ts';
 import './library.css';
 
 type ProjectDialog = ComponentType<{ project: ProjectView; onClose(): void }>;
@@ -73,16 +74,43 @@ const emptyTexts: Record<ProjectScope, { title: string; text: string }> = {
   },
 };
 
+/** The live-note library's tabs: the projects holding the live sessions booked. */
+const liveEmptyTexts: Record<LibraryType, { title: string; text: string }> = {
+  my: {
+    title: 'No live note-taking projects yet',
+    text: 'Book live note-taking: the notes of each meeting are kept in a project here.',
+  },
+  'transcript-only': {
+    title: 'No live note-taking projects shared for notes',
+    text: 'Live note-taking projects shared with you to read their notes appear here.',
+  },
+  'upload-only': {
+    title: 'No live note-taking projects shared for uploads',
+    text: 'Live note-taking projects shared with you to upload recordings to appear here.',
+  },
+  'full-access': {
+    title: 'No live note-taking projects shared with full access',
+    text: 'Live note-taking projects shared with you with full access appear here.',
+  },
+};
+
 const scopeLabels: Record<ProjectScope, string> = { ...libraryTabLabels, every: 'All projects' };
+
+interface ProjectLibraryProps {
+  scope: ProjectScope;
+  onCreate?(): void;
+  /** The live-note library: only projects holding a live session, their meetings shown. */
+  live?: boolean;
+}
 
 /**
  * One library tab, or every client's projects for admins: the projects (25 a page, filtered and
  * sorted on the server), each row expanding to the project's media, and the project dialogs.
  */
-export function ProjectLibrary({ scope, onCreate }: { scope: ProjectScope; onCreate?(): void }) {
+export function ProjectLibrary({ scope, onCreate, live = false }: ProjectLibraryProps) {
   const flags = usePortalSelector(selectFeatureFlags);
   const table = useTableState({ perPage: PROJECT_PAGE_SIZE });
-  const projects = useGetProjectsQuery(projectListQuery(scope, table.state));
+  const projects = useGetProjectsQuery(projectListQuery(scope, table.state, live));
   const [open, setOpen] = useState<{ kind: ProjectDialogKind; project: ProjectView } | null>(null);
 
   const ownerLabel = scope === 'every' ? 'Client' : 'Owner';
@@ -98,7 +126,11 @@ export function ProjectLibrary({ scope, onCreate }: { scope: ProjectScope; onCre
     <>
       {/* Names the tab's content for heading navigation; the media inside rows use h3. */}
       <h2 className="ui-visually-hidden">{scopeLabels[scope]}</h2>
-      <ProjectFilters table={table} ownerLabel={ownerLabel} />
+      <ProjectFilters
+        table={table}
+        ownerLabel={ownerLabel}
+        statusOptions={statusOptionsFor(scope, live)}
+      />
       <DataTable
         label="Projects"
         columns={columns}
@@ -115,7 +147,7 @@ export function ProjectLibrary({ scope, onCreate }: { scope: ProjectScope; onCre
         onRetry={() => void projects.refetch()}
         sort={table.state.sort}
         onSortClick={table.toggleSort}
-        renderExpanded={(project) => <ProjectMediaPanel project={project} />}
+        renderExpanded={(project) => <ProjectMediaPanel project={project} live={live} />}
         expandLabel={(project) => `Show the media of ${project.title}`}
         empty={
           filtered ? (
@@ -132,7 +164,7 @@ export function ProjectLibrary({ scope, onCreate }: { scope: ProjectScope; onCre
           ) : (
             <EmptyState
               headingLevel={2}
-              {...emptyTexts[scope]}
+              {...(live && scope !== 'every' ? liveEmptyTexts[scope] : emptyTexts[scope])}
               action={
                 scope === 'my' && onCreate ? (
                   <Button onClick={onCreate}>Create project</Button>

@@ -1,4 +1,4 @@
-import { projectListQuery } from './project-query.ts';
+import { projectListQuery, statusOptionsFor } from './project-query.ts';
 
 const state = { page: 2, perPage: 25, sort: null, filter: {} };
 
@@ -26,4 +26,20 @@ it('sends the filters, Completed with the statuses shown as completed, and the s
     sort: 'ownerName',
     order: 'desc',
   });
+});
+
+it('asks the live-note library for the projects holding a live session', () => {
+  expect(projectListQuery('upload-only', state, true)).toEqual({
+    page: 2,
+    pageSize: 25,
+    typesAllowed: ['write'],
+    live: true,
+  });
+});
+
+it('offers no Invoiced filter in the live-note upload-only tab, which never lists them', () => {
+  const values = (options: { value: string }[]) => options.map((option) => option.value);
+  expect(values(statusOptionsFor('upload-only', true))).toEqual(['active', 'completed']);
+  expect(values(statusOptionsFor('upload-only', false))).toContain('invoiced');
+  expect(values(statusOptionsFor('my', true))).toContain('invoiced');
 });

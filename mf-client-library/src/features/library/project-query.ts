@@ -1,5 +1,6 @@
 import type { DisplayedProjectStatus } from '@portal/contracts/library';
 import {
+  hidesInvoiced,
   libraryTypesAllowed,
   storedProjectStatuses,
   type LibraryType,
@@ -31,13 +32,27 @@ export const statusFilterOptions: { value: DisplayedProjectStatus; label: string
   { value: 'invoiced', label: 'Invoiced' },
 ];
 
+/** The status choices of a list: never Invoiced where the list never holds invoiced projects. */
+export const statusOptionsFor = (scope: ProjectScope, live: boolean) =>
+  hidesInvoiced(live, scope === 'every' ? undefined : [libraryTypesAllowed[scope]])
+    ? statusFilterOptions.filter((option) => option.value !== 'invoiced')
+    : statusFilterOptions;
+
 const isShownStatus = (value: string | undefined): value is DisplayedProjectStatus =>
   statusFilterOptions.some((option) => option.value === value);
 
-/** GET /v1/project's query for a list's scope and its table state. */
-export function projectListQuery(scope: ProjectScope, state: TableState): ProjectListQuery {
+/**
+ * GET /v1/project's query for a list's scope and its table state; `live` lists only the projects
+ * holding a live note-taking session (the live-note library).
+ */
+export function projectListQuery(
+  scope: ProjectScope,
+  state: TableState,
+  live = false,
+): ProjectListQuery {
   const { page, perPage, sort, filter } = state;
   const query: ProjectListQuery = { page, pageSize: perPage };
+  if (live) query.live = true;
   // Without typesAllowed the API lists every project to staff.
   if (scope !== 'every') query.typesAllowed = [libraryTypesAllowed[scope]];
   for (const key of textFilters) if (filter[key]) query[key] = filter[key];

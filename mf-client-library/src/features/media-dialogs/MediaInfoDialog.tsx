@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { useGetMediaInfoQuery, type ProjectMediaView } from '@portal/contracts/library';
+import {
+  useGetMediaInfoQuery,
+  type MediaInfo,
+  type ProjectMediaView,
+} from '@portal/contracts/library';
 import { formatDuration } from '@portal/contracts/cart';
 import { useGetGuestServicesQuery, type TranscriptionService } from '@portal/contracts/services';
 import { ErrorState, Skeleton, StatusChip } from '@portal/ui';
@@ -49,7 +53,7 @@ function MediaDetails({
   media,
   services,
 }: {
-  media: ProjectMediaView;
+  media: MediaInfo;
   services: TranscriptionService[] | undefined;
 }) {
   const rows: [string, ReactNode][] = [
@@ -74,7 +78,7 @@ function MediaDetails({
  * as stored): turnaround, speakers, timestamps, add-ons switched on and the client's comments.
  */
 function serviceOptionLabels(
-  media: ProjectMediaView,
+  media: MediaInfo,
   services: TranscriptionService[] | undefined,
 ): [string, string][] {
   const options = media.serviceOptions;

@@ -12,5 +12,7 @@ export const NotesDownloadDialog = lazy(() =>
 export const CostBreakdownDialog = lazy(() => import('./CostBreakdownDialog.tsx'));
 export const DeleteMediaDialog = lazy(() => import('./DeleteMediaDialog.tsx'));
 export const HardDeleteMediaDialog = lazy(() => import('./HardDeleteMediaDialog.tsx'));
+export const EditLiveBookingDialog = lazy(() => import('./EditLiveBookingDialog.tsx'));
+export { beforeMeeting } from './live-session.ts';
 
 export { mediaTexts } from './media-texts.ts';

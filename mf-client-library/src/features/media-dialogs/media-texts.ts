@@ -12,4 +12,6 @@ export const mediaTexts = {
   deleteFailed: 'We had a problem deleting the media',
   hardDeleted: 'Transcript and media data has been removed from our servers',
   hardDeleteFailed: 'We had a problem removing the transcript and media data',
+  bookingLoadFailed: 'We had a problem loading the booking',
+  bookingUpdated: 'Your booking has been updated',
 } as const;

@@ -1,10 +1,12 @@
 import { selectFeatureFlags, usePortalSelector } from '@portal/contracts';
 import { projectCan, type ProjectAccess, type ProjectMediaView } from '@portal/contracts/library';
 import { Menu, type MenuEntry } from '@portal/ui';
+import { beforeMeeting } from '../media-dialogs/index.ts';
 import { canDownloadDocument } from './media-access.ts';
 import { useMediaDownload } from './useMediaDownload.ts';
 
-export type MediaDialogKind = 'info' | 'transcript' | 'notes' | 'cost' | 'delete' | 'hardDelete';
+export type MediaDialogKind =
+  'info' | 'transcript' | 'notes' | 'cost' | 'delete' | 'hardDelete' | 'editBooking';
 
 interface MediaActionsProps {
   media: ProjectMediaView;
@@ -20,8 +22,16 @@ export function MediaActions({ media, access, onOpen }: MediaActionsProps) {
   // The API's rules: deleting a media is managing its project; hard delete is the owner's.
   const manage = projectCan.manage(access);
   const own = projectCan.own(access);
+  // A live session's booking changes until its meeting starts, by those who read it.
+  const session = media.liveSession;
   const items: (MenuEntry | false)[] = [
     { id: 'info', label: 'Media info', onSelect: () => onOpen('info') },
+    session !== null &&
+      beforeMeeting(session.meetingDate) && {
+        id: 'editBooking',
+        label: 'Edit booking',
+        onSelect: () => onOpen('editBooking'),
+      },
     canDownloadDocument(access, media) && {
       id: 'transcript',
       label: 'Download transcript',

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { formatDuration } from '@portal/contracts/cart';
+import { PORTAL_TIME_LABEL } from '@portal/contracts/live';
 import {
   PROJECT_MEDIA_PAGE_SIZE,
+  liveLibraryMediaStatuses,
   useGetProjectMediaQuery,
   type ProjectMediaView,
   type ProjectView,
@@ -14,12 +16,14 @@ import { formatCreated, mediaStatusText, mediaStatusTone } from '../../component
 import {
   CostBreakdownDialog,
   DeleteMediaDialog,
+  EditLiveBookingDialog,
   HardDeleteMediaDialog,
   MediaInfoDialog,
   NotesDownloadDialog,
   TranscriptDownloadDialog,
   mediaTexts,
 } from '../media-dialogs/index.ts';
+import { LiveMeeting } from './LiveMeeting.tsx';
 import { MediaActions, type MediaDialogKind } from './MediaActions.tsx';
 import './project-media.css';
 
@@ -30,16 +34,35 @@ const dialogs = {
   cost: CostBreakdownDialog,
   delete: DeleteMediaDialog,
   hardDelete: HardDeleteMediaDialog,
+  editBooking: EditLiveBookingDialog,
 } satisfies Record<MediaDialogKind, unknown>;
+
+/** The meeting of each live session, in the live-note library. */
+const meetingColumn: DataTableColumn<ProjectMediaView> = {
+  id: 'meeting',
+  header: `Meeting (${PORTAL_TIME_LABEL})`,
+  cell: (m) => <LiveMeeting media={m} />,
+};
 
 /**
  * The media of one project, inside its expanded row in the library (client spec section 2):
  * the default statuses (ordered, assigned, done, returned), 50 a page, each with the actions
- * the caller's access to the project allows.
+ * the caller's access to the project allows. The live-note library (`live`) lists its sessions
+ * from their booking on, with their meetings.
  */
-export function ProjectMediaPanel({ project }: { project: ProjectView }) {
+export function ProjectMediaPanel({
+  project,
+  live = false,
+}: {
+  project: ProjectView;
+  live?: boolean;
+}) {
   const [page, setPage] = useState(1);
-  const media = useGetProjectMediaQuery({ id: project.id, page });
+  const media = useGetProjectMediaQuery({
+    id: project.id,
+    page,
+    ...(live ? { status: [...liveLibraryMediaStatuses] } : {}),
+  });
   const [open, setOpen] = useState<{ kind: MediaDialogKind; media: ProjectMediaView } | null>(null);
 
   const columns: DataTableColumn<ProjectMediaView>[] = [
@@ -49,6 +72,7 @@ export function ProjectMediaPanel({ project }: { project: ProjectView }) {
       cell: (m) => <span className="project-media__title">{m.title}</span>,
     },
     { id: 'duration', header: 'Duration', align: 'end', cell: (m) => formatDuration(m.duration) },
+    ...(live ? [meetingColumn] : []),
     { id: 'service', header: 'Service', cell: (m) => m.serviceName ?? '—' },
     {
       id: 'status',

@@ -1,0 +1,171 @@
+import { notOrdered } from '@portal/contracts';
+import { attendeeField, attendeesOf, type MeetingAttendee } from '@portal/contracts/cart';
+import {
+  composeValidators,
+  maxLength,
+  noAngleBrackets,
+  required,
+  type Validator,
+} from '@portal/contracts/forms';
+import { PO_NUMBER_MAX_LENGTH } from '@portal/contracts/library';
+import {
+  LIVE_MAX_DURATION_SECONDS,
+  MEETING_AGENDA_MAX_LENGTH,
+  MEETING_LINK_MAX_LENGTH,
+  MEETING_TITLE_MAX_LENGTH,
+  bookableLength,
+  fromDueDayInput,
+  fromLengthInputs,
+  fromStartInput,
+  lengthPartProblem,
+  liveBookingTexts as texts,
+  meetingLinkProblem,
+  sessionTimeProblem,
+  toDueDayInput,
+  toStartInput,
+  type LiveBooking,
+  type LiveBookingUpdate,
+} from '@portal/contracts/live';
+
+/**
+ * The edit live-note booking form as react-final-form holds it: text as typed, an emptied field
+ * undefined. Named as the API names its fields, so a refusal lands under the field. The start is
+ * a datetime-local value and the notes' due day a date value, both in UK time. Attendees are rows
+ * named by keys of their own (`attendees.<key>.attendeeName`).
+ */
+export interface BookingFormValues {
+  meetingTitle?: string;
+  meetingDate?: string;
+  meetingDurationHours?: string;
+  meetingDurationMinutes?: string;
+  meetingLink?: string;
+  meetingAgenda?: string;
+  attendeeRows: string[];
+  attendees: Record<string, Partial<MeetingAttendee> | undefined>;
+  mediaDue?: string;
+  poNumber?: string;
+}
+
+/**
+ * The length sets the price, so it changes only until the booking is paid for: while its media
+ * is not ordered yet (PUT /v1/live-booking/{id}).
+ */
+export const lengthEditable = (booking: LiveBooking): boolean =>
+  notOrdered.includes(booking.status);
+
+export function valuesOf(booking: LiveBooking): BookingFormValues {
+  const attendeeRows = booking.meetingAttendees.map((_, row) => `saved-${row}`);
+  return {
+    meetingTitle: booking.meetingTitle,
+    meetingDate: toStartInput(booking.meetingDate),
+    meetingDurationHours: String(Math.floor(booking.duration / 3600)),
+    meetingDurationMinutes: String(Math.floor((booking.duration % 3600) / 60)),
+    meetingLink: booking.meetingLink,
+    meetingAgenda: booking.meetingAgenda,
+    attendeeRows,
+    attendees: Object.fromEntries(
+      booking.meetingAttendees.map((attendee, row) => [attendeeRows[row], { ...attendee }]),
+    ),
+    mediaDue: booking.mediaDue === null ? '' : toDueDayInput(booking.mediaDue),
+    poNumber: booking.poNumber ?? '',
+  };
+}
+
+const lengthOf = (values: BookingFormValues): number | undefined =>
+  fromLengthInputs(values.meetingDurationHours, values.meetingDurationMinutes);
+
+/**
+ * PUT /v1/live-booking/{id}'s body. The length only while it may change; an emptied PO number is
+ * sent empty, which clears it; the attendees in the form's order.
+ */
+export function toUpdate(values: BookingFormValues, booking: LiveBooking): LiveBookingUpdate {
+  const length = lengthOf(values);
+  return {
+    id: booking.id,
+    meetingTitle: values.meetingTitle ?? '',
+    meetingDate: fromStartInput(values.meetingDate),
+    ...(lengthEditable(booking) && length !== undefined
+      ? {
+          meetingDurationHours: Math.floor(length / 3600),
+          meetingDurationMinutes: Math.floor((length % 3600) / 60),
+        }
+      : {}),
+    meetingLink: values.meetingLink ?? '',
+    meetingAgenda: values.meetingAgenda ?? '',
+    meetingAttendees: attendeesOf(values.attendeeRows, values.attendees),
+    mediaDue: fromDueDayInput(values.mediaDue),
+    poNumber: values.poNumber ?? '',
+  };
+}
+
+const completeStart: Validator = (value) =>
+  fromStartInput(typeof value === 'string' ? value : undefined) === undefined
+    ? 'Enter a date and time'
+    : undefined;
+
+/** Each field's own checks, with the limits the API holds a booking to. */
+export const bookingValidators = {
+  meetingTitle: composeValidators(required(), noAngleBrackets, maxLength(MEETING_TITLE_MAX_LENGTH)),
+  meetingDate: composeValidators(required(), completeStart),
+  meetingDurationHours: composeValidators(
+    required(texts.duration),
+    lengthPartProblem(LIVE_MAX_DURATION_SECONDS / 3600),
+  ),
+  meetingDurationMinutes: composeValidators(required(texts.duration), lengthPartProblem(59)),
+  meetingLink: composeValidators(
+    required(),
+    maxLength(MEETING_LINK_MAX_LENGTH),
+    meetingLinkProblem,
+  ),
+  meetingAgenda: composeValidators(noAngleBrackets, maxLength(MEETING_AGENDA_MAX_LENGTH)),
+  // The API cannot clear a due day once set: a booking that has one keeps one.
+  mediaDueKept: required(),
+  poNumber: composeValidators(noAngleBrackets, maxLength(PO_NUMBER_MAX_LENGTH)),
+} as const;
+
+/**
+ * The checks across fields: a new start must be in the future with a day's notice (client spec
+ * section 5), and the length from a minute to the longest session. An unchanged start is not
+ * checked again: the API checks only a changed one.
+ */
+export function bookingProblems(
+  values: BookingFormValues,
+  initial: BookingFormValues,
+  now: number,
+): Partial<Record<keyof BookingFormValues, string>> {
+  const problems: Partial<Record<keyof BookingFormValues, string>> = {};
+  const start = fromStartInput(values.meetingDate);
+  if (start !== undefined && values.meetingDate !== initial.meetingDate) {
+    const problem = sessionTimeProblem(start, Math.floor(now / 1000));
+    if (problem) problems.meetingDate = problem;
+  }
+  const length = lengthOf(values);
+  if (length !== undefined && !bookableLength(length))
+    problems.meetingDurationMinutes = texts.duration;
+  return problems;
+}
+
+const attendeeServerField = /^meetingAttendees\.(\d+)\.(attendeeName|jobTitle)$/;
+const formFields = new Set<string>([
+  'meetingTitle',
+  'meetingDate',
+  'meetingDurationHours',
+  'meetingDurationMinutes',
+  'meetingLink',
+  'meetingAgenda',
+  'mediaDue',
+  'poNumber',
+]);
+
+/**
+ * The form's field, as it was sent, that the server names in a 422 (`meeting_attendees[1][job_title]`,
+ * read as `meetingAttendees.1.jobTitle`), or undefined when no field of the form shows it.
+ */
+export function formFieldOf(values: BookingFormValues, serverField: string): string | undefined {
+  const attendee = attendeeServerField.exec(serverField);
+  if (attendee) {
+    const key = values.attendeeRows[Number(attendee[1])];
+    return key ? attendeeField(key, attendee[2] as keyof MeetingAttendee) : undefined;
+  }
+  return formFields.has(serverField) ? serverField : undefined;
+}
