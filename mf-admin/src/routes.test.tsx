@@ -31,6 +31,7 @@ it('declares who may enter each screen', () => {
   const access = Object.fromEntries(routes.map((route) => [route.path, route.handle?.roles]));
   expect(access).toEqual({
     'admin/assign': [Role.ADMIN, Role.SUPER_ADMIN],
+    'admin/live-notetaking': [Role.ADMIN, Role.SUPER_ADMIN],
     'admin/pre-bookings': [Role.ADMIN, Role.SUPER_ADMIN],
     'admin/spell-dictionary': [Role.ADMIN, Role.SUPER_ADMIN],
     'admin/shifts/capacity': [Role.ADMIN, Role.SUPER_ADMIN],
@@ -40,6 +41,7 @@ it('declares who may enter each screen', () => {
     'admin/users/:list': [Role.ADMIN, Role.SUPER_ADMIN],
     radmin: [Role.RESTRICTED_ADMIN],
     'radmin/assign': [Role.RESTRICTED_ADMIN],
+    'radmin/live-notetaking': [Role.RESTRICTED_ADMIN],
     'radmin/pre-bookings': [Role.RESTRICTED_ADMIN],
     'super-admin': [Role.SUPER_ADMIN],
     'super-admin/services': [Role.SUPER_ADMIN],
@@ -49,12 +51,14 @@ it('declares who may enter each screen', () => {
     'super-admin/service-discounts': [Role.SUPER_ADMIN],
   });
   expect(routes.filter((route) => route.handle?.flag).map((route) => route.path)).toEqual([
+    'admin/live-notetaking',
     'admin/pre-bookings',
     'admin/shifts/capacity',
+    'radmin/live-notetaking',
     'radmin/pre-bookings',
     'super-admin/promo-codes',
   ]);
   expect(new Set(routes.map((route) => route.handle?.flag).filter(Boolean))).toEqual(
-    new Set(['prebookings', 'shifts', 'discountCodes']),
+    new Set(['liveNotetaking', 'prebookings', 'shifts', 'discountCodes']),
   );
 });

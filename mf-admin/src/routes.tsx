@@ -12,6 +12,11 @@ const AssignGridPage = lazy(() =>
   import('./features/assign-grid/index.ts').then((m) => ({ default: m.AssignGridPage })),
 );
 
+// The live note-taking grid: a view of the assign grid, in the same chunk.
+const LiveNotetakingPage = lazy(() =>
+  import('./features/assign-grid/index.ts').then((m) => ({ default: m.LiveNotetakingPage })),
+);
+
 const PreBookingsPage = lazy(() =>
   import('./features/pre-bookings/PreBookingsPage.tsx').then((m) => ({
     default: m.PreBookingsPage,
@@ -64,6 +69,11 @@ const ServiceDiscountsPage = lazy(() =>
 const routes: PortalRoute[] = [
   { path: 'admin/assign', element: lazyPage(<AssignGridPage />), handle: admins },
   {
+    path: 'admin/live-notetaking',
+    element: lazyPage(<LiveNotetakingPage />),
+    handle: { ...admins, flag: 'liveNotetaking' },
+  },
+  {
     path: 'admin/pre-bookings',
     element: lazyPage(<PreBookingsPage />),
     handle: { ...admins, flag: 'prebookings' },
@@ -83,6 +93,11 @@ const routes: PortalRoute[] = [
     path: 'radmin/assign',
     element: lazyPage(<AssignGridPage />),
     handle: restrictedAdmins,
+  },
+  {
+    path: 'radmin/live-notetaking',
+    element: lazyPage(<LiveNotetakingPage />),
+    handle: { ...restrictedAdmins, flag: 'liveNotetaking' },
   },
   {
     path: 'radmin/pre-bookings',

@@ -19,6 +19,7 @@ const menuLabels = async () => {
 const adminMenu = [
   'Projects',
   'Transcription',
+  'Live Notetaking',
   'Pre bookings',
   'Users',
   'Shifts',
@@ -33,7 +34,7 @@ describe('header', () => {
     [Role.PROOFREADER, ['Home', 'Shiftbooker', 'Contracts']],
     [Role.ADMIN, adminMenu],
     [Role.SUPER_ADMIN, [...adminMenu, 'Services', 'Reports', 'Promo codes']],
-    [Role.RESTRICTED_ADMIN, ['Transcription', 'Pre bookings']],
+    [Role.RESTRICTED_ADMIN, ['Transcription', 'Live Notetaking', 'Pre bookings']],
   ])('shows the main menu of role %s', async (role, labels) => {
     renderShell({ path: '/library/my', signedInAs: testUser(role) });
     expect(await menuLabels()).toEqual(labels);
@@ -66,6 +67,7 @@ describe('header', () => {
   it('hides an entry whose feature flag is off', async () => {
     const featureFlags = featureFlagsFor('e2e', {
       adminProjects: false,
+      liveNotetaking: false,
       prebookings: false,
       shifts: false,
       discountCodes: false,

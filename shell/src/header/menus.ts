@@ -29,6 +29,7 @@ export const isWorkspacePath = (pathname: string): boolean =>
 const adminMenu: readonly MenuEntry[] = [
   { label: 'Projects', to: '/v3/admin/projects', flag: 'adminProjects' },
   { label: 'Transcription', to: '/v3/admin/assign' },
+  { label: 'Live Notetaking', to: '/v3/admin/live-notetaking', flag: 'liveNotetaking' },
   { label: 'Pre bookings', to: '/v3/admin/pre-bookings', flag: 'prebookings' },
   { label: 'Users', to: '/v3/admin/users/client' },
   { label: 'Shifts', to: '/v3/admin/shifts/capacity', flag: 'shifts' },
@@ -62,6 +63,7 @@ export const mainMenus: Record<Role, readonly MenuEntry[]> = {
   ],
   [Role.RESTRICTED_ADMIN]: [
     { label: 'Transcription', to: '/v3/radmin/assign' },
+    { label: 'Live Notetaking', to: '/v3/radmin/live-notetaking', flag: 'liveNotetaking' },
     { label: 'Pre bookings', to: '/v3/radmin/pre-bookings', flag: 'prebookings' },
   ],
   [Role.ADMIN]: adminMenu,

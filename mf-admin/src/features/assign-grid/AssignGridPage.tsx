@@ -1,13 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router';
 import { Role, useGetProfileQuery } from '@portal/contracts';
-import { failureText } from '@portal/contracts/jobs';
 import { useGetShortFileBashingQuery, useGetStaffMediaQuery } from '@portal/contracts/admin';
 import { Button, EmptyState, Page, buttonClassName } from '@portal/ui';
-import { DataTable, PER_PAGE_OPTIONS, TablePaginator } from '@portal/ui/table';
 import { useBulkAssign } from './bulk/useBulkAssign.tsx';
 import { GridFilters } from './GridFilters.tsx';
-import { MediaJobs } from './MediaJobs.tsx';
+import { MediaTable } from './MediaTable.tsx';
 import { gridColumns } from './grid-columns.tsx';
 import { staffMediaQuery, useGridState } from './grid-state.ts';
 import { ShortFilesBar } from './short-files/ShortFilesBar.tsx';
@@ -15,9 +13,10 @@ import { shortFileQuery, useShortFileMode } from './short-files/short-file-view.
 import './assign-grid.css';
 
 /**
- * /v3/admin/assign and /v3/radmin/assign (staff spec sections 2 to 4): every media in
- * production, filtered, sorted and paged by the server, each row opening onto its jobs. Short
- * file bashing swaps the filters for the short files waiting for a typist (staff spec 7).
+ * /v3/admin/assign and /v3/radmin/assign (staff spec sections 2 to 4): every recording in
+ * production (live sessions have a grid of their own), filtered, sorted and paged by the server,
+ * each row opening onto its jobs. Short file bashing swaps the filters for the short files
+ * waiting for a typist (staff spec 7).
  */
 export function AssignGridPage() {
   const table = useGridState();
@@ -67,62 +66,41 @@ export function AssignGridPage() {
         !shortFiles && <GridFilters table={table} />
       )}
       {bulk.toolbar}
-      {/* Eleven columns outgrow a laptop's width: the table scrolls sideways, never clips. */}
-      <div className="assign-grid__scroll" role="region" aria-label="Media table" tabIndex={0}>
-        <DataTable
-          label="Media"
-          columns={gridColumns}
-          rows={media.data?.result}
-          getRowId={(row) => row.id}
-          loading={media.isFetching || settings.isFetching}
-          error={
-            (media.isError || settings.isError) && (
-              <>
-                <strong>The media could not be loaded.</strong>{' '}
-                {failureText(media.error ?? settings.error)}
-              </>
-            )
-          }
-          onRetry={() => void (settings.isError ? settings.refetch() : media.refetch())}
-          sort={table.state.sort}
-          onSortClick={table.toggleSort}
-          renderExpanded={(row) => <MediaJobs media={row} />}
-          expandLabel={(row) => `Show jobs of ${row.title}`}
-          skeletonRows={8}
-          selection={bulk.selection}
-          empty={
-            filtered ? (
-              <EmptyState
-                headingLevel={2}
-                title="No media match these filters"
-                text="Try other filters, or clear them to see the default view."
-                action={
-                  <Button variant="secondary" onClick={() => table.clearFilter()}>
-                    Clear filters
-                  </Button>
-                }
-              />
-            ) : shortFiles ? (
-              <EmptyState
-                headingLevel={2}
-                title="No short files waiting"
-                text="Short recordings appear here once ordered, until a typist has them."
-              />
-            ) : (
-              <EmptyState
-                headingLevel={2}
-                title="No media in production"
-                text="Media appear here once clients order them."
-              />
-            )
-          }
-        />
-      </div>
-      <TablePaginator
-        label="Pages of media"
+      <MediaTable
+        columns={gridColumns}
         table={table}
-        total={media.data?.total}
-        perPageOptions={PER_PAGE_OPTIONS}
+        page={media.data}
+        loading={media.isFetching || settings.isFetching}
+        failed={media.isError || settings.isError}
+        error={media.error ?? settings.error}
+        onRetry={() => void (settings.isError ? settings.refetch() : media.refetch())}
+        selection={bulk.selection}
+        empty={
+          filtered ? (
+            <EmptyState
+              headingLevel={2}
+              title="No media match these filters"
+              text="Try other filters, or clear them to see the default view."
+              action={
+                <Button variant="secondary" onClick={() => table.clearFilter()}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : shortFiles ? (
+            <EmptyState
+              headingLevel={2}
+              title="No short files waiting"
+              text="Short recordings appear here once ordered, until a typist has them."
+            />
+          ) : (
+            <EmptyState
+              headingLevel={2}
+              title="No media in production"
+              text="Media appear here once clients order them."
+            />
+          )
+        }
       />
       {bulk.dialog}
     </Page>

@@ -67,15 +67,23 @@ const choices: {
 
 /**
  * The assign grid's filters (staff spec section 3, media list filters): typed ones apply once
- * typing stops for 1000 ms, chosen ones at once; Clear filters empties them all.
+ * typing stops for 1000 ms, chosen ones at once; Clear filters empties them all. Another view
+ * of the grid offers those of `keys` only.
  */
-export function GridFilters({ table }: { table: TableStateApi }) {
+export function GridFilters({
+  table,
+  keys,
+}: {
+  table: TableStateApi;
+  keys?: readonly GridFilterKey[];
+}) {
+  const offered = ({ key }: { key: GridFilterKey }) => !keys || keys.includes(key);
   return (
     <TableFilters
       table={table}
       label="Filter media"
-      texts={texts}
-      choices={choices}
+      texts={texts.filter(offered)}
+      choices={choices.filter(offered)}
       className="assign-filters"
     />
   );

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useGetProfileQuery } from '@portal/contracts';
 import type { StaffMedia } from '@portal/contracts/admin';
@@ -11,13 +11,21 @@ import { pageActions, RowActionDialog, type DialogAction } from './row-actions/R
 
 const isPageAction = (action: string): action is keyof typeof pageActions => action in pageActions;
 
+/** The actions another view of the grid puts first (the live note-taking grid's session). */
+export interface ViewActions {
+  label: string;
+  items: ReactNode[];
+  /** The dialog of the one chosen, which renders beside the menu. */
+  dialog: ReactNode;
+}
+
 /**
  * A grid row's actions (staff spec section 2, media-assign grid row actions), grouped as what
  * the media is, its transcript, its production and its client: those the signed-in role may use
  * (assign-grid-actions) and the media's state allows, each opening its dialog or its page; then
  * its editable details and its assignment (splitting, proofreading).
  */
-export function MediaActionsMenu({ media }: { media: StaffMedia }) {
+export function MediaActionsMenu({ media, view }: { media: StaffMedia; view?: ViewActions }) {
   const { data: user } = useGetProfileQuery();
   const [open, setOpen] = useState<DialogAction | null>(null);
   const downloadMedia = useDownloadMedia(media);
@@ -27,6 +35,13 @@ export function MediaActionsMenu({ media }: { media: StaffMedia }) {
   return (
     <>
       <Menu trigger="Actions" label={`Actions for ${media.title}`}>
+        {view && view.items.length > 0 && (
+          <>
+            <MenuLabel>{view.label}</MenuLabel>
+            {view.items}
+            <MenuSeparator />
+          </>
+        )}
         {offeredGroups(user.role, media).map(({ label, actions }, index) => (
           <Fragment key={label}>
             {index > 0 && <MenuSeparator />}
@@ -68,6 +83,7 @@ export function MediaActionsMenu({ media }: { media: StaffMedia }) {
       {open && <RowActionDialog action={open} media={media} onClose={() => setOpen(null)} />}
       {edits.dialog}
       {assign.dialog}
+      {view?.dialog}
     </>
   );
 }

@@ -132,3 +132,10 @@ export const gridColumns: readonly GridColumn[] = [
     cell: (media) => <MediaActionsMenu media={media} />,
   },
 ];
+
+/** The grid's column of this id, for another view of the grid (the live note-taking grid). */
+export function gridColumn(id: string): GridColumn {
+  const column = gridColumns.find((candidate) => candidate.id === id);
+  if (!column) throw new Error(`The assign grid has no column ${id}`);
+  return column;
+}

@@ -35,18 +35,21 @@ export const choiceFilterKeys = [
 ] as const;
 export type GridFilterKey = (typeof textFilterKeys)[number] | (typeof choiceFilterKeys)[number];
 
-const schema: TableUrlSchema = {
+/** The URL keys of a view of the grid that offers these filters. */
+export const gridUrlSchema = (filterKeys: readonly GridFilterKey[]): TableUrlSchema => ({
   perPage: STAFF_MEDIA_PAGE_SIZES[0],
   perPageOptions: STAFF_MEDIA_PAGE_SIZES,
   sortKeys: staffMediaSortKeys,
-  filterKeys: [...textFilterKeys, ...choiceFilterKeys],
-};
+  filterKeys,
+});
+
+const assignGridSchema = gridUrlSchema([...textFilterKeys, ...choiceFilterKeys]);
 
 /**
- * The assign grid's state (staff spec section 2, data tables), kept in the screen's URL so a
- * reload, a return from another screen or a shared link shows the same view.
+ * The grid's state (staff spec section 2, data tables), kept in its screen's URL so a reload, a
+ * return from another screen or a shared link shows the same view: each screen keeps its own.
  */
-export function useGridState(): TableStateApi {
+export function useGridState(schema: TableUrlSchema = assignGridSchema): TableStateApi {
   return useUrlTableState(schema, useSearchParams());
 }
 

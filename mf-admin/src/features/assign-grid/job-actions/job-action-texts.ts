@@ -17,4 +17,8 @@ export const jobActionTexts = {
   chargeRemoved: { done: adHocChargeTexts.removed, failed: 'The charge could not be removed' },
 } as const;
 
-export type JobStepTexts = (typeof jobActionTexts)[keyof typeof jobActionTexts];
+/** One job step's texts, as those above. */
+export interface JobStepTexts {
+  done: string;
+  failed: string;
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorTexts } from '@portal/contracts';
+import { Role, errorTexts } from '@portal/contracts';
 import {
   useRemoveMediaProofreaderMutation,
   type StaffMedia,
@@ -49,7 +49,7 @@ export function AssignProofreaderDialog({ media, onClose }: MediaDialogProps) {
   const { filterFields, proofreaders } = useStaffPickers(
     media.serviceShortName,
     { proofreaders: chosen },
-    false,
+    { only: Role.PROOFREADER },
   );
   const [initialValues] = useState<ProofreaderValues>(() => ({
     proofreaderId: current ? String(current.proofreaderId) : undefined,

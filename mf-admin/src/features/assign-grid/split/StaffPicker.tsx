@@ -201,21 +201,31 @@ interface StaffPickers {
   proofreaders: ReturnType<typeof useStaffOptions>;
 }
 
-/**
- * The options of a form's typist and proofreader pickers, narrowed by one staff filter; a form
- * without typists (`withTypists` false) asks for none.
- */
+interface PickerOptions {
+  /** A form picking one kind of staff asks for the other kind not at all. */
+  only?: typeof Role.TYPIST | typeof Role.PROOFREADER;
+  /** The filter starts on "trained in the service" (a note-taker must be). */
+  trainedIn?: boolean;
+}
+
+/** The options of a form's typist and proofreader pickers, narrowed by one staff filter. */
 export function useStaffPickers(
   service: string | null,
   chosen: { typists?: Chosen; proofreaders?: Chosen },
-  withTypists = true,
+  { only, trainedIn = false }: PickerOptions = {},
 ): StaffPickers {
-  const [filter, setFilter] = useState<StaffFilter>(noStaffFilter);
+  const [filter, setFilter] = useState<StaffFilter>(() => ({ ...noStaffFilter, trainedIn }));
   const { typists = noneChosen, proofreaders = noneChosen } = chosen;
   return {
     filterFields: <StaffFilterFields filter={filter} onChange={setFilter} service={service} />,
-    typists: useStaffOptions(Role.TYPIST, filter, service, typists, !withTypists),
-    proofreaders: useStaffOptions(Role.PROOFREADER, filter, service, proofreaders, false),
+    typists: useStaffOptions(Role.TYPIST, filter, service, typists, only === Role.PROOFREADER),
+    proofreaders: useStaffOptions(
+      Role.PROOFREADER,
+      filter,
+      service,
+      proofreaders,
+      only === Role.TYPIST,
+    ),
   };
 }
 
