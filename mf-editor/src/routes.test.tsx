@@ -15,6 +15,7 @@ it('declares who may enter each screen, and under which feature flag', () => {
     'editor/demo': [true, [Role.TYPIST, Role.PROOFREADER, Role.ADMIN, Role.SUPER_ADMIN], undefined],
     snapshot: [true, undefined, 'snapshotPreview'],
     'media-snapshots': [true, [Role.PROOFREADER, Role.ADMIN, Role.SUPER_ADMIN], undefined],
+    'live-notetaking/editor': [true, undefined, 'liveNotetaking'],
   });
 });
 
@@ -22,6 +23,7 @@ it.each([
   ['/snapshot', 'Snapshot', 'No snapshot chosen'],
   ['/snapshot?id=abc', 'Snapshot', 'No snapshot chosen'],
   ['/media-snapshots?media=0', 'Snapshots', 'No media chosen'],
+  ['/live-notetaking/editor', 'Live note editor', 'No meeting chosen'],
 ])('says what to do when %s names nothing', async (path, title, message) => {
   renderRoutes(routes, { path, signedInAs: testUser(Role.ADMIN) });
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -13,6 +13,10 @@ const SnapshotPage = lazy(() =>
 const MediaSnapshotsPage = lazy(() =>
   import('./features/snapshots/index.ts').then((m) => ({ default: m.MediaSnapshotsPage })),
 );
+// The live note editor loads the editor too, on the first visit of its page.
+const LiveNoteEditorPage = lazy(() =>
+  import('./features/live-notes/index.ts').then((m) => ({ default: m.LiveNoteEditorPage })),
+);
 
 /** Staff spec sections 2 and 6: who reaches each route. The server checks every call again. */
 export const access = {
@@ -26,6 +30,8 @@ export const access = {
     login: true,
     roles: [Role.PROOFREADER, Role.ADMIN, Role.SUPER_ADMIN],
   },
+  /** Any signed-in user: the server gives the notes and the meeting only to whom they belong. */
+  liveEditor: { login: true, flag: 'liveNotetaking' },
 } as const satisfies Record<string, RouteAccess>;
 
 const DemoEditorPage = lazy(() =>
@@ -44,6 +50,11 @@ const routes: PortalRoute[] = [
     path: 'media-snapshots',
     element: lazyPage(<MediaSnapshotsPage />),
     handle: access.mediaSnapshots,
+  },
+  {
+    path: 'live-notetaking/editor',
+    element: lazyPage(<LiveNoteEditorPage />),
+    handle: access.liveEditor,
   },
 ];
 

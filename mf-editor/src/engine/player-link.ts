@@ -13,10 +13,11 @@ export interface EditableRange {
   end: number;
 }
 
-const still: PlayerLink = { currentTime: () => 0, seek: () => undefined };
+/** An editor without a player (live notes have no recording): time stands still, nothing seeks. */
+export const noPlayer: PlayerLink = { currentTime: () => 0, seek: () => undefined };
 
 export const playerLink = Facet.define<PlayerLink, PlayerLink>({
-  combine: (links) => links[0] ?? still,
+  combine: (links) => links[0] ?? noPlayer,
 });
 
 export const editableRange = Facet.define<EditableRange, EditableRange>({

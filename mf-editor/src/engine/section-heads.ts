@@ -8,12 +8,12 @@ import {
 } from '@codemirror/state';
 import { Decoration, EditorView, WidgetType, type DecorationSet } from '@codemirror/view';
 import { timecode, type TranscriptSpeaker } from '@portal/contracts/editor';
-import { playerLink } from './player-link.ts';
+import { noPlayer, playerLink } from './player-link.ts';
 import { HEAD_MARK, parseHeadLine, type SectionHead } from './section-head.ts';
 import { speakersField } from './speakers.ts';
 import { changeSpeaker } from './section-commands.ts';
 
-/** A box's head: its start time (click to play from there) and its speaker. */
+/** A box's head: its start time (with a player, click to play from there) and its speaker. */
 class HeadWidget extends WidgetType {
   readonly head: SectionHead;
   readonly speakers: readonly TranscriptSpeaker[];
@@ -40,14 +40,25 @@ class HeadWidget extends WidgetType {
     const box = document.createElement('div');
     box.className = this.playing ? 'section-head section-head--playing' : 'section-head';
     box.dataset.sectionId = this.head.id;
+    box.append(this.time(view), this.speakerSelect(view));
+    return box;
+  }
+
+  private time(view: EditorView): HTMLElement {
+    const player = view.state.facet(playerLink);
+    if (player === noPlayer) {
+      const start = document.createElement('span');
+      start.className = 'section-head__start';
+      start.textContent = timecode(this.head.start);
+      return start;
+    }
     const time = document.createElement('button');
     time.type = 'button';
     time.className = 'section-head__time';
     time.textContent = timecode(this.head.start);
     time.setAttribute('aria-label', `Play from ${timecode(this.head.start)}`);
-    time.addEventListener('click', () => view.state.facet(playerLink).seek(this.head.start));
-    box.append(time, this.speakerSelect(view));
-    return box;
+    time.addEventListener('click', () => player.seek(this.head.start));
+    return time;
   }
 
   private speakerSelect(view: EditorView): HTMLSelectElement {

@@ -37,7 +37,8 @@ export interface EditorHost {
 
 export interface TranscriptEditorOptions {
   hotkeys: HotkeyMap;
-  player: PlayerLink;
+  /** None for live notes, which have no recording: box times are shown, not played from. */
+  player?: PlayerLink;
   range: EditableRange;
   host: EditorHost;
   /** Block copy paste: text from outside the editor is refused. */
@@ -83,7 +84,7 @@ function actionCommands(options: TranscriptEditorOptions): Record<string, Comman
     undo,
     redo,
     findReplace: run(host.findReplace),
-    textboxTimecode: setBoxStart(() => player.currentTime()),
+    ...(player && { textboxTimecode: setBoxStart(() => player.currentTime()) }),
     toggleQuestion,
     ...speakers,
     ...markers,
@@ -126,7 +127,7 @@ export function transcriptExtensions(options: TranscriptEditorOptions): Extensio
     unmarkedClipboard,
     options.blockPaste ? refusePastesFromOutside : [],
     EditorState.readOnly.of(options.readOnly ?? false),
-    playerLink.of(options.player),
+    options.player ? playerLink.of(options.player) : [],
     editableRange.of(options.range),
     EditorView.lineWrapping,
     EditorState.allowMultipleSelections.of(false),

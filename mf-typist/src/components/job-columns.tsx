@@ -11,6 +11,7 @@ import {
   type AudioQuality,
   type Job,
 } from '@portal/contracts/jobs';
+import { PORTAL_TIME_LABEL, formatPortalDateTime } from '@portal/contracts/live';
 import { StatusChip, type StatusTone } from '@portal/ui';
 import { JobStatusChip, type DataTableColumn } from '@portal/ui/table';
 
@@ -27,18 +28,35 @@ export const tableDate = (unixSeconds: number | null): string =>
 /** The jobs whose transcript the typist or proofreader works on in the editor. */
 const openInEditor: readonly JobStatus[] = ['assigned', 'in-progress', 'partial-done'];
 
+/**
+ * Where the job's text is worked on: the notes of a live session in the live note editor, beside
+ * its meeting; anything else in the transcript editor.
+ */
+const editorPath = (job: Job): string =>
+  job.type === 'notes' && job.media.meetingStart !== null
+    ? `/live-notetaking/editor?media=${job.mediaId}`
+    : `/editor?media=${job.mediaId}`;
+
 export const mediaColumn: JobColumn = {
   id: 'title',
   header: 'Media',
   sortable: true,
-  cell: (job) =>
-    openInEditor.includes(job.status) ? (
-      <Link className="job-table__title" to={`/editor?media=${job.mediaId}`}>
-        {job.media.title}
-      </Link>
-    ) : (
-      <span className="job-table__title">{job.media.title}</span>
-    ),
+  cell: (job) => (
+    <>
+      {openInEditor.includes(job.status) ? (
+        <Link className="job-table__title" to={editorPath(job)}>
+          {job.media.title}
+        </Link>
+      ) : (
+        <span className="job-table__title">{job.media.title}</span>
+      )}
+      {job.media.meetingStart !== null && (
+        <span className="job-table__meeting">
+          {`Meeting ${formatPortalDateTime(job.media.meetingStart)} (${PORTAL_TIME_LABEL})`}
+        </span>
+      )}
+    </>
+  ),
 };
 
 export const serviceColumn: JobColumn = {

@@ -17,5 +17,13 @@ export function EditorPage() {
         <ErrorState message="Open a transcript from your list of jobs." />
       </Page>
     );
-  return <TranscriptLoader key={mediaId} mediaId={mediaId} />;
+  return (
+    <TranscriptLoader
+      key={mediaId}
+      mediaId={mediaId}
+      kind="default"
+      pageTitle="Transcript editor"
+      recording
+    />
+  );
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Role, type ApiError } from '@portal/contracts';
+import { Role, type ApiError, type JobType } from '@portal/contracts';
 import {
   failureText,
   useRecordTypistActivityMutation,
@@ -21,13 +21,16 @@ import { useTypistActivity } from './useTypistActivity.ts';
 
 export interface EditorSessionProps {
   mediaId: number;
+  /** The media's transcript, or its notes (the jobs of type notes write them). */
+  kind: JobType;
   saved: { content: TranscriptContent; version: number };
   localCopy?: LocalCopy;
   localKey: string;
   localCopies: LocalCopies;
   hotkeys: HotkeyMap;
   range: EditableRange;
-  media: MediaSource;
+  /** None: the media has no recording (a live session). */
+  media?: MediaSource;
   blockPaste: boolean;
   role: Role;
   jobId?: number;
@@ -36,7 +39,16 @@ export interface EditorSessionProps {
   title: string;
   /** A snapshot was restored: the editor reopens on the restored transcript. */
   onRestored(): void;
+  /** Beside the text (the live note editor's meeting). */
+  aside?: ReactNode;
 }
+
+const these: Record<JobType, string> = { default: 'this transcript', notes: 'these notes' };
+const readOnlyIntros: Record<JobType, string> = {
+  default:
+    'Your jobs on this media are finished or it has been returned: the transcript is read only.',
+  notes: 'Your jobs on this media are finished or it has been returned: the notes are read only.',
+};
 
 const unchanged = (a: TranscriptContent, b: TranscriptContent) =>
   JSON.stringify(a) === JSON.stringify(b);
@@ -80,7 +92,14 @@ export function EditorSession(props: EditorSessionProps) {
     content: TranscriptContent,
     version: number,
     fields: SubmitFields & { submit?: boolean; saveSnapshot?: true } = {},
-  ) => saveTranscript({ id: props.mediaId, content, ...(version > 0 && { version }), ...fields });
+  ) =>
+    saveTranscript({
+      id: props.mediaId,
+      kind: props.kind,
+      content,
+      ...(version > 0 && { version }),
+      ...fields,
+    });
   const save = async (
     content: TranscriptContent,
     version: number,
@@ -95,7 +114,7 @@ export function EditorSession(props: EditorSessionProps) {
       <div className="editor-workspace__restore" role="alertdialog" aria-label="Unsaved work found">
         <p>
           This browser kept unsaved work from {new Date(copy!.at).toLocaleString()}, typed on an
-          older version of this transcript than the one saved since.
+          older version of {these[props.kind]} than the one saved since.
         </p>
         <Button onClick={() => setChoice('mine')}>Use my unsaved work</Button>
         <Button
@@ -122,12 +141,9 @@ export function EditorSession(props: EditorSessionProps) {
       media={props.media}
       blockPaste={props.blockPaste}
       readOnly={props.readOnly}
-      intro={
-        props.readOnly
-          ? 'Your jobs on this media are finished or it has been returned: the transcript is read only.'
-          : undefined
-      }
+      intro={props.readOnly ? readOnlyIntros[props.kind] : undefined}
       onEdit={edited}
+      aside={props.aside}
       saving={{
         localKey: props.localKey,
         localCopies: props.localCopies,
@@ -146,6 +162,7 @@ export function EditorSession(props: EditorSessionProps) {
             {snapshotsOpen && (
               <SnapshotsDialog
                 mediaId={props.mediaId}
+                kind={props.kind}
                 onClose={() => setSnapshotsOpen(false)}
                 onRestored={() => void current().then(props.onRestored)}
               />
@@ -153,6 +170,7 @@ export function EditorSession(props: EditorSessionProps) {
             {worker && (
               <SubmitTranscript
                 verb={props.role === Role.TYPIST ? 'Submit' : 'Finish'}
+                kind={props.kind}
                 submit={async (fields) => {
                   const { content, version } = await current();
                   const result = await send(content, version, { ...fields, submit: true });

@@ -28,7 +28,8 @@ export interface EditorWorkspaceProps {
   onCursor?(place: CursorPlace): void;
   hotkeys: HotkeyMap;
   range: EditableRange;
-  media: MediaSource;
+  /** What the player plays; none for a live session's notes, which have no recording. */
+  media?: MediaSource;
   blockPaste: boolean;
   /** Open to read: nothing can be typed, replaced or saved. */
   readOnly?: boolean;
@@ -39,6 +40,8 @@ export interface EditorWorkspaceProps {
   restored?: boolean;
   /** More toolbar actions (snapshots, submit; the demo's Start again), with what they work on. */
   actions?: (tools: WorkspaceTools) => ReactNode;
+  /** Beside the text: the live note editor's meeting. */
+  aside?: ReactNode;
 }
 
 export interface WorkspaceTools {
@@ -60,7 +63,7 @@ function spellingText(unknown: number | undefined): string {
   return `Spelling: ${unknown} unknown word${unknown > 1 ? 's' : ''}`;
 }
 
-/** The editor with its media player, toolbar and panels, over one transcript. */
+/** The editor with its media player (unless it has none), toolbar and panels, over a transcript. */
 export function EditorWorkspace(props: EditorWorkspaceProps) {
   const editor = useRef<TranscriptEditorHandle>(null);
   const player = useRef<MediaPlayerHandle>(null);
@@ -74,6 +77,7 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
   const follow = useFollowPlayer(editor, lastEdit);
   const counting = useRef<ReturnType<typeof setTimeout>>(undefined);
   const spelling = useSpelling(view);
+  const hasPlayer = props.media !== undefined;
 
   const options = useMemo(
     () => ({
@@ -81,10 +85,12 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
       range: props.range,
       blockPaste: props.blockPaste,
       readOnly: props.readOnly,
-      player: {
-        currentTime: () => player.current?.currentTime() ?? props.range.start,
-        seek: (seconds: number) => player.current?.seek(seconds),
-      },
+      player: hasPlayer
+        ? {
+            currentTime: () => player.current?.currentTime() ?? props.range.start,
+            seek: (seconds: number) => player.current?.seek(seconds),
+          }
+        : undefined,
       host: {
         playPause: () => player.current?.playPause(),
         skip: (direction: 1 | -1) => player.current?.skip(direction),
@@ -95,7 +101,15 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
         suggestSpelling: spelling.suggest,
       },
     }),
-    [props.hotkeys, props.range, props.blockPaste, props.readOnly, saver, spelling.suggest],
+    [
+      props.hotkeys,
+      props.range,
+      props.blockPaste,
+      props.readOnly,
+      hasPlayer,
+      saver,
+      spelling.suggest,
+    ],
   );
 
   const read = () => {
@@ -154,19 +168,22 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
           {saveState.message}
         </p>
       )}
-      <MediaPlayer ref={player} media={props.media} onTime={follow} />
+      {props.media && <MediaPlayer ref={player} media={props.media} onTime={follow} />}
       {findOpen && view && (
         <FindReplace view={view} revision={revision} onClose={() => setFindOpen(false)} />
       )}
-      <TranscriptEditor
-        ref={editor}
-        initial={props.content}
-        cursor={props.cursor}
-        onCursor={props.onCursor}
-        options={options}
-        onChange={changed}
-        onReady={setView}
-      />
+      <div className="editor-workspace__body">
+        <TranscriptEditor
+          ref={editor}
+          initial={props.content}
+          cursor={props.cursor}
+          onCursor={props.onCursor}
+          options={options}
+          onChange={changed}
+          onReady={setView}
+        />
+        {props.aside}
+      </div>
       {view && <SpellingMenu view={view} word={spelling.word} onClose={spelling.close} />}
       {settingsOpen && (
         <HotkeySettings hotkeys={props.hotkeys} onClose={() => setSettingsOpen(false)} />

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   isAdminRole,
+  type JobType,
   useGetProfileQuery,
   usePortalSelector,
   selectFeatureFlags,
@@ -22,16 +23,37 @@ import { EditorSession } from './EditorSession.tsx';
 const localCopies = indexedDbCopies();
 const emptyTranscript: TranscriptContent = { sections: [], speakers: [] };
 
-/** Loads what the editor opens with: the transcript, the user's jobs on it, hotkeys, media. */
-export function TranscriptLoader({ mediaId }: { mediaId: number }) {
+export interface TranscriptLoaderProps {
+  mediaId: number;
+  /** The transcript (the editor), or the notes the media's notes jobs write (live notes). */
+  kind: JobType;
+  /** The page's name while there is no media title to show. */
+  pageTitle: string;
+  /** A live session has no recording: the editor goes without its player. */
+  recording: boolean;
+  /** Beside the text (the live note editor's meeting). */
+  aside?: ReactNode;
+}
+
+/**
+ * Loads what the editor opens with: the transcript (or notes), the user's jobs of that kind on
+ * the media, hotkeys, and what the player plays.
+ */
+export function TranscriptLoader({
+  mediaId,
+  kind,
+  pageTitle,
+  recording,
+  aside,
+}: TranscriptLoaderProps) {
   const { data: user } = useGetProfileQuery();
   const admin = user ? isAdminRole(user.role) : false;
-  const transcript = useGetTranscriptQuery({ id: mediaId });
+  const transcript = useGetTranscriptQuery({ id: mediaId, kind });
   const settings = useGetTypistSettingsQuery();
   const jobs = useGetMediaJobsQuery(mediaId, { skip: !user || admin });
-  const media = useMediaSource(mediaId);
+  const media = useMediaSource(mediaId, { skip: !recording });
   const { blockCopyPaste } = usePortalSelector(selectFeatureFlags);
-  const localKey = user ? localCopyKey(user.id, mediaId, 'default') : undefined;
+  const localKey = user ? localCopyKey(user.id, mediaId, kind) : undefined;
   const [copy, setCopy] = useState<LocalCopy | null | undefined>(undefined);
   const [opening, setOpening] = useState(0);
   const reopen = async () => {
@@ -48,7 +70,7 @@ export function TranscriptLoader({ mediaId }: { mediaId: number }) {
   const failure = (!missing && transcript.error) || settings.error || jobs.error;
   if (failure)
     return (
-      <Page title="Transcript editor">
+      <Page title={pageTitle}>
         <ErrorState message={failureText(failure)} onRetry={() => void transcript.refetch()} />
       </Page>
     );
@@ -61,10 +83,10 @@ export function TranscriptLoader({ mediaId }: { mediaId: number }) {
   if (loading || !localKey) return <PageLoading />;
 
   const saved = transcript.data;
-  const myJobs = jobs.data ?? [];
+  const myJobs = (jobs.data ?? []).filter((job) => job.type === kind);
   if (!admin && myJobs.length === 0)
     return (
-      <Page title="Transcript editor">
+      <Page title={pageTitle}>
         <ErrorState message="You have no job on this media." />
       </Page>
     );
@@ -85,6 +107,8 @@ export function TranscriptLoader({ mediaId }: { mediaId: number }) {
       key={opening}
       onRestored={() => void reopen()}
       mediaId={mediaId}
+      kind={kind}
+      aside={aside}
       saved={
         saved
           ? { content: saved.content, version: saved.version }
@@ -100,7 +124,7 @@ export function TranscriptLoader({ mediaId }: { mediaId: number }) {
       role={user!.role}
       jobId={openJobs[0]?.id}
       readOnly={readOnly}
-      title={myJobs[0]?.media.title ?? 'Transcript editor'}
+      title={myJobs[0]?.media.title ?? pageTitle}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { JobType } from '@portal/contracts';
 import {
   failureText,
   useGetMediaSnapshotsQuery,
@@ -9,13 +10,15 @@ import { SnapshotTable } from './SnapshotTable.tsx';
 
 export interface MediaSnapshotListProps {
   mediaId: number;
+  /** Only the snapshots of the transcript, or of the notes; both unless told. */
+  kind?: JobType;
   /** What the empty list tells the reader to do to keep one. */
   emptyText: ReactNode;
   actions(entry: SnapshotEntry): ReactNode;
 }
 
 /** A media's snapshots (GET /v1/transcript-snapshot/snapshots/{id}) with their loading, error and empty states. */
-export function MediaSnapshotList({ mediaId, emptyText, actions }: MediaSnapshotListProps) {
+export function MediaSnapshotList({ mediaId, kind, emptyText, actions }: MediaSnapshotListProps) {
   const snapshots = useGetMediaSnapshotsQuery(mediaId);
   if (snapshots.isLoading)
     return (
@@ -32,9 +35,15 @@ export function MediaSnapshotList({ mediaId, emptyText, actions }: MediaSnapshot
         retrying={snapshots.isFetching}
       />
     );
-  const entries = snapshots.data?.result ?? [];
+  const entries = (snapshots.data?.result ?? []).filter(
+    (entry) => kind === undefined || entry.kind === kind,
+  );
   if (entries.length === 0) return <EmptyState title="No snapshots yet" text={emptyText} />;
   return (
-    <SnapshotTable entries={entries} caption="Snapshots of this transcript" actions={actions} />
+    <SnapshotTable
+      entries={entries}
+      caption={kind === 'notes' ? 'Snapshots of these notes' : 'Snapshots of this transcript'}
+      actions={actions}
+    />
   );
 }

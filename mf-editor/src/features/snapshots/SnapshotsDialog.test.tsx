@@ -27,3 +27,20 @@ it("lists the media's snapshots in the editor, each to view in a new tab or rest
   await userEvent.click(screen.getByRole('button', { name: 'Restore version 1' }));
   await waitFor(() => expect(onRestored).toHaveBeenCalledTimes(1));
 });
+
+it("lists only the notes' snapshots in the live note editor", async () => {
+  const element = (
+    <SnapshotsDialog mediaId={6} kind="notes" onRestored={jest.fn()} onClose={jest.fn()} />
+  );
+  renderRoutes([{ path: 'live-notetaking/editor', element }], {
+    path: '/live-notetaking/editor?media=6',
+    signedInAs: testUser(Role.TYPIST),
+    handlers: (server) =>
+      server.on('GET', '/v1/transcript-snapshot/snapshots/6', () =>
+        json(200, { result: [testSnapshotEntry(1), testSnapshotEntry(2, { kind: 'notes' })] }),
+      ),
+  });
+  expect(await screen.findByRole('button', { name: 'Restore version 2' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Restore version 1' })).not.toBeInTheDocument();
+  expect(screen.getByRole('table', { name: 'Snapshots of these notes' })).toBeInTheDocument();
+});

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { JobType } from '@portal/contracts';
 import { failureText, useRestoreSnapshotMutation } from '@portal/contracts/editor';
 import { Button } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
@@ -8,6 +9,8 @@ import './snapshots.css';
 
 export interface SnapshotsDialogProps {
   mediaId: number;
+  /** The editor's transcript or notes: only their snapshots are listed to restore. */
+  kind?: JobType;
   /** After a restore: the editor reopens on the restored transcript. */
   onRestored(): void;
   onClose(): void;
@@ -17,7 +20,7 @@ export interface SnapshotsDialogProps {
  * The media's snapshots, newest first, each restorable; a restore keeps the version it replaces
  * as a snapshot, so it can itself be undone from this list.
  */
-export function SnapshotsDialog({ mediaId, onRestored, onClose }: SnapshotsDialogProps) {
+export function SnapshotsDialog({ mediaId, kind, onRestored, onClose }: SnapshotsDialogProps) {
   const [restore, restoring] = useRestoreSnapshotMutation();
   const [chosen, setChosen] = useState<number | null>(null);
 
@@ -43,6 +46,7 @@ export function SnapshotsDialog({ mediaId, onRestored, onClose }: SnapshotsDialo
       )}
       <MediaSnapshotList
         mediaId={mediaId}
+        kind={kind}
         emptyText="Keep one with “Keep snapshot”."
         actions={(entry) => (
           <>

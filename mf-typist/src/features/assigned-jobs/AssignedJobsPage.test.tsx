@@ -4,6 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
 import { formatUnixTime, jobActionsFor, type Job } from '@portal/contracts/jobs';
 import { json, jobPageOf, testJob, testUser, type FakeServer } from '@portal/contracts/testing';
+import { seriousViolations } from '@portal/ui/testing/axe';
 import { renderTypist } from '../../testing/render-typist.tsx';
 
 const typist = testUser(Role.TYPIST);
@@ -243,6 +244,31 @@ describe('assigned jobs', () => {
     });
     await choose('interview-2.mp3 00:00:00–00:15:00', 'Review issue');
     await waitFor(() => expect(location().pathname).toBe('/job-issue-approving/2'));
+  });
+
+  it('opens the notes of a live session in the live note editor, with the meeting time', async () => {
+    // axe measures some text on a canvas, which jsdom lacks: without one it skips that measure.
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    // 20 November 2026, 14:00 UTC: winter, so UK time is UTC.
+    const meetingStart = Date.UTC(2026, 10, 20, 14, 0) / 1000;
+    const live = testJob(1, {
+      type: 'notes',
+      media: { ...testJob(1).media, title: 'Board meeting', meetingStart },
+    });
+    render([live, testJob(2)]);
+    const row = await screen.findByRole('row', { name: /Board meeting/ });
+    expect(within(row).getByRole('link', { name: 'Board meeting' })).toHaveAttribute(
+      'href',
+      '/live-notetaking/editor?media=101',
+    );
+    expect(within(row).getByText('Meeting 14:00 on Fri, Nov 20th (UK time)')).toBeInTheDocument();
+    const recorded = screen.getByRole('row', { name: /interview-2\.mp3/ });
+    expect(within(recorded).getByRole('link', { name: 'interview-2.mp3' })).toHaveAttribute(
+      'href',
+      '/editor?media=102',
+    );
+    expect(within(recorded).queryByText(/^Meeting/)).not.toBeInTheDocument();
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('says what to expect when there are no jobs', async () => {

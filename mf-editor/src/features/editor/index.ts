@@ -1,0 +1,1 @@
+export { TranscriptLoader } from './TranscriptLoader.tsx';

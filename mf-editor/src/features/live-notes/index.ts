@@ -1,0 +1,1 @@
+export { LiveNoteEditorPage } from './LiveNoteEditorPage.tsx';
