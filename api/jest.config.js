@@ -13,5 +13,8 @@ export default {
   globalSetup: '<rootDir>/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/src/test/global-teardown.ts',
   maxWorkers: 2,
+  // Each test file opens its own database in its worker; under native ESM a worker keeps growing
+  // (past 4 GB in one CI run, every file slower than the last): a fresh worker past 2 GB.
+  workerIdleMemoryLimit: '2GB',
   testTimeout: 15_000,
 };
