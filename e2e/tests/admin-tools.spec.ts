@@ -8,6 +8,7 @@ import {
   failedRequest,
   lastMail,
   linkIn,
+  setPasswordAndSignIn,
   signContracts,
   signInAs,
   test,
@@ -84,18 +85,7 @@ async function activateTypist(page: Page, email: string) {
   const mail = await lastMail(page.request, email, 'Your transcription portal account');
   expect(mail.text).toContain('two-factor authentication');
   await page.goto(linkIn(mail.text, 'registration-activator'));
-  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('Repeat password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page.getByText('Your password has been set. Please log in.')).toBeVisible();
-  // As in the registration journey: a password filled right after the move may be found empty.
-  await expect(async () => {
-    if (!page.url().endsWith('/v3/profile')) {
-      await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-      await page.getByRole('button', { name: 'Log in' }).click();
-    }
-    await expect(page).toHaveURL('/v3/profile', { timeout: 3_000 });
-  }).toPass();
+  await setPasswordAndSignIn(page, NEW_PASSWORD, '/v3/profile');
   const reminder = page.getByRole('dialog', { name: 'Please enable 2FA' });
   await reminder.getByRole('button', { name: 'Got it' }).click();
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();
