@@ -36,7 +36,10 @@ export {
   fromLengthInputs,
   fromStartInput,
   lengthPartProblem,
+  lengthParts,
   meetingLinkProblem,
+  sessionFieldValidators,
   toDueDayInput,
+  toLengthInputs,
   toStartInput,
 } from '../core/live-session-input.ts';

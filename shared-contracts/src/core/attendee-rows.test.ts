@@ -1,4 +1,10 @@
-import { attendeeField, attendeeValidators, attendeesOf, newAttendeeRow } from './attendee-rows.ts';
+import {
+  attendeeField,
+  attendeeRowsOf,
+  attendeeValidators,
+  attendeesOf,
+  newAttendeeRow,
+} from './attendee-rows.ts';
 
 it('hands out a row key no other row has', () => {
   const first = newAttendeeRow();
@@ -17,6 +23,19 @@ it('reads the attendees in the rows’ order, an emptied field as empty text', (
     { attendeeName: '', jobTitle: '' },
   ]);
   expect(attendeesOf(undefined, undefined)).toEqual([]);
+});
+
+it('turns saved attendees into rows under the keys given, and back', () => {
+  const saved = [
+    { attendeeName: 'Ann', jobTitle: 'Chair' },
+    { attendeeName: 'Bo', jobTitle: '' },
+  ];
+  const rows = attendeeRowsOf(saved, (row) => `saved-${row}`);
+  expect(rows).toEqual({
+    attendeeRows: ['saved-0', 'saved-1'],
+    attendees: { 'saved-0': saved[0], 'saved-1': saved[1] },
+  });
+  expect(attendeesOf(rows.attendeeRows, rows.attendees)).toEqual(saved);
 });
 
 it('holds an attendee to the server’s limits', () => {

@@ -20,6 +20,20 @@ export const newAttendeeRow = (): string => {
 export const attendeeField = (key: string, field: keyof MeetingAttendee): string =>
   `attendees.${key}.${field}`;
 
+/** Saved attendees as a form's rows, each under the key `keyOf` gives its position. */
+export function attendeeRowsOf(
+  saved: readonly MeetingAttendee[],
+  keyOf: (row: number) => string,
+): { attendeeRows: string[]; attendees: Record<string, Partial<MeetingAttendee>> } {
+  const attendeeRows = saved.map((_, row) => keyOf(row));
+  return {
+    attendeeRows,
+    attendees: Object.fromEntries(
+      saved.map((attendee, row) => [attendeeRows[row]!, { ...attendee }]),
+    ),
+  };
+}
+
 /** The attendees the rows hold, in the rows' order, an emptied field sent empty. */
 export const attendeesOf = (
   rows: readonly string[] | undefined,

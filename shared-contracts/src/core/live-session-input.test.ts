@@ -4,9 +4,11 @@ import {
   fromDueDayInput,
   fromLengthInputs,
   lengthPartProblem,
+  lengthParts,
   fromStartInput,
   meetingLinkProblem,
   toDueDayInput,
+  toLengthInputs,
   toStartInput,
 } from './live-session-input.ts';
 import { liveBookingTexts } from './texts/live-booking.ts';
@@ -43,6 +45,18 @@ it('takes whole hours or minutes up to the most, leaving a blank field to the re
   expect(minutes('1.5')).toBe(liveBookingTexts.duration);
   expect(minutes('')).toBeUndefined();
   expect(minutes(undefined)).toBeUndefined();
+});
+
+describe('a length as hours and minutes', () => {
+  it('splits seconds into whole hours and minutes, and the fields read them back', () => {
+    expect(lengthParts(5400)).toEqual({ hours: 1, minutes: 30 });
+    expect(toLengthInputs(28_800)).toEqual({
+      meetingDurationHours: '8',
+      meetingDurationMinutes: '0',
+    });
+    const { meetingDurationHours, meetingDurationMinutes } = toLengthInputs(3_660);
+    expect(fromLengthInputs(meetingDurationHours, meetingDurationMinutes)).toBe(3_660);
+  });
 });
 
 describe("the notes' due day", () => {

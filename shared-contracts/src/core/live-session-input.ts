@@ -1,5 +1,13 @@
+import {
+  LIVE_MAX_DURATION_SECONDS,
+  MEETING_AGENDA_MAX_LENGTH,
+  MEETING_LINK_MAX_LENGTH,
+  MEETING_TITLE_MAX_LENGTH,
+  PO_NUMBER_MAX_LENGTH,
+} from './limits.ts';
 import { liveBookingTexts } from './texts/live-booking.ts';
 import { sessionSeconds } from './live-booking.ts';
+import { composeValidators, maxLength, noAngleBrackets, required } from './validation.ts';
 import { addPortalDays, formatPortalDay, fromPortalTime, portalTime } from './portal-time.ts';
 
 /**
@@ -36,6 +44,21 @@ export function fromLengthInputs(
   return wholeNumber.test(h) && wholeNumber.test(m)
     ? sessionSeconds(Number(h), Number(m))
     : undefined;
+}
+
+/** A length in seconds as its whole hours and minutes, as the API takes them. */
+export const lengthParts = (seconds: number): { hours: number; minutes: number } => ({
+  hours: Math.floor(seconds / 3600),
+  minutes: Math.floor((seconds % 3600) / 60),
+});
+
+/** A length in seconds as a form's hours and minutes fields start with it. */
+export function toLengthInputs(seconds: number): {
+  meetingDurationHours: string;
+  meetingDurationMinutes: string;
+} {
+  const { hours, minutes } = lengthParts(seconds);
+  return { meetingDurationHours: String(hours), meetingDurationMinutes: String(minutes) };
 }
 
 /**
@@ -95,3 +118,20 @@ export function meetingLinkProblem(value: unknown): string | undefined {
     return liveBookingTexts.meetingLink;
   }
 }
+
+/**
+ * The checks a session's own fields take in both live forms (booking and editing), with the
+ * limits the API holds a session to. The length's parts leave a blank field to each form.
+ */
+export const sessionFieldValidators = {
+  meetingTitle: composeValidators(required(), noAngleBrackets, maxLength(MEETING_TITLE_MAX_LENGTH)),
+  meetingDurationHours: lengthPartProblem(LIVE_MAX_DURATION_SECONDS / 3600),
+  meetingDurationMinutes: lengthPartProblem(59),
+  meetingLink: composeValidators(
+    required(),
+    maxLength(MEETING_LINK_MAX_LENGTH),
+    meetingLinkProblem,
+  ),
+  meetingAgenda: composeValidators(noAngleBrackets, maxLength(MEETING_AGENDA_MAX_LENGTH)),
+  poNumber: composeValidators(noAngleBrackets, maxLength(PO_NUMBER_MAX_LENGTH)),
+} as const;

@@ -1,27 +1,22 @@
 import { notOrdered } from '@portal/contracts';
-import { attendeeField, attendeesOf, type MeetingAttendee } from '@portal/contracts/cart';
 import {
-  composeValidators,
-  maxLength,
-  noAngleBrackets,
-  required,
-  type Validator,
-} from '@portal/contracts/forms';
-import { PO_NUMBER_MAX_LENGTH } from '@portal/contracts/library';
+  attendeeField,
+  attendeeRowsOf,
+  attendeesOf,
+  type MeetingAttendee,
+} from '@portal/contracts/cart';
+import { composeValidators, required, type Validator } from '@portal/contracts/forms';
 import {
-  LIVE_MAX_DURATION_SECONDS,
-  MEETING_AGENDA_MAX_LENGTH,
-  MEETING_LINK_MAX_LENGTH,
-  MEETING_TITLE_MAX_LENGTH,
   bookableLength,
   fromDueDayInput,
   fromLengthInputs,
   fromStartInput,
-  lengthPartProblem,
+  lengthParts,
   liveBookingTexts as texts,
-  meetingLinkProblem,
+  sessionFieldValidators,
   sessionTimeProblem,
   toDueDayInput,
+  toLengthInputs,
   toStartInput,
   type LiveBooking,
   type LiveBookingUpdate,
@@ -54,18 +49,13 @@ export const lengthEditable = (booking: LiveBooking): boolean =>
   notOrdered.includes(booking.status);
 
 export function valuesOf(booking: LiveBooking): BookingFormValues {
-  const attendeeRows = booking.meetingAttendees.map((_, row) => `saved-${row}`);
   return {
     meetingTitle: booking.meetingTitle,
     meetingDate: toStartInput(booking.meetingDate),
-    meetingDurationHours: String(Math.floor(booking.duration / 3600)),
-    meetingDurationMinutes: String(Math.floor((booking.duration % 3600) / 60)),
+    ...toLengthInputs(booking.duration),
     meetingLink: booking.meetingLink,
     meetingAgenda: booking.meetingAgenda,
-    attendeeRows,
-    attendees: Object.fromEntries(
-      booking.meetingAttendees.map((attendee, row) => [attendeeRows[row], { ...attendee }]),
-    ),
+    ...attendeeRowsOf(booking.meetingAttendees, (row) => `saved-${row}`),
     mediaDue: booking.mediaDue === null ? '' : toDueDayInput(booking.mediaDue),
     poNumber: booking.poNumber ?? '',
   };
@@ -73,6 +63,11 @@ export function valuesOf(booking: LiveBooking): BookingFormValues {
 
 const lengthOf = (values: BookingFormValues): number | undefined =>
   fromLengthInputs(values.meetingDurationHours, values.meetingDurationMinutes);
+
+function lengthUpdate(length: number) {
+  const { hours, minutes } = lengthParts(length);
+  return { meetingDurationHours: hours, meetingDurationMinutes: minutes };
+}
 
 /**
  * PUT /v1/live-booking/{id}'s body. The length only while it may change; an emptied PO number is
@@ -84,12 +79,7 @@ export function toUpdate(values: BookingFormValues, booking: LiveBooking): LiveB
     id: booking.id,
     meetingTitle: values.meetingTitle ?? '',
     meetingDate: fromStartInput(values.meetingDate),
-    ...(lengthEditable(booking) && length !== undefined
-      ? {
-          meetingDurationHours: Math.floor(length / 3600),
-          meetingDurationMinutes: Math.floor((length % 3600) / 60),
-        }
-      : {}),
+    ...(lengthEditable(booking) && length !== undefined ? lengthUpdate(length) : {}),
     meetingLink: values.meetingLink ?? '',
     meetingAgenda: values.meetingAgenda ?? '',
     meetingAttendees: attendeesOf(values.attendeeRows, values.attendees),
@@ -105,22 +95,18 @@ const completeStart: Validator = (value) =>
 
 /** Each field's own checks, with the limits the API holds a booking to. */
 export const bookingValidators = {
-  meetingTitle: composeValidators(required(), noAngleBrackets, maxLength(MEETING_TITLE_MAX_LENGTH)),
+  ...sessionFieldValidators,
   meetingDate: composeValidators(required(), completeStart),
   meetingDurationHours: composeValidators(
     required(texts.duration),
-    lengthPartProblem(LIVE_MAX_DURATION_SECONDS / 3600),
+    sessionFieldValidators.meetingDurationHours,
   ),
-  meetingDurationMinutes: composeValidators(required(texts.duration), lengthPartProblem(59)),
-  meetingLink: composeValidators(
-    required(),
-    maxLength(MEETING_LINK_MAX_LENGTH),
-    meetingLinkProblem,
+  meetingDurationMinutes: composeValidators(
+    required(texts.duration),
+    sessionFieldValidators.meetingDurationMinutes,
   ),
-  meetingAgenda: composeValidators(noAngleBrackets, maxLength(MEETING_AGENDA_MAX_LENGTH)),
   // The API cannot clear a due day once set: a booking that has one keeps one.
   mediaDueKept: required(),
-  poNumber: composeValidators(noAngleBrackets, maxLength(PO_NUMBER_MAX_LENGTH)),
 } as const;
 
 /**

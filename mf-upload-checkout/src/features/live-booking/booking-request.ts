@@ -2,6 +2,7 @@ import { attendeesOf, type MeetingAttendee } from '@portal/contracts/cart';
 import {
   fromDueDayInput,
   fromStartInput,
+  lengthParts,
   liveServiceOptions,
   type LiveBookingCreate,
 } from '@portal/contracts/live';
@@ -27,13 +28,13 @@ export function extraModifiersOf(
 }
 
 function sessionInput(session: SessionValues): LiveBookingCreate['bookings'][number] {
-  const length = lengthOf(session) ?? 0;
+  const { hours, minutes } = lengthParts(lengthOf(session) ?? 0);
   const project = session.projectId ? Number(session.projectId) : undefined;
   return {
     meetingTitle: session.meetingTitle ?? '',
     meetingDate: fromStartInput(session.meetingDate) ?? 0,
-    meetingDurationHours: Math.floor(length / 3600),
-    meetingDurationMinutes: Math.floor((length % 3600) / 60),
+    meetingDurationHours: hours,
+    meetingDurationMinutes: minutes,
     meetingLink: session.meetingLink ?? '',
     meetingAgenda: session.meetingAgenda ?? '',
     meetingAttendees: attendeesOf(session.attendeeRows, session.attendees),

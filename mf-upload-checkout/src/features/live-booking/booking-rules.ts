@@ -1,15 +1,9 @@
-import { composeValidators, maxLength, noAngleBrackets, required } from '@portal/contracts/forms';
-import { PO_NUMBER_MAX_LENGTH } from '@portal/contracts/library';
+import { composeValidators, required } from '@portal/contracts/forms';
 import {
-  LIVE_MAX_DURATION_SECONDS,
-  MEETING_AGENDA_MAX_LENGTH,
-  MEETING_LINK_MAX_LENGTH,
-  MEETING_TITLE_MAX_LENGTH,
   bookableLength,
-  lengthPartProblem,
   liveBookingTexts as texts,
-  meetingLinkProblem,
   overlapProblem,
+  sessionFieldValidators,
   sessionTimeProblem,
   type Capacity,
   type SessionSpan,
@@ -20,20 +14,13 @@ export const chooseServiceText = 'Choose a service';
 
 /** Each field's own checks, with the limits the API holds the booking to. */
 export const sessionValidators = {
-  meetingTitle: composeValidators(required(), noAngleBrackets, maxLength(MEETING_TITLE_MAX_LENGTH)),
+  ...sessionFieldValidators,
   meetingDate: required(),
-  meetingDurationHours: composeValidators(
+  meetingDurationHours: composeValidators(required(), sessionFieldValidators.meetingDurationHours),
+  meetingDurationMinutes: composeValidators(
     required(),
-    lengthPartProblem(LIVE_MAX_DURATION_SECONDS / 3600),
+    sessionFieldValidators.meetingDurationMinutes,
   ),
-  meetingDurationMinutes: composeValidators(required(), lengthPartProblem(59)),
-  meetingLink: composeValidators(
-    required(),
-    maxLength(MEETING_LINK_MAX_LENGTH),
-    meetingLinkProblem,
-  ),
-  meetingAgenda: composeValidators(noAngleBrackets, maxLength(MEETING_AGENDA_MAX_LENGTH)),
-  poNumber: composeValidators(noAngleBrackets, maxLength(PO_NUMBER_MAX_LENGTH)),
 } as const;
 
 /** What the capacity checker said about one session, and the span it was asked for. */

@@ -1,8 +1,14 @@
-import { attendeeField, newAttendeeRow, type MeetingAttendee } from '@portal/contracts/cart';
+import {
+  attendeeField,
+  attendeeRowsOf,
+  newAttendeeRow,
+  type MeetingAttendee,
+} from '@portal/contracts/cart';
 import {
   bookableLength,
   fromLengthInputs,
   fromStartInput,
+  toLengthInputs,
   type LiveBooking,
   type SessionSpan,
 } from '@portal/contracts/live';
@@ -77,17 +83,12 @@ export function spanOf(session: SessionValues | undefined): SessionSpan | undefi
 
 /** What copying an earlier session fills in: its title, link, agenda, attendees and length. */
 export function copiedFrom(booking: LiveBooking): SessionValues {
-  const attendeeRows = booking.meetingAttendees.map(() => newAttendeeRow());
   return {
     meetingTitle: booking.meetingTitle,
     meetingLink: booking.meetingLink,
     meetingAgenda: booking.meetingAgenda,
-    meetingDurationHours: String(Math.floor(booking.duration / 3600)),
-    meetingDurationMinutes: String(Math.floor((booking.duration % 3600) / 60)),
-    attendeeRows,
-    attendees: Object.fromEntries(
-      booking.meetingAttendees.map((attendee, row) => [attendeeRows[row]!, { ...attendee }]),
-    ),
+    ...toLengthInputs(booking.duration),
+    ...attendeeRowsOf(booking.meetingAttendees, () => newAttendeeRow()),
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   attendeeField,
+  attendeeRowsOf,
   attendeesOf,
   type MeetingAttendee,
   type MeetingDetails,
@@ -30,13 +31,11 @@ export interface MeetingDetailsValues {
 export function valuesOf(details: MeetingDetails | null): MeetingDetailsValues {
   const saved = details?.meetingAttendees ?? [];
   const rows = saved.length > 0 ? saved : [{ attendeeName: '', jobTitle: '' }];
-  const attendeeRows = rows.map((_, row) => `saved-${row}`);
   return {
     meetingTitle: details?.meetingTitle ?? '',
     meetingDate: details?.meetingDate ?? '',
     meetingAgenda: details?.meetingAgenda ?? '',
-    attendeeRows,
-    attendees: Object.fromEntries(rows.map((attendee, row) => [attendeeRows[row], attendee])),
+    ...attendeeRowsOf(rows, (row) => `saved-${row}`),
   };
 }
 
