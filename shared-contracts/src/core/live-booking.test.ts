@@ -2,6 +2,7 @@ import { LIVE_MIN_NOTICE_SECONDS } from './limits.ts';
 import {
   bookableLength,
   liveServiceOptions,
+  noteTakingJob,
   overlapProblem,
   peakOverlap,
   sessionSeconds,
@@ -94,5 +95,20 @@ describe('liveServiceOptions', () => {
   it('has none for a service without an active turnaround or speakers choice', () => {
     expect(liveServiceOptions(testService({ turnaround: {} }), {})).toBeUndefined();
     expect(liveServiceOptions(testService({ speakers: {} }), {})).toBeUndefined();
+  });
+});
+
+describe('the note-taker of a session', () => {
+  it('is the typist of its latest notes job that has one', () => {
+    const job = (id: number, type: string, typistId: number | null) => ({ id, type, typistId });
+    expect(
+      noteTakingJob([
+        job(1, 'notes', 7),
+        job(3, 'notes', 9),
+        job(4, 'default', 5),
+        job(5, 'notes', null),
+      ]),
+    ).toEqual(job(3, 'notes', 9));
+    expect(noteTakingJob([job(2, 'notes', null)])).toBeUndefined();
   });
 });

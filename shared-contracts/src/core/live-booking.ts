@@ -74,3 +74,18 @@ export function liveServiceOptions(
     priceCalculationElements: extraModifiers,
   };
 }
+
+/**
+ * A session's note-taker's job among its jobs: its latest notes job with a typist (an earlier
+ * note-taker's job may stay behind it, removed or reassigned).
+ */
+export function noteTakingJob<Job extends { id: number; type: string; typistId: number | null }>(
+  jobsOfSession: readonly Job[],
+): Job | undefined {
+  return jobsOfSession
+    .filter((job) => job.type === 'notes' && job.typistId !== null)
+    .reduce<Job | undefined>(
+      (latest, job) => (latest && latest.id > job.id ? latest : job),
+      undefined,
+    );
+}

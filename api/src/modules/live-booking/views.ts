@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { LiveBooking } from '@portal/contracts/core';
+import { and, eq, inArray } from 'drizzle-orm';
+import { noteTakingJob, type LiveBooking } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { jobs, liveSessions, media } from '../../db/schema.ts';
 import type { MediaRow } from '../../db/rows.ts';
@@ -44,13 +44,15 @@ function toLiveBooking({ media: row, session }: LiveRow, noteTakerId: number | n
 export async function noteTakersOf(db: Db, mediaIds: readonly number[]) {
   if (mediaIds.length === 0) return new Map<number, number>();
   const rows = await db
-    .select({ mediaId: jobs.mediaId, typistId: jobs.typistId })
+    .select({ id: jobs.id, mediaId: jobs.mediaId, type: jobs.type, typistId: jobs.typistId })
     .from(jobs)
-    .where(
-      and(inArray(jobs.mediaId, [...mediaIds]), eq(jobs.type, 'notes'), isNotNull(jobs.typistId)),
-    )
-    .orderBy(jobs.id);
-  return new Map(rows.map((row) => [row.mediaId, row.typistId ?? 0]));
+    .where(and(inArray(jobs.mediaId, [...mediaIds]), eq(jobs.type, 'notes')));
+  const noteTakers = new Map<number, number>();
+  for (const mediaId of mediaIds) {
+    const job = noteTakingJob(rows.filter((row) => row.mediaId === mediaId));
+    if (job?.typistId) noteTakers.set(mediaId, job.typistId);
+  }
+  return noteTakers;
 }
 
 /** The live media and its session, when the media is one. */

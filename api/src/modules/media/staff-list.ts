@@ -1,9 +1,10 @@
 import { asc, inArray } from 'drizzle-orm';
-import type {
-  StaffLiveSession,
-  StaffMedia,
-  StaffMediaJob,
-  StaffMediaListInput,
+import {
+  noteTakingJob,
+  type StaffLiveSession,
+  type StaffMedia,
+  type StaffMediaJob,
+  type StaffMediaListInput,
 } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { jobs } from '../../db/schema.ts';
@@ -30,17 +31,14 @@ async function jobsOf(db: Db, mediaIds: number[]): Promise<Map<number, StaffMedi
 }
 
 /**
- * A live media's session as its row shows it; its note-taker is the typist of its latest notes
- * job that has one, as the live booking's (live-booking/views.ts, noteTakersOf).
+ * A live media's session as its row shows it, with its note-taker.
  */
 function liveOf(
   { session }: StaffMediaListRow,
   jobsOfMedia: StaffMediaJob[],
 ): StaffLiveSession | null {
   if (!session) return null;
-  const noteTaking = jobsOfMedia
-    .filter((job) => job.type === 'notes' && job.typistId !== null)
-    .sort((a, b) => b.id - a.id)[0];
+  const noteTaking = noteTakingJob(jobsOfMedia);
   return {
     meetingStart: seconds(session.startsAt),
     meetingEnd: seconds(session.endsAt),
