@@ -19,7 +19,9 @@ export default defineConfig({
       : []),
     ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
   ],
-  timeout: 30_000,
+  // Two workers, the server, ffmpeg and Chromium share two cores: four short journeys
+  // within 30 s alone went past it in one CI run beside the long ones (transcoding, live notes).
+  timeout: 60_000,
   use: {
     baseURL,
     // Transitions take the tokens' 1 ms: axe measured a button's contrast mid-fade and failed.
