@@ -216,9 +216,8 @@ export const linkIn = (text: string, path: string): string => {
 
 /**
  * On the set-password page an activation link opened: sets `password`, then signs in from the
- * login page it lands on, arriving at `landing`. Right after the client-side move there, a
- * password filled at once is sometimes found empty on submit (seen under CI load; issue 21's
- * sign-in race): the user then sees "Password is required" and types it again.
+ * login page it lands on, typing the password as soon as the page says to log in, and arrives at
+ * `landing`.
  */
 export async function setPasswordAndSignIn(
   page: Page,
@@ -229,13 +228,9 @@ export async function setPasswordAndSignIn(
   await page.getByLabel('Repeat password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByText('Your password has been set. Please log in.')).toBeVisible();
-  await expect(async () => {
-    if (!page.url().endsWith(landing)) {
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Log in' }).click();
-    }
-    await expect(page).toHaveURL(landing, { timeout: 3_000 });
-  }).toPass();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(landing);
 }
 
 /**

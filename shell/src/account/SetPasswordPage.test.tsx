@@ -1,11 +1,28 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import type * as React from 'react';
 import { userEvent } from '@testing-library/user-event';
 import { json, type FakeServer } from '@portal/contracts/testing';
+import type * as LoginPageModule from '../auth/LoginPage.tsx';
 import { renderShell } from '../test/render-shell.tsx';
 
 jest.mock('../remotes/federation.ts', () => ({
   loadRemoteRoutes: () => new Promise(() => undefined),
 }));
+
+// The login page's code, which a test can hold back: under load it arrives well after the answer
+// to setting the password.
+const mockLoginCode = { arrived: Promise.resolve() };
+jest.mock('../auth/LoginPage.tsx', () => {
+  const { createElement, use } = jest.requireActual<typeof React>('react');
+  const page = jest.requireActual<typeof LoginPageModule>('../auth/LoginPage.tsx');
+  return {
+    ...page,
+    LoginRoute: () => {
+      use(mockLoginCode.arrived);
+      return createElement(page.LoginRoute);
+    },
+  };
+});
 
 const nora = { email: 'nora@example.test', firstname: 'Nora', lastname: 'Quinn' };
 const strong = 'Quiet-Harbour-42';
@@ -19,6 +36,16 @@ function renderSetPassword(answer: (server: FakeServer) => void = () => undefine
     },
   });
 }
+
+function passwordSetThenSignedIn(server: FakeServer) {
+  server.on('POST', '/v1/user/set-password', () => json(200, { isSuccess: true }));
+  server.on('POST', '/v1/oauth2/token', () =>
+    json(200, { accessToken: 'fresh', refreshToken: 'r', tokenType: 'Bearer', expiresIn: 900 }),
+  );
+}
+
+const signInRequest = (server: FakeServer) =>
+  server.requests.find((r) => r.url.endsWith('/v1/oauth2/token'));
 
 async function choosePassword(password: string, repeat = password) {
   await userEvent.type(await screen.findByLabelText('Password'), password);
@@ -73,6 +100,29 @@ describe('set password', () => {
       lastname: 'Quinn',
       'profile[mobile]': '+44 20 7946 0000',
     });
+  });
+
+  it('signs in with the password typed as soon as it says to log in', async () => {
+    const { server } = renderSetPassword(passwordSetThenSignedIn);
+    await choosePassword(strong);
+    expect(await screen.findByText('Your password has been set. Please log in.')).toBeVisible();
+    await userEvent.type(await screen.findByLabelText('Password'), strong);
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(signInRequest(server)).toBeDefined());
+    expect(new URLSearchParams(await signInRequest(server)!.text()).get('password')).toBe(strong);
+  });
+
+  it("shows the loading page, not the finished form, until the login page's code arrives", async () => {
+    let loginCodeArrives = () => undefined as void;
+    mockLoginCode.arrived = new Promise((resolve) => (loginCodeArrives = resolve));
+    renderSetPassword(passwordSetThenSignedIn);
+    await choosePassword(strong);
+    expect(await screen.findByText('Your password has been set. Please log in.')).toBeVisible();
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Set your password' })).toBeNull();
+
+    act(() => loginCodeArrives());
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeVisible();
   });
 
   it("shows the server's field messages and a link used up meanwhile", async () => {

@@ -31,6 +31,9 @@ function SetPasswordForm({ hash, info }: { hash: string; info: ActivationInfo })
   const navigate = useNavigate();
   // The link can be used up between opening the page and submitting (e.g. in another tab).
   const [linkUsed, setLinkUsed] = useState(false);
+  // The form goes in the same update as the notice: the move to the login page is a transition,
+  // shown later, and a password typed here meanwhile would be lost.
+  const [passwordSet, setPasswordSet] = useState(false);
 
   const submit = async (values: SetPasswordValues) => {
     const result = await setPassword({
@@ -45,12 +48,14 @@ function SetPasswordForm({ hash, info }: { hash: string; info: ActivationInfo })
       return undefined;
     }
     if (result.error) return toSubmitErrors(result.error, fields, accountTexts.somethingWentWrong);
+    setPasswordSet(true);
     dispatch(notify({ type: 'success', title: accountTexts.passwordSet }));
     await navigate(`/login?email=${encodeURIComponent(info.email)}`, { replace: true });
     return undefined;
   };
 
   if (linkUsed) return <InvalidLink retry={registerAgain} />;
+  if (passwordSet) return null;
   return (
     <Form<SetPasswordValues>
       onSubmit={submit}

@@ -1,7 +1,7 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RouteGuard } from '../guards/RouteGuard.tsx';
-import { PageSkeleton } from '../layout/PageSkeleton.tsx';
+import { lazyScreen } from '../layout/lazy-screen.tsx';
 
 // Each screen is its own chunk: visitors who never register or reset download none of it.
 const RegistrationPage = lazy(() =>
@@ -17,19 +17,17 @@ const PasswordResetPage = lazy(() =>
   import('./PasswordResetPage.tsx').then((m) => ({ default: m.PasswordResetPage })),
 );
 
-const loaded = (Page: ComponentType) => (
-  <Suspense fallback={<PageSkeleton />}>
-    <Page />
-  </Suspense>
-);
-
 /** Registration, activation and password reset (client spec section 2); all headless screens. */
 export const accountRoutes: RouteObject[] = [
   {
     path: 'registration',
-    element: <RouteGuard access={{ anonymousOnly: true }}>{loaded(RegistrationPage)}</RouteGuard>,
+    element: (
+      <RouteGuard access={{ anonymousOnly: true }}>
+        {lazyScreen('registration', RegistrationPage)}
+      </RouteGuard>
+    ),
   },
-  { path: 'registration-activator', element: loaded(ActivationPage) },
-  { path: 'set-password', element: loaded(SetPasswordPage) },
-  { path: 'password-reset', element: loaded(PasswordResetPage) },
+  { path: 'registration-activator', element: lazyScreen('registration-activator', ActivationPage) },
+  { path: 'set-password', element: lazyScreen('set-password', SetPasswordPage) },
+  { path: 'password-reset', element: lazyScreen('password-reset', PasswordResetPage) },
 ];

@@ -1,10 +1,10 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../account/account-routes.tsx';
 import { LogoutPage } from '../auth/LogoutPage.tsx';
 import { RootRedirect } from '../auth/RootRedirect.tsx';
 import { RouteGuard } from '../guards/RouteGuard.tsx';
-import { PageSkeleton } from '../layout/PageSkeleton.tsx';
+import { lazyScreen } from '../layout/lazy-screen.tsx';
 import { ShellLayout } from '../layout/ShellLayout.tsx';
 import { MaintenancePage } from '../pages/MaintenancePage.tsx';
 import { RemoteRoutes } from '../remotes/RemoteRoutes.tsx';
@@ -24,14 +24,7 @@ export const shellRoutes: RouteObject[] = [
     element: <ShellLayout />,
     children: [
       { index: true, element: <RootRedirect /> },
-      {
-        path: 'login',
-        element: (
-          <Suspense fallback={<PageSkeleton />}>
-            <LoginRoute />
-          </Suspense>
-        ),
-      },
+      { path: 'login', element: lazyScreen('login', LoginRoute) },
       {
         path: 'logout',
         element: (
@@ -44,9 +37,7 @@ export const shellRoutes: RouteObject[] = [
         path: 'profile',
         element: (
           <RouteGuard access={{ login: true, returnAfterLogin: true }}>
-            <Suspense fallback={<PageSkeleton />}>
-              <ProfilePage />
-            </Suspense>
+            {lazyScreen('profile', ProfilePage)}
           </RouteGuard>
         ),
       },
