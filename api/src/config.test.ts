@@ -361,6 +361,39 @@ test('speech-to-text needs the provider URL and key together; the callback secre
   ]);
 });
 
+test('the CRM is HubSpot once its access token is set, at its API unless another URL is named', () => {
+  expect(loadConfig(base()).crm).toBeUndefined();
+  expect(loadConfig({ ...base(), HUBSPOT_ACCESS_TOKEN: 'pat-1' }).crm).toEqual({
+    url: 'https://api.hubapi.com',
+    accessToken: 'pat-1',
+  });
+  const standIn = { HUBSPOT_ACCESS_TOKEN: 'pat-1', HUBSPOT_API_URL: 'http://127.0.0.1:9001/' };
+  expect(loadConfig({ ...base(), ...standIn }).crm?.url).toBe('http://127.0.0.1:9001');
+  expect(problemsOf({ ...base(), ...standIn, HUBSPOT_API_URL: 'ftp://x' })).toEqual([
+    'Invalid environment variable HUBSPOT_API_URL: expected an http:// or https:// URL',
+  ]);
+});
+
+test('the chat is on with an app id, from Intercom unless another widget script is named', () => {
+  expect(loadConfig(base()).chat).toBeUndefined();
+  expect(loadConfig({ ...base(), CHAT_APP_ID: 'abc123' }).chat).toEqual({
+    appId: 'abc123',
+    widgetUrl: 'https://widget.intercom.io/widget/abc123',
+  });
+  const standIn = { CHAT_APP_ID: 'local', CHAT_WIDGET_URL: 'http://127.0.0.1:9000/widget.js' };
+  expect(loadConfig({ ...base(), ...standIn }).chat).toEqual({
+    appId: 'local',
+    widgetUrl: 'http://127.0.0.1:9000/widget.js',
+  });
+  expect(problemsOf({ ...base(), CHAT_WIDGET_URL: 'https://chat.example/w.js' })).toEqual([
+    'Invalid environment variable CHAT_APP_ID: required when CHAT_WIDGET_URL is set',
+  ]);
+  expect(problemsOf({ ...base(), CHAT_APP_ID: 'a b', CHAT_WIDGET_URL: 'ftp://x' })).toEqual([
+    'Invalid environment variable CHAT_APP_ID: expected letters, digits, - or _',
+    'Invalid environment variable CHAT_WIDGET_URL: expected an http:// or https:// URL',
+  ]);
+});
+
 test('ffmpeg is FFMPEG_PATH when set, else the binary @ffmpeg-installer ships for this platform', () => {
   expect(loadConfig(base()).ffmpegPath).toMatch(/@ffmpeg-installer\/[a-z0-9-]+\/ffmpeg(\.exe)?$/);
   expect(loadConfig({ ...base(), FFMPEG_PATH: '/usr/bin/ffmpeg' }).ffmpegPath).toBe(

@@ -64,6 +64,24 @@ export interface Config {
   ffmpegPath: string;
   /** The speech-to-text provider's HTTP API; unset: resend to speech-to-text is off. */
   speechToText: SpeechToTextConfig | undefined;
+  /** HubSpot, where clients are added as contacts; unset: adding one does nothing (204). */
+  crm: CrmConfig | undefined;
+  /** The customer-messaging chat clients and visitors get; unset: no chat. */
+  chat: ChatConfig | undefined;
+}
+
+export interface ChatConfig {
+  /** The provider's id of this portal's workspace (Intercom's app id). */
+  appId: string;
+  /** The provider's widget script; Intercom's for the app id unless CHAT_WIDGET_URL says. */
+  widgetUrl: string;
+}
+
+export interface CrmConfig {
+  /** HubSpot's API origin (HUBSPOT_API_URL): https://api.hubapi.com, or a stand-in in tests. */
+  url: string;
+  /** A HubSpot private app's access token with the crm.objects.contacts.write scope. */
+  accessToken: string;
 }
 
 export interface SpeechToTextConfig {
@@ -232,6 +250,10 @@ const envSchema = z.object({
     .max(1440, reminderMinutes)
     .default(60),
   FFMPEG_PATH: z.string().optional(),
+  HUBSPOT_ACCESS_TOKEN: z.string().optional(),
+  HUBSPOT_API_URL: z
+    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+    .default('https://api.hubapi.com'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -245,6 +267,13 @@ const envSchema = z.object({
   S2T_CALLBACK_SECRET: z
     .string()
     .min(32, { error: 'expected a secret of at least 32 characters' })
+    .optional(),
+  CHAT_APP_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'expected letters, digits, - or _' })
+    .optional(),
+  CHAT_WIDGET_URL: z
+    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
     .optional(),
 });
 
@@ -296,6 +325,21 @@ function speechToTextConfig(vars: EnvVars): SpeechToTextConfig | undefined {
     url: vars.S2T_PROVIDER_URL.replace(/\/+$/, ''),
     apiKey: vars.S2T_API_KEY,
     callbackSecret: vars.S2T_CALLBACK_SECRET,
+  };
+}
+
+/** A widget URL without an app id to boot it with is a mistake. */
+function chatProblems(vars: SetVars): string[] {
+  if (vars.CHAT_WIDGET_URL && !vars.CHAT_APP_ID)
+    return ['Invalid environment variable CHAT_APP_ID: required when CHAT_WIDGET_URL is set'];
+  return [];
+}
+
+function chatConfig(vars: EnvVars): ChatConfig | undefined {
+  if (!vars.CHAT_APP_ID) return undefined;
+  return {
+    appId: vars.CHAT_APP_ID,
+    widgetUrl: vars.CHAT_WIDGET_URL ?? `https://widget.intercom.io/widget/${vars.CHAT_APP_ID}`,
   };
 }
 
@@ -367,7 +411,7 @@ const requiredInProduction = [
  * in production. Read from what is set, so that a bad value elsewhere hides none of them.
  */
 function missingVariables(vars: SetVars): string[] {
-  const problems = [...stripeProblems(vars), ...speechToTextProblems(vars)];
+  const problems = [...stripeProblems(vars), ...speechToTextProblems(vars), ...chatProblems(vars)];
   if (!vars.FFMPEG_PATH && !bundledFfmpeg())
     problems.push(
       'Invalid environment variable FFMPEG_PATH: required where @ffmpeg-installer/ffmpeg has no binary for this platform',
@@ -473,5 +517,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: stripeConfig(vars),
     ffmpegPath: vars.FFMPEG_PATH ?? bundledFfmpeg() ?? '',
     speechToText: speechToTextConfig(vars),
+    crm: vars.HUBSPOT_ACCESS_TOKEN
+      ? { url: vars.HUBSPOT_API_URL.replace(/\/+$/, ''), accessToken: vars.HUBSPOT_ACCESS_TOKEN }
+      : undefined,
+    chat: chatConfig(vars),
   };
 }

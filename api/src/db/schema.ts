@@ -77,6 +77,8 @@ export const users = pgTable(
     /** A typist's grade, 1 to 3 (staff spec section 9): picks the service's rate for them. */
     grade: integer('grade').notNull().default(1),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
+    /** The user's contact id in the CRM, kept from its answer when they were added to it. */
+    crmContactId: text('crm_contact_id'),
     lastLoginAt: moment('last_login_at'),
     /** The sign-in before the latest one: what "last login" means to a user who just signed in. */
     previousLoginAt: moment('previous_login_at'),

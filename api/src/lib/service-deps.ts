@@ -35,4 +35,5 @@ export interface ServiceDeps {
   mfaEncryptionKey: Config['mfaEncryptionKey'];
   ffmpegPath: Config['ffmpegPath'];
   speechToText: Config['speechToText'];
+  crm: Config['crm'];
 }

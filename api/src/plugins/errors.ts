@@ -14,7 +14,10 @@ const textForStatus: Record<number, string> = {
   429: errorTexts.tooManyRequests,
 };
 
-/** 401/403/404 carry `{ message }`; other 4xx also `error`, which the client catalogue shows. */
+/**
+ * 401/403/404 carry `{ message }` (and the details, such as a catalogue `errorCode`, that their
+ * route's schema declares); other 4xx also `error`, which the client catalogue shows.
+ */
 export function sendClientError(
   reply: FastifyReply,
   status: number,
@@ -23,7 +26,7 @@ export function sendClientError(
 ): FastifyReply {
   const body =
     status === 401 || status === 403 || status === 404
-      ? { message: text }
+      ? { ...details, message: text }
       : { ...details, error: text, message: text };
   return reply.code(status).send(body);
 }

@@ -34,6 +34,7 @@ export default fp(
       mfaEncryptionKey: config.mfaEncryptionKey,
       ffmpegPath: config.ffmpegPath,
       speechToText: config.speechToText,
+      crm: config.crm,
     } satisfies ServiceDeps);
   },
   { name: 'service-deps', dependencies: ['context', 'messaging', 'storage'] },

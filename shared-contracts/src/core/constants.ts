@@ -83,6 +83,10 @@ export type ServiceCode = (typeof SERVICE_CODES)[number];
 export const THREE_B_CODES: readonly ServiceCode[] = ['3BR', '3BC', '3BD'];
 export const RESEARCHERS_FAVOURITE: readonly ServiceCode[] = ['NOT', 'INT'];
 
+/** Client spec section 2: these services are marked "Researcher's favourite" wherever one is chosen. */
+export const isResearchersFavourite = (service: { shortName: string }): boolean =>
+  RESEARCHERS_FAVOURITE.includes(service.shortName as ServiceCode);
+
 export const DOCUMENT_TYPES = [
   'PDF',
   'DOC',
@@ -144,6 +148,8 @@ export const STORAGE_KEYS = {
   ignoredItems: `${STORAGE_PREFIX}.ignored items`,
   /** A live booking started before signing in (client spec section 2, redirect after login). */
   liveBookingIntent: `${STORAGE_PREFIX}.live booking intent`,
+  /** Registration completed in this browser: the client is added to the CRM at sign-in. */
+  crmContactDue: `${STORAGE_PREFIX}.crm contact due`,
 } as const;
 
 export const DEFAULT_FILE_NAMES = {

@@ -1,4 +1,4 @@
-import { ErrorCode, errorTexts, mapHttpError } from './errors.ts';
+import { ErrorCode, errorTexts, isCartNotFound, mapHttpError } from './errors.ts';
 
 describe('mapHttpError', () => {
   it('shows a string error field as a generic error', () => {
@@ -35,5 +35,29 @@ describe('mapHttpError', () => {
   it('gives an empty list for other statuses and a generic error for unreadable bodies', () => {
     expect(mapHttpError(409, { message: 'x' }, '/v1/x')).toEqual([]);
     expect(mapHttpError(200, '<html>', '/v1/x', true)[0]?.message).toBe('Something went wrong');
+  });
+});
+
+describe('isCartNotFound', () => {
+  const cartNotFound = { errorCode: ErrorCode.CART_NOT_FOUND, message: errorTexts.cartNotFound };
+
+  it('keeps the code a 404 answer names, and holds on that single error only', () => {
+    const items = mapHttpError(404, cartNotFound, '/v1/cart');
+    expect(items).toEqual([
+      { errorCode: ErrorCode.CART_NOT_FOUND, message: 'Cart not found', data: cartNotFound },
+    ]);
+    expect(isCartNotFound(items)).toBe(true);
+    expect(isCartNotFound([...items, ...items])).toBe(false);
+  });
+
+  it('never holds on another 404, an unknown code, or another failure', () => {
+    expect(isCartNotFound(mapHttpError(404, { message: 'Cart not found' }, '/v1/cart'))).toBe(
+      false,
+    );
+    const unknown = mapHttpError(404, { errorCode: 'NO_SUCH_CODE', message: 'x' }, '/v1/cart');
+    expect(unknown[0]?.errorCode).toBe(ErrorCode.VALIDATION_ERROR);
+    expect(isCartNotFound(unknown)).toBe(false);
+    expect(isCartNotFound(mapHttpError(500, cartNotFound, '/v1/cart'))).toBe(false);
+    expect(isCartNotFound([])).toBe(false);
   });
 });

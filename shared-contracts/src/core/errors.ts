@@ -5,6 +5,8 @@ export const ErrorCode = {
   SERVER_ERROR: 'SERVER_ERROR',
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   UNAUTHORIZED: 'UNAUTHORIZED',
+  /** The one failure the API names by code (client spec section 8): there is no such cart. */
+  CART_NOT_FOUND: 'CART_NOT_FOUND',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -20,6 +22,8 @@ export const errorTexts = {
   unauthorized:
     'This action is not authorised with your credentials. Please check that you are logged in with the right account and contact us if the problem continues.',
   invalidUrl: 'Invalid URL',
+  /** What a failure says when the server gives no reason (client spec section 8). */
+  contactUs: 'Please contact us if the problem continues',
   notFound: 'The requested resource was not found.',
   methodNotAllowed: 'This method is not allowed here.',
   bodyTooLarge: 'The request body is larger than 1 MB.',
@@ -52,6 +56,8 @@ export const errorTexts = {
 export interface ApiFieldError {
   field?: string;
   message: string;
+  /** A catalogue code, on the answers that carry one (cart not found). */
+  errorCode?: unknown;
 }
 
 /** The only URL whose 401/403 message is shown as the server wrote it. */
@@ -61,11 +67,19 @@ const generic = (message: string): ErrorItem[] => [
   { errorCode: ErrorCode.UNKNOWN_ERROR, message, data: null },
 ];
 
+const isErrorCode = (value: unknown): value is ErrorCode =>
+  Object.values<unknown>(ErrorCode).includes(value);
+
+/** An answer naming its catalogue code (`errorCode`) keeps it; the others are validation errors. */
 function validationItems(body: unknown): ErrorItem[] {
   const list = Array.isArray(body) ? body : [body];
   return list
     .filter((item): item is ApiFieldError => typeof item?.message === 'string')
-    .map((item) => ({ errorCode: ErrorCode.VALIDATION_ERROR, message: item.message, data: item }));
+    .map((item) => ({
+      errorCode: isErrorCode(item.errorCode) ? item.errorCode : ErrorCode.VALIDATION_ERROR,
+      message: item.message,
+      data: item,
+    }));
 }
 
 /**
@@ -95,6 +109,13 @@ export function mapHttpError(
   if (status === 422 || status === 404) return validationItems(body);
   return [];
 }
+
+/**
+ * A cart fetch that failed with a single cart-not-found error (client spec sections 4 and 8): the
+ * portal resets the cart to empty. Any other failure, another 404 too, is a real error.
+ */
+export const isCartNotFound = (items: readonly ErrorItem[]): boolean =>
+  items.length === 1 && items[0]?.errorCode === ErrorCode.CART_NOT_FOUND;
 
 /** The first message of a failure, for a notification or a form. */
 export function firstErrorMessage(items: readonly ErrorItem[], fallback: string): string {

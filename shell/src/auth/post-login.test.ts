@@ -1,5 +1,19 @@
-import { Role } from '@portal/contracts';
-import { hasLiveBookingIntent, postLoginPath, takeBusinessAccountVisit } from './post-login.ts';
+import { waitFor } from '@testing-library/react';
+import { Role, createPortalStore } from '@portal/contracts';
+import {
+  json,
+  startFakeServer,
+  testCart,
+  testPortalConfig,
+  testUser,
+  type FakeServer,
+} from '@portal/contracts/testing';
+import {
+  hasLiveBookingIntent,
+  postLoginPath,
+  postLoginTarget,
+  takeBusinessAccountVisit,
+} from './post-login.ts';
 
 describe('redirect after login', () => {
   it('sends a client with items in the cart to the payment page', () => {
@@ -81,5 +95,53 @@ describe('a live booking started signed out', () => {
       localStorage.setItem('tn.live booking intent', stored);
       expect(hasLiveBookingIntent()).toBe(false);
     }
+  });
+});
+
+describe('a client whose registration this browser completed', () => {
+  let server: FakeServer;
+  const client = testUser(Role.CLIENT);
+  const crmCalls = () =>
+    server.requests.filter((r) => r.url.endsWith(`/v1/user/add-to-hub-spot/${client.id}`));
+
+  beforeEach(() => {
+    server = startFakeServer();
+    server.on('GET', '/v1/cart', () => json(200, testCart([])));
+    localStorage.setItem('tn.crm contact due', 'true');
+  });
+  afterEach(() => {
+    server.restore();
+    localStorage.clear();
+  });
+
+  const signedIn = async (user = client) => {
+    server.on('GET', '/v1/user/profile', () => json(200, user));
+    return postLoginTarget(createPortalStore({ config: testPortalConfig() }).dispatch);
+  };
+
+  it('is added to the CRM at sign-in, once', async () => {
+    server.on('POST', `/v1/user/add-to-hub-spot/${client.id}`, () =>
+      json(200, { isSuccess: true, contactId: '101' }),
+    );
+    expect(await signedIn()).toBe('/v3');
+    await waitFor(() => expect(localStorage.getItem('tn.crm contact due')).toBeNull());
+    await signedIn();
+    expect(crmCalls()).toHaveLength(1);
+  });
+
+  it('signs in all the same when the CRM fails, and is added at a later sign-in', async () => {
+    server.on('POST', `/v1/user/add-to-hub-spot/${client.id}`, () =>
+      json(502, { message: 'Something went wrong' }),
+    );
+    expect(await signedIn()).toBe('/v3');
+    await waitFor(() => expect(crmCalls()).toHaveLength(1));
+    expect(localStorage.getItem('tn.crm contact due')).toBe('true');
+  });
+
+  it('is not added when nothing is due, nor is staff', async () => {
+    await signedIn(testUser(Role.ADMIN));
+    localStorage.clear();
+    await signedIn();
+    expect(crmCalls()).toEqual([]);
   });
 });

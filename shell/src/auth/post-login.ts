@@ -8,6 +8,7 @@ import {
   type PortalDispatch,
 } from '@portal/contracts';
 import { PAYMENT_PATH, cartApi } from '@portal/contracts/cart';
+import { accountApi, clearCrmContactDue, isCrmContactDue } from '@portal/contracts/account';
 
 export interface PostLoginFacts {
   role: Role | undefined;
@@ -72,6 +73,21 @@ export function postLoginPath({
   return ROOT_PATH;
 }
 
+/**
+ * A client whose registration this browser completed is added to the CRM now that they are
+ * signed in. Never waited for: the sign-in goes on whatever the CRM does; a failure (which the
+ * API logs) leaves it due for the next sign-in.
+ */
+function addDueCrmContact(dispatch: PortalDispatch, userId: number): void {
+  if (!isCrmContactDue()) return;
+  dispatch(accountApi.endpoints.addToHubSpot.initiate(userId))
+    .unwrap()
+    .then(
+      () => clearCrmContactDue(),
+      () => undefined,
+    );
+}
+
 /** Reads what the rule needs: the profile, then a client's cart (loaded only for clients). */
 export async function postLoginTarget(dispatch: PortalDispatch): Promise<string> {
   const profile = dispatch(userApi.endpoints.getProfile.initiate());
@@ -79,6 +95,7 @@ export async function postLoginTarget(dispatch: PortalDispatch): Promise<string>
   profile.unsubscribe();
   let cartItems = 0;
   if (user?.role === Role.CLIENT) {
+    addDueCrmContact(dispatch, user.id);
     const cart = dispatch(cartApi.endpoints.getCart.initiate(undefined, { forceRefetch: true }));
     cartItems = (await cart.unwrap().catch(() => null))?.mediaList.length ?? 0;
     cart.unsubscribe();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { errorTexts, type Currency } from '@portal/contracts/core';
+import { ErrorCode, errorTexts, type Currency } from '@portal/contracts/core';
 import type { CartView } from '@portal/contracts/core';
-import { carts, media } from '../../db/schema.ts';
+import { carts, media, orderMedia, orders, users } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, clientAuthorization, form, setupTestApp, signIn } from '../../test/helper.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
@@ -14,11 +14,16 @@ const t = setupTestApp();
 const SESSION = 'S'.repeat(32);
 const OTHER_SESSION = 'O'.repeat(32);
 let clientId: number;
+let businessId: number;
 
 beforeAll(async () => {
   await seedDemoAccounts(t.db, t.clock.now());
   clientId = (await findUserByEmail(t.db, 'client@demo.test'))?.id ?? 0;
+  businessId = (await findUserByEmail(t.db, 'business@demo.test'))?.id ?? 0;
 });
+
+/** The answer to a cart read for someone who has no cart (client spec section 8). */
+const cartNotFound = { errorCode: ErrorCode.CART_NOT_FOUND, message: errorTexts.cartNotFound };
 
 const processedMedia = (owner: Owner, duration: number, currency: Currency = 'GBP') =>
   processed(t.db, owner, duration, { currency, at: t.clock.now() });
@@ -162,10 +167,23 @@ describe('a signed-in user’s cart', () => {
     const cart = await send('GET', '/v1/cart', bearer(client));
     expect(cart.json<CartView>()).toMatchObject({ userId: clientId });
 
+    // Staff have none: the single cart-not-found error the portal reads as an empty cart.
     const typist = await signIn(t.app, 'typist@demo.test');
-    const refused = await send('GET', '/v1/cart', bearer(typist));
+    const none = await send('GET', '/v1/cart', bearer(typist));
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual(cartNotFound);
+    // Nor may they put anything in one.
+    const refused = await send('PUT', '/v1/cart/empty', bearer(typist), {});
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: errorTexts.clientsOnlyCart });
+  });
+
+  test('a client without a cart yet has an empty one, not an error', async () => {
+    const tokens = await signIn(t.app, 'business@demo.test');
+    await t.db.delete(carts).where(eq(carts.userId, businessId));
+    const cart = await send('GET', '/v1/cart', bearer(tokens));
+    expect(cart.statusCode).toBe(200);
+    expect(cart.json<CartView>()).toMatchObject({ id: null, userId: businessId, mediaList: [] });
   });
 
   test('an admin acts on a client’s cart by naming the client, never on its reminder', async () => {
@@ -188,7 +206,10 @@ describe('a signed-in user’s cart', () => {
     expect(row?.reminder).toBe(true);
 
     const typistId = (await findUserByEmail(t.db, 'typist@demo.test'))?.id;
-    expect((await send('GET', `/v1/cart/owner/${typistId}`, bearer(admin))).statusCode).toBe(404);
+    for (const nobody of [typistId, 999_999]) {
+      const none = await send('GET', `/v1/cart/owner/${nobody}`, bearer(admin));
+      expect([none.statusCode, none.json()]).toEqual([404, cartNotFound]);
+    }
     // A client cannot name another user, nor read the owner route.
     const otherClient = (await findUserByEmail(t.db, 'business@demo.test'))?.id;
     const naming = await send('PUT', '/v1/cart/empty', bearer(client), { user_id: otherClient });
@@ -246,5 +267,82 @@ describe('signing in', () => {
     expect((await signInFrom('typist@demo.test', visitor.sessionId)).statusCode).toBe(200);
     const cart = (await send('GET', '/v1/cart', asSession(visitor.sessionId))).json<CartView>();
     expect(cart.mediaList.map((entry) => entry.id)).toEqual([item.id]);
+  });
+});
+
+describe('the cart’s payment, CRM contact and latest order', () => {
+  test('are null for a visitor, and for a client who never ordered nor was added to the CRM', async () => {
+    const visitor = (await send('GET', '/v1/cart', asSession('Z'.repeat(32)))).json<CartView>();
+    const client = await signIn(t.app, 'client@demo.test');
+    const own = (await send('GET', '/v1/cart', bearer(client))).json<CartView>();
+    for (const cart of [visitor, own])
+      expect(cart).toMatchObject({
+        paymentId: null,
+        infusionsoftId: null,
+        latestOrderDetails: null,
+      });
+  });
+
+  test('follow the latest order: a business-account one, then a card one', async () => {
+    const tokens = await signIn(t.app, 'business@demo.test');
+    const owner = { userId: businessId };
+    const items = [await processedMedia(owner, 90), await processedMedia(owner, 600)];
+    const cart = await inCart(
+      owner,
+      items.map((item) => item.id),
+    );
+    const paid = await send('POST', '/v1/payment', bearer(tokens), {
+      provider: 'business_account',
+      order_id: cart.id,
+    });
+    const { orderId } = paid.json<{ orderId: number }>();
+
+    const afterAccount = (await send('GET', '/v1/cart', bearer(tokens))).json<CartView>();
+    expect(afterAccount).toMatchObject({
+      mediaList: [],
+      paymentId: String(orderId),
+      latestOrderDetails: {
+        orderId,
+        createdAt: t.clock.now().toISOString(),
+        paymentType: 'business_account',
+        currency: 'GBP',
+        // 2 and 10 billed minutes at £1.10, VAT 20%.
+        totalPrice: 1320,
+        grossPrice: 1584,
+        mediaCount: 2,
+      },
+    });
+
+    // A card order paid a minute later, as checkout records one: its PaymentIntent is the payment.
+    t.clock.advance(60_000);
+    const card = await processedMedia(owner, 60);
+    const [cardOrder] = await t.db
+      .insert(orders)
+      .values({
+        userId: businessId,
+        paymentType: 'pre_paid',
+        currency: 'GBP',
+        fullPrice: 110,
+        price: 110,
+        vat: 22,
+        grossPrice: 132,
+        paymentId: 'pi_3Stand1n',
+        createdAt: t.clock.now(),
+      })
+      .returning();
+    await t.db.insert(orderMedia).values({ orderId: cardOrder?.id ?? 0, mediaId: card.id });
+    await t.db.update(users).set({ crmContactId: '4711' }).where(eq(users.id, businessId));
+
+    const afterCard = (await send('GET', '/v1/cart', bearer(tokens))).json<CartView>();
+    expect(afterCard).toMatchObject({
+      paymentId: 'pi_3Stand1n',
+      infusionsoftId: '4711',
+      latestOrderDetails: {
+        orderId: cardOrder?.id,
+        paymentType: 'pre_paid',
+        grossPrice: 132,
+        mediaCount: 1,
+      },
+    });
   });
 });

@@ -1,15 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Role, errorTexts, isAdminRole } from '@portal/contracts/core';
+import { ErrorCode, Role, errorTexts, isAdminRole } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { ownerOf, type Owner } from '../../lib/owner.ts';
 import { findUserById } from '../user/service.ts';
 
-/** A client's cart for an admin acting for them; 404 for anyone who is not a client. */
+/** The single cart-not-found error the portal resets its cart on (client spec section 8). */
+const cartNotFound = () =>
+  new ApiError(404, errorTexts.cartNotFound, {}, { errorCode: ErrorCode.CART_NOT_FOUND });
+
+/** A client's cart for an admin acting for them; cart-not-found for anyone who is not a client. */
 export async function clientCart(db: Db, userId: number): Promise<Owner> {
   const user = await findUserById(db, userId);
-  if (user?.role !== Role.CLIENT) throw new ApiError(404, errorTexts.cartNotFound);
+  if (user?.role !== Role.CLIENT) throw cartNotFound();
   return { userId };
+}
+
+/**
+ * Whose cart GET /v1/cart reads: a client's or a visitor's (an empty one before any media).
+ * Staff have no cart of their own: cart-not-found, which the portal reads as an empty cart.
+ */
+export function ownCart(request: FastifyRequest): Owner {
+  const role = request.auth?.role;
+  if (role !== undefined && role !== Role.CLIENT) throw cartNotFound();
+  return ownerOf(request);
 }
 
 /** Whose cart a request works on, and whether it may change the reminder setting. */

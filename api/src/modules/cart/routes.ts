@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Role, cartRoutes as contracts } from '@portal/contracts/core';
 import { guesserOf } from '../../lib/secret-guess.ts';
-import { cartFor, clientCart } from './gates.ts';
+import { cartFor, clientCart, ownCart } from './gates.ts';
 import { addToCart, emptyCart, updateCart, viewCart } from './service.ts';
 
 const security: { [scheme: string]: string[] }[] = [{ sessionId: [] }, { bearer: [] }];
@@ -19,18 +19,20 @@ export default async function cartRoutes(fastify: FastifyInstance) {
     onRequest: app.identify,
     schema: {
       tags: ['cart'],
-      summary: "The caller's cart with its totals (empty, without an id, before any media)",
+      summary:
+        "The caller's cart with its totals (empty, without an id, before any media); staff have none: 404 with errorCode CART_NOT_FOUND",
       security,
       ...contracts['GET /v1/cart'],
     },
-    handler: async (request) => viewCart(deps, (await cartFor(app, request, undefined)).owner),
+    handler: async (request) => viewCart(deps, ownCart(request)),
   });
 
   app.get('/v1/cart/owner/:userId', {
     onRequest: [app.authenticate, app.requireRoles(Role.ADMIN, Role.SUPER_ADMIN)],
     schema: {
       tags: ['cart'],
-      summary: "A client's cart, for an admin acting on their behalf",
+      summary:
+        "A client's cart, for an admin acting on their behalf; a user who is not a client has none: 404 with errorCode CART_NOT_FOUND",
       security: [{ bearer: [] }],
       ...contracts['GET /v1/cart/owner/:userId'],
     },

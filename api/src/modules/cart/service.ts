@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   CART_LIMIT,
   checkoutTexts,
@@ -7,9 +7,9 @@ import {
   type Currency,
 } from '@portal/contracts/core';
 import { linePrice } from '@portal/contracts/core';
-import type { CartView } from '@portal/contracts/core';
+import type { CartView, LatestOrderDetails } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
-import { cartMedia, carts, media } from '../../db/schema.ts';
+import { cartMedia, carts, media, orderMedia, orders, users } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';
 import type { Guesser } from '../../lib/secret-guess.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
@@ -34,11 +34,53 @@ const mediaOwnedBy = (owner: Owner) =>
     ? eq(media.userId, owner.userId)
     : and(isNull(media.userId), eq(media.sessionId, owner.sessionId));
 
+/** What the cart's owner has become elsewhere: their CRM contact and their latest order. */
+type OwnerFacts = Pick<CartView, 'paymentId' | 'infusionsoftId' | 'latestOrderDetails'>;
+
+const noFacts: OwnerFacts = { paymentId: null, infusionsoftId: null, latestOrderDetails: null };
+
+/**
+ * The client's CRM contact id and latest order (a visitor has neither). The cart's payment is
+ * that order's: the card's PaymentIntent, or the order itself on the business account.
+ */
+async function ownerFacts(db: Db, userId: number | null): Promise<OwnerFacts> {
+  if (userId === null) return noFacts;
+  const [user] = await db
+    .select({ crmContactId: users.crmContactId })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [order] = await db
+    .select({ order: orders, mediaCount: count(orderMedia.mediaId) })
+    .from(orders)
+    .leftJoin(orderMedia, eq(orderMedia.orderId, orders.id))
+    .where(eq(orders.userId, userId))
+    .groupBy(orders.id)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  const latestOrderDetails: LatestOrderDetails | null = order
+    ? {
+        orderId: order.order.id,
+        createdAt: order.order.createdAt.toISOString(),
+        paymentType: order.order.paymentType,
+        currency: order.order.currency,
+        totalPrice: order.order.price,
+        grossPrice: order.order.grossPrice,
+        mediaCount: order.mediaCount,
+      }
+    : null;
+  return {
+    paymentId: order ? (order.order.paymentId ?? String(order.order.id)) : null,
+    infusionsoftId: user?.crmContactId ?? null,
+    latestOrderDetails,
+  };
+}
+
 function toCartView(
   cart: CartRow,
   rows: MediaRow[],
   discounts: CartDiscounts,
   vatPercent: number,
+  facts: OwnerFacts,
 ): CartView {
   const mediaList = rows.map((row) => ({
     ...toMedia(row),
@@ -62,6 +104,7 @@ function toCartView(
     grossPrice: total((item) => item.grossPrice),
     createdAt: cart.createdAt.toISOString(),
     updatedAt: cart.updatedAt.toISOString(),
+    ...facts,
   };
 }
 
@@ -86,7 +129,7 @@ async function viewOf({ db: tx, now, vatPercent }: CartDeps, cart: CartRow): Pro
     await tx.update(carts).set({ couponCode: null }).where(eq(carts.id, cart.id));
   const rows = await cartMediaRows(tx, cart.id);
   const discounts = await cartDiscounts(tx, cart.userId, rows, coupon);
-  return toCartView(cart, rows, discounts, vatPercent);
+  return toCartView(cart, rows, discounts, vatPercent, await ownerFacts(tx, cart.userId));
 }
 
 /**
@@ -110,7 +153,8 @@ export async function viewCart(deps: CartDeps, owner: Owner): Promise<CartView> 
     createdAt: at,
     updatedAt: at,
   };
-  return { ...toCartView(none, [], noDiscounts, vatPercent), id: null };
+  const facts = await ownerFacts(db, none.userId);
+  return { ...toCartView(none, [], noDiscounts, vatPercent, facts), id: null };
 }
 
 /** Processed media of the owner that are not ordered yet; anything else is refused. */

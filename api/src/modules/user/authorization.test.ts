@@ -93,6 +93,25 @@ const matrix: Row[] = [
     expected: answers(401, 403, 403, 403, 403, 403, 200),
     request: creating(Role.ADMIN),
   },
+  // No CRM is configured here: an allowed call has nothing to do (204); crm.test.ts has one.
+  {
+    route: 'POST /v1/user/add-to-hub-spot/{id} (a client)',
+    targetRole: Role.CLIENT,
+    expected: answers(401, 404, 404, 404, 404, 204, 204),
+    request: ({ id }) => ({ method: 'POST', url: `/v1/user/add-to-hub-spot/${id}` }),
+  },
+  {
+    route: 'POST /v1/user/add-to-hub-spot/{id} (the cast’s client: themself)',
+    targetRole: Role.CLIENT,
+    expected: answers(401, 204, 404, 404, 404, 204, 204),
+    request: () => ({ method: 'POST', url: `/v1/user/add-to-hub-spot/${cast.client.id}` }),
+  },
+  {
+    route: 'POST /v1/user/add-to-hub-spot/{id} (a typist)',
+    targetRole: Role.TYPIST,
+    expected: answers(401, 404, 404, 404, 404, 404, 404),
+    request: ({ id }) => ({ method: 'POST', url: `/v1/user/add-to-hub-spot/${id}` }),
+  },
   {
     route: 'PUT /v1/multi-factor-auth/{id} reset (a typist)',
     targetRole: Role.TYPIST,

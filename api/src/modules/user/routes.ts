@@ -16,6 +16,7 @@ import {
 } from './account.ts';
 import { adminCreateUser } from './admin-create.ts';
 import { contractsState } from './contract-state.ts';
+import { addToCrm } from './crm-contact.ts';
 import { listUsers, staffUser } from './list.ts';
 import { findUserById, toUser, userStatistics, type UserRow } from './service.ts';
 import { updateUser } from './update.ts';
@@ -126,6 +127,24 @@ export default async function userRoutes(fastify: FastifyInstance) {
       ...contract['POST /v1/user/admin-create'],
     },
     handler: (request) => adminCreateUser(deps, actorOf(request), request.body),
+  });
+
+  // Not configured, the CRM has nothing to do: 204, so the portal (which never waits on this
+  // call) stays as usable, and its console as clean, as with one.
+  app.post('/v1/user/add-to-hub-spot/:id', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['user'],
+      summary:
+        'Add a client to the CRM (HubSpot) as a contact by email, or update theirs: the client themself or an admin; 204 when no CRM is configured',
+      security: [{ bearer: [] }],
+      ...contract['POST /v1/user/add-to-hub-spot/:id'],
+    },
+    handler: async (request, reply) => {
+      const added = await addToCrm(deps, actorOf(request), request.params.id);
+      if (!added) return reply.code(204).send(null);
+      return { isSuccess: true as const, contactId: added.contactId };
+    },
   });
 
   app.post('/v1/user/logout', {

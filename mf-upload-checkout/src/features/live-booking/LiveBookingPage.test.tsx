@@ -69,7 +69,9 @@ interface Api {
 
 function installApi(server: FakeServer, { earlier = [], book }: Api) {
   server.on('GET', '/v1/new-service/guest-services', () => json(200, [uploads, live]));
-  server.on('GET', '/v1/cart', () => json(404, { message: 'Cart not found' }));
+  server.on('GET', '/v1/cart', () =>
+    json(404, { errorCode: 'CART_NOT_FOUND', message: 'Cart not found' }),
+  );
   server.on('GET', '/v1/project', () => json(200, { ...page([]), pageSize: 100 }));
   server.on('GET', '/v1/live-booking', () => json(200, page(earlier)));
   server.on('GET', '/v1/media/capacity-checker', (request) => {

@@ -56,8 +56,12 @@ function common(server: FakeServer) {
     return json(200, { result, total: result.length, page: 1, pageSize: 20 });
   });
   server.on('GET', '/v1/company/members/1', () => json(200, acmePeople));
-  server.on('GET', '/v1/cart/owner/42', () => json(404, { message: 'Cart not found' }));
-  server.on('GET', '/v1/cart/owner/44', () => json(404, { message: 'Cart not found' }));
+  server.on('GET', '/v1/cart/owner/42', () =>
+    json(404, { errorCode: 'CART_NOT_FOUND', message: 'Cart not found' }),
+  );
+  server.on('GET', '/v1/cart/owner/44', () =>
+    json(404, { errorCode: 'CART_NOT_FOUND', message: 'Cart not found' }),
+  );
   server.on('GET', '/v1/new-service/guest-services', () => json(200, [testService()]));
 }
 

@@ -1,6 +1,7 @@
 import type { Args, Reply } from '../../core/routes/contract.ts';
 import type { UserRoutes } from '../../core/routes/user.ts';
 import { api } from './api.ts';
+import { markCrmContactDue } from '../crm-contact.ts';
 
 export type { ActivationInfo, Success } from '../../core/schemas/account.ts';
 
@@ -9,6 +10,7 @@ type Activation = UserRoutes['GET /v1/user/activate/:hash'];
 type SetPassword = UserRoutes['POST /v1/user/set-password'];
 type ResetToken = UserRoutes['POST /v1/user/password-reset-token'];
 type Reset = UserRoutes['POST /v1/user/password-reset/:code'];
+type AddToHubSpot = UserRoutes['POST /v1/user/add-to-hub-spot/:id'];
 
 export type RegistrationRequest = Args<Register, 'body'>;
 export type SetPasswordRequest = Args<SetPassword, 'body'>;
@@ -25,6 +27,19 @@ export const accountApi = api.injectEndpoints({
     }),
     setPassword: build.mutation<Reply<SetPassword>, SetPasswordRequest>({
       query: (body) => ({ url: '/v1/user/set-password', method: 'POST', body: { ...body } }),
+      async onQueryStarted(_body, { queryFulfilled }) {
+        if (
+          await queryFulfilled.then(
+            () => true,
+            () => false,
+          )
+        )
+          markCrmContactDue();
+      },
+    }),
+    /** The CRM contact (null: no CRM is configured, nothing was done). */
+    addToHubSpot: build.mutation<Reply<AddToHubSpot> | null, Args<AddToHubSpot, 'params'>['id']>({
+      query: (id) => ({ url: `/v1/user/add-to-hub-spot/${String(id)}`, method: 'POST' }),
     }),
     requestPasswordReset: build.mutation<Reply<ResetToken>, Args<ResetToken, 'body'>>({
       query: (body) => ({
@@ -49,4 +64,5 @@ export const {
   useSetPasswordMutation,
   useRequestPasswordResetMutation,
   useResetPasswordMutation,
+  useAddToHubSpotMutation,
 } = accountApi;

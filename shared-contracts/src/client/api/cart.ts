@@ -3,6 +3,7 @@ import type { cartRoutes } from '../../core/routes/cart.ts';
 // Through the package's main entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
 import { api } from '@portal/contracts';
+import { isCartNotFound } from '../../core/errors.ts';
 import type { ApiError } from './base.ts';
 
 type CartRoutes = typeof cartRoutes;
@@ -21,8 +22,9 @@ export type CartAdd = Args<CartRoutes['POST /v1/cart/add'], 'body'>;
 
 /**
  * The visitor's cart (client spec sections 3, 4 and 7): a signed-in client's, or an anonymous
- * visitor's by session id; an admin acting for a client names them (userId). No cart yet (404
- * Cart not found) reads as null: an empty cart.
+ * visitor's by session id; an admin acting for a client names them (userId). A single
+ * cart-not-found error resets it to null, an empty cart, as a result and not a failure: nothing
+ * is notified or logged. Any other failure, another 404 too, stays an error.
  */
 export const cartApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -33,7 +35,7 @@ export const cartApi = api.injectEndpoints({
         const result = await baseQuery({ url });
         if (result.error) {
           const error = result.error as ApiError;
-          return error.status === 404 ? { data: null } : { error };
+          return isCartNotFound(error.items) ? { data: null } : { error };
         }
         return { data: result.data as CartView };
       },

@@ -1,6 +1,7 @@
 import {
   cartAddSchema,
   cartEmptySchema,
+  cartNotFoundSchema,
   cartOwnerParamsSchema,
   cartSchema,
   cartUpdateSchema,
@@ -10,10 +11,12 @@ import { defineRoutes } from './contract.ts';
 
 /** The cart (client spec sections 3, 4 and 7): every answer is the cart as it is now. */
 export const cartRoutes = defineRoutes({
-  'GET /v1/cart': { response: { 200: cartSchema, ...errorResponses(401, 403) } },
+  'GET /v1/cart': {
+    response: { 200: cartSchema, 404: cartNotFoundSchema, ...errorResponses(401) },
+  },
   'GET /v1/cart/owner/:userId': {
     params: cartOwnerParamsSchema,
-    response: { 200: cartSchema, ...errorResponses(401, 403, 404, 422) },
+    response: { 200: cartSchema, 404: cartNotFoundSchema, ...errorResponses(401, 403, 422) },
   },
   'PUT /v1/cart/update': {
     body: cartUpdateSchema,

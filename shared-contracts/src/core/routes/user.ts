@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import {
   activationInfoSchema,
   activationParamsSchema,
+  crmContactSchema,
   passwordResetParamsSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
@@ -77,6 +79,15 @@ export const userRoutes = defineRoutes({
   'POST /v1/user/password-reset-token': {
     body: passwordResetRequestSchema,
     response: { 200: successSchema, ...errorResponses(422) },
+  },
+  /**
+   * Adds a client to the CRM as a contact (by email: firstname, lastname, phone), or updates
+   * theirs: the client themself, or an admin. 204: no CRM is configured, nothing was done; 502:
+   * the CRM failed (logged).
+   */
+  'POST /v1/user/add-to-hub-spot/:id': {
+    params: idParamsSchema,
+    response: { 200: crmContactSchema, 204: z.null(), ...errorResponses(401, 404, 422, 502) },
   },
   'POST /v1/user/password-reset/:code': {
     params: passwordResetParamsSchema,

@@ -46,6 +46,13 @@ export const passwordResetSchema = z.object({ password: newPasswordSchema });
 
 export const successSchema = z.object({ isSuccess: z.literal(true) });
 
+/** POST /v1/user/add-to-hub-spot/{id}: the client's contact in the CRM, created or updated. */
+export const crmContactSchema = z.object({
+  isSuccess: z.literal(true),
+  /** HubSpot's id of the contact (the cart's infusionsoftId). */
+  contactId: z.string(),
+});
+
 /** The activation link's hash, as GET /v1/user/activate/:hash reads it. */
 export const activationParamsSchema = z.object({
   hash: z.string().max(200).check(allowedInLine),

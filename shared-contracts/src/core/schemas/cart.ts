@@ -3,8 +3,29 @@ import { mediaSchema } from './media.ts';
 import { idSchema, lineText } from './wire.ts';
 import { currencySchema } from './user.ts';
 import { flag } from './wire.ts';
+import { ErrorCode } from '../errors.ts';
+import { paymentTypes } from '../statuses.ts';
 
 const minorUnits = z.number().int();
+
+/**
+ * The owner's latest order (a cart paid, by card or on the business account): what the cart
+ * last became. Totals in minor units of its currency.
+ */
+export const latestOrderDetailsSchema = z.object({
+  orderId: z.number().int(),
+  /** When it was paid (ISO 8601). */
+  createdAt: z.string(),
+  paymentType: z.enum(paymentTypes),
+  currency: currencySchema,
+  /** Ex VAT, discounts taken off. */
+  totalPrice: minorUnits,
+  /** With VAT: what was charged. */
+  grossPrice: minorUnits,
+  /** How many media it ordered. */
+  mediaCount: z.number().int(),
+});
+export type LatestOrderDetails = z.infer<typeof latestOrderDetailsSchema>;
 
 /** The cart with the totals the portal shows (client spec section 3, Cart and its derived values). */
 export const cartSchema = z.object({
@@ -27,8 +48,24 @@ export const cartSchema = z.object({
   grossPrice: minorUnits,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The payment of the cart's latest checkout: the Stripe PaymentIntent's id for a card order,
+   * the order's id for a business-account one; null before any.
+   */
+  paymentId: z.string().nullable(),
+  /** The owner's contact id in the CRM (the spec's name for it), once they were added to it. */
+  infusionsoftId: z.string().nullable(),
+  latestOrderDetails: latestOrderDetailsSchema.nullable(),
 });
 export type CartView = z.infer<typeof cartSchema>;
+
+/**
+ * A cart read for someone who has no cart (staff, or a user named who is not a client): the
+ * single error the portal resets its cart on (client spec section 8).
+ */
+export const cartNotFoundSchema = z
+  .object({ errorCode: z.literal(ErrorCode.CART_NOT_FOUND), message: z.string() })
+  .meta({ id: 'CartNotFound' });
 
 /** Media ids as the portal sends a list: `media_list[]=1&media_list[]=2`, or JSON. */
 const mediaIds = z.array(idSchema).max(100);

@@ -27,6 +27,9 @@ export function testCart(mediaList: Media[], overrides: Partial<CartView> = {}):
     grossPrice: total('grossPrice'),
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-01T00:00:00Z',
+    paymentId: null,
+    infusionsoftId: null,
+    latestOrderDetails: null,
     ...overrides,
   };
 }

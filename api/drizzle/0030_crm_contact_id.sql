@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "crm_contact_id" text;
