@@ -6,6 +6,7 @@ import { E2E_CLIENT } from './scripts/oidc-provider.ts';
 const port = Number(process.env.E2E_PORT ?? 8090);
 const baseURL = `http://127.0.0.1:${port}`;
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 8091);
+const chatPort = Number(process.env.E2E_CHAT_PORT ?? 8092);
 
 export default defineConfig({
   testDir: './tests',
@@ -40,6 +41,15 @@ export default defineConfig({
       env: { OIDC_PORT: String(oidcPort), PORTAL_PORT: String(port) },
     },
     {
+      // A stand-in for the chat provider's widget script.
+      command: 'node scripts/chat-widget-server.ts',
+      url: `http://127.0.0.1:${chatPort}/widget.js`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { CHAT_PORT: String(chatPort) },
+    },
+    {
       // The production build, started the way a user starts it.
       command: 'node ../scripts/start.ts',
       url: `${baseURL}/v3/config.json`,
@@ -67,6 +77,9 @@ export default defineConfig({
         GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
         FACEBOOK_CLIENT_ID: '',
         FACEBOOK_CLIENT_SECRET: '',
+        // The customer chat loads the stand-in's widget above.
+        CHAT_APP_ID: 'e2e-chat',
+        CHAT_WIDGET_URL: `http://127.0.0.1:${chatPort}/widget.js`,
       },
     },
   ],

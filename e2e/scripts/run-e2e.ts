@@ -38,6 +38,7 @@ function freePort(): Promise<number> {
 const chromium = findChromium();
 const port = await freePort();
 const oidcPort = await freePort();
+const chatPort = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
@@ -46,6 +47,7 @@ const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)]
     CHROMIUM_PATH: chromium,
     E2E_PORT: String(port),
     E2E_OIDC_PORT: String(oidcPort),
+    E2E_CHAT_PORT: String(chatPort),
     E2E_DATA_DIR: dataDir,
   },
 });

@@ -9,14 +9,67 @@ export function remoteOrigins(config: Pick<Config, 'remotes'>): string[] {
   return [...new Set(absolute.map((url) => new URL(url).origin))];
 }
 
+type ChatDirective = 'script' | 'connect' | 'frame' | 'img' | 'font' | 'media' | 'formAction';
+
+/** What Intercom's Messenger loads, from its CSP guide (help article 3894), regions included. */
+const intercomSources: Record<ChatDirective, string[]> = {
+  script: ['https://app.intercom.io', 'https://widget.intercom.io', 'https://js.intercomcdn.com'],
+  connect: [
+    'https://*.intercom.io',
+    'wss://*.intercom.io',
+    'https://*.intercomcdn.com',
+    'https://*.intercomcdn.eu',
+    'https://uploads.intercomusercontent.com',
+  ],
+  frame: [
+    'https://intercom-sheets.com',
+    'https://www.intercom-reporting.com',
+    'https://www.youtube.com',
+    'https://player.vimeo.com',
+    'https://fast.wistia.net',
+  ],
+  img: [
+    'blob:',
+    'https://*.intercom.io',
+    'https://*.intercomcdn.com',
+    'https://*.intercomcdn.eu',
+    'https://static.intercomassets.com',
+    'https://uploads.intercomusercontent.com',
+  ],
+  font: ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com'],
+  media: ['https://*.intercomcdn.com', 'https://*.intercomcdn.eu'],
+  formAction: ['https://intercom.help', 'https://*.intercom.io'],
+};
+
+/**
+ * Where the chat may load from: Intercom's hosts for its widget, else the origin of the widget
+ * script configured (a stand-in or another provider serving its widget from one place).
+ */
+function chatSources(config: Pick<Config, 'chat'>): Record<ChatDirective, string[]> {
+  const empty = {
+    script: [],
+    connect: [],
+    frame: [],
+    img: [],
+    font: [],
+    media: [],
+    formAction: [],
+  };
+  if (!config.chat) return empty;
+  const origin = new URL(config.chat.widgetUrl).origin;
+  if (intercomSources.script.includes(origin)) return intercomSources;
+  return { ...empty, script: [origin], connect: [origin], frame: [origin], img: [origin] };
+}
+
 /**
  * Security headers. The CSP admits the shell and its Module Federation remotes (scripts and
- * manifests from the remote origins); inline styles are allowed because style-loader injects
- * <style> elements.
+ * manifests from the remote origins) and the chat where one is configured; inline styles are
+ * allowed because style-loader injects <style> elements.
  */
 export default fp(
   async function security(app: FastifyInstance, options: { config: Config }) {
     const origins = remoteOrigins(options.config);
+    const chat = chatSources(options.config);
     // The bot check's script and frame come from Google where it is configured.
     const botCheck = options.config.recaptcha
       ? ['https://www.google.com', 'https://www.gstatic.com']
@@ -26,12 +79,14 @@ export default fp(
         useDefaults: true,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...origins, ...botCheck],
-          frameSrc: ["'self'", ...botCheck],
+          scriptSrc: ["'self'", ...origins, ...botCheck, ...chat.script],
+          frameSrc: ["'self'", ...botCheck, ...chat.frame],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...origins],
+          imgSrc: ["'self'", 'data:', ...chat.img],
+          fontSrc: ["'self'", 'data:', ...chat.font],
+          mediaSrc: ["'self'", ...chat.media],
+          formAction: ["'self'", ...chat.formAction],
+          connectSrc: ["'self'", ...origins, ...chat.connect],
           frameAncestors: ["'none'"],
           // Plain-HTTP local and e2e servers must not have their assets rewritten to https.
           upgradeInsecureRequests: options.config.production ? [] : null,

@@ -41,6 +41,7 @@ export * from './staff-contracts.ts';
 export * from './statuses.ts';
 export * from './transcript.ts';
 export * from './uploads.ts';
+export * from './user-tags.ts';
 export * from './validation.ts';
 export * from './schemas/index.ts';
 export * from './routes/index.ts';

@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { headerModeFor, selectMaintenance, usePortalSelector } from '@portal/contracts';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
+import { LazyCustomerChat } from '../chat/lazy-chat.tsx';
 import { Header } from '../header/Header.tsx';
 import { NotificationHost } from '../notifications/NotificationHost.tsx';
 import { PreferenceControls } from '../preferences/PreferenceControls.tsx';
@@ -61,6 +62,7 @@ export function ShellLayout() {
       </main>
       <NotificationHost />
       <PreferenceControls />
+      <LazyCustomerChat />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Role, featureFlagsFor } from '@portal/contracts';
+import { Role, featureFlagsFor, selectNotifications } from '@portal/contracts';
 import { json, testUser } from '@portal/contracts/testing';
 import { renderShell } from '../test/render-shell.tsx';
 
@@ -212,5 +212,34 @@ describe('idle logout', () => {
     localStorage.setItem('tn.last interaction', String(Date.now()));
     act(() => jest.advanceTimersByTime(3_600_000 + 1_000));
     expect(location().pathname).toBe('/typist/library/assigned');
+  });
+});
+
+describe('user statistics', () => {
+  it('are loaded with the profile of a signed-in user', async () => {
+    const { server } = renderShell({ path: '/library/my', signedInAs: testUser(Role.CLIENT) });
+    await waitFor(() =>
+      expect(server.requests.some((r) => r.url.endsWith('/v1/user/statistics'))).toBe(true),
+    );
+  });
+
+  it('that fail to load show no error', async () => {
+    const { server, store } = renderShell({
+      path: '/library/my',
+      signedInAs: testUser(Role.CLIENT),
+      handlers: (s) => s.on('GET', '/v1/user/statistics', () => json(500, {})),
+    });
+    await screen.findByRole('button', { name: /user menu/ });
+    await waitFor(() =>
+      expect(server.requests.some((r) => r.url.endsWith('/v1/user/statistics'))).toBe(true),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(selectNotifications(store.getState())).toEqual([]);
+  });
+
+  it('are not asked for without a signed-in user', async () => {
+    const { server } = renderShell({ path: '/login' });
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(server.requests.some((r) => r.url.endsWith('/v1/user/statistics'))).toBe(false);
   });
 });

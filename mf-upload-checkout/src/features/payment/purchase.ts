@@ -1,6 +1,5 @@
-import { pushToDataLayer } from './data-layer.ts';
 import { useMemo } from 'react';
-import type { ApiError, User } from '@portal/contracts';
+import { pushToDataLayer, type ApiError, type User } from '@portal/contracts';
 import { checkoutTexts, purchaseEvents, type CartView } from '@portal/contracts/cart';
 import type { TranscriptionService } from '@portal/contracts/services';
 

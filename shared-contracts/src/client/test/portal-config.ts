@@ -10,5 +10,6 @@ export const testPortalConfig = (overrides: Partial<PortalConfig> = {}): PortalC
   socialProviders: [],
   botCheckSiteKey: null,
   vatPercent: 20,
+  chat: null,
   ...overrides,
 });

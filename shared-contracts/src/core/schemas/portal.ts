@@ -34,4 +34,6 @@ export const portalConfigSchema = z.object({
   botCheckSiteKey: z.string().nullable(),
   /** VAT added to prices, a whole percentage (VAT_PERCENT on the server). */
   vatPercent: z.number().int().min(0).max(100),
+  /** The customer-messaging chat's app id and widget script (CHAT_APP_ID); null: no chat. */
+  chat: z.object({ appId: z.string(), widgetUrl: z.string() }).nullable(),
 });

@@ -1,0 +1,17 @@
+import { isStaffWorkerRole, roleLabel } from './roles.ts';
+import type { User } from './schemas/user.ts';
+
+/**
+ * The analytics tags of a page's first signed-in user (client spec section 4): everyone's id;
+ * typists and proofreaders also their user type with the short names of the services they are
+ * trained in, so reports can tell staff work from clients'.
+ */
+export function userTags(user: Pick<User, 'id' | 'role' | 'trainedIn'>): Record<string, unknown>[] {
+  const tags: Record<string, unknown>[] = [{ userId: user.id }];
+  if (isStaffWorkerRole(user.role))
+    tags.push({
+      userType: roleLabel(user.role),
+      trainedIn: user.trainedIn.map((service) => service.shortName),
+    });
+  return tags;
+}
