@@ -38,6 +38,10 @@ test('a visitor uploads two recordings, signs in with a business account and che
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Checkout' }).click();
+  // The visitor sees their order, and signs in only to pay.
+  await expect(page).toHaveURL('/v3/fileupload/payment');
+  await expect(page.getByText('board-meeting.wav')).toBeVisible();
+  await page.getByRole('link', { name: 'Log in to pay' }).click();
   await expect(page).toHaveURL(/\/v3\/login\?redirectTo=/);
   await signIn(page, account.email, account.password);
   await expect(page).toHaveURL('/v3/fileupload/payment');

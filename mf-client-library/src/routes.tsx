@@ -56,8 +56,9 @@ export const access = {
 } as const satisfies Record<string, RouteAccess>;
 
 const routes: PortalRoute[] = [
-  { path: 'library', element: <Navigate to="/library/my" replace />, handle: access.clients },
-  { path: 'library/:type', element: <LibraryPage />, handle: access.clients },
+  // A login is all the library needs: anyone signed in, staff too, sees their own projects.
+  { path: 'library', element: <Navigate to="/library/my" replace />, handle: access.signedIn },
+  { path: 'library/:type', element: <LibraryPage />, handle: access.signedIn },
   { path: 'admin/projects', element: lazyPage(<AdminProjectsPage />), handle: access.admins },
   {
     path: 'live-notetaking-library',

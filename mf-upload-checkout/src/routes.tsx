@@ -11,16 +11,22 @@ const LiveBookingPage = lazy(() =>
 const PaymentPage = lazy(() =>
   import('./features/payment/PaymentPage.tsx').then((m) => ({ default: m.PaymentPage })),
 );
+const ProjectUploadPage = lazy(() =>
+  import('./features/upload-to-project/ProjectUploadPage.tsx').then((m) => ({
+    default: m.ProjectUploadPage,
+  })),
+);
 
 // Open to everyone: visitors upload, ask for quotes and fill in a live booking before they have an
-// account (client spec section 2); the payment page and the live booking's last step send a
-// visitor to sign in first, keeping the cart and the booking.
+// account (client spec section 2); paying, uploading into a project and the live booking's last
+// step ask a visitor to sign in first, keeping the cart and the booking.
 const routes: PortalRoute[] = [
   { path: 'fileupload/addfiles', element: <UploadPageRoute /> },
   {
     path: 'fileupload/payment',
     element: lazyPage(<PaymentPage />),
   },
+  { path: 'fileupload/project/:projectId', element: lazyPage(<ProjectUploadPage />) },
   {
     path: 'live-notetaking/create-booking',
     element: lazyPage(<LiveBookingPage />),

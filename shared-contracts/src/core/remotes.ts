@@ -47,6 +47,12 @@ export function remoteForPath(path: string): RemoteName | undefined {
   return best?.remote;
 }
 
+/**
+ * The pixel-update stub (client spec section 2): the shell's one route outside /v3, open to
+ * anyone and headless. The spec gives it no content, so it shows none and sends nobody anywhere.
+ */
+export const PIXEL_UPDATE_PATH = '/update_pixel';
+
 /** /v3/remotes.json: remote name to its mf-manifest.json URL. */
 export type RemotesManifest = z.output<typeof remotesManifestSchema>;
 

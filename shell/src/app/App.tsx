@@ -1,18 +1,24 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter, useRoutes } from 'react-router';
-import type { PortalStore } from '@portal/contracts';
+import { PIXEL_UPDATE_PATH, type PortalStore } from '@portal/contracts';
+import { PixelUpdatePage } from '../pages/PixelUpdatePage.tsx';
 import { shellRoutes } from './routes.tsx';
 
 function ShellRoutes() {
   return useRoutes(shellRoutes);
 }
 
+/** Every route sits under /v3 (client spec section 2) but the pixel-update stub. */
 export function App({ store }: { store: PortalStore }) {
   return (
     <Provider store={store}>
-      <BrowserRouter basename="/v3">
-        <ShellRoutes />
-      </BrowserRouter>
+      {window.location.pathname === PIXEL_UPDATE_PATH ? (
+        <PixelUpdatePage />
+      ) : (
+        <BrowserRouter basename="/v3">
+          <ShellRoutes />
+        </BrowserRouter>
+      )}
     </Provider>
   );
 }

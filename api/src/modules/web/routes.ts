@@ -8,7 +8,7 @@ import {
   type PortalConfig,
 } from '@portal/contracts/core';
 import { REVALIDATE } from './cache-control.ts';
-import { remoteFiles, shellFiles } from './static-files.ts';
+import { pixelUpdatePage, remoteFiles, shellFiles } from './static-files.ts';
 
 /** The web portal: the shell, the remotes, and the run-time configuration the shell reads. */
 export default async function webRoutes(fastify: FastifyInstance) {
@@ -46,11 +46,14 @@ export default async function webRoutes(fastify: FastifyInstance) {
         socialProviders: socialProviderNames.filter((name) => config.social[name]),
         botCheckSiteKey: config.recaptcha?.siteKey ?? null,
         vatPercent: config.vatPercent,
+        chat: config.chat ?? null,
       };
       return portalConfig;
     },
   });
 
-  await app.register(shellFiles, { prefix: '/v3', root: join(config.staticRoot, 'shell', 'dist') });
+  const shellRoot = join(config.staticRoot, 'shell', 'dist');
+  await app.register(shellFiles, { prefix: '/v3', root: shellRoot });
+  await app.register(pixelUpdatePage, { root: shellRoot });
   await app.register(remoteFiles, { staticRoot: config.staticRoot });
 }

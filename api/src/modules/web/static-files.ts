@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { errorTexts, remoteNames } from '@portal/contracts/core';
+import { PIXEL_UPDATE_PATH, errorTexts, remoteNames } from '@portal/contracts/core';
 import { sendNotFound } from '../../plugins/errors.ts';
-import { cacheControlFor } from './cache-control.ts';
+import { REVALIDATE, cacheControlFor } from './cache-control.ts';
 
 const common = {
   preCompressed: true,
@@ -34,6 +34,20 @@ export async function shellFiles(app: FastifyInstance, options: { root: string }
     const isClientRoute =
       (request.method === 'GET' || request.method === 'HEAD') && extname(path) === '';
     return isClientRoute ? reply.sendFile('index.html') : sendNotFound(request, reply);
+  });
+}
+
+/**
+ * The pixel-update stub outside /v3 (client spec section 2): the shell's index.html, as for any
+ * client route; the shell shows the stub headless and sends nobody to /v3.
+ */
+export async function pixelUpdatePage(app: FastifyInstance, options: { root: string }) {
+  const index = join(options.root, 'index.html');
+  app.get(PIXEL_UPDATE_PATH, { schema: { hide: true } }, async (_request, reply) => {
+    if (!existsSync(index))
+      return reply.code(503).type('text/plain; charset=utf-8').send(errorTexts.shellNotBuilt);
+    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+    return reply.send(createReadStream(index));
   });
 }
 

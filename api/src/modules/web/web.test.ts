@@ -67,6 +67,19 @@ test('client routes fall back to index.html; missing files and the API do not', 
   expect((await t.app.inject({ method: 'POST', url: '/v3/library/my' })).statusCode).toBe(405);
 });
 
+test('the pixel-update stub outside /v3 is the shell, not a redirect; nothing else outside is', async () => {
+  for (const url of ['/update_pixel', '/update_pixel?fbclid=1']) {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(indexHtml);
+  }
+  expect((await get('/update_pixel', {}, 'HEAD')).statusCode).toBe(200);
+  expect((await get('/update_pixels')).statusCode).toBe(404);
+  expect((await get('/library/my')).statusCode).toBe(404);
+});
+
 test('content-hashed files are immutable; precompressed siblings are chosen by Accept-Encoding', async () => {
   const brotli = await get('/v3/main.3f2a9c1b.js', { 'accept-encoding': 'br, gzip' });
   expect(brotli.headers['content-encoding']).toBe('br');
@@ -116,6 +129,23 @@ test('a remote moved to another origin is listed there and admitted by the CSP',
   expect(csp).toContain("connect-src 'self' https://cdn.example.com");
 });
 
+test("the CSP admits the chat: Intercom's hosts for its widget, else the widget's origin", async () => {
+  const csp = async (widgetUrl: string) => {
+    const app = await t.build({ staticRoot, chat: { appId: 'app_1', widgetUrl } });
+    return (await app.inject({ url: '/v3/config.json' })).headers['content-security-policy'];
+  };
+  const intercom = await csp('https://widget.intercom.io/widget/app_1');
+  expect(intercom).toContain('https://widget.intercom.io https://js.intercomcdn.com');
+  expect(intercom).toContain('wss://*.intercom.io');
+  const standIn = await csp('http://127.0.0.1:9000/widget.js');
+  expect(standIn).toContain("script-src 'self' http://127.0.0.1:9000");
+  expect(standIn).toContain("connect-src 'self' http://127.0.0.1:9000");
+  expect(standIn).not.toContain('intercom');
+  expect(await get('/v3/config.json').then((r) => r.headers['content-security-policy'])).toContain(
+    "script-src 'self';",
+  );
+});
+
 test('config.json carries the environment, maintenance flag and feature flags', async () => {
   const app = await t.build({
     staticRoot,
@@ -134,6 +164,7 @@ test('config.json carries the environment, maintenance flag and feature flags', 
     socialProviders: [],
     botCheckSiteKey: null,
     vatPercent: 20,
+    chat: null,
   });
 });
 
@@ -153,9 +184,15 @@ test('config.json names the social providers that are configured, and the bot-ch
   });
 });
 
+test('config.json names the chat app and its widget script where the chat is configured', async () => {
+  const chat = { appId: 'app_1', widgetUrl: 'https://chat.example/widget.js' };
+  const app = await t.build({ staticRoot, chat });
+  expect((await app.inject({ url: '/v3/config.json' })).json()).toMatchObject({ chat });
+});
+
 test('without a shell build, /v3 explains how to build it; the API still works', async () => {
   const app = await t.build({ staticRoot: tempDir() });
-  for (const url of ['/v3', '/v3/library/my', '/v3/main.3f2a9c1b.js']) {
+  for (const url of ['/v3', '/v3/library/my', '/v3/main.3f2a9c1b.js', '/update_pixel']) {
     const response = await app.inject({ url });
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('npm run build');

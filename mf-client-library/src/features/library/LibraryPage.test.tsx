@@ -138,6 +138,25 @@ it('says what to do when a tab is empty, and offers a retry when the list fails'
   expect(screen.getByText('Showing 0 - 0 out of 0 items')).toBeInTheDocument();
 });
 
+it('offers a client to create a project from the empty tab', async () => {
+  render('/library/my', (server) => server.on('GET', '/v1/project', () => json(200, pageOf([]))));
+  expect(await screen.findByText(/Create a project to keep related recordings/)).toBeVisible();
+  expect(screen.getAllByRole('button', { name: 'Create project' })).toHaveLength(2);
+});
+
+it('shows an admin their own library, which lists only what they own, without creating', async () => {
+  const { server, location } = renderRoutes(routes, {
+    path: '/library/my',
+    signedInAs: testUser(Role.ADMIN),
+    handlers: (fake) => fake.on('GET', '/v1/project', () => json(200, pageOf([]))),
+  });
+  expect(await screen.findByText('Projects you own appear here.')).toBeVisible();
+  expect(screen.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
+  expect(location().pathname).toBe('/library/my');
+  expect(projectLists(server)[0]?.get('types_allowed[]')).toBe('owner');
+  expect(screen.queryByRole('button', { name: 'Create project' })).not.toBeInTheDocument();
+});
+
 it("shows the server's message and a retry when the projects do not load", async () => {
   render('/library/full-access', (server) =>
     server.on('GET', '/v1/project', () => json(500, { message: 'Something went wrong' })),

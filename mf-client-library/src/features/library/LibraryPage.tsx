@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { selectFeatureFlags, usePortalSelector } from '@portal/contracts';
+import { Role, selectFeatureFlags, useGetProfileQuery, usePortalSelector } from '@portal/contracts';
 import { Button, Page, buttonClassName } from '@portal/ui';
 import { CreateProjectDialog } from '../project-dialogs/index.ts';
 import { LibraryTabs } from './LibraryTabs.tsx';
@@ -10,12 +10,15 @@ import './library.css';
 
 /**
  * The client library, /v3/library/{type} (client spec section 2): one tab per way of reaching a
- * project; an unknown tab goes to the client's own projects.
+ * project; an unknown tab goes to the client's own projects. Anyone signed in has one; only a
+ * client makes projects of their own (staff make them for a client, in the admins' projects).
  */
 export function LibraryPage() {
   const { type } = useParams();
   const [creating, setCreating] = useState(false);
   const { liveNotetaking } = usePortalSelector(selectFeatureFlags);
+  const creates = useGetProfileQuery().data?.role === Role.CLIENT;
+  const create = creates ? () => setCreating(true) : undefined;
   if (!isLibraryType(type)) return <Navigate to="/library/my" replace />;
   return (
     <Page
@@ -30,14 +33,14 @@ export function LibraryPage() {
               Live note-taking library
             </Link>
           )}
-          <Button onClick={() => setCreating(true)}>Create project</Button>
+          {create && <Button onClick={create}>Create project</Button>}
         </>
       }
     >
       <LibraryTabs />
       <Suspense fallback={<TableLoading />}>
         {/* Each tab starts with its own table state: page 1, no filters. */}
-        <ProjectLibrary key={type} scope={type} onCreate={() => setCreating(true)} />
+        <ProjectLibrary key={type} scope={type} onCreate={create} />
       </Suspense>
       {creating && (
         <Suspense fallback={null}>

@@ -94,6 +94,14 @@ const liveEmptyTexts: Record<LibraryType, { title: string; text: string }> = {
   },
 };
 
+// Staff make projects for a client only: their own tab cannot ask them to create one.
+const notCreatingEmptyText = { title: 'No projects yet', text: 'Projects you own appear here.' };
+
+function emptyTextsFor(scope: ProjectScope, live: boolean, creates: boolean) {
+  if (live && scope !== 'every') return liveEmptyTexts[scope];
+  return scope === 'my' && !creates ? notCreatingEmptyText : emptyTexts[scope];
+}
+
 const scopeLabels: Record<ProjectScope, string> = { ...libraryTabLabels, every: 'All projects' };
 
 interface ProjectLibraryProps {
@@ -164,7 +172,7 @@ export function ProjectLibrary({ scope, onCreate, live = false }: ProjectLibrary
           ) : (
             <EmptyState
               headingLevel={2}
-              {...(live && scope !== 'every' ? liveEmptyTexts[scope] : emptyTexts[scope])}
+              {...emptyTextsFor(scope, live, onCreate !== undefined)}
               action={
                 scope === 'my' && onCreate ? (
                   <Button onClick={onCreate}>Create project</Button>

@@ -1,13 +1,14 @@
 import { Suspense, lazy, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { notify, usePortalDispatch } from '@portal/contracts';
 import {
   ANALYTICS,
+  PAYMENT_PATH,
   checkoutTexts,
   useCheckoutMutation,
   type CartView,
 } from '@portal/contracts/cart';
-import { Button, Card, InfoIcon, Skeleton } from '@portal/ui';
+import { Button, Card, InfoIcon, Skeleton, buttonClassName } from '@portal/ui';
 import { Checkbox } from '@portal/ui/forms';
 import { WaitNote } from '../../components/WaitNote.tsx';
 import { CheckoutFailure } from './CheckoutFailure.tsx';
@@ -17,6 +18,8 @@ import { checkoutFailureText } from './purchase.ts';
 const CardPayment = lazy(() => import('./CardPayment.tsx'));
 
 interface PaymentCardProps {
+  /** A visitor is asked to sign in to pay, and offered nothing else. */
+  signedIn: boolean;
   cart: CartView;
   /** The client an admin checks out for, on their business account. */
   owner: { userId: number } | undefined;
@@ -38,6 +41,7 @@ interface PaymentCardProps {
  * it changes; the VAT receipt choice; business-account checkout and card payment, as allowed.
  */
 export function PaymentCard({
+  signedIn,
   cart,
   owner,
   onAccount,
@@ -53,7 +57,7 @@ export function PaymentCard({
   const [failure, setFailure] = useState<string>();
   const noteId = useId();
   const priced = cart.mediaList.every((m) => m.price !== null && m.serviceOptions !== null);
-  const payable = priced && (onAccount || cardKey !== undefined);
+  const payable = signedIn && priced && (onAccount || cardKey !== undefined);
   const shownNote = payable ? note : undefined;
 
   const payOnAccount = async (snapshot: CartView) => {
@@ -92,6 +96,8 @@ export function PaymentCard({
             <Link to="/fileupload/addfiles">upload page</Link> before checkout.
           </span>
         </p>
+      ) : !signedIn ? (
+        <SignInToPay />
       ) : payable ? (
         <>
           <Checkbox
@@ -148,9 +154,30 @@ export function PaymentCard({
       ) : (
         <p className="payment__note">
           <InfoIcon size="1em" />
-          <span>{checkoutTexts.cardUnavailable}</span>
+          <span>
+            {checkoutTexts.cardUnavailable}{' '}
+            <Link to="/business-account">Apply for a business account</Link> to order on account.
+          </span>
         </p>
       )}
     </Card>
+  );
+}
+
+/** A visitor's way to pay: sign in, then come back here (the query too, e.g. ?projectId=). */
+function SignInToPay() {
+  const { search } = useLocation();
+  const back = encodeURIComponent(`${PAYMENT_PATH}${search}`);
+  return (
+    <div className="payment__business">
+      {/* The cart survives sign-in: the server merges the visitor's cart into the account's. */}
+      <p className="ui-text-muted payment__lead">Log in to pay for your order.</p>
+      <Link
+        to={`/login?redirectTo=${back}`}
+        className={buttonClassName({ variant: 'primary', size: 'lg', fullWidth: true })}
+      >
+        Log in to pay
+      </Link>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ import {
   testUser,
   type FakeServer,
 } from '@portal/contracts/testing';
-import type { CartView } from '@portal/contracts/cart';
+import { checkoutTexts, type CartView } from '@portal/contracts/cart';
 import routes from '../../routes.tsx';
 
 // A Stripe stand-in: the card field, and confirmCardPayment answering as Stripe.js does.
@@ -67,13 +67,29 @@ describe('payment page', () => {
     delete (window as { dataLayer?: unknown }).dataLayer;
   });
 
-  it('sends a visitor to sign in first, coming back here', async () => {
-    const { location } = renderRoutes([...routes, { path: 'login', element: <p>Log in</p> }], {
-      path: '/fileupload/payment',
-    });
+  it('shows a visitor their cart, and asks them to sign in only to pay, coming back here', async () => {
+    const { server, location } = renderRoutes(
+      [...routes, { path: 'login', element: <p>Log in</p> }],
+      {
+        path: '/fileupload/payment?projectId=7',
+        handlers: (fake) => {
+          fake.on('GET', '/v1/cart', () => json(200, cart()));
+          fake.on('GET', '/v1/new-service/guest-services', () => json(200, [testService()]));
+          fake.on('GET', '/v1/payment/stripe-key', () => json(200, { key: 'pk_test_123' }));
+        },
+      },
+    );
+    expect(await screen.findByRole('heading', { name: 'Order summary' })).toBeVisible();
+    expect(screen.getByText('Log in to pay for your order.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Check out|Pay by card/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(checkoutTexts.cardUnavailable)).not.toBeInTheDocument();
+    // A visitor's session has no profile, and the project is not theirs to see yet.
+    expect(server.requests.map(pathOf)).not.toContain('/v1/user/profile');
+    expect(server.requests.map(pathOf)).not.toContain('/v1/project/7');
+    await userEvent.click(screen.getByRole('link', { name: 'Log in to pay' }));
     await screen.findByText('Log in');
     expect(location().pathname).toBe('/login');
-    expect(location().search).toBe('?redirectTo=%2Fv3%2Ffileupload%2Fpayment');
+    expect(location().search).toBe('?redirectTo=%2Fv3%2Ffileupload%2Fpayment%3FprojectId%3D7');
   });
 
   it('shows the order with totals ex VAT, VAT and inc VAT', async () => {
@@ -149,10 +165,12 @@ describe('payment page', () => {
   it('offers no card payment: a client without a business account is told how to pay', async () => {
     renderPayment({ business: false });
     expect(
-      await screen.findByText(
-        'Card payment is not available yet. Please contact us to set up a business account.',
-      ),
+      await screen.findByText(/^Card payment is not available on this portal\./),
     ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Apply for a business account' })).toHaveAttribute(
+      'href',
+      '/business-account',
+    );
     expect(screen.queryByRole('button', { name: /Check out/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay by card' })).not.toBeInTheDocument();
   });

@@ -9,7 +9,6 @@ import {
   type Currency,
 } from '@portal/contracts';
 import {
-  PAYMENT_PATH,
   checkoutTexts,
   meetingDetailsTexts,
   useGetCartQuery,
@@ -36,6 +35,7 @@ import { actsForClients, useTargetAccount } from '../target-account/index.ts';
 import { DiscountCode } from './DiscountCode.tsx';
 import { PaymentCard } from './PaymentCard.tsx';
 import { ProjectNote } from './ProjectNote.tsx';
+import { projectIdOf } from './project-id.ts';
 import { usePurchaseTracking } from './purchase.ts';
 import './payment.css';
 
@@ -46,25 +46,14 @@ const currencyOptions = (Object.keys(CURRENCIES) as Currency[]).map((code) => ({
   label: `${code} (${CURRENCIES[code]})`,
 }));
 
-/** ?projectId= as a project's id: a whole number above zero, or nothing. */
-function projectIdOf(param: string | null): number | undefined {
-  if (param === null || !/^[1-9]\d*$/.test(param)) return undefined;
-  const id = Number(param);
-  return Number.isSafeInteger(id) ? id : undefined;
-}
-
-/** /v3/fileupload/payment: the order summary, a discount code and checkout. */
+/**
+ * /v3/fileupload/payment, open to everyone (client spec section 2): the order summary, a discount
+ * code and checkout. A visitor sees their cart and is asked to sign in only to pay.
+ */
 export function PaymentPage() {
   const signedIn = usePortalSelector(selectSignedIn);
-  // The cart survives sign-in: the server merges the visitor's cart into the account's.
-  if (!signedIn)
-    return <Navigate to={`/login?redirectTo=${encodeURIComponent(PAYMENT_PATH)}`} replace />;
-  return <Payment />;
-}
-
-function Payment() {
   const flags = usePortalSelector(selectFeatureFlags);
-  const profile = useGetProfileQuery();
+  const profile = useGetProfileQuery(undefined, { skip: !signedIn });
   // An admin checks out the cart of the business account chosen on the upload page.
   const [target] = useTargetAccount();
   const actingForClient = actsForClients(profile.data);
@@ -152,7 +141,7 @@ function Payment() {
           >
             <CartLines cart={current} services={services.data} />
             <CartTotals cart={current} busy={cart.isFetching || updating.isLoading} />
-            {projectId !== undefined && <ProjectNote projectId={projectId} />}
+            {projectId !== undefined && signedIn && <ProjectNote projectId={projectId} />}
             <p className="payment__edit">
               <Link to="/fileupload/addfiles">Change files or options</Link>
             </p>
@@ -180,6 +169,7 @@ function Payment() {
             </Card>
           )}
           <PaymentCard
+            signedIn={signedIn}
             cart={current}
             owner={owner}
             onAccount={onAccount}
