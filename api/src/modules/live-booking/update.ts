@@ -10,10 +10,11 @@ import {
   type LiveBooking,
   type LiveBookingUpdate,
   type MeetingDetails,
+  validationTexts,
 } from '@portal/contracts/core';
 import { liveSessions, media } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
-import { ApiError } from '../../lib/http-errors.ts';
+import { ApiError, unprocessable } from '../../lib/http-errors.ts';
 import { findService } from '../services/service.ts';
 import { readableLiveRow, requireChanger } from './access.ts';
 import { sessionErrors, spanOf, type BookDeps } from './service.ts';
@@ -21,6 +22,7 @@ import { lockLiveSessions, sessionRuleProblems, toSpan } from './sessions.ts';
 import { toLiveBookings, type LiveRow } from './views.ts';
 
 const atSecond = (seconds: number) => new Date(seconds * 1000);
+const secondsOf = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
 /** The meeting details with the changes sent; the date follows the start. */
 function detailsAfter(row: LiveRow, input: LiveBookingUpdate, start: number): MeetingDetails {
@@ -54,8 +56,8 @@ async function pricesAt(deps: BookDeps, row: LiveRow, duration: number) {
 /**
  * PUT /v1/live-booking/{id}: its client or an admin changes a session until it starts (409
  * after). Its length sets its price, so it changes only until paid for (then 409); a new time or
- * length is checked again under the live sessions' lock, as a booking is. A paid session's notes
- * are due by the turnaround after its new end.
+ * length is checked again under the live sessions' lock, as a booking is, and the notes cannot be
+ * wanted before it is over. A paid session's notes are due by the turnaround after its new end.
  */
 export async function updateLiveBooking(
   deps: BookDeps,
@@ -87,6 +89,9 @@ export async function updateLiveBooking(
       const problems = await sessionRuleProblems(deps, tx, [span], [id]);
       if (problems.size > 0) throw sessionErrors(problems, () => 'meeting_date');
     }
+    const due = input.media_due === undefined ? secondsOf(row.session.mediaDue) : input.media_due;
+    if (due !== null && due <= span.end)
+      throw unprocessable(validationTexts.dateGreater, 'media_due');
     const turnaround = row.media.serviceOptions?.turnaround ?? 0;
     const [mediaRow] = await tx
       .update(media)

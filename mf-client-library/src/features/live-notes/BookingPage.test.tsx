@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role, selectNotifications, userApi, type User } from '@portal/contracts';
 import { liveBookingTexts, type LiveBooking } from '@portal/contracts/live';
+import { validationTexts } from '@portal/contracts/forms';
 import { json, renderRoutes, testUser, type FakeServer } from '@portal/contracts/testing';
 import { seriousViolations } from '@portal/ui/testing/axe';
 import routes from '../../routes.tsx';
@@ -231,6 +232,19 @@ describe('the edit live-note booking dialog', () => {
     await userEvent.type(start, '2020-01-01T09:00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(start).toHaveAccessibleDescription(liveBookingTexts.inThePast);
+    expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('refuses a meeting moved past the day its notes are due, on the due day', async () => {
+    const { server } = renderBooking(testLiveBooking(11));
+    const dialog = await openEdit();
+    const start = within(dialog).getByLabelText(/Start \(UK time\)/);
+    await userEvent.clear(start);
+    await userEvent.type(start, '2030-07-05T09:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByLabelText(/Notes due/)).toHaveAccessibleDescription(
+      `${validationTexts.dateGreater} The day you need the notes by.`,
+    );
     expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
   });
 });

@@ -94,7 +94,7 @@ export function LiveBookingFields({ booking }: { booking: LiveBooking }) {
           label={`Notes due (${PORTAL_TIME_LABEL})`}
           type="date"
           required={booking.mediaDue !== null}
-          validate={booking.mediaDue === null ? undefined : validators.mediaDueKept}
+          validate={booking.mediaDue === null ? validators.mediaDue : validators.mediaDueKept}
           hint="The day you need the notes by."
         />
         <FormTextField

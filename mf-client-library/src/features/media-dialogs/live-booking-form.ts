@@ -5,7 +5,7 @@ import {
   attendeesOf,
   type MeetingAttendee,
 } from '@portal/contracts/cart';
-import { composeValidators, required, type Validator } from '@portal/contracts/forms';
+import { composeValidators, laterThan, required, type Validator } from '@portal/contracts/forms';
 import {
   bookableLength,
   fromDueDayInput,
@@ -106,12 +106,12 @@ export const bookingValidators = {
     sessionFieldValidators.meetingDurationMinutes,
   ),
   // The API cannot clear a due day once set: a booking that has one keeps one.
-  mediaDueKept: required(),
+  mediaDueKept: composeValidators(required(), sessionFieldValidators.mediaDue),
 } as const;
 
 /**
  * The checks across fields: a new start must be in the future with a day's notice (client spec
- * section 5), and the length from a minute to the longest session. An unchanged start is not
+ * section 5), the length from a minute to the longest session, and the notes due after the end. An unchanged start is not
  * checked again: the API checks only a changed one.
  */
 export function bookingProblems(
@@ -128,6 +128,10 @@ export function bookingProblems(
   const length = lengthOf(values);
   if (length !== undefined && !bookableLength(length))
     problems.meetingDurationMinutes = texts.duration;
+  // The notes cannot be wanted before the meeting is over.
+  const end = start !== undefined && length !== undefined ? start + length : undefined;
+  const due = laterThan(fromDueDayInput, end)(values.mediaDue);
+  if (due) problems.mediaDue = due;
   return problems;
 }
 
