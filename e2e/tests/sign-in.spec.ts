@@ -67,7 +67,7 @@ test.describe('wrong password', () => {
     await expect(page.getByText('Invalid email')).toBeVisible();
 
     await page.getByLabel('Email').fill('client@demo.test');
-    await page.getByLabel('Password', { exact: true }).fill('wrong password');
+    await page.getByLabel('Password', { exact: true }).fill('Wrong-Password-2026!');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(
       page.getByText('Something is wrong here, please check your email address and password.'),

@@ -4,5 +4,6 @@
 export * from '../core/validation.ts';
 export * from '../core/password-policy.ts';
 export * from './field-errors.ts';
+export { fromDayInput } from '../core/portal-time.ts';
 export { validationTexts } from '../core/texts/validation.ts';
 export { EXTRA_INSTRUCTIONS_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '../core/limits.ts';

@@ -7,7 +7,13 @@ import {
 } from './limits.ts';
 import { liveBookingTexts } from './texts/live-booking.ts';
 import { sessionSeconds } from './live-booking.ts';
-import { composeValidators, maxLength, noAngleBrackets, required } from './validation.ts';
+import {
+  composeValidators,
+  inTheFuture,
+  maxLength,
+  noAngleBrackets,
+  required,
+} from './validation.ts';
 import { addPortalDays, formatPortalDay, fromPortalTime, portalTime } from './portal-time.ts';
 
 /**
@@ -134,4 +140,6 @@ export const sessionFieldValidators = {
   ),
   meetingAgenda: composeValidators(noAngleBrackets, maxLength(MEETING_AGENDA_MAX_LENGTH)),
   poNumber: composeValidators(noAngleBrackets, maxLength(PO_NUMBER_MAX_LENGTH)),
+  /** When the notes are wanted by: a day still to end. */
+  mediaDue: inTheFuture(fromDueDayInput),
 } as const;

@@ -35,6 +35,13 @@ export function passwordProblems(password: string): string[] {
   return unmet.filter(([failed]) => failed).map(([, text]) => text);
 }
 
+/**
+ * The login form's pattern check (client spec section 5): only the characters a password may be
+ * set with, at most 64 of them. Not the whole policy: a password is checked for that when set.
+ */
+export const couldBeAPassword = (password: string): boolean =>
+  [...password].length <= PASSWORD_LENGTH.max && [...password].every(isAllowed);
+
 /** One line for an error message: "The password needs at least one digit; no restricted characters". */
 export const passwordProblemsMessage = (problems: readonly string[]): string =>
   `The password needs ${problems.join('; ')}`;

@@ -54,6 +54,13 @@ export function fromPortalTime(date: string, time = '00:00'): Date {
   return isPortalSummerTime(summer) ? summer : new Date(wall);
 }
 
+/** A date field's value (2026-03-02) as the first second of that UK day; undefined until complete. */
+export function fromDayInput(value: string | undefined): number | undefined {
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? Math.floor(fromPortalTime(value).getTime() / 1000)
+    : undefined;
+}
+
 /** A portal date `days` later (earlier when negative). */
 export function addPortalDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 import type { Currency } from './constants.ts';
+import { errorTexts } from './errors.ts';
 import {
   NO_TIMESTAMPS_SERVICE,
   SPEAKERS_FOUR_PLUS,
@@ -76,10 +77,11 @@ export function serviceOptionsProblems(
   options: Partial<ServiceOptions>,
 ): OptionProblem[] {
   const problems: OptionProblem[] = [];
-  if (options.turnaround === undefined) problems.push({ field: 'turnaround', message: 'Required' });
+  if (options.turnaround === undefined)
+    problems.push({ field: 'turnaround', message: errorTexts.required });
   else if (!isActive(service.turnaround, String(options.turnaround)))
     problems.push({ field: 'turnaround', message: 'This turnaround is not available' });
-  if (!options.speakers) problems.push({ field: 'speakers', message: 'Required' });
+  if (!options.speakers) problems.push({ field: 'speakers', message: errorTexts.required });
   else if (!isActive(service.speakers, options.speakers))
     problems.push({ field: 'speakers', message: 'This speakers option is not available' });
   if (options.timestamps !== undefined && !isActive(service.timestamps, options.timestamps))

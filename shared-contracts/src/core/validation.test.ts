@@ -1,11 +1,19 @@
 import {
   composeValidators,
+  inTheFuture,
+  inThePast,
+  laterThan,
   loginValidators,
   maxLength,
+  maximum,
+  minLength,
+  minimum,
   noAngleBrackets,
   phone,
+  symbolsNotAllowed,
   ticked,
 } from './validation.ts';
+import { fromDayInput } from './portal-time.ts';
 import { createSessionId, isSessionId } from './auth.ts';
 
 describe('validators', () => {
@@ -14,6 +22,37 @@ describe('validators', () => {
     expect(loginValidators.email('no-at-sign')).toBe('Invalid email');
     expect(loginValidators.email(' client@demo.test ')).toBeUndefined();
     expect(loginValidators.password('')).toBe('Password is required');
+    expect(loginValidators.otp('12345')).toBe('Min length is 6');
+    expect(loginValidators.recoveryCode(' ')).toBe('Recovery code is required');
+  });
+
+  it('checks the login password against the pattern a password is set with', () => {
+    expect(loginValidators.password('Demo-Portal-2026!')).toBeUndefined();
+    expect(loginValidators.password('short')).toBeUndefined();
+    expect(loginValidators.password('pass word')).toBe("Doesn't conform to pattern");
+    expect(loginValidators.password('pässword')).toBe("Doesn't conform to pattern");
+    expect(loginValidators.password('a'.repeat(65))).toBe("Doesn't conform to pattern");
+  });
+
+  it('gives the lengths and bounds in the generic words', () => {
+    expect(minLength(3)('ab')).toBe('Min length is 3');
+    expect(maxLength(3)('abcd')).toBe('Max length is 3');
+    expect(minimum(0)('-1')).toBe('Minimum is 0');
+    expect(minimum(0)('0')).toBeUndefined();
+    expect(maximum(59)(60)).toBe('Maximum is 59');
+    expect(maximum(10_000_000, '100000.00')(10_000_001)).toBe('Maximum is 100000.00');
+  });
+
+  it('leaves a blank or non-numeric field to the other checks', () => {
+    expect(minimum(1)('')).toBeUndefined();
+    expect(minimum(1)('abc')).toBeUndefined();
+    expect(maximum(1)(undefined)).toBeUndefined();
+  });
+
+  it('lists the symbols a field may not hold', () => {
+    const noMarkup = symbolsNotAllowed(['<', '>']);
+    expect(noMarkup('Ann <b>')).toBe('Symbols not allowed: < >');
+    expect(noMarkup('Ann O’Neil')).toBeUndefined();
   });
 
   it('rejects angle brackets in free text naming the symbol', () => {
@@ -31,6 +70,33 @@ describe('validators', () => {
 
   it('reports the first failing rule', () => {
     expect(composeValidators(maxLength(3), noAngleBrackets)('<<<<')).toBe('Max length is 3');
+  });
+});
+
+describe('date rules', () => {
+  // 12:00 UK time on 2 March 2026 (winter: UTC).
+  const noon = () => Date.UTC(2026, 2, 2, 12) / 1000;
+
+  it('wants a date in the future', () => {
+    const future = inTheFuture(fromDayInput, noon);
+    expect(future('2026-03-03')).toBeUndefined();
+    expect(future('2026-03-02')).toBe('Date should be in the future');
+    expect(future('')).toBeUndefined();
+  });
+
+  it('wants a date in the past, today included', () => {
+    const past = inThePast(fromDayInput, noon);
+    expect(past('2026-03-02')).toBeUndefined();
+    expect(past('2026-03-03')).toBe('Date should be in the past');
+    expect(past('2026-03')).toBeUndefined();
+  });
+
+  it('wants a date greater than another of the form, once that one is known', () => {
+    const start = fromDayInput('2026-03-02');
+    expect(laterThan(fromDayInput, start)('2026-03-01')).toBe('Date should be greater');
+    expect(laterThan(fromDayInput, start)('2026-03-02')).toBe('Date should be greater');
+    expect(laterThan(fromDayInput, start)('2026-03-03')).toBeUndefined();
+    expect(laterThan(fromDayInput, undefined)('2026-03-01')).toBeUndefined();
   });
 });
 

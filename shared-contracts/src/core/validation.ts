@@ -3,7 +3,9 @@
  * (client spec section 5, staff spec section 5).
  */
 import { errorTexts } from './errors.ts';
+import { loginTexts } from './texts/login.ts';
 import { validationTexts } from './texts/validation.ts';
+import { couldBeAPassword } from './password-policy.ts';
 
 export type Validator = (value: unknown) => string | undefined;
 
@@ -25,12 +27,76 @@ export const email =
 export const minLength =
   (n: number): Validator =>
   (value) =>
-    text(value) !== '' && text(value).length < n ? `Min length is ${n}` : undefined;
+    text(value) !== '' && text(value).length < n ? validationTexts.minLength(n) : undefined;
 
 export const maxLength =
   (n: number): Validator =>
   (value) =>
-    text(value).length > n ? `Max length is ${n}` : undefined;
+    text(value).length > n ? validationTexts.maxLength(n) : undefined;
+
+/** A typed number, or undefined when the field is blank or holds no number (another check's). */
+const numberIn = (value: unknown): number | undefined => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  const typed = text(value);
+  return typed !== '' && Number.isFinite(Number(typed)) ? Number(typed) : undefined;
+};
+
+/** A number no smaller than `n`; `shown` is `n` as the message writes it (an amount: "1.20"). */
+export const minimum =
+  (n: number, shown: number | string = n): Validator =>
+  (value) => {
+    const typed = numberIn(value);
+    return typed !== undefined && typed < n ? validationTexts.minimum(shown) : undefined;
+  };
+
+/** A number no greater than `n`; `shown` is `n` as the message writes it. */
+export const maximum =
+  (n: number, shown: number | string = n): Validator =>
+  (value) => {
+    const typed = numberIn(value);
+    return typed !== undefined && typed > n ? validationTexts.maximum(shown) : undefined;
+  };
+
+/** Reads a date field's value as Unix seconds; undefined while it is blank or incomplete. */
+export type DateReader = (value: string | undefined) => number | undefined;
+
+const nowInSeconds = (): number => Math.floor(Date.now() / 1000);
+const dateIn = (value: unknown, read: DateReader): number | undefined =>
+  read(typeof value === 'string' ? value : undefined);
+
+/** A date after now, e.g. when notes are wanted by. Blank or incomplete is left to `required`. */
+export const inTheFuture =
+  (read: DateReader, now: () => number = nowInSeconds): Validator =>
+  (value) => {
+    const at = dateIn(value, read);
+    return at !== undefined && at <= now() ? validationTexts.dateInFuture : undefined;
+  };
+
+/** A date not after now, e.g. when a recorded meeting took place. */
+export const inThePast =
+  (read: DateReader, now: () => number = nowInSeconds): Validator =>
+  (value) => {
+    const at = dateIn(value, read);
+    return at !== undefined && at > now() ? validationTexts.dateInPast : undefined;
+  };
+
+/** A date after another of the same form (`earlier`, Unix seconds), when that one is known. */
+export const laterThan =
+  (read: DateReader, earlier: number | undefined): Validator =>
+  (value) => {
+    const at = dateIn(value, read);
+    return at !== undefined && earlier !== undefined && at <= earlier
+      ? validationTexts.dateGreater
+      : undefined;
+  };
+
+/** A field that may hold none of `symbols`; the message lists them all. */
+export const symbolsNotAllowed =
+  (symbols: readonly string[]): Validator =>
+  (value) =>
+    symbols.some((symbol) => text(value).includes(symbol))
+      ? validationTexts.symbolsNotAllowed(symbols)
+      : undefined;
 
 /** A checkbox that must be ticked (a declaration, "I agree"). */
 export const ticked =
@@ -41,7 +107,7 @@ export const ticked =
 /** Free text may not carry < or > (client spec section 5). */
 export const noAngleBrackets: Validator = (value) => {
   const symbol = text(value).match(/[<>]/)?.[0];
-  return symbol ? `This symbol cannot be used here: ${symbol}` : undefined;
+  return symbol ? validationTexts.symbolHere(symbol) : undefined;
 };
 
 /** Optional country code, area code and number, with an optional extension (client spec 5). */
@@ -75,13 +141,22 @@ export const freeTextRule = (max: number, { optional = false } = {}): Validator 
 
 /** Field equality, e.g. a repeated password. */
 export const matches =
-  (other: unknown, message = "Doesn't match"): Validator =>
+  (other: unknown, message: string = validationTexts.doesNotMatch): Validator =>
   (value) =>
     value !== other ? message : undefined;
 
+/** A password typed at login that no account could have is refused before asking the server. */
+const loginPassword: Validator = (value) =>
+  typeof value === 'string' && value !== '' && !couldBeAPassword(value)
+    ? validationTexts.notThePattern
+    : undefined;
+
+/** An email address a form cannot go without. */
+export const requiredEmail = composeValidators(required(loginTexts.emailRequired), email());
+
 export const loginValidators = {
-  email: composeValidators(required('Email is required'), email()),
-  password: required('Password is required'),
-  otp: composeValidators(required('OTP is required'), minLength(6)),
-  recoveryCode: required('Recovery code is required'),
+  email: requiredEmail,
+  password: composeValidators(required(loginTexts.passwordRequired), loginPassword),
+  otp: composeValidators(required(loginTexts.otpRequired), minLength(6)),
+  recoveryCode: required(loginTexts.recoveryCodeRequired),
 } as const;

@@ -1,3 +1,4 @@
+import { errorTexts } from '@portal/contracts';
 import { ErrorState, Page } from '@portal/ui';
 
 /** Without its configuration the portal cannot route anywhere; say so and offer a retry. */
@@ -5,7 +6,7 @@ export function StartupError({ onRetry }: { onRetry: () => void }) {
   return (
     <main>
       <Page title="Transcription portal">
-        <ErrorState message="Something went wrong" onRetry={onRetry} />
+        <ErrorState message={errorTexts.somethingWentWrong} onRetry={onRetry} />
       </Page>
     </main>
   );

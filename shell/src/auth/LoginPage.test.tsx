@@ -26,6 +26,15 @@ describe('login page', () => {
     expect(screen.getByText('Invalid email')).toBeInTheDocument();
   });
 
+  it('refuses a password no account could have without asking the server', async () => {
+    const { server } = renderShell({ path: '/login' });
+    await fillAndSubmit('client@demo.test', 'pass word');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAccessibleDescription(
+      "Doesn't conform to pattern",
+    );
+    expect(server.requests.filter((r) => r.url.includes('/v1/oauth2/token'))).toEqual([]);
+  });
+
   it('explains wrong credentials in the spec words', async () => {
     const { server } = renderShell({ path: '/login' });
     server.on('POST', '/v1/oauth2/token', () => json(401, { message: 'ignored' }));

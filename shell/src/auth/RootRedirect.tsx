@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { ErrorState, Page } from '@portal/ui';
-import { homePathFor } from '@portal/contracts';
+import { errorTexts, homePathFor } from '@portal/contracts';
 import { toRouterPath } from '../guards/RouteGuard.tsx';
 import { PageSkeleton } from '../layout/PageSkeleton.tsx';
 import { useCurrentUser } from './useCurrentUser.ts';
@@ -12,7 +12,7 @@ export function RootRedirect() {
     if (!isError) return <PageSkeleton />;
     return (
       <Page title="Transcription portal">
-        <ErrorState message="Something went wrong" onRetry={() => void refetch()} />
+        <ErrorState message={errorTexts.somethingWentWrong} onRetry={() => void refetch()} />
       </Page>
     );
   }

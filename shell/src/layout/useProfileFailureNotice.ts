@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
-import { firstErrorMessage, notify, usePortalDispatch, type ApiError } from '@portal/contracts';
+import {
+  errorTexts,
+  firstErrorMessage,
+  notify,
+  usePortalDispatch,
+  type ApiError,
+} from '@portal/contracts';
 import { useGetProfileQuery, selectSignedIn, usePortalSelector } from '@portal/contracts';
 
 /** A profile that cannot be loaded is announced once, with a way to ask again. */
@@ -14,7 +20,7 @@ export function useProfileFailureNotice(): void {
       notify({
         type: 'error',
         title: 'We had a problem loading your profile',
-        desc: firstErrorMessage(items, 'Please contact us if the problem continues.'),
+        desc: firstErrorMessage(items, errorTexts.contactUs),
         onReplay: () => void refetch(),
       }),
     );

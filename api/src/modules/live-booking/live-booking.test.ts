@@ -140,6 +140,16 @@ describe('POST /v1/live-booking', () => {
       texts.inThePast,
     ],
     [
+      'notes wanted before the meeting is over',
+      () => {
+        const start = nextDay();
+        return one({ meeting_date: start, media_due: start + 3599 })();
+      },
+      422,
+      'bookings[0][media_due]',
+      'Date should be greater',
+    ],
+    [
       'no length',
       one({ meeting_duration_hours: 0, meeting_duration_minutes: 0 }),
       422,
@@ -411,6 +421,23 @@ describe('GET and PUT /v1/live-booking/{id}', () => {
     ]);
     expect(link.statusCode).toBe(422);
     expect((await view(client, id)).json()).toEqual(session);
+  });
+
+  test('the notes cannot be wanted before the meeting is over, even once it moves', async () => {
+    const [session] = await booked(t, client, serviceId, [{ meeting_date: nextDay() }]);
+    const id = session?.id ?? 0;
+    const end = session?.meetingEnd ?? 0;
+    const greater = [{ field: 'media_due', message: 'Date should be greater' }];
+
+    const early = await edit(client, id, { media_due: end });
+    const due = await edit(client, id, { media_due: end + 86_400 });
+    const later = await edit(client, id, { meeting_date: end + 86_400 });
+
+    expect(early.statusCode).toBe(422);
+    expect(early.json()).toEqual(greater);
+    expect(due.json()).toMatchObject({ mediaDue: end + 86_400 });
+    expect(later.json()).toEqual(greater);
+    expect((await view(client, id)).json()).toEqual(due.json());
   });
 });
 

@@ -1,5 +1,11 @@
 import { SERVICE_PRICE_MAX, minorUnitsOf, serviceTexts } from '@portal/contracts/admin';
-import { composeValidators, required, type Validator } from '@portal/contracts/forms';
+import {
+  composeValidators,
+  maximum,
+  minimum,
+  required,
+  type Validator,
+} from '@portal/contracts/forms';
 
 /** The service form's own checks, in the spec's generic words or the API's where it has them. */
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -8,7 +14,7 @@ const amount: Validator = (value) => {
   if (text(value) === '') return undefined;
   const minor = minorUnitsOf(text(value));
   if (Number.isNaN(minor)) return 'Enter an amount such as 1.20';
-  return minor > SERVICE_PRICE_MAX ? `Maximum is ${SERVICE_PRICE_MAX / 100}` : undefined;
+  return maximum(SERVICE_PRICE_MAX, SERVICE_PRICE_MAX / 100)(minor);
 };
 
 /** A price or rate a minute, in major units: 1.20. */
@@ -16,13 +22,17 @@ export const moneyRule = composeValidators(required(), amount);
 /** A grade's rate: left empty, the grade earns nothing on the service. */
 export const optionalMoneyRule = amount;
 
-export const percentRule: Validator = (value) => {
-  if (text(value) === '') return 'Required';
-  const percent = Number(text(value));
-  if (!Number.isInteger(percent)) return 'Enter a whole percentage';
-  if (percent < -100) return 'Minimum is -100';
-  return percent > 1000 ? 'Maximum is 1000' : undefined;
-};
+const wholePercent: Validator = (value) =>
+  text(value) !== '' && !Number.isInteger(Number(text(value)))
+    ? 'Enter a whole percentage'
+    : undefined;
+
+export const percentRule = composeValidators(
+  required(),
+  wholePercent,
+  minimum(-100),
+  maximum(1000),
+);
 
 const pattern =
   (regex: RegExp, message: string): Validator =>

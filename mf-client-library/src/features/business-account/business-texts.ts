@@ -1,9 +1,9 @@
+import { errorTexts } from '@portal/contracts';
 import {
   composeValidators,
-  email,
   maxLength,
   noAngleBrackets,
-  required,
+  requiredEmail,
 } from '@portal/contracts/forms';
 import {
   BUSINESS_REQUEST_MESSAGE_MAX_LENGTH,
@@ -13,7 +13,7 @@ import {
 } from '@portal/contracts/library';
 
 export const businessTexts = {
-  contactUs: 'Please contact us if the problem continues.',
+  contactUs: errorTexts.contactUs,
   loadFailed: 'We could not load your business account.',
   membersFailed: 'We could not load the members of your company.',
   projectsFailed: "We could not load this member's projects.",
@@ -31,7 +31,7 @@ export const companyValidators = {
   ...companyFieldRules,
   text: companyFieldRules.address,
   message: composeValidators(maxLength(BUSINESS_REQUEST_MESSAGE_MAX_LENGTH), noAngleBrackets),
-  email: composeValidators(required('Email is required'), email()),
+  email: requiredEmail,
 };
 
 /** Dates in the spec's short format, DD/MM/YYYY. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
+  errorTexts,
   firstErrorMessage,
   notify,
   usePortalDispatch,
@@ -164,7 +165,7 @@ function InvalidInvitation({ message }: { message: string }) {
   return (
     <Outcome
       tone="error"
-      title="Invalid URL"
+      title={errorTexts.invalidUrl}
       titleClassName="invitation-review__title"
       action={
         <Link to="/pending-invitations" className={buttonClassName({ variant: 'secondary' })}>

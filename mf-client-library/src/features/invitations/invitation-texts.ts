@@ -1,4 +1,4 @@
-import type { InvitationKind, ProjectPermission } from '@portal/contracts';
+import { errorTexts, type InvitationKind, type ProjectPermission } from '@portal/contracts';
 import { projectListPath, type InvitationOutcome } from '@portal/contracts/library';
 
 /** What each kind of invitation (client spec section 3, Invitation) is called on screen. */
@@ -20,7 +20,7 @@ export const invitationTexts = {
   accepted: 'Invitation accepted',
   declined: 'Invitation declined',
   answerFailed: 'We had a problem answering the invitation',
-  contactUs: 'Please contact us if the problem continues.',
+  contactUs: errorTexts.contactUs,
   loadFailed: 'We could not load your invitations.',
   reviewFailed: 'We could not load this invitation.',
 } as const;

@@ -129,6 +129,7 @@ export function SessionFields(props: SessionFieldsProps) {
           label="Notes wanted by"
           type="date"
           hint={`Optional: a day, ${PORTAL_TIME_LABEL}.`}
+          validate={validators.mediaDue}
         />
         <FormTextField
           name={name('poNumber')}

@@ -1,5 +1,6 @@
 import { newAttendeeRow } from '@portal/contracts/cart';
 import { formFieldOf } from './booking-request.ts';
+import { sessionValidators, validateBooking } from './booking-rules.ts';
 import { newSessionRow, withNewKeys, type BookingValues } from './booking-values.ts';
 import { resumeStep, stepOfErrors, stepsFor } from './steps.ts';
 
@@ -66,5 +67,45 @@ describe('the steps', () => {
     expect(stepOfErrors({ sessions: { a: { meetingDate: 'Too soon' } } })).toBe('setupBooking');
     expect(stepOfErrors({ serviceId: 'Choose a service', sessions: {} })).toBe('selectService');
     expect(stepOfErrors({ 'FINAL_FORM/form-error': 'No' })).toBeUndefined();
+  });
+});
+
+describe('the dates of a session', () => {
+  const session = (meetingDate: string, mediaDue?: string): BookingValues => ({
+    serviceId: 3,
+    sessionRows: ['session-1'],
+    sessions: {
+      'session-1': {
+        meetingDate,
+        meetingDurationHours: '1',
+        meetingDurationMinutes: '0',
+        ...(mediaDue === undefined ? {} : { mediaDue }),
+      },
+    },
+  });
+  // 09:00 UK time on 1 December 2026, long before the meetings below.
+  const context = { now: Date.UTC(2026, 11, 1, 9) / 1000, capacities: new Map() };
+  const errorsOf = (values: BookingValues) =>
+    validateBooking(values, context).sessions?.['session-1'];
+
+  it('wants the meeting in the future', () => {
+    const later = { ...context, now: Date.UTC(2026, 11, 10) / 1000 };
+    expect(validateBooking(session('2026-12-03T14:30'), later).sessions?.['session-1']).toEqual({
+      meetingDate: 'Date should be in the future',
+    });
+  });
+
+  it('wants the notes by a day after the meeting is over, the same day included', () => {
+    expect(errorsOf(session('2026-12-03T14:30', '2026-12-02'))).toEqual({
+      mediaDue: 'Date should be greater',
+    });
+    expect(errorsOf(session('2026-12-03T14:30', '2026-12-03'))).toBeUndefined();
+    expect(errorsOf(session('2026-12-03T14:30'))).toBeUndefined();
+  });
+
+  it('wants the notes by a day still to come', () => {
+    expect(sessionValidators.mediaDue('2020-01-01')).toBe('Date should be in the future');
+    expect(sessionValidators.mediaDue('2999-01-01')).toBeUndefined();
+    expect(sessionValidators.mediaDue('')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
-import { composeValidators, required } from '@portal/contracts/forms';
+import { composeValidators, laterThan, required } from '@portal/contracts/forms';
 import {
   bookableLength,
+  fromDueDayInput,
   liveBookingTexts as texts,
   overlapProblem,
   sessionFieldValidators,
@@ -82,6 +83,9 @@ export function validateBooking(values: BookingValues, context: BookingRuleConte
       const problem = startProblem(span, earlier, context.capacities.get(key), context);
       if (problem) own.meetingDate = problem;
       earlier.push(span);
+      // The notes cannot be wanted before the meeting is over.
+      const due = laterThan(fromDueDayInput, span.end)(session?.mediaDue);
+      if (due) own.mediaDue = due;
     }
     if (Object.keys(own).length > 0) sessions[key] = own;
   }

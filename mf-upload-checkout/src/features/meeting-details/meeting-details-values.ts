@@ -6,7 +6,14 @@ import {
   type MeetingDetails,
   type MeetingDetailsForm,
 } from '@portal/contracts/cart';
-import { composeValidators, maxLength, noAngleBrackets, required } from '@portal/contracts/forms';
+import {
+  composeValidators,
+  fromDayInput,
+  inThePast,
+  maxLength,
+  noAngleBrackets,
+  required,
+} from '@portal/contracts/forms';
 
 /** A form that asks for something: the simple one (attendees) or the multi-field one. */
 export type DetailsForm = Exclude<MeetingDetailsForm, 'none'>;
@@ -54,7 +61,8 @@ export function detailsOf(values: MeetingDetailsValues, form: DetailsForm): Meet
 /** The server's limits (meetingDetailsInputSchema), checked before anything is sent. */
 export const meetingDetailsValidators = {
   meetingTitle: composeValidators(required(), noAngleBrackets, maxLength(255)),
-  meetingDate: required(),
+  // The details are of a recorded meeting: it has taken place.
+  meetingDate: composeValidators(required(), inThePast(fromDayInput)),
   meetingAgenda: composeValidators(noAngleBrackets, maxLength(5000)),
 } as const;
 

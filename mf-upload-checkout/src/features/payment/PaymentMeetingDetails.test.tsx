@@ -115,6 +115,18 @@ describe('meeting details on the payment page', () => {
     expect(requestsTo(server, 'PUT', '/v1/media/1')).toHaveLength(0);
   });
 
+  it('refuses a meeting date still to come: the recording is of a meeting held', async () => {
+    const user = userEvent.setup();
+    const { server } = renderPayment([media(1, 6)]);
+    const form = await formOf('meeting-1.wav');
+    await fillMinutes(user, form);
+    await user.clear(field(form, 'Meeting date'));
+    await user.type(field(form, 'Meeting date'), '2999-03-02');
+    await save(user, form);
+    expect(field(form, 'Meeting date')).toHaveAccessibleDescription('Date should be in the past');
+    expect(requestsTo(server, 'PUT', '/v1/media/1')).toHaveLength(0);
+  });
+
   it('shows the required fields when saved empty, and sends nothing', async () => {
     const user = userEvent.setup();
     const { server } = renderPayment([media(1, 6)]);

@@ -2,17 +2,20 @@ import {
   composeValidators,
   loginValidators,
   maxLength,
-  noAngleBrackets,
   phone,
   required,
+  symbolsNotAllowed,
 } from '@portal/contracts/forms';
 import { FormTextField } from '@portal/ui/forms';
 
+// Names are not free text: the generic rule lists the symbols they may not hold (spec section 5).
+const noMarkup = symbolsNotAllowed(['<', '>']);
+
 const validators = {
   email: loginValidators.email,
-  name: composeValidators(required(), noAngleBrackets, maxLength(100)),
+  name: composeValidators(required(), noMarkup, maxLength(100)),
   phone,
-  company: composeValidators(noAngleBrackets, maxLength(200)),
+  company: composeValidators(noMarkup, maxLength(200)),
 } as const;
 
 /** The quote's contact details: where it is sent and who it is for. */

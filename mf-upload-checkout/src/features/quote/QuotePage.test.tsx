@@ -232,6 +232,16 @@ describe('quote: details and sending', () => {
     expect(screen.getByRole('textbox', { name: 'Hours' })).toHaveAccessibleDescription(
       'Maximum is 100',
     );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Seconds' }), '-5');
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: 'Seconds' })).toHaveAccessibleDescription(
+      'Minimum is 0',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), '<Ann>');
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveAccessibleDescription(
+      'Symbols not allowed: < >',
+    );
     await userEvent.type(screen.getByRole('textbox', { name: /Phone/ }), 'call me');
     await userEvent.tab();
     expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveAccessibleDescription(

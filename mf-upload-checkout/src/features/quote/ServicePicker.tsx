@@ -1,11 +1,13 @@
 import { useId } from 'react';
-import { RESEARCHERS_FAVOURITE, type Currency, type ServiceCode } from '@portal/contracts';
+import { isResearchersFavourite, type Currency } from '@portal/contracts';
+import { checkoutTexts } from '@portal/contracts/cart';
 import {
   formatPerMinute,
   fromPricePerMinute,
   type TranscriptionService,
 } from '@portal/contracts/services';
-import { Button, EmptyState, ErrorIcon, RetryIcon, Skeleton, StatusChip } from '@portal/ui';
+import { Button, EmptyState, ErrorIcon, RetryIcon, Skeleton } from '@portal/ui';
+import { ResearchersFavouriteMark } from '../../components/ResearchersFavouriteMark.tsx';
 import './service-picker.css';
 
 interface ServicePickerProps {
@@ -20,9 +22,6 @@ interface ServicePickerProps {
   empty: { title: string; text: string };
   error?: string;
 }
-
-const isFavourite = (service: TranscriptionService) =>
-  RESEARCHERS_FAVOURITE.includes(service.shortName as ServiceCode);
 
 /** The services as cards in one radio group: arrow keys move between them, as with any radios. */
 export function ServicePicker({
@@ -60,7 +59,7 @@ export function ServicePicker({
     );
   return (
     <fieldset className="quote-services" aria-describedby={error ? errorId : undefined}>
-      <legend className="ui-visually-hidden">Type of transcription</legend>
+      <legend className="ui-visually-hidden">{checkoutTexts.serviceChoice}</legend>
       {services.map((service) => (
         <label
           key={service.id}
@@ -78,10 +77,8 @@ export function ServicePicker({
           />
           <span className="quote-service__body">
             <span className="quote-service__name">{service.name}</span>
-            {isFavourite(service) && (
-              <StatusChip tone="info" className="quote-service__badge">
-                Researcher&apos;s favourite
-              </StatusChip>
+            {isResearchersFavourite(service) && (
+              <ResearchersFavouriteMark className="quote-service__badge" />
             )}
             <span className="quote-service__description ui-text-muted">{service.description}</span>
             <span className="quote-service__price ui-tabular-nums">

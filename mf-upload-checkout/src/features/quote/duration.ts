@@ -1,4 +1,4 @@
-import { validationTexts } from '@portal/contracts/forms';
+import { composeValidators, maximum, minimum, validationTexts } from '@portal/contracts/forms';
 import { MAX_DURATION_SECONDS } from '@portal/contracts/services';
 
 /** The duration step's fields: whole hours, minutes and seconds, as typed. */
@@ -19,15 +19,14 @@ const part = (value: string | undefined): number => {
 export const durationSeconds = (values: DurationValues): number =>
   part(values.hours) * 3600 + part(values.minutes) * 60 + part(values.seconds);
 
-/** A part's own check: a whole number no greater than `max`. */
-export const durationPart =
-  (max: number) =>
-  (value: unknown): string | undefined => {
-    const text = typeof value === 'string' ? value.trim() : '';
-    if (text === '') return undefined;
-    if (!whole.test(text)) return validationTexts.notThePattern;
-    return Number(text) > max ? `Maximum is ${max}` : undefined;
-  };
+const wholeNumber = (value: unknown): string | undefined => {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text !== '' && !/^-?\d+$/.test(text) ? validationTexts.notThePattern : undefined;
+};
+
+/** A part's own check: a whole number from 0 to `max`. */
+export const durationPart = (max: number) =>
+  composeValidators(wholeNumber, minimum(0), maximum(max));
 
 export const MAX_HOURS = MAX_DURATION_SECONDS / 3600;
 
@@ -40,7 +39,7 @@ export const durationValidators = {
 /** What is wrong with the whole duration, when each part is fine on its own. */
 export function durationTotalError(values: DurationValues): string | undefined {
   const total = durationSeconds(values);
-  if (total <= 0) return 'Total minimum is 1 second';
+  if (total <= 0) return validationTexts.totalMinimum('1 second');
   if (total > MAX_DURATION_SECONDS) return `Total maximum is ${MAX_HOURS} hours`;
   return undefined;
 }

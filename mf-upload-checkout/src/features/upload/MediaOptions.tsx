@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import {
   DEBOUNCE,
   firstErrorMessage,
+  isResearchersFavourite,
   notify,
   usePortalDispatch,
   type ApiError,
@@ -20,6 +21,7 @@ import {
   ServiceOptionsForm,
   type ServiceOptionsChange,
 } from '../service-options/index.ts';
+import { ResearchersFavouriteMark } from '../../components/ResearchersFavouriteMark.tsx';
 
 type CartMedia = CartView['mediaList'][number];
 
@@ -129,11 +131,12 @@ export function MediaOptions({ media, services, currency, onSaved, onChosen }: M
         </fieldset>
       )}
       <SelectField
-        label="Type of transcription"
+        label={checkoutTexts.serviceChoice}
         required
         placeholder="Not selected"
         options={serviceChoices}
         value={serviceId === undefined ? '' : String(serviceId)}
+        hint={service && isResearchersFavourite(service) ? <ResearchersFavouriteMark /> : undefined}
         onChange={(event) => {
           const next = event.target.value ? Number(event.target.value) : undefined;
           // The same service chosen again keeps its form and options.

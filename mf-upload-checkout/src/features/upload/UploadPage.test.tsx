@@ -185,12 +185,24 @@ describe('upload page', () => {
     expect(screen.getByText('£7.20')).toBeVisible(); // total inc VAT
   });
 
+  it("marks the chosen service as Researcher's favourite, as the quote's cards do", async () => {
+    const { server } = renderPage(storage().put, [media(1)]);
+    server.on('GET', '/v1/new-service/guest-services', () =>
+      json(200, [testService(), testService({ id: 2, name: 'Notes', shortName: 'NOT' })]),
+    );
+    const pick = await screen.findByRole('combobox', { name: /Type of transcription/ });
+    await user().selectOptions(pick, 'Intelligent Verbatim');
+    expect(screen.queryByText("Researcher's favourite")).not.toBeInTheDocument();
+    await user().selectOptions(pick, 'Notes');
+    expect(pick).toHaveAccessibleDescription("Researcher's favourite");
+  });
+
   it('rejects < and > in comments', async () => {
     renderPage(storage().put, [media(1)]);
     const comments = await screen.findByRole('textbox', { name: 'Comments' });
     expect(comments).toHaveAttribute(
       'placeholder',
-      'Please add additional information you would like pass on to your transcriber or delivery manager',
+      'Please add additional information you would like pass on to your transcriber or delivery manager.',
     );
     await user().type(comments, 'a <b>');
     expect(screen.getByText('This symbol cannot be used here: <')).toBeVisible();

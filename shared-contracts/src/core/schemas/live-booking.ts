@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorTexts } from '../errors.ts';
 import {
   LIVE_BOOKING_PAGE_SIZE,
   LIVE_MAX_DURATION_SECONDS,
@@ -11,6 +12,7 @@ import {
 import { bookableLength, sessionSeconds } from '../live-booking.ts';
 import { mediaStatuses } from '../statuses.ts';
 import { liveBookingTexts as texts } from '../texts/live-booking.ts';
+import { validationTexts } from '../texts/validation.ts';
 import {
   meetingDetailsInputSchema,
   meetingDetailsSchema,
@@ -25,7 +27,7 @@ import { freeText, idSchema, lineText } from './wire.ts';
 const unixSeconds = z.coerce.number<number>().int().positive();
 
 const meetingTitle = freeText(MEETING_TITLE_MAX_LENGTH).pipe(
-  z.string().min(1, { error: 'Required' }),
+  z.string().min(1, { error: errorTexts.required }),
 );
 const meetingAgenda = freeText(MEETING_AGENDA_MAX_LENGTH, { multiline: true });
 /** Where the note-taker joins the meeting: a web address, never a script or a file. */
@@ -66,6 +68,23 @@ const lengthRule = (
     });
 };
 
+/** The notes cannot be wanted before the meeting is over (the booking form's own rule). */
+const dueRule = (
+  value: {
+    meeting_date: number;
+    meeting_duration_hours: number;
+    meeting_duration_minutes: number;
+    media_due?: number;
+  },
+  context: z.RefinementCtx,
+) => {
+  const end =
+    value.meeting_date +
+    sessionSeconds(value.meeting_duration_hours, value.meeting_duration_minutes);
+  if (value.media_due !== undefined && value.media_due <= end)
+    context.addIssue({ code: 'custom', message: validationTexts.dateGreater, path: ['media_due'] });
+};
+
 /**
  * One session of the booking form (client spec section 3, Booking form (live)). meeting_date is
  * the start as Unix seconds: the form turns the UK date and time it shows into the instant.
@@ -85,7 +104,8 @@ export const liveSessionInputSchema = z
     media_due: unixSeconds.optional(),
     po_number: lineText(PO_NUMBER_MAX_LENGTH).optional(),
   })
-  .superRefine(lengthRule);
+  .superRefine(lengthRule)
+  .superRefine(dueRule);
 export type LiveSessionInput = z.output<typeof liveSessionInputSchema>;
 
 /**

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { errorTexts } from '../errors.ts';
 import { CUSTOMER_EMAIL_MESSAGE_MAX, CUSTOMER_EMAIL_SUBJECT_MAX } from '../media-edits.ts';
 import { meetingDetailsSchema, mediaServiceOptionsSchema } from './media.ts';
 import { freeText } from './wire.ts';
 
-const required = z.string().min(1, { error: 'Required' });
+const required = z.string().min(1, { error: errorTexts.required });
 
 /**
  * PUT /v1/media/notify/{id}: the mail a row action sends about the media. `deadline_changed`

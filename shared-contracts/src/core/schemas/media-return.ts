@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorTexts } from '../errors.ts';
 import { mediaStatuses, mediaSubStatuses } from '../statuses.ts';
 import { mediaReturnTexts } from '../texts/media-return.ts';
 import { flag, idSchema } from './wire.ts';
@@ -8,7 +9,7 @@ export const MAX_RETURN_BATCH = 100;
 
 const mediaIds = z
   .array(idSchema)
-  .min(1, { error: 'Required' })
+  .min(1, { error: errorTexts.required })
   .max(MAX_RETURN_BATCH, { error: mediaReturnTexts.tooMany(MAX_RETURN_BATCH) });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorTexts } from '../errors.ts';
 import { MAX_MEETING_ATTENDEES } from '../meeting-details.ts';
 import { mediaLevels } from '../media-levels.ts';
 import { mediaStatuses } from '../statuses.ts';
@@ -25,7 +26,7 @@ const extensionSchema = z
 
 /** POST /v1/media: a file about to be uploaded. Its owner is the caller, never a field. */
 export const createMediaSchema = z.object({
-  title: freeText(255).pipe(z.string().min(1, { error: 'Required' })),
+  title: freeText(255).pipe(z.string().min(1, { error: errorTexts.required })),
   extension: extensionSchema,
   mime: lineText(255).default(''),
   /** Bytes; the upper bound is the server's MAX_UPLOAD_BYTES, checked by the route. */
@@ -48,7 +49,7 @@ export const meetingDetailsInputSchema = z.object({
   meeting_attendees: z
     .array(
       z.object({
-        attendee_name: freeText(120).pipe(z.string().min(1, { error: 'Required' })),
+        attendee_name: freeText(120).pipe(z.string().min(1, { error: errorTexts.required })),
         job_title: freeText(120).default(''),
       }),
     )
@@ -60,7 +61,7 @@ export type MeetingDetailsInput = z.infer<typeof meetingDetailsInputSchema>;
 /** PUT /v1/media/{id}: what the owner may change before the media is ordered. */
 export const updateMediaSchema = z.object({
   title: freeText(255)
-    .pipe(z.string().min(1, { error: 'Required' }))
+    .pipe(z.string().min(1, { error: errorTexts.required }))
     .optional(),
   currency: currencySchema.optional(),
   service_options: serviceOptionsInputSchema.optional(),
@@ -84,11 +85,11 @@ export const updateMediaSchema = z.object({
   client_comments: freeText(2000, { multiline: true }).optional(),
   /** Staff (adminsChat): a message added to the admins' chat on the media. */
   admin_chat: freeText(ADMIN_CHAT_MESSAGE_MAX, { multiline: true })
-    .pipe(z.string().min(1, { error: 'Required' }))
+    .pipe(z.string().min(1, { error: errorTexts.required }))
     .optional(),
   /** Staff (poorAudio): why the audio is poor; every job of the media is marked poor with it. */
   poor_audio_reason: freeText(POOR_AUDIO_REASON_MAX, { multiline: true })
-    .pipe(z.string().min(1, { error: 'Required' }))
+    .pipe(z.string().min(1, { error: errorTexts.required }))
     .optional(),
   /**
    * Staff: the row's `updatedAt` (milliseconds) as the editor saw it; a media changed since is

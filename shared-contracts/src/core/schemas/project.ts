@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorTexts } from '../errors.ts';
 import {
   PO_NUMBER_MAX_LENGTH,
   PROJECT_MEDIA_PAGE_SIZE,
@@ -58,7 +59,9 @@ const moment = z.union([
   z.literal('').transform(() => null),
   z.coerce.number<number>().int().min(0),
 ]);
-const title = freeText(PROJECT_TITLE_MAX_LENGTH).pipe(z.string().min(1, { error: 'Required' }));
+const title = freeText(PROJECT_TITLE_MAX_LENGTH).pipe(
+  z.string().min(1, { error: errorTexts.required }),
+);
 
 const detailFields = {
   deadline: moment.nullable().optional(),

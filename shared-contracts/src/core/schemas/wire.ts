@@ -57,7 +57,7 @@ export const multilineText = (max: number) => z.string().trim().max(max).check(a
 /** Free text without < or > (client spec section 5): one line unless `multiline`. */
 export const freeText = (max: number, { multiline = false } = {}) =>
   (multiline ? multilineText : lineText)(max).refine((value) => !/[<>]/.test(value), {
-    error: (issue) => `This symbol cannot be used here: ${String(issue.input).match(/[<>]/)?.[0]}`,
+    error: (issue) => validationTexts.symbolHere(String(issue.input).match(/[<>]/)?.[0] ?? ''),
   });
 
 /** A phone number in the portal's pattern, or empty. */

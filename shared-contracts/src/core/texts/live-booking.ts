@@ -4,6 +4,7 @@ import {
   LIVE_MIN_NOTICE_SECONDS,
 } from '../limits.ts';
 import { MAX_MEETING_ATTENDEES } from '../meeting-details.ts';
+import { validationTexts } from './validation.ts';
 
 /**
  * Live note-taking bookings (client spec sections 5 and 8). The success, copy and overlap texts
@@ -14,7 +15,7 @@ export const liveBookingTexts = {
   copyFromFirst: 'Please select a booking to copy from first.',
   tooManyOverlapping: (max: number) => `There should be no more than ${max} overlapping sessions`,
   tooSoon: `A session must be booked at least ${LIVE_MIN_NOTICE_SECONDS / 3600} hours before it starts.`,
-  inThePast: 'The meeting cannot be in the past.',
+  inThePast: validationTexts.dateInFuture,
   duration: `A session lasts from 1 minute to ${LIVE_MAX_DURATION_SECONDS / 3600} hours.`,
   meetingLink: 'Enter the meeting link as a web address starting with http:// or https://.',
   /** Said where Add attendee was, once a session has all the attendees it can. */

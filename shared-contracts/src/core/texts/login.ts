@@ -3,6 +3,11 @@ import { socialTexts } from './social.ts';
 
 /** What the login page says (client spec section 8, Login). */
 export const loginTexts = {
+  // The login form's own checks (client spec section 5).
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  otpRequired: 'OTP is required',
+  recoveryCodeRequired: 'Recovery code is required',
   invalidCredentials: errorTexts.invalidCredentials,
   invalidVerificationCode: errorTexts.invalidVerificationCode,
   invalidRecoveryCode: errorTexts.invalidRecoveryCode,

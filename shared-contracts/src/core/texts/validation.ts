@@ -8,9 +8,26 @@ const article = (noun: string): string => (/^[aeiou]/.test(noun) ? `an ${noun}` 
  * written for the person filling the form, not for developers.
  */
 export const validationTexts = {
+  // The generic validators' default messages (client spec section 5), word for word.
+  minLength: (n: number) => `Min length is ${n}`,
+  maxLength: (n: number) => `Max length is ${n}`,
+  minimum: (n: number | string) => `Minimum is ${n}`,
+  maximum: (n: number | string) => `Maximum is ${n}`,
+  /** A total of several fields, e.g. a quote's duration: "Total minimum is 1 second". */
+  totalMinimum: (amount: string) => `Total minimum is ${amount}`,
+  dateInFuture: 'Date should be in the future',
+  dateInPast: 'Date should be in the past',
+  /** A date that must come after another of the same form. */
+  dateGreater: 'Date should be greater',
   invalidEmail: 'Invalid email',
   /** A phone number, or a duration part, that is not in the expected pattern. */
   notThePattern: "Doesn't conform to pattern",
+  /** A field that may hold none of these symbols, listed: "Symbols not allowed: < >". */
+  symbolsNotAllowed: (symbols: readonly string[]) => `Symbols not allowed: ${symbols.join(' ')}`,
+  /** Free text holding < or > (client spec section 5), naming the symbol found. */
+  symbolHere: (symbol: string) => `This symbol cannot be used here: ${symbol}`,
+  /** Field equality, e.g. a repeated password. */
+  doesNotMatch: "Doesn't match",
   validEmail: 'Must be a valid email address',
   ofType: (expected: string) => `Must be ${article(expected)}`,
   ofFormat: (format: string) => `Must be a valid ${format}`,

@@ -1,5 +1,5 @@
 import { errorTexts } from '@portal/contracts';
-import type { Validator } from '@portal/contracts/forms';
+import { composeValidators, maximum, minimum, type Validator } from '@portal/contracts/forms';
 import {
   DEFAULT_RATE_PERCENT,
   JOB_RATE_PERCENT_MAX,
@@ -15,8 +15,7 @@ const rateRules: Validator = (value) => {
   if (typeof value !== 'string' || value.trim() === '') return errorTexts.required;
   const rate = Number(value);
   if (!Number.isInteger(rate)) return 'Enter a whole number';
-  if (rate < 0) return 'Minimum is 0';
-  return rate > JOB_RATE_PERCENT_MAX ? `Maximum is ${JOB_RATE_PERCENT_MAX}` : undefined;
+  return composeValidators(minimum(0), maximum(JOB_RATE_PERCENT_MAX))(rate);
 };
 
 /**

@@ -4,7 +4,13 @@ import {
   adHocChargeTexts,
   minorUnitsOf,
 } from '@portal/contracts/admin';
-import { composeValidators, maxLength, required, type Validator } from '@portal/contracts/forms';
+import {
+  composeValidators,
+  maxLength,
+  maximum,
+  required,
+  type Validator,
+} from '@portal/contracts/forms';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -16,7 +22,7 @@ const amount: Validator = (value) => {
   const minor = minorUnitsOf(text(value));
   if (Number.isNaN(minor)) return 'Enter an amount such as 15.00';
   if (minor < 1) return adHocChargeTexts.amount;
-  return minor > AD_HOC_CHARGE_MAX_AMOUNT ? `Maximum is ${maxChargeText}` : undefined;
+  return maximum(AD_HOC_CHARGE_MAX_AMOUNT, maxChargeText)(minor);
 };
 
 export const chargeAmountRule: Validator = composeValidators(required(), amount);

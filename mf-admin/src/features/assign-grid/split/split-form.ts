@@ -16,7 +16,10 @@ import {
   toDeadlineInput,
 } from '@portal/contracts/jobs';
 import {
+  composeValidators,
   formFieldName,
+  maximum,
+  minimum,
   putMessage as put,
   validationTexts,
   type SubmissionErrorTree,
@@ -132,8 +135,7 @@ function rateError(value: string | undefined): string | undefined {
   const rate = optionalNumber(value);
   if (rate === undefined) return errorTexts.required;
   if (!Number.isInteger(rate)) return validationTexts.ofType('integer');
-  if (rate < SPLIT_RATE_PERCENT_MIN) return `Minimum is ${SPLIT_RATE_PERCENT_MIN}`;
-  return rate > SPLIT_RATE_PERCENT_MAX ? `Maximum is ${SPLIT_RATE_PERCENT_MAX}` : undefined;
+  return composeValidators(minimum(SPLIT_RATE_PERCENT_MIN), maximum(SPLIT_RATE_PERCENT_MAX))(rate);
 }
 
 function partErrors(values: SplitValues, errors: SubmissionErrorTree): void {
