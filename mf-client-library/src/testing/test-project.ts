@@ -1,24 +1,6 @@
-import type { Page, ProjectView } from '@portal/contracts/library';
+import type { Page } from '@portal/contracts/library';
 
-/** A project as GET /v1/project answers it, for the tests. */
-export const testProject = (id: number, overrides: Partial<ProjectView> = {}) =>
-  ({
-    id,
-    shortId: `P-${1000 + id}`,
-    title: `Project ${id}`,
-    status: 'active',
-    ownerId: 1,
-    ownerName: 'Cleo Client',
-    company: null,
-    deadline: null,
-    mediaDue: null,
-    poNumber: null,
-    duplicateOnCompletion: false,
-    createdAt: Date.UTC(2026, 10, 20, 14, 5) / 1000,
-    mediaCount: 0,
-    access: 'owner',
-    ...overrides,
-  }) satisfies ProjectView;
+export { testProject } from '@portal/contracts/testing';
 
 export const pageOf = <T>(result: T[], total = result.length): Page<T> => ({
   result,

@@ -7,28 +7,22 @@ import {
   renderRoutes,
   testCart,
   testMedia,
+  testProject,
   testService,
   testUser,
   type FakeServer,
 } from '@portal/contracts/testing';
 import routes from '../../routes.tsx';
 
-const project = (access: ProjectAccess): ProjectView => ({
-  id: 9,
-  shortId: 'P-0009',
-  title: 'Board meetings',
-  status: 'active',
-  ownerId: 4,
-  ownerName: 'Ada Lovelace',
-  company: null,
-  deadline: null,
-  mediaDue: null,
-  poNumber: null,
-  duplicateOnCompletion: false,
-  createdAt: 0,
-  mediaCount: 0,
-  access,
-});
+const project = (access: ProjectAccess): ProjectView =>
+  testProject(9, {
+    shortId: 'P-0009',
+    title: 'Board meetings',
+    ownerId: 4,
+    ownerName: 'Ada Lovelace',
+    createdAt: 0,
+    access,
+  });
 
 const otherRoutes = [
   { path: 'login', element: <p>Log in page</p> },

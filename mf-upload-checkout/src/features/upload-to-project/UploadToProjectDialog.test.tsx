@@ -9,6 +9,7 @@ import {
   renderRoutes,
   testCart,
   testMedia,
+  testProject,
   testService,
   testUser,
   unpricedMedia,
@@ -18,22 +19,13 @@ import { TARGET_ACCOUNT_KEY } from '../target-account/index.ts';
 import type { PutBytes } from '../upload/index.ts';
 import UploadToProjectDialog from './UploadToProjectDialog.tsx';
 
-const project: ProjectView = {
-  id: 9,
+const project: ProjectView = testProject(9, {
   shortId: 'P-0009',
   title: 'Board meetings',
-  status: 'active',
   ownerId: 4,
   ownerName: 'Ada Lovelace',
-  company: null,
-  deadline: null,
-  mediaDue: null,
-  poNumber: null,
-  duplicateOnCompletion: false,
   createdAt: 0,
-  mediaCount: 0,
-  access: 'owner',
-};
+});
 
 /** A media of the project whose service options are not chosen yet. */
 const media = (id: number, overrides: Partial<Media> = {}) =>
