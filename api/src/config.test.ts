@@ -112,6 +112,20 @@ test('live sessions are reminded of 60 minutes before, unless LIVE_REMINDER_MINU
     ]);
 });
 
+test('demo data: the embedded database has it, PostgreSQL only with DEMO_DATA=true', () => {
+  const postgres = { ...base(), DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/portal' };
+  expect(loadConfig(base()).demoData).toBe(true);
+  expect(loadConfig({ ...base(), DEMO_DATA: 'false' }).demoData).toBe(false);
+  expect(loadConfig(postgres).demoData).toBe(false);
+  expect(loadConfig({ ...postgres, DEMO_DATA: 'true' }).demoData).toBe(true);
+  expect(problemsOf({ ...base(), DEMO_DATA: 'yes' })).toEqual([
+    'Invalid environment variable DEMO_DATA: expected true or false',
+  ]);
+  expect(problemsOf({ ...base(), NODE_ENV: 'production', DEMO_DATA: 'true' })).toContain(
+    'Invalid environment variable DEMO_DATA: demo data is never made in production',
+  );
+});
+
 test('production requires real secrets', () => {
   expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
     'Invalid environment variable OAUTH_CLIENT_SECRET: required in production',

@@ -25,6 +25,11 @@ export interface Config {
   production: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Demo accounts and their work on a first start: by default in the embedded database only,
+   * opted into on PostgreSQL with DEMO_DATA=true; never in production.
+   */
+  demoData: boolean;
   oauthClientSecret: string;
   accessTokenSecret: string;
   logLevel: (typeof logLevels)[number];
@@ -170,6 +175,7 @@ const envSchema = z.object({
     .default('info'),
   MAINTENANCE: trueOrFalse.default(false),
   TRUST_PROXY: trueOrFalse.default(false),
+  DEMO_DATA: trueOrFalse.optional(),
   STATIC_ROOT: z.string().default('.'),
   SITE_URL: z.url({ error: 'expected an absolute URL' }).default('https://transcription.example'),
   SITE_PHONE: z.string().default('+44 20 7946 0000'),
@@ -335,6 +341,12 @@ function chatProblems(vars: SetVars): string[] {
   return [];
 }
 
+function demoDataProblems(vars: SetVars): string[] {
+  if (vars.DEMO_DATA === 'true' && isProduction(vars))
+    return ['Invalid environment variable DEMO_DATA: demo data is never made in production'];
+  return [];
+}
+
 function chatConfig(vars: EnvVars): ChatConfig | undefined {
   if (!vars.CHAT_APP_ID) return undefined;
   return {
@@ -411,7 +423,12 @@ const requiredInProduction = [
  * in production. Read from what is set, so that a bad value elsewhere hides none of them.
  */
 function missingVariables(vars: SetVars): string[] {
-  const problems = [...stripeProblems(vars), ...speechToTextProblems(vars), ...chatProblems(vars)];
+  const problems = [
+    ...stripeProblems(vars),
+    ...speechToTextProblems(vars),
+    ...chatProblems(vars),
+    ...demoDataProblems(vars),
+  ];
   if (!vars.FFMPEG_PATH && !bundledFfmpeg())
     problems.push(
       'Invalid environment variable FFMPEG_PATH: required where @ffmpeg-installer/ffmpeg has no binary for this platform',
@@ -481,6 +498,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     dataDir,
     databaseUrl: vars.DATABASE_URL,
+    demoData: !production && (vars.DEMO_DATA ?? !vars.DATABASE_URL),
     oauthClientSecret: vars.OAUTH_CLIENT_SECRET ?? 'portal-web-secret',
     accessTokenSecret: vars.ACCESS_TOKEN_SECRET ?? persistedSecret(dataDir, 'accessTokenSecret'),
     logLevel: vars.LOG_LEVEL,

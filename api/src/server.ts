@@ -17,7 +17,8 @@ function configOrExit(): Config {
 const config = configOrExit();
 const database = await openDatabase(config);
 await database.migrate();
-// The product's catalogue, in every mode; demo data only in an embedded development database.
+// The product's catalogue, in every mode; demo data outside production, where DEMO_DATA asks (by
+// default in the embedded database only).
 await seedServiceCatalogue(database.db, new Date());
 const app = await buildApp(config, { database });
 // After the app is built: the demo recordings go through its storage.

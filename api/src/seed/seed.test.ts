@@ -18,11 +18,9 @@ const counts = async () => ({
   media: (await t.db.select({ n: count() }).from(media))[0]?.n,
 });
 
-test('production and an external database get no demo data at all', async () => {
-  expect(await seedDemoData(t.app.deps, { databaseUrl: undefined, production: true })).toEqual([]);
-  expect(
-    await seedDemoData(t.app.deps, { databaseUrl: 'postgres://db/portal', production: false }),
-  ).toEqual([]);
+test('production and a configuration without demo data get none at all', async () => {
+  expect(await seedDemoData(t.app.deps, { demoData: true, production: true })).toEqual([]);
+  expect(await seedDemoData(t.app.deps, { demoData: false, production: false })).toEqual([]);
   expect(await counts()).toEqual({ users: 0, media: 0 });
 });
 
@@ -39,16 +37,14 @@ test('creates one active account per role, once', async () => {
   for (const account of demoAccounts) await signIn(t.app, account.email, DEMO_PASSWORD);
 });
 
-test('only the embedded database outside production is seeded', () => {
-  expect(shouldSeedDemoData({ databaseUrl: undefined, production: false })).toBe(true);
-  expect(shouldSeedDemoData({ databaseUrl: undefined, production: true })).toBe(false);
-  expect(shouldSeedDemoData({ databaseUrl: 'postgres://db/portal', production: false })).toBe(
-    false,
-  );
+test('demo data is made where the configuration asks for it, never in production', () => {
+  expect(shouldSeedDemoData({ demoData: true, production: false })).toBe(true);
+  expect(shouldSeedDemoData({ demoData: true, production: true })).toBe(false);
+  expect(shouldSeedDemoData({ demoData: false, production: false })).toBe(false);
 });
 
 test('a development start adds the demo work for the accounts there, once', async () => {
-  const development = { databaseUrl: undefined, production: false };
+  const development = { demoData: true, production: false };
   expect(await seedDemoData(t.app.deps, development)).toEqual([
     formatDemoWork({ recordings: 8, jobs: 10 }),
   ]);

@@ -18,9 +18,9 @@ import { DEMO_PROJECT_TITLE, seedDemoWork, type DemoWork } from './demo-work.ts'
 
 export const DEMO_COMPANY_NAME = 'Demo Business Ltd';
 
-/** Demo data only in the embedded database and never in production. */
-export const shouldSeedDemoData = (config: Pick<Config, 'databaseUrl' | 'production'>): boolean =>
-  !config.databaseUrl && !config.production;
+/** Demo data where the configuration asks for it (DEMO_DATA), and never in production. */
+export const shouldSeedDemoData = (config: Pick<Config, 'demoData' | 'production'>): boolean =>
+  config.demoData && !config.production;
 
 /**
  * Creates the demo accounts when the database has no user at all; returns those created. The
@@ -73,7 +73,7 @@ async function signDemoContracts(db: Db, now: Date): Promise<void> {
  */
 export async function seedDemoData(
   deps: DemoWorkDeps & DemoLiveDeps,
-  config: Pick<Config, 'databaseUrl' | 'production'>,
+  config: Pick<Config, 'demoData' | 'production'>,
 ): Promise<string[]> {
   if (!shouldSeedDemoData(config)) return [];
   const accounts = await seedDemoAccounts(deps.db, deps.now());
