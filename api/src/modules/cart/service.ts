@@ -45,18 +45,21 @@ const noFacts: OwnerFacts = { paymentId: null, infusionsoftId: null, latestOrder
  */
 async function ownerFacts(db: Db, userId: number | null): Promise<OwnerFacts> {
   if (userId === null) return noFacts;
-  const [user] = await db
-    .select({ crmContactId: users.crmContactId })
+  // One query on the cart's every answer: the owner with their latest order, if any.
+  const [owner] = await db
+    .select({
+      crmContactId: users.crmContactId,
+      order: orders,
+      mediaCount: count(orderMedia.mediaId),
+    })
     .from(users)
-    .where(eq(users.id, userId));
-  const [order] = await db
-    .select({ order: orders, mediaCount: count(orderMedia.mediaId) })
-    .from(orders)
+    .leftJoin(orders, eq(orders.userId, users.id))
     .leftJoin(orderMedia, eq(orderMedia.orderId, orders.id))
-    .where(eq(orders.userId, userId))
-    .groupBy(orders.id)
+    .where(eq(users.id, userId))
+    .groupBy(users.id, orders.id)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(1);
+  const order = owner?.order ? { order: owner.order, mediaCount: owner.mediaCount } : undefined;
   const latestOrderDetails: LatestOrderDetails | null = order
     ? {
         orderId: order.order.id,
@@ -70,7 +73,7 @@ async function ownerFacts(db: Db, userId: number | null): Promise<OwnerFacts> {
     : null;
   return {
     paymentId: order ? (order.order.paymentId ?? String(order.order.id)) : null,
-    infusionsoftId: user?.crmContactId ?? null,
+    infusionsoftId: owner?.crmContactId ?? null,
     latestOrderDetails,
   };
 }
