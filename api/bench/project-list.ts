@@ -13,7 +13,7 @@ import { users } from '../src/db/schema.ts';
 import type { Actor } from '../src/lib/caller.ts';
 import { projectListQuerySchema } from '@portal/contracts/core';
 import { startSession } from '../src/modules/auth/service.ts';
-import { listQuery } from '../src/modules/project/views.ts';
+import { listQuery, reachedProjectIds } from '../src/modules/project/views.ts';
 import { startBenchServer } from './bench-server.ts';
 
 const projectCount = Number(process.env.BENCH_PROJECTS ?? 10_000);
@@ -110,9 +110,10 @@ const percentile = (sorted: number[], p: number) =>
 
 async function explain(db: Db, actor: Actor, query: Record<string, unknown>): Promise<string> {
   const input = projectListQuerySchema.parse(query);
+  const reached = await reachedProjectIds(db, actor, input.types_allowed);
   // Both drivers answer rows; the shared Db type leaves the result's shape open.
   const result = (await db.execute(
-    sql`explain (analyze, costs off, timing off) ${listQuery(db, actor, input)}`,
+    sql`explain (analyze, costs off, timing off) ${listQuery(db, actor, input, reached)}`,
   )) as unknown as { rows: { 'QUERY PLAN': string }[] };
   return result.rows.map((row) => row['QUERY PLAN']).join('\n');
 }

@@ -52,6 +52,7 @@ import errors from './plugins/errors.ts';
 import messaging from './plugins/messaging.ts';
 import openapi from './plugins/openapi.ts';
 import requestId, { requestIdFor } from './plugins/request-id.ts';
+import revocations from './plugins/revocations.ts';
 import routeIndex from './plugins/route-index.ts';
 import security from './plugins/security.ts';
 import serviceDeps from './plugins/service-deps.ts';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     database: deps.database,
     extraDefinitions: deps.taskDefinitions,
   });
+  await app.register(revocations, { database: deps.database });
   await app.register(auth);
 
   // Routes.

@@ -10,13 +10,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { migrationsFolder } from '../paths.ts';
+import { poolListener, type Unlisten } from './pool-listener.ts';
 import * as schema from './schema.ts';
 
 /** The one Drizzle API both drivers share. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** Stops listening. */
-export type Unlisten = () => Promise<void>;
+export type { Unlisten } from './pool-listener.ts';
 
 export interface Database {
   db: Db;
@@ -26,7 +26,11 @@ export interface Database {
    * Calls `onNotify` on each NOTIFY on `channel` (sent when the notifying transaction commits),
    * and `onLost` if the connection listening drops; listen again after that.
    */
-  listen(channel: string, onNotify: () => void, onLost: () => void): Promise<Unlisten>;
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost: () => void,
+  ): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -66,49 +70,8 @@ export function fromPool(pool: pg.Pool): Database {
         lock.release();
       }
     },
-    listen: (channel, onNotify, onLost) => listenOnPool(pool, channel, onNotify, onLost),
+    listen: poolListener(pool),
     close: () => pool.end(),
-  };
-}
-
-/** LISTEN holds a connection of its own, out of the pool until unlistened or lost. */
-async function listenOnPool(
-  pool: pg.Pool,
-  channel: string,
-  onNotify: () => void,
-  onLost: () => void,
-): Promise<Unlisten> {
-  const client = await pool.connect();
-  let released = false;
-  const lost = (error: Error) => {
-    console.error('PostgreSQL listening connection lost:', error.message);
-    release(error);
-    onLost();
-  };
-  // Back in the pool the connection is no longer this listener's: it hears and reports nothing.
-  const release = (error?: Error) => {
-    if (released) return;
-    released = true;
-    client.off('notification', onNotify);
-    client.off('error', lost);
-    client.release(error);
-  };
-  client.on('notification', onNotify);
-  client.on('error', lost);
-  try {
-    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
-  } catch (error) {
-    release(error as Error);
-    throw error;
-  }
-  return async () => {
-    if (released) return;
-    release(
-      await client.query('UNLISTEN *').then(
-        () => undefined,
-        (error: Error) => error,
-      ),
-    );
   };
 }
 

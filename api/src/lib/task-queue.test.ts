@@ -149,8 +149,9 @@ onPostgres('a listening connection lost is replaced at the next run', async () =
     db
       .select({ pid: sql<number>`pid` })
       .from(sql`pg_stat_activity`)
-      // Other test files listen on databases of their own, at the same time.
-      .where(sql`query = 'LISTEN "tasks"' and datname = current_database()`);
+      // Other test files listen on databases of their own, at the same time. The connection
+      // listens on every channel of the pool; its last query is the last channel's LISTEN.
+      .where(sql`query like 'LISTEN %' and datname = current_database()`);
   const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
   const [listener] = await listeners();
   await db.execute(sql`select pg_terminate_backend(${listener!.pid})`);

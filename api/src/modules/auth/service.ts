@@ -20,7 +20,8 @@ import {
 } from '../user/service.ts';
 import { issueAccessToken, readAccessToken, type AccessClaims } from '../session/access-token.ts';
 import { issueSecondFactorTicket, readSecondFactorTicket } from './second-factor-ticket.ts';
-import { isFamilyLive, revokeFamily, rotate, startFamily } from '../session/refresh-tokens.ts';
+import { isFamilyLive } from '../session/live-families.ts';
+import { revokeFamily, rotate, startFamily } from '../session/refresh-tokens.ts';
 import { beginAttempt, type ThrottleKeys } from './throttle.ts';
 
 /** Signing in reads the second factor: its codes go by mail or text message. */
@@ -192,7 +193,7 @@ export async function authenticateToken(
   accessToken: string,
 ): Promise<AccessClaims> {
   const claims = await readAccessToken(accessToken, now(), accessTokenSecret);
-  if (!claims || !(await isFamilyLive(db, claims.familyId))) {
+  if (!claims || !(await isFamilyLive(db, claims))) {
     throw new ApiError(401, errorTexts.invalidAccessToken, {
       'www-authenticate': 'Bearer error="invalid_token"',
     });

@@ -82,6 +82,23 @@ function reachable(actor: Actor, typesAllowed: ProjectListInput['types_allowed']
 }
 
 /**
+ * What a client reaches, found first and on its own (staff listing everything reach all:
+ * undefined). The page's query is then a lookup by id, much cheaper to plan than the same query
+ * over the union, and a client who reaches nothing is answered without it.
+ */
+export async function reachedProjectIds(
+  db: Db,
+  actor: Actor,
+  typesAllowed: ProjectListInput['types_allowed'],
+): Promise<number[] | undefined> {
+  if (isStaffAdmin(actor) && !typesAllowed) return undefined;
+  const rows = await db
+    .select({ id: sql<number>`reached.id` })
+    .from(sql`(${reachable(actor, typesAllowed)}) as reached(id)`);
+  return [...new Set(rows.map((row) => row.id))];
+}
+
+/**
  * The live-note projects: those holding a live note-taking session (a media with a live_sessions
  * row) from its booking on, as the live-note library lists their media. Sessions are few beside
  * projects: the subquery starts from them.
@@ -107,10 +124,9 @@ function statusCondition(query: ProjectListInput): SQL {
   );
 }
 
-function conditions(actor: Actor, query: ProjectListInput): SQL[] {
+function conditions(query: ProjectListInput, reached: number[] | undefined): SQL[] {
   const where: SQL[] = [];
-  if (!isStaffAdmin(actor) || query.types_allowed)
-    where.push(sql`${projects.id} in (${reachable(actor, query.types_allowed)})`);
+  if (reached) where.push(sql`${projects.id} = any(${sql.param(reached)}::int[])`);
   if (query.live) where.push(holdsLiveSession);
   where.push(statusCondition(query));
   const filters: [string | undefined, SQL][] = [
@@ -181,35 +197,42 @@ function listOrder(query: ProjectListInput): SQL[] {
   ];
 }
 
-/** The list's one query (the bench EXPLAINs it). */
-export const listQuery = (db: Db, actor: Actor, query: ProjectListInput) =>
-  selectRows(db, actor, conditions(actor, query), {
+/** The page's query, over the projects reached (the bench EXPLAINs it). */
+export const listQuery = (
+  db: Db,
+  actor: Actor,
+  query: ProjectListInput,
+  reached: number[] | undefined,
+) =>
+  selectRows(db, actor, conditions(query, reached), {
     order: listOrder(query),
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
   });
 
 /** The total alone, for a page past the end (whose rows cannot carry it). */
-async function countProjects(db: Db, actor: Actor, query: ProjectListInput): Promise<number> {
+async function countProjects(
+  db: Db,
+  query: ProjectListInput,
+  reached: number[] | undefined,
+): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.ownerId))
     .leftJoin(companies, eq(companies.id, projects.companyId))
-    .where(and(...conditions(actor, query)));
+    .where(and(...conditions(query, reached)));
   return row?.total ?? 0;
 }
 
 /** GET /v1/project: one page of what the caller reaches, filtered and sorted, with the total. */
 export async function listProjects(db: Db, actor: Actor, query: ProjectListInput) {
-  const rows = await listQuery(db, actor, query);
-  const total = rows[0]?.total ?? (query.page > 1 ? await countProjects(db, actor, query) : 0);
-  return {
-    result: rows.map(toView),
-    total,
-    page: query.page,
-    pageSize: query.page_size,
-  };
+  const reached = await reachedProjectIds(db, actor, query.types_allowed);
+  const page = { page: query.page, pageSize: query.page_size };
+  if (reached?.length === 0) return { result: [], total: 0, ...page };
+  const rows = await listQuery(db, actor, query, reached);
+  const total = rows[0]?.total ?? (query.page > 1 ? await countProjects(db, query, reached) : 0);
+  return { result: rows.map(toView), total, ...page };
 }
 
 /** Projects matching `where` as the caller sees them, newest first: one query, for other lists. */

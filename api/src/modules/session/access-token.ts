@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { ACCESS_TOKEN_TTL_SECONDS, isRole, type Role } from '@portal/contracts/core';
 import { signJwt, verifyJwt } from '../../lib/jwt.ts';
@@ -27,17 +28,52 @@ export const issueAccessToken = (
     secret,
   );
 
+interface Verified {
+  claims: AccessClaims;
+  expiresAtMs: number;
+}
+
+/**
+ * Tokens already verified, per signing secret: a tab sends one token with every call for 15
+ * minutes, and checking its signature again each time cost a tenth of a profile request. Only
+ * genuine tokens are remembered, each with its expiry, which is checked against the caller's
+ * clock on every use, as the signature check would.
+ */
+const verifiedBySecret = new Map<string, LRUCache<string, Verified>>();
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+function verifiedTokens(secret: string): LRUCache<string, Verified> {
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) {
+    verified = new LRUCache({ max: VERIFIED_TOKENS_KEPT });
+    verifiedBySecret.set(secret, verified);
+  }
+  return verified;
+}
+
+async function verify(token: string, now: Date, secret: string): Promise<Verified | undefined> {
+  const payload = await verifyJwt(token, now, secret);
+  const claims = claimsSchema.safeParse(payload);
+  if (!claims.success || payload?.exp === undefined) return undefined;
+  return {
+    claims: {
+      userId: Number(claims.data.sub),
+      role: claims.data.role as Role,
+      familyId: claims.data.sid,
+    },
+    expiresAtMs: payload.exp * 1000,
+  };
+}
+
 /** The claims of a genuine, unexpired token; undefined for anything else. */
 export async function readAccessToken(
   token: string,
   now: Date,
   secret: string,
 ): Promise<AccessClaims | undefined> {
-  const claims = claimsSchema.safeParse(await verifyJwt(token, now, secret));
-  if (!claims.success) return undefined;
-  return {
-    userId: Number(claims.data.sub),
-    role: claims.data.role as Role,
-    familyId: claims.data.sid,
-  };
+  const remembered = verifiedTokens(secret);
+  const known = remembered.get(token) ?? (await verify(token, now, secret));
+  if (!known || known.expiresAtMs <= now.getTime()) return undefined;
+  remembered.set(token, known);
+  return known.claims;
 }

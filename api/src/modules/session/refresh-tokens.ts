@@ -1,9 +1,10 @@
 import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
-import { and, countDistinct, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, countDistinct, eq, gt, isNull, ne } from 'drizzle-orm';
 import { REFRESH_TOKEN_REUSE_GRACE_SECONDS } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { refreshTokens } from '../../db/schema.ts';
 import { hashSecret, newSecretToken } from '../../lib/secret-tokens.ts';
+import { announceRevocation } from './live-families.ts';
 
 const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 
@@ -40,6 +41,7 @@ export async function revokeFamily(db: Db, familyId: string, now: Date): Promise
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await announceRevocation(db, { familyId });
 }
 
 /** Ends every sign-in of a user but one (a password change keeps the session that made it). */
@@ -59,6 +61,7 @@ export async function revokeUserFamilies(
         keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
       ),
     );
+  await announceRevocation(db, { userId });
 }
 
 /**
@@ -123,17 +126,6 @@ export async function rotate(
     await revokeFamily(tx, row.familyId, now);
     return { kind: 'reused' };
   });
-}
-
-/** Revocation marks every token of a family, so the newest one tells whether it still lives. */
-export async function isFamilyLive(db: Db, familyId: string): Promise<boolean> {
-  const [latest] = await db
-    .select({ revokedAt: refreshTokens.revokedAt })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.familyId, familyId))
-    .orderBy(desc(refreshTokens.id))
-    .limit(1);
-  return latest !== undefined && latest.revokedAt === null;
 }
 
 /** Sign-ins that can still be refreshed: an unused, unrevoked, unexpired token in the family. */
