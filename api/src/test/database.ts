@@ -66,6 +66,16 @@ export async function dropTemplate(): Promise<void> {
   if (dump) rmSync(dump, { force: true });
 }
 
+/**
+ * An empty PostgreSQL database of the caller's own (nothing migrated), for servers started on it
+ * as `npm start` starts them; `drop` removes it. Only with DATABASE_URL.
+ */
+export async function createEmptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_api_empty_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await asAdmin(`CREATE DATABASE ${name}`);
+  return { url: urlFor(name), drop: () => asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /** A database of its own for one test file; closing it also drops a PostgreSQL copy. */
 export async function openTestDatabase(): Promise<Database> {
   const template = process.env[PG_TEMPLATE];
