@@ -112,6 +112,17 @@ test('live sessions are reminded of 60 minutes before, unless LIVE_REMINDER_MINU
     ]);
 });
 
+test('zips of up to ten hours of media are made at once, unless BULK_DOWNLOAD_IMMEDIATE_SECONDS says', () => {
+  expect(loadConfig(base()).bulkDownloadImmediateSeconds).toBe(36_000);
+  expect(
+    loadConfig({ ...base(), BULK_DOWNLOAD_IMMEDIATE_SECONDS: '0' }).bulkDownloadImmediateSeconds,
+  ).toBe(0);
+  for (const bad of ['ten hours', '1.5', '-1', '360001'])
+    expect(problemsOf({ ...base(), BULK_DOWNLOAD_IMMEDIATE_SECONDS: bad })).toEqual([
+      'Invalid environment variable BULK_DOWNLOAD_IMMEDIATE_SECONDS: expected a whole number of seconds from 0 to 360000',
+    ]);
+});
+
 test('demo data: the embedded database has it, PostgreSQL only with DEMO_DATA=true', () => {
   const postgres = { ...base(), DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/portal' };
   expect(loadConfig(base()).demoData).toBe(true);

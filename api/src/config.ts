@@ -63,6 +63,8 @@ export interface Config {
   liveMaxOverlappingSessions: number;
   /** How long before a paid live session starts its client and note-taker are reminded. */
   liveReminderMinutes: number;
+  /** A project zip of more media time than this (or of over 50 files) is made by the task queue. */
+  bulkDownloadImmediateSeconds: number;
   /** Card payment with Stripe PaymentIntents; unset: card payment is off. */
   stripe: StripeConfig | undefined;
   /** The ffmpeg that makes media playable in browsers: FFMPEG_PATH, else @ffmpeg-installer's. */
@@ -153,6 +155,7 @@ const uploadBytes = {
 const hours = { error: 'expected a whole number of hours from 1 to 720' };
 const sessions = { error: 'expected a whole number of sessions from 1 to 1000' };
 const reminderMinutes = { error: 'expected a whole number of minutes from 10 to 1440' };
+const zipSeconds = { error: 'expected a whole number of seconds from 0 to 360000' };
 const percent = { error: 'expected a whole percentage 0-100' };
 
 const envSchema = z.object({
@@ -255,6 +258,14 @@ const envSchema = z.object({
     .min(10, reminderMinutes)
     .max(1440, reminderMinutes)
     .default(60),
+  // The slowest format (PDF) takes about 0.3 s per 2-hour transcript on a 2-core machine
+  // (api/bench/documents.ts): 10 hours of media answer within about 1.5 s, DOCX within 0.4 s.
+  BULK_DOWNLOAD_IMMEDIATE_SECONDS: z.coerce
+    .number(zipSeconds)
+    .int(zipSeconds)
+    .min(0, zipSeconds)
+    .max(360_000, zipSeconds)
+    .default(36_000),
   FFMPEG_PATH: z.string().optional(),
   HUBSPOT_ACCESS_TOKEN: z.string().optional(),
   HUBSPOT_API_URL: z
@@ -532,6 +543,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pendingMediaMaxHours: vars.PENDING_MEDIA_MAX_HOURS,
     liveMaxOverlappingSessions: vars.LIVE_MAX_OVERLAPPING_SESSIONS,
     liveReminderMinutes: vars.LIVE_REMINDER_MINUTES,
+    bulkDownloadImmediateSeconds: vars.BULK_DOWNLOAD_IMMEDIATE_SECONDS,
     stripe: stripeConfig(vars),
     ffmpegPath: vars.FFMPEG_PATH ?? bundledFfmpeg() ?? '',
     speechToText: speechToTextConfig(vars),

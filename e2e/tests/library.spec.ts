@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import { wavBytes } from '../../api/src/lib/wav.ts';
 import {
+  authOf,
   createAccount,
   expect,
   expectAccessible,
@@ -11,6 +14,7 @@ import {
   test,
   type TestAccount,
 } from './fixtures.ts';
+import { jobOf, orderRecordings, put } from './ordered-work.ts';
 
 // Each journey signs two people in and crosses three remotes: longer than one page's test.
 test.describe.configure({ timeout: 90_000 });
@@ -180,4 +184,68 @@ test('a business account owner invites a member, who joins from the mail link', 
 
   await page.reload();
   await expect(page.getByRole('region', { name: 'Members' })).toContainText(member.email);
+});
+
+test('a large project zip is made in the background; the client saves it from the notification center on another page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const titles = [`zip-a-${stamp}.wav`, `zip-b-${stamp}.wav`];
+  const client = await createAccount(request, 'client', { businessAccount: true });
+  await orderRecordings(page, client, titles);
+  // An admin writes both transcripts and returns them: two minutes of media, over the minute
+  // the e2e server zips at once (BULK_DOWNLOAD_IMMEDIATE_SECONDS in playwright.config.ts).
+  const admin = await authOf(request, await createAccount(request, 'admin', { twoFactor: true }));
+  const ids: number[] = [];
+  for (const title of titles) {
+    const { mediaId } = await jobOf(request, admin, title);
+    const content = {
+      sections: [{ id: 's1', speaker: 'Anna', start: 0, text: `About ${title}.` }],
+    };
+    const saved = await request.put(`/v1/transcript/${mediaId}`, {
+      headers: admin,
+      data: { content },
+    });
+    expect(saved.status()).toBe(200);
+    ids.push(mediaId);
+  }
+  await put(request, admin, '/v1/media/return', { ids, force: true });
+
+  // The project checkout made is named after the first recording.
+  await signInAs(page, client);
+  const project = `zip-a-${stamp}`;
+  await actionsOf(page, project).click();
+  await page.getByRole('menuitem', { name: 'Download transcripts' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download transcripts' });
+  await dialog.getByRole('radio', { name: 'Word .docx' }).check();
+  await dialog.getByRole('button', { name: 'Download' }).click();
+  await expect(dialog).toBeHidden();
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await expect(notifications.getByText('Preparing transcripts.zip: 0 of 2')).toBeVisible();
+  await expectAccessible(page);
+
+  // Elsewhere in the portal the notification goes on, and offers the zip once it is ready. The
+  // keyboard reaches the menu link the notification overlays.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Get a quote' })
+    .press('Enter');
+  await expect(page).toHaveURL(/mode=quote/);
+  const save = notifications.getByRole('button', { name: 'Download transcripts.zip' });
+  await expect(save).toBeVisible({ timeout: 30_000 });
+  await expect(notifications.getByText('transcripts.zip is ready')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expectAccessible(page);
+
+  const file = page.waitForEvent('download');
+  await save.focus();
+  await page.keyboard.press('Enter');
+  const download = await file;
+  expect(download.suggestedFilename()).toBe('transcripts.zip');
+  const zip = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+  expect(Object.keys(zip)).toEqual([`zip-a-${stamp}.docx`, `zip-b-${stamp}.docx`]);
+  await expect(save).toBeHidden();
 });

@@ -18,6 +18,7 @@ import {
 // Types only: drizzle-kit loads this file on its own and must not pull in the contracts package.
 import type {
   AudioQuality,
+  BulkDownloadStatus,
   Currency,
   DocumentType,
   InvitationState,
@@ -1009,6 +1010,42 @@ export const transcriptDocuments = pgTable(
     updatedAt: moment('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.transcriptId, t.documentType, t.options] })],
+);
+
+/**
+ * Project transcript zips too large to make inside one request, made by the `bulk-download` task
+ * for the user who asked (`ownerId`) and kept in storage (`storageKey`) until `expiresAt`, when
+ * the row and the file are removed.
+ */
+export const bulkDownloads = pgTable(
+  'bulk_downloads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').$type<DocumentType>().notNull(),
+    /** The media asked for, sorted; empty: every returned media of the project. */
+    mediaIds: jsonb('media_ids').$type<number[]>().notNull(),
+    status: text('status').$type<BulkDownloadStatus>().notNull(),
+    /** Transcripts in the zip so far, of `total`. */
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull(),
+    storageKey: text('storage_key'),
+    /** Why it failed, as the owner is told. */
+    error: text('error'),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (t) => [
+    check('bulk_downloads_status', sql`${t.status} in ('queued', 'running', 'ready', 'failed')`),
+    index('bulk_downloads_owner_idx').on(t.ownerId, t.projectId),
+    index('bulk_downloads_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /**

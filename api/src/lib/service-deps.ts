@@ -31,6 +31,7 @@ export interface ServiceDeps {
   maxUploadBytes: Config['maxUploadBytes'];
   liveMaxOverlappingSessions: Config['liveMaxOverlappingSessions'];
   liveReminderMinutes: Config['liveReminderMinutes'];
+  bulkDownloadImmediateSeconds: Config['bulkDownloadImmediateSeconds'];
   accessTokenSecret: Config['accessTokenSecret'];
   mfaEncryptionKey: Config['mfaEncryptionKey'];
   ffmpegPath: Config['ffmpegPath'];

@@ -30,6 +30,7 @@ export default fp(
       maxUploadBytes: config.maxUploadBytes,
       liveMaxOverlappingSessions: config.liveMaxOverlappingSessions,
       liveReminderMinutes: config.liveReminderMinutes,
+      bulkDownloadImmediateSeconds: config.bulkDownloadImmediateSeconds,
       accessTokenSecret: config.accessTokenSecret,
       mfaEncryptionKey: config.mfaEncryptionKey,
       ffmpegPath: config.ffmpegPath,

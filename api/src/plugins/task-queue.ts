@@ -6,6 +6,7 @@ import type { Database, Unlisten } from '../db/index.ts';
 import { scheduleTask } from '../lib/schedule.ts';
 import { TASK_CHANNEL, type AnyTaskDefinition, type TaskDefinitions } from '../lib/task-queue.ts';
 import { purgeFinishedTasks, runDueTasks, type TaskWorker } from '../lib/task-worker.ts';
+import { bulkDownloadTask } from '../modules/documents/bulk-download-task.ts';
 import { monthlyInvoicesTask } from '../modules/invoice/monthly.ts';
 import { liveRemindersTask } from '../modules/live-booking/reminders.ts';
 import { mailTask } from '../modules/mail/mail-task.ts';
@@ -28,6 +29,7 @@ const definitions: TaskDefinitions = {
   'live-reminders': liveRemindersTask,
   'media-rendition': renditionTask,
   'speech-to-text': speechToTextTask,
+  'bulk-download': bulkDownloadTask,
 };
 
 /** Finds what no notification announced: tasks due later, retries, a lost listening connection. */

@@ -8,6 +8,7 @@ export * from '../core/company-fields.ts';
 export * from '../core/documents.ts';
 export * from '../core/project-status.ts';
 export * from './api/download.ts';
+export * from './api/bulk-download.ts';
 export * from './project-list-path.ts';
 export type { MediaInfo } from '../core/schemas/media.ts';
 export * from '../core/texts/project-permission.ts';

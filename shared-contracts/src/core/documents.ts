@@ -23,6 +23,21 @@ export const DOCUMENT_EXTENSIONS: Record<DocumentType, string> = {
 /** The default name of a project's bulk download (client spec section 9). */
 export const BULK_DOWNLOAD_FILE_NAME = 'transcripts.zip';
 
+/**
+ * A bulk download too large to make inside one request is made in the background: queued, being
+ * made (running), ready to download until it expires, or failed.
+ */
+export const BULK_DOWNLOAD_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;
+export type BulkDownloadStatus = (typeof BULK_DOWNLOAD_STATUSES)[number];
+
+/** What the notification center shows of a bulk download made in the background. */
+export const bulkDownloadProgressTexts = {
+  preparing: (done: number, total: number) =>
+    `Preparing ${BULK_DOWNLOAD_FILE_NAME}: ${done} of ${total}`,
+  ready: `${BULK_DOWNLOAD_FILE_NAME} is ready`,
+  download: `Download ${BULK_DOWNLOAD_FILE_NAME}`,
+} as const;
+
 /** Generation options a download may ask for; SRT_S is SRT with `inline-speakers`. */
 export const DOCUMENT_OPTIONS = ['inline-speakers'] as const;
 export type DocumentOption = (typeof DOCUMENT_OPTIONS)[number];

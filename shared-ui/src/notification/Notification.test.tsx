@@ -57,3 +57,24 @@ it('has no Retry button without the replay flag', () => {
   );
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 });
+
+it("offers the message's action as a button, by keyboard too", async () => {
+  const onAction = jest.fn();
+  render(
+    <Notification
+      notification={{
+        id: 'zip-4',
+        type: 'success',
+        title: 'transcripts.zip is ready',
+        action: 'Download transcripts.zip',
+      }}
+      onDismiss={jest.fn()}
+      onAction={onAction}
+    />,
+  );
+  expect(screen.getByRole('status')).toHaveTextContent('Success: transcripts.zip is ready');
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'Download transcripts.zip' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(onAction).toHaveBeenCalledWith('zip-4');
+});

@@ -22,6 +22,8 @@ export interface NotificationItem {
   desc?: string | readonly string[];
   /** Shows a Retry button that re-runs the failed action (through onReplay). */
   replay?: boolean;
+  /** The label of a button that acts on the message (through onAction), e.g. a download. */
+  action?: string;
 }
 
 export interface NotificationLabels {
@@ -35,6 +37,7 @@ export interface NotificationProps extends NotificationLabels {
   notification: NotificationItem;
   onDismiss: (id: string) => void;
   onReplay?: (id: string) => void;
+  onAction?: (id: string) => void;
 }
 
 const icons: Record<NotificationKind, ReactNode> = {
@@ -55,9 +58,10 @@ const kindNames: Record<NotificationKind, string> = {
 
 /** One message. Errors are alerts, the rest polite status messages. It sets no timers. */
 export function Notification({
-  notification: { id, type, title, desc, replay = false },
+  notification: { id, type, title, desc, replay = false, action },
   onDismiss,
   onReplay,
+  onAction,
   dismiss = 'Dismiss',
   replay: replayLabel = 'Retry',
   kinds,
@@ -85,6 +89,11 @@ export function Notification({
         {replay && onReplay && (
           <Button size="sm" variant="secondary" icon={<RetryIcon />} onClick={() => onReplay(id)}>
             {replayLabel}
+          </Button>
+        )}
+        {action && onAction && (
+          <Button size="sm" onClick={() => onAction(id)}>
+            {action}
           </Button>
         )}
       </div>

@@ -5,6 +5,7 @@ export interface NotificationCenterProps extends NotificationLabels {
   notifications: readonly NotificationItem[];
   onDismiss: (id: string) => void;
   onReplay?: (id: string) => void;
+  onAction?: (id: string) => void;
   /** Name of the landmark that holds the messages. */
   label?: string;
 }
@@ -17,6 +18,7 @@ export function NotificationCenter({
   notifications,
   onDismiss,
   onReplay,
+  onAction,
   label = 'Notifications',
   ...labels
 }: NotificationCenterProps) {
@@ -30,6 +32,7 @@ export function NotificationCenter({
                 notification={notification}
                 onDismiss={onDismiss}
                 onReplay={onReplay}
+                onAction={onAction}
                 {...labels}
               />
             </li>

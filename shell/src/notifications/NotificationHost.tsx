@@ -3,6 +3,7 @@ import { NotificationCenter } from '@portal/ui';
 import {
   notificationDismissed,
   replayNotification,
+  runNotificationAction,
   selectNotifications,
   usePortalDispatch,
   usePortalSelector,
@@ -37,6 +38,7 @@ export function NotificationHost() {
           replayNotification(id);
           dispatch(notificationDismissed(id));
         }}
+        onAction={runNotificationAction}
       />
     </>
   );

@@ -1,37 +1,74 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { projectRoutes } from '@portal/contracts/core';
+import { BULK_DOWNLOAD_FILE_NAME, bulkDownloadRoutes, projectRoutes } from '@portal/contracts/core';
 import { actorOf } from '../../lib/caller.ts';
-import { disposition, projectZip } from './service.ts';
+import { bulkDownloadFile, bulkDownloadOf, scheduleBulkDownloadCleanup } from './bulk-download.ts';
+import { projectZip } from './project-zip.ts';
+import { disposition } from './service.ts';
 
 /**
- * A project's transcripts as one zip (client spec section 9), for whoever may read the project.
+ * A project's transcripts as one zip (client spec section 9), for whoever may read the project:
+ * at once when small, else made in the background as a bulk download its asker follows.
  * The media's own documents are the media routes'; the editor's preview is the transcript routes'.
  */
 export default async function documentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  scheduleBulkDownloadCleanup(app, app.deps);
 
   app.get('/v1/project/download-product/:id', {
     onRequest: app.authenticate,
     schema: {
       tags: ['documents'],
       summary:
-        "A zip (transcripts.zip) of the transcripts of the project's returned media, or of those listed, in one format",
+        "A zip (transcripts.zip) of the transcripts of the project's returned media, or of those listed, in one format; 202 with a bulk download when too large to make at once",
       security: [{ bearer: [] }],
       ...projectRoutes['GET /v1/project/download-product/:id'],
     },
     handler: async (request, reply) => {
-      const file = await projectZip(
-        { db: app.db, storage: app.storage, now: app.now, log: request.log },
-        actorOf(request),
-        request.params.id,
-        { documentType: request.query.documentType, mediaIds: request.query.media_ids },
-      );
+      const answer = await projectZip(app.deps, actorOf(request), request.params.id, {
+        documentType: request.query.documentType,
+        mediaIds: request.query.media_ids,
+      });
+      if ('queued' in answer)
+        return reply
+          .code(202)
+          .header('location', `/v1/bulk-download/${answer.queued.id}`)
+          .send(answer.queued);
       return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', disposition('attachment', file.fileName))
+        .header('content-type', answer.file.contentType)
+        .header('content-disposition', disposition('attachment', answer.file.fileName))
         .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+        .send(answer.file.bytes);
+    },
+  });
+
+  app.get('/v1/bulk-download/:id', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['documents'],
+      summary: 'How far the making of a bulk download (a project zip) is, for whoever asked for it',
+      security: [{ bearer: [] }],
+      ...bulkDownloadRoutes['GET /v1/bulk-download/:id'],
+    },
+    handler: (request) => bulkDownloadOf(app.deps, actorOf(request), request.params.id),
+  });
+
+  app.get('/v1/bulk-download/:id/file', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['documents'],
+      summary: 'The zip (transcripts.zip) of a ready bulk download, for whoever asked for it',
+      security: [{ bearer: [] }],
+      ...bulkDownloadRoutes['GET /v1/bulk-download/:id/file'],
+    },
+    handler: async (request, reply) => {
+      const file = await bulkDownloadFile(app.deps, actorOf(request), request.params.id);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-length', file.size)
+        .header('content-disposition', disposition('attachment', BULK_DOWNLOAD_FILE_NAME))
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
     },
   });
 }

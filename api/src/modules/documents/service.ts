@@ -1,20 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { zipSync, type Zippable } from 'fflate';
 import type { DocumentType } from '@portal/contracts/core';
-import {
-  BULK_DOWNLOAD_FILE_NAME,
-  documentTexts,
-  documentFileName,
-  uniqueFileNames,
-  type DocumentOption,
-} from '@portal/contracts/core';
-import { media, projects, transcripts } from '../../db/schema.ts';
-import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
-import { projectAccess } from '../project-permission/access.ts';
-import { projectCan } from '@portal/contracts/core';
-import type { Actor } from '../../lib/caller.ts';
+import { documentTexts, documentFileName, type DocumentOption } from '@portal/contracts/core';
+import { ApiError } from '../../lib/http-errors.ts';
 import { cachedProduct, type ProductDeps } from './cache.ts';
-import { CONTENT_TYPES, productRequest, type ProductRequest } from './generate.ts';
+import { CONTENT_TYPES, productRequest } from './generate.ts';
 import type { DocumentSource } from './model.ts';
 import type { MediaRow, TranscriptRow } from '../../db/rows.ts';
 
@@ -29,7 +17,8 @@ export interface DocumentFile {
   contentType: string;
 }
 
-const sourceOf = (
+/** What a document is made from: the transcript with its media's and project's titles. */
+export const sourceOf = (
   item: Pick<DocumentMedia, 'title' | 'duration' | 'projectTitle'>,
   transcript: TranscriptRow,
 ): DocumentSource => ({
@@ -69,69 +58,6 @@ export async function mediaProduct(
     bytes,
     fileName: documentFileName(item.title, wanted.documentType, transcript.kind),
     contentType: CONTENT_TYPES[request.documentType],
-  };
-}
-
-/**
- * The project's returned media that have a transcript, in upload order (or those listed); their
- * notes are not part of the bulk download.
- */
-async function downloadableMedia(deps: ProductDeps, projectId: number, mediaIds: number[]) {
-  const rows = await deps.db
-    .select({ item: media, projectTitle: projects.title, transcript: transcripts })
-    .from(media)
-    .innerJoin(projects, eq(projects.id, media.projectId))
-    .innerJoin(transcripts, and(eq(transcripts.mediaId, media.id), eq(transcripts.kind, 'default')))
-    .where(
-      and(
-        eq(media.projectId, projectId),
-        eq(media.status, 'returned'),
-        ...(mediaIds.length ? [inArray(media.id, mediaIds)] : []),
-      ),
-    )
-    .orderBy(asc(media.createdAt), asc(media.id));
-  const missing = mediaIds.filter((id) => !rows.some((row) => row.item.id === id));
-  if (missing.length)
-    throw new RequestValidationError(
-      missing.map((id) => ({ field: 'media_ids', message: documentTexts.notDownloadable(id) })),
-    );
-  if (!rows.length) throw new ApiError(404, documentTexts.noTranscripts);
-  return rows;
-}
-
-// Documents that are zip or deflate streams already gain nothing from compressing again.
-const stored = new Set<ProductRequest['documentType']>(['DOCX', 'PDF']);
-
-/**
- * GET /v1/project/download-product/{id}: a zip of the transcripts of every returned media of the
- * project (or of the listed ones) in one format, each named by the filename conversion rule.
- */
-export async function projectZip(
-  deps: ProductDeps,
-  actor: Actor,
-  projectId: number,
-  wanted: { documentType: DocumentType; mediaIds: number[] },
-): Promise<DocumentFile> {
-  if (!projectCan.read(await projectAccess(deps.db, actor, projectId)))
-    throw new ApiError(404, documentTexts.projectNotFound);
-  const rows = await downloadableMedia(deps, projectId, wanted.mediaIds);
-  const request = productRequest(wanted.documentType, []);
-  const names = uniqueFileNames(
-    rows.map((row) => documentFileName(row.item.title, wanted.documentType)),
-  );
-  const entries: Zippable = {};
-  for (const [index, row] of rows.entries()) {
-    const source = sourceOf({ ...row.item, projectTitle: row.projectTitle }, row.transcript);
-    const bytes = await cachedProduct(deps, row.transcript, source, request, false);
-    entries[names[index] ?? `${index}`] = [
-      bytes,
-      { level: stored.has(request.documentType) ? 0 : 6, mtime: row.transcript.updatedAt },
-    ];
-  }
-  return {
-    bytes: Buffer.from(zipSync(entries)),
-    fileName: BULK_DOWNLOAD_FILE_NAME,
-    contentType: 'application/zip',
   };
 }
 

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { notify, usePortalDispatch, type ApiError, type DocumentType } from '@portal/contracts';
-import {
-  BULK_DOWNLOAD_FILE_NAME,
-  bulkDownloadFailureText,
-  downloadFile,
-  projectProductUrl,
-} from '@portal/contracts/library';
+import { bulkDownloadFailureText, downloadProjectZip } from '@portal/contracts/library';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { DialogNote } from '../../components/DialogText.tsx';
 import { DocumentTypeField } from '../../components/DocumentTypeField.tsx';
 import type { ProjectDialogProps } from './project-dialog-props.ts';
 
-/** The transcripts of a whole project in one format, as a zip (transcripts.zip). */
+/**
+ * The transcripts of a whole project in one format, as a zip (transcripts.zip): saved at once, or
+ * when the server makes it in the background, followed in the notification center.
+ */
 export default function BulkDownloadDialog({ project, onClose }: ProjectDialogProps) {
   const dispatch = usePortalDispatch();
   const [documentType, setDocumentType] = useState<DocumentType>('DOCX');
@@ -20,9 +18,7 @@ export default function BulkDownloadDialog({ project, onClose }: ProjectDialogPr
   const download = async () => {
     setDownloading(true);
     try {
-      await dispatch(
-        downloadFile(projectProductUrl(project.id, documentType), BULK_DOWNLOAD_FILE_NAME),
-      );
+      await dispatch(downloadProjectZip(project.id, documentType));
       onClose();
     } catch (error) {
       // The format's advice (client spec section 8), with the server's reason when it gave one.

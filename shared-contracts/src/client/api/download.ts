@@ -59,18 +59,14 @@ async function failure(response: Response, url: string): Promise<ApiError> {
 }
 
 /**
- * The bytes of a /v1 route that answers a file rather than JSON, fetched with the signed-in
- * user's bearer (and `init`: a POST of an uploaded file), with the name the server gives it (if
- * any). A 401 asks for the profile through the base query, which refreshes the tokens once as
- * every call does, and the fetch is tried again. Rejects with an ApiError.
- *   const { blob } = await dispatch(fetchFile(`/v1/transcript/preview/${id}?document_type=pdf`));
+ * The answer of a /v1 route, fetched with the signed-in user's bearer (and `init`: a POST of an
+ * uploaded file), for a caller that reads it itself (a file, or JSON on some statuses). A 401
+ * asks for the profile through the base query, which refreshes the tokens once as every call
+ * does, and the fetch is tried again. Rejects with an ApiError unless the answer is a success.
  */
-export const fetchFile =
+export const fetchAnswer =
   (url: string, init: RequestInit = {}) =>
-  async (
-    dispatch: PortalDispatch,
-    getState: () => PortalState,
-  ): Promise<{ blob: Blob; fileName: string | undefined }> => {
+  async (dispatch: PortalDispatch, getState: () => PortalState): Promise<Response> => {
     const send = () => {
       const token = getState().auth.tokens?.accessToken;
       const headers = new Headers(init.headers);
@@ -86,14 +82,26 @@ export const fetchFile =
       response = await send();
     }
     if (!response.ok) throw await failure(response, url);
+    return response;
+  };
+
+/**
+ * The bytes of a /v1 route that answers a file rather than JSON (fetchAnswer), with the name
+ * the server gives it (if any). Rejects with an ApiError.
+ *   const { blob } = await dispatch(fetchFile(`/v1/transcript/preview/${id}?document_type=pdf`));
+ */
+export const fetchFile =
+  (url: string, init: RequestInit = {}) =>
+  async (dispatch: PortalDispatch): Promise<{ blob: Blob; fileName: string | undefined }> => {
+    const response = await dispatch(fetchAnswer(url, init));
     const fileName = dispositionFileName(response.headers.get('content-disposition'));
     return { blob: await response.blob(), fileName };
   };
 
 /**
- * A file of a /v1 route (e.g. a project's zip of transcripts), fetched as `fetchFile` does and
- * saved as the server's name for it, or `fileName`. Rejects with an ApiError.
- *   await dispatch(downloadFile(projectProductUrl(project.id, 'DOCX'), BULK_DOWNLOAD_FILE_NAME));
+ * A file of a /v1 route (e.g. a ready bulk download), fetched as `fetchFile` does and saved as
+ * the server's name for it, or `fileName`. Rejects with an ApiError.
+ *   await dispatch(downloadFile(`/v1/invoice/raw/${id}`, invoiceFileName(number)));
  */
 export const downloadFile =
   (url: string, fileName: string) =>

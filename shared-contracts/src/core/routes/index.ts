@@ -35,6 +35,7 @@ import { adHocChargeRoutes } from './ad-hoc-charge.ts';
 import { invoiceRoutes } from './invoice.ts';
 import { monthInvoiceRoutes } from './month-invoice.ts';
 import { reportRoutes } from './report.ts';
+import { bulkDownloadRoutes } from './bulk-download.ts';
 
 export * from './contract.ts';
 export { userRoutes };
@@ -73,6 +74,7 @@ export { adHocChargeRoutes };
 export { invoiceRoutes };
 export { monthInvoiceRoutes };
 export { reportRoutes };
+export { bulkDownloadRoutes };
 
 /**
  * Every route of the API, one table per resource path (the first segment after /v1), as the
@@ -115,4 +117,5 @@ export const allRoutes: readonly RouteTable[] = [
   invoiceRoutes,
   monthInvoiceRoutes,
   reportRoutes,
+  bulkDownloadRoutes,
 ];

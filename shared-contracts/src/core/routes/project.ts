@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { fileBytesSchema, projectProductQuerySchema } from '../schemas/documents.ts';
+import {
+  bulkDownloadSchema,
+  fileBytesSchema,
+  projectProductQuerySchema,
+} from '../schemas/documents.ts';
 import { errorResponses } from '../schemas/errors.ts';
 import { hashParamsSchema, idParamsSchema } from '../schemas/params.ts';
 import {
@@ -60,11 +64,18 @@ export const projectRoutes = defineRoutes({
     params: idParamsSchema,
     response: { 204: z.null(), ...errorResponses(401, 403, 404) },
   },
-  /** Served by the documents module, which makes the zip. */
+  /**
+   * Served by the documents module, which makes the zip: at once (200), or, when too large for
+   * one request, in the background (202: GET /v1/bulk-download/{id} follows it).
+   */
   'GET /v1/project/download-product/:id': {
     params: idParamsSchema,
     querystring: projectProductQuerySchema,
-    response: { 200: fileBytesSchema, ...errorResponses(401, 403, 404, 422) },
+    response: {
+      200: fileBytesSchema,
+      202: bulkDownloadSchema,
+      ...errorResponses(401, 403, 404, 422),
+    },
   },
   'POST /v1/project/transfer-ownership/:id': {
     params: idParamsSchema,

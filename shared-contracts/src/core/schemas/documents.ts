@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES } from '../constants.ts';
-import { DOCUMENT_OPTIONS, documentTypeNamed } from '../documents.ts';
+import { BULK_DOWNLOAD_STATUSES, DOCUMENT_OPTIONS, documentTypeNamed } from '../documents.ts';
 import { idSchema } from './wire.ts';
 import { kindQuerySchema } from './transcript.ts';
 
@@ -35,6 +35,28 @@ export const projectProductQuerySchema = z.object({
   documentType,
   media_ids: z.array(idSchema).max(1000).default([]),
 });
+
+/**
+ * A project's transcripts zip made in the background: the 202 of GET
+ * /v1/project/download-product/{id} for one too large to make at once, then GET
+ * /v1/bulk-download/{id} while it is made.
+ */
+export const bulkDownloadSchema = z
+  .object({
+    id: z.number().int(),
+    projectId: z.number().int(),
+    documentType: z.enum(DOCUMENT_TYPES),
+    status: z.enum(BULK_DOWNLOAD_STATUSES),
+    /** Transcripts in the zip so far, of `total`. */
+    done: z.number().int(),
+    total: z.number().int(),
+    /** Why it failed (status failed); else null. */
+    error: z.string().nullable(),
+    /** Unix seconds: removed with its file after this. */
+    expiresAt: z.number().int(),
+  })
+  .meta({ id: 'BulkDownload' });
+export type BulkDownload = z.output<typeof bulkDownloadSchema>;
 
 /** GET /v1/transcript/preview/{id}: the document type in any case. */
 export const previewQuerySchema = z.object({

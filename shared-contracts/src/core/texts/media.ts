@@ -51,4 +51,7 @@ export const documentTexts = {
   noTranscripts: 'This project has no transcripts to download yet.',
   notDownloadable: (id: number) => `Media ${id} has no transcript to download.`,
   mediaUnavailable: 'This media file is not available.',
+  bulkDownloadNotFound: 'This download does not exist or has expired.',
+  bulkDownloadNotReady: 'This download is not ready yet.',
+  bulkDownloadFailed: 'The transcripts could not be put in one zip file.',
 } as const;
