@@ -7,6 +7,7 @@ import {
   signInAs,
   test,
 } from './fixtures.ts';
+import { sharedCopies } from './shared-modules.ts';
 
 const remoteFailure = /Remote mf-\w+ could not be loaded|Failed to load resource|RUNTIME-\d+/;
 
@@ -24,22 +25,7 @@ test('the remote reads the signed-in user from the shell store and its copy of c
 
   expect(profileRequests).toHaveLength(1);
   // One copy of @portal/contracts, provided by the shell, used by the remote.
-  const contracts = await page.evaluate(() => {
-    type Share = { from: string; useIn: string[] };
-    const share = (
-      window as unknown as {
-        __FEDERATION__: {
-          __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>>;
-        };
-      }
-    ).__FEDERATION__.__SHARE__;
-    return Object.values(share)
-      .flatMap((scopes) => Object.values(scopes))
-      .flatMap((packages) => Object.entries(packages))
-      .filter(([name]) => name === '@portal/contracts')
-      .flatMap(([, versions]) => Object.values(versions))
-      .map((entry) => ({ from: entry.from, useIn: entry.useIn }));
-  });
+  const contracts = await sharedCopies(page, '@portal/contracts');
   expect(contracts.length).toBeGreaterThan(0);
   for (const entry of contracts) {
     expect(entry.from).toBe('shell');

@@ -62,8 +62,8 @@ function chatSources(config: Pick<Config, 'chat'>): Record<ChatDirective, string
 }
 
 /**
- * Security headers. The CSP admits the shell and its Module Federation remotes (scripts and
- * manifests from the remote origins) and the chat where one is configured; inline styles are
+ * Security headers. The CSP admits the shell and its Module Federation remotes (manifests,
+ * scripts, stylesheets, images and fonts from the remote origins) and the chat where one is configured; inline styles are
  * allowed because style-loader injects <style> elements.
  */
 export default fp(
@@ -81,9 +81,10 @@ export default fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...origins, ...botCheck, ...chat.script],
           frameSrc: ["'self'", ...botCheck, ...chat.frame],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', ...chat.img],
-          fontSrc: ["'self'", 'data:', ...chat.font],
+          // A remote's own stylesheets, images and fonts load from where it is deployed.
+          styleSrc: ["'self'", "'unsafe-inline'", ...origins],
+          imgSrc: ["'self'", 'data:', ...origins, ...chat.img],
+          fontSrc: ["'self'", 'data:', ...origins, ...chat.font],
           mediaSrc: ["'self'", ...chat.media],
           formAction: ["'self'", ...chat.formAction],
           connectSrc: ["'self'", ...origins, ...chat.connect],

@@ -127,6 +127,10 @@ test('a remote moved to another origin is listed there and admitted by the CSP',
   const csp = response.headers['content-security-policy'];
   expect(csp).toContain("script-src 'self' https://cdn.example.com");
   expect(csp).toContain("connect-src 'self' https://cdn.example.com");
+  // A production remote's CSS is a file, loaded from its origin like its chunks.
+  expect(csp).toContain("style-src 'self' 'unsafe-inline' https://cdn.example.com");
+  expect(csp).toContain("img-src 'self' data: https://cdn.example.com");
+  expect(csp).toContain("font-src 'self' data: https://cdn.example.com");
 });
 
 test("the CSP admits the chat: Intercom's hosts for its widget, else the widget's origin", async () => {
