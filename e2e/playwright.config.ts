@@ -2,11 +2,14 @@ import { defineConfig } from '@playwright/test';
 import { E2E_ACCESS_TOKEN_SECRET } from './scripts/access-token.ts';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 import { E2E_CLIENT } from './scripts/oidc-provider.ts';
+import { CDN_REMOTE_ENV, cdnManifestUrl } from './scripts/remote-origin.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
 const baseURL = `http://127.0.0.1:${port}`;
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 8091);
 const chatPort = Number(process.env.E2E_CHAT_PORT ?? 8092);
+const remoteOriginPort = Number(process.env.E2E_REMOTE_ORIGIN_PORT ?? 8093);
+const remoteManifestUrl = cdnManifestUrl(`http://127.0.0.1:${remoteOriginPort}`);
 
 export default defineConfig({
   testDir: './tests',
@@ -80,7 +83,21 @@ export default defineConfig({
         // The customer chat loads the stand-in's widget above.
         CHAT_APP_ID: 'e2e-chat',
         CHAT_WIDGET_URL: `http://127.0.0.1:${chatPort}/widget.js`,
+        // A project zip of over a minute of media is made in the background, so a journey's
+        // minute-long recordings take that path.
+        BULK_DOWNLOAD_IMMEDIATE_SECONDS: '60',
+        // One remote is deployed on its own, on the second origin below, for every journey.
+        [CDN_REMOTE_ENV]: remoteManifestUrl,
       },
+    },
+    {
+      // A second origin standing in for a CDN; after the portal, whose start builds the remote.
+      command: 'node scripts/remote-origin-server.ts',
+      url: remoteManifestUrl,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { REMOTE_ORIGIN_PORT: String(remoteOriginPort) },
     },
   ],
 });

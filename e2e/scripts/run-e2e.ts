@@ -39,6 +39,7 @@ const chromium = findChromium();
 const port = await freePort();
 const oidcPort = await freePort();
 const chatPort = await freePort();
+const remoteOriginPort = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
@@ -48,6 +49,7 @@ const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)]
     E2E_PORT: String(port),
     E2E_OIDC_PORT: String(oidcPort),
     E2E_CHAT_PORT: String(chatPort),
+    E2E_REMOTE_ORIGIN_PORT: String(remoteOriginPort),
     E2E_DATA_DIR: dataDir,
   },
 });
