@@ -110,6 +110,6 @@ it('an open dialog and a tooltip have none', async () => {
   );
   await userEvent.tab();
   await userEvent.tab();
-  expect(screen.getByRole('tooltip')).toHaveTextContent('Help');
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('Help');
   expect(await seriousViolations()).toEqual([]);
 });

@@ -17,7 +17,7 @@ it('opens after the 500 ms hover delay', async () => {
   act(() => jest.advanceTimersByTime(400));
   expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   act(() => jest.advanceTimersByTime(100));
-  expect(screen.getByRole('tooltip')).toHaveTextContent('New! Try the compact view');
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('New! Try the compact view');
 });
 
 it('opens at once on keyboard focus and closes on Escape', async () => {
@@ -27,7 +27,7 @@ it('opens at once on keyboard focus and closes on Escape', async () => {
     </Tooltip>,
   );
   await userEvent.tab();
-  expect(screen.getByRole('tooltip')).toHaveTextContent('Prices exclude VAT');
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('Prices exclude VAT');
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 });

@@ -1,5 +1,7 @@
+import { cloneElement, useId } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import * as Primitive from '@radix-ui/react-tooltip';
+import { TooltipContent } from './TooltipContent.tsx';
+import { useTooltip, type TooltipTriggerHandlers } from './useTooltip.ts';
 import './tooltip.css';
 
 /** The spec's header tooltip delay. */
@@ -14,13 +16,30 @@ export interface TooltipProps {
   delayDuration?: number;
 }
 
+type TriggerProps = Partial<Record<keyof TooltipTriggerHandlers, (event: never) => void>> & {
+  'aria-describedby'?: string;
+};
+
+/** The trigger's own handlers run first; the tooltip's follow. */
+function withHandlers(own: TriggerProps, handlers: TooltipTriggerHandlers): TriggerProps {
+  const merged: TriggerProps = {};
+  for (const [name, handler] of Object.entries(handlers) as [
+    keyof TooltipTriggerHandlers,
+    (event: never) => void,
+  ][]) {
+    merged[name] = (event: never) => {
+      own[name]?.(event);
+      handler(event);
+    };
+  }
+  return merged;
+}
+
 /**
- * A short hint beside its trigger; it supplements, never replaces, the accessible name. Radix
- * places it clear of the viewport's edges, opens it on hover or keyboard focus and closes it on
- * Escape or a press. Each tooltip has its own provider so a remote needs no app-wide wrapper.
- *
- * Not lazy, although the header's buttons put it in the shell's first load: a lazy tooltip
- * replaces its trigger's DOM node when it arrives, under the user's pointer or focus.
+ * A short hint beside its trigger; it supplements, never replaces, the accessible name. It opens
+ * on hover or keyboard focus, closes on Escape or a press, and keeps clear of the viewport's
+ * edges. Not Radix's tooltip: every screen's header and display settings carry one, so it is in
+ * the portal's first load; Floating UI, which places it, comes with the first one opened.
  */
 export function Tooltip({
   content,
@@ -28,16 +47,21 @@ export function Tooltip({
   side = 'top',
   delayDuration = TOOLTIP_DELAY_MS,
 }: TooltipProps) {
+  const id = useId();
+  const { open, handlers } = useTooltip(delayDuration);
+  const own = children.props as TriggerProps;
+  const trigger = cloneElement(children as ReactElement<TriggerProps>, {
+    ...withHandlers(own, handlers),
+    'aria-describedby': open ? id : own['aria-describedby'],
+  });
   return (
-    <Primitive.Provider delayDuration={delayDuration}>
-      <Primitive.Root>
-        <Primitive.Trigger asChild>{children}</Primitive.Trigger>
-        <Primitive.Portal>
-          <Primitive.Content className="ui-tooltip" side={side} sideOffset={6} collisionPadding={8}>
-            {content}
-          </Primitive.Content>
-        </Primitive.Portal>
-      </Primitive.Root>
-    </Primitive.Provider>
+    <>
+      {trigger}
+      {open && (
+        <TooltipContent id={id} side={side}>
+          {content}
+        </TooltipContent>
+      )}
+    </>
   );
 }

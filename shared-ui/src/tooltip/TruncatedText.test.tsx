@@ -22,7 +22,7 @@ it('shows the whole text 500 ms after hovering when the text is cut', async () =
   act(() => jest.advanceTimersByTime(400));
   expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   act(() => jest.advanceTimersByTime(100));
-  expect(screen.getByRole('tooltip')).toHaveTextContent('Quarterly board meeting');
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('Quarterly board meeting');
 });
 
 it('shows no tooltip when the whole text fits', async () => {

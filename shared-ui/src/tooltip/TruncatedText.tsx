@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
-import * as Primitive from '@radix-ui/react-tooltip';
+import { useId, useRef } from 'react';
 import { cx } from '../internal/cx.ts';
 import { TOOLTIP_DELAY_MS } from './Tooltip.tsx';
+import { TooltipContent } from './TooltipContent.tsx';
+import { useTooltip } from './useTooltip.ts';
 import './tooltip.css';
 
 export interface TruncatedTextProps {
@@ -22,24 +23,23 @@ const isTruncated = (element: HTMLElement | null): boolean =>
  */
 export function TruncatedText({ children, className, side = 'top' }: TruncatedTextProps) {
   const ref = useRef<HTMLSpanElement>(null);
-  const [open, setOpen] = useState(false);
+  const id = useId();
+  const { open, handlers } = useTooltip(TOOLTIP_DELAY_MS, () => isTruncated(ref.current));
   return (
-    <Primitive.Provider delayDuration={TOOLTIP_DELAY_MS}>
-      <Primitive.Root
-        open={open}
-        onOpenChange={(next) => setOpen(next && isTruncated(ref.current))}
+    <>
+      <span
+        ref={ref}
+        className={cx('ui-truncated', className)}
+        aria-describedby={open ? id : undefined}
+        {...handlers}
       >
-        <Primitive.Trigger asChild>
-          <span ref={ref} className={cx('ui-truncated', className)}>
-            {children}
-          </span>
-        </Primitive.Trigger>
-        <Primitive.Portal>
-          <Primitive.Content className="ui-tooltip" side={side} sideOffset={6} collisionPadding={8}>
-            {children}
-          </Primitive.Content>
-        </Primitive.Portal>
-      </Primitive.Root>
-    </Primitive.Provider>
+        {children}
+      </span>
+      {open && (
+        <TooltipContent id={id} side={side}>
+          {children}
+        </TooltipContent>
+      )}
+    </>
   );
 }
