@@ -1,11 +1,7 @@
-import { isValidElement } from 'react';
-import type { ReactElement, ReactNode } from 'react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Button, buttonClassName } from '../button/Button.tsx';
-import { IconButton } from '../icon-button/IconButton.tsx';
-import { ChevronDownIcon } from '../icons/icons.tsx';
-import { Tooltip } from '../tooltip/Tooltip.tsx';
-import { MenuCheckItem, MenuItem } from './MenuItem.tsx';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { loadMenu, loadedMenu } from './load-menu.ts';
+import { StandInTrigger, menuTrigger } from './MenuTrigger.tsx';
 import './menu.css';
 
 /** One entry of `items`: an action (onSelect), a link (href) or a choice (checked). */
@@ -42,61 +38,34 @@ export interface MenuProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-const triggerTypes: unknown[] = ['button', 'a', Button, IconButton];
-const isTriggerElement = (node: ReactNode): node is ReactElement =>
-  isValidElement(node) && triggerTypes.includes(node.type);
+/**
+ * Dropdown menu: arrow keys move, Enter selects, Escape closes and returns focus to the trigger.
+ * Its code (load-menu.ts) arrives after the first menu is drawn; until then a stand-in trigger
+ * shows, and a press on it opens the menu as soon as the code is there.
+ */
+export function Menu(props: MenuProps) {
+  const [code, setCode] = useState(loadedMenu);
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    if (!code) loadMenu().then(setCode, () => undefined);
+  }, [code]);
 
-/** Dropdown menu: arrow keys move, Enter selects, Escape closes and returns focus to the trigger. */
-export function Menu({
-  trigger,
-  items = [],
-  children,
-  label,
-  side = 'bottom',
-  align = 'end',
-  ...root
-}: MenuProps) {
-  const isText = typeof trigger === 'string' || typeof trigger === 'number';
-  let triggerElement: ReactElement<object>;
-  if (isTriggerElement(trigger)) {
-    triggerElement = <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>;
-  } else {
-    triggerElement = (
-      <DropdownMenu.Trigger className={buttonClassName({ variant: 'quiet' })} aria-label={label}>
-        <span className="ui-button__content">
-          {trigger}
-          {isText && <ChevronDownIcon size="1em" />}
-        </span>
-      </DropdownMenu.Trigger>
+  if (code)
+    return (
+      <code.RadixMenu
+        {...props}
+        defaultOpen={props.defaultOpen || (pressed && props.open === undefined)}
+        takeFocus={focused}
+      />
     );
-    if (label && !isText) triggerElement = <Tooltip content={label}>{triggerElement}</Tooltip>;
-  }
-  return (
-    <DropdownMenu.Root {...root}>
-      {triggerElement}
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          className="ui-menu"
-          side={side}
-          align={align}
-          sideOffset={6}
-          collisionPadding={8}
-          aria-label={label}
-        >
-          {items.map(({ id, label: text, checked, onSelect, ...entry }, index) =>
-            checked === undefined ? (
-              <MenuItem key={id ?? index} onSelect={onSelect} {...entry}>
-                {text}
-              </MenuItem>
-            ) : (
-              <MenuCheckItem key={id ?? index} checked={checked} onSelect={onSelect} {...entry}>
-                {text}
-              </MenuCheckItem>
-            ),
-          )}
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
+  const press = () => {
+    setPressed(true);
+    props.onOpenChange?.(true);
+    loadMenu().then(setCode, () => undefined);
+  };
+  return menuTrigger(props.trigger, props.label, StandInTrigger, {
+    onPress: press,
+    onFocusChange: setFocused,
+  });
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ExternalIcon } from '../icons/icons.tsx';
 import { cx } from '../internal/cx.ts';
+import { useMenuParts } from './menu-parts.ts';
 import './menu.css';
 
 export interface MenuItemProps {
@@ -28,6 +28,7 @@ export function MenuItem({
   tone = 'default',
   ...item
 }: MenuItemProps) {
+  const DropdownMenu = useMenuParts();
   const className = cx('ui-menu__item', tone === 'danger' && 'ui-menu__item--danger');
   if (asChild) {
     return (
@@ -63,10 +64,12 @@ export function MenuItem({
 
 /** A non-interactive line at the top of a menu, e.g. the user greeting. */
 export function MenuLabel({ children }: { children: ReactNode }) {
+  const DropdownMenu = useMenuParts();
   return <DropdownMenu.Label className="ui-menu__heading">{children}</DropdownMenu.Label>;
 }
 
 export function MenuSeparator() {
+  const DropdownMenu = useMenuParts();
   return <DropdownMenu.Separator className="ui-menu__separator" />;
 }
 
@@ -80,6 +83,7 @@ export interface MenuCheckItemProps {
 
 /** An item that shows whether it is the current choice (menuitemcheckbox). */
 export function MenuCheckItem({ children, icon, ...item }: MenuCheckItemProps) {
+  const DropdownMenu = useMenuParts();
   return (
     <DropdownMenu.CheckboxItem {...item} className="ui-menu__item ui-menu__item--radio">
       {icon !== undefined && <span className="ui-menu__icon">{icon}</span>}

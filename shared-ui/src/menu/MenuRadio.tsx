@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { cx } from '../internal/cx.ts';
+import { useMenuParts } from './menu-parts.ts';
 
 export interface MenuRadioGroupProps<Value extends string> {
   value: Value;
@@ -14,6 +14,7 @@ export function MenuRadioGroup<Value extends string>({
   onValueChange,
   children,
 }: MenuRadioGroupProps<Value>) {
+  const DropdownMenu = useMenuParts();
   return (
     <DropdownMenu.RadioGroup value={value} onValueChange={(next) => onValueChange(next as Value)}>
       {children}
@@ -29,6 +30,7 @@ export interface MenuRadioItemProps {
 }
 
 export function MenuRadioItem({ value, children, icon, disabled }: MenuRadioItemProps) {
+  const DropdownMenu = useMenuParts();
   return (
     <DropdownMenu.RadioItem
       value={value}

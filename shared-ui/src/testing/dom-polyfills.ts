@@ -1,6 +1,8 @@
+import { loadMenu } from '../menu/load-menu.ts';
+
 /**
- * What Radix popovers (Tooltip, Menu) need from the DOM that jsdom lacks. Import it once in a
- * test setup, or at the top of a test that opens a tooltip or a menu:
+ * What Radix popovers (Menu, Dialog) need from the DOM that jsdom lacks, and the menu's code at
+ * hand. Import it once in a test setup, or at the top of a test that opens a tooltip or a menu:
  *   import '@portal/ui/testing';
  */
 class ResizeObserverStub {
@@ -19,5 +21,9 @@ if (typeof Element !== 'undefined') {
   proto['releasePointerCapture'] ??= () => undefined;
   proto['scrollIntoView'] ??= () => undefined;
 }
+
+// A page fetches the menu's code with the first menu it draws (menu/load-menu.ts), long before a
+// user can press it; a test presses at once, so it has the code before its first render.
+void loadMenu();
 
 export {};

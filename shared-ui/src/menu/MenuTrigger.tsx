@@ -1,0 +1,110 @@
+import { cloneElement, isValidElement } from 'react';
+import type { ComponentType, KeyboardEvent, PointerEvent, ReactElement, ReactNode } from 'react';
+import { Button, buttonClassName } from '../button/Button.tsx';
+import { IconButton } from '../icon-button/IconButton.tsx';
+import { ChevronDownIcon } from '../icons/icons.tsx';
+import { Tooltip } from '../tooltip/Tooltip.tsx';
+
+/** What a trigger component takes: Radix's Trigger, or the stand-in drawn before it arrives. */
+export interface TriggerSlotProps {
+  asChild?: boolean;
+  className?: string;
+  'aria-label'?: string;
+  children: ReactNode;
+}
+
+const triggerTypes: unknown[] = ['button', 'a', Button, IconButton];
+const isTriggerElement = (node: ReactNode): node is ReactElement =>
+  isValidElement(node) && triggerTypes.includes(node.type);
+
+/**
+ * The menu's trigger made of `Trigger`: a Button, IconButton, <button> or <a> is the trigger
+ * itself; anything else goes inside a quiet button, with `label` as its tooltip unless it is text.
+ */
+export function menuTrigger<Extra extends object>(
+  trigger: ReactNode,
+  label: string | undefined,
+  Trigger: ComponentType<TriggerSlotProps & Extra>,
+  extra: Extra,
+): ReactElement {
+  if (isTriggerElement(trigger))
+    return (
+      <Trigger asChild {...extra}>
+        {trigger}
+      </Trigger>
+    );
+  const isText = typeof trigger === 'string' || typeof trigger === 'number';
+  const button = (
+    <Trigger className={buttonClassName({ variant: 'quiet' })} aria-label={label} {...extra}>
+      <span className="ui-button__content">
+        {trigger}
+        {isText && <ChevronDownIcon size="1em" />}
+      </span>
+    </Trigger>
+  );
+  return label && !isText ? <Tooltip content={label}>{button}</Tooltip> : button;
+}
+
+type Handler = ((event: never) => void) | undefined;
+type Handled = 'onPointerDown' | 'onKeyDown' | 'onFocus' | 'onBlur';
+type HandlerProps = Partial<Record<Handled, Handler>>;
+
+export interface StandInProps extends TriggerSlotProps, HandlerProps {
+  /** Pressed before the menu's code arrived. */
+  onPress: () => void;
+  /** Whether it holds the focus, which the real trigger then takes over. */
+  onFocusChange: (focused: boolean) => void;
+}
+
+/** Each of `own`'s handlers (a wrapping Tooltip's, the trigger element's), then `then`. */
+const after =
+  <Event,>(own: Handler[], then: (event: Event) => void) =>
+  (event: Event): void => {
+    for (const handler of own) handler?.(event as never);
+    then(event);
+  };
+
+// The presses that open Radix's menu: a primary pointer press, or Enter, Space or Arrow Down.
+const opensMenu = (event: PointerEvent<HTMLElement>) => event.button === 0 && !event.ctrlKey;
+const opensMenuByKey = (event: KeyboardEvent<HTMLElement>) =>
+  ['Enter', ' ', 'ArrowDown'].includes(event.key);
+
+/**
+ * The trigger as Radix draws it, closed, while the menu's code downloads: the same element in the
+ * same place, so nothing moves when the real one takes its place. A press is remembered.
+ */
+export function StandInTrigger({
+  asChild,
+  children,
+  onPress,
+  onFocusChange,
+  onPointerDown,
+  onKeyDown,
+  onFocus,
+  onBlur,
+  ...props
+}: StandInProps) {
+  const child = asChild && isValidElement<HandlerProps>(children) ? children : null;
+  const own = (name: Handled, handler: Handler) => [handler, child?.props[name]];
+  const standIn = {
+    ...props,
+    type: 'button' as const,
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': false,
+    'data-state': 'closed',
+    onPointerDown: after(
+      own('onPointerDown', onPointerDown),
+      (event: PointerEvent<HTMLElement>) => {
+        if (opensMenu(event)) onPress();
+      },
+    ),
+    onKeyDown: after(own('onKeyDown', onKeyDown), (event: KeyboardEvent<HTMLElement>) => {
+      if (!opensMenuByKey(event)) return;
+      event.preventDefault();
+      onPress();
+    }),
+    onFocus: after(own('onFocus', onFocus), () => onFocusChange(true)),
+    onBlur: after(own('onBlur', onBlur), () => onFocusChange(false)),
+  };
+  return child ? cloneElement(child, standIn) : <button {...standIn}>{children}</button>;
+}
