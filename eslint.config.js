@@ -13,6 +13,32 @@ const routerSubset = readFileSync(
 );
 const sharedRouterNames = [...routerSubset.matchAll(/^\s+(\w+),$/gm)].map((match) => match[1]);
 
+const testFiles = ['**/*.test.{ts,tsx}', '**/src/test/**'];
+
+const routerImports = [
+  {
+    name: 'react-router',
+    allowImportNames: sharedRouterNames,
+    allowTypeImports: true,
+    message:
+      'Only the router API in build-config/react-router-api.js is shared; add the name there first.',
+  },
+  { name: 'react-router-dom', message: "Import from 'react-router'." },
+];
+
+// Redux Toolkit and React Redux are @portal/contracts' own, bundled there and not shared
+// (build-config/shared.js): elsewhere a copy of them would be a second store library.
+const reduxImports = [
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
+].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message: 'Redux comes with @portal/contracts: import what you need of it from there.',
+}));
+
 const remotes = ['mf-client-library', 'mf-upload-checkout', 'mf-editor', 'mf-admin', 'mf-typist'];
 
 // A remote never imports another part's source: it goes through federation or the shared-* packages.
@@ -215,23 +241,17 @@ export default tseslint.config(
   plainServices,
   {
     files: ['**/src/**/*.{ts,tsx}', 'build-config/**/*.tsx'],
-    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**'],
+    ignores: [...testFiles, 'shared-contracts/src/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              allowImportNames: sharedRouterNames,
-              allowTypeImports: true,
-              message:
-                'Only the router API in build-config/react-router-api.js is shared; add the name there first.',
-            },
-            { name: 'react-router-dom', message: "Import from 'react-router'." },
-          ],
-        },
+        { paths: [...routerImports, ...reduxImports] },
       ],
     },
+  },
+  {
+    files: ['shared-contracts/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: routerImports }] },
   },
 );

@@ -6,8 +6,12 @@ const root = new URL('../', import.meta.url);
 /**
  * The one table of Module Federation singletons, used by the shell and every remote. Each entry
  * names the package and whether its subpath imports (all, or the listed entries) (react/jsx-runtime, react-dom/client,
- * @reduxjs/toolkit/query/react) must be shared too: a second copy of any of
+ * @portal/contracts/library) must be shared too: a second copy of any of
  * them would split a React context, the router or the Redux store.
+ *
+ * Redux Toolkit and React Redux are not here: @portal/contracts, the one shared copy of the store
+ * and its API, bundles them, and the shell and remotes import what they need of them from it (an
+ * ESLint rule). Shared, they would reach the first load whole; bundled, only what is used does.
  */
 const singletons = [
   { name: 'react', subpaths: true },
@@ -17,8 +21,6 @@ const singletons = [
     subpaths: false,
     import: fileURLToPath(new URL('./react-router-api.js', import.meta.url)),
   },
-  { name: 'react-redux', subpaths: false },
-  { name: '@reduxjs/toolkit', subpaths: true },
   // @portal/ui/forms binds its fields to react-final-form: one copy, or a remote's Form and the
   // shared fields would hold different form contexts.
   { name: 'react-final-form', subpaths: false },

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { BrowserRouter, useRoutes } from 'react-router';
 import {
+  PortalStoreProvider,
   ROOT_PATH,
   createPortalStore,
   type PortalConfig,
@@ -25,11 +25,11 @@ export async function renderStandalone(routes: PortalRoute[]): Promise<void> {
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <Provider store={store}>
+      <PortalStoreProvider store={store}>
         <BrowserRouter basename={ROOT_PATH}>
           <Routes routes={routes} />
         </BrowserRouter>
-      </Provider>
+      </PortalStoreProvider>
     </StrictMode>,
   );
 }

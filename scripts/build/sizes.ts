@@ -32,6 +32,9 @@ function firstLoadScripts(app: string): string[] {
 const gzipBytes = (app: string, file: string): number =>
   gzipSync(readFileSync(distFile(app, file)), { level: 9 }).length;
 
+/** Each app's first-load budget in gzip KB (1000 bytes). */
+const readBudgets = () => readJson<Record<string, number>>(new URL('build-budgets.json', root));
+
 const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`;
 
 export function firstLoadSizes(apps: string[]): FirstLoad[] {
@@ -42,16 +45,20 @@ export function firstLoadSizes(apps: string[]): FirstLoad[] {
     const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
     return { app, scripts, gzipBytes: total };
   });
-  console.log('\nFirst-load JavaScript (gzip):');
+  const budgets = readBudgets();
+  console.log('\nFirst-load JavaScript (gzip), against build-budgets.json:');
   for (const { app, scripts, gzipBytes: bytes } of sizes) {
-    console.log(`  ${app.padEnd(20)} ${kb(bytes).padStart(10)}  in ${scripts.length} file(s)`);
+    const budget = budgets[app] === undefined ? 'no budget' : `budget ${budgets[app]} KB`;
+    console.log(
+      `  ${app.padEnd(20)} first load ${kb(bytes).padStart(10)} gzip in ${String(scripts.length).padStart(2)} file(s), ${budget}`,
+    );
   }
   return sizes;
 }
 
 /** One line per app over its budget in build-budgets.json (KB of 1000 bytes). */
 export function checkBudgets(sizes: FirstLoad[]): string[] {
-  const budgets = readJson<Record<string, number>>(new URL('build-budgets.json', root));
+  const budgets = readBudgets();
   return sizes.flatMap(({ app, scripts, gzipBytes: bytes }) => {
     const budget = budgets[app];
     if (budget === undefined) return [`${app}: no budget in build-budgets.json`];

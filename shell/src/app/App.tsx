@@ -1,6 +1,5 @@
-import { Provider } from 'react-redux';
 import { BrowserRouter, useRoutes } from 'react-router';
-import { PIXEL_UPDATE_PATH, type PortalStore } from '@portal/contracts';
+import { PIXEL_UPDATE_PATH, PortalStoreProvider, type PortalStore } from '@portal/contracts';
 import { PixelUpdatePage } from '../pages/PixelUpdatePage.tsx';
 import { shellRoutes } from './routes.tsx';
 
@@ -11,7 +10,7 @@ function ShellRoutes() {
 /** Every route sits under /v3 (client spec section 2) but the pixel-update stub. */
 export function App({ store }: { store: PortalStore }) {
   return (
-    <Provider store={store}>
+    <PortalStoreProvider store={store}>
       {window.location.pathname === PIXEL_UPDATE_PATH ? (
         <PixelUpdatePage />
       ) : (
@@ -19,6 +18,6 @@ export function App({ store }: { store: PortalStore }) {
           <ShellRoutes />
         </BrowserRouter>
       )}
-    </Provider>
+    </PortalStoreProvider>
   );
 }

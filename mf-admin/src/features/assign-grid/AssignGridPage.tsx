@@ -1,6 +1,5 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router';
-import { Role, useGetProfileQuery } from '@portal/contracts';
+import { Role, skipToken, useGetProfileQuery } from '@portal/contracts';
 import { useGetShortFileBashingQuery, useGetStaffMediaQuery } from '@portal/contracts/admin';
 import { Button, EmptyState, Page, buttonClassName } from '@portal/ui';
 import { useBulkAssign } from './bulk/useBulkAssign.tsx';

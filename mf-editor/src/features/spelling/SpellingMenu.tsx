@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
 import type { EditorView } from '@codemirror/view';
+import { skipToken } from '@portal/contracts';
 import {
   failureText,
   isConflict,

@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { shallowEqual } from 'react-redux';
 import type { EditorState } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
-import { usePortalDispatch, usePortalSelector, type PortalState } from '@portal/contracts';
+import {
+  shallowEqual,
+  usePortalDispatch,
+  usePortalSelector,
+  type PortalState,
+} from '@portal/contracts';
 import { spellCheckerApi } from '@portal/contracts/editor';
 import { setMisspelled, type MisspelledWord } from '../../engine/spelling.ts';
 import { spellingTexts } from './spelling-texts.ts';

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useFormState } from 'react-final-form';
-import { DEBOUNCE } from '@portal/contracts';
+import { DEBOUNCE, skipToken } from '@portal/contracts';
 import { useGetCapacityQuery } from '@portal/contracts/live';
 import { Button, ErrorIcon, InfoIcon, RetryIcon, SuccessIcon, WarningIcon } from '@portal/ui';
 import { useDebounce } from '@portal/ui/forms';

@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { CURRENCIES, DEBOUNCE, usePortalSelector, type Currency } from '@portal/contracts';
+import {
+  CURRENCIES,
+  DEBOUNCE,
+  skipToken,
+  usePortalSelector,
+  type Currency,
+} from '@portal/contracts';
 import {
   estimatePrices,
   quotePricePlaceholder,
