@@ -1,19 +1,33 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createPortalStore } from '@portal/contracts';
+import { createPortalStore, remoteForPath } from '@portal/contracts';
 import '@portal/ui/tokens.css';
 import './shell.css';
 import { App } from './app/App.tsx';
+import { preloadShellScreen } from './app/routes.tsx';
 import { StartupError } from './app/StartupError.tsx';
-import { loadRuntimeConfig } from './app/runtime-config.ts';
-import { registerPortalRemotes } from './remotes/federation.ts';
+import { loadRuntimeConfig, type RuntimeConfig } from './app/runtime-config.ts';
+import { loadRemoteRoutes, registerPortalRemotes } from './remotes/federation.ts';
 
 const root = createRoot(document.getElementById('root')!);
 
-async function start(): Promise<void> {
+/**
+ * The code of the screen the page opens on, fetched beside the configuration rather than after
+ * the first render asks for it: a shell screen's chunk, or the routes of the remote owning the
+ * path (their own load reports a failure; this one only starts it).
+ */
+function preloadFirstScreen(): void {
+  const pathname = location.pathname.replace(/^\/v3(?=\/|$)/, '');
+  preloadShellScreen(pathname);
+  const remote = remoteForPath(pathname);
+  if (remote) loadRemoteRoutes(remote).catch(() => undefined);
+}
+
+export async function start(runtimeConfig: Promise<RuntimeConfig>): Promise<void> {
   try {
-    const { config, remotes } = await loadRuntimeConfig();
+    const { config, remotes } = await runtimeConfig;
     registerPortalRemotes(remotes);
+    preloadFirstScreen();
     const store = createPortalStore({ config });
     root.render(
       <StrictMode>
@@ -21,8 +35,6 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   } catch {
-    root.render(<StartupError onRetry={() => void start()} />);
+    root.render(<StartupError onRetry={() => void start(loadRuntimeConfig())} />);
   }
 }
-
-void start();

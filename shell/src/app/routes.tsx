@@ -10,13 +10,25 @@ import { MaintenancePage } from '../pages/MaintenancePage.tsx';
 import { RemoteRoutes } from '../remotes/RemoteRoutes.tsx';
 
 // The form library comes with the login page, so signed-in users rarely download it.
-const LoginRoute = lazy(() =>
-  import('../auth/LoginPage.tsx').then((m) => ({ default: m.LoginRoute })),
-);
+const loadLogin = () => import('../auth/LoginPage.tsx');
+const LoginRoute = lazy(() => loadLogin().then((m) => ({ default: m.LoginRoute })));
 
-const ProfilePage = lazy(() =>
-  import('../profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })),
-);
+const loadProfile = () => import('../profile/ProfilePage.tsx');
+const ProfilePage = lazy(() => loadProfile().then((m) => ({ default: m.ProfilePage })));
+
+const lazyScreens = new Map<string, () => Promise<unknown>>([
+  ['/login', loadLogin],
+  ['/profile', loadProfile],
+]);
+
+/**
+ * Starts downloading a lazy shell screen's code when the page opens on it (a router path), so it
+ * arrives with the shell instead of after the first render; its lazy route takes it from there.
+ */
+export function preloadShellScreen(pathname: string): void {
+  const load = lazyScreens.get(pathname);
+  load?.().catch(() => undefined);
+}
 
 /** The shell's own screens; every other path belongs to a remote or goes back to /v3. */
 export const shellRoutes: RouteObject[] = [
