@@ -21,7 +21,13 @@ it("moves through the table's own pages and sizes", async () => {
   await userEvent.selectOptions(screen.getByRole('combobox'), '100');
   expect(result.current.state.perPage).toBe(100);
   act(() => result.current.setPage(1));
-  rerender(<TablePaginator label="Pages of words" table={result.current} total={undefined} />);
+  rerender(<TablePaginator label="Pages of words" table={result.current} total={0} />);
   expect(screen.getByText('Showing 0 - 0 out of 0 items')).toBeInTheDocument();
   expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+});
+
+it('shows nothing while the total is unknown, so it never moves as the rows arrive', () => {
+  const { result } = renderHook(() => useTableState({ perPage: 50 }));
+  render(<TablePaginator label="Pages of words" table={result.current} total={undefined} />);
+  expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
 });

@@ -11,14 +11,19 @@ export interface TablePaginatorProps {
   perPageOptions?: readonly number[];
 }
 
-/** A data table's paginator, moving through the table's own state. */
+/**
+ * A data table's paginator, moving through the table's own state. It shows once the total is
+ * known: under a table of skeleton rows it would move as many rows as the list turns out not to
+ * have (a layout shift of the screen as it loads).
+ */
 export function TablePaginator({ table, total, label, perPageOptions }: TablePaginatorProps) {
+  if (total === undefined) return null;
   return (
     <Paginator
       label={label}
       page={table.state.page}
       perPage={table.state.perPage}
-      total={total ?? 0}
+      total={total}
       onPageChange={table.setPage}
       {...(perPageOptions && { perPageOptions, onPerPageChange: table.setPerPage })}
     />

@@ -106,7 +106,14 @@ describe('set password', () => {
     const { server } = renderSetPassword(passwordSetThenSignedIn);
     await choosePassword(strong);
     expect(await screen.findByText('Your password has been set. Please log in.')).toBeVisible();
-    await userEvent.type(await screen.findByLabelText('Password'), strong);
+    // The set form keeps its room out of sight until the login page replaces it: only the login
+    // form's field can take the password.
+    const password = await waitFor(() => {
+      const field = screen.getByLabelText('Password');
+      expect(field).toBeVisible();
+      return field;
+    });
+    await userEvent.type(password, strong);
     await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(signInRequest(server)).toBeDefined());
     expect(new URLSearchParams(await signInRequest(server)!.text()).get('password')).toBe(strong);

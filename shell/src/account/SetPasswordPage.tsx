@@ -31,8 +31,9 @@ function SetPasswordForm({ hash, info }: { hash: string; info: ActivationInfo })
   const navigate = useNavigate();
   // The link can be used up between opening the page and submitting (e.g. in another tab).
   const [linkUsed, setLinkUsed] = useState(false);
-  // The form goes in the same update as the notice: the move to the login page is a transition,
-  // shown later, and a password typed here meanwhile would be lost.
+  // The form is put out of sight and reach in the same update as the notice: the move to the
+  // login page is a transition, shown later, and a password typed here meanwhile would be lost.
+  // It keeps its room, or the card would shrink and jump down the screen before the login page.
   const [passwordSet, setPasswordSet] = useState(false);
 
   const submit = async (values: SetPasswordValues) => {
@@ -55,13 +56,17 @@ function SetPasswordForm({ hash, info }: { hash: string; info: ActivationInfo })
   };
 
   if (linkUsed) return <InvalidLink retry={registerAgain} />;
-  if (passwordSet) return null;
   return (
     <Form<SetPasswordValues>
       onSubmit={submit}
       initialValues={{ firstname: info.firstname, lastname: info.lastname }}
       render={({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate className="shell-form">
+        <form
+          onSubmit={handleSubmit}
+          noValidate
+          className="shell-form"
+          style={passwordSet ? { visibility: 'hidden' } : undefined}
+        >
           <p className="account-intro">Confirm your details and choose a password.</p>
           <TextField label="Email" value={info.email} readOnly autoComplete="username" />
           <NameFields />

@@ -52,12 +52,20 @@ export function ShellLayout() {
           <LoggedOutHeader />
         </Suspense>
       )}
-      <main id="main" className="shell-main" tabIndex={-1}>
-        {signedIn && (
-          <Suspense fallback={null}>
-            <SignedInServices signedInHere={signedInHere} />
-          </Suspense>
-        )}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SignedInServices signedInHere={signedInHere} />
+        </Suspense>
+      )}
+      {/* A screen without the header (login, registration…) and one with it are drawn in
+          different frames: between them the content is replaced, not moved down the header's
+          height (a layout shift of the whole screen). */}
+      <main
+        key={mode === 'headless' ? 'bare' : 'framed'}
+        id="main"
+        className="shell-main"
+        tabIndex={-1}
+      >
         <Outlet />
       </main>
       <NotificationHost />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { bodyClassesFor } from '@portal/ui';
 import {
   defaultViewModeFor,
@@ -11,7 +11,11 @@ import {
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { iconFor } from './page-icon.ts';
 
-/** Theme, density and the logged-in marker live on <body> so every remote's CSS can follow them. */
+/**
+ * Theme, density and the logged-in marker live on <body> so every remote's CSS can follow them.
+ * Set before the browser paints: a staff member's compact density, known once their profile
+ * arrives, would otherwise move the whole screen a frame after it was drawn.
+ */
 export function useBodyClasses(): void {
   const theme = usePortalSelector(selectTheme);
   const viewMode = usePortalSelector(selectViewMode);
@@ -19,11 +23,11 @@ export function useBodyClasses(): void {
   const { user } = useCurrentUser();
   const role = user?.role;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (role !== undefined) dispatch(viewModeDefaulted(defaultViewModeFor(role)));
   }, [role, dispatch]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const classes = [...bodyClassesFor(theme, viewMode), ...(user ? ['logged-in'] : [])];
     document.body.className = classes.join(' ');
     document

@@ -19,9 +19,10 @@ export function BusinessAccountPage() {
   // A client's own company comes as a one-item page; an empty page means none yet.
   const companies = useGetCompaniesQuery();
 
+  // Shaped as the page will be, its description line included, so the content lands in place.
   if (companies.isLoading || profile.isLoading)
     return (
-      <Page title={TITLE}>
+      <Page title={TITLE} description={<Skeleton variant="line" width="24rem" />}>
         <div className="business-account" role="status" aria-busy="true" aria-label="Loading">
           <Skeleton variant="block" height={280} />
           <Skeleton variant="block" height={280} />
@@ -42,9 +43,10 @@ export function BusinessAccountPage() {
     );
 
   const company = companies.data.result[0];
+  // Narrower than the loading page: a page of its own rather than the loading one reshaped.
   if (!company)
     return (
-      <Page title={TITLE} width="narrow">
+      <Page key="apply" title={TITLE} width="narrow">
         <ApplyForBusinessAccount />
       </Page>
     );

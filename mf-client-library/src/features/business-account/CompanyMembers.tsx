@@ -81,7 +81,8 @@ export function CompanyMembers({
           loading={members.isFetching}
           error={error}
           onRetry={() => void members.refetch()}
-          skeletonRows={3}
+          // As many rows as the company has members, so the cards below stay where they are.
+          skeletonRows={Math.min(company.memberCount, 10)}
           empty={<EmptyState title="No members yet" headingLevel={3} />}
           {...(manage && {
             renderExpanded: (member: CompanyMember) => <MemberProjects member={member} />,

@@ -80,11 +80,6 @@ export function MediaPlayer({ media, onTime, ref }: MediaPlayerProps) {
 
   return (
     <section className="media-player" aria-label="Media player">
-      {!ready && (
-        <p className={`media-player__${media.state}`} role="status">
-          {media.state !== 'ready' && media.message}
-        </p>
-      )}
       <audio
         ref={audio}
         src={ready?.src}
@@ -126,7 +121,15 @@ export function MediaPlayer({ media, onTime, ref }: MediaPlayerProps) {
           The media could not be played. Reload the page to try again.
         </p>
       )}
-      {ready?.peaks && <Waveform peaks={ready.peaks} time={time} onSeek={handle.seek} />}
+      {/* The waveform's place is kept from the start, holding what the rendition is waiting for
+          until it is ready: nothing above or below it moves as the rendition and its peaks arrive. */}
+      {ready?.peaks ? (
+        <Waveform peaks={ready.peaks} time={time} onSeek={handle.seek} />
+      ) : (
+        <p className={`media-player__${media.state} media-player__wave-slot`} role="status">
+          {media.state !== 'ready' && media.message}
+        </p>
+      )}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import type { User } from '@portal/contracts';
-import { Button } from '@portal/ui';
+import { Button, Skeleton } from '@portal/ui';
 import type { TargetAccount } from '../target-account/index.ts';
 import { AccountStep } from './AccountStep.tsx';
 import { validateBooking, type SessionCapacity } from './booking-rules.ts';
@@ -72,7 +72,7 @@ export function BookingWizard({
   const [initialValues] = useState(() => intent?.values ?? emptyBooking());
   const [capacities, setCapacities] = useState<ReadonlyMap<string, SessionCapacity>>(new Map());
   const currency = useBookingCurrency(booker, user, target);
-  const { live } = useLiveServices();
+  const { services, live } = useLiveServices();
   const submit = useBookingSubmit(live, booker === 'admin' ? target?.userId : undefined);
   const panels = useRef(new Map<LiveStep, HTMLDivElement | null>());
   // Where the focus goes once the step opened: set by a move, taken by the effect below.
@@ -156,6 +156,14 @@ export function BookingWizard({
     </Button>
   );
 
+  // The steps appear with the services they offer: drawn before them, a booking taken up at its
+  // checkout would grow under the reader as its service and price came in (a layout shift).
+  if (services.isLoading)
+    return (
+      <div role="status" aria-busy="true" aria-label="Loading services">
+        <Skeleton variant="block" height={320} />
+      </div>
+    );
   return (
     <Form<BookingValues>
       onSubmit={submit}

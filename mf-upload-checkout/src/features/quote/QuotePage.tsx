@@ -195,49 +195,57 @@ export function QuotePage() {
                     error={attempted && !service ? 'Choose a service' : undefined}
                   />
                 </Card>
-                <Card title={<Step n={2} title="Options" />} className="quote-step">
-                  {service ? (
-                    <ServiceOptionsForm
-                      key={service.id}
-                      ref={optionsForm}
-                      service={service}
-                      currency={currency}
-                      initialValues={optionsStart}
-                      onChange={onOptionsChange}
-                      showErrors={attempted}
-                    />
-                  ) : (
-                    <p className="ui-text-muted quote-step__empty">
-                      Choose a service first; its turnaround, speakers and add-ons appear here.
-                    </p>
-                  )}
-                </Card>
-                <Card title={<Step n={3} title="Duration" />} className="quote-step">
-                  <DurationFields />
-                </Card>
-                <Card title={<Step n={4} title="Your details" />} className="quote-step">
-                  <ContactFields />
-                </Card>
+                {/* The steps after the first and the summary appear with the services: drawn
+                    under the service cards' skeleton, they would move down as the cards came in. */}
+                {!services.isLoading && (
+                  <>
+                    <Card title={<Step n={2} title="Options" />} className="quote-step">
+                      {service ? (
+                        <ServiceOptionsForm
+                          key={service.id}
+                          ref={optionsForm}
+                          service={service}
+                          currency={currency}
+                          initialValues={optionsStart}
+                          onChange={onOptionsChange}
+                          showErrors={attempted}
+                        />
+                      ) : (
+                        <p className="ui-text-muted quote-step__empty">
+                          Choose a service first; its turnaround, speakers and add-ons appear here.
+                        </p>
+                      )}
+                    </Card>
+                    <Card title={<Step n={3} title="Duration" />} className="quote-step">
+                      <DurationFields />
+                    </Card>
+                    <Card title={<Step n={4} title="Your details" />} className="quote-step">
+                      <ContactFields />
+                    </Card>
+                  </>
+                )}
               </div>
-              <div className="quote__summary">
-                <PriceSummary
-                  service={service}
-                  options={options}
-                  duration={duration}
-                  email={emailComplete ? values.email?.trim() : undefined}
-                  progress={{
-                    optionsComplete: service !== undefined && options !== undefined,
-                    durationComplete: duration > 0,
-                    emailComplete,
-                  }}
-                  currency={currency}
-                  currencySelectable={selectable}
-                  onCurrencyChange={setCurrency}
-                  sending={sending.isLoading}
-                  sentTo={sentTo}
-                  formId={FORM_ID}
-                />
-              </div>
+              {!services.isLoading && (
+                <div className="quote__summary">
+                  <PriceSummary
+                    service={service}
+                    options={options}
+                    duration={duration}
+                    email={emailComplete ? values.email?.trim() : undefined}
+                    progress={{
+                      optionsComplete: service !== undefined && options !== undefined,
+                      durationComplete: duration > 0,
+                      emailComplete,
+                    }}
+                    currency={currency}
+                    currencySelectable={selectable}
+                    onCurrencyChange={setCurrency}
+                    sending={sending.isLoading}
+                    sentTo={sentTo}
+                    formId={FORM_ID}
+                  />
+                </div>
+              )}
             </form>
           );
         }}
