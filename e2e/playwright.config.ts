@@ -18,6 +18,8 @@ export default defineConfig({
   retries: 0,
   reporter: [
     ['line'],
+    // CLS and LCP of every screen the journeys showed (tests/web-vitals.ts).
+    ['./scripts/web-vitals-reporter.ts'],
     ...(process.env.TEST_REPORT
       ? [['json', { outputFile: process.env.TEST_REPORT }] as const]
       : []),

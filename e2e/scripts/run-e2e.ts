@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.ts';
 
 /** Debian's Chromium, installed on demand where apt-get can run (Playwright's download is blocked). */
 function findChromium(): string {
@@ -22,17 +22,6 @@ function findChromium(): string {
     if (spawnSync('apt-get', args, { stdio: 'inherit', env }).status !== 0) process.exit(1);
   }
   return path;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 const chromium = findChromium();

@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { TOTP } from 'otpauth';
+import { CLS_LIMIT, watchVitals } from './web-vitals.ts';
 
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
 
@@ -275,10 +282,13 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 /**
  * Every test also fails on a console error it did not declare, so broken screens cannot pass
  * quietly. A test that provokes failures gives the texts it expects as `expectedConsoleErrors`.
+ * It fails too when a screen it shows shifts its layout by more than CLS_LIMIT while it loads,
+ * before the test acts on it (web-vitals.ts).
  */
 export const test = base.extend<{
   expectedConsoleErrors: RegExp | null;
   consoleErrors: string[];
+  layoutShifts: void;
   /** A second person's page, in a browser context of its own, watched the same way. */
   otherPage: Page;
   /** Another tab of the same browser (the same local storage), watched the same way. */
@@ -291,17 +301,39 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  otherPage: async ({ browser, baseURL, expectedConsoleErrors }, use) => {
+  layoutShifts: [
+    async ({ page }, use, testInfo) => {
+      await watchLayout(page, testInfo, () => use());
+    },
+    { auto: true },
+  ],
+  otherPage: async ({ browser, baseURL, expectedConsoleErrors }, use, testInfo) => {
     const context = await browser.newContext({ baseURL });
     const other = await context.newPage();
-    await watchConsole(other, expectedConsoleErrors, () => use(other));
+    await watchConsole(other, expectedConsoleErrors, () =>
+      watchLayout(other, testInfo, () => use(other)),
+    );
     await context.close();
   },
-  secondTab: async ({ page, expectedConsoleErrors }, use) => {
+  secondTab: async ({ page, expectedConsoleErrors }, use, testInfo) => {
     const tab = await page.context().newPage();
-    await watchConsole(tab, expectedConsoleErrors, () => use(tab));
+    await watchConsole(tab, expectedConsoleErrors, () =>
+      watchLayout(tab, testInfo, () => use(tab)),
+    );
   },
 });
+
+/** Runs the test with the page's screens watched, then fails on one that shifted too much. */
+async function watchLayout(page: Page, testInfo: TestInfo, run: () => Promise<void>) {
+  const shifted = await watchVitals(page, testInfo, run);
+  expect(
+    shifted.map(
+      ({ screen, loadingCls, loadingShifts }) =>
+        `${screen}: ${loadingCls.toFixed(3)} (${loadingShifts.join('; ')})`,
+    ),
+    `screens whose layout shifted by more than ${CLS_LIMIT} while they loaded`,
+  ).toEqual([]);
+}
 
 /** Runs the test with the page's console errors collected, then fails on unexpected ones. */
 async function watchConsole(

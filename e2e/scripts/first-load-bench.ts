@@ -1,0 +1,180 @@
+/**
+ * npm run bench -w e2e: the first load of /v3/login and of a signed-in client's /v3/library/my
+ * in headless Chromium, each opened RUNS times in a fresh browser context (an empty HTTP cache),
+ * at 1280 x 800. Prints the median largest contentful paint, first contentful paint, layout
+ * shift (CLS) and the JavaScript each page moved (compressed bytes, as sent). Targets are printed,
+ * never asserted: the figures depend on what else the machine is doing.
+ *
+ * Measures the portal at BENCH_URL when given; otherwise starts its own (`npm start`, which
+ * builds what is stale) on a free port with a new embedded database holding the demo accounts.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.ts';
+import { freePort } from './free-port.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const DEMO_CLIENT = { email: 'client@demo.test', password: 'Demo-Portal-2026!' };
+const viewport = { width: 1280, height: 800 };
+
+interface Load {
+  lcpMs: number;
+  fcpMs: number;
+  cls: number;
+  scriptBytes: number;
+}
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The portal as `npm start` runs it, answering once its runtime configuration does. */
+async function startPortal(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [new URL('../../scripts/start.ts', import.meta.url).pathname],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      // A group of its own: `npm start` leaves its API process in its group, and stopping the
+      // group stops both, as Playwright's web server does.
+      detached: true,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PORTAL_URL: url,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        CHAT_APP_ID: '',
+      },
+    },
+  );
+  const stop = async () => {
+    if (child.exitCode === null) {
+      process.kill(-child.pid!, 'SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let waited = 0; waited < 300_000; waited += 500) {
+    if (child.exitCode !== null) break;
+    const answered = await fetch(`${url}/v3/config.json`, {
+      signal: AbortSignal.timeout(2_000),
+    }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return { url, stop };
+    await sleep(500);
+  }
+  await stop();
+  throw new Error('The portal did not start');
+}
+
+// Runs in the page before its scripts: layout shifts without recent input, and LCP candidates.
+const observe = () => {
+  const vitals = { lcp: 0, cls: 0 };
+  (window as unknown as { benchVitals: typeof vitals }).benchVitals = vitals;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[])
+      if (!entry.hadRecentInput) vitals.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+/** One cold load of `path`, measured once the page and its calls have settled. */
+async function load(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  ready: string,
+  storageState?: StorageState,
+): Promise<Load> {
+  const context = await browser.newContext({ baseURL, viewport, storageState });
+  const page = await context.newPage();
+  await page.addInitScript(observe);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1, name: ready }).waitFor();
+  // LCP is final once the page has had a frame with nothing new to paint.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+  );
+  const figures = await page.evaluate(() => {
+    const { lcp, cls } = (window as unknown as { benchVitals: { lcp: number; cls: number } })
+      .benchVitals;
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+      .reduce((sum, entry) => sum + entry.encodedBodySize, 0);
+    return { lcpMs: lcp, fcpMs: paint?.startTime ?? 0, cls, scriptBytes: scripts };
+  });
+  await context.close();
+  return figures;
+}
+
+/** The demo client's stored sign-in, made once through the login page. */
+async function signedIn(browser: Browser, baseURL: string): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  await page.goto('/v3/login');
+  await page.getByLabel('Email').fill(DEMO_CLIENT.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_CLIENT.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/v3/library/my');
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+const portal = process.env.BENCH_URL
+  ? { url: process.env.BENCH_URL, stop: async () => {} }
+  : await startPortal();
+const browser = await chromium.launch(chromiumLaunchOptions);
+try {
+  const client = await signedIn(browser, portal.url);
+  const pages = [
+    { path: '/v3/login', ready: 'Log in', state: undefined },
+    { path: '/v3/library/my', ready: 'Library', state: client },
+  ];
+  console.log(
+    `\nFirst load, median of ${RUNS} cold loads; Chromium ${browser.version()} headless, ` +
+      `${cpus().length} CPU cores, ${viewport.width}x${viewport.height}`,
+  );
+  console.log(
+    `${'page'.padEnd(18)}${'LCP'.padStart(10)}${'FCP'.padStart(10)}${'CLS'.padStart(8)}` +
+      `${'JS moved'.padStart(12)}${'target'.padStart(22)}`,
+  );
+  for (const { path, ready, state } of pages) {
+    // One load first, so the server's own caches are warm as a served portal's are.
+    await load(browser, portal.url, path, ready, state);
+    const loads: Load[] = [];
+    for (let run = 0; run < RUNS; run++)
+      loads.push(await load(browser, portal.url, path, ready, state));
+    const ms = (key: 'lcpMs' | 'fcpMs') => `${median(loads.map((l) => l[key])).toFixed(0)} ms`;
+    const cls = Math.max(...loads.map((l) => l.cls)).toFixed(3);
+    const kb = `${(median(loads.map((l) => l.scriptBytes)) / 1000).toFixed(1)} KB`;
+    console.log(
+      `${path.padEnd(18)}${ms('lcpMs').padStart(10)}${ms('fcpMs').padStart(10)}${cls.padStart(8)}` +
+        `${kb.padStart(12)}${'LCP ≤ 1000 ms, CLS ≤ 0.02'.padStart(27)}`,
+    );
+  }
+  console.log('CLS is the largest of the runs; JS moved is compressed bytes as sent.');
+} finally {
+  await browser.close();
+  await portal.stop();
+}
