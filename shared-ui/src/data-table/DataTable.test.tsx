@@ -62,7 +62,9 @@ it('shows a cut column name whole in a tooltip 500 ms after hovering, and a whol
   act(() => jest.advanceTimersByTime(400));
   expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   act(() => jest.advanceTimersByTime(100));
-  expect(await screen.findByRole('tooltip')).toHaveTextContent('Title of the recording as uploaded');
+  expect(await screen.findByRole('tooltip')).toHaveTextContent(
+    'Title of the recording as uploaded',
+  );
 
   await user.hover(screen.getByText('Owner'));
   act(() => jest.advanceTimersByTime(1000));

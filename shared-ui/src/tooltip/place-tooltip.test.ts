@@ -1,7 +1,16 @@
 import { placeTooltip } from './place-tooltip.ts';
 
 const box = (left: number, top: number, width: number, height: number) =>
-  ({ x: left, y: top, left, top, width, height, right: left + width, bottom: top + height }) as DOMRect;
+  ({
+    x: left,
+    y: top,
+    left,
+    top,
+    width,
+    height,
+    right: left + width,
+    bottom: top + height,
+  }) as DOMRect;
 
 /** A 40 px button at (left, top) and a 100 x 30 tooltip, in a 1000 x 800 viewport. */
 function elements(left: number, top: number) {

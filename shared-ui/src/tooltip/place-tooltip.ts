@@ -19,7 +19,11 @@ export async function placeTooltip(
   const { x, y, placement } = await computePosition(anchor, tip, {
     placement: asked,
     strategy: 'fixed',
-    middleware: [offset(SIDE_OFFSET), flip({ padding: EDGE_PADDING }), shift({ padding: EDGE_PADDING })],
+    middleware: [
+      offset(SIDE_OFFSET),
+      flip({ padding: EDGE_PADDING }),
+      shift({ padding: EDGE_PADDING }),
+    ],
   });
   return { side: placement as Side, top: y, left: x };
 }

@@ -163,7 +163,10 @@ describe('header', () => {
   });
 
   it('greets the user in the user menu', async () => {
-    renderShell({ path: '/library/my', signedInAs: settledUser(Role.CLIENT, { firstname: 'Ada' }) });
+    renderShell({
+      path: '/library/my',
+      signedInAs: settledUser(Role.CLIENT, { firstname: 'Ada' }),
+    });
     expect(await screen.findByText('Hi, Ada')).toBeInTheDocument();
   });
 
