@@ -3,6 +3,8 @@ import { CLS_LIMIT, type ScreenVitals } from '../tests/web-vitals.ts';
 
 interface Seen {
   cls: number;
+  /** What moved in the worst window of all. */
+  shifts: string[];
   loadingCls: number;
   lcpMs: number[];
   tests: number;
@@ -26,12 +28,19 @@ export default class WebVitalsReporter implements Reporter {
   onTestEnd(_test: TestCase, result: TestResult): void {
     for (const attachment of result.attachments) {
       if (attachment.name !== 'web-vitals' || !attachment.body) continue;
-      for (const { screen, cls, loadingCls, lcpMs } of JSON.parse(
+      for (const { screen, cls, loadingCls, lcpMs, shifts } of JSON.parse(
         attachment.body.toString(),
       ) as ScreenVitals[]) {
-        const seen = this.screens.get(screen) ?? { cls: 0, loadingCls: 0, lcpMs: [], tests: 0 };
+        const seen = this.screens.get(screen) ?? {
+          cls: 0,
+          shifts: [],
+          loadingCls: 0,
+          lcpMs: [],
+          tests: 0,
+        };
         this.screens.set(screen, {
           cls: Math.max(seen.cls, cls),
+          shifts: cls > seen.cls ? shifts : seen.shifts,
           loadingCls: Math.max(seen.loadingCls, loadingCls),
           lcpMs: [...seen.lcpMs, ...lcpMs],
           tests: seen.tests + 1,
@@ -50,15 +59,18 @@ export default class WebVitalsReporter implements Reporter {
     console.log(
       `${'screen'.padEnd(width)}${'CLS loading'.padStart(12)}${'CLS all'.padStart(9)}${'LCP'.padStart(10)}  loads  tests`,
     );
-    for (const [screen, { cls, loadingCls, lcpMs, tests }] of [...this.screens].sort(([a], [b]) =>
-      a.localeCompare(b),
-    )) {
+    const sorted = [...this.screens].sort(([a], [b]) => a.localeCompare(b));
+    for (const [screen, { cls, loadingCls, lcpMs, tests }] of sorted) {
       const lcp = lcpMs.length > 0 ? `${median(lcpMs)} ms` : '-';
       const flag = loadingCls > CLS_LIMIT ? '  over the limit' : '';
       console.log(
         `${screen.padEnd(width)}${loadingCls.toFixed(3).padStart(12)}${cls.toFixed(3).padStart(9)}${lcp.padStart(10)}${String(lcpMs.length).padStart(7)}${String(tests).padStart(7)}${flag}`,
       );
     }
+    const moving = sorted.filter(([, { cls }]) => cls > CLS_LIMIT);
+    if (moving.length === 0) return;
+    console.log(`\nWhat moved on the screens over ${CLS_LIMIT} in all (their worst window):`);
+    for (const [screen, { shifts }] of moving) console.log(`${screen}\n  ${shifts.join('\n  ')}`);
   }
 
   printsToStdio(): boolean {

@@ -30,6 +30,8 @@ export interface ScreenVitals {
   lcpMs: number[];
   /** The shifts of the worst window while it loaded: value, time and what moved. */
   loadingShifts: string[];
+  /** The shifts of the worst window of all. */
+  shifts: string[];
 }
 
 // Runs in every document before its scripts. Each entry is tied to the path shown when it
@@ -159,6 +161,7 @@ function byScreen(entries: VitalEntry[]): ScreenVitals[] {
       loadingCls: loading.value,
       lcpMs: lcpMs.map((entry) => Math.round(entry.at)),
       loadingShifts: loading.window.map(described),
+      shifts: all.window.map(described),
     };
   });
 }
