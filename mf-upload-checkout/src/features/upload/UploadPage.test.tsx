@@ -31,9 +31,11 @@ function installApi(server: FakeServer, start: Media[] = []) {
     json(200, cart.length === 0 ? testCart([], { id: null, userId: null }) : cartOf(cart)),
   );
   server.on('GET', '/v1/new-service/guest-services', () => json(200, [testService()]));
+  const titles = new Map<number, string>();
   server.on('POST', '/v1/media', async (request) => {
     const fields = new URLSearchParams(await request.text());
     nextId += 1;
+    titles.set(nextId, fields.get('title')!);
     return json(
       200,
       media(nextId, { title: fields.get('title')!, status: 'pending', duration: null }),
@@ -42,10 +44,11 @@ function installApi(server: FakeServer, start: Media[] = []) {
   server.on('GET', '/v1/media/get-presigned-url', () =>
     json(200, { presignedUrl: '/v1/storage/put' }),
   );
-  server.on('PUT', '/v1/media/process/101', () => {
-    cart = [...cart, media(101, { title: 'first.mp3' })];
-    return json(200, cart.at(-1));
-  });
+  for (const id of [101, 102])
+    server.on('PUT', `/v1/media/process/${id}`, () => {
+      cart = [...cart, media(id, { title: titles.get(id)! })];
+      return json(200, cart.at(-1));
+    });
   server.on('DELETE', '/v1/media/101', () => json(200, { isSuccess: true }));
   server.on('PUT', '/v1/cart/update', async (request) => {
     const keep = new URLSearchParams(await request.text()).getAll('media_list[]').map(Number);
@@ -71,7 +74,11 @@ function storage() {
         resolve('"0123456789abcdef0123456789abcdef"');
       });
     });
-  return { put, releaseAll: () => open.splice(0).forEach((release) => release()) };
+  return {
+    put,
+    releaseFirst: () => open.shift()?.(),
+    releaseAll: () => open.splice(0).forEach((release) => release()),
+  };
 }
 
 function renderPage(put: PutBytes, start: Media[] = []) {
@@ -144,6 +151,25 @@ describe('upload page', () => {
     expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
     expect(requestsTo(server, 'PUT', '/v1/media/process/101')).toHaveLength(1);
     expect(screen.getByText('Checkout will appear once all 3 steps are completed.')).toBeVisible();
+  });
+
+  it('keeps a processed file among the uploads until all of them are in the cart', async () => {
+    const bytes = storage();
+    renderPage(bytes.put);
+    await screen.findByText('Your cart is empty.');
+    await user().upload(picker(), [file('first.mp3'), file('second.mp3')]);
+    const rows = await screen.findByRole('list', { name: 'Uploads' });
+    await waitFor(() => expect(within(rows).getAllByText('50%')).toHaveLength(2));
+    act(() => bytes.releaseFirst());
+    // The rows leave together, not one by one: the content below them moves once.
+    expect(await within(rows).findByText('Uploaded')).toBeVisible();
+    expect(within(rows).getAllByRole('listitem')).toHaveLength(2);
+    act(() => bytes.releaseAll());
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument(),
+    );
+    const cart = screen.getByRole('list', { name: 'Files in your cart' });
+    expect(within(cart).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('says what went wrong with a failed upload, in the server words', async () => {

@@ -120,6 +120,26 @@ function UploadFiles(props: {
           </Card>
         </div>
         <div className="quote__summary">
+          {/* Checkout comes first: the cart grows as files land, and would push it down. */}
+          <Card title={<Step n={3} title="Checkout" />} className="quote-step upload-checkout">
+            {/* The placeholder stays, hidden, under the link: the card keeps its height. */}
+            <div className="upload-checkout__slot">
+              <p
+                className={`quote-summary__placeholder${pricesComplete ? ' upload-checkout__ghost' : ''}`}
+                aria-hidden={pricesComplete || undefined}
+              >
+                {CHECKOUT_PLACEHOLDER}
+              </p>
+              {pricesComplete && (
+                <Link
+                  to="/fileupload/payment"
+                  className={buttonClassName({ variant: 'primary', size: 'lg', fullWidth: true })}
+                >
+                  Checkout
+                </Link>
+              )}
+            </div>
+          </Card>
           <Card title="Your cart" className="upload-cart">
             <CartPanel
               cart={cart.data}
@@ -133,18 +153,6 @@ function UploadFiles(props: {
             />
             {optionsComplete && delivery && (
               <p className="quote-summary__delivery">Estimated delivery: {delivery}</p>
-            )}
-          </Card>
-          <Card title={<Step n={3} title="Checkout" />} className="quote-step upload-checkout">
-            {pricesComplete ? (
-              <Link
-                to="/fileupload/payment"
-                className={buttonClassName({ variant: 'primary', size: 'lg', fullWidth: true })}
-              >
-                Checkout
-              </Link>
-            ) : (
-              <p className="quote-summary__placeholder">{CHECKOUT_PLACEHOLDER}</p>
             )}
           </Card>
         </div>

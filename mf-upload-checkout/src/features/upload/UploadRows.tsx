@@ -9,7 +9,16 @@ interface UploadRowsProps {
   onCancel: (key: string) => void;
 }
 
-/** Per-file progress: title, size, percent, estimated time to completion, and cancel. */
+const statusOf = (row: UploadRow, now: number): string => {
+  if (row.status === 'done') return 'Uploaded';
+  if (row.status === 'processing') return 'Processing…';
+  return formatRemaining(remainingSeconds(row.loaded, row.size, now - row.startedAt));
+};
+
+/**
+ * Per-file progress: title, size, percent, estimated time to completion, and cancel; a processed
+ * file reads Uploaded until the rows leave together.
+ */
 export function UploadRows({ rows, now, onCancel }: UploadRowsProps) {
   if (rows.length === 0) return null;
   return (
@@ -17,11 +26,7 @@ export function UploadRows({ rows, now, onCancel }: UploadRowsProps) {
       {rows.map((row) => {
         const percent = row.size > 0 ? Math.floor((row.loaded / row.size) * 100) : 100;
         const failed = row.status === 'failed';
-        const status = failed
-          ? undefined
-          : row.status === 'processing'
-            ? 'Processing…'
-            : formatRemaining(remainingSeconds(row.loaded, row.size, now - row.startedAt));
+        const done = row.status === 'done';
         return (
           <li key={row.key} className={failed ? 'upload-row upload-row--failed' : 'upload-row'}>
             <div className="upload-row__head">
@@ -29,9 +34,11 @@ export function UploadRows({ rows, now, onCancel }: UploadRowsProps) {
               <span className="upload-row__size ui-text-muted ui-tabular-nums">
                 {formatSize(row.size)}
               </span>
+              {/* Hidden, not removed, once done: the row keeps its height until the rows leave. */}
               <Button
                 variant="quiet"
                 size="sm"
+                className={done ? 'upload-row__cancel--done' : undefined}
                 onClick={() => onCancel(row.key)}
                 aria-label={`${failed ? 'Dismiss' : 'Cancel'} ${row.title}`}
               >
@@ -55,7 +62,7 @@ export function UploadRows({ rows, now, onCancel }: UploadRowsProps) {
                 />
                 <div className="upload-row__status ui-text-muted ui-tabular-nums">
                   <span>{percent}%</span>
-                  <span>{status}</span>
+                  <span>{statusOf(row, now)}</span>
                 </div>
               </>
             )}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import {
   DEBOUNCE,
   firstErrorMessage,
@@ -45,6 +45,23 @@ function useNow(active: boolean) {
   return now;
 }
 
+/**
+ * Clears the processed uploads once none is on its way and the cart holds them all: each file's
+ * row gives way to its cart line at the same moment, and the rows leave together.
+ */
+function useClearLanded(uploads: ReturnType<typeof useUploads>, media: CartMedia[]) {
+  const { rows, inProgress, clearDone } = uploads;
+  const done = rows.filter((row) => row.status === 'done');
+  const landed =
+    inProgress === 0 &&
+    done.length > 0 &&
+    done.every((row) => media.some((m) => m.id === row.mediaId));
+  // Before paint: no frame shows a file both as a row and as a cart line.
+  useLayoutEffect(() => {
+    if (landed) clearDone();
+  }, [landed, clearDone]);
+}
+
 interface CartUploadsOptions {
   /** The currency of a cart not started yet. */
   preferredCurrency: Currency;
@@ -86,6 +103,7 @@ export function useCartUploads({
 
   const media = cart.data?.mediaList ?? [];
   const inCart = media.length + uploads.inProgress;
+  useClearLanded(uploads, media);
 
   const addFiles = (files: File[]) => {
     if (files.length === 0) return;

@@ -19,10 +19,14 @@ export interface UploadRow {
   loaded: number;
   /** When the upload started (ms), for the estimated time to completion. */
   startedAt: number;
-  status: 'uploading' | 'processing' | 'failed';
+  status: 'uploading' | 'processing' | 'done' | 'failed';
+  /** The media created for the file, once it is processed. */
+  mediaId?: number;
   /** The server's description of a failure, else the contact-us text. */
   error?: string;
 }
+
+const inFlight = (row: UploadRow) => row.status === 'uploading' || row.status === 'processing';
 
 const describe = (error: unknown): string =>
   firstErrorMessage((error as Partial<ApiError> | undefined)?.items ?? [], checkoutTexts.contactUs);
@@ -30,8 +34,10 @@ const describe = (error: unknown): string =>
 let counter = 0;
 
 /**
- * The upload page's files in flight: each uploads on its own and leaves the list once processed
- * (it is then in the cart); a failed one stays with its error until dismissed. Leaving the page
+ * The upload page's files in flight: each uploads on its own and stays in the list, done, until
+ * `clearDone` (when all of them are processed and in the cart: client spec section 3), so the
+ * rows leave together rather than one by one under the client's eyes; a failed one stays with its
+ * error until dismissed. Leaving the page
  * cancels what is still uploading. With a projectId the media are created in that project; with
  * a userId (an admin uploading for a client) they are the client's.
  */
@@ -102,7 +108,7 @@ export function useUploads(put: PutBytes = defaultPut, projectId?: number, userI
         );
         handles.current.set(row.key, handle);
         handle.done.then(
-          () => setRows((all) => all.filter((r) => r.key !== row.key)),
+          (media) => update(row.key, { status: 'done', mediaId: media.id, loaded: file.size }),
           (error: unknown) => {
             if (!isCancelled(error)) update(row.key, { status: 'failed', error: describe(error) });
           },
@@ -131,8 +137,13 @@ export function useUploads(put: PutBytes = defaultPut, projectId?: number, userI
     };
   }, []);
 
-  const inProgress = rows.filter((row) => row.status !== 'failed').length;
-  return { rows, add, cancel, cancelAll, inProgress };
+  /** Takes the processed files out of the list, once they are in the cart. */
+  const clearDone = useCallback(() => {
+    setRows((all) => all.filter((row) => row.status !== 'done'));
+  }, []);
+
+  const inProgress = rows.filter(inFlight).length;
+  return { rows, add, cancel, cancelAll, clearDone, inProgress };
 }
 
 const defaultPut = xhrPut();
