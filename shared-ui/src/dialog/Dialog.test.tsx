@@ -90,6 +90,17 @@ it('slides in as a sidebar for the narrow-screen menu', () => {
   expect(screen.getByRole('dialog', { name: 'Menu' })).toHaveClass('ui-dialog--sidebar');
 });
 
+it('takes the full height when told, so a body that grows does not move it', () => {
+  render(
+    <Dialog open title="Upload to project" size="lg" fullHeight>
+      <p>Files</p>
+    </Dialog>,
+  );
+  expect(screen.getByRole('dialog', { name: 'Upload to project' })).toHaveClass(
+    'ui-dialog--full-height',
+  );
+});
+
 it('lets the keyboard reach a reading body, which has no field to take focus', async () => {
   render(
     <Dialog open title="Media info" readingBody>

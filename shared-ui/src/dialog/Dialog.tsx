@@ -32,6 +32,11 @@ export interface DialogProps {
   readingBody?: boolean;
   /** False while work is in progress: Escape, outside clicks and the close button do nothing. */
   dismissible?: boolean;
+  /**
+   * The dialog takes the screen's height whatever its body holds: a body that grows while open
+   * (files landing) would otherwise move the centred dialog, all of it, at every change.
+   */
+  fullHeight?: boolean;
 }
 
 /** Re-exported Radix Close: `<DialogClose asChild><Button variant="secondary">Cancel</Button></DialogClose>`. */
@@ -52,6 +57,7 @@ export function Dialog({
   closeLabel = 'Close',
   dismissible = true,
   readingBody = false,
+  fullHeight = false,
 }: DialogProps) {
   const keepOpen = (event: Event) => {
     if (!dismissible) event.preventDefault();
@@ -75,6 +81,7 @@ export function Dialog({
           className={cx(
             'ui-dialog',
             variant === 'sidebar' ? 'ui-dialog--sidebar' : `ui-dialog--${size}`,
+            fullHeight && 'ui-dialog--full-height',
           )}
           onEscapeKeyDown={keepOpen}
           onInteractOutside={keepOpen}

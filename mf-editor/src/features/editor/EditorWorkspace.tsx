@@ -163,11 +163,10 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
         </Button>
         {props.actions?.({ current, keepSnapshot: () => saver.keepSnapshot(read) })}
       </div>
-      {saveState.message && (
-        <p className="editor-workspace__save-error" role="alert">
-          {saveState.message}
-        </p>
-      )}
+      {/* Kept, with a line's room, when empty: a message coming or going moves no text. */}
+      <p className="editor-workspace__save-error" role="alert">
+        {saveState.message}
+      </p>
       {props.media && <MediaPlayer ref={player} media={props.media} onTime={follow} />}
       {findOpen && view && (
         <FindReplace view={view} revision={revision} onClose={() => setFindOpen(false)} />

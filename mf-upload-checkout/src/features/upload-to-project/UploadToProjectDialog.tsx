@@ -194,6 +194,7 @@ export default function UploadToProjectDialog({
       title={projectUploadTexts.title}
       description={projectUploadTexts.subtitle(project.title, project.ownerName)}
       size="lg"
+      fullHeight
       actions={
         <>
           {cart.data && cart.data.mediaList.length > 0 && (
