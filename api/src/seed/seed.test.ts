@@ -43,17 +43,25 @@ test('demo data is made where the configuration asks for it, never in production
   expect(shouldSeedDemoData({ demoData: false, production: false })).toBe(false);
 });
 
-test('a development start adds the demo work for the accounts there, once', async () => {
-  const development = { demoData: true, production: false };
-  expect(await seedDemoData(t.app.deps, development)).toEqual([
-    formatDemoWork({ recordings: 8, jobs: 10 }),
-  ]);
-  expect(await seedDemoData(t.app.deps, development)).toEqual([]);
-  // The seven demo accounts, the demo applicant for a business account and the second demo
-  // typist; the eight recordings of the demo work, the two of last month's and the two live
-  // sessions.
-  expect(await counts()).toEqual({ users: 9, media: 12 });
-});
+// The demo work renders twelve recordings and hashes nine passwords: about 9 s alone, over the
+// suite's 15 s when CI runs two test files at once on two cores.
+const SEEDING_TIMEOUT_MS = 60_000;
+
+test(
+  'a development start adds the demo work for the accounts there, once',
+  async () => {
+    const development = { demoData: true, production: false };
+    expect(await seedDemoData(t.app.deps, development)).toEqual([
+      formatDemoWork({ recordings: 8, jobs: 10 }),
+    ]);
+    expect(await seedDemoData(t.app.deps, development)).toEqual([]);
+    // The seven demo accounts, the demo applicant for a business account and the second demo
+    // typist; the eight recordings of the demo work, the two of last month's and the two live
+    // sessions.
+    expect(await counts()).toEqual({ users: 9, media: 12 });
+  },
+  SEEDING_TIMEOUT_MS,
+);
 
 test('the console table lists every account and the password', () => {
   const table = formatDemoAccounts(demoAccounts);
