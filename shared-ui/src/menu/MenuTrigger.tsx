@@ -3,6 +3,7 @@ import type { ComponentType, KeyboardEvent, PointerEvent, ReactElement, ReactNod
 import { Button, buttonClassName } from '../button/Button.tsx';
 import { IconButton } from '../icon-button/IconButton.tsx';
 import { ChevronDownIcon } from '../icons/icons.tsx';
+import { composeHandlers, type OwnHandler } from '../internal/compose-handlers.ts';
 import { Tooltip } from '../tooltip/Tooltip.tsx';
 
 /** What a trigger component takes: Radix's Trigger, or the stand-in drawn before it arrives. */
@@ -45,9 +46,8 @@ export function menuTrigger<Extra extends object>(
   return label && !isText ? <Tooltip content={label}>{button}</Tooltip> : button;
 }
 
-type Handler = ((event: never) => void) | undefined;
 type Handled = 'onPointerDown' | 'onKeyDown' | 'onFocus' | 'onBlur';
-type HandlerProps = Partial<Record<Handled, Handler>>;
+type HandlerProps = Partial<Record<Handled, OwnHandler>>;
 
 export interface StandInProps extends TriggerSlotProps, HandlerProps {
   /** Pressed before the menu's code arrived. */
@@ -55,14 +55,6 @@ export interface StandInProps extends TriggerSlotProps, HandlerProps {
   /** Whether it holds the focus, which the real trigger then takes over. */
   onFocusChange: (focused: boolean) => void;
 }
-
-/** Each of `own`'s handlers (a wrapping Tooltip's, the trigger element's), then `then`. */
-const after =
-  <Event,>(own: Handler[], then: (event: Event) => void) =>
-  (event: Event): void => {
-    for (const handler of own) handler?.(event as never);
-    then(event);
-  };
 
 // The presses that open Radix's menu: a primary pointer press, or Enter, Space or Arrow Down.
 const opensMenu = (event: PointerEvent<HTMLElement>) => event.button === 0 && !event.ctrlKey;
@@ -85,26 +77,27 @@ export function StandInTrigger({
   ...props
 }: StandInProps) {
   const child = asChild && isValidElement<HandlerProps>(children) ? children : null;
-  const own = (name: Handled, handler: Handler) => [handler, child?.props[name]];
+  // A wrapping Tooltip's handler, then the trigger element's, run before the stand-in's.
+  const own = (name: Handled, handler: OwnHandler) => [handler, child?.props[name]];
   const standIn = {
     ...props,
     type: 'button' as const,
     'aria-haspopup': 'menu' as const,
     'aria-expanded': false,
     'data-state': 'closed',
-    onPointerDown: after(
+    onPointerDown: composeHandlers(
       own('onPointerDown', onPointerDown),
       (event: PointerEvent<HTMLElement>) => {
         if (opensMenu(event)) onPress();
       },
     ),
-    onKeyDown: after(own('onKeyDown', onKeyDown), (event: KeyboardEvent<HTMLElement>) => {
+    onKeyDown: composeHandlers(own('onKeyDown', onKeyDown), (event: KeyboardEvent<HTMLElement>) => {
       if (!opensMenuByKey(event)) return;
       event.preventDefault();
       onPress();
     }),
-    onFocus: after(own('onFocus', onFocus), () => onFocusChange(true)),
-    onBlur: after(own('onBlur', onBlur), () => onFocusChange(false)),
+    onFocus: composeHandlers(own('onFocus', onFocus), () => onFocusChange(true)),
+    onBlur: composeHandlers(own('onBlur', onBlur), () => onFocusChange(false)),
   };
   return child ? cloneElement(child, standIn) : <button {...standIn}>{children}</button>;
 }

@@ -1,5 +1,6 @@
 import { cloneElement, useId } from 'react';
 import type { ReactElement, ReactNode } from 'react';
+import { composeHandlers } from '../internal/compose-handlers.ts';
 import { TooltipContent } from './TooltipContent.tsx';
 import { useTooltip, type TooltipTriggerHandlers } from './useTooltip.ts';
 import './tooltip.css';
@@ -27,10 +28,7 @@ function withHandlers(own: TriggerProps, handlers: TooltipTriggerHandlers): Trig
     keyof TooltipTriggerHandlers,
     (event: never) => void,
   ][]) {
-    merged[name] = (event: never) => {
-      own[name]?.(event);
-      handler(event);
-    };
+    merged[name] = composeHandlers([own[name]], handler);
   }
   return merged;
 }
