@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createPortalStore, remoteForPath } from '@portal/contracts';
+import { createPortalStore, remoteForPath, routerPathOf } from '@portal/contracts';
 import '@portal/ui/tokens.css';
 import './shell.css';
 import { App } from './app/App.tsx';
@@ -17,7 +17,7 @@ const root = createRoot(document.getElementById('root')!);
  * path (their own load reports a failure; this one only starts it).
  */
 function preloadFirstScreen(): void {
-  const pathname = location.pathname.replace(/^\/v3(?=\/|$)/, '');
+  const pathname = routerPathOf(location.pathname);
   preloadShellScreen(pathname);
   const remote = remoteForPath(pathname);
   if (remote) loadRemoteRoutes(remote).catch(() => undefined);

@@ -8,6 +8,7 @@ import {
   defaultViewModeFor,
   headerModeFor,
   homePathFor,
+  routerPathOf,
   safeRedirectTarget,
   viewModeSelectorVisible,
   type AccessContext,
@@ -28,6 +29,22 @@ describe('home by role', () => {
     [Role.RESTRICTED_ADMIN, '/v3/radmin/assign'],
     [undefined, '/v3/login'],
   ])('role %s goes to %s', (role, path) => expect(homePathFor(role)).toBe(path));
+});
+
+describe('routerPathOf', () => {
+  it.each([
+    ['/v3/login', '/login'],
+    ['/v3/login?redirectTo=%2Fv3%2Fprofile', '/login?redirectTo=%2Fv3%2Fprofile'],
+    ['/v3', '/'],
+    ['/v3/', '/'],
+  ])('strips the root from %s', (pathname, routerPath) =>
+    expect(routerPathOf(pathname)).toBe(routerPath),
+  );
+
+  it.each(['/update_pixel', '/v3x/login', '/login'])(
+    'returns %s, which is not under the root, unchanged',
+    (pathname) => expect(routerPathOf(pathname)).toBe(pathname),
+  );
 });
 
 describe('decideAccess', () => {

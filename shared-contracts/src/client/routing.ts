@@ -30,6 +30,16 @@ export const LOGIN_PATH = '/v3/login';
 export const ROOT_PATH = '/v3';
 export const MAINTENANCE_PATH = '/v3/maintenance';
 
+/**
+ * The router path of a portal path (its query kept): the router's basename is ROOT_PATH, so
+ * `/v3/login` is `/login` and `/v3` is `/`. A path outside the root, loaded as a full page, is
+ * returned as it is.
+ */
+export function routerPathOf(pathname: string): string {
+  if (pathname === ROOT_PATH) return '/';
+  return pathname.startsWith(`${ROOT_PATH}/`) ? pathname.slice(ROOT_PATH.length) : pathname;
+}
+
 /** Where /v3 sends a visitor (client spec section 2). */
 export function homePathFor(role: Role | undefined): string {
   return role === undefined ? LOGIN_PATH : homeByRole[role];

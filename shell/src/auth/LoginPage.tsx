@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Card } from '@portal/ui';
 import {
   LOGIN_RESTRICTION,
+  routerPathOf,
   safeRedirectTarget,
   selectSignedIn,
   usePortalDispatch,
@@ -11,7 +12,7 @@ import {
   type LoginCredentials,
   type MfaMethod,
 } from '@portal/contracts';
-import { RouteGuard, toRouterPath } from '../guards/RouteGuard.tsx';
+import { RouteGuard } from '../guards/RouteGuard.tsx';
 import { Logo } from '../header/Logo.tsx';
 import { CredentialsForm, type Credentials } from './CredentialsForm.tsx';
 import { MfaCodeForm } from './MfaCodeForm.tsx';
@@ -79,7 +80,7 @@ export function LoginPage() {
   const signedIn = async () => {
     const target =
       safeRedirectTarget(search.get('redirectTo')) ?? (await postLoginTarget(dispatch));
-    await navigate(toRouterPath(target), { replace: true });
+    await navigate(routerPathOf(target), { replace: true });
   };
 
   /** Moves on from a successful call; a failure stays on the stage that made it. */

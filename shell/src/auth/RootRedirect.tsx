@@ -1,7 +1,6 @@
 import { Navigate } from 'react-router';
 import { ErrorState, Page } from '@portal/ui';
-import { errorTexts, homePathFor } from '@portal/contracts';
-import { toRouterPath } from '../guards/RouteGuard.tsx';
+import { errorTexts, homePathFor, routerPathOf } from '@portal/contracts';
 import { PageSkeleton } from '../layout/PageSkeleton.tsx';
 import { useCurrentUser } from './useCurrentUser.ts';
 
@@ -16,5 +15,5 @@ export function RootRedirect() {
       </Page>
     );
   }
-  return <Navigate to={toRouterPath(homePathFor(user?.role))} replace />;
+  return <Navigate to={routerPathOf(homePathFor(user?.role))} replace />;
 }

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { decideAccess, selectFeatureFlags, type RouteAccess } from '@portal/contracts';
-import { usePortalSelector } from '@portal/contracts';
+import {
+  decideAccess,
+  routerPathOf,
+  selectFeatureFlags,
+  usePortalSelector,
+  type RouteAccess,
+} from '@portal/contracts';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { PageSkeleton } from '../layout/PageSkeleton.tsx';
 import { heldByGate, toPortalPath } from '../security/gate-holds.ts';
@@ -24,11 +29,5 @@ export function RouteGuard({ access, children }: { access?: RouteAccess; childre
   );
   if (decision.allow)
     return heldByGate(user, flags, location.pathname) ? <PageSkeleton /> : children;
-  return <Navigate to={toRouterPath(decision.redirect)} replace />;
-}
-
-/** Router paths are relative to the /v3 basename; anything outside it is a full page load. */
-export function toRouterPath(target: string): string {
-  if (target === '/v3') return '/';
-  return target.startsWith('/v3/') ? target.slice(3) : target;
+  return <Navigate to={routerPathOf(decision.redirect)} replace />;
 }

@@ -1,9 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Menu, buttonClassName } from '@portal/ui';
-import { selectFeatureFlags, selectSite, usePortalSelector } from '@portal/contracts';
+import { routerPathOf, selectFeatureFlags, selectSite, usePortalSelector } from '@portal/contracts';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
-import { toRouterPath } from '../guards/RouteGuard.tsx';
 import { siteLink } from './marketing-links.ts';
 import { Logo } from './Logo.tsx';
 import { isWorkspacePath, mainMenus, type MenuEntry } from './menus.ts';
@@ -61,7 +60,7 @@ export function Header() {
                     {entry.label}
                   </a>
                 ) : (
-                  <NavLink to={toRouterPath(entry.to)} end={entry.end} className={linkClass(entry)}>
+                  <NavLink to={routerPathOf(entry.to)} end={entry.end} className={linkClass(entry)}>
                     {label(entry)}
                   </NavLink>
                 )}

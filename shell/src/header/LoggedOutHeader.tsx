@@ -1,11 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Menu, buttonClassName } from '@portal/ui';
-import { selectSite, usePortalSelector } from '@portal/contracts';
+import { routerPathOf, selectSite, usePortalSelector } from '@portal/contracts';
 import { Logo } from './Logo.tsx';
 import { marketingGroups, siteLink } from './marketing-links.ts';
 import { QUOTE_PATH } from './menus.ts';
-import { toRouterPath } from '../guards/RouteGuard.tsx';
 
 // Loaded on first opening: the first load does without the dialog it is built on.
 const MarketingSidebar = lazy(() =>
@@ -35,7 +34,7 @@ export function LoggedOutHeader() {
           ))}
           <a href={`tel:${site.phone.replaceAll(' ', '')}`}>{site.phone}</a>
           <Link to="/login">Login</Link>
-          <Link to={toRouterPath(QUOTE_PATH)} className={buttonClassName({ variant: 'primary' })}>
+          <Link to={routerPathOf(QUOTE_PATH)} className={buttonClassName({ variant: 'primary' })}>
             Get a quote
           </Link>
         </nav>

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
-import { toRouterPath } from '../guards/RouteGuard.tsx';
 import { QUOTE_PATH } from './menus.ts';
-import { selectSite, usePortalSelector } from '@portal/contracts';
+import { routerPathOf, selectSite, usePortalSelector } from '@portal/contracts';
 import { marketingGroups, siteLink } from './marketing-links.ts';
 
 interface Props {
@@ -34,7 +33,7 @@ export function MarketingSidebar({ open, onOpenChange }: Props) {
           Login
         </Link>
         <Link
-          to={toRouterPath(QUOTE_PATH)}
+          to={routerPathOf(QUOTE_PATH)}
           className={buttonClassName({ variant: 'primary' })}
           onClick={() => onOpenChange(false)}
         >

@@ -1,11 +1,11 @@
 import { Navigate, useLocation } from 'react-router';
 import {
   contractsGateRedirect,
+  routerPathOf,
   selectFeatureFlags,
   usePortalSelector,
   type User,
 } from '@portal/contracts';
-import { toRouterPath } from '../guards/RouteGuard.tsx';
 import { toPortalPath } from './gate-holds.ts';
 
 /**
@@ -18,5 +18,5 @@ export function ContractsGate({ user }: { user: User | undefined }) {
   const flags = usePortalSelector(selectFeatureFlags);
   if (!user) return null;
   const target = contractsGateRedirect(user, flags, toPortalPath(pathname));
-  return target ? <Navigate to={toRouterPath(target)} replace /> : null;
+  return target ? <Navigate to={routerPathOf(target)} replace /> : null;
 }

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import {
-  ROOT_PATH,
   firstErrorMessage,
   notify,
+  routerPathOf,
   usePortalDispatch,
   type ApiError,
 } from '@portal/contracts';
@@ -51,8 +51,7 @@ export function useBookingSubmit(
     }
     clearIntent();
     dispatch(notify({ type: 'success', title: texts.created }));
-    // The remote's routes sit under the portal's root.
-    void navigate(PAYMENT_PATH.slice(ROOT_PATH.length));
+    void navigate(routerPathOf(PAYMENT_PATH));
     return undefined;
   };
 }
