@@ -1,7 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { migrationsFolder } from '../paths.ts';
+import { DrizzlePglite } from './drizzle-pglite.ts';
 import { poolListener, type Unlisten } from './pool-listener.ts';
 import * as schema from './schema.ts';
 
@@ -34,10 +33,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** What PostgreSQL's contrib gives the migrations (pg_trgm); PGlite loads it on opening. */
-export const pgliteExtensions = { pg_trgm };
+export { DrizzlePglite } from './drizzle-pglite.ts';
 
-export function fromPglite(client: PGlite): Database {
+export function fromPglite(client: DrizzlePglite): Database {
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -82,7 +80,7 @@ export async function openDatabase(
   if (config.databaseUrl) return fromPool(new pg.Pool({ connectionString: config.databaseUrl }));
   const dir = join(config.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, { extensions: pgliteExtensions });
+  const client = new DrizzlePglite({ dataDir: dir });
   await client.waitReady;
   return fromPglite(client);
 }

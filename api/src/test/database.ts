@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { fromPglite, fromPool, pgliteExtensions, type Database } from '../db/index.ts';
+import { DrizzlePglite, fromPglite, fromPool, type Database } from '../db/index.ts';
 import { seedServiceCatalogue } from '../seed/catalogue.ts';
 
 /** What every file starts with: the migrations and the product's service catalogue. */
@@ -50,7 +49,7 @@ export async function createTemplate(): Promise<void> {
     process.env[PG_TEMPLATE] = name;
     return;
   }
-  const client = new PGlite({ extensions: pgliteExtensions });
+  const client = new DrizzlePglite();
   await prepare(fromPglite(client));
   const dump = await client.dumpDataDir('none');
   await client.close();
@@ -94,10 +93,7 @@ export async function openTestDatabase(): Promise<Database> {
   const dump = process.env[PGLITE_DUMP];
   if (!dump)
     throw new Error('The API global setup did not run: start jest with api/jest.config.js.');
-  const client = new PGlite({
-    loadDataDir: new Blob([readFileSync(dump)]),
-    extensions: pgliteExtensions,
-  });
+  const client = new DrizzlePglite({ loadDataDir: new Blob([readFileSync(dump)]) });
   await client.waitReady;
   return fromPglite(client);
 }
