@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,7 +9,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { migrationsFolder } from '../paths.ts';
-import { DrizzlePglite } from './drizzle-pglite.ts';
+import type { DrizzlePglite } from './drizzle-pglite.ts';
+import { PgliteThread } from './pglite-thread.ts';
 import { poolListener, type Unlisten } from './pool-listener.ts';
 import * as schema from './schema.ts';
 
@@ -35,8 +37,12 @@ export interface Database {
 
 export { DrizzlePglite } from './drizzle-pglite.ts';
 
-export function fromPglite(client: DrizzlePglite): Database {
-  const db = drizzlePglite({ client, schema });
+/** PGlite in the API's own thread (tests) or on a thread of its own (`npm start`). */
+export type PgliteClient = DrizzlePglite | PgliteThread;
+
+export function fromPglite(client: PgliteClient): Database {
+  // Drizzle's driver types its client as PGlite; it calls only `query` and `transaction`.
+  const db = drizzlePglite({ client: client as PGlite, schema });
   return {
     db,
     driver: 'pglite',
@@ -80,7 +86,5 @@ export async function openDatabase(
   if (config.databaseUrl) return fromPool(new pg.Pool({ connectionString: config.databaseUrl }));
   const dir = join(config.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
-  const client = new DrizzlePglite({ dataDir: dir });
-  await client.waitReady;
-  return fromPglite(client);
+  return fromPglite(await PgliteThread.open({ dataDir: dir }));
 }
