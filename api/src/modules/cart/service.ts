@@ -11,6 +11,7 @@ import type { CartView, LatestOrderDetails } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { cartMedia, carts, media, orderMedia, orders, users } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';
+import { preparedPerDatabase } from '../../lib/prepared.ts';
 import type { Guesser } from '../../lib/secret-guess.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { findUsableCoupon, guessCoupon } from '../coupons/service.ts';
@@ -51,7 +52,7 @@ interface OwnerRow {
  * the cart is read on every page. The cart's payment is that order's: the card's PaymentIntent,
  * or the order itself on the business account.
  */
-async function ownerRow(db: Db, userId: number): Promise<OwnerRow | undefined> {
+const ownerQuery = preparedPerDatabase((db) => {
   // The latest order by itself (lateral), not all orders grouped: far cheaper to plan.
   const latestOrder = db
     .select({
@@ -70,7 +71,7 @@ async function ownerRow(db: Db, userId: number): Promise<OwnerRow | undefined> {
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(1)
     .as('latest_order');
-  const [owner] = await db
+  return db
     .select({
       cartReminder: users.cartReminder,
       currency: users.currency,
@@ -90,7 +91,12 @@ async function ownerRow(db: Db, userId: number): Promise<OwnerRow | undefined> {
     .from(users)
     .leftJoin(carts, eq(carts.userId, users.id))
     .leftJoinLateral(latestOrder, sql`true`)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('cart_owner');
+});
+
+async function ownerRow(db: Db, userId: number): Promise<OwnerRow | undefined> {
+  const [owner] = await ownerQuery(db).execute({ userId });
   if (!owner) return undefined;
   const { order } = owner;
   const latestOrderDetails: LatestOrderDetails | null = order
