@@ -9,10 +9,11 @@ const drizzleQueryOptions = {
 
 describe('DrizzlePglite', () => {
   let client: DrizzlePglite;
+  // A new PGlite, not one restored from the suite's template, takes seconds on a busy machine.
   beforeAll(async () => {
     client = new DrizzlePglite();
     await client.waitReady;
-  });
+  }, 60_000);
   afterAll(() => client.close());
   afterEach(() => jest.restoreAllMocks());
 
