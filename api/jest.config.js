@@ -16,5 +16,7 @@ export default {
   // Each test file opens its own database in its worker; under native ESM a worker keeps growing
   // (past 4 GB in one CI run, every file slower than the last): a fresh worker past 2 GB.
   workerIdleMemoryLimit: '2GB',
-  testTimeout: 15_000,
+  // A file's beforeAll opens a database and builds the app: 5 to 13 s alone, and past 15 s in a
+  // CI run where both workers do it at once (task-queue.test.ts, drizzle-pglite.test.ts).
+  testTimeout: 30_000,
 };
