@@ -10,10 +10,11 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const asText = (value: string) => value;
 
-/** The types Drizzle's PGlite driver reads as PostgreSQL's text, arrays of them included. */
+/** The types Drizzle's PGlite driver reads as PostgreSQL's text. */
 const textTypes = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE];
-const textArrayTypes = [1115, 1185, 1187, 1182, 1231];
-const drizzleParserTypes = new Set([...textTypes, ...textArrayTypes].map(String));
+/** Drizzle's too: arrays of those and of numeric, which PGlite parses into arrays on its own. */
+const arrayTypes = [1115, 1185, 1187, 1182, 1231];
+const drizzleParserTypes = new Set([...textTypes, ...arrayTypes].map(String));
 
 /** Whether a query's own parsers are only Drizzle's, which the instance already applies. */
 const onlyDrizzles = (parsers: QueryOptions['parsers']) =>

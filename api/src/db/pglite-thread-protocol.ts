@@ -10,13 +10,15 @@ export interface PlainQueryOptions {
   rowMode?: 'array' | 'object';
 }
 
-export type Request = { id: number } & (
+/** What the API thread asks for; each request carries an id its reply answers to. */
+export type Call =
   | { op: 'query'; text: string; params?: unknown[]; options?: PlainQueryOptions; tx?: number }
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'listen' | 'unlisten'; channel: string }
-  | { op: 'close' }
-);
+  | { op: 'close' };
+
+export type Request = { id: number } & Call;
 
 /** An error as plain fields, PostgreSQL's code, constraint and detail among them. */
 export interface PlainError {

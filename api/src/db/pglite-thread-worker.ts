@@ -28,7 +28,7 @@ interface OpenTransaction {
 const transactions = new Map<number, OpenTransaction>();
 let lastTransaction = 0;
 
-/** The channels listened to, each with PGlite's way to stop. */
+/** The channels listened to (the API thread asks once for each), with PGlite's way to stop. */
 const unlisten = new Map<string, () => Promise<void>>();
 
 function plainError(error: unknown): PlainError {
@@ -82,14 +82,13 @@ async function perform(request: Request): Promise<unknown> {
       open.end(request.commit);
       return open.done;
     }
-    case 'listen':
-      if (!unlisten.has(request.channel)) {
-        const stop = await client.listen(request.channel, (payload) =>
-          port.postMessage({ notify: request.channel, payload } satisfies Notification),
-        );
-        unlisten.set(request.channel, () => stop());
-      }
+    case 'listen': {
+      const stop = await client.listen(request.channel, (payload) =>
+        port.postMessage({ notify: request.channel, payload } satisfies Notification),
+      );
+      unlisten.set(request.channel, stop);
       return undefined;
+    }
     case 'unlisten':
       await unlisten.get(request.channel)?.();
       unlisten.delete(request.channel);

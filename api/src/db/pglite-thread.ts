@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import { withoutDrizzleParsers } from './drizzle-pglite.ts';
 import type {
+  Call,
   Notification,
   PlainError,
   PlainQueryOptions,
@@ -15,8 +16,6 @@ import type {
 export interface ThreadTransaction {
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
 }
-
-type Call = Request extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 function errorFrom({ name, message, fields }: PlainError): Error {
   return Object.assign(new Error(message), fields, { name });
@@ -128,7 +127,7 @@ export class PgliteThread {
     const id = ++this.#lastId;
     const reply = Promise.withResolvers<unknown>();
     this.#pending.set(id, reply);
-    this.#worker.postMessage({ ...call, id } as Request);
+    this.#worker.postMessage({ ...call, id } satisfies Request);
     return reply.promise;
   }
 
