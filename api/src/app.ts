@@ -4,6 +4,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import type { AnyTaskDefinition } from './lib/task-queue.ts';
+import { encapsulated } from './lib/encapsulated.ts';
 import { validatorCompiler } from './lib/validation.ts';
 import activatorRoutes from './modules/activator/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -73,6 +74,48 @@ export interface AppDeps {
   taskDefinitions?: Record<string, AnyTaskDefinition>;
 }
 
+/** Every route module, each in a scope of its own, in the order they are registered. */
+const routeModules = [
+  authRoutes,
+  mfaRoutes,
+  userRoutes,
+  staffContractsRoutes,
+  socialRoutes,
+  serviceRoutes,
+  mediaRoutes,
+  mediaReturnRoutes,
+  mediaEditRoutes,
+  mediaAssignmentRoutes,
+  speechToTextRoutes,
+  storageRoutes,
+  cartRoutes,
+  paymentRoutes,
+  projectRoutes,
+  projectPermissionRoutes,
+  activatorRoutes,
+  companyRoutes,
+  transcriptRoutes,
+  transcriptSnapshotRoutes,
+  shiftRoutes,
+  preBookingRoutes,
+  liveBookingRoutes,
+  liveReminderSchedule,
+  adHocChargeRoutes,
+  invoiceRoutes,
+  invoiceReportRoutes,
+  reportRoutes,
+  shortFileBashingRoutes,
+  serviceDiscountRoutes,
+  jobRoutes,
+  typistSettingsRoutes,
+  typistActivityRoutes,
+  spellCheckerRoutes,
+  documentRoutes,
+  mailRoutes,
+  webRoutes,
+  e2eSupportRoutes,
+];
+
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
@@ -109,44 +152,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(revocations, { database: deps.database });
   await app.register(auth);
 
-  // Routes.
-  await app.register(authRoutes);
-  await app.register(mfaRoutes);
-  await app.register(userRoutes);
-  await app.register(staffContractsRoutes);
-  await app.register(socialRoutes);
-  await app.register(serviceRoutes);
-  await app.register(mediaRoutes);
-  await app.register(mediaReturnRoutes);
-  await app.register(mediaEditRoutes);
-  await app.register(mediaAssignmentRoutes);
-  await app.register(speechToTextRoutes);
-  await app.register(storageRoutes);
-  await app.register(cartRoutes);
-  await app.register(paymentRoutes);
-  await app.register(projectRoutes);
-  await app.register(projectPermissionRoutes);
-  await app.register(activatorRoutes);
-  await app.register(companyRoutes);
-  await app.register(transcriptRoutes);
-  await app.register(transcriptSnapshotRoutes);
-  await app.register(shiftRoutes);
-  await app.register(preBookingRoutes);
-  await app.register(liveBookingRoutes);
-  await app.register(liveReminderSchedule);
-  await app.register(adHocChargeRoutes);
-  await app.register(invoiceRoutes);
-  await app.register(invoiceReportRoutes);
-  await app.register(reportRoutes);
-  await app.register(shortFileBashingRoutes);
-  await app.register(serviceDiscountRoutes);
-  await app.register(jobRoutes);
-  await app.register(typistSettingsRoutes);
-  await app.register(typistActivityRoutes);
-  await app.register(spellCheckerRoutes);
-  await app.register(documentRoutes);
-  await app.register(mailRoutes);
-  await app.register(webRoutes);
-  await app.register(e2eSupportRoutes);
+  for (const routes of routeModules) await app.register(encapsulated(routes));
   return app;
 }

@@ -1,3 +1,4 @@
+import { encapsulated } from '../../lib/encapsulated.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -50,34 +51,36 @@ export async function couponRoutes(fastify: FastifyInstance) {
   });
 
   // The upload is the CSV file itself, as the body: no other body type is taken here.
-  await app.register(async function couponFileScope(scope) {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      'text/csv',
-      { parseAs: 'string', bodyLimit: BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
-    scope.withTypeProvider<ZodTypeProvider>().post('/v1/activator/create-coupons', {
-      onRequest: superAdmin,
-      schema: {
-        tags,
-        summary:
-          'Super admin: create the discount codes of a CSV file (code,discount_percent,max_uses,expires_on), all or none; answers them as generated-discount-codes.csv',
-        security,
-        consumes: ['text/csv'],
-        ...routes['POST /v1/activator/create-coupons'],
-      },
-      handler: async (request, reply) => {
-        const csv = await createCoupons(app.db, request.body, app.now());
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="${DEFAULT_FILE_NAMES.discountCodes}"`,
-          )
-          .header('cache-control', 'private, no-store')
-          .send(csv);
-      },
-    });
-  });
+  await app.register(
+    encapsulated(async function couponFileScope(scope) {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser(
+        'text/csv',
+        { parseAs: 'string', bodyLimit: BODY_LIMIT },
+        (_request, body, done) => done(null, body),
+      );
+      scope.withTypeProvider<ZodTypeProvider>().post('/v1/activator/create-coupons', {
+        onRequest: superAdmin,
+        schema: {
+          tags,
+          summary:
+            'Super admin: create the discount codes of a CSV file (code,discount_percent,max_uses,expires_on), all or none; answers them as generated-discount-codes.csv',
+          security,
+          consumes: ['text/csv'],
+          ...routes['POST /v1/activator/create-coupons'],
+        },
+        handler: async (request, reply) => {
+          const csv = await createCoupons(app.db, request.body, app.now());
+          return reply
+            .header('content-type', 'text/csv; charset=utf-8')
+            .header(
+              'content-disposition',
+              `attachment; filename="${DEFAULT_FILE_NAMES.discountCodes}"`,
+            )
+            .header('cache-control', 'private, no-store')
+            .send(csv);
+        },
+      });
+    }),
+  );
 }

@@ -1,3 +1,4 @@
+import { encapsulated } from '../../lib/encapsulated.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activatorRoutes as routes } from '@portal/contracts/core';
@@ -18,7 +19,7 @@ const tags = ['activator'];
  */
 export default async function activatorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  await app.register(couponRoutes);
+  await app.register(encapsulated(couponRoutes));
   const { deps } = app;
   const invitee = (request: FastifyRequest) => inviteeOf(app.db, actorOf(request));
 

@@ -1,3 +1,4 @@
+import { encapsulated } from '../../lib/encapsulated.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { featureFlagsFor, mediaRoutes as contracts } from '@portal/contracts/core';
@@ -134,27 +135,29 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
   });
 
   // The part list of a 5 GB file is 512 entries: more than the portal's usual form limits.
-  await app.register(async function processScope(scope) {
-    scope.removeContentTypeParser('application/x-www-form-urlencoded');
-    addFormParser(scope, { arrayLimit: 10_000, parameterLimit: 20_010 });
-    scope.withTypeProvider<ZodTypeProvider>().put('/v1/media/process/:id(^\\d+$)', {
-      onRequest: app.identify,
-      schema: {
-        tags: ['media'],
-        summary:
-          'After the upload: assemble the parts, read the real duration, price the media and put it in the cart',
-        security: ownerSecurity,
-        ...contracts['PUT /v1/media/process/:id(^\\d+$)'],
-      },
-      handler: async (request) =>
-        processMedia(
-          deps(request),
-          await mediaOwner(app, request, request.params.id),
-          request.params.id,
-          request.body ?? {},
-        ),
-    });
-  });
+  await app.register(
+    encapsulated(async function processScope(scope) {
+      scope.removeContentTypeParser('application/x-www-form-urlencoded');
+      addFormParser(scope, { arrayLimit: 10_000, parameterLimit: 20_010 });
+      scope.withTypeProvider<ZodTypeProvider>().put('/v1/media/process/:id(^\\d+$)', {
+        onRequest: app.identify,
+        schema: {
+          tags: ['media'],
+          summary:
+            'After the upload: assemble the parts, read the real duration, price the media and put it in the cart',
+          security: ownerSecurity,
+          ...contracts['PUT /v1/media/process/:id(^\\d+$)'],
+        },
+        handler: async (request) =>
+          processMedia(
+            deps(request),
+            await mediaOwner(app, request, request.params.id),
+            request.params.id,
+            request.body ?? {},
+          ),
+      });
+    }),
+  );
 
   app.get('/v1/media/:id(^\\d+$)', {
     onRequest: app.identify,

@@ -1,3 +1,4 @@
+import { encapsulated } from '../../lib/encapsulated.ts';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -142,48 +143,50 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   });
 
   // The webhook reads the raw bytes: the signature covers them exactly as Stripe sent them.
-  await app.register(async function webhookScope(scope) {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
-      (_r, body, done) => done(null, body),
-    );
-    scope.withTypeProvider<ZodTypeProvider>().post('/v1/payment/stripe-webhook', {
-      schema: {
-        tags: ['payment'],
-        summary:
-          "Stripe webhook: payment_intent.succeeded fulfils the card payment (once); the body is Stripe's event, signed",
-        ...contracts['POST /v1/payment/stripe-webhook'],
-      },
-      handler: async (request) => {
-        if (!stripe || !stripeConfig) throw new ApiError(404, checkoutTexts.cardNotConfigured);
-        const signature = request.headers['stripe-signature'];
-        const raw = request.body;
-        if (!signature || !Buffer.isBuffer(raw))
-          throw new ApiError(400, checkoutTexts.badWebhookSignature);
-        let event: Stripe.Event;
-        try {
-          event = stripe.webhooks.constructEvent(raw, signature, stripeConfig.webhookSecret);
-        } catch {
-          throw new ApiError(400, checkoutTexts.badWebhookSignature);
-        }
-        if (event.type === 'payment_intent.succeeded') {
+  await app.register(
+    encapsulated(async function webhookScope(scope) {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser(
+        '*',
+        { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
+        (_r, body, done) => done(null, body),
+      );
+      scope.withTypeProvider<ZodTypeProvider>().post('/v1/payment/stripe-webhook', {
+        schema: {
+          tags: ['payment'],
+          summary:
+            "Stripe webhook: payment_intent.succeeded fulfils the card payment (once); the body is Stripe's event, signed",
+          ...contracts['POST /v1/payment/stripe-webhook'],
+        },
+        handler: async (request) => {
+          if (!stripe || !stripeConfig) throw new ApiError(404, checkoutTexts.cardNotConfigured);
+          const signature = request.headers['stripe-signature'];
+          const raw = request.body;
+          if (!signature || !Buffer.isBuffer(raw))
+            throw new ApiError(400, checkoutTexts.badWebhookSignature);
+          let event: Stripe.Event;
           try {
-            await fulfilIntent(event.data.object, undefined, request.log);
-          } catch (error) {
-            // Nothing Stripe can retry into success (an emptied cart, a changed total): noted
-            // for a person to settle, and acknowledged.
-            if (!(error instanceof ApiError) && !(error instanceof RequestValidationError))
-              throw error;
-            request.log.warn(
-              { err: error, paymentIntent: event.data.object.id },
-              'card payment not fulfilled',
-            );
+            event = stripe.webhooks.constructEvent(raw, signature, stripeConfig.webhookSecret);
+          } catch {
+            throw new ApiError(400, checkoutTexts.badWebhookSignature);
           }
-        }
-        return { received: true as const };
-      },
-    });
-  });
+          if (event.type === 'payment_intent.succeeded') {
+            try {
+              await fulfilIntent(event.data.object, undefined, request.log);
+            } catch (error) {
+              // Nothing Stripe can retry into success (an emptied cart, a changed total): noted
+              // for a person to settle, and acknowledged.
+              if (!(error instanceof ApiError) && !(error instanceof RequestValidationError))
+                throw error;
+              request.log.warn(
+                { err: error, paymentIntent: event.data.object.id },
+                'card payment not fulfilled',
+              );
+            }
+          }
+          return { received: true as const };
+        },
+      });
+    }),
+  );
 }

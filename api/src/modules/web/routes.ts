@@ -1,3 +1,4 @@
+import { encapsulated } from '../../lib/encapsulated.ts';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -53,7 +54,7 @@ export default async function webRoutes(fastify: FastifyInstance) {
   });
 
   const shellRoot = join(config.staticRoot, 'shell', 'dist');
-  await app.register(shellFiles, { prefix: '/v3', root: shellRoot });
-  await app.register(pixelUpdatePage, { root: shellRoot });
-  await app.register(remoteFiles, { staticRoot: config.staticRoot });
+  await app.register(encapsulated(shellFiles), { prefix: '/v3', root: shellRoot });
+  await app.register(encapsulated(pixelUpdatePage), { root: shellRoot });
+  await app.register(encapsulated(remoteFiles), { staticRoot: config.staticRoot });
 }
