@@ -1,7 +1,7 @@
 import { type EventEmitter, once } from 'node:events';
 import { PassThrough, Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { portalTime } from '@portal/contracts/core';
 
 /**
@@ -183,6 +183,17 @@ function xlsxStream<Row>(
   batches: AsyncIterable<readonly Row[]>,
 ): Readable {
   const out = new PassThrough();
+  writeXlsx(columns, batches, out).catch((error: unknown) => out.destroy(error as Error));
+  return out;
+}
+
+async function writeXlsx<Row>(
+  columns: readonly Column<Row>[],
+  batches: AsyncIterable<readonly Row[]>,
+  out: PassThrough,
+): Promise<void> {
+  // Loaded with the first spreadsheet asked for: ExcelJS would add half a second to every start.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const sheet = workbook.addWorksheet('Report');
   sheet.columns = columns.map(({ header, kind }) => ({
@@ -193,20 +204,16 @@ function xlsxStream<Row>(
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
 
-  async function write() {
-    for await (const batch of batches) {
-      if (out.destroyed) return;
-      // Each row is committed (written out and dropped) as soon as it is added.
-      for (const row of batch)
-        sheet.addRow(columns.map(({ kind, value }) => xlsxCell(kind, value(row)))).commit();
-      const entry = zipEntryOf(sheet);
-      if (entry && needsDrain(entry)) await drainedOrClosed(entry, out);
-    }
-    sheet.commit();
-    await workbook.commit();
+  for await (const batch of batches) {
+    if (out.destroyed) return;
+    // Each row is committed (written out and dropped) as soon as it is added.
+    for (const row of batch)
+      sheet.addRow(columns.map(({ kind, value }) => xlsxCell(kind, value(row)))).commit();
+    const entry = zipEntryOf(sheet);
+    if (entry && needsDrain(entry)) await drainedOrClosed(entry, out);
   }
-  write().catch((error: unknown) => out.destroy(error as Error));
-  return out;
+  sheet.commit();
+  await workbook.commit();
 }
 
 /**
