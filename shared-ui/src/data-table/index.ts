@@ -2,16 +2,17 @@
 //
 // A list screen holds the state, asks the server for the page it describes and draws it:
 //   const table = useTableState({ perPage: 25 });            // debounceMs defaults to 1000
-//   const { data, isFetching, error, refetch } = useGetThingsQuery({
+//   const { currentData, isFetching, error, refetch } = useGetThingsQuery({
 //     page: table.state.page, pageSize: table.state.perPage, ...table.state.filter,
 //     sort: table.state.sort?.key, order: table.state.sort?.value });
+//   const { page, waiting } = useShownPage(table, currentData);  // no other filter's rows
 //   <input value={table.filterInputs.title ?? ''}
 //     onChange={(e) => table.setFilterInput('title', e.target.value)} />   // debounced
-//   <DataTable label="Things" columns={columns} rows={data?.result} getRowId={(t) => t.id}
-//     loading={isFetching} error={error && text} onRetry={refetch} empty={<EmptyState … />}
-//     sort={table.state.sort} onSortClick={table.toggleSort}
+//   <DataTable label="Things" columns={columns} rows={page?.result} getRowId={(t) => t.id}
+//     loading={isFetching || waiting} error={error && text} onRetry={refetch}
+//     empty={<EmptyState … />} sort={table.state.sort} onSortClick={table.toggleSort}
 //     renderExpanded={(thing) => <ThingDetails thing={thing} />} />      // optional
-//   <TablePaginator label="Pages of things" table={table} total={data?.total} />
+//   <TablePaginator label="Pages of things" table={table} total={page?.total} />
 //
 // A screen that keeps its table in its URL uses useUrlTableState(schema, useSearchParams()),
 // which reads it with tableStateFromUrl and writes tableStateToUrl(table.state) back.
@@ -28,6 +29,8 @@ export { TABLE_DEBOUNCE_MS, useTableState } from './useTableState.ts';
 export type { TableStateApi, TableStateOptions } from './useTableState.ts';
 export type { TableFilter, TableSort, TableState } from './table-state.ts';
 export { tableStateFromUrl, tableStateToUrl } from './table-state-url.ts';
+export { useShownPage } from './useShownPage.ts';
+export type { ShownPage } from './useShownPage.ts';
 export { useUrlTableState } from './useUrlTableState.ts';
 export { TableFilters } from './TableFilters.tsx';
 export type { ChoiceFilterField, TableFiltersProps, TextFilterField } from './TableFilters.tsx';

@@ -109,6 +109,53 @@ describe('the assign grid', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
   });
 
+  it("shows skeleton rows, not the last filter's media, from typing until the filter's media arrive", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { lists } = renderGrid('/admin/assign', (server) =>
+      server.on('GET', '/v1/media', (request) =>
+        new URL(request.url).searchParams.has('title')
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : json(200, staffMediaPageOf([testStaffMedia(1), testStaffMedia(2)], 120)),
+      ),
+    );
+    await screen.findByRole('row', { name: /Board meeting 2/ });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Title' }), 'meeting 2');
+    const table = screen.getByRole('table', { name: 'Media' });
+    const expectSkeleton = () => {
+      expect(table).toHaveAttribute('aria-busy', 'true');
+      expect(within(table).queryByRole('row', { name: /Board meeting/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Pages of media' })).not.toBeInTheDocument();
+    };
+    expectSkeleton();
+    await waitFor(() => expect(lists().at(-1)).toMatchObject({ title: 'meeting 2' }), {
+      timeout: 2500,
+    });
+    expectSkeleton();
+    answer(json(200, staffMediaPageOf([testStaffMedia(2)])));
+    expect(await screen.findByRole('row', { name: /Board meeting 2/ })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 - 1 out of 1 items')).toBeInTheDocument();
+  });
+
+  it('keeps its rows and paginator, busy, while another page of the same filter loads', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    renderGrid('/admin/assign', (server) =>
+      server.on('GET', '/v1/media', (request) =>
+        new URL(request.url).searchParams.get('page') === '2'
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : json(200, staffMediaPageOf([testStaffMedia(1)], 120)),
+      ),
+    );
+    await screen.findByRole('row', { name: /Board meeting 1/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    const table = screen.getByRole('table', { name: 'Media' });
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
+    expect(within(table).getByRole('row', { name: /Board meeting 1/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    answer(json(200, staffMediaPageOf([testStaffMedia(51)], 120)));
+    expect(await screen.findByRole('row', { name: /Board meeting 51/ })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Board meeting 1\b/ })).not.toBeInTheDocument();
+  });
+
   it('cycles a column through ascending, descending and no sort, back on page 1', async () => {
     const { lists, location } = renderGrid('/admin/assign?page=3', [testStaffMedia(1)], 200);
     await screen.findByRole('row', { name: /Board meeting 1/ });

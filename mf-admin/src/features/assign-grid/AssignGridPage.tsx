@@ -68,7 +68,7 @@ export function AssignGridPage() {
       <MediaTable
         columns={gridColumns}
         table={table}
-        page={media.data}
+        page={media.currentData}
         loading={media.isFetching || settings.isFetching}
         failed={media.isError || settings.isError}
         error={media.error ?? settings.error}

@@ -8,13 +8,17 @@ import {
   type DataTableColumn,
   type DataTableProps,
   type TableStateApi,
+  useShownPage,
 } from '@portal/ui/table';
 import { MediaJobs } from './MediaJobs.tsx';
 
 interface MediaTableProps {
   columns: readonly DataTableColumn<StaffMedia>[];
   table: TableStateApi;
-  /** The page's rows and the total before paging; undefined until the first load. */
+  /**
+   * What the media query answered for the table's state, its rows and the total before paging
+   * (RTK Query's currentData): undefined while that loads.
+   */
   page: { result: StaffMedia[]; total: number } | undefined;
   loading: boolean;
   failed: boolean;
@@ -28,8 +32,11 @@ interface MediaTableProps {
 /**
  * A view of the assign grid's media (the Transcription grid, the live note-taking grid): the
  * server's page in a table that scrolls sideways, each row opening onto its jobs, and its pages.
+ * A filter being typed, or a new filter or sort, shows skeleton rows until its media arrive
+ * (useShownPage).
  */
-export function MediaTable({ columns, table, page, failed, ...props }: MediaTableProps) {
+export function MediaTable({ columns, table, failed, ...props }: MediaTableProps) {
+  const { page, waiting } = useShownPage(table, props.page);
   return (
     <>
       {/* Many columns outgrow a laptop's width: the table scrolls sideways, never clips. */}
@@ -39,7 +46,7 @@ export function MediaTable({ columns, table, page, failed, ...props }: MediaTabl
           columns={columns}
           rows={page?.result}
           getRowId={(row) => row.id}
-          loading={props.loading}
+          loading={props.loading || waiting}
           error={
             failed && (
               <>

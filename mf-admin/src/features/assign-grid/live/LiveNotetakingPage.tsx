@@ -24,7 +24,7 @@ export function LiveNotetakingPage() {
       <MediaTable
         columns={liveColumns}
         table={table}
-        page={media.data}
+        page={media.currentData}
         loading={media.isFetching}
         failed={media.isError}
         error={media.error}
