@@ -40,6 +40,30 @@ it('lets the caller remove a dismissed message and replay a failed action', asyn
   expect(screen.getAllByRole('listitem')).toHaveLength(2);
 });
 
+it('keeps the room of a message closed above others until they go, unseen', () => {
+  const { rerender } = render(
+    <NotificationCenter notifications={messages} onDismiss={jest.fn()} />,
+  );
+  const region = screen.getByRole('region', { name: 'Notifications' });
+  const first = within(region).getAllByRole('listitem')[0]!;
+  rerender(<NotificationCenter notifications={messages.slice(1)} onDismiss={jest.fn()} />);
+  expect(first).toBeInTheDocument();
+  expect(first).toHaveClass('ui-notification-center__gone');
+  expect(within(region).getAllByRole('listitem')).toHaveLength(2);
+  expect(within(region).getByRole('status')).toHaveTextContent('Please select a booking');
+  rerender(<NotificationCenter notifications={[]} onDismiss={jest.fn()} />);
+  expect(region).toBeEmptyDOMElement();
+});
+
+it('lets a message above others go at once when the reader closes it', async () => {
+  render(<Shell />);
+  const region = screen.getByRole('region', { name: 'Notifications' });
+  const [first] = within(region).getAllByRole('listitem');
+  await userEvent.click(within(first!).getByRole('button', { name: 'Dismiss' }));
+  expect(first).not.toBeInTheDocument();
+  expect(within(region).getAllByRole('listitem')).toHaveLength(2);
+});
+
 it('keeps its landmark when empty and sets no timers', () => {
   jest.useFakeTimers();
   render(<NotificationCenter notifications={[]} onDismiss={jest.fn()} />);
