@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TableFilter, TableState } from './table-state.ts';
+import type { TableState } from './table-state.ts';
 import type { TableStateApi } from './useTableState.ts';
 
 /** The rows a table's state selects and their order, whatever the page. */
@@ -14,12 +14,6 @@ const sameView = (a: View, b: View): boolean => {
     keys.every((key) => a.filter[key] === b.filter[key])
   );
 };
-
-/** A filter input shows other text than the filter applied: the debounce runs. */
-const typedAhead = (inputs: TableFilter, applied: TableFilter): boolean =>
-  Object.keys({ ...inputs, ...applied }).some(
-    (key) => (inputs[key]?.trim() ?? '') !== (applied[key] ?? ''),
-  );
 
 export interface ShownPage<Page> {
   /** The page to draw; none draws skeleton rows and holds the paginator back. */
@@ -41,13 +35,12 @@ export interface ShownPage<Page> {
  * paginator with it, the layout moving while nobody touched it.
  */
 export function useShownPage<Page>(
-  { state, filterInputs }: Pick<TableStateApi, 'state' | 'filterInputs'>,
+  { state, filterPending: waiting }: Pick<TableStateApi, 'state' | 'filterPending'>,
   answered: Page | undefined,
 ): ShownPage<Page> {
   const [last, setLast] = useState<{ view: View; page: Page } | null>(null);
   if (answered !== undefined && !(last?.page === answered && sameView(last.view, state)))
     setLast({ view: { filter: state.filter, sort: state.sort }, page: answered });
-  const waiting = typedAhead(filterInputs, state.filter);
   if (waiting) return { page: undefined, waiting };
   if (answered !== undefined) return { page: answered, waiting };
   return { page: last && sameView(last.view, state) ? last.page : undefined, waiting };

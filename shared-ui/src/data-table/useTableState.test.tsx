@@ -42,6 +42,23 @@ it('keeps the page when a typed filter settles back to what was applied', () => 
   expect(result.current.state.page).toBe(2);
 });
 
+it('says a typed filter is pending until it applies; spaces are no filter', () => {
+  const { result } = renderHook(() =>
+    useTableState({ perPage: 25, initialFilter: { status: 'done' } }),
+  );
+  expect(result.current.filterPending).toBe(false);
+  act(() => result.current.setFilterInput('title', 'Bo'));
+  expect(result.current.filterPending).toBe(true);
+  act(() => jest.advanceTimersByTime(1000));
+  expect(result.current.filterPending).toBe(false);
+  act(() => result.current.setFilterInput('title', ''));
+  expect(result.current.filterPending).toBe(true);
+  act(() => result.current.setFilterInput('title', 'Bo '));
+  expect(result.current.filterPending).toBe(false);
+  act(() => result.current.setFilterInput('status', '  '));
+  expect(result.current.filterPending).toBe(true);
+});
+
 it('cycles the sort of a header and resets the page', () => {
   const { result } = renderHook(() => useTableState({ perPage: 25 }));
   act(() => result.current.setPage(2));

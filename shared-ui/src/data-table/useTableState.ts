@@ -21,6 +21,8 @@ export interface TableStateApi {
   state: TableState;
   /** What the filter inputs show, ahead of `state.filter` while the debounce runs. */
   filterInputs: TableFilter;
+  /** A typed filter waits for its debounce: an input shows other text than the filter applied. */
+  filterPending: boolean;
   setPage(page: number): void;
   setPerPage(perPage: number): void;
   /** A header click: none → asc → desc → none on that column. */
@@ -33,6 +35,10 @@ export interface TableStateApi {
   /** One filter, or without a key all of them, at once. */
   clearFilter(key?: string): void;
 }
+
+/** The input's text is not the filter applied: spaces are no filter. */
+const inputAhead = (inputs: TableFilter, filter: TableFilter, key: string): boolean =>
+  (inputs[key]?.trim() ?? '') !== (filter[key] ?? '');
 
 /**
  * The state of a server-side table (client spec sections 3, 4 and 9): the page resets to 1 on
@@ -59,7 +65,7 @@ export function useTableState({
   const [settledInputs] = useDebounce(filterInputs, debounceMs);
   useEffect(() => {
     for (const [key, value] of Object.entries(settledInputs)) {
-      if (value === filterInputs[key] && value.trim() !== (state.filter[key] ?? '')) {
+      if (value === filterInputs[key] && inputAhead(settledInputs, state.filter, key)) {
         dispatch({ type: 'filter', key, value });
       }
     }
@@ -88,6 +94,9 @@ export function useTableState({
   return {
     state,
     filterInputs,
+    filterPending: Object.keys({ ...filterInputs, ...state.filter }).some((key) =>
+      inputAhead(filterInputs, state.filter, key),
+    ),
     setPage: useCallback((page: number) => dispatch({ type: 'page', page }), []),
     setPerPage: useCallback((size: number) => dispatch({ type: 'perPage', perPage: size }), []),
     toggleSort,
