@@ -153,6 +153,11 @@ test('an admin splits a 20-minute recording between two typists, has it proofrea
       .getByRole('button', { name: 'Finish proofreading' })
       .click();
     await expect(proofreaderPage!.getByRole('dialog')).toHaveCount(0);
+    // The finished job leaves the queue when it reloads: a menu opened on its row before then
+    // closes with the row.
+    await expect(
+      queue.getByRole('button', { name: new RegExp(`^Actions for ${title}`) }),
+    ).toHaveCount(left - 1);
   }
   await expect
     .poll(async () => (await jobOf(request, admin, title)).media.subStatus)
