@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
@@ -91,6 +92,49 @@ test('each bad value is reported with the variable it came from', () => {
     'Invalid environment variable PORT: expected a port number 1-65535',
   ]);
   expect(problemsOf({ ...base(), PORT: '' })).toEqual([]);
+});
+
+test('TRUST_PROXY believes every hop, none, or the proxies listed', () => {
+  const trusted = (value?: string) => loadConfig({ ...base(), TRUST_PROXY: value }).trustProxy;
+  expect(trusted()).toBe(false);
+  expect(trusted('true')).toBe(true);
+  expect(trusted('false')).toBe(false);
+  expect(trusted('10.0.0.0/8, loopback,2001:db8::1')).toEqual([
+    '10.0.0.0/8',
+    'loopback',
+    '2001:db8::1',
+  ]);
+  for (const bad of [
+    'yes',
+    // A count of hops: Fastify would trust none of them.
+    '1',
+    '10.0.0.0/33',
+    '10.0.0.300',
+    'proxy.example',
+    '10.0.0.1,',
+  ])
+    expect(problemsOf({ ...base(), TRUST_PROXY: bad })).toEqual([
+      'Invalid environment variable TRUST_PROXY: expected true, false or a comma-separated list of proxy addresses',
+    ]);
+});
+
+test('behind one load balancer that appends to X-Forwarded-For, TRUST_PROXY naming it ignores what the client sent', async () => {
+  const addressOf = async (value: string) => {
+    const app = Fastify({ trustProxy: loadConfig({ ...base(), TRUST_PROXY: value }).trustProxy });
+    app.get('/', (request) => request.ip);
+    // The client wrote the first entry; the load balancer (the socket's peer) appended the second.
+    const response = await app.inject({
+      url: '/',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.7' },
+    });
+    await app.close();
+    return response.body;
+  };
+  expect(await addressOf('10.0.0.0/8')).toBe('203.0.113.7');
+  expect(await addressOf('10.0.0.2')).toBe('203.0.113.7');
+  expect(await addressOf('true')).toBe('198.51.100.1');
+  expect(await addressOf('false')).toBe('10.0.0.2');
 });
 
 test('VAT_PERCENT is a whole percentage, 20 unless set', () => {

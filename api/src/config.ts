@@ -8,6 +8,7 @@ import { DEFAULT_VAT_PERCENT, LIVE_MAX_OVERLAPPING_SESSIONS } from '@portal/cont
 import type { FeatureFlags, RemotesManifest } from '@portal/contracts/core';
 import { featureOverridesFrom, remoteManifestUrlsFrom } from './config-prefixed.ts';
 import { createRequire } from 'node:module';
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { persistedSecret } from './lib/persisted-secret.ts';
 import { fromRepoRoot } from './paths.ts';
@@ -34,7 +35,8 @@ export interface Config {
   accessTokenSecret: string;
   logLevel: (typeof logLevels)[number];
   maintenance: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: see TRUST_PROXY in the README. */
+  trustProxy: boolean | string[];
   featureOverrides: Partial<FeatureFlags>;
   remotes: RemotesManifest;
   staticRoot: string;
@@ -146,6 +148,33 @@ const trueOrFalse = z
   .enum(['true', 'false'], { error: 'expected true or false' })
   .transform((value) => value === 'true');
 
+/** proxy-addr's names for address ranges, as Fastify's trustProxy takes them. */
+const proxyRanges = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string): boolean => {
+  if (proxyRanges.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * Which hops' X-Forwarded-For entries to believe: every one (true), none (false), or those sent
+ * from the proxies listed, so an entry a client wrote before its load balancer appended the
+ * real one is not taken. (Fastify trusts no hop for a bare count: it cannot tell a proxy from a
+ * client sending enough entries.)
+ */
+const trustedProxies = z.string().transform((value, context) => {
+  if (value === 'true' || value === 'false') return value === 'true';
+  const list = value.split(',').map((entry) => entry.trim());
+  if (list.every(isProxyAddress)) return list;
+  context.addIssue({
+    code: 'custom',
+    message: 'expected true, false or a comma-separated list of proxy addresses',
+  });
+  return z.NEVER;
+});
+
 const port = { error: 'expected a port number 1-65535' };
 /** 10 000 parts of UPLOAD_CHUNK_SIZE: the most an S3 multipart upload holds. */
 export const MAX_UPLOAD_BYTES_LIMIT = 10_000 * UPLOAD_CHUNK_SIZE;
@@ -177,7 +206,7 @@ const envSchema = z.object({
     .enum(logLevels, { error: `expected one of ${logLevels.join(', ')}` })
     .default('info'),
   MAINTENANCE: trueOrFalse.default(false),
-  TRUST_PROXY: trueOrFalse.default(false),
+  TRUST_PROXY: trustedProxies.default(false),
   DEMO_DATA: trueOrFalse.optional(),
   STATIC_ROOT: z.string().default('.'),
   SITE_URL: z.url({ error: 'expected an absolute URL' }).default('https://transcription.example'),

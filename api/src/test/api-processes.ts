@@ -37,7 +37,7 @@ function sharedEnv(databaseUrl: string, proxy: RoundRobinProxy, s3: S3StandIn) {
     ...SHARED_SECRETS,
     DATABASE_URL: databaseUrl,
     PORTAL_URL: proxy.url,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
     S3_BUCKET: s3.bucket,
     S3_REGION: 'eu-west-2',
     S3_ENDPOINT: s3.endpoint,
