@@ -1,5 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
+
+/** `target` (a path from the site's root) as a path of the router mounted at `root`, if inside. */
+function routerPath(target: string, root: string): string | undefined {
+  if (root === '/') return target;
+  if (!target.startsWith(root)) return undefined;
+  const rest = target.slice(root.length);
+  if (rest === '' || /^[?#]/.test(rest)) return `/${rest}`;
+  return rest.startsWith('/') ? rest : undefined;
+}
 
 /**
  * Holds the visitor on the page while `active` (client spec section 2, leave guard): a reload or
@@ -10,6 +19,7 @@ import { useNavigate } from 'react-router';
  */
 export function useLeaveGuard(active: boolean) {
   const navigate = useNavigate();
+  const root = useHref('/');
   const [pending, setPending] = useState<string>();
   // Leaving was explicitly allowed: a page outside /v3 is loaded without the browser's question.
   const allowed = useRef(false);
@@ -54,9 +64,9 @@ export function useLeaveGuard(active: boolean) {
       setPending(undefined);
       if (!target) return;
       allowed.current = true;
-      if (target === '/v3' || target.startsWith('/v3/') || target.startsWith('/v3?'))
-        void navigate(target.slice(3) || '/');
-      else window.location.assign(target);
+      const inPortal = routerPath(target, root);
+      if (inPortal === undefined) window.location.assign(target);
+      else void navigate(inPortal);
     },
   };
 }
