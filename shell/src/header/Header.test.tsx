@@ -123,8 +123,20 @@ describe('header', () => {
     const upload = await within(nav).findByRole('link', { name: 'Upload file' });
     expect(upload).toHaveAttribute('href', '/v3/fileupload/addfiles');
     expect(upload).toHaveClass('ui-button--primary');
-    expect(within(nav).getByRole('link', { name: 'Get a quote' })).toHaveClass('active');
-    expect(upload).not.toHaveClass('active');
+    const quote = within(nav).getByRole('link', { name: 'Get a quote' });
+    expect(quote).toHaveClass('active');
+    expect(quote).toHaveAttribute('aria-current', 'page');
+    expect(upload).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks Upload file, not Get a quote, current on the upload page itself', async () => {
+    renderShell({ path: '/fileupload/addfiles', signedInAs: settledUser(Role.CLIENT) });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const upload = await within(nav).findByRole('link', { name: 'Upload file' });
+    expect(upload).toHaveAttribute('aria-current', 'page');
+    const quote = within(nav).getByRole('link', { name: 'Get a quote' });
+    expect(quote).not.toHaveClass('active');
+    expect(quote).not.toHaveAttribute('aria-current');
   });
 
   it('shows visitors on the upload page the marketing header with its get-quote button', async () => {

@@ -1,11 +1,11 @@
 import { Suspense, lazy, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Menu, buttonClassName } from '@portal/ui';
 import { routerPathOf, selectFeatureFlags, selectSite, usePortalSelector } from '@portal/contracts';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { siteLink } from './marketing-links.ts';
 import { Logo } from './Logo.tsx';
-import { isWorkspacePath, mainMenus, type MenuEntry } from './menus.ts';
+import { currentEntry, isWorkspacePath, mainMenus, type MenuEntry } from './menus.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 // The client's invitation count needs the library's endpoints: they load after the first paint.
@@ -34,10 +34,13 @@ export function Header() {
   const [invitations, setInvitations] = useState(0);
   const { entries, counts } = useMenuEntries(invitations);
   const site = usePortalSelector(selectSite);
+  const current = currentEntry(entries, useLocation());
   const href = (entry: MenuEntry) => (entry.external ? siteLink(site.url, entry.to) : entry.to);
-  // The client's Upload file is a button; NavLink adds `active` to a string class name.
-  const linkClass = (entry: MenuEntry) =>
-    entry.button ? () => buttonClassName({ variant: 'primary', size: 'sm' }) : undefined;
+  // The client's Upload file is a button, whether current or not.
+  const linkClass = (entry: MenuEntry) => {
+    if (entry.button) return buttonClassName({ variant: 'primary', size: 'sm' });
+    return entry === current ? 'active' : undefined;
+  };
   const label = (entry: MenuEntry) =>
     entry.counted ? (
       <>
@@ -60,9 +63,13 @@ export function Header() {
                     {entry.label}
                   </a>
                 ) : (
-                  <NavLink to={routerPathOf(entry.to)} end={entry.end} className={linkClass(entry)}>
+                  <Link
+                    to={routerPathOf(entry.to)}
+                    className={linkClass(entry)}
+                    aria-current={entry === current ? 'page' : undefined}
+                  >
                     {label(entry)}
-                  </NavLink>
+                  </Link>
                 )}
               </li>
             ))}

@@ -1,4 +1,5 @@
-import { Role, type FeatureFlag } from '@portal/contracts';
+import { matchPath } from 'react-router';
+import { Role, routerPathOf, type FeatureFlag } from '@portal/contracts';
 
 /** The upload page, and the same page in quote mode. */
 export const UPLOAD_PATH = '/v3/fileupload/addfiles';
@@ -74,3 +75,26 @@ export const mainMenus: Record<Role, readonly MenuEntry[]> = {
     { label: 'Promo codes', to: '/v3/super-admin/promo-codes', flag: 'discountCodes' },
   ],
 };
+
+/**
+ * The entry of the page shown (a router location), for its current mark: one whose path matches
+ * as a NavLink's would and whose query's parameters all hold here, the one asking most of the
+ * query if several do. Get a quote is the upload page with ?mode=quote: there, it is current and
+ * Upload file is not; on the upload page itself, the other way round.
+ */
+export function currentEntry(
+  entries: readonly MenuEntry[],
+  { pathname, search }: { pathname: string; search: string },
+): MenuEntry | undefined {
+  const here = new URLSearchParams(search);
+  let current: { entry: MenuEntry; asks: number } | undefined;
+  for (const entry of entries) {
+    if (entry.external) continue;
+    const to = new URL(routerPathOf(entry.to), 'http://portal');
+    if (!matchPath({ path: to.pathname, end: entry.end ?? false }, pathname)) continue;
+    const query = [...to.searchParams];
+    if (!query.every(([key, value]) => here.get(key) === value)) continue;
+    if (!current || query.length > current.asks) current = { entry, asks: query.length };
+  }
+  return current?.entry;
+}
