@@ -1,14 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useHref, useNavigate } from 'react-router';
-
-/** `target` (a path from the site's root) as a path of the router mounted at `root`, if inside. */
-function routerPath(target: string, root: string): string | undefined {
-  if (root === '/') return target;
-  if (!target.startsWith(root)) return undefined;
-  const rest = target.slice(root.length);
-  if (rest === '' || /^[?#]/.test(rest)) return `/${rest}`;
-  return rest.startsWith('/') ? rest : undefined;
-}
+import { useNavigate } from 'react-router';
+import { isPortalPath, routerPathOf } from '@portal/contracts';
 
 /**
  * Holds the visitor on the page while `active` (client spec section 2, leave guard): a reload or
@@ -19,7 +11,6 @@ function routerPath(target: string, root: string): string | undefined {
  */
 export function useLeaveGuard(active: boolean) {
   const navigate = useNavigate();
-  const root = useHref('/');
   const [pending, setPending] = useState<string>();
   // Leaving was explicitly allowed: a page outside /v3 is loaded without the browser's question.
   const allowed = useRef(false);
@@ -64,9 +55,8 @@ export function useLeaveGuard(active: boolean) {
       setPending(undefined);
       if (!target) return;
       allowed.current = true;
-      const inPortal = routerPath(target, root);
-      if (inPortal === undefined) window.location.assign(target);
-      else void navigate(inPortal);
+      if (isPortalPath(target)) void navigate(routerPathOf(target));
+      else window.location.assign(target);
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   defaultViewModeFor,
   headerModeFor,
   homePathFor,
+  isPortalPath,
   routerPathOf,
   safeRedirectTarget,
   viewModeSelectorVisible,
@@ -37,6 +38,8 @@ describe('routerPathOf', () => {
     ['/v3/login?redirectTo=%2Fv3%2Fprofile', '/login?redirectTo=%2Fv3%2Fprofile'],
     ['/v3', '/'],
     ['/v3/', '/'],
+    ['/v3?mode=quote', '/?mode=quote'],
+    ['/v3#main', '/#main'],
   ])('strips the root from %s', (pathname, routerPath) =>
     expect(routerPathOf(pathname)).toBe(routerPath),
   );
@@ -45,6 +48,11 @@ describe('routerPathOf', () => {
     'returns %s, which is not under the root, unchanged',
     (pathname) => expect(routerPathOf(pathname)).toBe(pathname),
   );
+
+  it('tells the portal paths from the others, as a leave guard must', () => {
+    expect(['/v3', '/v3/library/my', '/v3?x=1', '/v3#top'].every(isPortalPath)).toBe(true);
+    expect(['/', '/v3x', '/update_pixel', '/v2/v3'].some(isPortalPath)).toBe(false);
+  });
 });
 
 describe('decideAccess', () => {

@@ -30,14 +30,20 @@ export const LOGIN_PATH = '/v3/login';
 export const ROOT_PATH = '/v3';
 export const MAINTENANCE_PATH = '/v3/maintenance';
 
+/** Whether a path (its query or fragment included) is under ROOT_PATH, the router's basename. */
+export function isPortalPath(path: string): boolean {
+  return path.startsWith(ROOT_PATH) && /^([/?#]|$)/.test(path.slice(ROOT_PATH.length));
+}
+
 /**
  * The router path of a portal path (its query kept): the router's basename is ROOT_PATH, so
  * `/v3/login` is `/login` and `/v3` is `/`. A path outside the root, loaded as a full page, is
  * returned as it is.
  */
-export function routerPathOf(pathname: string): string {
-  if (pathname === ROOT_PATH) return '/';
-  return pathname.startsWith(`${ROOT_PATH}/`) ? pathname.slice(ROOT_PATH.length) : pathname;
+export function routerPathOf(path: string): string {
+  if (!isPortalPath(path)) return path;
+  const rest = path.slice(ROOT_PATH.length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
 /** Where /v3 sends a visitor (client spec section 2). */
