@@ -13,9 +13,10 @@ export default {
   globalSetup: '<rootDir>/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/src/test/global-teardown.ts',
   maxWorkers: 2,
-  // Each test file opens its own database in its worker; under native ESM a worker keeps growing
-  // (past 4 GB in one CI run, every file slower than the last): a fresh worker past 2 GB.
-  workerIdleMemoryLimit: '2GB',
+  // Under native ESM a worker keeps every file's modules and database (past 4 GB in one CI run),
+  // and each file's set-up slows as its heap grows: in full runs on this machine a fresh worker
+  // past 2 GB took 631 s, past 1 GB 433 s, past 600 MB 340 s, past 300 MB 297 s.
+  workerIdleMemoryLimit: '300MB',
   // A file's beforeAll opens a database and builds the app: 5 to 13 s alone, and past 15 s in a
   // CI run where both workers do it at once (task-queue.test.ts, drizzle-pglite.test.ts).
   testTimeout: 30_000,
