@@ -23,6 +23,8 @@ const browserPackages = [
 
 /** Unit tests of every browser package and of the repository's scripts; the API has its own jest config. */
 export default {
+  // jest's default leaves a core to itself: one worker on a 2-core machine. Two: 176 s → 127 s.
+  maxWorkers: '100%',
   projects: [
     ...browserPackages.map((dir) => ({
       displayName: dir,
