@@ -1,3 +1,4 @@
+import { compile as compileTrustedProxies } from '@fastify/proxy-addr';
 import { z } from 'zod';
 import {
   UPLOAD_CHUNK_SIZE,
@@ -8,7 +9,6 @@ import { DEFAULT_VAT_PERCENT, LIVE_MAX_OVERLAPPING_SESSIONS } from '@portal/cont
 import type { FeatureFlags, RemotesManifest } from '@portal/contracts/core';
 import { featureOverridesFrom, remoteManifestUrlsFrom } from './config-prefixed.ts';
 import { createRequire } from 'node:module';
-import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { persistedSecret } from './lib/persisted-secret.ts';
 import { fromRepoRoot } from './paths.ts';
@@ -148,14 +148,18 @@ const trueOrFalse = z
   .enum(['true', 'false'], { error: 'expected true or false' })
   .transform((value) => value === 'true');
 
-/** proxy-addr's names for address ranges, as Fastify's trustProxy takes them. */
-const proxyRanges = ['loopback', 'linklocal', 'uniquelocal'];
-const isProxyAddress = (entry: string): boolean => {
-  if (proxyRanges.includes(entry)) return true;
-  const [address = '', bits, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+/**
+ * Addresses and ranges as Fastify's trustProxy reads them, checked by its own parser. A bare
+ * number is an address there (1 is 0.0.0.1), so one meant as a count of hops is refused.
+ */
+const isProxyList = (list: string[]): boolean => {
+  if (list.some((entry) => /^\d+$/.test(entry))) return false;
+  try {
+    compileTrustedProxies(list);
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 /**
@@ -167,7 +171,7 @@ const isProxyAddress = (entry: string): boolean => {
 const trustedProxies = z.string().transform((value, context) => {
   if (value === 'true' || value === 'false') return value === 'true';
   const list = value.split(',').map((entry) => entry.trim());
-  if (list.every(isProxyAddress)) return list;
+  if (isProxyList(list)) return list;
   context.addIssue({
     code: 'custom',
     message: 'expected true, false or a comma-separated list of proxy addresses',
