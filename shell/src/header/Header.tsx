@@ -14,7 +14,8 @@ const PendingInvitationsCount = lazy(() => import('./PendingInvitationsCount.tsx
 function useMenuEntries(invitations: number) {
   const { user } = useCurrentUser();
   const flags = usePortalSelector(selectFeatureFlags);
-  const workspace = isWorkspacePath(`/v3${useLocation().pathname}`);
+  const location = useLocation();
+  const workspace = isWorkspacePath(`/v3${location.pathname}`);
   const all = user ? mainMenus[user.role] : [];
   const entries = all
     .filter(
@@ -26,15 +27,18 @@ function useMenuEntries(invitations: number) {
     .map((entry) =>
       workspace && entry.workspaceLabel ? { ...entry, label: entry.workspaceLabel } : entry,
     );
-  return { entries, counts: all.some((entry) => entry.counted) };
+  return {
+    entries,
+    current: currentEntry(entries, location),
+    counts: all.some((entry) => entry.counted),
+  };
 }
 
 /** The default header: logo, the role's main menu (folded into a menu below 899 px), user menu. */
 export function Header() {
   const [invitations, setInvitations] = useState(0);
-  const { entries, counts } = useMenuEntries(invitations);
+  const { entries, current, counts } = useMenuEntries(invitations);
   const site = usePortalSelector(selectSite);
-  const current = currentEntry(entries, useLocation());
   const href = (entry: MenuEntry) => (entry.external ? siteLink(site.url, entry.to) : entry.to);
   // The client's Upload file is a button, whether current or not.
   const linkClass = (entry: MenuEntry) => {
