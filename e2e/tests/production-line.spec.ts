@@ -138,15 +138,11 @@ test('an admin splits a 20-minute recording between two typists, has it proofrea
   // The proofreader finishes both halves from their queue.
   await proofreaderPage!.goto('/v3/proofreader');
   const queue = proofreaderPage!.getByRole('table', { name: 'Jobs to proofread' });
-  await expect(
-    queue.getByRole('button', { name: new RegExp(`^Actions for ${title}`) }),
-  ).toHaveCount(2);
+  const actions = queue.getByRole('button', { name: new RegExp(`^Actions for ${title}`) });
+  await expect(actions).toHaveCount(2);
   await expectAccessible(proofreaderPage!);
   for (let left = 2; left > 0; left -= 1) {
-    await queue
-      .getByRole('button', { name: new RegExp(`^Actions for ${title}`) })
-      .first()
-      .click();
+    await actions.first().click();
     await proofreaderPage!.getByRole('menuitem', { name: 'Finish proofreading' }).click();
     await proofreaderPage!
       .getByRole('dialog')
@@ -155,9 +151,7 @@ test('an admin splits a 20-minute recording between two typists, has it proofrea
     await expect(proofreaderPage!.getByRole('dialog')).toHaveCount(0);
     // The finished job leaves the queue when it reloads: a menu opened on its row before then
     // closes with the row.
-    await expect(
-      queue.getByRole('button', { name: new RegExp(`^Actions for ${title}`) }),
-    ).toHaveCount(left - 1);
+    await expect(actions).toHaveCount(left - 1);
   }
   await expect
     .poll(async () => (await jobOf(request, admin, title)).media.subStatus)
