@@ -27,6 +27,7 @@ const singletons = [
   {
     name: '@portal/contracts',
     subpaths: [
+      'api',
       'account',
       'forms',
       'services',

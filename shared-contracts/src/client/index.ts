@@ -12,14 +12,11 @@ export * from '../core/user-tags.ts';
 export * from './remotes.ts';
 export * from './routing.ts';
 export * from './data-layer.ts';
-export { api } from './api/api.ts';
 // Redux Toolkit and React Redux are this package's own, not shared (build-config/shared.js): the
 // shell and remotes take what they need of them from here, so the store has one copy of each.
-export { skipToken } from '@reduxjs/toolkit/query';
 export { Provider as PortalStoreProvider, shallowEqual } from 'react-redux';
 export type { ApiError, PortalRequest } from './api/base.ts';
 export { toFormBody, toFormPairs, toSnakeKey } from './api/encode.ts';
-export * from './api/user.ts';
 export * from './store/auth-slice.ts';
 export * from './store/config-slice.ts';
 export * from './store/notifications-slice.ts';

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../account/account-routes.tsx';
-import { LogoutPage } from '../auth/LogoutPage.tsx';
+import { CurrentUserProvider } from '../auth/CurrentUserProvider.tsx';
 import { RootRedirect } from '../auth/RootRedirect.tsx';
 import { RouteGuard } from '../guards/RouteGuard.tsx';
 import { lazyScreen } from '../layout/lazy-screen.tsx';
@@ -15,6 +15,11 @@ const LoginRoute = lazy(() => loadLogin().then((m) => ({ default: m.LoginRoute }
 
 const loadProfile = () => import('../profile/ProfilePage.tsx');
 const ProfilePage = lazy(() => loadProfile().then((m) => ({ default: m.ProfilePage })));
+
+// Signing out needs the API slice, which a visitor's first load does without.
+const LogoutPage = lazy(() =>
+  import('../auth/LogoutPage.tsx').then((m) => ({ default: m.LogoutPage })),
+);
 
 const lazyScreens = new Map<string, () => Promise<unknown>>([
   ['/login', loadLogin],
@@ -33,16 +38,18 @@ export function preloadShellScreen(pathname: string): void {
 /** The shell's own screens; every other path belongs to a remote or goes back to /v3. */
 export const shellRoutes: RouteObject[] = [
   {
-    element: <ShellLayout />,
+    element: (
+      <CurrentUserProvider>
+        <ShellLayout />
+      </CurrentUserProvider>
+    ),
     children: [
       { index: true, element: <RootRedirect /> },
       { path: 'login', element: lazyScreen('login', LoginRoute) },
       {
         path: 'logout',
         element: (
-          <RouteGuard access={{ login: true }}>
-            <LogoutPage />
-          </RouteGuard>
+          <RouteGuard access={{ login: true }}>{lazyScreen('logout', LogoutPage)}</RouteGuard>
         ),
       },
       {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@portal/ui';
 import {
-  api,
   getSessionId,
   isTokens,
   toStoredAuth,
@@ -13,6 +12,7 @@ import {
   type SocialProviderName,
   loginTexts,
 } from '@portal/contracts';
+import { api } from '@portal/contracts/api';
 
 /** The popup of client spec section 7: its address and sizes per provider. */
 const providers: Record<SocialProviderName, { label: string; width: number; height: number }> = {

@@ -4,9 +4,9 @@ import {
   STORAGE_KEYS,
   isAdminRole,
   readJson,
-  userApi,
   type PortalDispatch,
 } from '@portal/contracts';
+import { userApi } from '@portal/contracts/api';
 import { PAYMENT_PATH, cartApi } from '@portal/contracts/cart';
 import { accountApi, clearCrmContactDue, isCrmContactDue } from '@portal/contracts/account';
 

@@ -1,14 +1,21 @@
-import { selectSignedIn, useGetProfileQuery, usePortalSelector } from '@portal/contracts';
+import { createContext, use } from 'react';
+import type { ApiError, User } from '@portal/contracts';
 
-/** The signed-in user from the one profile query; it is only asked for when a token exists. */
-export function useCurrentUser() {
-  const signedIn = usePortalSelector(selectSignedIn);
-  const profile = useGetProfileQuery(undefined, { skip: !signedIn });
-  return {
-    signedIn,
-    user: signedIn ? profile.data : undefined,
-    isLoading: profile.isLoading,
-    isError: profile.isError,
-    refetch: profile.refetch,
-  };
+export interface CurrentUser {
+  signedIn: boolean;
+  /** The signed-in user's profile, once loaded. */
+  user?: User;
+  isLoading: boolean;
+  isError: boolean;
+  error?: ApiError;
+  refetch: () => void;
+}
+
+export const CurrentUserContext = createContext<CurrentUser | null>(null);
+
+/** The signed-in user, from the one profile query CurrentUserProvider runs. */
+export function useCurrentUser(): CurrentUser {
+  const current = use(CurrentUserContext);
+  if (!current) throw new Error('useCurrentUser needs a CurrentUserProvider above it');
+  return current;
 }

@@ -4,11 +4,11 @@ import {
   loginTexts,
   toStoredAuth,
   tokensReceived,
-  useLoginMutation,
   usePortalDispatch,
   type LoginRequest,
   type LoginResponse,
 } from '@portal/contracts';
+import { useLoginMutation } from '@portal/contracts/api';
 import { clearLoginFailures, loginRestrictedUntil, recordLoginFailure } from './login-throttle.ts';
 import { isUnauthorized, loginFailureMessage, type LoginStage } from './login-messages.ts';
 

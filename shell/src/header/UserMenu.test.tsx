@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
 import { renderRoutes, testUser } from '@portal/contracts/testing';
+import { CurrentUserProvider } from '../auth/CurrentUserProvider.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 /** A page holding every link click to ask first, as the payment page's leave guard does. */
@@ -14,7 +15,12 @@ afterEach(() => window.removeEventListener('click', holdLinkClicks, true));
 
 it('closes once an entry is picked, even when the page holds the click to ask first', async () => {
   window.addEventListener('click', holdLinkClicks, true);
-  const { location } = renderRoutes([{ path: '*', element: <UserMenu /> }], {
+  const userMenu = (
+    <CurrentUserProvider>
+      <UserMenu />
+    </CurrentUserProvider>
+  );
+  const { location } = renderRoutes([{ path: '*', element: userMenu }], {
     path: '/fileupload/payment',
     signedInAs: testUser(Role.CLIENT, { firstname: 'Ada' }),
   });

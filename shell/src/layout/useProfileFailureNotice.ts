@@ -1,27 +1,19 @@
 import { useEffect } from 'react';
-import {
-  errorTexts,
-  firstErrorMessage,
-  notify,
-  usePortalDispatch,
-  type ApiError,
-} from '@portal/contracts';
-import { useGetProfileQuery, selectSignedIn, usePortalSelector } from '@portal/contracts';
+import { errorTexts, firstErrorMessage, notify, usePortalDispatch } from '@portal/contracts';
+import { useCurrentUser } from '../auth/useCurrentUser.ts';
 
 /** A profile that cannot be loaded is announced once, with a way to ask again. */
 export function useProfileFailureNotice(): void {
-  const signedIn = usePortalSelector(selectSignedIn);
-  const { error, refetch } = useGetProfileQuery(undefined, { skip: !signedIn });
+  const { error, refetch } = useCurrentUser();
   const dispatch = usePortalDispatch();
   useEffect(() => {
     if (!error) return;
-    const items = (error as ApiError).items ?? [];
     dispatch(
       notify({
         type: 'error',
         title: 'We had a problem loading your profile',
-        desc: firstErrorMessage(items, errorTexts.contactUs),
-        onReplay: () => void refetch(),
+        desc: firstErrorMessage(error.items ?? [], errorTexts.contactUs),
+        onReplay: refetch,
       }),
     );
   }, [error, refetch, dispatch]);

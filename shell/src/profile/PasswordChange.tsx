@@ -1,7 +1,8 @@
 import { Field, Form } from 'react-final-form';
 import { Button, Card } from '@portal/ui';
 import { PasswordField } from '@portal/ui/forms';
-import { notify, usePortalDispatch, useUpdateUserMutation, type User } from '@portal/contracts';
+import { notify, usePortalDispatch, type User } from '@portal/contracts';
+import { useUpdateUserMutation } from '@portal/contracts/api';
 import { loginValidators } from '@portal/contracts/forms';
 import { toSubmitErrors } from '../account/api-failures.ts';
 import { FormError, shownError } from '../account/form-fields.tsx';

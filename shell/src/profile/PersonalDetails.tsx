@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { Button, Card } from '@portal/ui';
 import { TextArea, FormTextField } from '@portal/ui/forms';
-import { notify, usePortalDispatch, useUpdateUserMutation, type User } from '@portal/contracts';
+import { notify, usePortalDispatch, type User } from '@portal/contracts';
+import { useUpdateUserMutation } from '@portal/contracts/api';
 import {
   EXTRA_INSTRUCTIONS_MAX_LENGTH,
   PERSON_NAME_MAX_LENGTH,

@@ -1,13 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  IDLE_LOGOUT,
-  STORAGE_KEYS,
-  notify,
-  useLogoutMutation,
-  usePortalDispatch,
-  type User,
-} from '@portal/contracts';
+import { IDLE_LOGOUT, STORAGE_KEYS, notify, usePortalDispatch, type User } from '@portal/contracts';
+import { useLogoutMutation } from '@portal/contracts/api';
 import { idleLimitMs } from './idle-limit.ts';
 
 export const LOGGED_OUT_IDLE = 'Logged out due to inactivity';

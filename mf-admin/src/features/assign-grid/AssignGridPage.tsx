@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Role, skipToken, useGetProfileQuery } from '@portal/contracts';
+import { Role } from '@portal/contracts';
+import { skipToken, useGetProfileQuery } from '@portal/contracts/api';
 import { useGetShortFileBashingQuery, useGetStaffMediaQuery } from '@portal/contracts/admin';
 import { Button, EmptyState, Page, buttonClassName } from '@portal/ui';
 import { useBulkAssign } from './bulk/useBulkAssign.tsx';

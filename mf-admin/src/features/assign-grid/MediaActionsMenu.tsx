@@ -1,6 +1,6 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useGetProfileQuery } from '@portal/contracts';
+import { useGetProfileQuery } from '@portal/contracts/api';
 import type { StaffMedia } from '@portal/contracts/admin';
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from '@portal/ui';
 import { menuLabel, offeredGroups } from './row-actions/offered.ts';

@@ -1,4 +1,4 @@
-import { useGetProfileQuery } from '@portal/contracts';
+import { useGetProfileQuery } from '@portal/contracts/api';
 import type { StaffMedia } from '@portal/contracts/admin';
 import { effectiveJobRate, formatMoney, jobRangeText } from '@portal/contracts/jobs';
 import { JobStatusChip } from '@portal/ui/table';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Role, useGetProfileQuery } from '@portal/contracts';
+import { Role } from '@portal/contracts';
+import { useGetProfileQuery } from '@portal/contracts/api';
 import { failureText } from '@portal/contracts/jobs';
 import {
   formatMonth,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Role, notify, useGetProfileQuery, usePortalDispatch } from '@portal/contracts';
+import { Role, notify, usePortalDispatch } from '@portal/contracts';
+import { useGetProfileQuery } from '@portal/contracts/api';
 import { failureText, formatUnixTime } from '@portal/contracts/jobs';
 import {
   preBookingStatuses,

@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, Navigate, useParams } from 'react-router';
-import {
-  Role,
-  notify,
-  roleLabel,
-  useGetProfileQuery,
-  useGetStatisticsQuery,
-  usePortalDispatch,
-  type UserStatistics,
-} from '@portal/contracts';
+import { Role, notify, roleLabel, usePortalDispatch, type UserStatistics } from '@portal/contracts';
+import { useGetProfileQuery, useGetStatisticsQuery } from '@portal/contracts/api';
 import { failureText } from '@portal/contracts/jobs';
 import { gradeLabel, useGetUsersQuery, type Grade, type StaffUser } from '@portal/contracts/admin';
 import {

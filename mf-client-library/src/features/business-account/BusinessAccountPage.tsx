@@ -1,4 +1,4 @@
-import { useGetProfileQuery } from '@portal/contracts';
+import { useGetProfileQuery } from '@portal/contracts/api';
 import { useGetCompaniesQuery } from '@portal/contracts/library';
 import { Card, ErrorState, Page, Skeleton } from '@portal/ui';
 import { ApplyForBusinessAccount } from './ApplyForBusinessAccount.tsx';

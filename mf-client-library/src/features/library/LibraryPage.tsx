@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { Role, selectFeatureFlags, useGetProfileQuery, usePortalSelector } from '@portal/contracts';
+import { Role, selectFeatureFlags, usePortalSelector } from '@portal/contracts';
+import { useGetProfileQuery } from '@portal/contracts/api';
 import { Button, Page, buttonClassName } from '@portal/ui';
 import { CreateProjectDialog } from '../project-dialogs/index.ts';
 import { LibraryTabs } from './LibraryTabs.tsx';

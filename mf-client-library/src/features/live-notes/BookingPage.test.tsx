@@ -1,7 +1,8 @@
 import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Role, selectNotifications, userApi, type User } from '@portal/contracts';
+import { Role, selectNotifications, type User } from '@portal/contracts';
+import { userApi } from '@portal/contracts/api';
 import { liveBookingTexts, type LiveBooking } from '@portal/contracts/live';
 import { validationTexts } from '@portal/contracts/forms';
 import { json, renderRoutes, testUser, type FakeServer } from '@portal/contracts/testing';

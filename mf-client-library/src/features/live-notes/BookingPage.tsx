@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { isAdminRole, useGetProfileQuery, type ApiError } from '@portal/contracts';
+import { isAdminRole, type ApiError } from '@portal/contracts';
+import { useGetProfileQuery } from '@portal/contracts/api';
 import { liveBookingTexts, useGetLiveBookingQuery, type LiveBooking } from '@portal/contracts/live';
 import {
   Button,

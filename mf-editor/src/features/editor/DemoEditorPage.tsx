@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { selectFeatureFlags, useGetProfileQuery, usePortalSelector } from '@portal/contracts';
+import { selectFeatureFlags, usePortalSelector } from '@portal/contracts';
+import { useGetProfileQuery } from '@portal/contracts/api';
 import {
   defaultHotkeys,
   failureText,

@@ -2,10 +2,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import {
   isAdminRole,
   type JobType,
-  useGetProfileQuery,
   usePortalSelector,
   selectFeatureFlags,
 } from '@portal/contracts';
+import { useGetProfileQuery } from '@portal/contracts/api';
 import {
   defaultHotkeys,
   failureText,

@@ -1,4 +1,5 @@
-import { Role, useGetProfileQuery } from '@portal/contracts';
+import { Role } from '@portal/contracts';
+import { useGetProfileQuery } from '@portal/contracts/api';
 import { TranscriptLoader } from '../editor/index.ts';
 import { IdParamPage } from '../snapshots/index.ts';
 import { MeetingPanel } from './MeetingPanel.tsx';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Role, userApi } from '@portal/contracts';
+import { Role } from '@portal/contracts';
+import { userApi } from '@portal/contracts/api';
 import { json, renderRoutes, testUser } from '@portal/contracts/testing';
 import routes from '../../routes.tsx';
 import { testSnapshot } from './test-snapshots.ts';

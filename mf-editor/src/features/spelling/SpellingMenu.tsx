@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { EditorView } from '@codemirror/view';
-import { skipToken } from '@portal/contracts';
+import { skipToken } from '@portal/contracts/api';
 import {
   failureText,
   isConflict,

@@ -1,10 +1,6 @@
 import { Link } from 'react-router';
-import {
-  selectFeatureFlags,
-  useGetProfileQuery,
-  usePortalSelector,
-  type JobStatus,
-} from '@portal/contracts';
+import { selectFeatureFlags, usePortalSelector, type JobStatus } from '@portal/contracts';
+import { useGetProfileQuery } from '@portal/contracts/api';
 import { useGetJobsQuery, type Job } from '@portal/contracts/jobs';
 import { Page, buttonClassName } from '@portal/ui';
 import type { DataTableColumn } from '@portal/ui/table';

@@ -1,4 +1,5 @@
-import { errorTexts, useGetProfileQuery } from '@portal/contracts';
+import { errorTexts } from '@portal/contracts';
+import { useGetProfileQuery } from '@portal/contracts/api';
 import { staffContractsTexts as texts } from '@portal/contracts/staff';
 import { Card, ErrorState, Page, Skeleton } from '@portal/ui';
 import { AgreementCard } from './AgreementCard.tsx';

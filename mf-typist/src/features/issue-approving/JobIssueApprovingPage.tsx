@@ -1,5 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router';
-import { notify, useGetProfileQuery, usePortalDispatch, type User } from '@portal/contracts';
+import { notify, usePortalDispatch, type User } from '@portal/contracts';
+import { useGetProfileQuery } from '@portal/contracts/api';
 import {
   jobActionsFor,
   jobRangeText,

@@ -1,4 +1,5 @@
-import { useGetProfileQuery, type JobStatus } from '@portal/contracts';
+import { type JobStatus } from '@portal/contracts';
+import { useGetProfileQuery } from '@portal/contracts/api';
 import { useGetJobsQuery, type Job } from '@portal/contracts/jobs';
 import { Page } from '@portal/ui';
 import type { DataTableColumn } from '@portal/ui/table';

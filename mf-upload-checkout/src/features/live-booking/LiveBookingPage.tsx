@@ -4,10 +4,10 @@ import {
   errorTexts,
   isAdminRole,
   selectSignedIn,
-  useGetProfileQuery,
   usePortalSelector,
   type User,
 } from '@portal/contracts';
+import { useGetProfileQuery } from '@portal/contracts/api';
 import { EmptyState, ErrorState, Page, Skeleton } from '@portal/ui';
 import { useTargetAccount } from '../target-account/index.ts';
 import { BookingWizard } from './BookingWizard.tsx';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useFormState } from 'react-final-form';
-import { DEBOUNCE, skipToken } from '@portal/contracts';
+import { DEBOUNCE } from '@portal/contracts';
+import { skipToken } from '@portal/contracts/api';
 import { useGetCapacityQuery } from '@portal/contracts/live';
 import { Button, ErrorIcon, InfoIcon, RetryIcon, SuccessIcon, WarningIcon } from '@portal/ui';
 import { useDebounce } from '@portal/ui/forms';

@@ -4,10 +4,10 @@ import {
   CURRENCIES,
   selectFeatureFlags,
   selectSignedIn,
-  useGetProfileQuery,
   usePortalSelector,
   type Currency,
 } from '@portal/contracts';
+import { useGetProfileQuery } from '@portal/contracts/api';
 import {
   checkoutTexts,
   meetingDetailsTexts,

@@ -1,11 +1,6 @@
 import { useMemo } from 'react';
-import {
-  CURRENCIES,
-  DEBOUNCE,
-  skipToken,
-  usePortalSelector,
-  type Currency,
-} from '@portal/contracts';
+import { CURRENCIES, DEBOUNCE, usePortalSelector, type Currency } from '@portal/contracts';
+import { skipToken } from '@portal/contracts/api';
 import {
   estimatePrices,
   quotePricePlaceholder,

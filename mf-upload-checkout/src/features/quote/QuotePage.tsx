@@ -6,11 +6,11 @@ import {
   firstErrorMessage,
   notify,
   selectSignedIn,
-  useGetProfileQuery,
   usePortalDispatch,
   usePortalSelector,
   type ApiError,
 } from '@portal/contracts';
+import { useGetProfileQuery } from '@portal/contracts/api';
 import { useBotCheck } from '@portal/contracts/bot-check';
 import { loginValidators, validationMessages } from '@portal/contracts/forms';
 import {

@@ -1,11 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  notify,
-  useGetProfileQuery,
-  usePortalDispatch,
-  type UploadToProjectDialogProps,
-} from '@portal/contracts';
+import { notify, usePortalDispatch, type UploadToProjectDialogProps } from '@portal/contracts';
+import { useGetProfileQuery } from '@portal/contracts/api';
 import { meetingDetailsTexts } from '@portal/contracts/cart';
 import { formatMoney, type ServiceOptions } from '@portal/contracts/services';
 import { Button, ErrorState, Skeleton } from '@portal/ui';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { selectSignedIn, useGetProfileQuery, usePortalSelector } from '@portal/contracts';
+import { selectSignedIn, usePortalSelector } from '@portal/contracts';
+import { useGetProfileQuery } from '@portal/contracts/api';
 import type { CartView } from '@portal/contracts/cart';
 import { CHECKOUT_PLACEHOLDER } from '@portal/contracts/services';
 import { Card, ErrorState, Page, Skeleton, buttonClassName } from '@portal/ui';

@@ -1,4 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { attachApi } from '@portal/contracts';
 import { portalBaseQuery } from './base.ts';
 
 /** The one API slice: every domain module injects its endpoints and uses these tags. */
@@ -38,3 +39,5 @@ export const api = createApi({
   ],
   endpoints: () => ({}),
 });
+
+attachApi(api);

@@ -11,7 +11,6 @@ import { failureText } from '../failure-text.ts';
 // Through the package's main entry: a remote's copy of this entry must inject into the shell's
 // one api, and its notifications reach the shell's one store.
 import {
-  api,
   notificationDismissed,
   notify,
   selectNotifications,
@@ -20,6 +19,7 @@ import {
   type PortalDispatch,
   type PortalState,
 } from '@portal/contracts';
+import { api } from '@portal/contracts/api';
 import { dispositionFileName, downloadFile, fetchAnswer, saveBlob } from './download.ts';
 
 /** A zip made in the background; the 202 of GET /v1/project/download-product/{id} is one too. */

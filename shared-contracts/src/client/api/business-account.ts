@@ -6,7 +6,7 @@ import type {
 } from '../../core/schemas/company.ts';
 // Through the package's main entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
-import { api } from '@portal/contracts';
+import { api } from '@portal/contracts/api';
 
 type Routes = typeof companyRoutes;
 

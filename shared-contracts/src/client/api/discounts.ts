@@ -5,7 +5,8 @@ import type { serviceDiscountRoutes } from '../../core/routes/service-discount.t
 import type { PromoCode, ServiceDiscount } from '../../core/schemas/discounts.ts';
 // Through the package's main entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
-import { api, type PortalDispatch } from '@portal/contracts';
+import { type PortalDispatch } from '@portal/contracts';
+import { api } from '@portal/contracts/api';
 import { fetchFile, saveBlob } from './download.ts';
 
 type Coupons = typeof activatorRoutes;

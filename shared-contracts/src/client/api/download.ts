@@ -2,11 +2,11 @@
 // must reach the shell's one api and store.
 import {
   mapHttpError,
-  userApi,
   type ApiError,
   type PortalDispatch,
   type PortalState,
 } from '@portal/contracts';
+import { userApi } from '@portal/contracts/api';
 import type { DocumentType } from '../../core/constants.ts';
 import { documentFileName, mediaProductUrl } from '../../core/documents.ts';
 import type { JobType } from '../../core/statuses.ts';

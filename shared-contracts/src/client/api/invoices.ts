@@ -4,7 +4,7 @@ import type { monthInvoiceRoutes } from '../../core/routes/month-invoice.ts';
 import type { Invoice, InvoiceDetail, InvoiceLine } from '../../core/schemas/invoice.ts';
 // Through the package's main entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
-import { api } from '@portal/contracts';
+import { api } from '@portal/contracts/api';
 
 type Routes = typeof invoiceRoutes;
 type MonthRoutes = typeof monthInvoiceRoutes;

@@ -5,7 +5,7 @@ import type { MediaStanding, StaffAction } from '../../core/schemas/media-return
 import type { ApiError } from './base.ts';
 // Through the package's main entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
-import { api } from '@portal/contracts';
+import { api } from '@portal/contracts/api';
 
 type Routes = typeof mediaReturnRoutes;
 

@@ -1,7 +1,7 @@
 import type { Args, Reply } from '../../core/routes/contract.ts';
 import type { mediaRoutes } from '../../core/routes/media.ts';
 import type { ProcessMediaParts, UploadedPart } from '../../core/schemas/media.ts';
-import { api } from '@portal/contracts';
+import { api } from '@portal/contracts/api';
 
 type MediaRoutes = typeof mediaRoutes;
 

@@ -1,7 +1,7 @@
 import type { Args, Reply } from '../../core/routes/contract.ts';
 import type { paymentRoutes } from '../../core/routes/payment.ts';
 import type { PaymentIntentView, PaymentResult } from '../../core/schemas/payment.ts';
-import { api } from '@portal/contracts';
+import { api } from '@portal/contracts/api';
 
 type PaymentRoutes = typeof paymentRoutes;
 

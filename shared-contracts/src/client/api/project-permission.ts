@@ -13,7 +13,7 @@ import type {
   ListedInvitationView,
   ProjectShare,
 } from '../../core/schemas/project-permission.ts';
-import { api } from '@portal/contracts';
+import { api } from '@portal/contracts/api';
 
 type Routes = typeof projectPermissionRoutes;
 type Activator = typeof activatorRoutes;

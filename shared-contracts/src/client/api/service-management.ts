@@ -3,7 +3,7 @@ import type { ServicesRoutes } from '../../core/routes/services.ts';
 import type { ManagedService } from '../../core/schemas/service-management.ts';
 // Through the package's main entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
-import { api } from '@portal/contracts';
+import { api } from '@portal/contracts/api';
 
 export type { ManagedService };
 export type ServiceListQuery = Args<ServicesRoutes['GET /v1/new-service'], 'querystring'>;

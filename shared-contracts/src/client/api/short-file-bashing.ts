@@ -3,7 +3,7 @@ import type { shortFileBashingRoutes } from '../../core/routes/short-file-bashin
 import type { ShortFileBashingSettingName } from '../../core/schemas/short-file-bashing.ts';
 // Through the package's main entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
-import { api } from '@portal/contracts';
+import { api } from '@portal/contracts/api';
 
 type Routes = typeof shortFileBashingRoutes;
 

@@ -5,7 +5,7 @@ import type { UserUpdate } from '../../core/schemas/user.ts';
 import type { StaffUser } from '../../core/schemas/user-list.ts';
 // Through the package's main entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
-import { api } from '@portal/contracts';
+import { api } from '@portal/contracts/api';
 
 type Routes = typeof userRoutes;
 type Reset = (typeof mfaRoutes)['PUT /v1/multi-factor-auth/:id'];

@@ -1,4 +1,7 @@
 import { STORAGE_KEYS } from '../../core/constants.ts';
+import { Role } from '../../core/roles.ts';
+import { testUser } from '../../core/test/test-user.ts';
+import { json, startFakeServer } from '../test/fake-server.ts';
 import { testPortalConfig } from '../test/portal-config.ts';
 import { STORED_AUTH_MAX_AGE_MS } from './auth-slice.ts';
 import { themeToggled, viewModeDefaulted, viewModeChosen } from './preferences-slice.ts';
@@ -13,6 +16,24 @@ const stored = (stamp: number) => ({
 });
 
 describe('portal store', () => {
+  it('takes the API slice in when its code loads after the store was made', async () => {
+    const server = startFakeServer();
+    server.on('GET', '/v1/user/profile', () => json(200, testUser(Role.CLIENT, { id: 7 })));
+    // A page's first load: the store first, the API's code later.
+    await jest.isolateModulesAsync(async () => {
+      const { createPortalStore: createStore } = await import('./store.ts');
+      const store = createStore({ config: testPortalConfig() });
+      expect(store.getState()).not.toHaveProperty('api');
+
+      const { userApi } = await import('../api/user.ts');
+      expect(store.getState().api.queries).toEqual({});
+      const profile = await store.dispatch(userApi.endpoints.getProfile.initiate());
+      expect(profile.data?.id).toBe(7);
+      expect(userApi.endpoints.getProfile.select()(store.getState()).data?.id).toBe(7);
+    });
+    server.restore();
+  });
+
   it('restores valid stored tokens and drops stale or incomplete ones', () => {
     localStorage.setItem(STORAGE_KEYS.authToken, JSON.stringify(stored(1_000)));
     const now = () => 1_000 + STORED_AUTH_MAX_AGE_MS + 1;

@@ -1,6 +1,14 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  type Reducer,
+  type UnknownAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { api } from '../api/api.ts';
+import type { api } from '../api/api.ts';
 import { STORAGE_KEYS } from '../../core/constants.ts';
 import type { PortalConfig } from '../../core/flags.ts';
 import { authSlice, signedOut, tokensReceived, validStoredAuth } from './auth-slice.ts';
@@ -15,12 +23,30 @@ import { readJson, writeJson } from './storage.ts';
 
 /** Slices later domains add with `rootReducer.inject(slice)`. */
 export const rootReducer = combineSlices(
-  api,
   authSlice,
   configSlice,
   notificationsSlice,
   preferencesSlice,
-);
+).withLazyLoadedSlices<WithSlice<typeof api>>();
+
+// The API slice (RTK Query) is not in the portal's first load: it joins the store when its module
+// loads, which may be after the store is made (see attachApi).
+const apiMiddleware = createDynamicMiddleware();
+const apiAttached = createAction('store/apiAttached');
+let attachedApi = false;
+const awaitingApi = new Set<() => void>();
+
+/**
+ * Called once by the API slice's own module: its reducer and middleware join every store, and a
+ * store made before is given the slice's initial state at once rather than at its next action.
+ */
+export function attachApi(slice: typeof api): void {
+  rootReducer.inject(slice);
+  apiMiddleware.addMiddleware(slice.middleware);
+  attachedApi = true;
+  for (const initialise of awaitingApi) initialise();
+  awaitingApi.clear();
+}
 
 export interface PortalStoreOptions {
   config: PortalConfig;
@@ -41,10 +67,11 @@ export function createPortalStore({
     ...(readJson(storage, STORAGE_KEYS.theme) as Partial<PreferencesState> | null),
   };
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: rootReducer as Reducer<PortalState, UnknownAction, Partial<PortalState>>,
     preloadedState: { config, auth: { tokens }, preferences },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().concat(apiMiddleware.middleware),
   });
+  if (!attachedApi) awaitingApi.add(() => store.dispatch(apiAttached()));
   persistOnChange(store, storage);
   followOtherTabs(store, storage, now);
   return store;
@@ -88,7 +115,11 @@ function persistOnChange(store: Observable, storage: Storage): void {
   });
 }
 
-export type PortalState = ReturnType<typeof rootReducer>;
+/**
+ * The store's state, with the API slice: code can only reach the slice through its module, and
+ * loading that module attaches it (attachApi).
+ */
+export type PortalState = Required<ReturnType<typeof rootReducer>>;
 export type PortalStore = ReturnType<typeof createPortalStore>;
 export type PortalDispatch = PortalStore['dispatch'];
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useGetProfileQuery } from '@portal/contracts';
+import { useGetProfileQuery } from '@portal/contracts/api';
 import { MEDIA_ASSIGN_BULK_MAX, mayUseGridAction, type StaffMedia } from '@portal/contracts/admin';
 import { Button } from '@portal/ui';
 import type { RowSelection } from '@portal/ui/table';

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { isAdminRole, useGetProfileQuery } from '@portal/contracts';
+import { isAdminRole } from '@portal/contracts';
+import { useGetProfileQuery } from '@portal/contracts/api';
 import type { StaffLiveSession, StaffMedia, StaffMediaJob } from '@portal/contracts/admin';
 import { jobActionRule } from '@portal/contracts/jobs';
 import { MenuItem } from '@portal/ui';

@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import './media-edits.css';
-import { useGetProfileQuery } from '@portal/contracts';
+import { useGetProfileQuery } from '@portal/contracts/api';
 import { mayUseGridAction, type MediaRowAction, type StaffMedia } from '@portal/contracts/admin';
 import { MenuItem } from '@portal/ui';
 import { AdminsChatDialog } from './AdminsChatDialog.tsx';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useGetProfileQuery } from '@portal/contracts';
+import { useGetProfileQuery } from '@portal/contracts/api';
 import { mayUseGridAction, type MediaRowAction, type StaffMedia } from '@portal/contracts/admin';
 import { MenuItem } from '@portal/ui';
 import {
