@@ -26,11 +26,12 @@ const swcRule = (test, tsx, development) => ({
   },
 });
 
-// The libraries every first visit of the shell runs (React, the router, Redux and RTK Query, which
+// The libraries every first visit of the shell runs (React, the router, Redux, which
 // @portal/contracts bundles) in one file rather than one per package: one request instead of
-// eight, and one gzip stream that compresses them better together.
+// seven, and one gzip stream that compresses them better together. RTK Query is left out: it
+// comes with the API slice, after the first render (@portal/contracts/api).
 const framework = {
-  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|immer|reselect|redux|redux-thunk|@standard-schema[\\/]utils)[\\/]/,
+  test: /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|react-redux|use-sync-external-store|immer|reselect|redux|redux-thunk)[\\/]|@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit\.)/,
   name: 'framework',
   chunks: 'async',
   enforce: true,
