@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createPortalStore, remoteForPath, routerPathOf } from '@portal/contracts';
+import { createPortalStore, remoteForPath, routerPathOf, selectSignedIn } from '@portal/contracts';
 import '@portal/ui/tokens.css';
 import './shell.css';
 import { App } from './app/App.tsx';
+import { loadProfileQuery } from './auth/CurrentUserProvider.tsx';
 import { preloadShellScreen } from './app/routes.tsx';
 import { StartupError } from './app/StartupError.tsx';
 import { loadRuntimeConfig, type RuntimeConfig } from './app/runtime-config.ts';
@@ -14,21 +15,23 @@ const root = createRoot(document.getElementById('root')!);
 /**
  * The code of the screen the page opens on, fetched beside the configuration rather than after
  * the first render asks for it: a shell screen's chunk, or the routes of the remote owning the
- * path (their own load reports a failure; this one only starts it).
+ * path, and for a signed-in user the profile query's, as no guarded screen shows before the
+ * profile (their own loads report a failure; this one only starts them).
  */
-function preloadFirstScreen(): void {
+function preloadFirstScreen(signedIn: boolean): void {
   const pathname = routerPathOf(location.pathname);
   preloadShellScreen(pathname);
   const remote = remoteForPath(pathname);
   if (remote) loadRemoteRoutes(remote).catch(() => undefined);
+  if (signedIn) loadProfileQuery().catch(() => undefined);
 }
 
 export async function start(runtimeConfig: Promise<RuntimeConfig>): Promise<void> {
   try {
     const { config, remotes } = await runtimeConfig;
     registerPortalRemotes(remotes);
-    preloadFirstScreen();
     const store = createPortalStore({ config });
+    preloadFirstScreen(selectSignedIn(store.getState()));
     root.render(
       <StrictMode>
         <App store={store} />
