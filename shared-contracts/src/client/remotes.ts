@@ -1,5 +1,5 @@
 import type { RemoteName } from '../core/remotes.ts';
-import type { ProjectView } from './api/projects.ts';
+import type { ProjectView } from '../core/schemas/project.ts';
 
 export * from '../core/remotes.ts';
 

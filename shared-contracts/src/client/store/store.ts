@@ -3,12 +3,14 @@ import {
   configureStore,
   createAction,
   createDynamicMiddleware,
+  type Middleware,
   type Reducer,
+  type ThunkDispatch,
   type UnknownAction,
-  type WithSlice,
 } from '@reduxjs/toolkit';
+import type { CombinedState } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { api } from '../api/api.ts';
+import type { ApiTag } from '../api/tags.ts';
 import { STORAGE_KEYS } from '../../core/constants.ts';
 import type { PortalConfig } from '../../core/flags.ts';
 import { authSlice, signedOut, tokensReceived, validStoredAuth } from './auth-slice.ts';
@@ -21,13 +23,27 @@ import {
 } from './preferences-slice.ts';
 import { readJson, writeJson } from './storage.ts';
 
+/** The API slice's state (RTK Query's cache), under `api`. */
+type ApiState = CombinedState<Record<never, never>, ApiTag, 'api'>;
+
+/** What the store takes of the API slice (api/api.ts), which loads after it. */
+interface ApiSlice {
+  reducerPath: 'api';
+  reducer: Reducer<ApiState>;
+  middleware: Middleware<
+    Record<never, never>,
+    { api: ApiState },
+    ThunkDispatch<unknown, unknown, UnknownAction>
+  >;
+}
+
 /** Slices later domains add with `rootReducer.inject(slice)`. */
 export const rootReducer = combineSlices(
   authSlice,
   configSlice,
   notificationsSlice,
   preferencesSlice,
-).withLazyLoadedSlices<WithSlice<typeof api>>();
+).withLazyLoadedSlices<{ api: ApiState }>();
 
 // The API slice (RTK Query) is not in the portal's first load: it joins the store when its module
 // loads, which may be after the store is made (see attachApi).
@@ -40,7 +56,7 @@ const awaitingApi = new Set<() => void>();
  * Called once by the API slice's own module: its reducer and middleware join every store, and a
  * store made before is given the slice's initial state at once rather than at its next action.
  */
-export function attachApi(slice: typeof api): void {
+export function attachApi(slice: ApiSlice): void {
   rootReducer.inject(slice);
   apiMiddleware.addMiddleware(slice.middleware);
   attachedApi = true;
