@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { type Role } from '@portal/contracts';
+import type { Role } from '@portal/contracts';
 import { useGetProfileQuery } from '@portal/contracts/api';
 import { failureText, useGetSnapshotQuery, type Snapshot } from '@portal/contracts/editor';
 import { formatUnixTime } from '@portal/contracts/jobs';

@@ -1,4 +1,4 @@
-import { type JobStatus } from '@portal/contracts';
+import type { JobStatus } from '@portal/contracts';
 import { useGetProfileQuery } from '@portal/contracts/api';
 import { useGetJobsQuery, type Job } from '@portal/contracts/jobs';
 import { Page } from '@portal/ui';

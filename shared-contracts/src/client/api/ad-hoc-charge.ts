@@ -1,7 +1,7 @@
 import type { Args, Reply } from '../../core/routes/contract.ts';
 import type { adHocChargeRoutes } from '../../core/routes/ad-hoc-charge.ts';
 import type { AdHocCharge, AdHocChargeKind } from '../../core/schemas/ad-hoc-charge.ts';
-// Through the package's main entry: a remote's own copy of this entry must inject into the
+// Through the shared API entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
 import { api } from '@portal/contracts/api';
 

@@ -8,7 +8,7 @@ import {
 import type { Args, Reply } from '../../core/routes/contract.ts';
 import type { bulkDownloadRoutes } from '../../core/routes/bulk-download.ts';
 import { failureText } from '../failure-text.ts';
-// Through the package's main entry: a remote's copy of this entry must inject into the shell's
+// Through the shared API entry: a remote's copy of this entry must inject into the shell's
 // one api, and its notifications reach the shell's one store.
 import {
   notificationDismissed,

@@ -3,9 +3,9 @@ import type { Args, Reply } from '../../core/routes/contract.ts';
 import type { activatorRoutes } from '../../core/routes/activator.ts';
 import type { serviceDiscountRoutes } from '../../core/routes/service-discount.ts';
 import type { PromoCode, ServiceDiscount } from '../../core/schemas/discounts.ts';
-// Through the package's main entry: a remote's own copy of this entry must inject into the
+// Through the shared API entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
-import { type PortalDispatch } from '@portal/contracts';
+import type { PortalDispatch } from '@portal/contracts';
 import { api } from '@portal/contracts/api';
 import { fetchFile, saveBlob } from './download.ts';
 

@@ -1,4 +1,4 @@
-// Through the package's main entry, like the endpoint modules: a remote's copy of this entry
+// Through the package's shared entries, like the endpoint modules: a remote's copy of this entry
 // must reach the shell's one api and store.
 import {
   mapHttpError,

@@ -1,4 +1,4 @@
-// Through the package's main entry: a remote's copy of this module must reach the shell's one
+// Through the shared API entry: a remote's copy of this module must reach the shell's one
 // store.
 import { notify, type PortalDispatch } from '@portal/contracts';
 import { DEFAULT_FILE_NAMES } from '../../core/constants.ts';

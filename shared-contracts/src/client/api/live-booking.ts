@@ -1,7 +1,7 @@
 import type { Args, Reply } from '../../core/routes/contract.ts';
 import type { liveBookingRoutes } from '../../core/routes/live-booking.ts';
 import type { Capacity, LiveBooking } from '../../core/schemas/live-booking.ts';
-// Through the package's main entry: a remote's own copy of this entry must inject into the
+// Through the shared API entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
 import { api } from '@portal/contracts/api';
 

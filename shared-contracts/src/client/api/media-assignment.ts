@@ -4,7 +4,7 @@ import type { userRoutes } from '../../core/routes/user.ts';
 import type { Job } from '../../core/schemas/job.ts';
 import type { StaffUser } from '../../core/schemas/user-list.ts';
 import { formFieldName, type FieldMessage } from '../field-errors.ts';
-// Through the package's main entry: a remote's own copy of this entry must inject into the
+// Through the shared API entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
 import { api } from '@portal/contracts/api';
 

@@ -3,7 +3,7 @@ import type { mediaRoutes } from '../../core/routes/media.ts';
 import type { mediaReturnRoutes } from '../../core/routes/media-return.ts';
 import type { MediaStanding, StaffAction } from '../../core/schemas/media-return.ts';
 import type { ApiError } from './base.ts';
-// Through the package's main entry: a remote's own copy of this entry must inject into the
+// Through the shared API entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
 import { api } from '@portal/contracts/api';
 

@@ -1,7 +1,7 @@
 import type { Reply } from '../../core/routes/contract.ts';
 import type { mediaRoutes } from '../../core/routes/media.ts';
 import type { DemoInit, MediaRendition, MediaWaveform } from '../../core/schemas/playback.ts';
-// Through the package's main entry: a remote's own copy of this entry must inject into the
+// Through the shared API entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
 import { api } from '@portal/contracts/api';
 

@@ -1,7 +1,7 @@
 import type { Args, Reply } from '../../core/routes/contract.ts';
 import type { ServicesRoutes } from '../../core/routes/services.ts';
 import type { ManagedService } from '../../core/schemas/service-management.ts';
-// Through the package's main entry: a remote's own copy of this entry must inject into the
+// Through the shared API entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
 import { api } from '@portal/contracts/api';
 

@@ -6,7 +6,7 @@ import type {
   ShiftInterval,
   ShiftView,
 } from '../../core/schemas/shift.ts';
-// Through the package's main entry: a remote's own copy of this entry must inject into the
+// Through the shared API entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
 import { api } from '@portal/contracts/api';
 

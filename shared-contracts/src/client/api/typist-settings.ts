@@ -1,7 +1,7 @@
 import type { Args, Reply } from '../../core/routes/contract.ts';
 import type { TypistSettingsRoutes } from '../../core/routes/typist-settings.ts';
 import type { TypistSettings } from '../../core/schemas/typist-settings.ts';
-// Through the package's main entry: a remote's own copy of this entry must inject into the
+// Through the shared API entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
 import { api } from '@portal/contracts/api';
 

@@ -3,7 +3,7 @@ import type { mfaRoutes } from '../../core/routes/mfa.ts';
 import type { userRoutes } from '../../core/routes/user.ts';
 import type { UserUpdate } from '../../core/schemas/user.ts';
 import type { StaffUser } from '../../core/schemas/user-list.ts';
-// Through the package's main entry: a remote's own copy of this entry must inject into the
+// Through the shared API entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
 import { api } from '@portal/contracts/api';
 
