@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 // Through the main entry, so a remote's copy of this module reads the shell's store.
-import { usePortalSelector } from '@portal/contracts';
+import { loadOnce, usePortalSelector } from '@portal/contracts';
 
 /** The part of Google reCAPTCHA v3 the portal uses. */
 interface Recaptcha {
@@ -17,26 +17,24 @@ declare global {
 /** A blocked or hanging script must not hold the form: after this the check yields ''. */
 export const BOT_CHECK_TIMEOUT_MS = 10_000;
 
-let scriptLoad: Promise<void> | undefined;
+const addScript = loadOnce(
+  (siteKey: string) =>
+    new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+      script.async = true;
+      script.onload = () => resolve();
+      script.onerror = () => {
+        script.remove();
+        reject(new Error('The bot check script did not load'));
+      };
+      document.head.append(script);
+    }),
+);
 
-/** Adds the script once per page; after a failed load the next submit tries again. */
+/** Adds the script unless the page has it; a failed load is tried again by the next submit. */
 function loadScript(siteKey: string): Promise<void> {
-  if (window.grecaptcha) return Promise.resolve();
-  scriptLoad ??= new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      script.remove();
-      reject(new Error('The bot check script did not load'));
-    };
-    document.head.append(script);
-  }).catch((error: unknown) => {
-    scriptLoad = undefined;
-    throw error;
-  });
-  return scriptLoad;
+  return window.grecaptcha ? Promise.resolve() : addScript(siteKey);
 }
 
 async function execute(siteKey: string, action: string): Promise<string> {

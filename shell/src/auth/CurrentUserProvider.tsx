@@ -6,7 +6,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { selectSignedIn, usePortalSelector, type ApiError } from '@portal/contracts';
+import { loadOnce, selectSignedIn, usePortalSelector, type ApiError } from '@portal/contracts';
 import type { Profile, ProfileQueryProps } from './ProfileQuery.tsx';
 import { CurrentUserContext, type CurrentUser } from './useCurrentUser.ts';
 
@@ -19,19 +19,10 @@ const signedOut: CurrentUser = {
 const awaitingProfile: Profile = { isLoading: true, isError: false, refetch: () => undefined };
 const codeUnavailable: ApiError = { status: 'FETCH_ERROR', items: [] };
 
-let loading: Promise<ComponentType<ProfileQueryProps>> | undefined;
-
 /** The profile query's code, fetched once; a failed fetch is forgotten so a retry asks again. */
-export function loadProfileQuery(): Promise<ComponentType<ProfileQueryProps>> {
-  loading ??= import('./ProfileQuery.tsx').then(
-    (module) => module.ProfileQuery,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadProfileQuery = loadOnce(() =>
+  import('./ProfileQuery.tsx').then((module) => module.ProfileQuery),
+);
 
 function useProfileQueryCode(signedIn: boolean) {
   const [code, setCode] = useState<{ Query: ComponentType<ProfileQueryProps> }>();
