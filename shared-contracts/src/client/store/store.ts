@@ -49,8 +49,8 @@ export const rootReducer = combineSlices(
 // loads, which may be after the store is made (see attachApi).
 const apiMiddleware = createDynamicMiddleware();
 const apiAttached = createAction('store/apiAttached');
-let attachedApi = false;
-const awaitingApi = new Set<() => void>();
+// Stores made before the slice joined, each to be given its state; none once it has.
+let awaitingApi: Set<() => void> | null = new Set();
 
 /**
  * Called once by the API slice's own module: its reducer and middleware join every store, and a
@@ -59,9 +59,9 @@ const awaitingApi = new Set<() => void>();
 export function attachApi(slice: ApiSlice): void {
   rootReducer.inject(slice);
   apiMiddleware.addMiddleware(slice.middleware);
-  attachedApi = true;
-  for (const initialise of awaitingApi) initialise();
-  awaitingApi.clear();
+  const stores = awaitingApi;
+  awaitingApi = null;
+  stores?.forEach((initialise) => initialise());
 }
 
 export interface PortalStoreOptions {
@@ -87,7 +87,7 @@ export function createPortalStore({
     preloadedState: { config, auth: { tokens }, preferences },
     middleware: (getDefault) => getDefault().concat(apiMiddleware.middleware),
   });
-  if (!attachedApi) awaitingApi.add(() => store.dispatch(apiAttached()));
+  awaitingApi?.add(() => store.dispatch(apiAttached()));
   persistOnChange(store, storage);
   followOtherTabs(store, storage, now);
   return store;
