@@ -52,6 +52,7 @@ import context from './plugins/context.ts';
 import errors from './plugins/errors.ts';
 import messaging from './plugins/messaging.ts';
 import openapi from './plugins/openapi.ts';
+import policyGate from './plugins/policy-gate.ts';
 import requestId, { requestIdFor } from './plugins/request-id.ts';
 import revocations from './plugins/revocations.ts';
 import routeIndex from './plugins/route-index.ts';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(revocations, { database: deps.database });
   await app.register(auth);
+  await app.register(policyGate);
 
   for (const routes of routeModules) await app.register(encapsulated(routes));
   return app;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_ID_HEADER, errorTexts, isSessionId, type Role } from '@portal/contracts/core';
+import { SESSION_ID_HEADER, errorTexts, isSessionId } from '@portal/contracts/core';
 import { ApiError } from '../lib/http-errors.ts';
 import type { AccessClaims } from '../modules/session/access-token.ts';
 import { authenticateToken } from '../modules/auth/service.ts';
@@ -28,8 +28,6 @@ declare module 'fastify' {
      * a route that shows staff more calls `ensureTwoFactor` for that part.
      */
     identify: onRequestAsyncHookHandler;
-    /** onRequest hook after `authenticate`: the caller's role must be one of these. */
-    requireRoles(...roles: Role[]): onRequestAsyncHookHandler;
   }
 }
 
@@ -71,15 +69,6 @@ export default fp(
     });
     const ensureTwoFactor = (claims: AccessClaims) => ensureTwoFactorIn(app.db, claims);
     app.decorate('ensureTwoFactor', ensureTwoFactor);
-
-    app.decorate(
-      'requireRoles',
-      (...roles: Role[]) =>
-        async function requireRoles(request: FastifyRequest) {
-          if (!request.auth) throw new ApiError(401, errorTexts.invalidAccessToken);
-          if (!roles.includes(request.auth.role)) throw new ApiError(403, errorTexts.unauthorized);
-        },
-    );
   },
   { name: 'auth', dependencies: ['context', 'service-deps'] },
 );

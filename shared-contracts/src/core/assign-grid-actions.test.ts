@@ -24,9 +24,9 @@ it('gives restricted admins the running of assignment, not the client-facing ste
   expect(mayUseGridAction(Role.RESTRICTED_ADMIN, 'openTranscript')).toBe(false);
 });
 
-it('leaves splitting and bulk assignment to admins, proofreaders to every assigner', () => {
-  expect(mayUseGridAction(Role.RESTRICTED_ADMIN, 'splitAndAssign')).toBe(false);
-  expect(mayUseGridAction(Role.RESTRICTED_ADMIN, 'bulkAssign')).toBe(false);
+it('gives every assigner splitting, bulk assignment and proofreaders', () => {
+  expect(mayUseGridAction(Role.RESTRICTED_ADMIN, 'splitAndAssign')).toBe(true);
+  expect(mayUseGridAction(Role.RESTRICTED_ADMIN, 'bulkAssign')).toBe(true);
   expect(mayUseGridAction(Role.RESTRICTED_ADMIN, 'assignProofreader')).toBe(true);
   expect(mayUseGridAction(Role.RESTRICTED_ADMIN, 'removeProofreader')).toBe(true);
 });

@@ -1,4 +1,5 @@
-import { Role } from './roles.ts';
+import { inAudience, rolesThatMay, type PolicyAction } from './policy.ts';
+import type { Role } from './roles.ts';
 
 /** The media-assign grid's row actions and modals (staff spec section 2), by the spec's names. */
 export const mediaRowActions = [
@@ -58,66 +59,61 @@ export type GridBulkAction = (typeof gridBulkActions)[number];
 
 type GridAction = MediaRowAction | JobModal | GridBulkAction;
 
-const admins: readonly Role[] = [Role.ADMIN, Role.SUPER_ADMIN];
-/** Restricted admins run assignment: they see, pause, schedule and talk, but neither stop, edit
- * what the client bought, open the transcript nor return it. */
-const assigners: readonly Role[] = [Role.RESTRICTED_ADMIN, ...admins];
-
-const actionRoles: Record<GridAction, readonly Role[]> = {
-  mediaInfo: assigners,
-  editBookingInfo: admins,
-  staffInfo: assigners,
-  clientNotes: admins,
-  adminsChat: assigners,
-  previewTranscript: admins,
-  returnToClient: admins,
-  onHoldToggle: assigners,
-  cancelToggle: admins,
-  editService: admins,
-  deleteMedia: admins,
-  poorAudio: admins,
-  triggerVerbitError: admins,
+/** The policy action each grid action takes: the grid shows a role only what the policy allows. */
+const gridActionPolicy: Record<GridAction, PolicyAction> = {
+  mediaInfo: 'media.dispatch',
+  editBookingInfo: 'order.change',
+  staffInfo: 'media.dispatch',
+  clientNotes: 'order.change',
+  adminsChat: 'media.dispatch',
+  previewTranscript: 'media.produce',
+  returnToClient: 'media.return',
+  onHoldToggle: 'media.dispatch',
+  cancelToggle: 'order.change',
+  editService: 'order.change',
+  deleteMedia: 'media.deleteAsStaff',
+  poorAudio: 'media.produce',
+  triggerVerbitError: 'media.produce',
   // The server gives the media's bytes to admins and the people working on it, not to restricted
   // admins (GET /v1/media/download/{id}, GET /v1/media/rendition/{id}).
-  downloadMedia: admins,
-  previewMedia: admins,
-  showSnapshots: admins,
-  openTranscript: admins,
-  resendToS2t: admins,
-  downloadTranscript: admins,
-  editMediaDeadline: assigners,
-  editMediaPriority: assigners,
-  editMediaDifficulty: assigners,
-  mergeTranscripts: admins,
-  returnNotes: admins,
-  sendCustomerEmail: admins,
-  sendDeadlineChangedNotification: assigners,
-  splitAndAssign: admins,
-  // The server lets restricted admins name and take off a job's proofreader (job rules' admin
-  // party), so the grid does too.
-  assignProofreader: assigners,
-  removeProofreader: assigners,
-  bulkAssign: admins,
-  jobComment: assigners,
-  proofreaderComment: assigners,
-  reassignForRetyping: assigners,
-  previewJobTranscript: admins,
-  submitAsTypist: admins,
-  sendBackForEditing: admins,
-  issueReport: assigners,
-  // Money: the ad-hoc charge routes are admins' and super admins' only, as here.
-  adhocChargesList: admins,
-  adhocChargesAdd: admins,
-  proofreaderReport: admins,
-  approveRate: admins,
-  editJobDeadline: assigners,
+  downloadMedia: 'media.play',
+  previewMedia: 'media.play',
+  showSnapshots: 'media.produce',
+  openTranscript: 'media.produce',
+  resendToS2t: 'media.produce',
+  downloadTranscript: 'media.produce',
+  editMediaDeadline: 'media.dispatch',
+  editMediaPriority: 'media.dispatch',
+  editMediaDifficulty: 'media.dispatch',
+  mergeTranscripts: 'media.produce',
+  returnNotes: 'media.return',
+  sendCustomerEmail: 'order.change',
+  sendDeadlineChangedNotification: 'media.dispatch',
+  splitAndAssign: 'job.split',
+  assignProofreader: 'job.assign',
+  removeProofreader: 'job.assign',
+  bulkAssign: 'job.assign',
+  jobComment: 'media.dispatch',
+  proofreaderComment: 'media.dispatch',
+  reassignForRetyping: 'job.assign',
+  previewJobTranscript: 'media.produce',
+  submitAsTypist: 'job.submitAsTypist',
+  sendBackForEditing: 'media.produce',
+  issueReport: 'media.dispatch',
+  adhocChargesList: 'adHocCharge.manage',
+  adhocChargesAdd: 'adHocCharge.manage',
+  proofreaderReport: 'media.produce',
+  approveRate: 'job.changePay',
+  editJobDeadline: 'job.assign',
 };
 
 /**
- * Who may use a grid action: the grid shows a role only its own, and the server answers the
- * same question before the call's work (403 otherwise).
+ * Who may use a grid action, as the policy says: one of the grid's users whom the action's policy
+ * allows. The grid shows a role only its own, and the server answers the same question before
+ * the call's work (403 otherwise).
  */
-export const rolesFor = (action: GridAction): readonly Role[] => actionRoles[action];
-
 export const mayUseGridAction = (role: Role, action: GridAction): boolean =>
-  actionRoles[action].includes(role);
+  inAudience({ role }, 'media.dispatch') && inAudience({ role }, gridActionPolicy[action]);
+
+export const rolesFor = (action: GridAction): readonly Role[] =>
+  rolesThatMay('media.dispatch').filter((role) => mayUseGridAction(role, action));

@@ -34,6 +34,8 @@ export * from './pricing.ts';
 export * from './project-access.ts';
 export * from './project-status.ts';
 export * from './roles.ts';
+export * from './policy.ts';
+export * from './route-actions.ts';
 export * from './service-options-form.ts';
 export * from './services.ts';
 export * from './split-ranges.ts';

@@ -3,7 +3,8 @@
  * status, and the status it leads to. The API authorizes every job change with `jobActionRule`
  * and the portal offers exactly the actions `jobActionsFor` allows, so the two never disagree.
  */
-import { Role, isAdminRole } from './roles.ts';
+import { inAudience, type PolicyAction } from './policy.ts';
+import { Role } from './roles.ts';
 import { DEFAULT_RATE_PERCENT } from './grades.ts';
 import type { JobStatus } from './statuses.ts';
 
@@ -144,8 +145,36 @@ export const approvedStatus = (ratePercent: number): JobStatus =>
   ratePercent < DEFAULT_RATE_PERCENT ? 'substandard' : 'done';
 
 /** Admin roles that run assignment: admins, super admins and restricted admins. */
-export const runsAssignment = (role: Role): boolean =>
-  isAdminRole(role) || role === Role.RESTRICTED_ADMIN;
+export const runsAssignment = (role: Role): boolean => inAudience({ role }, 'job.assign');
+
+/**
+ * What each action is in the policy when the admin party takes it: the dispatcher among them
+ * (the restricted admin) assigns and schedules, but changes no pay and deletes nothing.
+ */
+const adminJobActions: Record<JobAction, PolicyAction> = {
+  assign: 'job.assign',
+  offer: 'job.assign',
+  assignSelf: 'job.assign',
+  drop: 'job.assign',
+  finish: 'job.assign',
+  finishAsTypist: 'job.submitAsTypist',
+  approveRate: 'job.changePay',
+  reportIssue: 'job.assign',
+  resolveIssue: 'job.assign',
+  removeTypist: 'job.assign',
+  sendBackToTypist: 'media.produce',
+  assignProofreader: 'job.assign',
+  removeProofreader: 'job.assign',
+  delete: 'job.delete',
+  comment: 'job.assign',
+  changeDeadline: 'job.assign',
+  writeReport: 'media.produce',
+  edit: 'job.edit',
+};
+
+/** Whether the party's role may take the action at all: only the admin party's role matters. */
+export const partyMay = (user: { role: Role }, party: JobParty, action: JobAction): boolean =>
+  party !== 'admin' || inAudience(user, adminJobActions[action]);
 
 /** How the user stands to the job; null when they have no part in it. */
 export function jobPartyOf(user: { id: number; role: Role }, job: JobState): JobParty | null {
@@ -177,7 +206,8 @@ export function jobActionRule(
 ): JobActionRule | null {
   const party = jobPartyOf(user, job);
   const rule = ruleFor(action, party);
-  return ruleAllows(rule, party, job) ? rule : null;
+  if (!party || !ruleAllows(rule, party, job) || !partyMay(user, party, action)) return null;
+  return rule;
 }
 
 /** Every action the user may take on the job now, in the table's order. */

@@ -80,7 +80,10 @@ async function invitation(email = freshEmail()): Promise<{ id: number; token: st
   return { id: response.json<{ id: number }>().id, token: await invitationToken(t.app, email) };
 }
 
-const staffWorkers = { typist: 404, proofreader: 404, 'restricted admin': 404 } as const;
+// Staff who work on media are outside the company routes' audience: turned away before the input.
+const staffWorkers = { typist: 403, proofreader: 403, 'restricted admin': 403 } as const;
+// Invitation links are anyone's to open: staff learn no more of one than a stranger.
+const linkStrangers = { typist: 404, proofreader: 404, 'restricted admin': 404 } as const;
 const read: Record<Who, number> = {
   owner: 200,
   member: 200,
@@ -93,6 +96,7 @@ const read: Record<Who, number> = {
 const manage: Record<Who, number> = { ...read, member: 403 };
 const onlyAdmins: Record<Who, number> = {
   ...read,
+  ...linkStrangers,
   owner: 404,
   member: 404,
 };

@@ -69,7 +69,7 @@ const matrix: Row[] = [
   {
     route: 'GET /v1/job/demo/{id}',
     demo: true,
-    expected: answers(401, 403, 200, 200, 200, 200, 200, 200, 200),
+    expected: answers(401, 403, 200, 200, 200, 200, 403, 200, 200),
     request: (job) => ({ method: 'GET', url: `/v1/job/demo/${job.id}` }),
   },
   {
@@ -116,12 +116,12 @@ const matrix: Row[] = [
   },
   {
     route: 'PUT /v1/job/remove-typist/{id}',
-    expected: answers(401, 403, 409, 404, 409, 404, 200, 200, 200),
+    expected: answers(401, 403, 403, 403, 403, 403, 200, 200, 200),
     request: (job) => put(`/v1/job/remove-typist/${job.id}`),
   },
   {
     route: 'PUT /v1/job/extra-fields/{id}',
-    expected: answers(401, 403, 409, 404, 409, 404, 200, 200, 200),
+    expected: answers(401, 403, 403, 403, 403, 403, 403, 200, 200),
     request: (job) => put(`/v1/job/extra-fields/${job.id}`, { extra_fields: { room: 'A' } }),
   },
   {
@@ -152,12 +152,12 @@ const matrix: Row[] = [
   {
     route: 'DELETE /v1/job/{id}',
     status: 'available',
-    expected: answers(401, 403, 404, 404, 409, 404, 200, 200, 200),
+    expected: answers(401, 403, 403, 403, 403, 403, 403, 200, 200),
     request: (job) => ({ method: 'DELETE', url: `/v1/job/${job.id}` }),
   },
   {
     route: 'GET /v1/job/live-ranges-per-typist',
-    expected: answers(401, 403, 200, 200, 200, 200, 200, 200, 200),
+    expected: answers(401, 403, 403, 403, 403, 403, 200, 200, 200),
     request: (job) => ({
       method: 'GET',
       url: `/v1/job/live-ranges-per-typist?media_id=${job.mediaId}`,
@@ -235,7 +235,7 @@ const matrix: Row[] = [
   {
     // Restricted admins reach media through the assign grid, not the transcript editor.
     route: 'PUT /v1/transcript/{id}',
-    expected: answers(401, 404, 200, 404, 403, 404, 404, 200, 200),
+    expected: answers(401, 403, 200, 404, 403, 404, 403, 200, 200),
     request: (job) =>
       put(`/v1/transcript/${job.mediaId}`, { content: { sections: [section('s1', 5)] } }),
   },

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  errorTexts,
   jobPartyOf,
   jobTexts,
+  partyMay,
   ruleAllows,
   ruleFor,
   type FeatureFlags,
@@ -137,6 +139,7 @@ export async function changeJob<T>(
       party,
       job: locked,
       check(action) {
+        if (!partyMay(actor, party, action)) throw new ApiError(403, errorTexts.unauthorized);
         const rule = ruleFor(action, party);
         if (!ruleAllows(rule, party, change.job)) throw refusal(action, party, change.job);
         return { ...rule, action };

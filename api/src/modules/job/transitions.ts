@@ -4,6 +4,7 @@ import { jobs } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { typistFinish, rangeAudio, type FinishInput } from './audio.ts';
 import { changeJob, type JobChanges, type JobDeps } from './change.ts';
+import { ensurePayOpen } from './pay-freeze.ts';
 import { jobAnswer, typistTranscript } from './read.ts';
 import { recordJobStep } from './staff-actions.ts';
 
@@ -59,6 +60,7 @@ export async function approveJob(
 ): Promise<Job> {
   await changeJob(deps, actor, id, async (change) => {
     const rule = change.check('approveRate');
+    await ensurePayOpen(change);
     return change.apply({ ...rule, to: approvedStatus(ratePercent) }, { ratePercent });
   });
   return jobAnswer(deps.db, id);

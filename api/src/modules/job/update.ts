@@ -1,16 +1,10 @@
-import {
-  errorTexts,
-  jobTexts,
-  rolesFor,
-  type Job,
-  type JobModal,
-  type UpdateJobInput,
-} from '@portal/contracts/core';
+import { jobTexts, type Job, type UpdateJobInput } from '@portal/contracts/core';
 import type { Actor } from '../../lib/caller.ts';
-import { ApiError, unprocessable } from '../../lib/http-errors.ts';
+import { unprocessable } from '../../lib/http-errors.ts';
 import { changeJob, type JobChange, type JobDeps } from './change.ts';
 import { checkDeadline, mediaTimesOf } from './deadlines.ts';
 import { mailJobTypist } from './mails.ts';
+import { ensurePayOpen } from './pay-freeze.ts';
 import { jobAnswer } from './read.ts';
 
 type Deps = Pick<JobDeps, 'db' | 'now' | 'featureFlags' | 'portalUrl'>;
@@ -24,15 +18,6 @@ async function changeDeadline(deps: Deps, change: JobChange, deadline: number): 
   // The typist knows the deadline they set; one set for them, they are told.
   if (change.party !== 'typist')
     await mailJobTypist(change.tx, deps, 'deadlineChanged', change.job.id);
-}
-
-/**
- * An admin's part of the update that is a grid action (send back, report): 403 to the admin
- * roles the grid does not offer it to. The proofreader's own send back and report pass.
- */
-function checkGridAction(change: JobChange, action: JobModal): void {
-  if (change.party === 'admin' && !rolesFor(action).includes(change.actor.role))
-    throw new ApiError(403, errorTexts.unauthorized);
 }
 
 /**
@@ -56,14 +41,16 @@ export async function updateJob(
   const asked = [deadline, report, send_back || undefined].some((part) => part !== undefined);
   if (!asked && Object.keys(edits).length === 0) throw unprocessable(jobTexts.nothingToChange);
   await changeJob(deps, actor, id, async (change) => {
-    if (send_back) checkGridAction(change, 'sendBackForEditing');
-    if (report !== undefined) checkGridAction(change, 'proofreaderReport');
     if (send_back) {
       await change.take('sendBackToTypist', { finishedAt: null });
       await mailJobTypist(change.tx, deps, 'sentBack', change.job.id);
     }
     if (deadline !== undefined) await changeDeadline(deps, change, deadline);
-    if (Object.keys(edits).length > 0) await change.take('edit', edits);
+    if (Object.keys(edits).length > 0) {
+      const rule = change.check('edit');
+      await ensurePayOpen(change);
+      await change.apply(rule, edits);
+    }
     if (report !== undefined) await change.take('writeReport', { report: report || null });
   });
   return jobAnswer(deps.db, id);

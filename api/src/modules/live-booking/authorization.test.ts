@@ -69,12 +69,12 @@ const matrix: MatrixRow<Target>[] = [
   },
   {
     route: "GET /v1/live-booking/{id} of another's session",
-    expected: answers(401, 404, 200, 404, 200, 200, 200),
+    expected: answers(401, 404, 200, 403, 200, 200, 200),
     request: ({ sessionId }) => ({ method: 'GET', url: `/v1/live-booking/${sessionId}` }),
   },
   {
     route: "PUT /v1/live-booking/{id} of another's session",
-    expected: answers(401, 404, 404, 404, 404, 200, 200),
+    expected: answers(401, 404, 403, 403, 403, 200, 200),
     request: ({ sessionId }) =>
       putRequest(`/v1/live-booking/${sessionId}`, { meeting_link: 'https://meet.example/new' }),
   },

@@ -4,8 +4,8 @@ import { answers, whos } from '../../test/role-matrix.ts';
 import { jobCast, jobOn, orderedMedia, type JobCast } from '../job/test-fixtures.ts';
 
 /**
- * Who may split and bulk-assign media: admins and super admins. Restricted admins are refused
- * (they keep the single-job assignment of PUT /v1/job/assign/{id}), as is every other role.
+ * Who may split and bulk-assign media: the dispatchers (restricted admins, admins and super
+ * admins). Every other role is refused.
  */
 const t = setupTestApp();
 let cast: JobCast;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 //                            anon client typist proof radmin admin super
-const onlyAdmins = answers(401, 403, 403, 403, 403, 200, 200);
+const dispatchers = answers(401, 403, 403, 403, 200, 200, 200);
 
 const matrix: { route: string; request: (mediaId: number) => InjectOptions }[] = [
   {
@@ -41,7 +41,7 @@ const matrix: { route: string; request: (mediaId: number) => InjectOptions }[] =
 ];
 
 const cases = matrix.flatMap((row) =>
-  whos.map((who) => ({ route: row.route, who, status: onlyAdmins[who], row })),
+  whos.map((who) => ({ route: row.route, who, status: dispatchers[who], row })),
 );
 
 describe('authorization matrix of splitting and bulk assignment', () => {

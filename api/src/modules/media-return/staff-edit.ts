@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import {
-  Role,
+  can,
   errorTexts,
+  mayUseGridAction,
   mediaReturnTexts,
   notOrdered,
-  rolesFor,
   staffMediaEditKeys,
   staffOrderEditKeys,
   type Media,
+  type MediaRowAction,
   type MediaStatus,
   type UpdateMediaInput,
 } from '@portal/contracts/core';
@@ -18,7 +19,6 @@ import type { Actor } from '../../lib/caller.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { deriveMediaProgress } from '../job/progress.ts';
-import { assigners } from '../job/staff.ts';
 import {
   addChatMessage,
   bookingChange,
@@ -47,7 +47,7 @@ export async function isStaffOrderEdit(
   id: number,
   input: UpdateMediaInput,
 ): Promise<boolean> {
-  if (!caller || !(assigners as readonly Role[]).includes(caller.role)) return false;
+  if (!can(caller, 'media.dispatch')) return false;
   if (!staffOrderEditKeys.some((key) => input[key] !== undefined)) return false;
   return !notOrdered.includes((await findMedia(db, id)).status);
 }
@@ -56,18 +56,18 @@ export async function isStaffOrderEdit(
  * Who changes what: admins and super admins all of it; restricted admins, who run assignment,
  * pause and resume the work (on hold) but neither stop an order nor write to its client.
  */
-const editors: Record<StaffKey, readonly Role[]> = {
-  on_hold: [Role.RESTRICTED_ADMIN, Role.ADMIN, Role.SUPER_ADMIN],
-  cancelled: [Role.ADMIN, Role.SUPER_ADMIN],
-  return_notes: [Role.ADMIN, Role.SUPER_ADMIN],
-  priority: [Role.RESTRICTED_ADMIN, Role.ADMIN, Role.SUPER_ADMIN],
-  difficulty: [Role.RESTRICTED_ADMIN, Role.ADMIN, Role.SUPER_ADMIN],
-  deadline: rolesFor('editMediaDeadline'),
-  client_comments: rolesFor('clientNotes'),
-  admin_chat: rolesFor('adminsChat'),
-  poor_audio_reason: rolesFor('poorAudio'),
-  service_options: rolesFor('editService'),
-  extra_fields: rolesFor('editBookingInfo'),
+const editors: Record<StaffKey, MediaRowAction> = {
+  on_hold: 'onHoldToggle',
+  cancelled: 'cancelToggle',
+  return_notes: 'returnNotes',
+  priority: 'editMediaPriority',
+  difficulty: 'editMediaDifficulty',
+  deadline: 'editMediaDeadline',
+  client_comments: 'clientNotes',
+  admin_chat: 'adminsChat',
+  poor_audio_reason: 'poorAudio',
+  service_options: 'editService',
+  extra_fields: 'editBookingInfo',
 };
 
 const editKeys = [...staffMediaEditKeys, ...staffOrderEditKeys];
@@ -82,7 +82,7 @@ const delivered: readonly MediaStatus[] = ['returned', 'archived'];
 function checkEdit(actor: Actor | null, input: UpdateMediaInput): Actor {
   if (!actor) throw new ApiError(401, errorTexts.unauthorized);
   const asked = editKeys.filter((key) => input[key] !== undefined);
-  if (asked.some((key) => !editors[key].includes(actor.role)))
+  if (asked.some((key) => !mayUseGridAction(actor.role, editors[key])))
     throw new ApiError(403, errorTexts.unauthorized);
   const other = Object.keys(input).find((key) => !staffKeys.includes(key));
   if (other) throw unprocessable(mediaReturnTexts.staffEditAlone, other);

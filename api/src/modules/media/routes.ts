@@ -12,7 +12,7 @@ import { actorOf, callerOf } from '../../lib/caller.ts';
 import { readableMediaUrl, transcriptDocument } from '../transcript/documents.ts';
 import { removeMediaProofreader } from '../job/assignment.ts';
 import { mediaJobs, mediaJobStatuses } from '../job/read.ts';
-import { assigners, editorStaff, jobWork } from '../job/staff.ts';
+import { jobWork } from '../job/staff.ts';
 import { isStaffEdit, isStaffOrderEdit, staffEditMedia } from '../media-return/staff-edit.ts';
 import { mayUploadTo, mediaOwner, uploadOwner } from './acting-for.ts';
 import { scheduleAbandonedUploadCleanup } from './cleanup.ts';
@@ -56,7 +56,7 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
   scheduleAbandonedUploadCleanup(app, app.deps);
 
   app.get('/v1/media', {
-    onRequest: jobWork(app, assigners),
+    onRequest: jobWork(app),
     schema: {
       tags: ['media', 'job'],
       summary:
@@ -68,7 +68,7 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/v1/media/batch-query', {
-    onRequest: jobWork(app, assigners),
+    onRequest: jobWork(app),
     schema: {
       tags: ['media', 'job'],
       summary: "The assign grid's rows of these media again, after an action changed them",
@@ -310,7 +310,7 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/v1/media/remove-proofreader/:id', {
-    onRequest: jobWork(app, assigners),
+    onRequest: jobWork(app),
     schema: {
       tags: ['media', 'job'],
       summary: 'Admins: take the proofreader off every open job of the media',
@@ -322,7 +322,7 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/v1/media/rendition/:id', {
-    onRequest: jobWork(app, editorStaff),
+    onRequest: jobWork(app),
     schema: {
       tags: ['media', 'job'],
       summary:
@@ -334,7 +334,7 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/v1/media/waveform/:id', {
-    onRequest: jobWork(app, editorStaff),
+    onRequest: jobWork(app),
     schema: {
       tags: ['media', 'job'],
       summary:
@@ -346,7 +346,7 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/v1/media/demo/init', {
-    onRequest: jobWork(app, editorStaff),
+    onRequest: jobWork(app),
     schema: {
       tags: ['media', 'job'],
       summary:
@@ -358,7 +358,7 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/v1/media/demo/download/:id', {
-    onRequest: jobWork(app, editorStaff),
+    onRequest: jobWork(app),
     schema: {
       tags: ['media', 'job'],
       summary: 'A signed URL to download a demo recording',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Role, preBookingRoutes as routes } from '@portal/contracts/core';
+import { preBookingRoutes as routes } from '@portal/contracts/core';
 import { actorOf } from '../../lib/caller.ts';
 import { bulkUpdatePreBookings } from './bulk.ts';
 import {
@@ -22,14 +22,9 @@ const security = [{ bearer: [] }];
 export default async function preBookingRoutesPlugin(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const staff = [
-    app.authenticate,
-    app.requireRoles(Role.RESTRICTED_ADMIN, Role.ADMIN, Role.SUPER_ADMIN),
-  ];
-  const admins = [app.authenticate, app.requireRoles(Role.ADMIN, Role.SUPER_ADMIN)];
 
   app.get('/v1/pre-booking', {
-    onRequest: staff,
+    onRequest: app.authenticate,
     schema: {
       tags,
       summary: 'A page of pre-bookings, the soonest expected first',
@@ -40,7 +35,7 @@ export default async function preBookingRoutesPlugin(fastify: FastifyInstance) {
   });
 
   app.post('/v1/pre-booking', {
-    onRequest: admins,
+    onRequest: app.authenticate,
     schema: {
       tags,
       summary: "Hold production time for a client's announced recordings",
@@ -51,7 +46,7 @@ export default async function preBookingRoutesPlugin(fastify: FastifyInstance) {
   });
 
   app.put('/v1/pre-booking/bulk-update', {
-    onRequest: staff,
+    onRequest: app.authenticate,
     schema: {
       tags,
       summary: 'Change several pre-bookings, each on its own, with the errors of each',
@@ -62,7 +57,7 @@ export default async function preBookingRoutesPlugin(fastify: FastifyInstance) {
   });
 
   app.put('/v1/pre-booking/:id', {
-    onRequest: staff,
+    onRequest: app.authenticate,
     schema: {
       tags,
       summary: 'Change a pre-booking, and the media received against it',
@@ -73,7 +68,7 @@ export default async function preBookingRoutesPlugin(fastify: FastifyInstance) {
   });
 
   app.delete('/v1/pre-booking/:id', {
-    onRequest: admins,
+    onRequest: app.authenticate,
     schema: {
       tags,
       summary: 'Remove a pre-booking',

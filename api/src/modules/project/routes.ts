@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Role, errorTexts, projectRoutes as routes } from '@portal/contracts/core';
+import { errorTexts, projectRoutes as routes } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
 import { actorOf } from '../../lib/caller.ts';
 import { guesserOf } from '../../lib/secret-guess.ts';
@@ -36,11 +36,10 @@ const invitationTags = ['project-permission'];
 export default async function projectRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const onRequest = [app.authenticate, app.requireRoles(Role.CLIENT, Role.ADMIN, Role.SUPER_ADMIN)];
   const invitee = (request: FastifyRequest) => inviteeOf(app.db, actorOf(request));
 
   app.get('/v1/project', {
-    onRequest,
+    onRequest: app.authenticate,
     schema: {
       tags,
       summary:
@@ -57,7 +56,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/v1/project/:id(^\\d+$)', {
-    onRequest,
+    onRequest: app.authenticate,
     schema: {
       tags,
       summary: 'One project the caller reaches, with their access to it',
@@ -68,7 +67,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/v1/project/media/:id(^\\d+$)', {
-    onRequest,
+    onRequest: app.authenticate,
     schema: {
       tags,
       summary: "A page of the project's media (by default ordered, assigned, done and returned)",
@@ -80,7 +79,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/v1/project/create', {
-    onRequest,
+    onRequest: app.authenticate,
     schema: {
       tags,
       summary: 'A new project: a client makes their own, an admin one for the client named',
@@ -91,7 +90,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/v1/project/:id(^\\d+$)', {
-    onRequest,
+    onRequest: app.authenticate,
     schema: {
       tags,
       summary: "Change the project's details (owner, full access, staff)",
@@ -103,7 +102,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/v1/project/copy/:id(^\\d+$)', {
-    onRequest,
+    onRequest: app.authenticate,
     schema: {
       tags,
       summary: 'Duplicate the project: same owner and details, the new title, no media',
@@ -115,7 +114,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/v1/project/assign/:id(^\\d+$)', {
-    onRequest,
+    onRequest: app.authenticate,
     schema: {
       tags,
       summary: "Move the caller's media, not yet ordered, into the project",
@@ -127,7 +126,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/v1/project/:id(^\\d+$)', {
-    onRequest,
+    onRequest: app.authenticate,
     schema: {
       tags,
       summary: 'Mark the project deleted (its owner or staff)',

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { Role, isAdminRole, type ServiceStatus } from '@portal/contracts/core';
+import { can, type PolicyActor, type ServiceStatus } from '@portal/contracts/core';
 import type { ManagedService, TranscriptionService } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { services } from '../../db/schema.ts';
@@ -71,12 +71,9 @@ export async function findActiveService(
   return service?.status === 'active' ? service : undefined;
 }
 
-/** Who may list every service, whatever its status. */
-export const catalogueManagers: readonly Role[] = [Role.ADMIN, Role.SUPER_ADMIN];
-
 /** Inactive and deleted services are shown to admins and super admins only. */
-const canSeeService = (service: Pick<ServiceRow, 'status'>, role: Role | undefined): boolean =>
-  service.status === 'active' || (role !== undefined && isAdminRole(role));
+const canSeeService = (service: Pick<ServiceRow, 'status'>, caller: PolicyActor): boolean =>
+  service.status === 'active' || can(caller, 'service.readAll');
 
 /**
  * One service as a caller may see it: an active one for anyone, an inactive or deleted one for
@@ -91,8 +88,8 @@ export async function serviceForCaller(
   ensureTwoFactor: (claims: AccessClaims) => Promise<void>,
 ): Promise<TranscriptionService | ManagedService | undefined> {
   const [row] = await db.select().from(services).where(eq(services.id, id));
-  if (!row || !canSeeService(row, caller?.role)) return undefined;
-  const manages = caller?.role === Role.SUPER_ADMIN;
+  if (!row || !canSeeService(row, caller)) return undefined;
+  const manages = can(caller, 'service.manage');
   if ((row.status !== 'active' || manages) && caller) await ensureTwoFactor(caller);
   return manages ? toManagedService(row) : toService(row);
 }

@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  Role,
   S2T_SECRET_HEADER,
+  can,
   errorTexts,
   speechToTextRoutes as contracts,
 } from '@portal/contracts/core';
@@ -24,9 +24,6 @@ const sameSecret = (sent: string, secret: string) => timingSafeEqual(digest(sent
  */
 export default async function speechToTextRouteModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const adminRoles = [Role.ADMIN, Role.SUPER_ADMIN];
-  const admins = [app.authenticate, app.requireRoles(...adminRoles)];
-  const onlyAdmins = app.requireRoles(...adminRoles);
 
   /** The provider, when it sends the secret (a wrong one is refused); else an admin. */
   async function adminOrProvider(
@@ -37,7 +34,8 @@ export default async function speechToTextRouteModule(fastify: FastifyInstance) 
     const sent = request.headers[S2T_SECRET_HEADER];
     if (sent === undefined) {
       await app.authenticate.call(this, request, reply);
-      return onlyAdmins.call(this, request, reply);
+      if (!can(actorOf(request), 'media.produce')) throw new ApiError(403, errorTexts.unauthorized);
+      return;
     }
     const secret = app.config.speechToText?.callbackSecret;
     if (typeof sent !== 'string' || !secret || !sameSecret(sent, secret))
@@ -45,7 +43,7 @@ export default async function speechToTextRouteModule(fastify: FastifyInstance) 
   }
 
   app.put('/v1/media/speech-to-text/:id', {
-    onRequest: admins,
+    onRequest: app.authenticate,
     schema: {
       tags,
       summary:

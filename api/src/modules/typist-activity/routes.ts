@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Role, typistActivityRoutes as contracts } from '@portal/contracts/core';
+import { typistActivityRoutes as contracts } from '@portal/contracts/core';
 import { actorOf } from '../../lib/caller.ts';
 import { jobWork } from '../job/staff.ts';
 import { recordActivity } from './service.ts';
@@ -10,7 +10,7 @@ export default async function typistActivityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post('/v1/typist-activity', {
-    onRequest: jobWork(app, [Role.TYPIST, Role.PROOFREADER]),
+    onRequest: jobWork(app),
     schema: {
       tags: ['typist activity'],
       summary:

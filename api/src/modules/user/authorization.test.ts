@@ -97,19 +97,19 @@ const matrix: Row[] = [
   {
     route: 'POST /v1/user/add-to-hub-spot/{id} (a client)',
     targetRole: Role.CLIENT,
-    expected: answers(401, 404, 404, 404, 404, 204, 204),
+    expected: answers(401, 404, 403, 403, 403, 204, 204),
     request: ({ id }) => ({ method: 'POST', url: `/v1/user/add-to-hub-spot/${id}` }),
   },
   {
     route: 'POST /v1/user/add-to-hub-spot/{id} (the cast’s client: themself)',
     targetRole: Role.CLIENT,
-    expected: answers(401, 204, 404, 404, 404, 204, 204),
+    expected: answers(401, 204, 403, 403, 403, 204, 204),
     request: () => ({ method: 'POST', url: `/v1/user/add-to-hub-spot/${cast.client.id}` }),
   },
   {
     route: 'POST /v1/user/add-to-hub-spot/{id} (a typist)',
     targetRole: Role.TYPIST,
-    expected: answers(401, 404, 404, 404, 404, 404, 404),
+    expected: answers(401, 404, 403, 403, 403, 404, 404),
     request: ({ id }) => ({ method: 'POST', url: `/v1/user/add-to-hub-spot/${id}` }),
   },
   {

@@ -80,7 +80,7 @@ export { bulkDownloadRoutes };
  * Every route of the API, one table per resource path (the first segment after /v1), as the
  * API module that owns the path registers them. A test holds the API's routes to these tables.
  */
-export const allRoutes: readonly RouteTable[] = [
+const routeTables = [
   userRoutes,
   authRoutes,
   mfaRoutes,
@@ -118,4 +118,11 @@ export const allRoutes: readonly RouteTable[] = [
   monthInvoiceRoutes,
   reportRoutes,
   bulkDownloadRoutes,
-];
+] as const;
+
+export const allRoutes: readonly RouteTable[] = routeTables;
+
+/** The key of every route the API serves, as its table writes it. */
+export type ApiRouteKey = {
+  [Table in keyof typeof routeTables]: keyof (typeof routeTables)[Table];
+}[number];

@@ -27,6 +27,9 @@ const done: Record<JobAction, string> = {
 export const jobTexts = {
   /** The same text whether the job does not exist or the caller has no part in it. */
   notFound: 'This job was not found.',
+  /** A change to the pay of a job an invoice holds (409): the invoice is voided first. */
+  payInvoiced: (invoiceNumber: string) =>
+    `This job's pay is on invoice ${invoiceNumber}: void that invoice before changing it.`,
   /** A move the job rules refuse from the job's status (409). */
   refused: (action: JobAction, status: JobStatus) =>
     `This job is ${status}: it cannot be ${done[action]}.`,
