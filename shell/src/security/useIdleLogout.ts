@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import {
   IDLE_SAMPLE_MS,
   STORAGE_KEYS,
+  errorTexts,
   idleLimitMs,
   notify,
   usePortalDispatch,
@@ -10,7 +11,6 @@ import {
 } from '@portal/contracts';
 import { useLogoutMutation } from '@portal/contracts/api';
 
-export const LOGGED_OUT_IDLE = 'Logged out due to inactivity';
 const activityEvents = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
 
 const readLast = (): number => Number(localStorage.getItem(STORAGE_KEYS.lastInteraction)) || 0;
@@ -47,7 +47,7 @@ export function useIdleLogout(user: User | undefined, signedInHere: boolean): vo
       active = false;
       if (now - Math.max(readLast(), since) < limit) return;
       clearInterval(timer);
-      dispatch(notify({ type: 'info', title: LOGGED_OUT_IDLE, duration: 'long' }));
+      dispatch(notify({ type: 'info', title: errorTexts.idleSignOut, duration: 'long' }));
       void logout().then(() => navigate('/login', { replace: true }));
     };
     for (const name of activityEvents) window.addEventListener(name, mark, { passive: true });
