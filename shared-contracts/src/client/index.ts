@@ -21,6 +21,7 @@ export type { ApiError, PortalRequest } from './api/base.ts';
 export { toFormBody, toFormPairs, toSnakeKey } from './api/encode.ts';
 export * from './store/auth-slice.ts';
 export * from './store/config-slice.ts';
+export * from './store/idle-sign-out.ts';
 export * from './store/notifications-slice.ts';
 export * from './store/preferences-slice.ts';
 export * from './store/session-id.ts';

@@ -3,9 +3,8 @@ import { useNavigate } from 'react-router';
 import {
   IDLE_SAMPLE_MS,
   STORAGE_KEYS,
-  errorTexts,
   idleLimitMs,
-  notify,
+  noticeIdleSignOut,
   usePortalDispatch,
   type User,
 } from '@portal/contracts';
@@ -47,7 +46,7 @@ export function useIdleLogout(user: User | undefined, signedInHere: boolean): vo
       active = false;
       if (now - Math.max(readLast(), since) < limit) return;
       clearInterval(timer);
-      dispatch(notify({ type: 'info', title: errorTexts.idleSignOut, duration: 'long' }));
+      dispatch(noticeIdleSignOut());
       void logout().then(() => navigate('/login', { replace: true }));
     };
     for (const name of activityEvents) window.addEventListener(name, mark, { passive: true });
