@@ -5,6 +5,9 @@ export const devPorts = JSON.parse(
 );
 
 const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
+// Like the API outside production: the demo accounts' published passwords work here, so only
+// this machine may reach the dev servers unless HOST says otherwise.
+const host = process.env.HOST ?? '127.0.0.1';
 
 /**
  * The remotes whose /mf/<name>/ the shell's dev server takes from their own dev servers
@@ -15,6 +18,7 @@ const devRemotes = (process.env.DEV_REMOTES ?? '').split(',').filter(Boolean);
 /** The shell's dev server answers the same paths as `npm start`: /v3, /v1, /v2 and /mf/<name>/. */
 export function hostDevServer() {
   return {
+    host,
     port: devPorts.shell,
     static: false,
     devMiddleware: { publicPath: '/v3/' },
@@ -43,6 +47,7 @@ function targetOf(req) {
  */
 export function remoteDevServer(name) {
   return {
+    host,
     port: devPorts[name],
     static: false,
     headers: { 'Access-Control-Allow-Origin': '*' },

@@ -12,6 +12,15 @@ const keys = {
   STORAGE_SIGNING_SECRET: 'g'.repeat(32),
 };
 const base = () => ({ DATA_DIR: dataDir(), ...keys });
+/** The least a production start needs. */
+const production = {
+  ...keys,
+  NODE_ENV: 'production',
+  OAUTH_CLIENT_SECRET: 'x',
+  RECAPTCHA_SECRET: 'r',
+  SMTP_URL: 'smtp://mail.example',
+  PORTAL_URL: 'https://portal.example',
+};
 const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
   try {
     loadConfig(env);
@@ -26,7 +35,7 @@ test('defaults describe a local server on port 8080 with the embedded database',
   const config = loadConfig(keys);
   expect(config).toMatchObject({
     port: 8080,
-    host: '0.0.0.0',
+    host: '127.0.0.1',
     portalEnv: 'local',
     production: false,
     databaseUrl: undefined,
@@ -51,15 +60,8 @@ test('relative paths hang off the repository root, not the working directory', (
 });
 
 test('NODE_ENV=production means the production portal unless PORTAL_ENV says otherwise', () => {
-  const secrets = {
-    ...keys,
-    OAUTH_CLIENT_SECRET: 'x',
-    RECAPTCHA_SECRET: 'r',
-    SMTP_URL: 'smtp://mail.example',
-    PORTAL_URL: 'https://portal.example',
-  };
-  expect(loadConfig({ ...secrets, NODE_ENV: 'production' }).portalEnv).toBe('production');
-  expect(loadConfig({ ...secrets, NODE_ENV: 'production', PORTAL_ENV: 'e2e' })).toMatchObject({
+  expect(loadConfig(production).portalEnv).toBe('production');
+  expect(loadConfig({ ...production, PORTAL_ENV: 'e2e' })).toMatchObject({
     portalEnv: 'e2e',
     production: true,
   });
@@ -67,6 +69,14 @@ test('NODE_ENV=production means the production portal unless PORTAL_ENV says oth
     portalEnv: 'e2e',
     production: false,
   });
+});
+
+test('the server listens on this machine only outside production, on every interface in it, unless HOST says', () => {
+  expect(loadConfig(base()).host).toBe('127.0.0.1');
+  expect(loadConfig({ ...base(), PORTAL_ENV: 'e2e' }).host).toBe('127.0.0.1');
+  expect(loadConfig(production).host).toBe('0.0.0.0');
+  expect(loadConfig({ ...base(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  expect(loadConfig({ ...production, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
 });
 
 test('each bad value is reported with the variable it came from', () => {

@@ -193,7 +193,7 @@ const percent = { error: 'expected a whole percentage 0-100' };
 
 const envSchema = z.object({
   PORT: z.coerce.number(port).int(port).min(1, port).max(65535, port).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   NODE_ENV: z.string().default('development'),
   PORTAL_ENV: z.enum(portalEnvironments, { error: 'expected production, local or e2e' }).optional(),
   DATA_DIR: z.string().default('.data'),
@@ -447,6 +447,11 @@ function storageKind<Kind extends string>(vars: {
   return vars.STORAGE ?? (vars.S3_BUCKET ? 's3' : 'local');
 }
 
+// Outside production the demo accounts' published passwords work: only this machine may reach
+// them unless HOST says otherwise. Production sits behind its load balancer on every interface.
+const LOOPBACK = '127.0.0.1';
+const ALL_INTERFACES = '0.0.0.0';
+
 /** NODE_ENV or PORTAL_ENV is production. */
 const isProduction = (vars: { NODE_ENV?: string; PORTAL_ENV?: string | undefined }): boolean =>
   vars.NODE_ENV === 'production' || vars.PORTAL_ENV === 'production';
@@ -536,7 +541,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = fromRepoRoot(vars.DATA_DIR);
   return {
     port: vars.PORT,
-    host: vars.HOST,
+    host: vars.HOST ?? (production ? ALL_INTERFACES : LOOPBACK),
     nodeEnv: vars.NODE_ENV,
     portalEnv,
     production,

@@ -143,6 +143,10 @@ export async function signIn(
 export const startTestSession = (app: FastifyInstance, user: { id: number; role: Role }) =>
   startSession(app.deps, user);
 
+/** The sign-in (refresh family) an access token belongs to. */
+export const familyOf = (tokens: Pick<Tokens, 'accessToken'>): string =>
+  JSON.parse(Buffer.from(tokens.accessToken.split('.')[1] ?? '', 'base64url').toString()).sid;
+
 export const bearer = (tokens: Pick<Tokens, 'accessToken'>) => ({
   authorization: `Bearer ${tokens.accessToken}`,
 });

@@ -33,15 +33,6 @@ export const ANIMATION = { rowExpansion: 200, headerTooltipDelay: 500, notificat
 
 export const NOTIFICATION_DURATION = { short: 3_000, default: 6_000, long: 9_000 } as const;
 
-/** Idle logout limits per role kind (client spec section 4). */
-export const IDLE_LOGOUT = {
-  admin: 3_600_000,
-  adminWithTwoFactor: 28_800_000,
-  typistOrProofreader: 14_400_000,
-  client: 43_200_000,
-  sampleEvery: 1_000,
-} as const;
-
 /** Turnaround values in seconds. */
 export const TURNAROUND = {
   sevenDays: 604_800,

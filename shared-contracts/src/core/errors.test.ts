@@ -1,4 +1,4 @@
-import { ErrorCode, errorTexts, isCartNotFound, mapHttpError } from './errors.ts';
+import { ErrorCode, errorTexts, isCartNotFound, isIdleSignOut, mapHttpError } from './errors.ts';
 
 describe('mapHttpError', () => {
   it('shows a string error field as a generic error', () => {
@@ -59,5 +59,24 @@ describe('isCartNotFound', () => {
     expect(isCartNotFound(unknown)).toBe(false);
     expect(isCartNotFound(mapHttpError(500, cartNotFound, '/v1/cart'))).toBe(false);
     expect(isCartNotFound([])).toBe(false);
+  });
+});
+
+describe('isIdleSignOut', () => {
+  const idle = { errorCode: ErrorCode.IDLE_SIGN_OUT, message: errorTexts.idleSignOut };
+
+  it('holds on a refresh refused for inactivity, with the spec text', () => {
+    const items = mapHttpError(401, idle, '/v1/oauth2/token');
+    expect(items).toEqual([
+      { errorCode: ErrorCode.IDLE_SIGN_OUT, message: 'Logged out due to inactivity', data: null },
+    ]);
+    expect(isIdleSignOut(items)).toBe(true);
+  });
+
+  it('never holds on another refusal, nor on an unknown code', () => {
+    const expired = { message: errorTexts.invalidRefreshToken };
+    expect(isIdleSignOut(mapHttpError(401, expired, '/v1/oauth2/token'))).toBe(false);
+    const unknown = mapHttpError(401, { errorCode: 'NO_SUCH_CODE', message: 'x' }, '/v1/x');
+    expect(unknown[0]?.errorCode).toBe(ErrorCode.UNAUTHORIZED);
   });
 });

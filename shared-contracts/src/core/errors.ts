@@ -7,6 +7,8 @@ export const ErrorCode = {
   UNAUTHORIZED: 'UNAUTHORIZED',
   /** The one failure the API names by code (client spec section 8): there is no such cart. */
   CART_NOT_FOUND: 'CART_NOT_FOUND',
+  /** A refresh refused because the sign-in was idle past its user's limit (client spec section 4). */
+  IDLE_SIGN_OUT: 'IDLE_SIGN_OUT',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -39,6 +41,8 @@ export const errorTexts = {
   invalidClient: 'The client credentials are not valid.',
   unsupportedGrantType: 'The grant type is not supported.',
   invalidRefreshToken: 'The session has expired. Please log in again.',
+  /** The spec's words for an idle sign-out (client spec section 4). */
+  idleSignOut: 'Logged out due to inactivity',
   invalidSecondFactorTicket:
     'Your sign-in took too long or could not be checked. Please log in again.',
   invalidAccessToken: 'The access token is missing, malformed or expired.',
@@ -56,7 +60,7 @@ export const errorTexts = {
 export interface ApiFieldError {
   field?: string;
   message: string;
-  /** A catalogue code, on the answers that carry one (cart not found). */
+  /** A catalogue code, on the answers that carry one (cart not found, idle sign-out). */
   errorCode?: unknown;
 }
 
@@ -83,6 +87,18 @@ function validationItems(body: unknown): ErrorItem[] {
 }
 
 /**
+ * A 401 or 403: the standard text, but the token endpoint's own reason; a catalogue code (an idle
+ * sign-out) is kept, any other refusal is unauthorised.
+ */
+function refusalItems(record: Record<string, unknown>, url: string): ErrorItem[] {
+  const serverMessage = typeof record.message === 'string' ? record.message : undefined;
+  const message =
+    url.includes(TOKEN_URL) && serverMessage ? serverMessage : errorTexts.unauthorized;
+  const errorCode = isErrorCode(record.errorCode) ? record.errorCode : ErrorCode.UNAUTHORIZED;
+  return [{ errorCode, message, data: null }];
+}
+
+/**
  * Turns a failed HTTP answer into catalogue items. `body` is the parsed JSON (or the text that
  * failed to parse, with `parseFailed`).
  */
@@ -95,12 +111,7 @@ export function mapHttpError(
   if (parseFailed) return generic(errorTexts.somethingWentWrong);
   const record = (body ?? {}) as Record<string, unknown>;
   if (typeof record.error === 'string') return generic(record.error);
-  if (status === 401 || status === 403) {
-    const serverMessage = typeof record.message === 'string' ? record.message : undefined;
-    const message =
-      url.includes(TOKEN_URL) && serverMessage ? serverMessage : errorTexts.unauthorized;
-    return [{ errorCode: ErrorCode.UNAUTHORIZED, message, data: null }];
-  }
+  if (status === 401 || status === 403) return refusalItems(record, url);
   if (status >= 500) {
     return [
       { errorCode: ErrorCode.SERVER_ERROR, message: errorTexts.somethingWentWrong, data: null },
@@ -116,6 +127,10 @@ export function mapHttpError(
  */
 export const isCartNotFound = (items: readonly ErrorItem[]): boolean =>
   items.length === 1 && items[0]?.errorCode === ErrorCode.CART_NOT_FOUND;
+
+/** A refresh refused for inactivity: the portal says so rather than signing out silently. */
+export const isIdleSignOut = (items: readonly ErrorItem[]): boolean =>
+  items.some((item) => item.errorCode === ErrorCode.IDLE_SIGN_OUT);
 
 /** The first message of a failure, for a notification or a form. */
 export function firstErrorMessage(items: readonly ErrorItem[], fallback: string): string {

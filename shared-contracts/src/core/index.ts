@@ -17,6 +17,7 @@ export * from './grades.ts';
 export * from './job-deadlines.ts';
 export * from './job-rules.ts';
 export * from './hotkeys.ts';
+export * from './idle-logout.ts';
 export * from './invoices.ts';
 export * from './reports.ts';
 export * from './remotes.ts';

@@ -83,6 +83,18 @@ export const INVITATIONS_PAGE_SIZE = 50;
 export const SECRET_GUESS_LIMIT = { limit: 20, windowMs: 10 * 60_000 } as const;
 
 /**
+ * Failed sign-ins from one client address that lock the address, every account asked for from
+ * it, like the spec's per-account rule (LOGIN_RESTRICTION) but ten times higher: an office behind
+ * one NAT, or every user behind a proxy, shares an address, and a few mistyped or made-up
+ * accounts must not lock out the others; a guesser still gets no more than 100 tries in 5 minutes.
+ */
+export const SIGN_IN_ADDRESS_LIMIT = {
+  maxFailedAttempts: 100,
+  windowMs: 5 * 60_000,
+  restrictMs: 10 * 60_000,
+} as const;
+
+/**
  * Account mails (activation, already registered, password reset) sent to one address within the
  * window, however often registration or a reset is asked for; beyond it none is sent.
  */

@@ -201,6 +201,38 @@ describe('idle logout', () => {
     expect(server.requests.some((r) => r.url.endsWith('/v1/user/logout'))).toBe(false);
   });
 
+  const idleRefusal = () =>
+    json(401, { errorCode: 'IDLE_SIGN_OUT', message: 'Logged out due to inactivity' });
+
+  it('signs out with the inactivity message when the server refuses an idle sign-in', async () => {
+    const { store } = renderShell({
+      path: '/library/my',
+      signedInAs: testUser(Role.CLIENT),
+      handlers: (s) => {
+        s.on('GET', '/v1/user/profile', () => json(401, { message: 'expired' }));
+        s.on('POST', '/v1/oauth2/token', idleRefusal);
+      },
+    });
+    expect(await screen.findByText('Logged out due to inactivity')).toBeInTheDocument();
+    expect(store.getState().auth.tokens).toBeNull();
+  });
+
+  it('tells of one idle sign-out when the idle clock and the server both end it', async () => {
+    localStorage.setItem('tn.last interaction', String(Date.now() - 13 * 3_600_000));
+    const { server, store, location } = renderShell({
+      path: '/library/my',
+      signedInAs: testUser(Role.CLIENT),
+      handlers: (s) => {
+        s.on('POST', '/v1/user/logout', () => json(401, { message: 'expired' }));
+        s.on('POST', '/v1/oauth2/token', idleRefusal);
+      },
+    });
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(server.requests.some((r) => r.url.endsWith('/v1/oauth2/token'))).toBe(true);
+    const titles = selectNotifications(store.getState()).map((item) => item.title);
+    expect(titles).toEqual(['Logged out due to inactivity']);
+  });
+
   it('counts an interaction in any tab through local storage', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     const { location } = renderShell({

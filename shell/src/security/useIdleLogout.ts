@@ -1,10 +1,15 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { IDLE_LOGOUT, STORAGE_KEYS, notify, usePortalDispatch, type User } from '@portal/contracts';
+import {
+  IDLE_SAMPLE_MS,
+  STORAGE_KEYS,
+  idleLimitMs,
+  noticeIdleSignOut,
+  usePortalDispatch,
+  type User,
+} from '@portal/contracts';
 import { useLogoutMutation } from '@portal/contracts/api';
-import { idleLimitMs } from './idle-limit.ts';
 
-export const LOGGED_OUT_IDLE = 'Logged out due to inactivity';
 const activityEvents = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
 
 const readLast = (): number => Number(localStorage.getItem(STORAGE_KEYS.lastInteraction)) || 0;
@@ -41,11 +46,11 @@ export function useIdleLogout(user: User | undefined, signedInHere: boolean): vo
       active = false;
       if (now - Math.max(readLast(), since) < limit) return;
       clearInterval(timer);
-      dispatch(notify({ type: 'info', title: LOGGED_OUT_IDLE, duration: 'long' }));
+      dispatch(noticeIdleSignOut());
       void logout().then(() => navigate('/login', { replace: true }));
     };
     for (const name of activityEvents) window.addEventListener(name, mark, { passive: true });
-    const timer = setInterval(sample, IDLE_LOGOUT.sampleEvery);
+    const timer = setInterval(sample, IDLE_SAMPLE_MS);
     sample();
     return () => {
       clearInterval(timer);

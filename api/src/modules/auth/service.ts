@@ -1,5 +1,6 @@
 import {
   ACCESS_TOKEN_TTL_SECONDS,
+  ErrorCode,
   UserStatus,
   errorTexts,
   type LoginResponse,
@@ -20,6 +21,7 @@ import {
 } from '../user/service.ts';
 import { issueAccessToken, readAccessToken, type AccessClaims } from '../session/access-token.ts';
 import { issueSecondFactorTicket, readSecondFactorTicket } from './second-factor-ticket.ts';
+import { idlePastLimit } from '../session/idle-limit.ts';
 import { isFamilyLive } from '../session/live-families.ts';
 import { revokeFamily, rotate, startFamily } from '../session/refresh-tokens.ts';
 import { beginAttempt, type ThrottleKeys } from './throttle.ts';
@@ -50,6 +52,8 @@ export interface TicketGrant extends SecondFactorAnswer {
 }
 
 const invalidRefresh = () => new ApiError(401, errorTexts.invalidRefreshToken);
+const idleSignOut = () =>
+  new ApiError(401, errorTexts.idleSignOut, {}, { errorCode: ErrorCode.IDLE_SIGN_OUT });
 
 /** Wrong credentials: the one answer that leaves the attempt counted as a failure. */
 class FailedSignIn extends ApiError {
@@ -180,10 +184,13 @@ export async function refreshGrant(deps: SessionDeps, refreshToken: string): Pro
   const rotation = await rotate(db, refreshToken, now(), deps.accessTokenSecret);
   if (rotation.kind !== 'rotated') throw invalidRefresh();
   const user = await findUserById(db, rotation.userId);
-  if (!user || user.status !== UserStatus.ACTIVE) {
+  // The successor just made goes to nobody: the sign-in ends with the refusal.
+  const refuse = async (error: ApiError): Promise<never> => {
     await revokeFamily(db, rotation.familyId, now());
-    throw invalidRefresh();
-  }
+    throw error;
+  };
+  if (!user || user.status !== UserStatus.ACTIVE) return refuse(invalidRefresh());
+  if (idlePastLimit(user, rotation.issuedAt, now())) return refuse(idleSignOut());
   return tokens(deps, user, rotation.familyId, rotation.refreshToken);
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { REFRESH_TOKEN_REUSE_GRACE_SECONDS, errorTexts, type Tokens } from '@portal/contracts/core';
 import { refreshTokens } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
-import { bearer, requestToken, setupTestApp, signIn } from '../../test/helper.ts';
+import { bearer, familyOf, requestToken, setupTestApp, signIn } from '../../test/helper.ts';
 
 // After sign-in: refresh rotation and reuse, access-token checks, logout.
 
@@ -13,9 +13,6 @@ beforeAll(async () => {
 
 const refresh = (refreshToken: string) =>
   requestToken(t.app, { grant_type: 'refresh_token', refresh_token: refreshToken });
-/** The sign-in (refresh family) an access token belongs to. */
-const familyOf = (tokens: Pick<Tokens, 'accessToken'>): string =>
-  JSON.parse(Buffer.from(tokens.accessToken.split('.')[1] ?? '', 'base64url').toString()).sid;
 const profile = (tokens: Pick<Tokens, 'accessToken'>) =>
   t.app.inject({ url: '/v1/user/profile', headers: bearer(tokens) });
 

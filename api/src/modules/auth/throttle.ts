@@ -1,11 +1,21 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
-import { LOGIN_RESTRICTION } from '@portal/contracts/core';
+import { LOGIN_RESTRICTION, SIGN_IN_ADDRESS_LIMIT } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { loginFailures } from '../../db/schema.ts';
 
-const { maxFailedAttempts, windowMs, restrictMs } = LOGIN_RESTRICTION;
+/** How many failures within how long lock a key, and for how long. */
+interface LockRule {
+  maxFailedAttempts: number;
+  windowMs: number;
+  restrictMs: number;
+}
+
+const ACCOUNT_RULE: LockRule = LOGIN_RESTRICTION;
+const ADDRESS_RULE: LockRule = SIGN_IN_ADDRESS_LIMIT;
 // Older failures can neither start nor extend a lock.
-const relevantMs = windowMs + restrictMs;
+const relevantMs = Math.max(
+  ...[ACCOUNT_RULE, ADDRESS_RULE].map((rule) => rule.windowMs + rule.restrictMs),
+);
 // The advisory lock spaces of the two keys (any constants no other lock uses).
 const ACCOUNT_LOCK = 7_246_101;
 const ADDRESS_LOCK = 7_246_102;
@@ -16,8 +26,11 @@ export interface ThrottleKeys {
   address: string;
 }
 
-/** When the lock that these failure times imposed ends (0: none). */
-function lockEnd(times: readonly number[]): number {
+/** When the lock that these failure times imposed under `rule` ends (0: none). */
+function lockEnd(
+  { maxFailedAttempts, windowMs, restrictMs }: LockRule,
+  times: readonly number[],
+): number {
   let end = 0;
   for (let i = maxFailedAttempts - 1; i < times.length; i += 1) {
     const first = times[i - maxFailedAttempts + 1] ?? Infinity;
@@ -42,8 +55,14 @@ async function currentLockEnd(db: Db, keys: ThrottleKeys, now: Date): Promise<nu
   const timesOf = (match: (row: (typeof rows)[number]) => boolean) =>
     rows.filter(match).map((row) => row.failedAt.getTime());
   return Math.max(
-    lockEnd(timesOf((row) => row.email === keys.email)),
-    lockEnd(timesOf((row) => row.address === keys.address)),
+    lockEnd(
+      ACCOUNT_RULE,
+      timesOf((row) => row.email === keys.email),
+    ),
+    lockEnd(
+      ADDRESS_RULE,
+      timesOf((row) => row.address === keys.address),
+    ),
   );
 }
 
@@ -64,12 +83,14 @@ export interface Attempt {
 }
 
 /**
- * Lets one sign-in attempt through, or answers when the lock ends: 10 failures for one account or
- * one address within 5 minutes lock it for 10 minutes from the 10th.
+ * Lets one sign-in attempt through, or answers when the lock ends: 10 failures for one account
+ * within 5 minutes lock it for 10 minutes from the 10th (the spec's rule); 100 from one address,
+ * whatever the accounts, lock the address alike (SIGN_IN_ADDRESS_LIMIT: many people may share it).
  *
  * Check and count are one step, under a lock of the account and of the address: the attempt is
  * recorded as a failure before its credentials are evaluated, and taken back if they were right.
- * Attempts still being evaluated count, so of 100 sent at once only the first 10 are evaluated.
+ * Attempts still being evaluated count, so of 100 sent at once for one account only the first 10
+ * are evaluated.
  * An attempt refused while locked is not recorded, so a lock is never extended by knocking on it,
  * nor lifted early by a right password.
  */

@@ -32,7 +32,14 @@ export async function startFamily(db: Db, userId: number, now: Date) {
 }
 
 export type Rotation =
-  | { kind: 'rotated'; userId: number; familyId: string; refreshToken: string }
+  | {
+      kind: 'rotated';
+      userId: number;
+      familyId: string;
+      refreshToken: string;
+      /** When the presented token was issued: the sign-in's last refresh (or the sign-in). */
+      issuedAt: Date;
+    }
   | { kind: 'reused' }
   | { kind: 'invalid' };
 
@@ -113,6 +120,7 @@ export async function rotate(
       userId: row.userId,
       familyId: row.familyId,
       refreshToken: successor,
+      issuedAt: row.createdAt,
     } as const;
     if (!row.usedAt) {
       await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));

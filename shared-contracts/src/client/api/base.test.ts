@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '../../core/constants.ts';
 import { Role } from '../../core/roles.ts';
 import { testUser } from '../../core/test/test-user.ts';
+import { selectNotifications } from '../store/notifications-slice.ts';
 import { createPortalStore } from '../store/store.ts';
 import { json, startFakeServer, type FakeServer } from '../test/fake-server.ts';
 import { testPortalConfig } from '../test/portal-config.ts';
@@ -101,6 +102,22 @@ describe('portal base query', () => {
     expect(result.error).toMatchObject({ status: 401, items: [{ errorCode: 'UNAUTHORIZED' }] });
     expect(store.getState().auth.tokens).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(selectNotifications(store.getState())).toEqual([]);
+  });
+
+  it('says the sign-in ended for inactivity when the server refuses the refresh for it', async () => {
+    server.on('GET', '/v1/user/profile', () => json(401, { message: 'expired' }));
+    server.on('POST', '/v1/oauth2/token', () =>
+      json(401, { errorCode: 'IDLE_SIGN_OUT', message: 'Logged out due to inactivity' }),
+    );
+    const store = signedInTestStore('old');
+
+    await store.dispatch(userApi.endpoints.getProfile.initiate());
+
+    expect(store.getState().auth.tokens).toBeNull();
+    expect(selectNotifications(store.getState())).toMatchObject([
+      { type: 'info', title: 'Logged out due to inactivity' },
+    ]);
   });
 
   it.each([

@@ -9,10 +9,12 @@ import {
   ErrorCode,
   TOKEN_URL,
   errorTexts,
+  isIdleSignOut,
   mapHttpError,
   type ErrorItem,
 } from '../../core/errors.ts';
 import { signedOut, toStoredAuth, tokensReceived, type AuthState } from '../store/auth-slice.ts';
+import { noticeIdleSignOut } from '../store/idle-sign-out.ts';
 import type { PortalConfig } from '../../core/flags.ts';
 import { getSessionId } from '../store/session-id.ts';
 import { toFormBody } from './encode.ts';
@@ -93,8 +95,12 @@ async function refreshTokens(api: Parameters<BaseQueryFn>[1]): Promise<boolean> 
     return true;
   }
   // Only the server refusing the token ends the sign-in (in every tab, since they share it): a
-  // lost connection or a server fault leaves it for the next call to try again.
-  if (isRefusal(result.error)) api.dispatch(signedOut());
+  // lost connection or a server fault leaves it for the next call to try again. A sign-in ended
+  // for inactivity says so, as the portal's own idle clock does.
+  if (isRefusal(result.error)) {
+    if (isIdleSignOut(toApiError(result.error, TOKEN_URL).items)) api.dispatch(noticeIdleSignOut());
+    api.dispatch(signedOut());
+  }
   return false;
 }
 
@@ -115,7 +121,7 @@ function tokenRenewedSince(
   return refreshing;
 }
 
-const isRefusal = (error: FetchBaseQueryError | undefined): boolean =>
+const isRefusal = (error: FetchBaseQueryError | undefined): error is FetchBaseQueryError =>
   typeof error?.status === 'number' && error.status >= 400 && error.status < 500;
 
 /**

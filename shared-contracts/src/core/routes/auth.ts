@@ -1,12 +1,18 @@
-import { loginResponseSchema, tokenRequestSchema } from '../schemas/auth.ts';
-import { errorResponses } from '../schemas/errors.ts';
+import { z } from 'zod';
+import { idleSignOutSchema, loginResponseSchema, tokenRequestSchema } from '../schemas/auth.ts';
+import { errorResponses, messageSchema } from '../schemas/errors.ts';
 import { defineRoutes } from './contract.ts';
 
 /** The OAuth 2 token endpoint: password, refresh_token and social_ticket grants. */
 export const authRoutes = defineRoutes({
   'POST /v1/oauth2/token': {
     body: tokenRequestSchema,
-    response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 422, 429) },
+    response: {
+      200: loginResponseSchema,
+      // The idle sign-out first: a plain message would match it too and lose its code.
+      401: z.union([idleSignOutSchema, messageSchema]),
+      ...errorResponses(400, 403, 422, 429),
+    },
   },
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CamelCasedPropertiesDeep } from 'type-fest';
 import { isSessionId, mfaMethods } from '../auth.ts';
-import { errorTexts } from '../errors.ts';
+import { ErrorCode, errorTexts } from '../errors.ts';
 import { allowedInLine, lineText } from './wire.ts';
 
 const socialProviderName = z.string().check(allowedInLine).describe('google or facebook');
@@ -49,6 +49,14 @@ export const refreshGrantSchema = z.object({
 });
 
 /** What the token endpoint takes: one of the three grants, told apart by `grant_type`. */
+/**
+ * A refresh refused because the sign-in was idle past its user's limit: the portal reads the code
+ * and says why it signed out (client spec section 4).
+ */
+export const idleSignOutSchema = z
+  .object({ errorCode: z.literal(ErrorCode.IDLE_SIGN_OUT), message: z.string() })
+  .meta({ id: 'IdleSignOut' });
+
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   passwordGrantSchema,
   refreshGrantSchema,

@@ -1,5 +1,5 @@
-import { Role } from '@portal/contracts';
-import { idleLimitMs } from './idle-limit.ts';
+import { idleLimitMs } from './idle-logout.ts';
+import { Role } from './roles.ts';
 
 const hour = 3_600_000;
 
