@@ -100,4 +100,6 @@ test('the first session has the demo typist as note-taker, the second waits for 
   ]);
   expect([assigned?.noteTakerId, open?.noteTakerId]).toEqual([typist.id, null]);
   expect(notes.map((job) => job.status)).toEqual(['assigned', 'available']);
+  // Assigned days ahead, the note-taker's notes are still due after the meeting, not before it.
+  expect(notes[0]?.deadline?.getTime()).toBeGreaterThan((assigned?.meetingEnd ?? 0) * 1000);
 });

@@ -11,7 +11,7 @@ export * from './api/playback.ts';
 export { transcriptTexts } from '../core/texts/transcript.ts';
 export { spellCheckerTexts } from '../core/texts/spell-checker.ts';
 export { SPELL_WORD } from '../core/schemas/spell-checker.ts';
-export { SPELL_WORD_MAX_LENGTH } from '../core/limits.ts';
+export { SPELL_WORD_MAX_LENGTH, TYPIST_ACTIVITY_SLICE_SECONDS } from '../core/limits.ts';
 export type {
   Transcript,
   TranscriptContent,

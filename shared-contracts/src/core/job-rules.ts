@@ -60,6 +60,9 @@ const finished: readonly JobStatus[] = ['done', 'substandard'];
 /** Every status but merged: a merged job is kept only as the record of its parts. */
 const live: readonly JobStatus[] = [...open, ...finished];
 
+/** A job still being worked on: neither finished (done, substandard) nor merged. */
+export const isOpenJob = (status: JobStatus): boolean => open.includes(status);
+
 /** The job workflow table. */
 export const jobRules: Record<JobAction, JobActionRule> = {
   assign: { parties: ['admin'], from: ['available'], to: 'assigned' },

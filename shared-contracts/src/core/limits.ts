@@ -195,6 +195,11 @@ export const HOTKEY_MAX_LENGTH = 40;
 /** One report of active editing time: the editor reports often, so a longer one is an error. */
 export const TYPIST_ACTIVITY_MAX_SECONDS = 600;
 /**
+ * The editor reports active editing time a minute at a time; the server counts no more than
+ * that for a person's first report of the day, which has no earlier report to be measured from.
+ */
+export const TYPIST_ACTIVITY_SLICE_SECONDS = 60;
+/**
  * The spell checker: the text one check reads, the misspelled words given suggestions (finding
  * them takes up to a third of a second a word), the misspelled words reported, the suggestions
  * each, and a custom word's length.

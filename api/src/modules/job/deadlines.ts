@@ -7,7 +7,7 @@ import {
   type JobParty,
 } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
-import { media } from '../../db/schema.ts';
+import { liveSessions, media } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';
@@ -17,24 +17,38 @@ import { portalMoment } from './format.ts';
 import { jobViewRow } from './read.ts';
 import type { JobRow } from './views.ts';
 
-type MediaTimes = Pick<typeof media.$inferSelect, 'deadline' | 'serviceOptions'>;
+type MediaDue = Pick<typeof media.$inferSelect, 'deadline' | 'serviceOptions'>;
+
+export type MediaTimes = MediaDue & {
+  /** A live session's end; null for a recording. */
+  meetingEndsAt: Date | null;
+};
+
+/** When a live media's meeting ends (null for a recording), as its jobs' deadlines need it. */
+export const meetingEnd = { meetingEndsAt: liveSessions.endsAt };
 
 export const mediaTimesOf = async (db: Db, mediaId: number): Promise<MediaTimes | undefined> =>
   (
     await db
-      .select({ deadline: media.deadline, serviceOptions: media.serviceOptions })
+      .select({ deadline: media.deadline, serviceOptions: media.serviceOptions, ...meetingEnd })
       .from(media)
+      .leftJoin(liveSessions, eq(liveSessions.mediaId, media.id))
       .where(eq(media.id, mediaId))
   )[0];
 
 /** The latest deadline a typist's job on the media may have; none while the media has none. */
-export const latestTypistDeadline = (item: MediaTimes | undefined): Date | null =>
+export const latestTypistDeadline = (item: MediaDue | undefined): Date | null =>
   item?.deadline ? maxTypistDeadline(item.deadline, item.serviceOptions?.turnaround ?? 0) : null;
 
-/** A job's deadline from the moment a typist gets it. */
+/**
+ * A job's deadline from the moment a typist gets it. A live session's notes are written up once
+ * the meeting is over, so a note-taker assigned ahead of it has their time from its end, not
+ * from the assignment (which would have the notes due before the meeting).
+ */
 export function deadlineFrom(at: Date, item: MediaTimes | undefined): Date | null {
   const latest = latestTypistDeadline(item);
-  return latest && typistDeadlineFrom(at, latest);
+  const end = item?.meetingEndsAt;
+  return latest && typistDeadlineFrom(end && end > at ? end : at, latest);
 }
 
 /** GET /v1/job/max-typist-deadline/{id}: for whoever has a part in the job. */

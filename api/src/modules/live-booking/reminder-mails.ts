@@ -4,7 +4,7 @@ import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { portalMoment } from '../job/format.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { findUserById } from '../user/service.ts';
-import { noteTakersOf, type LiveRow } from './views.ts';
+import { noteTakingJobsOf, type LiveRow } from './views.ts';
 
 /** Where each reads about the session: the client's booking, the note-taker's live editor. */
 export const reminderLinks = (portalUrl: string, mediaId: number) => ({
@@ -25,7 +25,12 @@ export const reminderMail = (kind: Kind, to: string, letter: LiveReminderLetter)
 const userOf = (tx: Db, id: number | null | undefined) =>
   id === null || id === undefined ? undefined : findUserById(tx, id);
 
-/** The session's reminders as it stands: to its client, and to its note-taker once assigned. */
+const dueText = (at: Date | null) => at && portalMoment(at);
+
+/**
+ * The session's reminders as it stands: to its client, with when the notes are owed to them,
+ * and to its note-taker once assigned, with their job's deadline.
+ */
 export async function reminderMails(
   tx: Db,
   { portalUrl }: Pick<ServiceDeps, 'portalUrl'>,
@@ -38,13 +43,15 @@ export async function reminderMails(
     meetingLink: session.meetingLink,
   };
   const client = await userOf(tx, media.userId);
-  const noteTaker = await userOf(tx, (await noteTakersOf(tx, [media.id])).get(media.id));
+  const notesJob = (await noteTakingJobsOf(tx, [media.id])).get(media.id);
+  const noteTaker = await userOf(tx, notesJob?.typistId);
   const mails: MailMessage[] = [];
   if (client)
     mails.push(
       reminderMail('client', client.email, {
         ...about,
         firstname: client.firstname,
+        due: dueText(media.deadline),
         link: links.booking,
       }),
     );
@@ -53,6 +60,7 @@ export async function reminderMails(
       reminderMail('noteTaker', noteTaker.email, {
         ...about,
         firstname: noteTaker.firstname,
+        due: dueText(notesJob?.deadline ?? null),
         link: links.editor,
       }),
     );

@@ -1,9 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Role } from '@portal/contracts/core';
-import { liveSessions, media, tasks } from '../../db/schema.ts';
+import { jobs, liveSessions, media, tasks } from '../../db/schema.ts';
 import { bearer, setupTestApp, startTestSession } from '../../test/helper.ts';
 import { drainTasks } from '../../test/tasks.ts';
 import { portalMoment } from '../job/format.ts';
+import { trainTypist } from '../job/test-fixtures.ts';
 import { person, type Person } from '../project/test-fixtures.ts';
 import { reminderLinks, reminderMail } from './reminder-mails.ts';
 import { REMINDER_SWEEP_MS, enqueueLiveReminders, sendLiveReminders } from './reminders.ts';
@@ -48,17 +49,20 @@ interface QueuedMail {
   html?: string;
 }
 
-/** The reminders queued about the meeting with this title. */
-async function remindersOf(title: string): Promise<QueuedMail[]> {
+async function queuedMails(): Promise<QueuedMail[]> {
   const rows = await t.db
     .select({ payload: tasks.payload })
     .from(tasks)
     .where(eq(tasks.kind, 'mail'))
     .orderBy(asc(tasks.id));
-  return rows
-    .map((row) => row.payload as QueuedMail)
-    .filter((mail) => mail.subject.startsWith('Reminder:') && mail.subject.includes(title));
+  return rows.map((row) => row.payload as QueuedMail);
 }
+
+/** The reminders queued about the meeting with this title. */
+const remindersOf = async (title: string): Promise<QueuedMail[]> =>
+  (await queuedMails()).filter(
+    (mail) => mail.subject.startsWith('Reminder:') && mail.subject.includes(title),
+  );
 
 const sweepTasks = () => t.db.select().from(tasks).where(eq(tasks.kind, 'live-reminders'));
 
@@ -115,6 +119,67 @@ test('the client and the note-taker are reminded once, within the hour before th
   expect(toClient?.text).not.toContain(links.editor);
   expect(await sweepTasks()).toHaveLength(1);
   expect((await sessionRow(id)).remindedAt).toEqual(t.clock.now());
+});
+
+/** As an admin assigns the note-taker on the live grid, through the job route. */
+async function assignOnLiveGrid(mediaId: number) {
+  await trainTypist(t.db, typist, ['LNT']);
+  const assigned = await t.app.inject({
+    method: 'PUT',
+    url: `/v1/job/assign/${(await notesJob(mediaId)).id}`,
+    headers: admin.headers,
+    payload: { typist_id: typist.id },
+  });
+  expect(assigned.statusCode).toBe(200);
+}
+
+const notesJob = async (mediaId: number) => {
+  const [job] = await t.db.select().from(jobs).where(eq(jobs.mediaId, mediaId));
+  if (!job) throw new Error('No notes job');
+  return job;
+};
+
+test('a note-taker assigned days ahead has the notes due after the meeting, as the reminders say', async () => {
+  const id = await paidSession('Strategy day');
+  await assignOnLiveGrid(id);
+
+  const { startsAt, endsAt } = await sessionRow(id);
+  const [item] = await t.db.select().from(media).where(eq(media.id, id));
+  const job = await notesJob(id);
+  const afterEnd = (seconds: number) => new Date(endsAt.getTime() + seconds * 1000);
+  // The client is owed the notes the turnaround (a day) after the end; the note-taker's share
+  // of it leaves the proofreader their quarter, as on every job.
+  expect(item?.deadline).toEqual(afterEnd(86_400));
+  expect(job?.deadline).toEqual(afterEnd(86_400 - 21_600));
+
+  t.clock.advance(startsAt.getTime() - t.clock.now().getTime() - 30 * 60_000);
+  await round();
+
+  const [toClient, toTypist] = await remindersOf('Strategy day');
+  expect(toClient?.text).toContain(`The notes are due by ${portalMoment(afterEnd(86_400))}.`);
+  expect(toTypist?.text).toContain(`The notes are due by ${portalMoment(job.deadline!)}.`);
+});
+
+test("a paid session moved takes its note-taker's deadline along, and tells them", async () => {
+  const id = await paidSession('Moved review');
+  await assignOnLiveGrid(id);
+  const before = await notesJob(id);
+
+  const moved = await t.app.inject({
+    method: 'PUT',
+    url: `/v1/live-booking/${id}`,
+    headers: client.headers,
+    payload: { meeting_date: hoursFromNow(t, 24 * day++) },
+  });
+
+  expect(moved.statusCode).toBe(200);
+  const { endsAt } = await sessionRow(id);
+  const after = await notesJob(id);
+  expect(after.deadline).toEqual(new Date(endsAt.getTime() + (86_400 - 21_600) * 1000));
+  expect(after.deadline).not.toEqual(before.deadline);
+  const told = (await queuedMails()).filter((mail) => mail.to === typist.email);
+  expect(told.at(-1)).toMatchObject({ subject: 'New deadline for your job: Moved review' });
+  expect(told.at(-1)?.text).toContain(`It is due by ${portalMoment(after.deadline!)}.`);
 });
 
 test('with no note-taker yet, the client alone is reminded', async () => {
@@ -187,12 +252,13 @@ test('with live note-taking off, nobody is reminded', async () => {
   expect(queued).toEqual([]);
 });
 
-test("the mails are plain text with the meeting's title, UK start, link and the reader's link", () => {
+test("the mails are plain text with the meeting's title, UK start, link, notes' due time and the reader's link", () => {
   const letter = {
     firstname: 'Clara',
     title: 'Board meeting',
     start: portalMoment(new Date('2026-07-01T09:00:00Z')),
     meetingLink: 'https://meet.example/board',
+    due: portalMoment(new Date('2026-07-02T10:00:00Z')),
     link: 'https://portal.test/v3/live-notetaking/7',
   };
 
@@ -208,7 +274,8 @@ test("the mails are plain text with the meeting's title, UK start, link and the 
     subject: 'Reminder: your live session "Board meeting" soon',
     text:
       'Hello Clara,\n\nYour meeting "Board meeting" starts at 10:00 on Wed, Jul 1st (UK time). ' +
-      'Our note-taker will join it at:\n\nhttps://meet.example/board\n\nYour booking:\n\n' +
+      'Our note-taker will join it at:\n\nhttps://meet.example/board\n\n' +
+      'The notes are due by 11:00 on Thu, Jul 2nd (UK time).\n\nYour booking:\n\n' +
       'https://portal.test/v3/live-notetaking/7\n\nTranscription portal',
   });
   expect(toTypist.subject).toBe('Reminder: you take the notes of "Board meeting" soon');

@@ -14,9 +14,11 @@ import {
 } from '@portal/contracts/core';
 import { liveSessions, media } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';
 import { findService } from '../services/service.ts';
 import { readableLiveRow, requireChanger } from './access.ts';
+import { notesFollowMeeting } from './notes-deadline.ts';
 import { sessionErrors, spanOf, type BookDeps } from './service.ts';
 import { lockLiveSessions, sessionRuleProblems, toSpan } from './sessions.ts';
 import { toLiveBookings, type LiveRow } from './views.ts';
@@ -57,10 +59,11 @@ async function pricesAt(deps: BookDeps, row: LiveRow, duration: number) {
  * PUT /v1/live-booking/{id}: its client or an admin changes a session until it starts (409
  * after). Its length sets its price, so it changes only until paid for (then 409); a new time or
  * length is checked again under the live sessions' lock, as a booking is, and the notes cannot be
- * wanted before it is over. A paid session's notes are due by the turnaround after its new end.
+ * wanted before it is over. A paid session's notes are due by the turnaround after its new end,
+ * and its note-taker's deadline follows.
  */
 export async function updateLiveBooking(
-  deps: BookDeps,
+  deps: BookDeps & Pick<ServiceDeps, 'portalUrl'>,
   actor: Actor,
   id: number,
   input: LiveBookingUpdate,
@@ -125,6 +128,8 @@ export async function updateLiveBooking(
       .where(eq(liveSessions.mediaId, id))
       .returning();
     if (!mediaRow || !session) throw new Error('The live booking was not changed');
+    const moved = span.start !== before.start || span.end !== before.end;
+    if (ordered && moved) await notesFollowMeeting(tx, deps, actor, id, now);
     const [booking] = await toLiveBookings(tx, [{ media: mediaRow, session }]);
     if (!booking) throw new Error('The live booking was not changed');
     return booking;

@@ -40,19 +40,31 @@ function toLiveBooking({ media: row, session }: LiveRow, noteTakerId: number | n
   };
 }
 
-/** The note-taker of each live media: the typist of its notes job, once one is assigned. */
-export async function noteTakersOf(db: Db, mediaIds: readonly number[]) {
-  if (mediaIds.length === 0) return new Map<number, number>();
+/** The note-taker's job of each live media, once one is assigned: its typist and deadline. */
+export async function noteTakingJobsOf(db: Db, mediaIds: readonly number[]) {
+  const found = new Map<number, { typistId: number; deadline: Date | null }>();
+  if (mediaIds.length === 0) return found;
   const rows = await db
-    .select({ id: jobs.id, mediaId: jobs.mediaId, type: jobs.type, typistId: jobs.typistId })
+    .select({
+      id: jobs.id,
+      mediaId: jobs.mediaId,
+      type: jobs.type,
+      typistId: jobs.typistId,
+      deadline: jobs.deadline,
+    })
     .from(jobs)
     .where(and(inArray(jobs.mediaId, [...mediaIds]), eq(jobs.type, 'notes')));
-  const noteTakers = new Map<number, number>();
   for (const mediaId of mediaIds) {
     const job = noteTakingJob(rows.filter((row) => row.mediaId === mediaId));
-    if (job?.typistId) noteTakers.set(mediaId, job.typistId);
+    if (job?.typistId) found.set(mediaId, { typistId: job.typistId, deadline: job.deadline });
   }
-  return noteTakers;
+  return found;
+}
+
+/** The note-taker of each live media: the typist of its notes job, once one is assigned. */
+export async function noteTakersOf(db: Db, mediaIds: readonly number[]) {
+  const found = await noteTakingJobsOf(db, mediaIds);
+  return new Map([...found].map(([mediaId, job]) => [mediaId, job.typistId]));
 }
 
 /** The live media and its session, when the media is one. */

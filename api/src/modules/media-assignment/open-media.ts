@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { mediaAssignmentTexts, mediaTexts } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
-import { media, services } from '../../db/schema.ts';
+import { liveSessions, media, services } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { lockMediaJobs } from '../job/change.ts';
+import { meetingEnd, type MediaTimes } from '../job/deadlines.ts';
 import { serviceOfMedia, type JobRow } from '../job/views.ts';
 
 /** What assignment reads of a media's service: its names and the typists' rates by grade. */
@@ -12,12 +13,10 @@ export type MediaService = Pick<
   'name' | 'shortName' | 'typistGradeRates' | 'notesTypistRates'
 >;
 
-export interface OpenMedia {
+export interface OpenMedia extends MediaTimes {
   id: number;
   duration: number;
-  deadline: Date | null;
   updatedAt: Date;
-  serviceOptions: (typeof media.$inferSelect)['serviceOptions'];
   service: MediaService | null;
 }
 
@@ -45,10 +44,15 @@ export async function lockOpenMedia(
     .from(media)
     .innerJoin(services, serviceOfMedia)
     .where(eq(media.id, mediaId));
+  const [live] = await tx
+    .select(meetingEnd)
+    .from(liveSessions)
+    .where(eq(liveSessions.mediaId, mediaId));
   const rows = await lockMediaJobs(tx, mediaId);
   const { duration, deadline, updatedAt, serviceOptions } = row;
+  const times = { deadline, serviceOptions, meetingEndsAt: live?.meetingEndsAt ?? null };
   return {
-    item: { id: row.id, duration, deadline, updatedAt, serviceOptions, service: service ?? null },
+    item: { id: row.id, duration, updatedAt, ...times, service: service ?? null },
     rows,
   };
 }

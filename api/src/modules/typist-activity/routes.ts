@@ -14,7 +14,7 @@ export default async function typistActivityRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['typist activity'],
       summary:
-        "Add seconds of active editing on a job the caller types or proofreads to their day's time on it (UK day)",
+        "Add seconds of active editing on an open job the caller types or proofreads to their day's time on it (UK day), no more than the time since their previous report",
       security: [{ bearer: [] }],
       ...contracts['POST /v1/typist-activity'],
     },

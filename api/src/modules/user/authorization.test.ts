@@ -57,6 +57,13 @@ const matrix: Row[] = [
     expected: answers(401, 403, 403, 403, 200, 200, 200),
     request: ({ id }) => ({ method: 'GET', url: `/v1/user/${id}` }),
   },
+  // A restricted admin assigns typists and proofreaders: a client is not found to them.
+  {
+    route: 'GET /v1/user/{id} (a client)',
+    targetRole: Role.CLIENT,
+    expected: answers(401, 403, 403, 403, 404, 200, 200),
+    request: ({ id }) => ({ method: 'GET', url: `/v1/user/${id}` }),
+  },
   {
     route: 'GET /v1/user/statistics',
     targetRole: Role.TYPIST,

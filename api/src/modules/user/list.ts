@@ -3,6 +3,8 @@ import {
   Role,
   addPortalDays,
   fromPortalTime,
+  isAdminRole,
+  isStaffWorkerRole,
   userTexts,
   type StaffUser,
   type UserListInput,
@@ -204,13 +206,13 @@ export async function listUsers(db: Db, actor: Actor, query: UserListInput) {
 
 /**
  * GET /v1/user/{id}: one user as staff lists show them, with their load. Admins and super admins
- * read anyone; restricted admins the typists and proofreaders they assign (403 for anyone else).
+ * read anyone; restricted admins the typists and proofreaders they assign. Anyone else is not
+ * found, as an id nobody has is: the answer tells a restricted admin nothing of the clients.
  */
 export async function staffUser(db: Db, actor: Actor, id: number): Promise<StaffUser> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
-  if (!row) throw new ApiError(404, userTexts.notFound);
-  if (actor.role === Role.RESTRICTED_ADMIN && !pickable.includes(row.role))
-    throw new ApiError(403, userTexts.staffOnly);
+  if (!row || !(isAdminRole(actor.role) || isStaffWorkerRole(row.role)))
+    throw new ApiError(404, userTexts.notFound);
   const [user] = await staffUsersOf(db, [row]);
   return user!;
 }

@@ -34,10 +34,15 @@ test('no such user is a 404; an id that is not a number reaches no route', async
   expect((await read(cast.admin, 'abc')).statusCode).toBe(404);
 });
 
-test('a restricted admin sees typists and proofreaders only', async () => {
-  const client = await read(cast.restrictedAdmin, cast.client.id);
-  expect(client.statusCode).toBe(403);
-  expect(client.json().message).toBe(userTexts.staffOnly);
+test('to a restricted admin, a client is not found, as an id nobody has is', async () => {
+  const answer = async (id: number) => {
+    const response = await read(cast.restrictedAdmin, id);
+    return { status: response.statusCode, body: response.json<unknown>() };
+  };
+  const client = await answer(cast.client.id);
+
+  expect(client).toEqual({ status: 404, body: { message: userTexts.notFound } });
+  expect(await answer(999_999)).toEqual(client);
   expect((await read(cast.admin, cast.client.id)).statusCode).toBe(200);
 });
 

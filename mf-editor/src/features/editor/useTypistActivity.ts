@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { TYPIST_ACTIVITY_SLICE_SECONDS } from '@portal/contracts/editor';
 
 /** Editing time is reported in slices of a minute; a minute with no change counts nothing. */
-export const ACTIVITY_SLICE_MS = 60_000;
+export const ACTIVITY_SLICE_MS = TYPIST_ACTIVITY_SLICE_SECONDS * 1000;
 
 type Record = (report: { jobId: number; seconds: number }) => unknown;
 

@@ -6,6 +6,6 @@ import { defineRoutes } from './contract.ts';
 export const typistActivityRoutes = defineRoutes({
   'POST /v1/typist-activity': {
     body: typistActivityInputSchema,
-    response: { 200: typistActivitySchema, ...errorResponses(401, 403, 404, 422) },
+    response: { 200: typistActivitySchema, ...errorResponses(401, 403, 404, 409, 422) },
   },
 });

@@ -66,4 +66,6 @@ export const jobTexts = {
   outsideRange: (ranges: string) =>
     `You can write only the sections of your job, starting within ${ranges}.`,
   sectionIdTaken: 'This section id is already used outside your job.',
+  /** POST /v1/typist-activity on the caller's job once it is finished or merged (409). */
+  activityClosed: 'This job is finished: editing time can no longer be recorded on it.',
 } as const;

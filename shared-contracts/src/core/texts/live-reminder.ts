@@ -10,11 +10,14 @@ export interface LiveReminderLetter {
   start: string;
   /** Where the meeting is held. */
   meetingLink: string;
+  /** When its notes are due, written out in UK time: the client's, or the note-taker's job's. */
+  due: string | null;
   /** The client's booking, or the note-taker's live editor. */
   link: string;
 }
 
 const when = ({ title, start }: LiveReminderLetter) => `"${title}" starts at ${start}`;
+const notesDue = ({ due }: LiveReminderLetter) => (due ? `\n\nThe notes are due by ${due}.` : '');
 
 /**
  * The reminders before a paid live note-taking session (the spec leaves them open): to its
@@ -25,13 +28,14 @@ export const liveReminderTexts = {
     subject: ({ title }: LiveReminderLetter) => `Reminder: your live session "${title}" soon`,
     text: (letter: LiveReminderLetter) =>
       `Hello ${letter.firstname},\n\nYour meeting ${when(letter)}. Our note-taker will join it ` +
-      `at:\n\n${letter.meetingLink}\n\nYour booking:\n\n${letter.link}${signature}`,
+      `at:\n\n${letter.meetingLink}${notesDue(letter)}\n\nYour booking:\n\n${letter.link}` +
+      signature,
   },
   noteTaker: {
     subject: ({ title }: LiveReminderLetter) => `Reminder: you take the notes of "${title}" soon`,
     text: (letter: LiveReminderLetter) =>
       `Hello ${letter.firstname},\n\nThe meeting ${when(letter)}, and you take its notes. Join ` +
       `it at:\n\n${letter.meetingLink}\n\nand write the notes in the live editor:\n\n` +
-      `${letter.link}${signature}`,
+      `${letter.link}${notesDue(letter)}${signature}`,
   },
 } as const;

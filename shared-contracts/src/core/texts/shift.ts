@@ -9,6 +9,7 @@ export const shiftTexts = {
   full: 'This shift is full.',
   started: 'This shift has already started.',
   alreadyBooked: 'You have already booked this shift.',
+  /** Cancelling: the same whether the shift does not exist or the caller has no place on it. */
   notBooked: 'You have not booked this shift.',
   startsInThePast: 'A shift cannot start in the past.',
   tooFarAhead: `A shift can be planned up to ${SHIFT_MAX_DAYS_AHEAD} days ahead.`,

@@ -8,9 +8,8 @@ export const userTexts = {
   /** GET /v1/user. */
   staffListOnly: 'Restricted admins can list typists and proofreaders only.',
   gradeWithoutService: 'Choose the service this grade is for.',
-  /** GET /v1/user/{id}. */
-  notFound: 'This user does not exist.',
-  staffOnly: 'Restricted admins can see typists and proofreaders only.',
+  /** GET /v1/user/{id}: the same whether nobody has the id or the caller may not see them. */
+  notFound: 'This user was not found.',
   /** PUT /v1/user/{id} and POST /v1/user/admin-create by admins. */
   adminsBySuperAdmin: 'Only a super admin can create or change admin accounts.',
   roleBySuperAdmin: "Only a super admin can change a user's role.",
