@@ -14,7 +14,15 @@ import {
   test,
   type RoleName,
 } from './fixtures.ts';
-import { idOf, jobOf, orderRecordings, put, type Auth, type JobRow } from './ordered-work.ts';
+import {
+  idOf,
+  jobOf,
+  orderRecordings,
+  put,
+  saveTranscript,
+  type Auth,
+  type JobRow,
+} from './ordered-work.ts';
 
 interface Staff {
   id: number;
@@ -48,19 +56,12 @@ async function doneBy(
   proofreader: Staff,
 ) {
   await put(request, admin, `/v1/job/assign/${job.id}`, { typist_id: typist.id });
-  const saved = await request.put(`/v1/transcript/${job.mediaId}`, {
-    headers: typist.auth,
-    data: {
-      kind: 'default',
-      content: {
-        sections: [
-          { id: `s${job.id}`, speaker: 'S1', start: job.mediaRangeStart, text: 'Invoiced words.' },
-        ],
-        speakers: [{ id: 'S1', name: 'Interviewer' }],
-      },
-    },
+  await saveTranscript(request, typist.auth, job.mediaId, {
+    sections: [
+      { id: `s${job.id}`, speaker: 'S1', start: job.mediaRangeStart, text: 'Invoiced words.' },
+    ],
+    speakers: [{ id: 'S1', name: 'Interviewer' }],
   });
-  expect(saved.status(), await saved.text()).toBe(200);
   await put(request, typist.auth, `/v1/job/finish/${job.id}`);
   await put(request, admin, `/v1/job/assign/${job.id}`, { proofreader_id: proofreader.id });
   const done = await put(request, proofreader.auth, `/v1/job/finish/${job.id}`);

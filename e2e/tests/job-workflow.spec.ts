@@ -8,15 +8,12 @@ import {
   signInAs,
   test,
 } from './fixtures.ts';
-import { idOf, jobOf, orderRecordings, put, type JobRow } from './ordered-work.ts';
+import { idOf, jobOf, orderRecordings, put, saveTranscript, type JobRow } from './ordered-work.ts';
 
 /** The typist's transcript of their job's range, written over the transcript API. */
 const transcriptOf = (job: JobRow, words: string) => ({
-  kind: 'default',
-  content: {
-    sections: [{ id: `s${job.id}`, speaker: 'S1', start: job.mediaRangeStart, text: words }],
-    speakers: [{ id: 'S1', name: 'Interviewer' }],
-  },
+  sections: [{ id: `s${job.id}`, speaker: 'S1', start: job.mediaRangeStart, text: words }],
+  speakers: [{ id: 'S1', name: 'Interviewer' }],
 });
 
 test('two ordered recordings go through typing and proofreading to Ready for Return', async ({
@@ -88,11 +85,12 @@ test('two ordered recordings go through typing and proofreading to Ready for Ret
 
   // Until the editor lands, the typist writes each range over the transcript API, then finishes.
   for (const job of [offeredJob, assignedJob]) {
-    const saved = await request.put(`/v1/transcript/${job.mediaId}`, {
-      headers: typistAuth,
-      data: transcriptOf(job, 'Thank you all for coming today.'),
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
+    await saveTranscript(
+      request,
+      typistAuth,
+      job.mediaId,
+      transcriptOf(job, 'Thank you all for coming today.'),
+    );
   }
   await page.reload();
   for (const title of [offered, assigned]) {

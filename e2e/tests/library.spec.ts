@@ -14,7 +14,7 @@ import {
   test,
   type TestAccount,
 } from './fixtures.ts';
-import { jobOf, orderRecordings, put } from './ordered-work.ts';
+import { jobOf, orderRecordings, put, saveTranscript } from './ordered-work.ts';
 
 // Each journey signs two people in and crosses three remotes: longer than one page's test.
 test.describe.configure({ timeout: 90_000 });
@@ -204,11 +204,7 @@ test('a large project zip is made in the background; the client saves it from th
     const content = {
       sections: [{ id: 's1', speaker: 'Anna', start: 0, text: `About ${title}.` }],
     };
-    const saved = await request.put(`/v1/transcript/${mediaId}`, {
-      headers: admin,
-      data: { content },
-    });
-    expect(saved.status()).toBe(200);
+    await saveTranscript(request, admin, mediaId, content);
     ids.push(mediaId);
   }
   await put(request, admin, '/v1/media/return', { ids, force: true });

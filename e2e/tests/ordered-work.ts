@@ -72,6 +72,26 @@ export async function put(request: APIRequestContext, auth: Auth, url: string, d
   return (await answer.json()) as JobRow;
 }
 
+/**
+ * Saves the media's transcript over the API as the editor does: on the version it reads first
+ * (0 while there is none), as every save names the version it edits.
+ */
+export async function saveTranscript(
+  request: APIRequestContext,
+  auth: Auth,
+  mediaId: number,
+  content: object,
+) {
+  const read = await request.get(`/v1/transcript/${mediaId}`, { headers: auth });
+  expect([200, 404]).toContain(read.status());
+  const version = read.ok() ? ((await read.json()) as { version: number }).version : 0;
+  const saved = await request.put(`/v1/transcript/${mediaId}`, {
+    headers: auth,
+    data: { content, version },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
 /** The client, on a browser of their own, downloads the media's transcript as Word: its text. */
 export async function downloadedWordText(browser: Browser, client: TestAccount, title: string) {
   const clientPage = await (await browser.newContext()).newPage();

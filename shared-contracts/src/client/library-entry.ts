@@ -2,6 +2,7 @@
 // rules, shared on their own so the portal's first load does without them.
 export * from './api/projects.ts';
 export * from '../core/project-access.ts';
+export * from '../core/media-removal.ts';
 export * from './api/project-permission.ts';
 export * from './api/company.ts';
 export * from '../core/company-fields.ts';

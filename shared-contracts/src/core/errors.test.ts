@@ -7,6 +7,21 @@ describe('mapHttpError', () => {
     ]);
   });
 
+  it('keeps what an error answer carries beside its texts, for the screen to act on', () => {
+    const body = {
+      error: 'Confirm',
+      message: 'Confirm',
+      unassignedTypists: [{ id: 3, name: 'Tess' }],
+    };
+    expect(mapHttpError(409, body, '/v1/x')).toEqual([
+      {
+        errorCode: ErrorCode.UNKNOWN_ERROR,
+        message: 'Confirm',
+        data: { unassignedTypists: [{ id: 3, name: 'Tess' }] },
+      },
+    ]);
+  });
+
   it('uses the standard text for 401 and 403 except on the token endpoint', () => {
     const body = { message: 'Server words' };
     expect(mapHttpError(403, body, '/v1/user/profile')[0]?.message).toBe(errorTexts.unauthorized);

@@ -67,9 +67,14 @@ export interface ApiFieldError {
 /** The only URL whose 401/403 message is shown as the server wrote it. */
 export const TOKEN_URL = '/v1/oauth2/token';
 
-const generic = (message: string): ErrorItem[] => [
-  { errorCode: ErrorCode.UNKNOWN_ERROR, message, data: null },
+const generic = (message: string, data: unknown = null): ErrorItem[] => [
+  { errorCode: ErrorCode.UNKNOWN_ERROR, message, data },
 ];
+
+/** What an answer carries beside its texts for the screen to act on (a 409's details), if any. */
+function detailsOf({ error: _error, message: _message, ...rest }: Record<string, unknown>) {
+  return Object.keys(rest).length > 0 ? rest : null;
+}
 
 const isErrorCode = (value: unknown): value is ErrorCode =>
   Object.values<unknown>(ErrorCode).includes(value);
@@ -110,7 +115,7 @@ export function mapHttpError(
 ): ErrorItem[] {
   if (parseFailed) return generic(errorTexts.somethingWentWrong);
   const record = (body ?? {}) as Record<string, unknown>;
-  if (typeof record.error === 'string') return generic(record.error);
+  if (typeof record.error === 'string') return generic(record.error, detailsOf(record));
   if (status === 401 || status === 403) return refusalItems(record, url);
   if (status >= 500) {
     return [

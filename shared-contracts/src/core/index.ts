@@ -27,6 +27,7 @@ export * from './media-edits.ts';
 export * from './media-format.ts';
 export * from './media-levels.ts';
 export * from './media-progress.ts';
+export * from './media-removal.ts';
 export * from './meeting-details.ts';
 export * from './mfa.ts';
 export * from './password-policy.ts';

@@ -151,5 +151,7 @@ test('every route names an action of the policy, and money routes are no dispatc
       key,
       false,
     ]);
-  expect(Object.values(routeActions).filter((action) => !(action in policyAudiences))).toEqual([]);
+  expect(
+    Object.values<string>(routeActions).filter((action) => !(action in policyAudiences)),
+  ).toEqual([]);
 });

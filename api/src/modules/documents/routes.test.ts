@@ -113,7 +113,7 @@ describe('GET /v1/media/download-product/{id}', () => {
       method: 'PUT',
       url: `/v1/transcript/${item.id}`,
       headers: bearer(who('admin').tokens),
-      payload: { content: hostileSource.content },
+      payload: { content: hostileSource.content, version: 0 },
     });
     expect(saved.statusCode).toBe(200);
     const response = await download(

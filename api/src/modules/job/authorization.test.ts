@@ -237,7 +237,11 @@ const matrix: Row[] = [
     route: 'PUT /v1/transcript/{id}',
     expected: answers(401, 403, 200, 404, 403, 404, 403, 200, 200),
     request: (job) =>
-      put(`/v1/transcript/${job.mediaId}`, { content: { sections: [section('s1', 5)] } }),
+      // On version 1, the fixture's stored transcript.
+      put(`/v1/transcript/${job.mediaId}`, {
+        content: { sections: [section('s1', 5)] },
+        version: 1,
+      }),
   },
 ];
 

@@ -75,7 +75,7 @@ describe('the notes of a live session, from the note-taker to the client', () =>
     const url = `/v1/transcript/${id}?kind=notes`;
 
     // The note-taker's editor saves the notes, then submits them.
-    const saved = await put(cast.typist, url, { content: notes('Budget agreed.') });
+    const saved = await put(cast.typist, url, { content: notes('Budget agreed.'), version: 0 });
     expect(saved.statusCode).toBe(200);
     const submitted = await put(cast.typist, url, {
       content: notes('Budget agreed. Hiring next month.'),
@@ -93,6 +93,7 @@ describe('the notes of a live session, from the note-taker to the client', () =>
     expect(assigned.statusCode).toBe(200);
     const proofread = await put(cast.proofreader, url, {
       content: notes('Budget agreed. Hiring starts next month.'),
+      version: submitted.json<Transcript>().version,
       submit: true,
     });
     expect(proofread.statusCode).toBe(200);

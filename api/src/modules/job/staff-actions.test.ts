@@ -11,7 +11,7 @@ beforeAll(async () => {
   cast = await jobCast(t);
 });
 
-const { put } = callsAs(t);
+const { put, saveSections } = callsAs(t);
 const recordOf = (mediaId: number) =>
   t.db
     .select()
@@ -23,9 +23,7 @@ test('an assignment and the typing record each step, its actor and the fields it
   const item = await orderedMedia(t, cast.client.id, 600);
   const job = await jobOn(t, item);
   await put(cast.admin, `/v1/job/assign/${job.id}`, { typist_id: cast.typist.id });
-  const saved = await put(cast.typist, `/v1/transcript/${item.id}`, {
-    content: { sections: [section('a', 0)], speakers: [] },
-  });
+  const saved = await saveSections(cast.typist, item.id, [section('a', 0)]);
   expect(saved.statusCode).toBe(200);
 
   const record = await recordOf(item.id);

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { Role, mediaDeadline, type TranscriptContent } from '@portal/contracts/core';
+import { and, eq } from 'drizzle-orm';
+import { Role, mediaDeadline, type JobType, type TranscriptContent } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { jobs, media, transcripts, users } from '../../db/schema.ts';
 import type { FastifyInstance } from 'fastify';
@@ -40,9 +40,19 @@ export type JobCast = Awaited<ReturnType<typeof jobCast>>;
 /** Someone of the cast calling the API with their sign-in's headers. */
 export type Caller = { headers: Record<string, string> };
 
+/** The version of the media's transcript (or notes) as stored: 0 before the first save. */
+export async function storedVersion(db: Db, mediaId: number, kind: JobType = 'default') {
+  const [row] = await db
+    .select({ version: transcripts.version })
+    .from(transcripts)
+    .where(and(eq(transcripts.mediaId, mediaId), eq(transcripts.kind, kind)));
+  return row?.version ?? 0;
+}
+
 /**
  * GET and PUT as a caller, on the test app or, after a restart, on `app`; and the editor's save
- * of a media's transcript sections (without speakers) with any other fields of the save.
+ * of a media's transcript sections (without speakers), on the version stored unless told, with
+ * any other fields of the save.
  */
 export const callsAs = (t: TestContext) => {
   const put = (
@@ -55,12 +65,17 @@ export const callsAs = (t: TestContext) => {
     get: (who: Caller, url: string, app: FastifyInstance = t.app) =>
       app.inject({ url, headers: who.headers }),
     put,
-    saveSections: (
+    saveSections: async (
       who: Caller,
       mediaId: number,
       sections: unknown[],
       fields: Record<string, unknown> = {},
-    ) => put(who, `/v1/transcript/${mediaId}`, { content: { sections, speakers: [] }, ...fields }),
+    ) =>
+      put(who, `/v1/transcript/${mediaId}`, {
+        content: { sections, speakers: [] },
+        version: await storedVersion(t.db, mediaId),
+        ...fields,
+      }),
   };
 };
 

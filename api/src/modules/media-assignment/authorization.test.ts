@@ -17,25 +17,27 @@ beforeAll(async () => {
 //                            anon client typist proof radmin admin super
 const dispatchers = answers(401, 403, 403, 403, 200, 200, 200);
 
-const matrix: { route: string; request: (mediaId: number) => InjectOptions }[] = [
+type Item = Awaited<ReturnType<typeof orderedMedia>>;
+
+const matrix: { route: string; request: (item: Item) => InjectOptions }[] = [
   {
     route: 'POST /v1/media/assign/{id}',
-    request: (mediaId) => ({
+    request: (item) => ({
       method: 'POST',
-      url: `/v1/media/assign/${mediaId}`,
-      payload: { original: { start: 0, end: 600 } },
+      url: `/v1/media/assign/${item.id}`,
+      payload: { original: { start: 0, end: 600 }, updated_at: item.updatedAt.getTime() },
     }),
   },
   {
     route: 'GET /v1/media/assign',
-    request: (mediaId) => ({ method: 'GET', url: `/v1/media/assign?media_ids=${mediaId}` }),
+    request: (item) => ({ method: 'GET', url: `/v1/media/assign?media_ids=${item.id}` }),
   },
   {
     route: 'POST /v1/media/assign',
-    request: (mediaId) => ({
+    request: (item) => ({
       method: 'POST',
       url: '/v1/media/assign',
-      payload: { items: [{ media_id: mediaId, typist_id: cast.typist.id }] },
+      payload: { items: [{ media_id: item.id, typist_id: cast.typist.id }] },
     }),
   },
 ];
@@ -49,7 +51,7 @@ describe('authorization matrix of splitting and bulk assignment', () => {
     const item = await orderedMedia(t, cast.client.id, 600);
     await jobOn(t, item);
     const headers = who === 'anonymous' ? {} : cast[who].headers;
-    const response = await t.app.inject({ ...row.request(item.id), headers });
+    const response = await t.app.inject({ ...row.request(item), headers });
     expect(response.statusCode).toBe(status);
   });
 });

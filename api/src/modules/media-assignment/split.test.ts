@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts/core';
 import { jobs, media, tasks } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { jobOn, mediaRow, orderedMedia } from '../job/test-fixtures.ts';
+import { jobOn, mediaRow, orderedMedia, type Caller } from '../job/test-fixtures.ts';
 import {
   assignmentCast,
   mailedSince,
@@ -25,8 +25,12 @@ beforeAll(async () => {
 });
 
 const post = postAs(t);
-const split = (mediaId: number, payload: object) =>
-  post(cast.admin, `/v1/media/assign/${mediaId}`, payload);
+/** The media's version as the grid row shows it (none for a media that does not exist). */
+const versionOf = async (mediaId: number) =>
+  (await mediaRow(t.db, mediaId))?.updatedAt.getTime() ?? 0;
+/** An admin's split as the form sends it: planned on the media as it is now, unless told. */
+const split = async (mediaId: number, payload: object, who: Caller = cast.admin) =>
+  post(who, `/v1/media/assign/${mediaId}`, { updated_at: await versionOf(mediaId), ...payload });
 
 /** A 10-minute media as checkout leaves it: one job over all of it, waiting for a typist. */
 async function waitingMedia() {
@@ -90,6 +94,7 @@ describe('POST /v1/media/assign/{id}: splitting', () => {
     const again = await split(item.id, {
       original: { start: 0, end: 400, typist_id: cast.otherTypist.id },
       children: [{ start: 400, end: 600 }],
+      unassign_typists: true,
     });
     expect(again.statusCode).toBe(200);
     const sent = await t.db
@@ -318,9 +323,40 @@ describe('POST /v1/media/assign/{id}: the media', () => {
 });
 
 describe('POST /v1/media/assign/{id}: two admins on one media', () => {
+  test('a split that does not say which version it was planned on is a 422, nothing changed', async () => {
+    const { item } = await waitingMedia();
+    const before = await mediaState(t, item.id);
+    const response = await post(cast.admin, `/v1/media/assign/${item.id}`, {
+      original: { start: 0, end: 600, typist_id: cast.typist.id },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual([{ field: 'updated_at', message: texts.versionRequired }]);
+    expect(await mediaState(t, item.id)).toEqual(before);
+  });
+
+  test('two admins splitting at once on the same version: one plan is kept, the other is a 409', async () => {
+    const { item } = await waitingMedia();
+    const seen = await versionOf(item.id);
+    // Both opened the form a while ago.
+    t.clock.advance(1_000);
+    const plans = [cast.typist, cast.otherTypist].map((typist) => ({
+      original: { start: 0, end: 600, typist_id: typist.id },
+      updated_at: seen,
+    }));
+    const answers = await Promise.all([
+      split(item.id, plans[0]!, cast.admin),
+      split(item.id, plans[1]!, cast.superAdmin),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.findIndex((answer) => answer.statusCode === 200);
+    expect(answers[1 - winner]!.json()).toMatchObject({ message: mediaReturnTexts.changedSince });
+    const { jobs: kept } = await mediaState(t, item.id);
+    expect(kept.map((job) => job.typistId)).toEqual([plans[winner]!.original.typist_id]);
+  });
+
   test('a split sent on the row as it was before an other admin split it is a 409, nothing changed', async () => {
     const { item } = await waitingMedia();
-    const seen = (await mediaRow(t.db, item.id))!.updatedAt.getTime();
+    const seen = await versionOf(item.id);
     t.clock.advance(1_000);
     const first = await split(item.id, {
       original: { start: 0, end: 600, typist_id: cast.typist.id },
@@ -335,5 +371,67 @@ describe('POST /v1/media/assign/{id}: two admins on one media', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ message: mediaReturnTexts.changedSince });
     expect(await mediaState(t, item.id)).toEqual(before);
+  });
+});
+
+describe('POST /v1/media/assign/{id}: taking jobs from their typists', () => {
+  /** The media split in two halves, each assigned to a typist (and mailed so). */
+  async function assignedHalves() {
+    const { item } = await waitingMedia();
+    await split(item.id, {
+      original: { start: 0, end: 300, typist_id: cast.typist.id },
+      children: [{ start: 300, end: 600, typist_id: cast.otherTypist.id }],
+    });
+    return item;
+  }
+  /** Both halves to the other typist: the first half's typist loses their job. */
+  const regroup = () => ({ original: { start: 0, end: 600, typist_id: cast.otherTypist.id } });
+
+  test('without the confirmation: 409 naming the typists who would lose their job, nothing changed', async () => {
+    const item = await assignedHalves();
+    const before = await mediaState(t, item.id);
+    // Nobody on the whole media: both typists would lose their half.
+    const response = await split(item.id, { original: { start: 0, end: 600 } });
+    expect(response.statusCode).toBe(409);
+    const names = ['Tess Tester', 'Otto Tester'];
+    expect(response.json()).toEqual({
+      error: texts.wouldUnassign(names),
+      message: texts.wouldUnassign(names),
+      unassignedTypists: [
+        { id: cast.typist.id, name: names[0] },
+        { id: cast.otherTypist.id, name: names[1] },
+      ],
+    });
+    expect(await mediaState(t, item.id)).toEqual(before);
+  });
+
+  test('confirmed with unassign_typists: split, and the typist who lost their job is mailed', async () => {
+    const item = await assignedHalves();
+    const { mails } = await mediaState(t, item.id);
+    const response = await split(item.id, { ...regroup(), unassign_typists: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ typistId: number }[]>().map((job) => job.typistId)).toEqual([
+      cast.otherTypist.id,
+    ]);
+    const letters = (
+      await t.db.select().from(tasks).where(eq(tasks.kind, 'mail')).orderBy(asc(tasks.id))
+    )
+      .slice(mails)
+      .map((row) => row.payload as { to: string; subject: string });
+    expect(letters).toContainEqual(
+      expect.objectContaining({
+        to: cast.typist.email,
+        subject: `A job is no longer assigned to you: ${item.title}`,
+      }),
+    );
+  });
+
+  test('a split that keeps every typist on their job needs no confirmation', async () => {
+    const item = await assignedHalves();
+    const response = await split(item.id, {
+      original: { start: 0, end: 300, typist_id: cast.typist.id, rate_percent: 120 },
+      children: [{ start: 300, end: 600, typist_id: cast.otherTypist.id }],
+    });
+    expect(response.statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   jobRules,
+  mediaAssignmentTexts,
   mediaReturnTexts,
   remadeBySplit,
   splitRangeErrors,
@@ -8,7 +9,7 @@ import {
   type SplitMediaInput,
 } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
-import { jobs } from '../../db/schema.ts';
+import { jobs, users } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { applyRule, type JobDeps } from '../job/change.ts';
@@ -117,19 +118,39 @@ async function writeParts(
   return newlyAssigned;
 }
 
+/** The unstarted jobs the split gives to someone else or removes, from the typist they had. */
+const takenFromTypists = (parts: PlannedPart[], remade: JobRow[]) =>
+  remade.filter((row, index) => row.typistId !== null && parts[index]?.typistId !== row.typistId);
+
 /**
- * The mails to the typists whose unstarted jobs the split gives to someone else or removes,
- * written before it does, while the jobs still name what they lose.
+ * Refuses (409, naming them) a split taking jobs from their typists unless the admin has
+ * confirmed it: a typist may have planned their day around the job.
  */
-async function unassignedMails(
-  tx: Db,
-  deps: JobDeps,
-  parts: PlannedPart[],
-  remade: JobRow[],
-): Promise<MailMessage[]> {
-  const taken = remade.filter(
-    (row, index) => row.typistId !== null && parts[index]?.typistId !== row.typistId,
+async function ensureUnassignConfirmed(tx: Db, input: SplitMediaInput, taken: JobRow[]) {
+  if (taken.length === 0 || input.unassign_typists) return;
+  const ids = [...new Set(taken.map((row) => row.typistId!))];
+  const typists = await tx
+    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(users.id);
+  const named = typists.map(({ id, firstname, lastname }) => ({
+    id,
+    name: `${firstname} ${lastname}`,
+  }));
+  throw new ApiError(
+    409,
+    mediaAssignmentTexts.wouldUnassign(named.map((typist) => typist.name)),
+    {},
+    { unassignedTypists: named },
   );
+}
+
+/**
+ * The mails to the typists whose jobs the split takes, written before it does, while the jobs
+ * still name what they lose.
+ */
+async function unassignedMails(tx: Db, deps: JobDeps, taken: JobRow[]): Promise<MailMessage[]> {
   const mails = await Promise.all(taken.map((row) => typistMail(tx, deps, 'unassigned', row.id)));
   return mails.filter((mail) => mail !== undefined);
 }
@@ -157,7 +178,7 @@ export async function splitMedia(
   const at = deps.now();
   await deps.db.transaction(async (tx) => {
     const { item, rows } = await lockOpenMedia(tx, mediaId);
-    if (input.updated_at !== undefined && input.updated_at !== item.updatedAt.getTime())
+    if (input.updated_at !== item.updatedAt.getTime())
       throw new ApiError(409, mediaReturnTexts.changedSince);
     const live = rows.filter((row) => row.status !== 'merged');
     const remade = live.filter((row) => remadeBySplit.includes(row.status));
@@ -167,9 +188,11 @@ export async function splitMedia(
     errors.push(...splitRangeErrors(formParts(input), started, item.duration));
     errors.push(...(await proofreadingErrors(tx, input, at)));
     if (errors.length > 0) throw new RequestValidationError(errors);
+    const taken = takenFromTypists(parts, remade);
+    await ensureUnassignConfirmed(tx, input, taken);
     const proofreading = proofreadingOf(input, remade[0] ?? started[0]);
     const context = { tx, mediaId, type, proofreading, by: { actorId: actor.userId, at } };
-    const unassigned = await unassignedMails(tx, deps, parts, remade);
+    const unassigned = await unassignedMails(tx, deps, taken);
     const newlyAssigned = await writeParts(context, parts, remade);
     if (input.proofreader_id !== undefined) await proofreadStarted(context, started);
     for (const id of newlyAssigned) await mailJobTypist(tx, deps, 'assigned', id);

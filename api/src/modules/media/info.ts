@@ -8,6 +8,7 @@ import { projectAccess } from '../project-permission/access.ts';
 import { projectCan, type ProjectAccess } from '@portal/contracts/core';
 import type { Actor } from '../../lib/caller.ts';
 import { infoColumns, toInfo, type InfoRow } from '../project/media.ts';
+import { ensureRemovable } from '../project/removal.ts';
 import type { MediaInfo } from '@portal/contracts/core';
 import { projectTexts } from '@portal/contracts/core';
 import type { Can } from '../project-permission/gate.ts';
@@ -67,7 +68,7 @@ async function orderedOrRemoved(
   actor: Actor | null,
   id: number,
   can: Can,
-): Promise<{ row: MediaRow; access: ProjectAccess | null } | undefined> {
+): Promise<{ row: MediaRow; access: ProjectAccess } | undefined> {
   const { row, own, access } = await reach(deps.db, owner, actor, id);
   if (notOrdered.includes(row.status)) {
     if (!own) throw new ApiError(403, mediaTexts.onlyUploader);
@@ -75,16 +76,27 @@ async function orderedOrRemoved(
     return undefined;
   }
   if (row.projectId === null) throw new RequestValidationError([{ message: mediaTexts.ordered }]);
-  if (!can(access)) throw new ApiError(403, projectTexts.notAllowed);
+  if (access === null || !can(access)) throw new ApiError(403, projectTexts.notAllowed);
   return { row, access };
 }
 
+/** Marks an ordered media deleted, unless it is worked on (`ensureRemovable`: 409). */
+async function markDeleted(deps: MediaDeps, access: ProjectAccess, id: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await ensureRemovable(tx, access, eq(media.id, id), mediaTexts.beingWorkedOn);
+    await tx
+      .update(media)
+      .set({ status: 'deleted', updatedAt: deps.now() })
+      .where(eq(media.id, id));
+  });
+}
+
 /**
- * An ordered media is billed and its work may have started: deleting it takes it out of the
- * library (status deleted) and keeps the record, bytes and transcript. Whoever manages the
- * project may; an admin's deletion is a staff action, recorded in the media's history. Other staff
- * (the restricted admin, typists, proofreaders) may not (403). Before it is ordered, the uploader
- * removes it outright.
+ * An ordered media is billed: deleting it takes it out of the library (status deleted) and keeps
+ * the record, bytes and transcript. Whoever manages the project may, before work starts or after
+ * the return (409 in between); an admin's deletion is a staff action, recorded in the media's
+ * history. Other staff (the restricted admin, typists, proofreaders) may not (403). Before it is
+ * ordered, the uploader removes it outright.
  */
 export async function deleteMedia(
   deps: MediaDeps,
@@ -94,20 +106,19 @@ export async function deleteMedia(
 ): Promise<void> {
   if (actor && actor.role !== Role.CLIENT && !rolesFor('deleteMedia').includes(actor.role))
     throw new ApiError(403, errorTexts.unauthorized);
-  const { row, access } = (await orderedOrRemoved(deps, owner, actor, id, projectCan.manage)) ?? {};
-  if (!row) return;
+  const ordered = await orderedOrRemoved(deps, owner, actor, id, projectCan.manage);
+  if (!ordered) return;
+  const { row, access } = ordered;
   if (access === 'staff' && actor)
     return staffDeleteMedia(deps.db, row.id, { actorId: actor.userId, at: deps.now() });
-  await deps.db
-    .update(media)
-    .set({ status: 'deleted', updatedAt: deps.now() })
-    .where(eq(media.id, row.id));
+  await markDeleted(deps, access, row.id);
 }
 
 /**
  * DELETE /v1/media/remove-sensitive/{id} (hard delete, when its feature flag is `enabled`):
  * the media's bytes (its rendition too), transcript, notes, generated documents and meeting details are removed;
- * the record stays, deleted, for billing. Irreversible, so the project's owner (or staff) only.
+ * the record stays, deleted, for billing. Irreversible, so the project's owner (or staff) only,
+ * and the owner before work starts or after the return (409 in between).
  */
 export async function removeSensitive(
   deps: MediaDeps,
@@ -117,8 +128,11 @@ export async function removeSensitive(
   id: number,
 ): Promise<void> {
   if (!enabled) throw new ApiError(404, mediaTexts.hardDeleteOff);
-  const { row } = (await orderedOrRemoved(deps, owner, actor, id, projectCan.own)) ?? {};
-  if (!row) return;
+  const ordered = await orderedOrRemoved(deps, owner, actor, id, projectCan.own);
+  if (!ordered) return;
+  const { row, access } = ordered;
+  // Deleted before its data goes: from then on no one can take up its work.
+  await markDeleted(deps, access, row.id);
   const documents = await deps.db
     .select({ storageKey: transcriptDocuments.storageKey })
     .from(transcriptDocuments)

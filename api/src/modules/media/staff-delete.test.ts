@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { media } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { answers, whos } from '../../test/role-matrix.ts';
 import { jobCast, jobRow, mediaRow, type JobCast } from '../job/test-fixtures.ts';
@@ -45,8 +47,15 @@ test('a media deleted already, or none, is a 404 and records nothing more', asyn
   expect((await remove(cast.admin, 999_999)).statusCode).toBe(404);
 });
 
-test('the client who owns the project deletes it as before, not as a staff action', async () => {
+/** A split media typed and returned: its client may delete it too (project/removal.ts). */
+async function returnedMedia() {
   const { item } = await splitMedia(t, cast);
+  await t.db.update(media).set({ status: 'returned' }).where(eq(media.id, item.id));
+  return item;
+}
+
+test('the client who owns the project deletes it after its return, not as a staff action', async () => {
+  const item = await returnedMedia();
   expect((await remove(cast.client, item.id)).statusCode).toBe(200);
   expect(await mediaRow(t.db, item.id)).toMatchObject({ status: 'deleted' });
   expect(await historyOf(t, item.id)).toEqual([]);
@@ -59,7 +68,7 @@ describe('authorization matrix of deleteMedia', () => {
   test.each(whos.map((who) => ({ who, status: expected[who] })))(
     'DELETE /v1/media/{id} as $who → $status',
     async ({ who, status }) => {
-      const { item } = await splitMedia(t, cast);
+      const item = await returnedMedia();
       const headers = who === 'anonymous' ? {} : cast[who].headers;
       expect((await remove({ headers }, item.id)).statusCode).toBe(status);
       const deleted = (await mediaRow(t.db, item.id))?.status === 'deleted';

@@ -22,6 +22,7 @@ import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { additionalChargesOf } from '../ad-hoc-charge/additional-charges.ts';
 import { requireLive, requireProject } from '../project-permission/gate.ts';
 import { insertProject } from './new-project.ts';
+import { ensureRemovable } from './removal.ts';
 import { projectView } from './views.ts';
 
 // The project's media (media.ts) answers with the same texts.
@@ -169,12 +170,21 @@ export async function assignMedia(
   return view(db, actor, id, access);
 }
 
-/** DELETE /v1/project/{id}: the owner or staff mark it deleted; its media and shares stay. */
+/**
+ * DELETE /v1/project/{id}: the owner or staff mark it deleted; its media and shares stay. The
+ * owner, only while none of its media is worked on (409): they may delete each media then too.
+ */
 export async function removeProject(
   { db, now }: ProjectDeps,
   actor: Actor,
   id: number,
 ): Promise<void> {
-  await requireProject(db, actor, id, projectCan.own);
-  await db.update(projects).set({ status: 'deleted', updatedAt: now() }).where(eq(projects.id, id));
+  const { access } = await requireProject(db, actor, id, projectCan.own);
+  await db.transaction(async (tx) => {
+    await ensureRemovable(tx, access, eq(media.projectId, id), projectTexts.mediaBeingWorkedOn);
+    await tx
+      .update(projects)
+      .set({ status: 'deleted', updatedAt: now() })
+      .where(eq(projects.id, id));
+  });
 }

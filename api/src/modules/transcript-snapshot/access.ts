@@ -105,6 +105,8 @@ export async function restoreSnapshot(
     return writeTranscript({ ...deps, db: tx }, actor, snapshot.mediaId, {
       kind: snapshot.kind,
       content: snapshot.content,
+      // The version just kept: a save that slips in before the write is refused, not lost.
+      base: current?.version ?? 0,
       at,
       onlyWritable: true,
     });

@@ -75,9 +75,7 @@ test('a typist keeps, lists, reads and restores their own only', async () => {
   await save(cast.otherTypist, item.id, [section('b', 320, 'Theirs, later.')]);
   expect((await listOf(cast.typist, item.id)).map((entry) => entry.id)).toEqual([kept!.id]);
   expect(await listOf(cast.admin, item.id)).toHaveLength(2);
-  await put(cast.typist, `/v1/transcript/${item.id}`, {
-    content: { sections: [section('a', 0, 'Mine, later.')], speakers: [] },
-  });
+  await saveSections(cast.typist, item.id, [section('a', 0, 'Mine, later.')]);
 
   const mine = await get(cast.typist, `/v1/transcript-snapshot/${kept!.id}`);
   expect(texts(mine.json<Snapshot>().content)).toEqual([['a', 'Mine, kept.']]);

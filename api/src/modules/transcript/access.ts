@@ -100,7 +100,7 @@ type TranscriptInput = {
   content: TranscriptContent;
   at: Date;
   /** The version the edit is based on: a later save of the same part refuses it (409). */
-  base?: number;
+  base: number;
   /** Keep the saved version as a snapshot. */
   saveSnapshot?: boolean;
   /** A typist's or proofreader's content holding more than their ranges: keep those only. */

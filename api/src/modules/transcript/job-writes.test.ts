@@ -4,6 +4,7 @@ import {
   mediaTexts,
   staffContractsTexts,
   transcriptTexts,
+  type JobType,
   type Transcript,
 } from '@portal/contracts/core';
 import { setupTestApp } from '../../test/helper.ts';
@@ -15,6 +16,7 @@ import {
   mediaInHalves,
   orderedMedia,
   section,
+  storedVersion,
   type Caller,
   type JobCast,
 } from '../job/test-fixtures.ts';
@@ -28,12 +30,15 @@ beforeAll(async () => {
   cast = await jobCast(t);
 });
 
-const write = (who: Caller, mediaId: number, sections: unknown[], kind = '') =>
+const write = async (who: Caller, mediaId: number, sections: unknown[], kind?: JobType) =>
   t.app.inject({
     method: 'PUT',
-    url: `/v1/transcript/${mediaId}${kind && `?kind=${kind}`}`,
+    url: `/v1/transcript/${mediaId}${kind ? `?kind=${kind}` : ''}`,
     headers: who.headers,
-    payload: { content: { sections, speakers: [] } },
+    payload: {
+      content: { sections, speakers: [] },
+      version: await storedVersion(t.db, mediaId, kind),
+    },
   });
 
 const halves = () => mediaInHalves(t, cast);

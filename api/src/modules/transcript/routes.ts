@@ -36,7 +36,7 @@ export default async function transcriptRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['transcript'],
       summary:
-        "Save the transcript of the media with this id (the MEDIA's id), or with kind=notes its notes: sections, speakers; a new version each save. Typists and proofreaders send the sections of their jobs' ranges only. With the version the edit is based on, a later save of the same part answers 409 with the current version",
+        "Save the transcript of the media with this id (the MEDIA's id), or with kind=notes its notes: sections, speakers; a new version each save. Typists and proofreaders send the sections of their jobs' ranges only. Every save names the version the edit is based on (0 before the first; without it, 422); a later save of the same part answers 409 with the current version",
       security,
       ...contracts['PUT /v1/transcript/:id'],
     },

@@ -13,6 +13,7 @@ import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, form, setupTestApp, signIn } from '../../test/helper.ts';
 import { documentTestData } from '../documents/test-data.ts';
 import { fixtureContent, hostileSource } from '../documents/test-fixture.ts';
+import { storedVersion } from '../job/test-fixtures.ts';
 import { findUserByEmail } from '../user/service.ts';
 import { mediaTexts } from '@portal/contracts/core';
 
@@ -37,12 +38,18 @@ beforeAll(async () => {
 const who = (name: string) => signed[name] ?? { id: 0, tokens: { accessToken: '' } as Tokens };
 /** The media's id, with a query when it asks for another kind. */
 type Address = number | string;
-const put = (name: string, address: Address, payload: unknown) =>
+const kindAt = (address: Address) =>
+  String(address).endsWith('?kind=notes') ? 'notes' : 'default';
+/** A save as the editor sends it: on the version stored now, unless the payload names one. */
+const put = async (name: string, address: Address, payload: object) =>
   t.app.inject({
     method: 'PUT',
     url: `/v1/transcript/${address}`,
     headers: bearer(who(name).tokens),
-    payload: payload as Record<string, unknown>,
+    payload: {
+      version: await storedVersion(t.db, parseInt(String(address), 10), kindAt(address)),
+      ...payload,
+    },
   });
 const get = (name: string, address: Address) =>
   t.app.inject({ url: `/v1/transcript/${address}`, headers: bearer(who(name).tokens) });
@@ -82,7 +89,7 @@ test('the editor form sends the content as JSON text', async () => {
       ...bearer(who('admin').tokens),
       'content-type': 'application/x-www-form-urlencoded',
     },
-    payload: form({ content: JSON.stringify(fixtureContent), wordscount: '49' }),
+    payload: form({ content: JSON.stringify(fixtureContent), wordscount: '49', version: '0' }),
   });
   expect(response.statusCode).toBe(200);
   expect(response.json<Transcript>().content.speakers).toHaveLength(2);
@@ -101,12 +108,13 @@ test('control characters and lone surrogates are dropped on save; markup is kept
   });
 });
 
-test('concurrent saves each get their own version', async () => {
+test('concurrent saves of one version: one is saved, the others refused with the version it made', async () => {
   const item = await clientMedia();
   const saves = await Promise.all(
-    [1, 2, 3, 4, 5].map(() => put('superadmin', item.id, { content: fixtureContent })),
+    [1, 2, 3, 4, 5].map(() => put('superadmin', item.id, { content: fixtureContent, version: 0 })),
   );
-  expect(saves.map((save) => save.json<Transcript>().version).sort()).toEqual([1, 2, 3, 4, 5]);
+  expect(saves.map((save) => save.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+  expect(saves.map((save) => save.json<Transcript>().version)).toEqual([1, 1, 1, 1, 1]);
 });
 
 test('others may not write: 403 to who can see the media, 404 to who cannot', async () => {
@@ -146,7 +154,7 @@ test('bad content is refused and changes nothing', async () => {
     {},
   ];
   for (const payload of cases) expect((await put('admin', item.id, payload)).statusCode).toBe(422);
-  expect((await put('admin', item.id, cases[0])).json()).toEqual([
+  expect((await put('admin', item.id, cases[0]!)).json()).toEqual([
     { field: 'content[sections][1][start]', message: 'Sections must be in time order' },
   ]);
   expect((await get('admin', item.id)).statusCode).toBe(404);
@@ -222,7 +230,7 @@ describe('notes (?kind=notes): a document beside the transcript', () => {
     sections: [{ id: 'n1', speaker: '', start: 0, text: 'Decisions: ship the minutes on Friday.' }],
     speakers: [],
   };
-  const putNotes = (name: string, mediaId: number, payload: unknown) =>
+  const putNotes = (name: string, mediaId: number, payload: object) =>
     put(name, `${mediaId}?kind=notes`, payload);
   const getNotes = (name: string, mediaId: number) => get(name, `${mediaId}?kind=notes`);
 

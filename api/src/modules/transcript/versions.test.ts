@@ -11,6 +11,7 @@ import {
   jobCast,
   mediaInHalves,
   section,
+  storedVersion,
   type Caller,
   type JobCast,
 } from '../job/test-fixtures.ts';
@@ -28,7 +29,7 @@ beforeAll(async () => {
 });
 
 const { get, put, saveSections } = callsAs(t);
-const save = (who: Caller, mediaId: number, sections: unknown[], version?: number) =>
+const save = (who: Caller, mediaId: number, sections: unknown[], version: number) =>
   saveSections(who, mediaId, sections, { version });
 const versionOf = (response: { json<T>(): T }) => response.json<Transcript>().version;
 const textsOf = async (mediaId: number) =>
@@ -110,10 +111,24 @@ test('a version the transcript never had is refused; the first save is based on 
   expect((await notes(0)).statusCode).toBe(409);
 });
 
-test('without a version, a save goes through as before (scripts); the form sends it as text', async () => {
+test('a save without the version it edits is a 422, nothing saved and no version made', async () => {
   const item = await halves();
   await save(cast.admin, item.id, [section('a', 0, 'One.')], 1);
-  expect((await save(cast.superAdmin, item.id, [section('a', 0, 'Two.')])).statusCode).toBe(200);
+  const unversioned = await put(cast.superAdmin, `/v1/transcript/${item.id}`, {
+    content: { sections: [section('a', 0, 'Two.')], speakers: [] },
+  });
+  expect(unversioned.statusCode).toBe(422);
+  expect(unversioned.json()).toEqual([
+    { field: 'version', message: transcriptTexts.versionRequired },
+  ]);
+  expect(await textsOf(item.id)).toEqual(['One.']);
+  expect(await storedVersion(t.db, item.id)).toBe(2);
+});
+
+test('the form sends the version as text', async () => {
+  const item = await halves();
+  await save(cast.admin, item.id, [section('a', 0, 'One.')], 1);
+  await save(cast.superAdmin, item.id, [section('a', 0, 'Two.')], 2);
 
   const formSave = await t.app.inject({
     method: 'PUT',

@@ -54,17 +54,16 @@ async function writtenSince(tx: Db, transcriptId: number, base: number, written:
  * Refuses (409, with the current version) a save based on version `base` when a later save
  * wrote some of what this one writes, or when the transcript never had that version: two tabs,
  * or an admin's save over a typist's range, are told rather than overwritten, while typists on
- * other ranges of the media save side by side. Without a base (scripts) any save goes through.
- * Locks the media first, so its saves queue up and none slips in between the check and the write.
+ * other ranges of the media save side by side. Locks the media first, so its saves queue up and
+ * none slips in between the check and the write.
  */
 export async function ensureUnchangedSince(
   tx: Db,
   target: { mediaId: number; kind: JobType },
-  base: number | undefined,
+  base: number,
   written: Written,
 ): Promise<void> {
   await tx.select({ id: media.id }).from(media).where(eq(media.id, target.mediaId)).for('update');
-  if (base === undefined) return;
   const [current] = await tx
     .select({ id: transcripts.id, version: transcripts.version })
     .from(transcripts)

@@ -1,5 +1,10 @@
 import { selectFeatureFlags, usePortalSelector } from '@portal/contracts';
-import { projectCan, type ProjectAccess, type ProjectMediaView } from '@portal/contracts/library';
+import {
+  mayRemoveMedia,
+  projectCan,
+  type ProjectAccess,
+  type ProjectMediaView,
+} from '@portal/contracts/library';
 import { Menu, type MenuEntry } from '@portal/ui';
 import { beforeMeeting } from '../media-dialogs/index.ts';
 import { canDownloadDocument } from './media-access.ts';
@@ -19,9 +24,11 @@ export function MediaActions({ media, access, onOpen }: MediaActionsProps) {
   const { hardDelete } = usePortalSelector(selectFeatureFlags);
   const { download, downloading } = useMediaDownload();
   const read = projectCan.read(access);
-  // The API's rules: deleting a media is managing its project; hard delete is the owner's.
+  // The API's rules: deleting a media is managing its project; hard delete is the owner's; for
+  // clients, neither between the start of work and the return.
   const manage = projectCan.manage(access);
   const own = projectCan.own(access);
+  const worked = !mayRemoveMedia(access, media);
   // A live session's booking changes until its meeting starts, by those who read it.
   const session = media.liveSession;
   const items: (MenuEntry | false)[] = [
@@ -49,12 +56,19 @@ export function MediaActions({ media, access, onOpen }: MediaActionsProps) {
       onSelect: () => void download(media),
     },
     read && { id: 'cost', label: 'Cost breakdown', onSelect: () => onOpen('cost') },
-    manage && { id: 'delete', label: 'Delete', tone: 'danger', onSelect: () => onOpen('delete') },
+    manage && {
+      id: 'delete',
+      label: 'Delete',
+      tone: 'danger',
+      disabled: worked,
+      onSelect: () => onOpen('delete'),
+    },
     own &&
       hardDelete && {
         id: 'hardDelete',
         label: 'Remove transcript and media data',
         tone: 'danger',
+        disabled: worked,
         onSelect: () => onOpen('hardDelete'),
       },
   ];

@@ -146,6 +146,35 @@ it('shows upload-only (write) users the media info only', async () => {
   expect(await actionNames('interview-1.mp3')).toEqual(['Media info']);
 });
 
+it('keeps a client from deleting a media while it is worked on, as the server would', async () => {
+  const media = [
+    testProjectMedia(1, { status: 'assigned' }),
+    testProjectMedia(2, { status: 'done' }),
+    testProjectMedia(3, { status: 'ordered' }),
+  ];
+  renderPanel('owner', { media, hardDelete: true });
+  const removals = async (title: string) => {
+    const menu = await openActions(title);
+    const states = ['Delete', 'Remove transcript and media data'].map((name) =>
+      within(menu).getByRole('menuitem', { name }).getAttribute('aria-disabled'),
+    );
+    await userEvent.keyboard('{Escape}');
+    return states;
+  };
+  expect(await removals('interview-1.mp3')).toEqual(['true', 'true']);
+  expect(await removals('interview-2.mp3')).toEqual(['true', 'true']);
+  // Ordered, no typist on it yet.
+  expect(await removals('interview-3.mp3')).toEqual([null, null]);
+});
+
+it('leaves staff their own rules: admins may delete a media being worked on', async () => {
+  renderPanel('staff', { media: [testProjectMedia(1, { status: 'assigned' })] });
+  const menu = await openActions('interview-1.mp3');
+  expect(within(menu).getByRole('menuitem', { name: 'Delete' })).not.toHaveAttribute(
+    'aria-disabled',
+  );
+});
+
 it('deletes a media after confirmation and lists the rest', async () => {
   const { server, store } = renderPanel('owner');
   await userEvent.click(

@@ -97,7 +97,7 @@ export function EditorSession(props: EditorSessionProps) {
       id: props.mediaId,
       kind: props.kind,
       content,
-      ...(version > 0 && { version }),
+      version,
       ...fields,
     });
   const save = async (

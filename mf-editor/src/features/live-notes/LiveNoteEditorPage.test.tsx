@@ -168,6 +168,24 @@ it('autosaves the notes as the editor does, and submits them to the job list', a
   expect(new URLSearchParams(await submitted.text()).get('submit')).toBe('true');
 });
 
+it('saves the first notes as edits of version 0: every save names the version it edits', async () => {
+  const { calls } = openEditor({
+    handlers: (s) => {
+      s.on('GET', '/v1/transcript/101', () => json(404, { message: 'No notes yet.' }));
+      s.on('PUT', '/v1/transcript/101', () => json(200, notes(1)));
+    },
+  });
+  await meeting();
+  const view = EditorView.findFromDOM(await screen.findByRole('textbox'))!;
+  act(() => view.dispatch({ changes: { from: view.state.doc.length, insert: 'Budget agreed.' } }));
+
+  await waitFor(() => expect(calls('PUT', '/v1/transcript/101')).toHaveLength(1), {
+    timeout: 5_000,
+  });
+  const form = new URLSearchParams(await calls('PUT', '/v1/transcript/101')[0]!.text());
+  expect(form.get('version')).toBe('0');
+});
+
 it('marks the meeting attended, then says when', async () => {
   let attended: number | null = null;
   const { calls } = openEditor({

@@ -2,8 +2,10 @@ import type { Args, Reply } from '../../core/routes/contract.ts';
 import type { mediaAssignmentRoutes } from '../../core/routes/media-assignment.ts';
 import type { userRoutes } from '../../core/routes/user.ts';
 import type { Job } from '../../core/schemas/job.ts';
+import type { SplitConflict } from '../../core/schemas/media-assignment.ts';
 import type { StaffUser } from '../../core/schemas/user-list.ts';
 import { formFieldName, type FieldMessage } from '../field-errors.ts';
+import type { ApiError } from './base.ts';
 // Through the shared API entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
 import { api } from '@portal/contracts/api';
@@ -21,6 +23,16 @@ export type BulkAssignResult = Reply<Routes['POST /v1/media/assign']>;
 export type StaffListQuery = Args<UserRoutes['GET /v1/user'], 'querystring'>;
 export type StaffPage = Reply<UserRoutes['GET /v1/user']>;
 export type { StaffUser };
+
+/**
+ * The typists a refused split would take jobs from: the server asks the admin to confirm it
+ * (409), and the split sent again with `unassignTypists` goes through.
+ */
+export function typistsToUnassign(error: unknown): SplitConflict['unassignedTypists'] {
+  const failure = error as Partial<ApiError> | undefined;
+  if (failure?.status !== 409) return undefined;
+  return (failure.items?.[0]?.data as Partial<SplitConflict> | null)?.unassignedTypists;
+}
 
 // Splitting and assigning change jobs; the staff list's loads are read from the jobs too.
 const jobList = { type: 'Job' as const, id: 'LIST' };

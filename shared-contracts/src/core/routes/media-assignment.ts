@@ -6,6 +6,7 @@ import {
   bulkAssignResultSchema,
   bulkAssignRowsSchema,
   bulkAssignSchema,
+  splitConflictSchema,
   splitMediaSchema,
 } from '../schemas/media-assignment.ts';
 import { idParamsSchema } from '../schemas/params.ts';
@@ -19,7 +20,11 @@ export const mediaAssignmentRoutes = defineRoutes({
   'POST /v1/media/assign/:id': {
     params: idParamsSchema,
     body: splitMediaSchema,
-    response: { 200: z.array(jobSchema), ...errorResponses(401, 403, 404, 409, 422) },
+    response: {
+      200: z.array(jobSchema),
+      409: splitConflictSchema,
+      ...errorResponses(401, 403, 404, 422),
+    },
   },
   'GET /v1/media/assign': {
     querystring: bulkAssignQuerySchema,

@@ -68,13 +68,14 @@ export const mediaRoutes = defineRoutes({
     body: updateMediaSchema,
     response: { 200: mediaSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
   },
+  /** 409 while the media is worked on (`clientMayRemoveMedia`): nothing changed. */
   'DELETE /v1/media/:id(^\\d+$)': {
     params: idParamsSchema,
-    response: { 200: successSchema, ...errorResponses(401, 403, 404, 422) },
+    response: { 200: successSchema, ...errorResponses(401, 403, 404, 409, 422) },
   },
   'DELETE /v1/media/remove-sensitive/:id(^\\d+$)': {
     params: idParamsSchema,
-    response: { 204: z.null(), ...errorResponses(401, 403, 404, 422) },
+    response: { 204: z.null(), ...errorResponses(401, 403, 404, 409, 422) },
   },
   'GET /v1/media/estimate-price': {
     querystring: estimatePriceQuerySchema,

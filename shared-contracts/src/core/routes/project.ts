@@ -60,9 +60,10 @@ export const projectRoutes = defineRoutes({
     body: assignMediaSchema,
     response: { 200: projectViewSchema, ...errorResponses(401, 403, 404, 422) },
   },
+  /** 409 for a client while any of its media is worked on (`clientMayRemoveMedia`). */
   'DELETE /v1/project/:id(^\\d+$)': {
     params: idParamsSchema,
-    response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+    response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
   },
   /**
    * Served by the documents module, which makes the zip: at once (200), or, when too large for

@@ -8,7 +8,7 @@ import {
 } from '../limits.ts';
 import { mediaSubStatuses } from '../statuses.ts';
 import { mediaAssignmentTexts } from '../texts/media-assignment.ts';
-import { fieldErrorsSchema } from './errors.ts';
+import { errorSchema, fieldErrorsSchema } from './errors.ts';
 import { jobSchema } from './job.ts';
 import { flag, freeText, idSchema } from './wire.ts';
 
@@ -59,9 +59,28 @@ export const splitMediaSchema = z.object({
    * The grid row's `updatedAt` (milliseconds) the form was opened on: a media whose jobs changed
    * since is refused (409), so two admins never split one media over each other unseen.
    */
-  updated_at: z.coerce.number<number>().int().nonnegative().optional(),
+  updated_at: z.coerce
+    .number<number>({ error: mediaAssignmentTexts.versionRequired })
+    .int()
+    .nonnegative(),
+  /**
+   * The admin has confirmed taking jobs from the typists assigned to them (each is mailed);
+   * without it, such a split is refused (409) naming them.
+   */
+  unassign_typists: flag.default(false),
 });
 export type SplitMediaInput = z.output<typeof splitMediaSchema>;
+
+/**
+ * POST /v1/media/assign/{id} refused (409): changed since it was planned, not open, or, with
+ * `unassignedTypists`, taking jobs from these typists without the admin's confirmation.
+ */
+export const splitConflictSchema = errorSchema
+  .extend({
+    unassignedTypists: z.array(z.object({ id: z.number(), name: z.string() })).optional(),
+  })
+  .meta({ id: 'SplitConflict' });
+export type SplitConflict = z.output<typeof splitConflictSchema>;
 export type SplitPartInput = z.output<typeof splitChildSchema>;
 
 const mediaIds = z.preprocess(

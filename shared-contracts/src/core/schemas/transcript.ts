@@ -3,6 +3,7 @@ import { jobTypes } from '../statuses.ts';
 import { safeText } from '../transcript.ts';
 import { finishJobFields } from './job-finish.ts';
 import { errorSchema } from './errors.ts';
+import { transcriptTexts } from '../texts/transcript.ts';
 import { flag, jsonText } from './wire.ts';
 
 /** Seconds: a section may start at most a week into its media. */
@@ -71,10 +72,10 @@ export const saveTranscriptSchema = z.object({
     .pipe(transcriptContentSchema),
   /**
    * The version the edit is based on (the Transcript's version last read or saved; 0 before the
-   * first save). A later save that wrote some of what this one writes refuses it (409); without
-   * it, the save goes through whatever came before.
+   * first save). A later save that wrote some of what this one writes refuses it (409). Every
+   * save names it: a save without it would replace whatever came before, unseen.
    */
-  version: z.coerce.number<number>().int().min(0).optional(),
+  version: z.coerce.number<number>({ error: transcriptTexts.versionRequired }).int().min(0),
   /** Sent by the editor; the server counts the words itself. */
   wordscount: z.coerce.number<number>().int().min(0).optional(),
   /** Keep the saved version as a snapshot to restore later. */

@@ -21,6 +21,11 @@ export const mediaAssignmentTexts = {
   notPaidAtGrade: (service: string, grade: number) =>
     `${service} pays no rate at this typist's Grade ${grade}.`,
   offLimitRatesAlone: 'Off-limit rates are for an off-limit split.',
+  /** A split that does not say which version of the media it was planned on (422). */
+  versionRequired: 'Send the updated_at of the media this split was planned on.',
+  /** A split taking jobs from their typists, sent without unassign_typists (409). */
+  wouldUnassign: (names: readonly string[]) =>
+    `This split takes a job from ${names.join(', ')}. Confirm to unassign them: they are told by mail.`,
   /** POST /v1/media/assign: one media of a bulk assignment. */
   duplicateMedia: 'Each media may be listed once.',
   assignWhat: 'Name a typist or a proofreader for this media.',

@@ -23,6 +23,8 @@ export const mediaTexts = {
   processingFailed: uploadTexts.mediaProcessingFailed,
   hardDeleteOff: 'Removing media data is not available here.',
   onlyUploader: 'Only whoever uploaded this media can remove it before it is ordered.',
+  /** A client's deletion between the start of work and the return (409). */
+  beingWorkedOn: 'This media is being worked on and cannot be deleted. Please contact us.',
   /** An admin or super admin uploading for a client (client spec sections 2 and 7). */
   clientNotFound: 'This client was not found.',
   clientWithoutBusinessAccount:

@@ -6,6 +6,8 @@ export const transcriptTexts = {
   startsPastTheEnd: (end: string) => `This section starts after the recording ends (${end})`,
   markersPastTheEnd: (markers: readonly string[], end: string) =>
     `These markers are timed after the recording ends (${end}): ${markers.join(', ')}`,
+  /** A save that does not say which version it edits (422): it could replace a later one. */
+  versionRequired: 'Send the version of the transcript this edit is based on.',
   snapshotOfAnotherMedia: 'This snapshot is of another media.',
   /** A typist's or proofreader's save after the media went back to the client (403). */
   alreadyReturned:

@@ -198,6 +198,56 @@ describe('split and assign', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
+  describe('a split taking jobs from their typists', () => {
+    const question = mediaAssignmentTexts.wouldUnassign(['Tina Typist']);
+    /** The server asks first, then splits once told to unassign: the bodies it was sent. */
+    function confirmingServer(server: FakeServer) {
+      const bodies: URLSearchParams[] = [];
+      server.on('POST', '/v1/media/assign/1', async (request) => {
+        const body = new URLSearchParams(await request.clone().text());
+        bodies.push(body);
+        if (body.get('unassign_typists') === 'true') return json(200, []);
+        const unassignedTypists = [{ id: 21, name: 'Tina Typist' }];
+        return json(409, { error: question, message: question, unassignedTypists });
+      });
+      return bodies;
+    }
+
+    it('asks the admin to confirm, then sends the split again saying so', async () => {
+      const { server, store } = renderGrid(testStaffMedia(1));
+      const bodies = confirmingServer(server);
+      const dialog = await openSplit();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Split and assign' }));
+
+      const confirm = await screen.findByRole('dialog', { name: 'Unassign typists?' });
+      expect(within(confirm).getByText(question)).toBeVisible();
+      expect(await seriousViolations()).toEqual([]);
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Unassign and split' }));
+
+      await closed();
+      expect(bodies.map((body) => body.get('unassign_typists'))).toEqual([null, 'true']);
+      expect(bodies[1]!.get('updated_at')).toBe(String(testStaffMedia(1).updatedAt));
+      expect(store.getState().notifications.items).toEqual([
+        expect.objectContaining({ type: 'success', title: 'Media split and assigned' }),
+      ]);
+    });
+
+    it('goes back to the form, nothing sent again, when the admin cancels', async () => {
+      const { server } = renderGrid(testStaffMedia(1));
+      const bodies = confirmingServer(server);
+      const dialog = await openSplit();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Split and assign' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Unassign typists?' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Unassign typists?' })).not.toBeInTheDocument(),
+      );
+      expect(screen.getByRole('dialog', { name: 'Split and assign' })).toBeVisible();
+      expect(bodies).toHaveLength(1);
+    });
+  });
+
   it('fills the media around the started jobs it keeps', async () => {
     renderGrid(testStaffMedia(1, { jobs: [testStaffJob(11, { status: 'in-progress' })] }));
     const dialog = await openSplit();

@@ -2,13 +2,19 @@ import { useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import {
   SPLIT_CHILDREN_MAX,
+  typistsToUnassign,
   useSplitMediaMutation,
   type StaffMedia,
 } from '@portal/contracts/admin';
-import { isConflict, jobRangeText, useGetLiveRangesQuery } from '@portal/contracts/jobs';
+import {
+  failureText,
+  isConflict,
+  jobRangeText,
+  useGetLiveRangesQuery,
+} from '@portal/contracts/jobs';
 import { submissionErrors, validationMessages } from '@portal/contracts/forms';
 import { Button } from '@portal/ui';
-import { FormDialog, TextField } from '@portal/ui/forms';
+import { ConfirmDialog, FormDialog, TextField } from '@portal/ui/forms';
 import { DeadlineField } from './DeadlineField.tsx';
 import { JobStatusChip } from '@portal/ui/table';
 import {
@@ -142,21 +148,41 @@ function SplitFields({ media }: { media: StaffMedia }) {
   );
 }
 
+/** A split the server sent back for the admin to confirm: it takes jobs from their typists. */
+interface Unassigning {
+  values: SplitValues;
+  /** The server's words, naming the typists. */
+  question: string;
+}
+
 /**
  * Split and assign (staff spec section 3, Split-job form): the media's parts from its start to
  * its end, each with its typist, rate percent and deadline, and its proofreader. The ranges are
- * checked as they are typed; the server's refusals show under the fields they name.
+ * checked as they are typed; the server's refusals show under the fields they name. A split
+ * that takes jobs from their typists is confirmed first, then sent again saying so.
  */
 export function SplitMediaDialog({ media, onClose }: MediaDialogProps) {
   const [split] = useSplitMediaMutation();
   const notice = useAssignNotice();
   const [initialValues] = useState(() => initialSplit(media));
+  const [unassigning, setUnassigning] = useState<Unassigning>();
+
+  const done = () => {
+    notice.success(splitTexts.split, [media.id], media.title);
+    onClose();
+    return undefined;
+  };
+
+  const unassign = async ({ values }: Unassigning) => {
+    const result = await split({ ...splitRequest(media, values), unassignTypists: true });
+    return result.error ? submissionErrors(result.error, splitTexts.splitFailed) : done();
+  };
 
   const submit = async (values: SplitValues) => {
     const result = await split(splitRequest(media, values));
-    if (!result.error) {
-      notice.success(splitTexts.split, [media.id], media.title);
-      onClose();
+    if (!result.error) return done();
+    if (typistsToUnassign(result.error)) {
+      setUnassigning({ values, question: failureText(result.error) });
       return undefined;
     }
     if (validationMessages(result.error))
@@ -167,18 +193,32 @@ export function SplitMediaDialog({ media, onClose }: MediaDialogProps) {
   };
 
   return (
-    <FormDialog<SplitValues>
-      title="Split and assign"
-      description={`${media.title}, ${jobRangeText({ mediaRangeStart: 0, mediaRangeEnd: media.duration ?? 0 })}`}
-      size="lg"
-      confirm="Split and assign"
-      busyLabel="Splitting"
-      initialValues={initialValues}
-      validate={(values) => splitErrors(values, media)}
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <SplitFields media={media} />
-    </FormDialog>
+    <>
+      <FormDialog<SplitValues>
+        title="Split and assign"
+        description={`${media.title}, ${jobRangeText({ mediaRangeStart: 0, mediaRangeEnd: media.duration ?? 0 })}`}
+        size="lg"
+        confirm="Split and assign"
+        busyLabel="Splitting"
+        initialValues={initialValues}
+        validate={(values) => splitErrors(values, media)}
+        onSubmit={submit}
+        onClose={onClose}
+      >
+        <SplitFields media={media} />
+      </FormDialog>
+      {/* Beside the form, not in it: its own form's submit must not reach the split's. */}
+      {unassigning && (
+        <ConfirmDialog
+          title={splitTexts.unassignTitle}
+          intro={<p>{unassigning.question}</p>}
+          confirm={splitTexts.unassignConfirm}
+          busyLabel="Splitting"
+          variant="danger"
+          onConfirm={() => unassign(unassigning)}
+          onClose={() => setUnassigning(undefined)}
+        />
+      )}
+    </>
   );
 }

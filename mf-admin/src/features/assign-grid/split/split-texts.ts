@@ -6,6 +6,8 @@ export const splitTexts = {
   proofreaderForDeadline: 'Name the proofreader this deadline is for.',
   split: 'Media split and assigned',
   splitFailed: 'The media could not be split',
+  unassignTitle: 'Unassign typists?',
+  unassignConfirm: 'Unassign and split',
   proofreaderAssigned: 'Proofreader assigned',
   proofreaderFailed: 'The proofreader could not be assigned',
   proofreaderRemoved: 'Proofreader removed',
