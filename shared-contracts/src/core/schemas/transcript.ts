@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../limits.ts';
 import { jobTypes } from '../statuses.ts';
 import { safeText } from '../transcript.ts';
 import { finishJobFields } from './job-finish.ts';
@@ -74,9 +75,9 @@ export const saveTranscriptSchema = z.object({
    * first save). A later save that wrote some of what this one writes refuses it (409); without
    * it, the save goes through whatever came before.
    */
-  version: z.coerce.number<number>().int().min(0).optional(),
+  version: z.coerce.number<number>().int().min(0).max(INT4_MAX).optional(),
   /** Sent by the editor; the server counts the words itself. */
-  wordscount: z.coerce.number<number>().int().min(0).optional(),
+  wordscount: z.coerce.number<number>().int().min(0).max(INT4_MAX).optional(),
   /** Keep the saved version as a snapshot to restore later. */
   save_snapshot: flag.optional(),
   /** A typist's or proofreader's submit: finish their open jobs on the media with this save. */
