@@ -41,11 +41,15 @@ export const unixTimeMs = inWindow(z.coerce.number<number>(), 1000);
 const unlessMissing = (message: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? undefined : message;
 
+// The window is checked on a value of the right form only: one message for "tomorrow". Not by
+// aborting at the form, so that a union with another form (an empty text) names this one's error.
+const wellFormed = (payload: { issues: unknown[] }) => payload.issues.length === 0;
+
 /** A YYYY-MM-DD calendar day in the window; `message` answers another form. */
 export const calendarDay = (message: string = validationTexts.dayForm) =>
   z.iso
-    .date({ error: unlessMissing(message), abort: true })
-    .refine(isInDateWindow, { error: dateWindowText })
+    .date({ error: unlessMissing(message) })
+    .refine(isInDateWindow, { error: dateWindowText, when: wellFormed })
     .meta({ examples: ['2026-11-23'] });
 
 /** A YYYY-MM month in the window; `message` answers another form. */
@@ -53,6 +57,6 @@ export const calendarMonth = (message: string = validationTexts.monthForm) =>
   z
     .string({ error: unlessMissing(message) })
     .trim()
-    .regex(INVOICE_MONTH_PATTERN, { error: message, abort: true })
-    .refine(isInDateWindow, { error: monthWindowText })
+    .regex(INVOICE_MONTH_PATTERN, { error: message })
+    .refine(isInDateWindow, { error: monthWindowText, when: wellFormed })
     .meta({ examples: ['2026-10'] });
