@@ -107,6 +107,16 @@ export const ACCOUNT_MAIL_LIMIT = { limit: 3, windowMs: 60 * 60_000 } as const;
  */
 export const REFRESH_TOKEN_REUSE_GRACE_SECONDS = 10;
 
+/** The largest whole number an integer column holds: ids, seconds, counts past it are refused. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * The years any date, month or time the portal is sent may fall in: work, bookings and money all
+ * happen in them, and the calendar code and the database work throughout (not in years 0000 to
+ * 0099, which Date.UTC reads as 1900 to 1999 and PostgreSQL, without a year 0, refuses in part).
+ */
+export const DATE_WINDOW_YEARS = { first: 2000, last: 2099 } as const;
+
 /** A job's comments (admin's, proofreader's), the poor-audio reason, an issue, the report. */
 export const JOB_COMMENT_MAX_LENGTH = 2000;
 export const JOB_ISSUE_MAX_LENGTH = 2000;

@@ -1,8 +1,7 @@
-import { Role } from '@portal/contracts/core';
 import { setupTestApp } from '../../test/helper.ts';
 import { answers, matrixCases, putRequest, type MatrixRow } from '../../test/role-matrix.ts';
 import { jobCast, type JobCast } from '../job/test-fixtures.ts';
-import { person } from '../project/test-fixtures.ts';
+import { finishedJob, typistWithWork } from './test-fixtures.ts';
 
 /**
  * Who may use invoices: per role, the answer of each route on a fresh invoice of a typist of its
@@ -15,7 +14,7 @@ let ownInvoiceId: number;
 
 interface Target {
   invoiceId: number;
-  /** A typist with no invoice for 2026-01 yet. */
+  /** A typist with work in 2026-01 and no invoice for it yet. */
   freshTypistId: number;
 }
 
@@ -27,6 +26,10 @@ const generate = (month: string, userId: number) =>
 
 beforeAll(async () => {
   cast = await jobCast(t);
+  await finishedJob(t, cast.client.id, {
+    typistId: cast.typist.id,
+    finishedAt: '2025-12-14T10:00:00Z',
+  });
   ownInvoiceId = (await generate('2025-12', cast.typist.id)).json<{ id: number }>().id;
 });
 
@@ -80,8 +83,8 @@ const matrix: MatrixRow<Target>[] = [
 
 describe('authorization matrix of invoices', () => {
   test.each(matrixCases(matrix))('$route as $who → $status', async ({ who, status, row }) => {
-    const invoiced = await person(t, 'Ivy', Role.TYPIST);
-    const fresh = await person(t, 'Fay', Role.TYPIST);
+    const invoiced = await typistWithWork(t, cast.client.id, '2025-12');
+    const fresh = await typistWithWork(t, cast.client.id, '2026-01');
     const made = await generate('2025-12', invoiced.id);
     const headers = who === 'anonymous' ? {} : cast[who].headers;
     const response = await t.app.inject({

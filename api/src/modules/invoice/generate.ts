@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, min, sql } from 'drizzle-orm';
 import {
   Role,
   invoiceTexts as texts,
@@ -8,7 +8,7 @@ import {
   type InvoiceGenerateInput,
 } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
-import { adHocCharges, invoiceLines, invoices, users } from '../../db/schema.ts';
+import { adHocCharges, invoiceLines, invoices, jobs, users } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { newShortId } from '../project/new-project.ts';
 import { linesFor, type NewInvoiceLine } from './lines.ts';
@@ -39,14 +39,23 @@ async function ensureTypist(db: Db, userId: number): Promise<void> {
     throw new RequestValidationError([{ field: 'user_id', message: texts.notTypist }]);
 }
 
+const refuseMonth = (message: string) => new RequestValidationError([{ field: 'month', message }]);
+
 function ensureBegun(month: string, now: Date): void {
-  if (month > portalMonth(now))
-    throw new RequestValidationError([{ field: 'month', message: texts.futureMonth }]);
+  if (month > portalMonth(now)) throw refuseMonth(texts.futureMonth);
+}
+
+/** No work is older than the portal's first job, so no month before it has any to pay. */
+async function ensureAfterFirstJob(db: Db, month: string): Promise<void> {
+  const [first] = await db.select({ at: min(jobs.createdAt) }).from(jobs);
+  const firstMonth = first?.at ? portalMonth(first.at) : undefined;
+  if (firstMonth && month < firstMonth) throw refuseMonth(texts.beforeFirstJob(firstMonth));
 }
 
 /**
  * The typist's invoice for the month, raised and numbered next, in the caller's transaction; or,
- * changing nothing, the one they already have for it.
+ * changing nothing, the one they already have for it, or nothing when the month has no work for
+ * them (no line to pay, so no number used up).
  */
 export async function raiseInvoice(
   tx: Db,
@@ -60,6 +69,8 @@ export async function raiseInvoice(
     .from(invoices)
     .where(and(eq(invoices.typistId, typistId), eq(invoices.month, month)));
   if (existing) return { existing };
+  const lines = await linesFor(tx, typistId, month);
+  if (lines.length === 0) return {};
   const [last] = await tx
     .select({ number: sql<number>`coalesce(max(${invoices.number}), 0)::int` })
     .from(invoices);
@@ -77,7 +88,7 @@ export async function raiseInvoice(
       updatedAt: now,
     })
     .returning();
-  const totals = await writeLines(tx, row!.id, await linesFor(tx, typistId, month));
+  const totals = await writeLines(tx, row!.id, lines);
   const [raised] = await tx
     .update(invoices)
     .set(totals)
@@ -87,8 +98,9 @@ export async function raiseInvoice(
 }
 
 /**
- * GET /v1/invoice/generate: the typist's invoice for a month that has begun (422 naming the
- * field otherwise); a second one for the same month is refused (409): re-generate instead.
+ * GET /v1/invoice/generate: the typist's invoice for a month that has begun, since the first
+ * job, with work of theirs to pay (422 naming the field otherwise); a second one for the same
+ * month is refused (409): re-generate instead.
  */
 export async function generateInvoice(
   db: Db,
@@ -97,11 +109,13 @@ export async function generateInvoice(
 ): Promise<InvoiceDetail> {
   ensureBegun(input.month, now);
   await ensureTypist(db, input.user_id);
+  await ensureAfterFirstJob(db, input.month);
   const { row, existing } = await db.transaction((tx) =>
     raiseInvoice(tx, input.user_id, input.month, now),
   );
   if (existing) throw new ApiError(409, texts.alreadyGenerated(existing.number));
-  return invoiceDetail(db, row!.id);
+  if (!row) throw refuseMonth(texts.noWork);
+  return invoiceDetail(db, row.id);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { invoiceTexts as texts, type InvoiceDetail } from '@portal/contracts/core';
+import { eq, max } from 'drizzle-orm';
+import { invoiceTexts as texts, validationTexts, type InvoiceDetail } from '@portal/contracts/core';
 import { adHocCharges, invoices } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { drainTasks } from '../../test/tasks.ts';
@@ -8,18 +8,24 @@ import { callsAs, jobCast, type Caller, type JobCast } from '../job/test-fixture
 import { person } from '../project/test-fixtures.ts';
 import { Role } from '@portal/contracts/core';
 import { enqueueMonthlyInvoices } from './monthly.ts';
-import { finishedJob, typistCharge } from './test-fixtures.ts';
+import { finishedJob, typistCharge, typistWithWork } from './test-fixtures.ts';
 
 const t = setupTestApp();
 const calls = callsAs(t);
 let cast: JobCast;
 
+// The portal's first job, in January 2024: no month before it has work to invoice.
+const FIRST_MONTH = '2024-01';
+
 beforeAll(async () => {
   cast = await jobCast(t);
+  await typistWithWork(t, cast.client.id, FIRST_MONTH);
 });
 
 /** A typist of their own, so each test's months start empty. */
 const newTypist = () => person(t, 'Tina', Role.TYPIST);
+/** A typist of their own with one job of £10 in the month. */
+const workedIn = (month: string) => typistWithWork(t, cast.client.id, month);
 
 const generate = (month: string, userId: number, who: Caller = cast.admin) =>
   calls.get(who, `/v1/invoice/generate?month=${month}&user_id=${userId}`);
@@ -31,6 +37,8 @@ async function generated(month: string, userId: number): Promise<InvoiceDetail> 
 }
 
 const invoiceCount = async () => (await t.db.select().from(invoices)).length;
+const lastNumber = async () =>
+  (await t.db.select({ number: max(invoices.number) }).from(invoices))[0]?.number ?? 0;
 
 describe('GET /v1/invoice/generate', () => {
   test("pays the typist's finished jobs of the month, line by line, and their charges", async () => {
@@ -80,14 +88,15 @@ describe('GET /v1/invoice/generate', () => {
     await typistCharge(t, typist.id, 900, '2025-07-03T10:00:00Z', 'USD');
     await typistCharge(t, typist.id, 700, '2025-08-01T10:00:00Z');
 
-    expect((await generated('2025-06', typist.id)).lines).toEqual([]);
+    const june = await generate('2025-06', typist.id);
+    expect(june.json()).toEqual([{ field: 'month', message: texts.noWork }]);
     const july = await generated('2025-07', typist.id);
 
     expect(july).toMatchObject({ jobsCount: 1, amountTotal: 1000 });
   });
 
   test('numbers invoices one after another, without gaps, even when generated at once', async () => {
-    const typists = await Promise.all([1, 2, 3, 4, 5].map(() => newTypist()));
+    const typists = await Promise.all([1, 2, 3, 4, 5].map(() => workedIn('2025-11')));
     const before = await invoiceCount();
 
     const made = await Promise.all(typists.map((typist) => generated('2025-11', typist.id)));
@@ -97,7 +106,7 @@ describe('GET /v1/invoice/generate', () => {
   });
 
   test('a second invoice for the same typist and month is refused (409), even at once', async () => {
-    const typist = await newTypist();
+    const typist = await workedIn('2025-10');
     const before = await invoiceCount();
 
     const answers = await Promise.all([
@@ -113,23 +122,51 @@ describe('GET /v1/invoice/generate', () => {
     const typist = await newTypist();
     const charge = await typistCharge(t, typist.id, 500, '2025-09-10T10:00:00Z');
 
-    await generated('2025-09', typist.id);
-    const october = await generated('2025-10', typist.id);
+    expect(await generated('2025-09', typist.id)).toMatchObject({ jobsCount: 0, amountTotal: 500 });
+    const october = await generate('2025-10', typist.id);
 
-    expect(october.lines).toEqual([]);
+    expect(october.json()).toEqual([{ field: 'month', message: texts.noWork }]);
     const [stored] = await t.db.select().from(adHocCharges).where(eq(adHocCharges.id, charge.id));
     expect(stored?.invoiceId).not.toBeNull();
   });
 
+  const outsideWindow = validationTexts.monthWindow(2000, 2099);
   test.each([
     ['a month not yet begun', '2026-04', texts.futureMonth],
     ['a malformed month', '2026-13', texts.month],
+    ['a month before 2000', '1969-12', outsideWindow],
+    ['a month of the year 1900', '1900-01', outsideWindow],
+    ['a month of the year 0099', '0099-12', outsideWindow],
+    ['a month before the first job', '2023-12', texts.beforeFirstJob(FIRST_MONTH)],
   ])('%s is a 422 naming the month, nothing made', async (_case, month, message) => {
+    // Owed a charge since 1999, the typist would have a line in any month but for the rule.
+    const typist = await newTypist();
+    await typistCharge(t, typist.id, 500, '1999-12-01T10:00:00Z');
     const before = await invoiceCount();
-    const response = await generate(month, cast.typist.id);
+
+    const response = await generate(month, typist.id);
+
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual([{ field: 'month', message }]);
     expect(await invoiceCount()).toBe(before);
+  });
+
+  test('a month with no work of the typist is a 422 and uses up no number', async () => {
+    const idle = await newTypist();
+    // Unpaid work does not count: it can still be sent back.
+    await finishedJob(t, cast.client.id, {
+      typistId: idle.id,
+      finishedAt: '2025-08-12T10:00:00Z',
+      status: 'partial-done',
+    });
+    const last = await lastNumber();
+
+    const refused = await generate('2025-08', idle.id);
+
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual([{ field: 'month', message: texts.noWork }]);
+    const next = await generated('2025-08', (await workedIn('2025-08')).id);
+    expect(next.invoiceNumber).toBe(last + 1);
   });
 
   test.each([
@@ -144,7 +181,7 @@ describe('GET /v1/invoice/generate', () => {
 
 describe('GET /v1/invoice/re-generate/{id}', () => {
   test('rebuilds the lines from the month as it stands, keeping the number', async () => {
-    const typist = await newTypist();
+    const typist = await workedIn('2025-05');
     const first = await generated('2025-05', typist.id);
     await finishedJob(t, cast.client.id, {
       typistId: typist.id,
@@ -156,13 +193,13 @@ describe('GET /v1/invoice/re-generate/{id}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       invoiceNumber: first.invoiceNumber,
-      jobsCount: 1,
-      amountTotal: 1000,
+      jobsCount: 2,
+      amountTotal: 2000,
     });
   });
 
   test('is refused once paid (409), the invoice unchanged', async () => {
-    const typist = await newTypist();
+    const typist = await workedIn('2025-04');
     const invoice = await generated('2025-04', typist.id);
     await calls.put(cast.admin, `/v1/invoice/${invoice.id}`, { status: 'paid' });
     await finishedJob(t, cast.client.id, {
@@ -175,13 +212,13 @@ describe('GET /v1/invoice/re-generate/{id}', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(texts.notRegenerable('paid'));
     const [stored] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
-    expect(stored).toMatchObject({ amountTotal: 0, jobsCount: 0 });
+    expect(stored).toMatchObject({ amountTotal: 1000, jobsCount: 1 });
   });
 });
 
 describe('PUT /v1/invoice/{id} and bulk-update', () => {
   test('moves a status the table allows; void is final (422 naming status)', async () => {
-    const typist = await newTypist();
+    const typist = await workedIn('2025-03');
     const invoice = await generated('2025-03', typist.id);
     const put = (status: string) => calls.put(cast.admin, `/v1/invoice/${invoice.id}`, { status });
 
@@ -196,7 +233,7 @@ describe('PUT /v1/invoice/{id} and bulk-update', () => {
   });
 
   test('sets one status on every invoice named and says how many', async () => {
-    const [one, two] = await Promise.all([newTypist(), newTypist()]);
+    const [one, two] = await Promise.all([workedIn('2025-02'), workedIn('2025-02')]);
     const ids = [(await generated('2025-02', one.id)).id, (await generated('2025-02', two.id)).id];
 
     const response = await calls.put(cast.admin, '/v1/invoice/bulk-update', {
@@ -218,7 +255,7 @@ describe('PUT /v1/invoice/{id} and bulk-update', () => {
   });
 
   test('changes none when one is missing or may not move, naming each', async () => {
-    const [one, two] = await Promise.all([newTypist(), newTypist()]);
+    const [one, two] = await Promise.all([workedIn('2025-01'), workedIn('2025-01')]);
     const open = await generated('2025-01', one.id);
     const voided = await generated('2025-01', two.id);
     await calls.put(cast.admin, `/v1/invoice/${voided.id}`, { status: 'void' });
@@ -240,6 +277,11 @@ describe('PUT /v1/invoice/{id} and bulk-update', () => {
 
 describe('listing and downloading', () => {
   test('a typist lists their own invoices only, whichever typist they name', async () => {
+    for (const typist of [cast.typist, cast.otherTypist])
+      await finishedJob(t, cast.client.id, {
+        typistId: typist.id,
+        finishedAt: '2024-12-10T10:00:00Z',
+      });
     const mine = await generated('2024-12', cast.typist.id);
     await generated('2024-12', cast.otherTypist.id);
 
@@ -274,12 +316,15 @@ describe('listing and downloading', () => {
 });
 
 describe('the monthly run', () => {
-  test("raises last month's invoice for each typist with work, once", async () => {
-    const typist = await newTypist();
+  test("raises last month's invoice for each typist with work, once, and none for the others", async () => {
+    const typist = await workedIn('2026-02');
+    const idle = await newTypist();
     await finishedJob(t, cast.client.id, {
-      typistId: typist.id,
+      typistId: idle.id,
       finishedAt: '2026-02-14T10:00:00Z',
+      status: 'partial-done',
     });
+    const last = await lastNumber();
     const deps = { db: t.db, now: t.clock.now };
 
     await enqueueMonthlyInvoices(deps);
@@ -289,5 +334,7 @@ describe('the monthly run', () => {
 
     const theirs = await t.db.select().from(invoices).where(eq(invoices.typistId, typist.id));
     expect(theirs).toMatchObject([{ month: '2026-02', jobsCount: 1, amountTotal: 1000 }]);
+    expect(await t.db.select().from(invoices).where(eq(invoices.typistId, idle.id))).toEqual([]);
+    expect(await lastNumber()).toBe(last + 1);
   });
 });

@@ -1,7 +1,8 @@
-import type { JobType } from '@portal/contracts/core';
+import { Role, type JobType } from '@portal/contracts/core';
 import { adHocCharges, type jobs } from '../../db/schema.ts';
 import type { TestContext } from '../../test/helper.ts';
 import { jobOn, orderedMedia } from '../job/test-fixtures.ts';
+import { person } from '../project/test-fixtures.ts';
 
 export interface Work {
   typistId: number;
@@ -16,10 +17,15 @@ export interface Work {
   status?: (typeof jobs.$inferSelect)['status'];
 }
 
-/** A job of the typist on a fresh media of the client, finished and approved unless told. */
+/**
+ * A job of the typist on a fresh media of the client, finished and approved unless told; made
+ * when it was finished, so no job is younger than its work.
+ */
 export async function finishedJob(t: TestContext, clientId: number, work: Work) {
   const item = await orderedMedia(t, clientId, 3600);
+  const finishedAt = new Date(work.finishedAt);
   return jobOn(t, item, {
+    createdAt: finishedAt,
     typistId: work.typistId,
     start: work.start ?? 0,
     end: work.end ?? 600,
@@ -28,8 +34,15 @@ export async function finishedJob(t: TestContext, clientId: number, work: Work) 
     type: work.type ?? 'default',
     customDuration: work.customDuration ?? null,
     status: work.status ?? 'done',
-    finishedAt: new Date(work.finishedAt),
+    finishedAt,
   });
+}
+
+/** A new typist with one finished 10-minute job at 100p (£10) in the month, mid-month. */
+export async function typistWithWork(t: TestContext, clientId: number, month: string) {
+  const typist = await person(t, 'Tina', Role.TYPIST);
+  await finishedJob(t, clientId, { typistId: typist.id, finishedAt: `${month}-14T10:00:00Z` });
+  return typist;
 }
 
 /** A typist's ad-hoc charge, on no invoice yet. */

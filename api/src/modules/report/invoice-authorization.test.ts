@@ -1,8 +1,7 @@
-import { Role } from '@portal/contracts/core';
 import { setupTestApp } from '../../test/helper.ts';
 import { answers, matrixCases, type MatrixRow } from '../../test/role-matrix.ts';
 import { jobCast, type JobCast } from '../job/test-fixtures.ts';
-import { person } from '../project/test-fixtures.ts';
+import { typistWithWork } from '../invoice/test-fixtures.ts';
 
 /**
  * Who may download the invoice reports: per role, the answer of each route on a fresh invoice.
@@ -42,7 +41,7 @@ const matrix: MatrixRow<Target>[] = [
 
 describe('authorization matrix of the invoice reports', () => {
   test.each(matrixCases(matrix))('$route as $who → $status', async ({ who, status, row }) => {
-    const typist = await person(t, 'Ivy', Role.TYPIST);
+    const typist = await typistWithWork(t, cast.client.id, '2025-12');
     const made = await t.app.inject({
       url: `/v1/invoice/generate?month=2025-12&user_id=${typist.id}`,
       headers: cast.admin.headers,

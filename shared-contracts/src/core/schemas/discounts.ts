@@ -10,6 +10,7 @@ import {
 import { discountTexts as texts } from '../texts/discounts.ts';
 import { pageOf, pageQuery } from './page.ts';
 import { currencySchema } from './user.ts';
+import { dateWindowText, isInDateWindow } from './dates.ts';
 import { flag, idSchema, lineText } from './wire.ts';
 
 /** Digits only, read as a number from `min` to `max`; anything else is `message`. */
@@ -49,7 +50,11 @@ export const couponLineSchema = z.object({
   expires_on: z
     .string()
     .trim()
-    .refine((value) => value === '' || isCalendarDay(value), { error: texts.expiresOn })
+    .refine((value) => value === '' || isCalendarDay(value), {
+      error: texts.expiresOn,
+      abort: true,
+    })
+    .refine((value) => value === '' || isInDateWindow(value), { error: dateWindowText })
     .transform((value) => value || null),
 });
 export type CouponLine = z.output<typeof couponLineSchema>;

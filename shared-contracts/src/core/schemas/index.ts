@@ -3,6 +3,7 @@
  * from them. Browser code imports only the types, from the main entry, so zod never ships there.
  */
 export * from './wire.ts';
+export * from './dates.ts';
 export * from './auth.ts';
 export * from './user.ts';
 export * from './user-list.ts';

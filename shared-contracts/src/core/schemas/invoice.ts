@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { INVOICE_MONTH_PATTERN } from '../invoices.ts';
 import { INVOICE_BULK_MAX, INVOICE_PAGE_SIZE, MONTH_INVOICE_PAGE_SIZE } from '../limits.ts';
 import { invoiceStatuses } from '../statuses.ts';
 import { invoiceTexts } from '../texts/invoices.ts';
 import { listOf, pageOf, pageQuery } from './page.ts';
 import { idSchema, lineText } from './wire.ts';
+import { calendarMonth } from './dates.ts';
 
-const month = z.string().trim().regex(INVOICE_MONTH_PATTERN, { error: invoiceTexts.month });
+const month = calendarMonth(invoiceTexts.month);
 const status = z.enum(invoiceStatuses);
 
 /** A typist's invoice as listed (staff spec section 3, Invoice row). Money in GBP minor units. */

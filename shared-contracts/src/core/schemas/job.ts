@@ -20,6 +20,7 @@ import {
 import { listOf, pageOf, pageQuery } from './page.ts';
 import { transcriptSchema } from './transcript.ts';
 import { flag, freeText, idSchema, lineText } from './wire.ts';
+import { unixTime } from './dates.ts';
 
 /** Unix seconds. */
 const moment = z.number().int();
@@ -121,7 +122,7 @@ export const assignJobSchema = z.object({
   typist_id: idSchema.optional(),
   self_assign: flag.optional(),
   proofreader_id: idSchema.optional(),
-  proofreader_deadline: moment.positive().optional(),
+  proofreader_deadline: unixTime.optional(),
 });
 export type AssignJobInput = z.output<typeof assignJobSchema>;
 
@@ -155,7 +156,7 @@ export const jobExtraFieldsSchema = z.object({
  * sends a finished job back to its typist with a comment.
  */
 export const updateJobSchema = z.object({
-  deadline: moment.positive().optional(),
+  deadline: unixTime.optional(),
   custom_duration: z.coerce
     .number<number>()
     .int()

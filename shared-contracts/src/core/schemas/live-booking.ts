@@ -22,9 +22,7 @@ import { pageOf, pageQuery } from './page.ts';
 import { serviceOptionsInputSchema } from './services.ts';
 import { currencySchema } from './user.ts';
 import { freeText, idSchema, lineText } from './wire.ts';
-
-/** Unix seconds. */
-const unixSeconds = z.coerce.number<number>().int().positive();
+import { unixTime } from './dates.ts';
 
 const meetingTitle = freeText(MEETING_TITLE_MAX_LENGTH).pipe(
   z.string().min(1, { error: errorTexts.required }),
@@ -92,7 +90,7 @@ const dueRule = (
 export const liveSessionInputSchema = z
   .object({
     meeting_title: meetingTitle,
-    meeting_date: unixSeconds,
+    meeting_date: unixTime,
     meeting_duration_hours: hours,
     meeting_duration_minutes: minutes,
     meeting_link: meetingLink,
@@ -101,7 +99,7 @@ export const liveSessionInputSchema = z
     /** The client's project for the notes; checkout makes one for sessions without. */
     project_id: idSchema.optional(),
     /** Unix seconds: when the client wants the notes. */
-    media_due: unixSeconds.optional(),
+    media_due: unixTime.optional(),
     po_number: lineText(PO_NUMBER_MAX_LENGTH).optional(),
   })
   .superRefine(lengthRule)
@@ -131,13 +129,13 @@ export type LiveBookingRequest = z.output<typeof liveBookingRequestSchema>;
 export const liveBookingUpdateSchema = z
   .object({
     meeting_title: meetingTitle.optional(),
-    meeting_date: unixSeconds.optional(),
+    meeting_date: unixTime.optional(),
     meeting_duration_hours: hours.optional(),
     meeting_duration_minutes: minutes.optional(),
     meeting_link: meetingLink.optional(),
     meeting_agenda: meetingAgenda.optional(),
     meeting_attendees: meetingDetailsInputSchema.shape.meeting_attendees.optional(),
-    media_due: unixSeconds.nullable().optional(),
+    media_due: unixTime.nullable().optional(),
     po_number: lineText(PO_NUMBER_MAX_LENGTH).nullable().optional(),
   })
   .superRefine(lengthRule);
@@ -196,14 +194,14 @@ export const liveBookingPageSchema = pageOf(liveBookingSchema);
  */
 export const capacityQuerySchema = z
   .object({
-    start: unixSeconds,
+    start: unixTime,
     duration: z.coerce
       .number<number>()
       .int()
       .min(60, { error: texts.duration })
       .max(LIVE_MAX_DURATION_SECONDS, { error: texts.duration })
       .optional(),
-    end: unixSeconds.optional(),
+    end: unixTime.optional(),
     service_id: idSchema.optional(),
   })
   .superRefine((value, context) => {

@@ -6,16 +6,16 @@ import {
   SPLIT_RATE_PERCENT_MAX,
   SPLIT_RATE_PERCENT_MIN,
 } from '../limits.ts';
+import { MAX_DURATION_SECONDS } from '../services.ts';
 import { mediaSubStatuses } from '../statuses.ts';
 import { mediaAssignmentTexts } from '../texts/media-assignment.ts';
 import { errorSchema, fieldErrorsSchema } from './errors.ts';
 import { jobSchema } from './job.ts';
 import { flag, freeText, idSchema } from './wire.ts';
+import { unixTime, unixTimeMs } from './dates.ts';
 
-/** Unix seconds, as a form field or a JSON number. */
-const moment = z.coerce.number<number>().int().positive();
-/** Seconds into the media. */
-const second = z.coerce.number<number>().int().min(0);
+/** Seconds into the media, which is at most the longest a media may be. */
+const second = z.coerce.number<number>().int().min(0).max(MAX_DURATION_SECONDS);
 const ratePercent = z.coerce
   .number<number>()
   .int()
@@ -31,7 +31,7 @@ const splitPart = {
   end: second,
   typist_id: idSchema.optional(),
   rate_percent: ratePercent.optional(),
-  deadline: moment.optional(),
+  deadline: unixTime.optional(),
 };
 
 export const splitOriginalSchema = z.object(splitPart);
@@ -54,15 +54,14 @@ export const splitMediaSchema = z.object({
   is_off_limit: flag.default(false),
   off_limit_rates: offLimitRatesSchema.optional(),
   proofreader_id: idSchema.optional(),
-  proofreader_deadline: moment.optional(),
+  proofreader_deadline: unixTime.optional(),
   /**
    * The grid row's `updatedAt` (milliseconds) the form was opened on: a media whose jobs changed
    * since is refused (409), so two admins never split one media over each other unseen.
    */
   updated_at: z.coerce
     .number<number>({ error: mediaAssignmentTexts.versionRequired })
-    .int()
-    .nonnegative(),
+    .pipe(unixTimeMs),
   /**
    * The admin has confirmed taking jobs from the typists assigned to them (each is mailed);
    * without it, such a split is refused (409) naming them.
@@ -112,10 +111,10 @@ export const bulkAssignRowsSchema = z.array(bulkAssignRowSchema);
 export const bulkAssignItemSchema = z.object({
   media_id: idSchema,
   typist_id: idSchema.optional(),
-  deadline: moment.optional(),
+  deadline: unixTime.optional(),
   rate_percent: ratePercent.optional(),
   proofreader_id: idSchema.optional(),
-  proofreader_deadline: moment.optional(),
+  proofreader_deadline: unixTime.optional(),
 });
 export type BulkAssignItemInput = z.output<typeof bulkAssignItemSchema>;
 

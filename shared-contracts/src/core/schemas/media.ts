@@ -9,6 +9,7 @@ import { serviceOptionsInputSchema } from './services.ts';
 import { currencySchema } from './user.ts';
 import { flag, freeText, idSchema, lineText } from './wire.ts';
 import { RETURN_NOTES_MAX_LENGTH } from '../limits.ts';
+import { calendarDay, unixTime, unixTimeMs } from './dates.ts';
 
 const mediaLevel = z.coerce
   .number<number>()
@@ -21,6 +22,7 @@ const extensionSchema = z
   .string()
   .trim()
   .toLowerCase()
+  .meta({ examples: ['mp3'] })
   .transform((value) => value.replace(/^\./, ''))
   .refine(isSupportedExtension, { error: uploadTexts.unsupportedFormat });
 
@@ -39,12 +41,10 @@ export const createMediaSchema = z.object({
 });
 export type CreateMediaInput = z.infer<typeof createMediaSchema>;
 
-const isoDate = z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' });
-
 /** A media's meeting details as the portal sends them (extra_fields); free text without < or >. */
 export const meetingDetailsInputSchema = z.object({
   meeting_title: freeText(255).optional(),
-  meeting_date: z.union([z.literal(''), isoDate]).optional(),
+  meeting_date: z.union([z.literal(''), calendarDay()]).optional(),
   meeting_agenda: freeText(5000, { multiline: true }).optional(),
   meeting_attendees: z
     .array(
@@ -80,7 +80,7 @@ export const updateMediaSchema = z.object({
   /** Staff (editMediaDifficulty): Hard 3, Moderate 2, Easy 1, Not set 0. */
   difficulty: mediaLevel.optional(),
   /** Staff (editMediaDeadline): when the client is owed the transcript, unix seconds. */
-  deadline: z.coerce.number<number>().int().positive().optional(),
+  deadline: unixTime.optional(),
   /** Staff (clientNotes): the client's comments on the media; empty removes them. */
   client_comments: freeText(2000, { multiline: true }).optional(),
   /** Staff (adminsChat): a message added to the admins' chat on the media. */
@@ -95,7 +95,7 @@ export const updateMediaSchema = z.object({
    * Staff: the row's `updatedAt` (milliseconds) as the editor saw it; a media changed since is
    * refused (409), so two admins never overwrite each other unseen.
    */
-  updated_at: z.coerce.number<number>().int().nonnegative().optional(),
+  updated_at: unixTimeMs.optional(),
 });
 /** The fields of PUT /v1/media/{id} that staff change on an ordered media. */
 export const staffMediaEditKeys = [

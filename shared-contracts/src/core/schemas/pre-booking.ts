@@ -10,6 +10,7 @@ import { preBookingTexts } from '../texts/pre-booking.ts';
 import { fieldErrorsSchema } from './errors.ts';
 import { listOf, pageOf, pageQuery } from './page.ts';
 import { freeText, idSchema, lineText } from './wire.ts';
+import { unixTime, unixTimeMs } from './dates.ts';
 
 /**
  * A pre-booking (staff spec sections 2 and 7): production time an admin holds for recordings a
@@ -18,8 +19,6 @@ import { freeText, idSchema, lineText } from './wire.ts';
 export const preBookingStatuses = ['booked', 'received', 'cancelled'] as const;
 export type PreBookingStatus = (typeof preBookingStatuses)[number];
 
-/** Unix seconds. */
-const moment = z.coerce.number<number>().int().positive();
 const minutes = z.coerce
   .number<number>()
   .int()
@@ -65,7 +64,7 @@ export const preBookingCreateSchema = z.object({
   client_id: idSchema,
   service_id: idSchema,
   expected_minutes: minutes,
-  expected_at: moment,
+  expected_at: unixTime,
   notes: notes.optional(),
 });
 export type PreBookingCreateInput = z.output<typeof preBookingCreateSchema>;
@@ -77,11 +76,11 @@ export type PreBookingCreateInput = z.output<typeof preBookingCreateSchema>;
 export const preBookingUpdateSchema = z.object({
   service_id: idSchema.optional(),
   expected_minutes: minutes.optional(),
-  expected_at: moment.optional(),
+  expected_at: unixTime.optional(),
   notes: notes.optional(),
   status: z.enum(preBookingStatuses).optional(),
   media_ids: z.array(idSchema).max(PRE_BOOKING_MEDIA_MAX).optional(),
-  updated_at: z.coerce.number<number>().int().positive().optional(),
+  updated_at: unixTimeMs.optional(),
 });
 export type PreBookingUpdateInput = z.output<typeof preBookingUpdateSchema>;
 

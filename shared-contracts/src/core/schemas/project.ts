@@ -14,6 +14,7 @@ import { mediaInfoSchema } from './media.ts';
 import { idSchema } from './wire.ts';
 import { listOf, pageOf, pageQuery } from './page.ts';
 import { flag, freeText, lineText } from './wire.ts';
+import { unixTime } from './dates.ts';
 
 /** The ways of reaching a project a list can be limited to (types_allowed[]). */
 export const projectTypesAllowed = ['owner', 'full', 'read', 'write'] as const;
@@ -55,10 +56,7 @@ export const projectMediaQuerySchema = z.object({
 export type ProjectMediaInput = z.output<typeof projectMediaQuerySchema>;
 
 /** Unix seconds; an empty value clears the date. */
-const moment = z.union([
-  z.literal('').transform(() => null),
-  z.coerce.number<number>().int().min(0),
-]);
+const moment = z.union([z.literal('').transform(() => null), unixTime]);
 const title = freeText(PROJECT_TITLE_MAX_LENGTH).pipe(
   z.string().min(1, { error: errorTexts.required }),
 );

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { INVOICE_MONTH_PATTERN } from '../invoices.ts';
 import {
   INVOICE_BULK_MAX,
   PAYMENT_REPORT_FILE_ROWS,
@@ -11,8 +10,9 @@ import { invoiceTexts } from '../texts/invoices.ts';
 import { reportTexts } from '../texts/reports.ts';
 import { listOf } from './page.ts';
 import { flag, idSchema, lineText } from './wire.ts';
+import { calendarDay, calendarMonth } from './dates.ts';
 
-const day = z.iso.date({ error: reportTexts.day });
+const day = calendarDay(reportTexts.day);
 
 const userStatus = z.coerce
   .number<number>()
@@ -76,6 +76,6 @@ export type PaymentReportInput = z.output<typeof paymentReportQuerySchema>;
 /** GET /v1/report/invoice: a month's typist invoices as a QuickBooks bills import. */
 export const invoiceReportQuerySchema = z.object({
   type: z.literal(INVOICE_REPORT_TYPE, { error: reportTexts.invoiceType }),
-  month: z.string().trim().regex(INVOICE_MONTH_PATTERN, { error: invoiceTexts.month }),
+  month: calendarMonth(invoiceTexts.month),
 });
 export type InvoiceReportInput = z.output<typeof invoiceReportQuerySchema>;

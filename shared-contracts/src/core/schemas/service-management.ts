@@ -15,6 +15,7 @@ import { serviceOptionStatuses, serviceStatuses } from '../statuses.ts';
 import { serviceTexts } from '../texts/services.ts';
 import { transcriptionServiceSchema } from './services.ts';
 import { flag, freeText, lineText } from './wire.ts';
+import { unixTimeMsValue } from './dates.ts';
 
 /**
  * A service as super admins manage it (staff spec sections 3 and 7): the catalogue's answer plus
@@ -164,6 +165,6 @@ export type ServiceInput = z.output<typeof serviceInputSchema>;
 
 /** PUT /v1/new-service/{id}: the whole service again, on the version it was read at. */
 export const serviceUpdateSchema = serviceInputSchema.extend({
-  updated_at: formNumber(z.number().int().positive()),
+  updated_at: formNumber(unixTimeMsValue),
 });
 export type ServiceUpdateInput = z.output<typeof serviceUpdateSchema>;

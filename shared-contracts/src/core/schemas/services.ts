@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorTexts } from '../errors.ts';
 import { CURRENCIES, type Currency } from '../constants.ts';
 import { MAX_DURATION_SECONDS } from '../services.ts';
+import { INT4_MAX } from '../limits.ts';
 import { meetingDetailsForms } from '../meeting-details.ts';
 import { serviceOptionStatuses, serviceStatuses } from '../statuses.ts';
 import { currencySchema } from './user.ts';
@@ -92,10 +93,13 @@ export const serviceListSchema = z.array(transcriptionServiceSchema);
 
 const optionKey = lineText(40).min(1);
 
+/** A turnaround, in seconds: one of a service's, so at most what a column holds. */
+export const turnaroundSchema = z.coerce.number<number>().int().positive().max(INT4_MAX);
+
 /** Service options as the portal sends them (snake_case, form-encoded or JSON). */
 export const serviceOptionsInputSchema = z.object({
   id: idSchema,
-  turnaround: z.coerce.number<number>().int().positive(),
+  turnaround: turnaroundSchema,
   speakers: optionKey,
   timestamps: optionKey.optional(),
   client_comments: freeText(2000, { multiline: true }).optional(),
@@ -115,7 +119,7 @@ export const estimatePriceQuerySchema = z.object({
   currency: currencySchema,
   // Only the turnaround is not needed: the estimate answers for every turnaround.
   service_options: serviceOptionsInputSchema.extend({
-    turnaround: z.coerce.number<number>().int().positive().optional(),
+    turnaround: turnaroundSchema.optional(),
   }),
   email: emailField.optional(),
   tracking_cookie: lineText(200).optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SHIFT_CAPACITY_MAX, SHIFT_MAX_MINUTES, SHIFT_MIN_MINUTES } from '../limits.ts';
 import { errorTexts } from '../errors.ts';
 import { shiftTexts } from '../texts/shift.ts';
+import { calendarDay } from './dates.ts';
 
 /** Who books a shift: typists, or proofreaders while their flag is on (staff spec sections 1, 6). */
 export const shiftAudiences = ['typist', 'proofreader'] as const;
@@ -11,12 +12,8 @@ export const shiftIntervals = ['day', 'week'] as const;
 export type ShiftInterval = (typeof shiftIntervals)[number];
 
 /** A date on the portal's clock (UK time, core/portal-time.ts). */
+const portalDate = calendarDay();
 // A schema's own text answers a value of the wrong form; a missing one is "Required" as anywhere.
-const portalDate = z.iso
-  .date({
-    error: (issue) => (issue.input === undefined ? undefined : 'Must be a date (YYYY-MM-DD)'),
-  })
-  .meta({ examples: ['2026-11-23'] });
 /** A time of day on the portal's clock, 24-hour. */
 const portalClock = z.iso
   .time({

@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { STAFF_MEDIA_BATCH_MAX, STAFF_MEDIA_PAGE_SIZES, staffMediaSortKeys } from '../limits.ts';
+import {
+  INT4_MAX,
+  STAFF_MEDIA_BATCH_MAX,
+  STAFF_MEDIA_PAGE_SIZES,
+  staffMediaSortKeys,
+} from '../limits.ts';
 import { mediaLevels } from '../media-levels.ts';
 import { jobTypes, mediaStatuses, mediaSubStatuses } from '../statuses.ts';
 import { staffMediaTexts } from '../texts/staff-media.ts';
 import { jobSchema } from './job.ts';
 import { listOf, pageOf } from './page.ts';
+import { turnaroundSchema } from './services.ts';
 import { flag, idSchema, lineText } from './wire.ts';
 
 /** Unix seconds. */
@@ -110,7 +116,7 @@ export const staffMediaListQuerySchema = z.object({
   /** The service's name. */
   service_options_name: search,
   /** Seconds. */
-  turnaround: listOf(z.coerce.number<number>().int().positive()).optional(),
+  turnaround: listOf(turnaroundSchema).optional(),
   on_hold: flag.optional(),
   /** Media with a job of this type (minutes or notes). */
   type: z.enum(jobTypes).optional(),
@@ -127,7 +133,7 @@ export const staffMediaListQuerySchema = z.object({
    */
   live: flag.optional(),
   /** Seconds: media at most this long (short-file bashing's short files). */
-  max_duration: z.coerce.number<number>().int().positive().optional(),
+  max_duration: z.coerce.number<number>().int().positive().max(INT4_MAX).optional(),
   sort: z.enum(staffMediaSortKeys).default('deadline'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../limits.ts';
 import { jobTypes } from '../statuses.ts';
 import { safeText } from '../transcript.ts';
 import { finishJobFields } from './job-finish.ts';
@@ -75,9 +76,13 @@ export const saveTranscriptSchema = z.object({
    * first save). A later save that wrote some of what this one writes refuses it (409). Every
    * save names it: a save without it would replace whatever came before, unseen.
    */
-  version: z.coerce.number<number>({ error: transcriptTexts.versionRequired }).int().min(0),
+  version: z.coerce
+    .number<number>({ error: transcriptTexts.versionRequired })
+    .int()
+    .min(0)
+    .max(INT4_MAX),
   /** Sent by the editor; the server counts the words itself. */
-  wordscount: z.coerce.number<number>().int().min(0).optional(),
+  wordscount: z.coerce.number<number>().int().min(0).max(INT4_MAX).optional(),
   /** Keep the saved version as a snapshot to restore later. */
   save_snapshot: flag.optional(),
   /** A typist's or proofreader's submit: finish their open jobs on the media with this save. */

@@ -5,10 +5,9 @@ import { UserStatus } from '../statuses.ts';
 import { listOf, pageOf, pageQuery } from './page.ts';
 import { roleSchema, userProfileSchema } from './user.ts';
 import { flag, idSchema, lineText } from './wire.ts';
+import { calendarDay, unixTime } from './dates.ts';
 
 const grade = z.coerce.number<number>().pipe(z.literal(grades));
-/** Unix seconds. */
-const moment = z.coerce.number<number>().int().positive();
 
 /**
  * GET /v1/user: the user list of the admin screens and the typist picker, with the staff filter
@@ -32,8 +31,8 @@ export const userListQuerySchema = z.object({
   trained_in_grade: grade.optional(),
   typist_pay_grade: grade.optional(),
   shift_id: idSchema.optional(),
-  shift_day: z.iso.date().optional(),
-  available_in_range: z.object({ start: moment, end: moment }).optional(),
+  shift_day: calendarDay().optional(),
+  available_in_range: z.object({ start: unixTime, end: unixTime }).optional(),
   is_xld: flag.optional(),
   only_no_ucc: flag.optional(),
   ucc: flag.optional(),

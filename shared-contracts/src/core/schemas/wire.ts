@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorTexts } from '../errors.ts';
-import { EMAIL_MAX_LENGTH } from '../limits.ts';
+import { EMAIL_MAX_LENGTH, INT4_MAX } from '../limits.ts';
 import { validationTexts } from '../texts/validation.ts';
 import { PHONE_PATTERN } from '../validation.ts';
 
@@ -80,7 +80,7 @@ export const emailField = z
   .pipe(z.email({ error: validationTexts.invalidEmail }));
 
 /** A database id in a path or query: a positive 32-bit integer. */
-export const idSchema = z.coerce.number<number>().int().positive().max(2_147_483_647);
+export const idSchema = z.coerce.number<number>().int().positive().max(INT4_MAX);
 
 /** Form-encoded bodies send a structured value as its JSON text; JSON bodies as the value. */
 export const jsonText = (value: unknown, context: z.RefinementCtx): unknown => {

@@ -18,6 +18,10 @@ export const invoiceTexts = {
   notFound: 'Invoice not found',
   month: 'Choose a month as YYYY-MM.',
   futureMonth: 'Invoices cannot be generated for a month that has not begun.',
+  /** A month before the portal's first job (YYYY-MM): no work can be in it. */
+  beforeFirstJob: (firstMonth: string) =>
+    `The first job was in ${firstMonth}: there is no work to invoice before it.`,
+  noWork: 'This typist has no finished work or charges to invoice for that month.',
   notTypist: 'Choose a typist.',
   alreadyGenerated: (number: number) =>
     `This typist already has invoice ${number} for that month: re-generate it instead.`,

@@ -19,6 +19,11 @@ export const validationTexts = {
   dateInPast: 'Date should be in the past',
   /** A date that must come after another of the same form. */
   dateGreater: 'Date should be greater',
+  dayForm: 'Must be a date (YYYY-MM-DD)',
+  monthForm: 'Must be a month (YYYY-MM)',
+  /** A date, month or time outside the years the portal works in (DATE_WINDOW_YEARS). */
+  dateWindow: (first: number, last: number) => `Must be a date in the years ${first} to ${last}`,
+  monthWindow: (first: number, last: number) => `Must be a month in the years ${first} to ${last}`,
   invalidEmail: 'Invalid email',
   /** A phone number, or a duration part, that is not in the expected pattern. */
   notThePattern: "Doesn't conform to pattern",
