@@ -68,8 +68,16 @@ test('text a column cannot hold, or that hides and reorders text, is a 422 namin
   const document = (await t.app.inject({ url: '/v1/openapi.json' })).json<OpenApiDocument>();
   const client = await person(t, 'Client');
   const superAdmin = await person(t, 'Chief', Role.SUPER_ADMIN);
-  // The first caller the route lets through: a client, an admin, or the portal at the token endpoint.
-  const callers = [client.headers, superAdmin.headers, { authorization: clientAuthorization() }];
+  // A typist's own forms (the consultancy agreement, the IT security form) are theirs alone.
+  const typist = await person(t, 'Typist', Role.TYPIST);
+  // The first caller the route lets through: a client, an admin, a typist, or the portal at the
+  // token endpoint.
+  const callers = [
+    client.headers,
+    superAdmin.headers,
+    typist.headers,
+    { authorization: clientAuthorization() },
+  ];
 
   const probes = probesOf(document);
   const failures: string[] = [];

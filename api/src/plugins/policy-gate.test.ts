@@ -5,11 +5,19 @@ import {
   inAudience,
   routeActions,
   type ApiRouteKey,
+  staffContractsTexts,
+  type PolicyAction,
   type PolicyActor,
 } from '@portal/contracts/core';
 import { signContracts } from '../modules/job/test-fixtures.ts';
 import { person } from '../modules/project/test-fixtures.ts';
 import { setupTestApp } from '../test/helper.ts';
+
+// The refusals with words of their own: the cart's, and the staff contracts'.
+const refusalTexts: Partial<Record<PolicyAction, string>> = {
+  'cart.change': errorTexts.clientsOnlyCart,
+  'staffContract.sign': staffContractsTexts.staffOnly,
+};
 
 // Every route is registered: the e2e support routes exist only in e2e.
 const t = setupTestApp({ portalEnv: 'e2e' });
@@ -59,7 +67,8 @@ test('a caller outside a route’s audience is turned away before its input is r
       });
       turnedAway += 1;
       const expected = actor ? 403 : 401;
-      const message = actor ? errorTexts.unauthorized : errorTexts.invalidAccessToken;
+      const refusal = refusalTexts[routeActions[key]] ?? errorTexts.unauthorized;
+      const message = actor ? refusal : errorTexts.invalidAccessToken;
       if (answer.statusCode !== expected || answer.json<{ message: string }>().message !== message)
         wrong.push(`${key} as ${actor?.role ?? 'visitor'}: ${answer.statusCode} ${answer.body}`);
     }

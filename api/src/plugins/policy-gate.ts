@@ -4,11 +4,18 @@ import {
   errorTexts,
   inAudience,
   routeActions,
+  staffContractsTexts,
   type ApiRouteKey,
   type PolicyAction,
 } from '@portal/contracts/core';
 import { callerOf } from '../lib/caller.ts';
 import { ApiError } from '../lib/http-errors.ts';
+
+/** Where a refusal has words of its own, the gate says them rather than the generic refusal. */
+const refusalTexts: Partial<Record<PolicyAction, string>> = {
+  'cart.change': errorTexts.clientsOnlyCart,
+  'staffContract.sign': staffContractsTexts.staffOnly,
+};
 
 /**
  * The route's gate, after its own hooks (a flag's 404, sign-in, the contract gate): a caller
@@ -20,7 +27,7 @@ const gateOf = (action: PolicyAction): onRequestAsyncHookHandler =>
     if (inAudience(actor, action)) return;
     if (!actor)
       throw new ApiError(401, errorTexts.invalidAccessToken, { 'www-authenticate': 'Bearer' });
-    throw new ApiError(403, errorTexts.unauthorized);
+    throw new ApiError(403, refusalTexts[action] ?? errorTexts.unauthorized);
   };
 
 // The document and its UI describe the API; they are not part of it. The shell's files are

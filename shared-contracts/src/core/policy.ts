@@ -38,8 +38,8 @@ const clientsAndAdmins: Audience = [CLIENT, ...admins];
 export const policyAudiences = {
   // Open to every visitor: signing in and up, quotes, guest uploads, signed storage URLs.
   'portal.visit': anyone,
-  // A visitor's or client's own cart; staff see their empty cart answer.
-  'cart.change': ['visitor', CLIENT],
+  // A visitor's or client's own cart, and admins acting for a client; other staff have none.
+  'cart.change': ['visitor', CLIENT, ...admins],
   // The signed-in user's own account, invitations, and what they were given a link to.
   'account.use': signedIn,
   'account.manageStaff': admins,
@@ -67,6 +67,8 @@ export const policyAudiences = {
   'job.takeDemo': editorStaff,
   'job.reportActivity': workers,
   'transcript.edit': editorStaff,
+  // Clients read their returned transcripts (and those shared with them); staff as they edit.
+  'transcript.read': [CLIENT, ...editorStaff],
   'media.play': editorStaff,
   'media.seeJobs': jobStaff,
   'shift.book': workers,

@@ -123,7 +123,7 @@ export const routeActions: Record<ApiRouteKey, PolicyAction> = {
   'POST /v1/company/business-account-request': 'company.applyForBusinessAccount',
   'GET /v1/company/business-account-request': 'company.reviewBusinessAccounts',
   'PUT /v1/company/business-account-request/:id': 'company.reviewBusinessAccounts',
-  'GET /v1/transcript/:id': 'transcript.edit',
+  'GET /v1/transcript/:id': 'transcript.read',
   'PUT /v1/transcript/:id': 'transcript.edit',
   'GET /v1/transcript/preview/:id': 'account.use',
   'PUT /v1/storage/objects/:key': 'portal.visit',

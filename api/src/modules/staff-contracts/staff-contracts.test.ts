@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   Role,
+  errorTexts,
   securityStatementKeys,
   staffContractsTexts as texts,
   type ApiFieldError,
@@ -91,17 +92,23 @@ describe('the consultancy agreement PDF', () => {
   it.each([
     ['another typist', () => otherTypist],
     ['a proofreader', () => proofreader],
-    ['a client', () => client],
-    ['a restricted admin', () => radmin],
   ])('does not exist for %s', async (_who, by) => {
     const response = await download(by(), typist);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: texts.agreementNotFound });
   });
 
+  it.each([
+    ['a client', () => client],
+    ['a restricted admin', () => radmin],
+  ])('is refused to %s, who reads no agreement', async (_who, by) => {
+    const response = await download(by(), typist);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: errorTexts.unauthorized });
+  });
+
   it('does not exist for users who sign none, or for nobody', async () => {
     expect((await download(admin, client)).statusCode).toBe(404);
-    expect((await download(client, client)).statusCode).toBe(404);
     expect(
       (await t.app.inject({ url: '/v1/user/consultancy-agreement/999999', headers: admin.headers }))
         .statusCode,
