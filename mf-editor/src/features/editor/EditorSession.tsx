@@ -44,7 +44,7 @@ export interface EditorSessionProps {
 }
 
 /** What submitting is called for each role that submits its part, and where it goes after. */
-const submitAs: Partial<Record<Role, { verb: string; home: string }>> = {
+const submitAs: Partial<Record<Role, { verb: 'Submit' | 'Finish'; home: string }>> = {
   [Role.TYPIST]: { verb: 'Submit', home: '/typist/library/assigned' },
   [Role.PROOFREADER]: { verb: 'Finish', home: '/proofreader' },
 };
