@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Role, type PortalRoute, type RouteAccess } from '@portal/contracts';
+import { rolesThatMay, type PortalRoute, type RouteAccess } from '@portal/contracts';
 import { lazyPage } from '@portal/ui';
 
 // The editor (CodeMirror and all) loads on the first visit of an editor page.
@@ -20,16 +20,10 @@ const LiveNoteEditorPage = lazy(() =>
 
 /** Staff spec sections 2 and 6: who reaches each route. The server checks every call again. */
 export const access = {
-  editor: {
-    login: true,
-    roles: [Role.TYPIST, Role.PROOFREADER, Role.ADMIN, Role.SUPER_ADMIN],
-  },
+  editor: { login: true, roles: rolesThatMay('transcript.edit') },
   /** Any signed-in user; the server shows each only the snapshots (and ranges) theirs to see. */
   snapshot: { login: true, flag: 'snapshotPreview' },
-  mediaSnapshots: {
-    login: true,
-    roles: [Role.PROOFREADER, Role.ADMIN, Role.SUPER_ADMIN],
-  },
+  mediaSnapshots: { login: true, roles: rolesThatMay('transcript.listSnapshots') },
   /** Any signed-in user: the server gives the notes and the meeting only to whom they belong. */
   liveEditor: { login: true, flag: 'liveNotetaking' },
 } as const satisfies Record<string, RouteAccess>;
@@ -43,7 +37,7 @@ const routes: PortalRoute[] = [
   { path: 'editor/demo', element: lazyPage(<DemoEditorPage />), handle: access.editor },
   {
     path: 'snapshot',
-    element: lazyPage(<SnapshotPage listRoles={access.mediaSnapshots.roles} />),
+    element: lazyPage(<SnapshotPage />),
     handle: access.snapshot,
   },
   {

@@ -1,4 +1,12 @@
 export * from '../core/roles.ts';
+// Who may do what, as the API's gates ask it: menus and buttons read the same policy.
+export {
+  can,
+  inAudience,
+  rolesThatMay,
+  type PolicyAction,
+  type PolicyActor,
+} from '../core/policy.ts';
 export * from '../core/statuses.ts';
 export * from '../core/transcript.ts';
 export * from '../core/constants.ts';

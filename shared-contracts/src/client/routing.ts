@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { FeatureFlag, FeatureFlags } from '../core/flags.ts';
 import { FLAG_GUARD_DEFAULT_REDIRECT } from '../core/flags.ts';
-import { Role, isAdminRole, requiresTwoFactor } from '../core/roles.ts';
+import { Role, requiresTwoFactor } from '../core/roles.ts';
 import type { User } from '../core/schemas/user.ts';
 import { contractsOutstanding, contractsPathFor } from '../core/staff-contracts.ts';
 
@@ -141,5 +141,14 @@ export const viewModeSelectorVisible = (pathname: string): boolean =>
 
 export type ViewMode = 'compact' | 'standard';
 
-export const defaultViewModeFor = (role: Role): ViewMode =>
-  isAdminRole(role) || role === Role.RESTRICTED_ADMIN ? 'compact' : 'standard';
+/** The view mode each role starts in: the admins' grids are dense, everyone else's standard. */
+const defaultViewModes: Record<Role, ViewMode> = {
+  [Role.CLIENT]: 'standard',
+  [Role.TYPIST]: 'standard',
+  [Role.PROOFREADER]: 'standard',
+  [Role.RESTRICTED_ADMIN]: 'compact',
+  [Role.ADMIN]: 'compact',
+  [Role.SUPER_ADMIN]: 'compact',
+};
+
+export const defaultViewModeFor = (role: Role): ViewMode => defaultViewModes[role];

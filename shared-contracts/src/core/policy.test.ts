@@ -14,11 +14,12 @@ const actions = Object.keys(policyAudiences) as PolicyAction[];
 const actors: PolicyActor[] = [null, ...allRoles.map((role) => ({ role }))];
 const nameOf = (actor: PolicyActor) => (actor ? `role ${actor.role}` : 'a visitor');
 
-test('a visitor may visit, keep a cart and remove their own uploads, nothing else', () => {
+test('a visitor may visit, keep a cart, remove their own uploads and chat, nothing else', () => {
   expect(actions.filter((action) => can(null, action as 'portal.visit'))).toEqual([
     'portal.visit',
     'cart.change',
     'media.remove',
+    'chat.use',
   ]);
 });
 

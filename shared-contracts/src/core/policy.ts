@@ -102,6 +102,20 @@ export const policyAudiences = {
   'service.manage': superAdmins,
   'discount.manage': superAdmins,
   'report.read': superAdmins,
+  // Portal
+  // The chat window (client spec section 2): for visitors and clients, never for staff.
+  'chat.use': ['visitor', CLIENT],
+  // A client makes projects of their own; staff make them for a client in the admins' projects.
+  'project.createOwn': clients,
+  // A client's first sign-in after registering adds them to the CRM (see account.addToCrm).
+  'account.joinCrm': clients,
+  // Admin accounts are a super admin's to create and change, roles included.
+  'account.manageAdmins': superAdmins,
+  // Typing and proofreading: who is trained in services, graded, and submits their part.
+  'job.transcribe': workers,
+  // The snapshots of a whole media (staff spec section 6), beyond one's own job's.
+  'transcript.listSnapshots': [PROOFREADER, ...admins],
+  'spellDictionary.manage': admins,
 } as const satisfies Record<string, Audience>;
 
 export type PolicyAction = keyof typeof policyAudiences;

@@ -3,12 +3,13 @@
  * agreement and the IT security form before working; older typists (oldTypist) are exempt. The
  * API refuses job work and the shell redirects by this one rule.
  */
+import { inAudience } from './policy.ts';
 import { Role } from './roles.ts';
 import type { ContractsState } from './schemas/staff-contracts.ts';
 
 /** The roles that sign the consultancy agreement and the IT security form. */
 export const signsStaffContracts = (role: Role): boolean =>
-  role === Role.TYPIST || role === Role.PROOFREADER;
+  inAudience({ role }, 'staffContract.sign');
 
 export interface ContractsSigner {
   role: Role;
@@ -24,9 +25,14 @@ export function contractsOutstanding(user: ContractsSigner, contractsFlagOn: boo
   );
 }
 
-/** The Contracts page of a role that signs. */
-export const contractsPathFor = (role: Role): string =>
-  role === Role.PROOFREADER ? '/v3/proofreader/contracts' : '/v3/typist/contracts';
+const typistContracts = '/v3/typist/contracts';
+const contractsPaths: Partial<Record<Role, string>> = {
+  [Role.TYPIST]: typistContracts,
+  [Role.PROOFREADER]: '/v3/proofreader/contracts',
+};
+
+/** The Contracts page of a role that signs (the typists' one, as before, for any other). */
+export const contractsPathFor = (role: Role): string => contractsPaths[role] ?? typistContracts;
 
 /** The agreement's PDF, answered as DEFAULT_FILE_NAMES.contract (staff spec section 9). */
 export const consultancyAgreementUrl = (userId: number): string =>

@@ -1,4 +1,5 @@
-import { isStaffWorkerRole, roleLabel } from './roles.ts';
+import { inAudience } from './policy.ts';
+import { roleLabel } from './roles.ts';
 import type { User } from './schemas/user.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { User } from './schemas/user.ts';
  */
 export function userTags(user: Pick<User, 'id' | 'role' | 'trainedIn'>): Record<string, unknown>[] {
   const tags: Record<string, unknown>[] = [{ userId: user.id }];
-  if (isStaffWorkerRole(user.role))
+  if (inAudience(user, 'job.transcribe'))
     tags.push({
       userType: roleLabel(user.role),
       trainedIn: user.trainedIn.map((service) => service.shortName),

@@ -1,10 +1,10 @@
 import {
   ROOT_PATH,
-  Role,
   STORAGE_KEYS,
-  isAdminRole,
+  can,
   readJson,
   type PortalDispatch,
+  type Role,
 } from '@portal/contracts';
 import { userApi } from '@portal/contracts/api';
 import { PAYMENT_PATH, cartApi } from '@portal/contracts/cart';
@@ -50,8 +50,11 @@ export function hasLiveBookingIntent(storage: Storage = localStorage): boolean {
   return typeof intent === 'object' && intent !== null;
 }
 
-const booksLive = (role: Role | undefined) =>
-  role !== undefined && (role === Role.CLIENT || isAdminRole(role));
+/** Whether a signed-in role may take the action; a sign-in with no profile may take none. */
+const roleMay = (
+  role: Role | undefined,
+  action: 'company.applyForBusinessAccount' | 'liveBooking.book' | 'cart.change',
+) => role !== undefined && can({ role }, action);
 
 /**
  * Where a sign-in without a redirectTo lands (client spec section 2, redirect after login): a
@@ -67,9 +70,10 @@ export function postLoginPath({
   businessAccountVisit,
   liveBookingIntent = false,
 }: PostLoginFacts): string {
-  if (role === Role.CLIENT && businessAccountVisit) return businessAccountVisit;
-  if (booksLive(role) && liveBookingIntent) return LIVE_BOOKING_PATH;
-  if (role === Role.CLIENT && cartItems > 0) return PAYMENT_PATH;
+  if (roleMay(role, 'company.applyForBusinessAccount') && businessAccountVisit)
+    return businessAccountVisit;
+  if (roleMay(role, 'liveBooking.book') && liveBookingIntent) return LIVE_BOOKING_PATH;
+  if (roleMay(role, 'cart.change') && cartItems > 0) return PAYMENT_PATH;
   return ROOT_PATH;
 }
 
@@ -94,8 +98,8 @@ export async function postLoginTarget(dispatch: PortalDispatch): Promise<string>
   const user = await profile.unwrap().catch(() => undefined);
   profile.unsubscribe();
   let cartItems = 0;
-  if (user?.role === Role.CLIENT) {
-    addDueCrmContact(dispatch, user.id);
+  if (user && can(user, 'account.joinCrm')) addDueCrmContact(dispatch, user.id);
+  if (user && can(user, 'cart.change')) {
     const cart = dispatch(cartApi.endpoints.getCart.initiate(undefined, { forceRefetch: true }));
     cartItems = (await cart.unwrap().catch(() => null))?.mediaList.length ?? 0;
     cart.unsubscribe();

@@ -1,4 +1,4 @@
-import { Role, type User } from '@portal/contracts';
+import { can, type User } from '@portal/contracts';
 import type { ChatPerson } from './messenger.ts';
 
 /**
@@ -12,6 +12,6 @@ export function chatAudience(
 ): 'visitor' | 'none' | ChatPerson | undefined {
   if (!signedIn) return 'visitor';
   if (!user) return undefined;
-  if (user.role !== Role.CLIENT) return 'none';
+  if (!can(user, 'chat.use')) return 'none';
   return { name: `${user.firstname} ${user.lastname}`.trim(), email: user.email };
 }

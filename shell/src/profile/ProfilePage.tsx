@@ -1,5 +1,5 @@
 import { Page } from '@portal/ui';
-import { Role, requiresTwoFactor } from '@portal/contracts';
+import { can, requiresTwoFactor } from '@portal/contracts';
 import { useGetMfaQuery } from '@portal/contracts/account';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { PageSkeleton } from '../layout/PageSkeleton.tsx';
@@ -26,7 +26,7 @@ export function ProfilePage() {
         <PersonalDetails user={user} />
         {!twoFactorFirst && <TwoFactorSettings key="two-factor" />}
         <PasswordChange user={user} />
-        {user.role === Role.CLIENT && <ClientSettings user={user} />}
+        {can(user, 'cart.change') && <ClientSettings user={user} />}
       </div>
     </Page>
   );

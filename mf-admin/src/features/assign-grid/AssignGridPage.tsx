@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Role } from '@portal/contracts';
+import { can } from '@portal/contracts';
 import { skipToken, useGetProfileQuery } from '@portal/contracts/api';
 import { useGetShortFileBashingQuery, useGetStaffMediaQuery } from '@portal/contracts/admin';
 import { Button, EmptyState, Page, buttonClassName } from '@portal/ui';
@@ -29,7 +29,8 @@ export function AssignGridPage() {
   const filtered = !shortFiles && Object.keys(table.state.filter).length > 0;
   const bulk = useBulkAssign();
   const { data: user } = useGetProfileQuery();
-  const isAdmin = user?.role === Role.ADMIN || user?.role === Role.SUPER_ADMIN;
+  const mayEditDictionary = user !== undefined && can(user, 'spellDictionary.manage');
+  const mayConfigureShortFiles = user !== undefined && can(user, 'shortFileBashing.configure');
   const switchView = () => {
     setShortFiles(!shortFiles);
     table.setPage(1);
@@ -40,7 +41,7 @@ export function AssignGridPage() {
       description="Media in production and their jobs."
       actions={
         <>
-          {isAdmin && (
+          {mayEditDictionary && (
             <Link to="/admin/spell-dictionary" className={buttonClassName({ variant: 'quiet' })}>
               Spell dictionary
             </Link>
@@ -60,7 +61,7 @@ export function AssignGridPage() {
           settings={settings.data}
           rows={media.data?.result ?? []}
           selection={bulk.selection}
-          mayChangeSettings={isAdmin}
+          mayChangeSettings={mayConfigureShortFiles}
         />
       ) : (
         !shortFiles && <GridFilters table={table} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Role } from '@portal/contracts';
+import { can } from '@portal/contracts';
 import { useGetProfileQuery } from '@portal/contracts/api';
 import { failureText } from '@portal/contracts/jobs';
 import {
@@ -41,6 +41,8 @@ export function InvoicesPage() {
   const list = useGetMonthInvoicesQuery(invoicesQuery(table.state, months.lastMonth));
   const rows = list.data?.result;
   const { data: me } = useGetProfileQuery();
+  // The QuickBooks CSV is a report (GET /v1/report/invoice), which only super admins read.
+  const mayExportQuickBooks = me !== undefined && can(me, 'report.read');
   const [open, setOpen] = useState<Open>(null);
   const bulk = useBulkInvoices(rows);
   const { moveOne } = useInvoiceStatus(rows ?? []);
@@ -64,7 +66,7 @@ export function InvoicesPage() {
       description="Typists’ monthly invoices: their status, payment and files."
       actions={
         <>
-          {me?.role === Role.SUPER_ADMIN && month && (
+          {mayExportQuickBooks && month && (
             <Button
               variant="secondary"
               onClick={() => void files.downloadQuickBooks(month)}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Role, notify, usePortalDispatch } from '@portal/contracts';
+import { can, notify, usePortalDispatch } from '@portal/contracts';
 import { useGetProfileQuery } from '@portal/contracts/api';
 import { failureText, formatUnixTime } from '@portal/contracts/jobs';
 import {
@@ -97,7 +97,7 @@ export function PreBookingsPage() {
   const dispatch = usePortalDispatch();
   const [open, setOpen] = useState<Open>(null);
   const bulk = useBulkStatus(list.data?.result);
-  const mayCreate = user?.role === Role.ADMIN || user?.role === Role.SUPER_ADMIN;
+  const mayCreate = user !== undefined && can(user, 'preBooking.manage');
   const filtered = Object.keys(table.state.filter).length > 0;
   const saved = (title: string) => (preBooking: PreBooking) => {
     dispatch(notify({ type: 'success', title, desc: preBooking.shortId }));

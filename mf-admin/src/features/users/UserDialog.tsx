@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Field } from 'react-final-form';
-import { Role, roleLabel, type UserStatus } from '@portal/contracts';
+import { can, rolesThatMay, roleLabel, type Role, type UserStatus } from '@portal/contracts';
 import {
   useManageUserMutation,
   userTexts,
@@ -27,15 +27,15 @@ interface Values {
   isXld: boolean;
 }
 
-const staffRoles = [
-  Role.TYPIST,
-  Role.PROOFREADER,
-  Role.RESTRICTED_ADMIN,
-  Role.ADMIN,
-  Role.SUPER_ADMIN,
-].map((role) => ({ value: String(role), label: roleLabel(role) }));
+/** Staff are whoever takes part in jobs: a staff account's role may become another staff one. */
+const staffRoles = rolesThatMay('job.work').map((role) => ({
+  value: String(role),
+  label: roleLabel(role),
+}));
+const isStaff = (user: StaffUser) => can(user, 'job.work');
 
-const isWorker = (user: StaffUser) => user.role === Role.TYPIST || user.role === Role.PROOFREADER;
+/** Typists and proofreaders: trained in services and graded for their jobs. */
+const isWorker = (user: StaffUser) => can(user, 'job.transcribe');
 
 const valuesOf = (user: StaffUser): Values => ({
   status: String(user.status),
@@ -85,13 +85,13 @@ function Flag({ name, label }: { name: keyof Values; label: string }) {
  */
 export function UserDialog({
   user,
-  superAdmin,
+  mayChangeRoles,
   self,
   onDone,
   onClose,
 }: {
   user: StaffUser;
-  superAdmin: boolean;
+  mayChangeRoles: boolean;
   self: boolean;
   onDone(user: StaffUser): void;
   onClose(): void;
@@ -100,7 +100,7 @@ export function UserDialog({
   const [confirmingReset, setConfirmingReset] = useState(false);
   // Kept from the first render: new initial values (lists, the profile) would reset the form.
   const [initialValues] = useState(() => valuesOf(user));
-  const mayChangeRole = superAdmin && !self && user.role !== Role.CLIENT;
+  const mayChangeRole = mayChangeRoles && !self && isStaff(user);
   const name = `${user.firstname} ${user.lastname}`;
 
   if (confirmingReset)

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, Navigate, useParams } from 'react-router';
-import { Role, notify, roleLabel, usePortalDispatch, type UserStatistics } from '@portal/contracts';
+import { can, notify, roleLabel, usePortalDispatch, type UserStatistics } from '@portal/contracts';
 import { useGetProfileQuery, useGetStatisticsQuery } from '@portal/contracts/api';
 import { failureText } from '@portal/contracts/jobs';
 import { gradeLabel, useGetUsersQuery, type Grade, type StaffUser } from '@portal/contracts/admin';
@@ -197,7 +197,7 @@ function UsersList({ list }: { list: UserList }) {
       {open?.kind === 'edit' && (
         <UserDialog
           user={open.user}
-          superAdmin={me?.role === Role.SUPER_ADMIN}
+          mayChangeRoles={me !== undefined && can(me, 'account.manageAdmins')}
           self={me?.id === open.user.id}
           onDone={saved('User saved')}
           onClose={() => setOpen(null)}

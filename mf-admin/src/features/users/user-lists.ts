@@ -1,4 +1,4 @@
-import { Role, UserStatus, userStatusText } from '@portal/contracts';
+import { Role, UserStatus, can, userStatusText } from '@portal/contracts';
 import type { StatusTone } from '@portal/ui';
 
 /** The four Users screens, each its own address: /v3/admin/users/{list}. */
@@ -25,7 +25,8 @@ export const userListRoles: Record<UserList, readonly Role[]> = {
 
 /** Only a super admin creates or changes admin accounts (the server holds to it too). */
 export const mayManageList = (list: UserList, role: Role | undefined): boolean =>
-  role === Role.SUPER_ADMIN || (role === Role.ADMIN && list !== 'admin');
+  role !== undefined &&
+  can({ role }, list === 'admin' ? 'account.manageAdmins' : 'account.manageStaff');
 
 /** The text statuses of staff spec section 4, as the screens show them. */
 export const userStatusLabel = (status: UserStatus): string => {

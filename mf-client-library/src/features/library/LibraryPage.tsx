@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { Role, selectFeatureFlags, usePortalSelector } from '@portal/contracts';
+import { can, selectFeatureFlags, usePortalSelector } from '@portal/contracts';
 import { useGetProfileQuery } from '@portal/contracts/api';
 import { Button, Page, buttonClassName } from '@portal/ui';
 import { CreateProjectDialog } from '../project-dialogs/index.ts';
@@ -18,7 +18,8 @@ export function LibraryPage() {
   const { type } = useParams();
   const [creating, setCreating] = useState(false);
   const { liveNotetaking } = usePortalSelector(selectFeatureFlags);
-  const creates = useGetProfileQuery().data?.role === Role.CLIENT;
+  const user = useGetProfileQuery().data;
+  const creates = user !== undefined && can(user, 'project.createOwn');
   const create = creates ? () => setCreating(true) : undefined;
   if (!isLibraryType(type)) return <Navigate to="/library/my" replace />;
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { isAdminRole, type ApiError } from '@portal/contracts';
+import { can, type ApiError } from '@portal/contracts';
 import { useGetProfileQuery } from '@portal/contracts/api';
 import { liveBookingTexts, useGetLiveBookingQuery, type LiveBooking } from '@portal/contracts/live';
 import {
@@ -51,11 +51,11 @@ function NotFound() {
   );
 }
 
-/** Its client and admins change a booking, until its meeting starts. */
+/** Its client and admins change a booking, until its meeting starts: a booking is an order. */
 function useCanEdit(booking: LiveBooking | undefined): boolean {
   const user = useGetProfileQuery().data;
   if (!booking || !user || !beforeMeeting(booking.meetingDate)) return false;
-  return booking.clientId === user.id || isAdminRole(user.role);
+  return booking.clientId === user.id || can(user, 'order.change');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Role, type ApiError, type JobType } from '@portal/contracts';
+import { Role, can, type ApiError, type JobType } from '@portal/contracts';
 import {
   failureText,
   useRecordTypistActivityMutation,
@@ -42,6 +42,12 @@ export interface EditorSessionProps {
   /** Beside the text (the live note editor's meeting). */
   aside?: ReactNode;
 }
+
+/** What submitting is called for each role that submits its part, and where it goes after. */
+const submitAs: Partial<Record<Role, { verb: 'Submit' | 'Finish'; home: string }>> = {
+  [Role.TYPIST]: { verb: 'Submit', home: '/typist/library/assigned' },
+  [Role.PROOFREADER]: { verb: 'Finish', home: '/proofreader' },
+};
 
 const these: Record<JobType, string> = { default: 'this transcript', notes: 'these notes' };
 const readOnlyIntros: Record<JobType, string> = {
@@ -128,7 +134,7 @@ export function EditorSession(props: EditorSessionProps) {
       </div>
     );
 
-  const worker = props.role === Role.TYPIST || props.role === Role.PROOFREADER;
+  const submitting = can({ role: props.role }, 'job.transcribe') ? submitAs[props.role] : undefined;
   return (
     <EditorWorkspace
       title={props.title}
@@ -167,20 +173,16 @@ export function EditorSession(props: EditorSessionProps) {
                 onRestored={() => void current().then(props.onRestored)}
               />
             )}
-            {worker && (
+            {submitting && (
               <SubmitTranscript
-                verb={props.role === Role.TYPIST ? 'Submit' : 'Finish'}
+                verb={submitting.verb}
                 kind={props.kind}
                 submit={async (fields) => {
                   const { content, version } = await current();
                   const result = await send(content, version, { ...fields, submit: true });
                   return result.error ? refusedSubmit(result.error) : { ok: true };
                 }}
-                onSubmitted={() =>
-                  void navigate(
-                    props.role === Role.TYPIST ? '/typist/library/assigned' : '/proofreader',
-                  )
-                }
+                onSubmitted={() => void navigate(submitting.home)}
               />
             )}
           </>

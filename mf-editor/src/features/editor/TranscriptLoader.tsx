@@ -1,10 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  isAdminRole,
-  type JobType,
-  usePortalSelector,
-  selectFeatureFlags,
-} from '@portal/contracts';
+import { can, type JobType, usePortalSelector, selectFeatureFlags } from '@portal/contracts';
 import { useGetProfileQuery } from '@portal/contracts/api';
 import {
   defaultHotkeys,
@@ -47,7 +42,8 @@ export function TranscriptLoader({
   aside,
 }: TranscriptLoaderProps) {
   const { data: user } = useGetProfileQuery();
-  const admin = user ? isAdminRole(user.role) : false;
+  // Admins, who produce the transcript, edit all of it; everyone else their jobs' ranges.
+  const admin = user ? can(user, 'media.produce') : false;
   const transcript = useGetTranscriptQuery({ id: mediaId, kind });
   const settings = useGetTypistSettingsQuery();
   const jobs = useGetMediaJobsQuery(mediaId, { skip: !user || admin });

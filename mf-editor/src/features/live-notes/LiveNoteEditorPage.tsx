@@ -1,4 +1,4 @@
-import { Role } from '@portal/contracts';
+import { can } from '@portal/contracts';
 import { useGetProfileQuery } from '@portal/contracts/api';
 import { TranscriptLoader } from '../editor/index.ts';
 import { IdParamPage } from '../snapshots/index.ts';
@@ -15,6 +15,8 @@ const PAGE_TITLE = 'Live note editor';
  */
 export function LiveNoteEditorPage() {
   const { data: user } = useGetProfileQuery();
+  // The meeting is for whoever attends it: its note-taker and admins, not the proofreader.
+  const attends = user !== undefined && can(user, 'liveBooking.attend');
   return (
     <IdParamPage
       param="media"
@@ -30,7 +32,7 @@ export function LiveNoteEditorPage() {
           kind="notes"
           pageTitle={PAGE_TITLE}
           recording={false}
-          aside={user?.role === Role.PROOFREADER ? undefined : <MeetingPanel mediaId={mediaId} />}
+          aside={attends ? <MeetingPanel mediaId={mediaId} /> : undefined}
         />
       )}
     </IdParamPage>

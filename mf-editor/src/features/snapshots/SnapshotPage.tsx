@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Role } from '@portal/contracts';
+import { can } from '@portal/contracts';
 import { useGetProfileQuery } from '@portal/contracts/api';
 import { failureText, useGetSnapshotQuery, type Snapshot } from '@portal/contracts/editor';
 import { formatUnixTime } from '@portal/contracts/jobs';
@@ -10,17 +10,12 @@ import { SnapshotTranscript } from './SnapshotTranscript.tsx';
 import { snapshotReasonLabels } from './SnapshotTable.tsx';
 import './snapshot-page.css';
 
-export interface SnapshotPageProps {
-  /** Who may enter the media's snapshots, and so is offered the way back to them. */
-  listRoles: readonly Role[];
-}
-
 /**
  * /v3/snapshot?id={id} (any signed-in user; staff spec section 2): one kept version of a
  * transcript, read-only. The server decides what the reader sees of it: admins all, a typist
  * or proofreader the ranges of their jobs, anyone else nothing (404).
  */
-export function SnapshotPage({ listRoles }: SnapshotPageProps) {
+export function SnapshotPage() {
   return (
     <IdParamPage
       param="id"
@@ -30,12 +25,12 @@ export function SnapshotPage({ listRoles }: SnapshotPageProps) {
         message: "Open a snapshot from the list of a media's snapshots.",
       }}
     >
-      {(id) => <SnapshotView id={id} listRoles={listRoles} />}
+      {(id) => <SnapshotView id={id} />}
     </IdParamPage>
   );
 }
 
-function SnapshotView({ id, listRoles }: { id: number } & SnapshotPageProps) {
+function SnapshotView({ id }: { id: number }) {
   const snapshot = useGetSnapshotQuery(id);
   if (snapshot.isError) {
     const notFound = (snapshot.error as { status?: unknown }).status === 404;
@@ -66,12 +61,13 @@ function SnapshotView({ id, listRoles }: { id: number } & SnapshotPageProps) {
         </div>
       </Page>
     );
-  return <SnapshotDetails snapshot={snapshot.data} listRoles={listRoles} />;
+  return <SnapshotDetails snapshot={snapshot.data} />;
 }
 
-function SnapshotDetails({ snapshot, listRoles }: { snapshot: Snapshot } & SnapshotPageProps) {
+function SnapshotDetails({ snapshot }: { snapshot: Snapshot }) {
   const { data: user } = useGetProfileQuery();
-  const listed = user !== undefined && listRoles.includes(user.role);
+  // Who may enter the media's snapshots is offered the way back to them.
+  const listed = user !== undefined && can(user, 'transcript.listSnapshots');
   const of = snapshot.kind === 'notes' ? 'notes' : 'transcript';
   return (
     <Page

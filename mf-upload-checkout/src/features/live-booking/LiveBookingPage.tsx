@@ -1,15 +1,8 @@
 import { useState } from 'react';
-import {
-  Role,
-  errorTexts,
-  isAdminRole,
-  selectSignedIn,
-  usePortalSelector,
-  type User,
-} from '@portal/contracts';
+import { can, errorTexts, selectSignedIn, usePortalSelector, type User } from '@portal/contracts';
 import { useGetProfileQuery } from '@portal/contracts/api';
 import { EmptyState, ErrorState, Page, Skeleton } from '@portal/ui';
-import { useTargetAccount } from '../target-account/index.ts';
+import { actsForClients, useTargetAccount } from '../target-account/index.ts';
 import { BookingWizard } from './BookingWizard.tsx';
 import { readIntent } from './intent.ts';
 import type { Booker } from './steps.ts';
@@ -22,12 +15,11 @@ const pageProps = {
   className: 'live-booking-page',
 };
 
-/** Who books: staff other than admins and super admins do not. */
+/** Who books: clients for themselves, admins for a client; other staff do not. */
 function bookerOf(signedIn: boolean, user: User | undefined): Booker | undefined {
   if (!signedIn) return 'visitor';
-  if (user?.role === Role.CLIENT) return 'client';
-  if (user && isAdminRole(user.role)) return 'admin';
-  return undefined;
+  if (!user || !can(user, 'liveBooking.book')) return undefined;
+  return actsForClients(user) ? 'admin' : 'client';
 }
 
 /**

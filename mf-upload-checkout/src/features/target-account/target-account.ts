@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isAdminRole, type User } from '@portal/contracts';
+import { can, type User } from '@portal/contracts';
 
 /**
  * The business account an admin or super admin uploads and checks out for (client spec
@@ -51,6 +51,9 @@ export function useTargetAccount() {
   return [target, choose] as const;
 }
 
-/** Admins and super admins act for a business account; everyone else for themselves. */
+/**
+ * Admins and super admins act for a business account, its cart being another's; everyone else
+ * for themselves.
+ */
 export const actsForClients = (user: User | undefined): boolean =>
-  user !== undefined && isAdminRole(user.role);
+  user !== undefined && can(user, 'cart.readAnothers');

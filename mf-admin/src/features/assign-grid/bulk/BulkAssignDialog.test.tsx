@@ -124,10 +124,22 @@ describe('bulk assign', () => {
     expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
-  it('is not offered to restricted admins', async () => {
-    renderGrid(Role.RESTRICTED_ADMIN);
-    await screen.findByRole('row', { name: /Board meeting 1/ });
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Assign selected/ })).not.toBeInTheDocument();
+  it('is offered to restricted admins, who dispatch', async () => {
+    const { server } = renderGrid(Role.RESTRICTED_ADMIN);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Board meeting 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Assign selected (1)' }));
+    const row = await screen.findByRole('group', { name: 'Board meeting 1' });
+    await userEvent.selectOptions(
+      within(row).getByRole('combobox', { name: 'Typist' }),
+      'Tina Typist (free)',
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Assign selected media' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+
+    expect(await within(row).findByText('Assigned.')).toBeInTheDocument();
+    const post = server.requests.find(
+      (r) => r.method === 'POST' && new URL(r.url).pathname === '/v1/media/assign',
+    );
+    expect(new URLSearchParams(await post!.text()).get('items[0][typist_id]')).toBe('21');
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { isAdminRole } from '@portal/contracts';
+import { can } from '@portal/contracts';
 import { useGetProfileQuery } from '@portal/contracts/api';
 import type { StaffLiveSession, StaffMedia, StaffMediaJob } from '@portal/contracts/admin';
 import { jobActionRule } from '@portal/contracts/jobs';
@@ -30,7 +30,7 @@ function offeredTo(user: User, media: StaffMedia, live: StaffLiveSession): Offer
         job.typistId === live.noteTakerId &&
         jobActionRule(user, job, 'removeTypist'),
     ),
-    attend: isAdminRole(user.role) && live.attendedAt === null,
+    attend: can(user, 'liveBooking.attend') && live.attendedAt === null,
   };
 }
 

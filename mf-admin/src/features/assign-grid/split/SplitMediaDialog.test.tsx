@@ -274,11 +274,25 @@ describe('who may split and assign proofreaders', () => {
       expect(await screen.findByRole('menuitem', { name })).toBeInTheDocument();
   });
 
-  it('gives restricted admins the proofreader actions, not splitting', async () => {
+  it('gives restricted admins, the dispatchers, every assignment action too', async () => {
     renderGrid(proofread, Role.RESTRICTED_ADMIN);
     await openMenu('Board meeting 1');
-    expect(await screen.findByRole('menuitem', { name: 'Assign proofreader' })).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Remove proofreader' })).toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'Split and assign' })).not.toBeInTheDocument();
+    for (const name of ['Split and assign', 'Assign proofreader', 'Remove proofreader'])
+      expect(await screen.findByRole('menuitem', { name })).toBeInTheDocument();
+  });
+
+  it('lets a restricted admin pick a typist from the staff list and split', async () => {
+    const { server } = renderGrid(testStaffMedia(1), Role.RESTRICTED_ADMIN);
+    server.on('POST', '/v1/media/assign/1', () => json(200, []));
+    const dialog = await openSplit();
+    await userEvent.selectOptions(
+      within(part(dialog, 'Original')).getByRole('combobox', { name: 'Typist' }),
+      'Tina Typist (2 jobs, 1:00:00)',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Split and assign' }));
+
+    await closed();
+    const body = await sent(server, '/v1/media/assign/1');
+    expect(body?.get('original[typist_id]')).toBe('21');
   });
 });
