@@ -19,6 +19,7 @@ test('a visitor may visit, keep a cart, remove their own uploads and chat, nothi
     'portal.visit',
     'cart.change',
     'media.remove',
+    'cart.own',
     'chat.use',
   ]);
 });

@@ -103,6 +103,8 @@ export const policyAudiences = {
   'discount.manage': superAdmins,
   'report.read': superAdmins,
   // Portal
+  // Who has a cart of their own (and a client's settings): staff act on a client's instead.
+  'cart.own': ['visitor', CLIENT],
   // The chat window (client spec section 2): for visitors and clients, never for staff.
   'chat.use': ['visitor', CLIENT],
   // A client makes projects of their own; staff make them for a client in the admins' projects.

@@ -53,7 +53,7 @@ export function hasLiveBookingIntent(storage: Storage = localStorage): boolean {
 /** Whether a signed-in role may take the action; a sign-in with no profile may take none. */
 const roleMay = (
   role: Role | undefined,
-  action: 'company.applyForBusinessAccount' | 'liveBooking.book' | 'cart.change',
+  action: 'company.applyForBusinessAccount' | 'liveBooking.book' | 'cart.own',
 ) => role !== undefined && can({ role }, action);
 
 /**
@@ -73,7 +73,7 @@ export function postLoginPath({
   if (roleMay(role, 'company.applyForBusinessAccount') && businessAccountVisit)
     return businessAccountVisit;
   if (roleMay(role, 'liveBooking.book') && liveBookingIntent) return LIVE_BOOKING_PATH;
-  if (roleMay(role, 'cart.change') && cartItems > 0) return PAYMENT_PATH;
+  if (roleMay(role, 'cart.own') && cartItems > 0) return PAYMENT_PATH;
   return ROOT_PATH;
 }
 
@@ -99,7 +99,7 @@ export async function postLoginTarget(dispatch: PortalDispatch): Promise<string>
   profile.unsubscribe();
   let cartItems = 0;
   if (user && can(user, 'account.joinCrm')) addDueCrmContact(dispatch, user.id);
-  if (user && can(user, 'cart.change')) {
+  if (user && can(user, 'cart.own')) {
     const cart = dispatch(cartApi.endpoints.getCart.initiate(undefined, { forceRefetch: true }));
     cartItems = (await cart.unwrap().catch(() => null))?.mediaList.length ?? 0;
     cart.unsubscribe();

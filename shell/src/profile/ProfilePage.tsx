@@ -26,7 +26,7 @@ export function ProfilePage() {
         <PersonalDetails user={user} />
         {!twoFactorFirst && <TwoFactorSettings key="two-factor" />}
         <PasswordChange user={user} />
-        {can(user, 'cart.change') && <ClientSettings user={user} />}
+        {can(user, 'cart.own') && <ClientSettings user={user} />}
       </div>
     </Page>
   );
