@@ -1,15 +1,16 @@
 import {
   approvedStatus,
+  inAudience,
   jobActionRule,
   jobActions,
   jobPartyOf,
   jobStatuses,
   mediaProgress,
-  rolesFor,
+  partyMay,
+  routeActions,
   ruleFor,
-  runsAssignment,
+  type ApiRouteKey,
   type JobAction,
-  type JobModal,
   type JobStatus,
 } from '@portal/contracts/core';
 import type { InjectOptions } from 'fastify';
@@ -32,9 +33,8 @@ import { Role } from '@portal/contracts/core';
 /**
  * Every action of the job rules, from every status, by every party, as the table says: allowed,
  * it moves the job where the rule leads and the media with it; refused, 409 to a party of the
- * job and 404 to anyone else (403 to a client, to non-admins on the admins' media route, and to
- * the roles the grid does not offer the action to, see `gridActions`),
- * with the job and its media unchanged. Read from `jobRules`: a change to the table changes
+ * job and 404 to anyone else (403 to whom the policy refuses the route or the admin party's
+ * action, see `expectedStatus`), with the job and its media unchanged. Read from `jobRules`: a change to the table changes
  * these expectations.
  */
 const t = setupTestApp();
@@ -103,34 +103,41 @@ function requestFor(action: JobAction, job: JobRow): InjectOptions {
   return requests[action]();
 }
 
+/** The route each action's request calls: its action in the policy is who may call it at all. */
+const routeOf: Record<JobAction, ApiRouteKey> = {
+  assign: 'PUT /v1/job/assign/:id',
+  offer: 'PUT /v1/job/assign/:id',
+  assignSelf: 'PUT /v1/job/assign/:id',
+  drop: 'PUT /v1/job/drop/:id',
+  finish: 'PUT /v1/job/finish/:id',
+  finishAsTypist: 'PUT /v1/job/finish-as-typist/:id',
+  approveRate: 'PUT /v1/job/approve/:id',
+  reportIssue: 'PUT /v1/job/issue/:id',
+  resolveIssue: 'GET /v1/job/approve-issue/:id',
+  removeTypist: 'PUT /v1/job/remove-typist/:id',
+  sendBackToTypist: 'PUT /v1/job/:id(^\\d+$)',
+  assignProofreader: 'PUT /v1/job/assign/:id',
+  removeProofreader: 'PUT /v1/media/remove-proofreader/:id',
+  delete: 'DELETE /v1/job/:id(^\\d+$)',
+  comment: 'PUT /v1/job/comment/:id',
+  changeDeadline: 'PUT /v1/job/:id(^\\d+$)',
+  writeReport: 'PUT /v1/job/:id(^\\d+$)',
+  edit: 'PUT /v1/job/:id(^\\d+$)',
+};
+
 /**
- * Job actions that are grid actions some admin roles are not offered. A route serving only the
- * grid action refuses every role it is not offered to; PUT /v1/job/{id} refuses the admins among
- * them, the proofreader's own send back and report passing.
+ * What the table expects of the caller's action on the job: 200 when allowed, else the refusal:
+ * 403 outside the route's audience (the policy's gate) or to an admin role the policy does not
+ * give the admin party's action, 404 to who has no part in the job, 409 to a party the rules
+ * refuse now.
  */
-const gridActions: Partial<Record<JobAction, JobModal>> = {
-  finishAsTypist: 'submitAsTypist',
-  approveRate: 'approveRate',
-  sendBackToTypist: 'sendBackForEditing',
-  writeReport: 'proofreaderReport',
-};
-const gridOnlyRoutes: readonly JobAction[] = ['finishAsTypist', 'approveRate'];
-
-const refusedGridAction = (action: JobAction, role: Role): boolean => {
-  const gridAction = gridActions[action];
-  if (!gridAction || rolesFor(gridAction).includes(role)) return false;
-  return gridOnlyRoutes.includes(action) || runsAssignment(role);
-};
-
-/** What the table expects of the caller's action on the job: 200 when allowed, else the refusal. */
 function expectedStatus(caller: Caller, action: JobAction, job: JobRow): number {
   const user = cast[caller];
-  if (user.role === Role.CLIENT) return 403;
-  if (refusedGridAction(action, user.role)) return 403;
+  if (!inAudience(user, routeActions[routeOf[action]])) return 403;
   const party = jobPartyOf(user, job);
   const sees = party !== 'candidate' || caller !== 'untrainedTypist';
-  if (action === 'removeProofreader' && party !== 'admin') return 403;
   if (!party || !sees) return 404;
+  if (!partyMay(user, party, action)) return 403;
   return jobActionRule(user, job, action) ? 200 : 409;
 }
 

@@ -26,8 +26,9 @@ beforeAll(async () => {
 
 const post = postAs(t);
 /** The media's version as the grid row shows it (none for a media that does not exist). */
+// A media that does not exist is planned on as it would be now.
 const versionOf = async (mediaId: number) =>
-  (await mediaRow(t.db, mediaId))?.updatedAt.getTime() ?? 0;
+  (await mediaRow(t.db, mediaId))?.updatedAt.getTime() ?? t.clock.now().getTime();
 /** An admin's split as the form sends it: planned on the media as it is now, unless told. */
 const split = async (mediaId: number, payload: object, who: Caller = cast.admin) =>
   post(who, `/v1/media/assign/${mediaId}`, { updated_at: await versionOf(mediaId), ...payload });

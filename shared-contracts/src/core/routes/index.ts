@@ -122,7 +122,12 @@ const routeTables = [
 
 export const allRoutes: readonly RouteTable[] = routeTables;
 
+type KeysOf<Tables extends readonly unknown[]> = Tables extends readonly [
+  infer First,
+  ...infer Rest,
+]
+  ? keyof First | KeysOf<Rest>
+  : never;
+
 /** The key of every route the API serves, as its table writes it. */
-export type ApiRouteKey = {
-  [Table in keyof typeof routeTables]: keyof (typeof routeTables)[Table];
-}[number];
+export type ApiRouteKey = Extract<KeysOf<typeof routeTables>, string>;
