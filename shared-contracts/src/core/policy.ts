@@ -100,6 +100,39 @@ export const policyAudiences = {
   'service.manage': superAdmins,
   'discount.manage': superAdmins,
   'report.read': superAdmins,
+  // API services
+  // What the API's services decide past the route's gate, each once asked by hand of a role.
+  // Only a super admin creates, changes or resets the 2FA of an admin account (any kind of admin).
+  'account.manageAdmins': superAdmins,
+  // Only a super admin moves a user from one staff role to another.
+  'account.changeRole': superAdmins,
+  // Admins list and read users of every role; restricted admins only the staff they assign.
+  'account.seeAnyone': admins,
+  // Admins add any client to the CRM; a client adds only themself.
+  'account.addAnyToCrm': admins,
+  // Admins read anyone's consultancy agreement, and so are told they may not sign it for them.
+  'staffContract.readAnyones': admins,
+  // A client orders for themself only: checks out their own cart, books their own sessions.
+  'order.placeOwn': clients,
+  // Admins act for a client: upload their media, fill their cart, check out on their business
+  // account, book their sessions.
+  'order.placeForClient': admins,
+  // Admins reach every project as staff (its shares, its sessions' meeting details too).
+  'project.reachAny': admins,
+  // Admins reach every company and company invitation as staff.
+  'company.reachAny': admins,
+  // Typists and proofreaders read and write the ranges of their own jobs only.
+  'transcript.editJobRanges': workers,
+  // The typist's part of a job: their jobs and offers, the typists' shifts, a session's notes.
+  'job.transcribe': [TYPIST],
+  // The proofreader's part of a job: the jobs they proofread, the proofreaders' shifts.
+  'job.proofread': [PROOFREADER],
+  // A typist reads the invoices raised to them, never another typist's.
+  'invoice.readOwn': [TYPIST],
+  // Admins mark any live session attended; its note-taker only theirs.
+  'liveBooking.attendAny': admins,
+  // Admins change or remove a word of the shared spelling dictionary; any editor adds one.
+  'spellDictionary.edit': admins,
 } as const satisfies Record<string, Audience>;
 
 export type PolicyAction = keyof typeof policyAudiences;
