@@ -117,7 +117,8 @@ export const policyAudiences = {
   // Admins act for a client: upload their media, fill their cart, check out on their business
   // account, book their sessions.
   'order.placeForClient': admins,
-  // Admins reach every project as staff (its shares, its sessions' meeting details too).
+  // Admins reach every project as staff (its shares, its sessions' meeting details too);
+  // restricted admins reach media through the assign grid, not projects.
   'project.reachAny': admins,
   // Admins reach every company and company invitation as staff.
   'company.reachAny': admins,
