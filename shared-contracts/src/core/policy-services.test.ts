@@ -23,7 +23,10 @@ const servicesAudiences: [PolicyAction, Role[]][] = [
   ['spellDictionary.edit', [ADMIN, SUPER_ADMIN]],
 ];
 
-test.each(servicesAudiences)('%s is for exactly the roles the service compared', (action, roles) => {
-  expect(rolesThatMay(action)).toEqual(roles);
-  expect(inAudience(null, action)).toBe(false);
-});
+test.each(servicesAudiences)(
+  '%s is for exactly the roles the service compared',
+  (action, roles) => {
+    expect(rolesThatMay(action)).toEqual(roles);
+    expect(inAudience(null, action)).toBe(false);
+  },
+);
