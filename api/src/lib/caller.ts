@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { Role, errorTexts } from '@portal/contracts/core';
+import { errorTexts, type Role } from '@portal/contracts/core';
 import { ApiError } from './http-errors.ts';
 
 /** Who makes a request: the signed-in user's id and role. */
@@ -7,11 +7,6 @@ export interface Actor {
   userId: number;
   role: Role;
 }
-
-// Restricted admins work the assign grid only; they reach media through it, not projects.
-const staffRoles: readonly Role[] = [Role.ADMIN, Role.SUPER_ADMIN];
-
-export const isStaffAdmin = (actor: Actor): boolean => staffRoles.includes(actor.role);
 
 /** The signed-in caller, or null for an anonymous visitor (use after `identify`). */
 export const callerOf = (request: FastifyRequest): Actor | null =>

@@ -111,13 +111,45 @@ export const policyAudiences = {
   'project.createOwn': clients,
   // A client's first sign-in after registering adds them to the CRM (see account.addToCrm).
   'account.joinCrm': clients,
-  // Admin accounts are a super admin's to create and change, roles included.
+  // Admin accounts are a super admin's to create, change and reset the 2FA of, roles included.
   'account.manageAdmins': superAdmins,
   // Typing and proofreading: who is trained in services, graded, and submits their part.
   'job.transcribe': workers,
   // The snapshots of a whole media (staff spec section 6), beyond one's own job's.
   'transcript.listSnapshots': [PROOFREADER, ...admins],
   'spellDictionary.manage': admins,
+  // API services
+  // What the API's services decide past the route's gate, each once asked by hand of a role.
+  // Only a super admin moves a user from one staff role to another.
+  'account.changeRole': superAdmins,
+  // Admins list and read users of every role; restricted admins only the staff they assign.
+  'account.seeAnyone': admins,
+  // Admins add any client to the CRM; a client adds only themself.
+  'account.addAnyToCrm': admins,
+  // Admins read anyone's consultancy agreement, and so are told they may not sign it for them.
+  'staffContract.readAnyones': admins,
+  // A client orders for themself only: checks out their own cart, books their own sessions.
+  'order.placeOwn': clients,
+  // Admins act for a client: upload their media, fill their cart, check out on their business
+  // account, book their sessions.
+  'order.placeForClient': admins,
+  // Admins reach every project as staff (its shares, its sessions' meeting details too);
+  // restricted admins reach media through the assign grid, not projects.
+  'project.reachAny': admins,
+  // Admins reach every company and company invitation as staff.
+  'company.reachAny': admins,
+  // Typists and proofreaders read and write the ranges of their own jobs only.
+  'transcript.editJobRanges': workers,
+  // The typist's part of a job: their jobs and offers, the typists' shifts, a session's notes.
+  'job.type': [TYPIST],
+  // The proofreader's part of a job: the jobs they proofread, the proofreaders' shifts.
+  'job.proofread': [PROOFREADER],
+  // A typist reads the invoices raised to them, never another typist's.
+  'invoice.readOwn': [TYPIST],
+  // Admins mark any live session attended; its note-taker only theirs.
+  'liveBooking.attendAny': admins,
+  // Admins change or remove a word of the shared spelling dictionary; any editor adds one.
+  'spellDictionary.edit': admins,
 } as const satisfies Record<string, Audience>;
 
 export type PolicyAction = keyof typeof policyAudiences;

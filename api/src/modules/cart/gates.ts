@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorCode, Role, errorTexts, isAdminRole } from '@portal/contracts/core';
+import { ErrorCode, Role, can, errorTexts } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { ApiError } from '../../lib/http-errors.ts';
+import { callerOf } from '../../lib/caller.ts';
 import { ownerOf, type Owner } from '../../lib/owner.ts';
 import { findUserById } from '../user/service.ts';
 
@@ -21,8 +22,7 @@ export async function clientCart(db: Db, userId: number): Promise<Owner> {
  * Staff have no cart of their own: cart-not-found, which the portal reads as an empty cart.
  */
 export function ownCart(request: FastifyRequest): Owner {
-  const role = request.auth?.role;
-  if (role !== undefined && role !== Role.CLIENT) throw cartNotFound();
+  if (!can(callerOf(request), 'cart.change')) throw cartNotFound();
   return ownerOf(request);
 }
 
@@ -32,13 +32,12 @@ export async function cartFor(
   request: FastifyRequest,
   userId: number | undefined,
 ) {
-  const role = request.auth?.role;
+  const caller = callerOf(request);
   if (userId === undefined || (request.auth && userId === request.auth.userId)) {
-    if (role !== undefined && role !== Role.CLIENT)
-      throw new ApiError(403, errorTexts.clientsOnlyCart);
+    if (!can(caller, 'cart.change')) throw new ApiError(403, errorTexts.clientsOnlyCart);
     return { owner: ownerOf(request), ownSettings: true };
   }
-  if (!request.auth || role === undefined || !isAdminRole(role))
+  if (!request.auth || !can(caller, 'order.placeForClient'))
     throw new ApiError(403, errorTexts.unauthorized);
   await app.ensureTwoFactor(request.auth);
   return { owner: await clientCart(app.db, userId), ownSettings: false };

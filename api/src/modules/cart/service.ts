@@ -3,7 +3,7 @@ import {
   CART_LIMIT,
   checkoutTexts,
   FILE_UPLOAD_DEFAULT_CURRENCY,
-  Role,
+  can,
   type Currency,
 } from '@portal/contracts/core';
 import { linePrice } from '@portal/contracts/core';
@@ -337,7 +337,7 @@ export async function mergeSessionCart(
 ): Promise<void> {
   const { db, now } = deps;
   const user = await findUserById(db, userId);
-  if (user?.role !== Role.CLIENT) return;
+  if (!user || !can(user, 'cart.change')) return;
   await db.transaction(async (tx) => {
     await adoptAnonymousMedia(tx, sessionId, userId);
     const [visitorCart] = await tx

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { companyTexts, Role, errorTexts } from '@portal/contracts/core';
+import { can, companyTexts, errorTexts } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { companies, companyMembers } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';
-import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
+import type { Actor } from '../../lib/caller.ts';
 
 /**
  * How a user reaches a company: admins and super admins reach every company; a client owns it or
@@ -22,8 +22,9 @@ export async function companyRelation(
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!company) return null;
-  if (isStaffAdmin(actor)) return 'staff';
-  if (actor.role !== Role.CLIENT) return null;
+  if (can(actor, 'company.reachAny')) return 'staff';
+  // Other staff own no company and are no member of one.
+  if (!can(actor, 'company.use')) return null;
   if (company.ownerId === actor.userId) return 'owner';
   const [member] = await db
     .select({ userId: companyMembers.userId })

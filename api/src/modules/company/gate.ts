@@ -1,6 +1,6 @@
-import { Role, companyTexts, errorTexts } from '@portal/contracts/core';
+import { can, companyTexts, errorTexts } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
-import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
+import type { Actor } from '../../lib/caller.ts';
 import { companyIdOfMember } from '../../lib/company-membership.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { guessSecret, type Guesser } from '../../lib/secret-guess.ts';
@@ -24,9 +24,9 @@ export async function accountOf(db: Db, actor: Actor): Promise<UserRow> {
  * admins list every company; anyone else is refused.
  */
 export async function companyListerOf(db: Db, actor: Actor): Promise<UserRow | 'staff'> {
-  if (actor.role === Role.CLIENT) return accountOf(db, actor);
-  if (!isStaffAdmin(actor)) throw new ApiError(403, errorTexts.unauthorized);
-  return 'staff';
+  if (can(actor, 'company.reachAny')) return 'staff';
+  if (!can(actor, 'company.use')) throw new ApiError(403, errorTexts.unauthorized);
+  return accountOf(db, actor);
 }
 
 /**
@@ -53,7 +53,7 @@ export async function reviewableInvitation(
   now: Date,
 ): Promise<CompanyInvitationRow> {
   const invitation = await invitationOfLink(db, hash, guesser, now);
-  if (isStaffAdmin(actor)) return invitation;
+  if (can(actor, 'company.reachAny')) return invitation;
   if (!(await answerableInvitation(db, invitation.id, await accountOf(db, actor), now)))
     throw new ApiError(404, companyTexts.invitationNotValid);
   return invitation;
@@ -81,6 +81,7 @@ export async function memberCompany(db: Db, actor: Actor, userId: number): Promi
 
 /** Only clients apply for a business account. */
 export async function applicantOf(db: Db, actor: Actor): Promise<UserRow> {
-  if (actor.role !== Role.CLIENT) throw new ApiError(403, companyTexts.clientsOnlyRequest);
+  if (!can(actor, 'company.applyForBusinessAccount'))
+    throw new ApiError(403, companyTexts.clientsOnlyRequest);
   return accountOf(db, actor);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import {
   DEFAULT_FILE_NAMES,
-  Role,
+  can,
   formatDuration,
   formatMoney,
   invoiceTexts as texts,
@@ -117,7 +117,7 @@ export async function invoicePdf(db: Db, actor: Actor, id: number, now: Date) {
     .from(invoices)
     .innerJoin(users, eq(users.id, invoices.typistId))
     .where(eq(invoices.id, id));
-  if (!row || (actor.role === Role.TYPIST && row.typistId !== actor.userId))
+  if (!row || (can(actor, 'invoice.readOwn') && row.typistId !== actor.userId))
     throw new ApiError(404, texts.notFound);
   const invoice = await invoiceDetail(db, id);
   const pdf = await buildInvoicePdf({ ...invoice, typistEmail: row.typistEmail }, { now });

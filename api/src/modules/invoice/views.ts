@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  Role,
+  can,
   type Invoice,
   type InvoiceDetail,
   type InvoiceListInput,
@@ -98,7 +98,7 @@ const commonFilters = (query: {
 
 /** GET /v1/invoice: a typist's own invoices, whatever typist they name; admins' by any typist. */
 export function listInvoices(db: Db, actor: Actor, query: InvoiceListInput) {
-  const typistId = actor.role === Role.TYPIST ? actor.userId : query.typist_id;
+  const typistId = can(actor, 'invoice.readOwn') ? actor.userId : query.typist_id;
   return invoicePage(
     db,
     and(...commonFilters(query), typistId ? eq(invoices.typistId, typistId) : undefined),

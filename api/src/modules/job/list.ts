@@ -1,8 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
-  Role,
+  can,
   jobTexts,
-  runsAssignment,
   type FeatureFlags,
   type JobListInput,
   type JobScope,
@@ -39,12 +38,12 @@ async function scopeOf(
   actor: Actor,
   scope: JobScope,
 ): Promise<SQL | undefined> {
-  if (actor.role === Role.TYPIST) return typistScope(db, flags, actor, scope);
-  if (actor.role === Role.PROOFREADER) {
+  if (can(actor, 'job.type')) return typistScope(db, flags, actor, scope);
+  if (can(actor, 'job.proofread')) {
     if (scope === 'mine' || scope === 'proofreading') return eq(jobs.proofreaderId, actor.userId);
     throw notYours();
   }
-  if (!runsAssignment(actor.role)) throw notYours();
+  if (!can(actor, 'job.assign')) throw notYours();
   if (scope === 'offered')
     return and(eq(jobs.status, 'available'), eq(jobs.selfAssign, true), isNull(jobs.typistId));
   if (scope === 'proofreading') return isNotNull(jobs.proofreaderId);

@@ -1,9 +1,9 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import {
+  can,
   errorTexts,
+  mayUseGridAction,
   mediaTexts,
-  rolesFor,
-  runsAssignment,
   type Job,
   type TranscriptContent,
 } from '@portal/contracts/core';
@@ -48,7 +48,7 @@ export async function typistTranscript(
 
 /** The caller's jobs: all of them for admins, else those they type or proofread. */
 const onesOf = (actor: Actor): SQL | undefined =>
-  runsAssignment(actor.role)
+  can(actor, 'job.assign')
     ? undefined
     : or(eq(jobs.typistId, actor.userId), eq(jobs.proofreaderId, actor.userId));
 
@@ -70,7 +70,7 @@ export async function getJob(
   if (
     expand.includes('typistTranscript') &&
     party === 'admin' &&
-    !rolesFor('previewJobTranscript').includes(actor.role)
+    !mayUseGridAction(actor.role, 'previewJobTranscript')
   )
     throw new ApiError(403, errorTexts.unauthorized);
   const job: Job = toJob(row);
@@ -93,7 +93,7 @@ export async function demoJob(db: Db, id: number): Promise<Job> {
  */
 export async function mediaJobs(db: Db, actor: Actor, mediaId: number): Promise<Job[]> {
   const found = await jobViews(db, and(eq(jobs.mediaId, mediaId), onesOf(actor)));
-  if (found.length > 0 || (runsAssignment(actor.role) && (await mediaExists(db, mediaId))))
+  if (found.length > 0 || (can(actor, 'job.assign') && (await mediaExists(db, mediaId))))
     return found;
   throw new ApiError(404, mediaTexts.notFound);
 }

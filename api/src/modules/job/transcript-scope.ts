@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import {
-  Role,
+  can,
   jobActionRule,
   jobPartyOf,
   jobTexts,
@@ -28,8 +28,12 @@ export interface WritableRange extends JobRange {
   jobId: number;
 }
 
-const workerColumn = (role: Role) =>
-  role === Role.TYPIST ? jobs.typistId : role === Role.PROOFREADER ? jobs.proofreaderId : null;
+/** The column naming the caller on the jobs of their part: those they type or proofread. */
+function workerColumn(actor: Actor) {
+  if (can(actor, 'job.type')) return jobs.typistId;
+  if (can(actor, 'job.proofread')) return jobs.proofreaderId;
+  return null;
+}
 
 /** The ranges of the typist's or proofreader's jobs on the media; none: the media's 404. */
 async function rangesOfJobs(
@@ -38,7 +42,7 @@ async function rangesOfJobs(
   mediaId: number,
   kind?: SQL,
 ): Promise<JobRange[]> {
-  const column = workerColumn(actor.role);
+  const column = workerColumn(actor);
   const ranges = column
     ? await db
         .select({ start: jobs.start, end: jobs.end })
@@ -92,7 +96,7 @@ export async function writableRanges(
   kind: JobType,
   at: Date,
 ): Promise<WritableRange[]> {
-  const column = workerColumn(actor.role);
+  const column = workerColumn(actor);
   const theirs = column
     ? await tx
         .select()

@@ -1,7 +1,7 @@
 import {
   Role,
+  can,
   errorTexts,
-  isAdminRole,
   liveBookingTexts as texts,
   type LiveBooking,
 } from '@portal/contracts/core';
@@ -22,9 +22,10 @@ export async function bookingClient(
   actor: Actor,
   clientId: number | undefined,
 ): Promise<UserRow> {
-  if (actor.role === Role.CLIENT && clientId !== undefined && clientId !== actor.userId)
-    throw new ApiError(403, errorTexts.unauthorized);
-  if (isAdminRole(actor.role) && clientId === undefined)
+  // A client orders for themself only; admins name the client they book for.
+  const forAnother = clientId !== undefined && clientId !== actor.userId;
+  if (forAnother && can(actor, 'order.placeOwn')) throw new ApiError(403, errorTexts.unauthorized);
+  if (can(actor, 'order.placeForClient') && clientId === undefined)
     throw new RequestValidationError([{ field: 'client_id', message: texts.chooseClient }]);
   const client = await findUserById(db, clientId ?? actor.userId);
   if (client?.role !== Role.CLIENT)
@@ -40,8 +41,9 @@ export async function readableLiveRow(db: Db, actor: Actor, id: number): Promise
   const row = await findLiveRow(db, id);
   if (!row || row.media.status === 'deleted') throw notFound();
   if (row.media.userId === actor.userId) return row;
-  if (isAdminRole(actor.role) || actor.role === Role.RESTRICTED_ADMIN) return row;
-  if (actor.role === Role.TYPIST) {
+  // The live grid is a view of the assign grid: whoever dispatches reads every session.
+  if (can(actor, 'media.dispatch')) return row;
+  if (can(actor, 'job.type')) {
     const noteTakers = await noteTakersOf(db, [id]);
     if (noteTakers.get(id) === actor.userId) return row;
   }
@@ -56,5 +58,5 @@ export async function liveBookingFor(db: Db, actor: Actor, id: number): Promise<
 
 /** The live booking the actor may change: its client's own, any for admins and super admins. */
 export function requireChanger(actor: Actor, row: LiveRow): void {
-  if (row.media.userId !== actor.userId && !isAdminRole(actor.role)) throw notFound();
+  if (row.media.userId !== actor.userId && !can(actor, 'order.change')) throw notFound();
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isAdminRole, liveBookingTexts as texts, notOrdered } from '@portal/contracts/core';
+import { can, liveBookingTexts as texts, notOrdered } from '@portal/contracts/core';
 import { liveSessions, media } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';
@@ -30,7 +30,7 @@ export async function markAttended(
     if (
       !row ||
       row.status === 'deleted' ||
-      !(isAdminRole(actor.role) || noteTaker === actor.userId)
+      !(can(actor, 'liveBooking.attendAny') || noteTaker === actor.userId)
     )
       throw new ApiError(404, texts.notFound);
     if (notOrdered.includes(row.status)) throw new ApiError(409, texts.notOrdered);

@@ -1,16 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Role, errorTexts, isAdminRole, mediaTexts, notOrdered } from '@portal/contracts/core';
+import { Role, can, errorTexts, mediaTexts, notOrdered } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { media, users } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { ownerOf, type Owner } from '../../lib/owner.ts';
-import type { Actor } from '../../lib/caller.ts';
+import { callerOf, type Actor } from '../../lib/caller.ts';
 import { requireUpload } from '../project/service.ts';
 import { findUserById } from '../user/service.ts';
 
 const isAdminCaller = (request: FastifyRequest): boolean =>
-  !!request.auth && isAdminRole(request.auth.role);
+  can(callerOf(request), 'order.placeForClient');
 
 /**
  * Who a new media belongs to (client spec sections 2 and 7): the caller's own, or, for an admin

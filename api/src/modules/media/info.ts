@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { Role, errorTexts, mediaTexts, notOrdered, rolesFor } from '@portal/contracts/core';
+import { errorTexts, inAudience, mediaTexts, notOrdered } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { media, transcriptDocuments, transcripts } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
@@ -104,8 +104,7 @@ export async function deleteMedia(
   actor: Actor | null,
   id: number,
 ): Promise<void> {
-  if (actor && actor.role !== Role.CLIENT && !rolesFor('deleteMedia').includes(actor.role))
-    throw new ApiError(403, errorTexts.unauthorized);
+  if (actor && !inAudience(actor, 'media.remove')) throw new ApiError(403, errorTexts.unauthorized);
   const ordered = await orderedOrRemoved(deps, owner, actor, id, projectCan.manage);
   if (!ordered) return;
   const { row, access } = ordered;

@@ -1,9 +1,9 @@
 import { buffer } from 'node:stream/consumers';
 import { and, eq, ne } from 'drizzle-orm';
-import { mediaTexts, type MediaRendition, type MediaWaveform } from '@portal/contracts/core';
+import { can, mediaTexts, type MediaRendition, type MediaWaveform } from '@portal/contracts/core';
 import { media, mediaClips } from '../../db/schema.ts';
 import type { MediaRow } from '../../db/rows.ts';
-import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
+import type { Actor } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { hearableRanges, type JobRange } from '../job/transcript-scope.ts';
@@ -31,7 +31,7 @@ async function hearable({ db }: Pick<ServiceDeps, 'db'>, actor: Actor, id: numbe
     .from(media)
     .where(and(eq(media.id, id), ne(media.status, 'deleted')));
   if (!item) throw new ApiError(404, mediaTexts.notFound);
-  const whole = item.demo || isStaffAdmin(actor);
+  const whole = item.demo || can(actor, 'media.produce');
   const ranges = whole
     ? [{ start: 0, end: item.duration ?? 0 }]
     : await hearableRanges(db, actor, item.id);

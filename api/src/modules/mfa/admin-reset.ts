@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { Role, errorTexts, userTexts, type MfaSettings } from '@portal/contracts/core';
+import { can, errorTexts, userTexts, type MfaSettings, type Role } from '@portal/contracts/core';
 import { mfaSettings } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
@@ -14,10 +14,10 @@ type ResetDeps = Pick<ServiceDeps, 'db' | 'now' | 'sms'>;
 
 /**
  * Admins reset the 2FA of clients, typists and proofreaders; super admins anyone's (another super
- * admin who lost their authenticator has no one else to ask).
+ * admin who lost their authenticator has no one else to ask). The actor already manages users.
  */
 function checkManages(actor: Actor, targetRole: Role): void {
-  if (actor.role === Role.ADMIN && isAdminAccount(targetRole))
+  if (isAdminAccount(targetRole) && !can(actor, 'account.manageAdmins'))
     throw new ApiError(403, userTexts.mfaResetBySuperAdmin);
 }
 
@@ -33,8 +33,7 @@ export async function resetOthersMfa(
   settingsId: number,
 ): Promise<MfaSettings> {
   const { db, now } = deps;
-  if (actor.role !== Role.ADMIN && actor.role !== Role.SUPER_ADMIN)
-    throw new ApiError(404, errorTexts.notFound);
+  if (!can(actor, 'account.manageStaff')) throw new ApiError(404, errorTexts.notFound);
   await ensureTwoFactor(db, actor);
   const [row] = await db.select().from(mfaSettings).where(eq(mfaSettings.id, settingsId));
   const target = row && (await findUserById(db, row.userId));

@@ -1,11 +1,11 @@
-import { Role, errorTexts, isAdminRole } from '@portal/contracts/core';
+import { can, errorTexts } from '@portal/contracts/core';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 
 /** Card payment is the client's own: nobody pays by card for someone else. */
 export function requireCardPayer(actor: Actor, userId: number | undefined): void {
   const actingForClient = userId !== undefined && userId !== actor.userId;
-  if (actor.role !== Role.CLIENT || actingForClient)
+  if (!can(actor, 'order.placeOwn') || actingForClient)
     throw new ApiError(403, errorTexts.unauthorized);
 }
 
@@ -15,7 +15,7 @@ export function requireCardPayer(actor: Actor, userId: number | undefined): void
  */
 export function businessAccountClient(actor: Actor, userId: number | undefined): number {
   const actingForClient = userId !== undefined && userId !== actor.userId;
-  if (actingForClient ? !isAdminRole(actor.role) : actor.role !== Role.CLIENT)
+  if (!can(actor, actingForClient ? 'order.placeForClient' : 'order.placeOwn'))
     throw new ApiError(403, errorTexts.unauthorized);
   return actingForClient ? userId : actor.userId;
 }

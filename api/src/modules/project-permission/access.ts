@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { Role, type ProjectAccess } from '@portal/contracts/core';
+import { can, type ProjectAccess } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { companies, projectPermissions, projects } from '../../db/schema.ts';
-import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
+import type { Actor } from '../../lib/caller.ts';
 
 /**
  * The actor's access to a project, or null when they have none or it does not exist: callers
@@ -19,8 +19,9 @@ export async function projectAccess(
     .leftJoin(companies, eq(companies.id, projects.companyId))
     .where(eq(projects.id, projectId));
   if (!project) return null;
-  if (isStaffAdmin(actor)) return 'staff';
-  if (actor.role !== Role.CLIENT) return null;
+  if (can(actor, 'project.reachAny')) return 'staff';
+  // Other staff have no project of their own, no share and no company.
+  if (!can(actor, 'project.use')) return null;
   if (project.ownerId === actor.userId) return 'owner';
   const [granted] = await db
     .select({ permission: projectPermissions.permission })

@@ -4,8 +4,8 @@ import type { Db } from '../../db/index.ts';
 import { liveSessions, media, services, transcripts } from '../../db/schema.ts';
 import { UPLOAD_CHUNK_SIZE, uploadPartCount } from '@portal/contracts/core';
 import type { Media } from '@portal/contracts/core';
-import { projectCan } from '@portal/contracts/core';
-import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
+import { can, projectCan } from '@portal/contracts/core';
+import type { Actor } from '../../lib/caller.ts';
 import type { MediaInfo, ProjectMediaInput, ProjectMediaView } from '@portal/contracts/core';
 import { requireProject } from '../project-permission/gate.ts';
 import type { MediaRow } from '../../db/rows.ts';
@@ -78,7 +78,7 @@ function toProjectMedia(
   row: InfoRow & { session: LiveSessionRow | null },
 ): ProjectMediaView {
   const { session } = row;
-  const reads = row.media.userId === actor.userId || isStaffAdmin(actor);
+  const reads = row.media.userId === actor.userId || can(actor, 'project.reachAny');
   return {
     ...toInfo(row),
     liveSession:

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   Role,
+  can,
   errorTexts,
   projectCan,
   mediaTexts,
@@ -17,7 +18,7 @@ import { media, projects } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { notOrdered } from '@portal/contracts/core';
 import { findUserById } from '../user/service.ts';
-import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
+import type { Actor } from '../../lib/caller.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { additionalChargesOf } from '../ad-hoc-charge/additional-charges.ts';
 import { requireLive, requireProject } from '../project-permission/gate.ts';
@@ -68,7 +69,7 @@ export async function getProject(db: Db, actor: Actor, id: number): Promise<Proj
 
 /** Whom a new project belongs to: the client themself, or the client an admin names. */
 async function ownerFor(db: Db, actor: Actor, userId: number | undefined): Promise<number> {
-  if (!isStaffAdmin(actor)) {
+  if (!can(actor, 'project.reachAny')) {
     if (userId !== undefined && userId !== actor.userId)
       throw new ApiError(403, errorTexts.unauthorized);
     return actor.userId;
@@ -89,7 +90,7 @@ export async function createProject(
 ): Promise<ProjectView> {
   const ownerId = await ownerFor(db, actor, input.user_id);
   const row = await insertProject(db, { ownerId, title: input.title, ...details(input) }, now());
-  return view(db, actor, row.id, isStaffAdmin(actor) ? 'staff' : 'owner');
+  return view(db, actor, row.id, can(actor, 'project.reachAny') ? 'staff' : 'owner');
 }
 
 /** PUT /v1/project/{id}: the details, by whoever manages the project. */

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
+  can,
   defaultMediaStatuses,
   hidesInvoiced,
   liveLibraryMediaStatuses,
@@ -17,7 +18,7 @@ import {
   projects,
   users,
 } from '../../db/schema.ts';
-import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
+import type { Actor } from '../../lib/caller.ts';
 import { containing } from '../../lib/like.ts';
 
 const ownerName = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
@@ -47,7 +48,7 @@ const callerShare = (actor: Actor) =>
  * company); access.test.ts checks the two agree.
  */
 const accessOf = (actor: Actor): SQL<ProjectAccess> =>
-  isStaffAdmin(actor)
+  can(actor, 'project.reachAny')
     ? sql<ProjectAccess>`'staff'`
     : sql<ProjectAccess>`case
         when ${projects.ownerId} = ${actor.userId} then 'owner'
@@ -91,7 +92,7 @@ export async function reachedProjectIds(
   actor: Actor,
   typesAllowed: ProjectListInput['types_allowed'],
 ): Promise<number[] | undefined> {
-  if (isStaffAdmin(actor) && !typesAllowed) return undefined;
+  if (can(actor, 'project.reachAny') && !typesAllowed) return undefined;
   const rows = await db
     .select({ id: sql<number>`reached.id` })
     .from(sql`(${reachable(actor, typesAllowed)}) as reached(id)`);

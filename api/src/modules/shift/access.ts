@@ -1,11 +1,11 @@
 import {
-  Role,
+  can,
   errorTexts,
   shiftTexts,
   type FeatureFlags,
   type ShiftAudience,
 } from '@portal/contracts/core';
-import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
+import type { Actor } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 
 // Who may book and read shifts (staff spec sections 1 and 6): typists while the shifts flag is
@@ -13,11 +13,11 @@ import { ApiError } from '../../lib/http-errors.ts';
 
 /** The shifts a caller books: those of their role, while its flag is on; 403 for anyone else. */
 export function bookerAudience(actor: Actor, flags: FeatureFlags): ShiftAudience {
-  if (actor.role === Role.TYPIST) {
+  if (can(actor, 'job.type')) {
     if (!flags.shifts) throw new ApiError(403, shiftTexts.bookingClosed);
     return 'typist';
   }
-  if (actor.role === Role.PROOFREADER) {
+  if (can(actor, 'job.proofread')) {
     if (!flags.proofreaderShifts) throw new ApiError(403, shiftTexts.proofreaderBookingClosed);
     return 'proofreader';
   }
@@ -38,7 +38,7 @@ export function shiftReaderOf(
   flags: FeatureFlags,
   withBookings = false,
 ): ShiftReader {
-  if (isStaffAdmin(actor)) return { viewerId: actor.userId, withBookings };
+  if (can(actor, 'shift.plan')) return { viewerId: actor.userId, withBookings };
   const audience = bookerAudience(actor, flags);
   if (withBookings) throw new ApiError(403, shiftTexts.bookingsForAdmins);
   return { viewerId: actor.userId, audience, withBookings: false };

@@ -3,8 +3,8 @@ import {
   SPELL_REPORTED_WORDS,
   SPELL_SUGGESTED_WORDS,
   SPELL_SUGGESTIONS,
+  can,
   findMarkers,
-  isAdminRole,
   spellCheckerTexts,
   type Page,
   type SpellCheck,
@@ -142,7 +142,7 @@ export async function changeWords(
   input: SpellWordAction,
   at: Date,
 ): Promise<{ word: SpellWord | null }> {
-  if (input.action !== 'add-word' && !isAdminRole(actor.role))
+  if (input.action !== 'add-word' && !can(actor, 'spellDictionary.edit'))
     throw new ApiError(403, spellCheckerTexts.adminsOnly);
   if (input.action === 'delete-word') {
     await wordById(db, input.id);

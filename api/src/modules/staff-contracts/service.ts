@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  can,
   securityStatementKeys,
   signsStaffContracts,
   staffContractsTexts as texts,
@@ -11,7 +12,7 @@ import {
 } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { consultancyAgreements, securityRequirements } from '../../db/schema.ts';
-import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
+import type { Actor } from '../../lib/caller.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { findUserById } from '../user/service.ts';
@@ -51,7 +52,8 @@ export async function consultancyAgreementPdf(
   actor: Actor,
   userId: number,
 ): Promise<Buffer> {
-  if (actor.userId !== userId && !isStaffAdmin(actor)) throw agreementNotFound();
+  if (actor.userId !== userId && !can(actor, 'staffContract.readAnyones'))
+    throw agreementNotFound();
   const user = await findUserById(deps.db, userId);
   if (!user || !signsStaffContracts(user.role)) throw agreementNotFound();
   const [signature] = await deps.db
@@ -78,7 +80,7 @@ export async function signConsultancyAgreement(
   now: Date,
 ): Promise<ConsultancyAgreement> {
   if (actor.userId !== userId) {
-    if (isStaffAdmin(actor)) throw new ApiError(403, texts.onlyOwnSignature);
+    if (can(actor, 'staffContract.readAnyones')) throw new ApiError(403, texts.onlyOwnSignature);
     throw agreementNotFound();
   }
   ensureSigner(actor);

@@ -1,8 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import {
-  Role,
-  isAdminRole,
-  isStaffWorkerRole,
+  can,
   jobTexts,
   mediaTexts,
   type Snapshot,
@@ -46,9 +44,9 @@ export async function mediaSnapshots(
   actor: Actor,
   mediaId: number,
 ): Promise<SnapshotEntry[]> {
-  if (isStaffWorkerRole(actor.role)) await readableRanges(db, actor, mediaId, 'default');
+  if (can(actor, 'transcript.editJobRanges')) await readableRanges(db, actor, mediaId, 'default');
   else if (!(await mediaExists(db, mediaId))) throw snapshotNotFound();
-  return snapshotsOf(db, mediaId, actor.role === Role.TYPIST ? actor.userId : undefined);
+  return snapshotsOf(db, mediaId, can(actor, 'job.type') ? actor.userId : undefined);
 }
 
 /**
@@ -66,7 +64,7 @@ export async function jobSnapshots(
     .from(jobs)
     .where(eq(jobs.id, jobId));
   const theirs = job && (job.typistId === actor.userId || job.proofreaderId === actor.userId);
-  if (!job || (!isAdminRole(actor.role) && !theirs)) throw new ApiError(404, jobTexts.notFound);
+  if (!job || (!can(actor, 'media.produce') && !theirs)) throw new ApiError(404, jobTexts.notFound);
   return jobSnapshotsOf(db, jobId, type);
 }
 
@@ -77,8 +75,8 @@ export async function jobSnapshots(
 export async function readSnapshot(db: Db, actor: Actor, id: number): Promise<Snapshot> {
   const snapshot = await findSnapshot(db, id);
   if (!snapshot) throw snapshotNotFound();
-  if (isAdminRole(actor.role)) return snapshot;
-  if (!isStaffWorkerRole(actor.role)) throw snapshotNotFound();
+  if (can(actor, 'media.produce')) return snapshot;
+  if (!can(actor, 'transcript.editJobRanges')) throw snapshotNotFound();
   const ranges = await readableRanges(db, actor, snapshot.mediaId, snapshot.kind);
   return { ...snapshot, content: onlyWithin(snapshot.content, ranges) };
 }

@@ -1,9 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { JobType } from '@portal/contracts/core';
 import {
+  can,
   errorTexts,
-  isAdminRole,
-  isStaffWorkerRole,
   mediaTexts,
   noDocumentYetTexts,
   submitTexts,
@@ -12,7 +11,7 @@ import type { Transcript, TranscriptContent } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { media, projects } from '../../db/schema.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';
-import { isStaffAdmin, type Actor } from '../../lib/caller.ts';
+import type { Actor } from '../../lib/caller.ts';
 import { projectAccess } from '../project-permission/access.ts';
 import { projectCan } from '@portal/contracts/core';
 import { readableRanges, writableRanges } from '../job/transcript-scope.ts';
@@ -54,7 +53,7 @@ export async function readableMedia(db: Db, actor: Actor, mediaId: number): Prom
 }
 
 async function mayRead(db: Db, actor: Actor, projectId: number | null): Promise<boolean> {
-  if (isStaffAdmin(actor)) return true;
+  if (can(actor, 'media.produce')) return true;
   return projectId !== null && projectCan.read(await projectAccess(db, actor, projectId));
 }
 
@@ -69,7 +68,7 @@ export async function readableTranscript(
   kind: JobType,
 ): Promise<TranscriptRow> {
   const transcript = await findTranscript(db, item.id, kind);
-  if (!transcript || (!isStaffAdmin(actor) && item.status !== 'returned'))
+  if (!transcript || (!can(actor, 'media.produce') && item.status !== 'returned'))
     throw new ApiError(404, noDocumentYetTexts[kind]);
   return transcript;
 }
@@ -84,7 +83,7 @@ export async function readTranscript(
   mediaId: number,
   kind: JobType,
 ): Promise<Transcript> {
-  if (isStaffWorkerRole(actor.role)) {
+  if (can(actor, 'transcript.editJobRanges')) {
     const ranges = await readableRanges(db, actor, mediaId, kind);
     const row = await findTranscript(db, mediaId, kind);
     if (!row) throw new ApiError(404, noDocumentYetTexts[kind]);
@@ -119,10 +118,10 @@ export async function writeTranscript(
   mediaId: number,
   input: TranscriptInput,
 ): Promise<Transcript> {
-  if (isStaffWorkerRole(actor.role)) return writeRanges(deps, actor, mediaId, input);
+  if (can(actor, 'transcript.editJobRanges')) return writeRanges(deps, actor, mediaId, input);
   // Who cannot see the media learns nothing more; who can but may not write is refused.
   const item = await readableMedia(deps.db, actor, mediaId);
-  if (!isAdminRole(actor.role)) throw new ApiError(403, errorTexts.unauthorized);
+  if (!can(actor, 'media.produce')) throw new ApiError(403, errorTexts.unauthorized);
   if (input.submit) throw unprocessable(submitTexts.onlyWorkersSubmit, 'submit');
   ensureWithinRecording(input.content, item.duration);
   return deps.db.transaction(async (tx) => {

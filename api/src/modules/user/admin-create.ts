@@ -1,6 +1,6 @@
 import {
-  Role,
   UserStatus,
+  can,
   isStaffWorkerRole,
   mailTexts,
   requiresTwoFactor,
@@ -22,7 +22,7 @@ import { createUser, findUserByEmail, type UserRow } from './service.ts';
 type CreateDeps = Pick<ServiceDeps, 'db' | 'now' | 'portalUrl'>;
 
 async function checkInput(db: Db, actor: Actor, input: AdminCreateUserInput): Promise<void> {
-  if (isAdminAccount(input.role) && actor.role !== Role.SUPER_ADMIN)
+  if (isAdminAccount(input.role) && !can(actor, 'account.manageAdmins'))
     throw new ApiError(403, userTexts.adminsBySuperAdmin);
   const training = (['trained_in', 'grade'] as const).filter((field) => input[field] !== undefined);
   if (!isStaffWorkerRole(input.role) && training.length > 0)

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { Role, errorTexts } from '@portal/contracts/core';
+import { Role, can, errorTexts } from '@portal/contracts/core';
 import { users } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
-import { isStaffAdmin } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { upsertContact } from './crm.ts';
@@ -23,7 +22,7 @@ export async function addToCrm(
   userId: number,
 ): Promise<{ contactId: string } | undefined> {
   const user = await findUserById(db, userId);
-  const allowed = actor.userId === userId || isStaffAdmin(actor);
+  const allowed = actor.userId === userId || can(actor, 'account.addAnyToCrm');
   if (user?.role !== Role.CLIENT || !allowed) throw new ApiError(404, errorTexts.notFound);
   if (!crm) return undefined;
   const contactId = await upsertContact(crm, {

@@ -2,9 +2,8 @@ import { and, asc, count, eq, gt, inArray, lt, not, or, sql, type SQL } from 'dr
 import {
   Role,
   addPortalDays,
+  can,
   fromPortalTime,
-  isAdminRole,
-  isStaffWorkerRole,
   userTexts,
   type StaffUser,
   type UserListInput,
@@ -114,10 +113,13 @@ function filtersOf(db: Db, query: UserListInput): SQL[] {
   return [...filters, ...shiftFilters(db, query), ...screenFilters(db, query)];
 }
 
+/** A dispatcher who may not see anyone: a restricted admin, who lists the people they assign. */
+const seesStaffOnly = (actor: Actor): boolean =>
+  can(actor, 'account.seeStaff') && !can(actor, 'account.seeAnyone');
+
 function checkQuery(actor: Actor, query: UserListInput): void {
   const staffOnly = query.role?.length && query.role.every((role) => pickable.includes(role));
-  if (actor.role === Role.RESTRICTED_ADMIN && !staffOnly)
-    throw new ApiError(403, userTexts.staffListOnly);
+  if (seesStaffOnly(actor) && !staffOnly) throw new ApiError(403, userTexts.staffListOnly);
   if (query.trained_in_grade !== undefined && query.trained_in === undefined)
     throw unprocessable(userTexts.gradeWithoutService, 'trained_in');
 }
@@ -211,7 +213,7 @@ export async function listUsers(db: Db, actor: Actor, query: UserListInput) {
  */
 export async function staffUser(db: Db, actor: Actor, id: number): Promise<StaffUser> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
-  if (!row || !(isAdminRole(actor.role) || isStaffWorkerRole(row.role)))
+  if (!row || !(can(actor, 'account.seeAnyone') || pickable.includes(row.role)))
     throw new ApiError(404, userTexts.notFound);
   const [user] = await staffUsersOf(db, [row]);
   return user!;

@@ -1,13 +1,14 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { Role, UserStatus, isAdminRole, userTexts } from '@portal/contracts/core';
+import { Role, UserStatus, userTexts } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { services, users } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';
 import type { UserRow } from './service.ts';
 
-/** The accounts only a super admin creates or changes: every kind of admin. */
-export const isAdminAccount = (role: Role): boolean =>
-  role === Role.RESTRICTED_ADMIN || isAdminRole(role);
+/** The kinds of account only a super admin creates or changes (account.manageAdmins). */
+const adminAccounts: readonly Role[] = [Role.RESTRICTED_ADMIN, Role.ADMIN, Role.SUPER_ADMIN];
+
+export const isAdminAccount = (role: Role): boolean => adminAccounts.includes(role);
 
 /** Trained in services that exist (not deleted), each named by its short name: else a 422. */
 export async function checkTrainedIn(db: Db, shortNames: readonly string[]): Promise<void> {

@@ -1,5 +1,5 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { isAdminRole } from '@portal/contracts/core';
+import { can } from '@portal/contracts/core';
 import type {
   ContractsState,
   Currency,
@@ -117,7 +117,7 @@ const userCounts = (db: Db) =>
  * without it) also the user counts of the Users screens.
  */
 export async function userStatistics(db: Db, row: UserRow, now: Date): Promise<UserStatistics> {
-  const managesUsers = isAdminRole(row.role) && row.mfaEnabled;
+  const managesUsers = can(row, 'account.manageStaff') && row.mfaEnabled;
   return {
     activeSessions: await countActiveSessions(db, row.id, now),
     lastLoginAt: row.previousLoginAt?.toISOString() ?? null,

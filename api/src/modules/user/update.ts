@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { Role, UserStatus, errorTexts, userTexts } from '@portal/contracts/core';
+import { Role, UserStatus, can, errorTexts, userTexts } from '@portal/contracts/core';
 import type { userUpdateSchema } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
@@ -34,12 +34,13 @@ const lockingFields: readonly string[] = ['role', 'status'];
 
 /** Which fields an actor may send for a target (PUT /v1/user/{id}); none: not theirs to see. */
 function allowedFields(actor: AccessClaims, target: UserRow): readonly string[] {
+  // The cart's settings are theirs who keep a cart.
   if (actor.userId === target.id)
-    return target.role === Role.CLIENT ? [...selfFields, ...clientSelfFields] : selfFields;
-  if (actor.role === Role.ADMIN && isAdminAccount(target.role))
+    return can(target, 'cart.change') ? [...selfFields, ...clientSelfFields] : selfFields;
+  if (!can(actor, 'account.manageStaff')) return [];
+  if (isAdminAccount(target.role) && !can(actor, 'account.manageAdmins'))
     throw new ApiError(403, userTexts.adminsBySuperAdmin);
-  const manages = actor.role === Role.SUPER_ADMIN || actor.role === Role.ADMIN;
-  return manages ? staffManagementFields : [];
+  return staffManagementFields;
 }
 
 /**
@@ -72,7 +73,7 @@ function checkAllowed(allowed: readonly string[], input: UserUpdateInput, self: 
 /** A super admin moves a staff member between staff roles; clients stay clients. */
 function checkRole(actor: AccessClaims, target: UserRow, role: Role | undefined): void {
   if (role === undefined || role === target.role) return;
-  if (actor.role !== Role.SUPER_ADMIN) throw new ApiError(403, userTexts.roleBySuperAdmin);
+  if (!can(actor, 'account.changeRole')) throw new ApiError(403, userTexts.roleBySuperAdmin);
   if (role === Role.CLIENT || target.role === Role.CLIENT)
     throw unprocessable(userTexts.staffRolesOnly, 'role');
 }
