@@ -4,7 +4,7 @@
  * and the portal offers exactly the actions `jobActionsFor` allows, so the two never disagree.
  */
 import { inAudience, type PolicyAction } from './policy.ts';
-import { Role } from './roles.ts';
+import type { Role } from './roles.ts';
 import { DEFAULT_RATE_PERCENT } from './grades.ts';
 import type { JobStatus } from './statuses.ts';
 
@@ -182,11 +182,11 @@ export const partyMay = (user: { role: Role }, party: JobParty, action: JobActio
 /** How the user stands to the job; null when they have no part in it. */
 export function jobPartyOf(user: { id: number; role: Role }, job: JobState): JobParty | null {
   if (runsAssignment(user.role)) return 'admin';
-  if (user.role === Role.TYPIST) {
+  if (inAudience(user, 'job.type')) {
     if (job.typistId === user.id) return 'typist';
     if (job.typistId === null) return 'candidate';
   }
-  if (user.role === Role.PROOFREADER && job.proofreaderId === user.id) return 'proofreader';
+  if (inAudience(user, 'job.proofread') && job.proofreaderId === user.id) return 'proofreader';
   return null;
 }
 
