@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { Role, projectTexts } from '@portal/contracts/core';
+import { Role, errorTexts, projectTexts } from '@portal/contracts/core';
 import { companies, companyMembers, projectPermissions, projects } from '../../db/schema.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { sharingTexts } from '@portal/contracts/core';
@@ -95,6 +95,9 @@ beforeAll(async () => {
   // A dozen sign-ins: more than a test's time on a busy machine.
 }, 60_000);
 
+/** Staff who work on media, not projects: the policy's gate turns them away from every route. */
+const outsideTheAudience: Who[] = ['typist', 'restricted admin'];
+
 const allow = 200;
 const notFound = 404;
 const forbidden = 403;
@@ -109,8 +112,8 @@ const matrix: [Who, number, number, number][] = [
   ['company owner', forbidden, notFound, forbidden],
   ['other client', notFound, notFound, notFound],
   ['other company owner', notFound, notFound, notFound],
-  ['typist', notFound, notFound, notFound],
-  ['restricted admin', notFound, notFound, notFound],
+  ['typist', forbidden, forbidden, forbidden],
+  ['restricted admin', forbidden, forbidden, forbidden],
   ['admin', allow, allow, allow],
   ['super admin', allow, allow, allow],
   ['admin without 2FA', forbidden, forbidden, forbidden],
@@ -122,7 +125,9 @@ describe.each(matrix)('%s', (who, byProject, byShare, transfer) => {
   const expectStatus = (response: { statusCode: number; json(): unknown }, status: number) => {
     expect(response.statusCode).toBe(status);
     if (status === notFound) expect(response.json()).toEqual({ message: projectTexts.notFound });
-    if (status === forbidden && who !== 'admin without 2FA')
+    if (status === forbidden && outsideTheAudience.includes(who))
+      expect(response.json()).toEqual({ message: errorTexts.unauthorized });
+    else if (status === forbidden && who !== 'admin without 2FA')
       expect(response.json()).toEqual({ message: projectTexts.notAllowed });
   };
 

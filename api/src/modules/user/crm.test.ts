@@ -166,14 +166,14 @@ describe('POST /v1/user/add-to-hub-spot/{id}', () => {
     expect(await contactIdOf(client.id)).toBeNull();
   });
 
-  test('nobody else adds a client, and staff are never contacts', async () => {
+  test('nobody else adds a client, and staff are never contacts (nor ask: the gate refuses them)', async () => {
     const client = await person(t, 'Gil');
     const other = await person(t, 'Hal');
     const typist = await person(t, 'Ivy', Role.TYPIST);
     const admin = await person(t, 'Jon', Role.ADMIN);
 
     expect((await addToHubSpot(client.id, other.headers)).statusCode).toBe(404);
-    expect((await addToHubSpot(typist.id, typist.headers)).statusCode).toBe(404);
+    expect((await addToHubSpot(typist.id, typist.headers)).statusCode).toBe(403);
     expect((await addToHubSpot(typist.id, admin.headers)).statusCode).toBe(404);
     expect((await addToHubSpot(client.id, {})).statusCode).toBe(401);
     expect(hubSpot.received).toEqual([]);
