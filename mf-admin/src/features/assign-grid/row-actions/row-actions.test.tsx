@@ -68,7 +68,7 @@ const menuItems = async (media: StaffMedia) =>
     .map((item) => item.textContent);
 
 describe('the assign grid row actions', () => {
-  it('shows a restricted admin only the actions its role may use', async () => {
+  it('shows a restricted admin only the actions its role may use: dispatch, splitting included', async () => {
     const media = testStaffMedia(1, { status: 'assigned', subStatus: 'Assigned' });
     renderRow(media, restrictedAdmin);
     expect(await menuItems(media)).toEqual([
@@ -80,6 +80,7 @@ describe('the assign grid row actions', () => {
       'Edit deadline',
       'Send deadline changed notification',
       'Admins chat',
+      'Split and assign',
     ]);
   });
 
