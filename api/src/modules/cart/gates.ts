@@ -22,7 +22,7 @@ export async function clientCart(db: Db, userId: number): Promise<Owner> {
  * Staff have no cart of their own: cart-not-found, which the portal reads as an empty cart.
  */
 export function ownCart(request: FastifyRequest): Owner {
-  if (!can(callerOf(request), 'cart.change')) throw cartNotFound();
+  if (!can(callerOf(request), 'cart.own')) throw cartNotFound();
   return ownerOf(request);
 }
 
@@ -34,7 +34,7 @@ export async function cartFor(
 ) {
   const caller = callerOf(request);
   if (userId === undefined || (request.auth && userId === request.auth.userId)) {
-    if (!can(caller, 'cart.change')) throw new ApiError(403, errorTexts.clientsOnlyCart);
+    if (!can(caller, 'cart.own')) throw new ApiError(403, errorTexts.clientsOnlyCart);
     return { owner: ownerOf(request), ownSettings: true };
   }
   if (!request.auth || !can(caller, 'order.placeForClient'))

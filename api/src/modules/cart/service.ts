@@ -337,7 +337,7 @@ export async function mergeSessionCart(
 ): Promise<void> {
   const { db, now } = deps;
   const user = await findUserById(db, userId);
-  if (!user || !can(user, 'cart.change')) return;
+  if (!user || !can(user, 'cart.own')) return;
   await db.transaction(async (tx) => {
     await adoptAnonymousMedia(tx, sessionId, userId);
     const [visitorCart] = await tx

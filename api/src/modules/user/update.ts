@@ -36,7 +36,7 @@ const lockingFields: readonly string[] = ['role', 'status'];
 function allowedFields(actor: AccessClaims, target: UserRow): readonly string[] {
   // The cart's settings are theirs who keep a cart.
   if (actor.userId === target.id)
-    return can(target, 'cart.change') ? [...selfFields, ...clientSelfFields] : selfFields;
+    return can(target, 'cart.own') ? [...selfFields, ...clientSelfFields] : selfFields;
   if (!can(actor, 'account.manageStaff')) return [];
   if (isAdminAccount(target.role) && !can(actor, 'account.manageAdmins'))
     throw new ApiError(403, userTexts.adminsBySuperAdmin);
