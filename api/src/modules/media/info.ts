@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { errorTexts, inAudience, mediaTexts, notOrdered } from '@portal/contracts/core';
+import { mediaTexts, notOrdered } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { media, transcriptDocuments, transcripts } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
@@ -95,7 +95,8 @@ async function markDeleted(deps: MediaDeps, access: ProjectAccess, id: number): 
  * An ordered media is billed: deleting it takes it out of the library (status deleted) and keeps
  * the record, bytes and transcript. Whoever manages the project may, before work starts or after
  * the return (409 in between); an admin's deletion is a staff action, recorded in the media's
- * history. Other staff (the restricted admin, typists, proofreaders) may not (403). Before it is
+ * history. Other staff (the restricted admin, typists, proofreaders) are refused by the route's
+ * gate (the policy's media.remove). Before it is
  * ordered, the uploader removes it outright.
  */
 export async function deleteMedia(
@@ -104,7 +105,6 @@ export async function deleteMedia(
   actor: Actor | null,
   id: number,
 ): Promise<void> {
-  if (actor && !inAudience(actor, 'media.remove')) throw new ApiError(403, errorTexts.unauthorized);
   const ordered = await orderedOrRemoved(deps, owner, actor, id, projectCan.manage);
   if (!ordered) return;
   const { row, access } = ordered;
