@@ -5,19 +5,12 @@ import {
   inAudience,
   routeActions,
   type ApiRouteKey,
-  staffContractsTexts,
-  type PolicyAction,
   type PolicyActor,
 } from '@portal/contracts/core';
 import { signContracts } from '../modules/job/test-fixtures.ts';
 import { person } from '../modules/project/test-fixtures.ts';
 import { setupTestApp } from '../test/helper.ts';
-
-// The refusals with words of their own: the cart's, and the staff contracts'.
-const refusalTexts: Partial<Record<PolicyAction, string>> = {
-  'cart.change': errorTexts.clientsOnlyCart,
-  'staffContract.sign': staffContractsTexts.staffOnly,
-};
+import { refusalTexts } from './policy-gate.ts';
 
 // Every route is registered: the e2e support routes exist only in e2e.
 const t = setupTestApp({ portalEnv: 'e2e' });

@@ -12,7 +12,7 @@ import { callerOf } from '../lib/caller.ts';
 import { ApiError } from '../lib/http-errors.ts';
 
 /** Where a refusal has words of its own, the gate says them rather than the generic refusal. */
-const refusalTexts: Partial<Record<PolicyAction, string>> = {
+export const refusalTexts: Partial<Record<PolicyAction, string>> = {
   'cart.change': errorTexts.clientsOnlyCart,
   'staffContract.sign': staffContractsTexts.staffOnly,
 };
