@@ -1,4 +1,5 @@
-import { findRoute, routePattern } from './contract.ts';
+import { findRoute, operationIdOf, routePattern, type RouteKey } from './contract.ts';
+import { allRoutes } from './index.ts';
 import { mediaRoutes } from './media.ts';
 
 test.each([
@@ -18,4 +19,19 @@ test('a path finds the route registered for it, a literal segment before a param
   );
   expect(findRoute([mediaRoutes], 'get', '/v1/media/12')?.key).toBe('GET /v1/media/:id(^\\d+$)');
   expect(findRoute([mediaRoutes], 'PATCH', '/v1/media/12')).toBeUndefined();
+});
+
+test.each([
+  ['GET /v1/cart/owner/:userId', 'getV1CartOwnerByUserId'],
+  ['PUT /v1/media/:id(^\\d+$)', 'putV1MediaById'],
+  ['POST /v1/multi-factor-auth/validate-sms-code/:id', 'postV1MultiFactorAuthValidateSmsCodeById'],
+  ['GET /v3/remotes.json', 'getV3RemotesJson'],
+  ['GET /v3/*', 'getV3Rest'],
+] as const)('the operationId of %s is %s', (key, operationId) => {
+  expect(operationIdOf(key)).toBe(operationId);
+});
+
+test('no two routes of the contracts share an operationId', () => {
+  const ids = allRoutes.flatMap((table) => (Object.keys(table) as RouteKey[]).map(operationIdOf));
+  expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
 });

@@ -78,6 +78,34 @@ export function routePattern(url: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
+const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+const pascalCase = (text: string): string =>
+  text
+    .split(/[^A-Za-z0-9]+/)
+    .map(capitalised)
+    .join('');
+
+/**
+ * The route's OpenAPI operationId, for client generators: the method and the path's segments in
+ * camelCase, a parameter as `By` and its name, `*` as `Rest` (`'GET /v1/cart/owner/:userId'` is
+ * `getV1CartOwnerByUserId`). It changes only when the route's key does.
+ */
+export function operationIdOf(key: RouteKey): string {
+  const [method, url] = key.split(' ') as [HttpMethod, string];
+  const segments = url.split('/').filter(Boolean);
+  return (
+    method.toLowerCase() +
+    segments
+      .map((segment) => {
+        if (segment === '*') return 'Rest';
+        if (segment.startsWith(':'))
+          return `By${pascalCase(segment.slice(1).replace(/\(.*\)$/, ''))}`;
+        return pascalCase(segment);
+      })
+      .join('')
+  );
+}
+
 export interface FoundRoute {
   key: RouteKey;
   contract: RouteContract;
