@@ -1,12 +1,46 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { S2T_SECRET_HEADER, SESSION_ID_HEADER } from '@portal/contracts/core';
+import {
+  operationIdOf,
+  S2T_SECRET_HEADER,
+  SESSION_ID_HEADER,
+  type RouteKey,
+} from '@portal/contracts/core';
 import type { Config } from '../config.ts';
 
 const formAndJson = ['application/x-www-form-urlencoded', 'application/json'];
+
+type Document = ReturnType<SwaggerTransformObject>;
+
+const schemaRefs = (value: unknown): string[] =>
+  [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map(
+    ([, name]) => name!,
+  );
+
+/**
+ * Drops the component schemas nothing refers to: the zod transform emits each schema with an id
+ * twice, as it is read (`…Input`) and as it is written, and most are only ever written.
+ */
+function dropUnusedSchemas(document: Document): Document {
+  // Swagger 2 has no components; this document is OpenAPI 3.1.
+  if (!('components' in document) || !document.components?.schemas) return document;
+  const { schemas } = document.components;
+  const used = new Set<string>();
+  const pending = schemaRefs({ ...document, components: { ...document.components, schemas: {} } });
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (used.has(name)) continue;
+    used.add(name);
+    pending.push(...schemaRefs(schemas[name]));
+  }
+  // The document is the zod transform's, built for this call: no one else holds it.
+  document.components.schemas = Object.fromEntries(
+    Object.entries(schemas).filter(([name]) => used.has(name)),
+  );
+  return document;
+}
 
 /**
  * The UI's own CSP (hashes of its inline scripts), loosened where it needs it: it sets inline
@@ -27,11 +61,19 @@ export default fp(
     // Bodies arrive form-encoded (the portal) or as JSON; the document says both.
     app.addHook('onRoute', (route) => {
       if (route.schema?.body && !route.schema.consumes) route.schema.consumes = formAndJson;
+      // A GET's HEAD route shares its schema and is not documented.
+      if (route.method !== 'HEAD')
+        route.schema = {
+          ...route.schema,
+          operationId: operationIdOf(`${String(route.method)} ${route.url}` as RouteKey),
+        };
     });
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
         info: { title: 'Transcription portal API', version: '1' },
+        // Relative to where the document is served: the API answers on the same origin.
+        servers: [{ url: '/', description: 'The server this document comes from' }],
         components: {
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
@@ -52,7 +94,7 @@ export default fp(
         },
       },
       transform: createJsonSchemaTransform({ skipList: [] }),
-      transformObject: jsonSchemaTransformObject,
+      transformObject: (document) => dropUnusedSchemas(jsonSchemaTransformObject(document)),
     });
     if (!options.config.production) {
       await app.register(swaggerUi, {

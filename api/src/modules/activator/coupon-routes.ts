@@ -28,6 +28,7 @@ export async function couponRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['cart'],
       summary: 'Whether a discount code can be used now, and its discount',
+      security: [{}, { bearer: [] }],
       ...routes['GET /v1/activator/coupon'],
     },
     handler: async (request) => {

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorTexts, outboxQuerySchema, outboxRoutes as contract } from '@portal/contracts/core';
+import {
+  errorResponses,
+  errorTexts,
+  outboxQuerySchema,
+  outboxRoutes as contract,
+} from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
 import { findOutboxRow, listOutbox, readEml, type OutboxRow } from './outbox.ts';
 import { outboxPage } from './outbox-page.ts';
@@ -31,6 +36,7 @@ export default async function outboxRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['dev'],
       summary: 'Development only: the outbox (mail and SMS), newest first',
+      security: [],
       ...contract['GET /v1/dev/outbox'],
     },
     handler: async (request) => ({
@@ -42,6 +48,7 @@ export default async function outboxRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['dev'],
       summary: 'Development only: a mail in the outbox as sent (RFC 822)',
+      security: [],
       ...contract['GET /v1/dev/outbox/:id/eml'],
     },
     handler: async (request, reply) => {
@@ -56,8 +63,12 @@ export default async function outboxRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['dev'],
       summary: 'Development only: the outbox as a page',
+      security: [],
       querystring: outboxQuerySchema,
-      response: { 200: { content: { 'text/html': { schema: z.string() } } } },
+      response: {
+        200: { content: { 'text/html': { schema: z.string() } } },
+        ...errorResponses(422),
+      },
     },
     handler: async (request, reply) => {
       const rows = await listOutbox(app.db, request.query.to, LIST_LIMIT);

@@ -72,6 +72,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['payment'],
       summary: 'The Stripe publishable key of the card form; null when card payment is off',
+      security: [],
       ...contracts['GET /v1/payment/stripe-key'],
     },
     // Off is a normal state of the portal, not an error the browser should log.
@@ -156,6 +157,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
           tags: ['payment'],
           summary:
             "Stripe webhook: payment_intent.succeeded fulfils the card payment (once); the body is Stripe's event, signed",
+          security: [],
           ...contracts['POST /v1/payment/stripe-webhook'],
         },
         handler: async (request) => {

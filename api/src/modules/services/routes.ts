@@ -18,6 +18,7 @@ export default async function serviceRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['services'],
       summary: 'Active services anyone may order, by id',
+      security: [],
       ...contract['GET /v1/new-service/guest-services'],
     },
     handler: async () => listServices(app.db, 'active'),
@@ -38,6 +39,7 @@ export default async function serviceRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['services'],
       summary: "An active service's options form: fields, choices, add-ons and their price labels",
+      security: [],
       ...contract['GET /v1/new-service/get-form'],
     },
     handler: async (request) => {

@@ -65,6 +65,7 @@ export default async function socialRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['auth'],
       summary: "Start social sign-in: redirects the popup to the provider's sign-in page",
+      security: [],
       ...contract['GET /v1/auth-service/auth'],
     },
     handler: async (request, reply) => {
@@ -86,6 +87,7 @@ export default async function socialRoutes(fastify: FastifyInstance) {
       tags: ['auth'],
       summary:
         'Where the provider sends the popup back: a page that posts the result to the portal',
+      security: [],
       ...contract['GET /v1/auth-service/callback/:provider'],
     },
     handler: async (request, reply) => {

@@ -164,6 +164,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['account'],
       summary: 'Register a client account; the activation link goes by mail',
+      security: [],
       ...contract['POST /v1/user/create'],
     },
     handler: async (request) => {
@@ -177,6 +178,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['account'],
       summary: 'Who an activation link is for, without using it up',
+      security: [],
       ...contract['GET /v1/user/activate/:hash'],
     },
     handler: async (request) => {
@@ -190,6 +192,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['account'],
       summary: 'Complete registration: names, mobile and the password; the account becomes active',
+      security: [],
       ...contract['POST /v1/user/set-password'],
     },
     handler: async (request) => {
@@ -210,6 +213,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['account'],
       summary: 'Mail a password-reset link; the answer is the same for any address',
+      security: [],
       ...contract['POST /v1/user/password-reset-token'],
     },
     handler: async (request) => {
@@ -222,6 +226,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['account'],
       summary: 'Set a new password with a reset code; ends every existing sign-in',
+      security: [],
       ...contract['POST /v1/user/password-reset/:code'],
     },
     handler: async (request) => {

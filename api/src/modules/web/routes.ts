@@ -22,6 +22,7 @@ export default async function webRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['web'],
       summary: 'Where the shell loads each remote from',
+      security: [],
       ...contract['GET /v3/remotes.json'],
     },
     handler: async (_request, reply) => {
@@ -34,6 +35,7 @@ export default async function webRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['web'],
       summary: 'Environment, maintenance flag, feature flags and settings the portal shows',
+      security: [],
       ...contract['GET /v3/config.json'],
     },
     handler: async (_request, reply) => {

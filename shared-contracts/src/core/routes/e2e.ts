@@ -4,6 +4,7 @@ import {
   e2eSessionBegunSchema,
 } from '../schemas/e2e.ts';
 import { idParamsSchema } from '../schemas/params.ts';
+import { errorResponses } from '../schemas/errors.ts';
 import { defineRoutes } from './contract.ts';
 
 /**
@@ -13,11 +14,11 @@ import { defineRoutes } from './contract.ts';
 export const e2eRoutes = defineRoutes({
   'POST /v1/e2e/accounts': {
     body: e2eAccountRequestSchema,
-    response: { 200: e2eAccountSchema },
+    response: { 200: e2eAccountSchema, ...errorResponses(422) },
   },
   'POST /v1/e2e/live-sessions/:id/begin': {
     params: idParamsSchema,
-    response: { 200: e2eSessionBegunSchema },
+    response: { 200: e2eSessionBegunSchema, ...errorResponses(404, 422) },
   },
 });
 

@@ -4,6 +4,7 @@ import {
   socialCallbackQuerySchema,
 } from '../schemas/auth.ts';
 import { errorResponses } from '../schemas/errors.ts';
+import { z } from 'zod';
 import { defineRoutes, nonJsonAnswer } from './contract.ts';
 
 const htmlPage = (description: string) => nonJsonAnswer('text/html', description);
@@ -15,6 +16,7 @@ export const socialRoutes = defineRoutes({
   'GET /v1/auth-service/auth': {
     querystring: socialAuthQuerySchema,
     response: {
+      302: z.null().describe("A redirect to the provider's sign-in page"),
       502: htmlPage('The provider could not be reached'),
       ...errorResponses(404, 422),
     },
