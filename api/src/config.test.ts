@@ -440,6 +440,42 @@ test('speech-to-text needs the provider URL and key together; the callback secre
   ]);
 });
 
+test('SMS goes by Twilio with an account SID, its auth token and a sender, at its API unless another URL is named', () => {
+  const account = { TWILIO_ACCOUNT_SID: `AC${'a1'.repeat(16)}`, TWILIO_AUTH_TOKEN: 'token-1' };
+  expect(loadConfig(base()).sms).toBeUndefined();
+  expect(loadConfig({ ...base(), ...account, TWILIO_FROM: '+15005550006' }).sms).toEqual({
+    url: 'https://api.twilio.com',
+    accountSid: account.TWILIO_ACCOUNT_SID,
+    authToken: 'token-1',
+    from: '+15005550006',
+    messagingServiceSid: undefined,
+  });
+  const standIn = {
+    ...account,
+    TWILIO_MESSAGING_SERVICE_SID: `MG${'b2'.repeat(16)}`,
+    TWILIO_API_URL: 'http://127.0.0.1:9002/',
+  };
+  expect(loadConfig({ ...base(), ...standIn }).sms).toMatchObject({
+    url: 'http://127.0.0.1:9002',
+    from: undefined,
+    messagingServiceSid: standIn.TWILIO_MESSAGING_SERVICE_SID,
+  });
+  expect(problemsOf({ ...base(), TWILIO_ACCOUNT_SID: account.TWILIO_ACCOUNT_SID })).toEqual([
+    'Invalid environment variable TWILIO_AUTH_TOKEN: required for SMS when TWILIO_ACCOUNT_SID is set',
+    'Invalid environment variable TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID): required for SMS when TWILIO_ACCOUNT_SID is set',
+  ]);
+  expect(problemsOf({ ...base(), TWILIO_FROM: '+15005550006' })).toEqual([
+    'Invalid environment variable TWILIO_ACCOUNT_SID: required for SMS when TWILIO_FROM is set',
+    'Invalid environment variable TWILIO_AUTH_TOKEN: required for SMS when TWILIO_FROM is set',
+  ]);
+  expect(
+    problemsOf({ ...base(), ...standIn, TWILIO_ACCOUNT_SID: 'AC12', TWILIO_API_URL: 'ftp://x' }),
+  ).toEqual([
+    'Invalid environment variable TWILIO_ACCOUNT_SID: expected AC and 32 hex digits',
+    'Invalid environment variable TWILIO_API_URL: expected an http:// or https:// URL',
+  ]);
+});
+
 test('the CRM is HubSpot once its access token is set, at its API unless another URL is named', () => {
   expect(loadConfig(base()).crm).toBeUndefined();
   expect(loadConfig({ ...base(), HUBSPOT_ACCESS_TOKEN: 'pat-1' }).crm).toEqual({

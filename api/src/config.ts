@@ -52,8 +52,8 @@ export interface Config {
   recaptcha: { secret: string; siteKey: string; verifyUrl: string } | undefined;
   /** 32-byte key (base64 or hex) encrypting two-factor secrets at rest. */
   mfaEncryptionKey: Buffer;
-  /** HTTP SMS provider; unset: SMS codes go to the outbox outside production, else SMS is off. */
-  sms: { url: string; apiKey: string; from: string } | undefined;
+  /** Twilio sends the SMS; unset: codes go to the outbox outside production, else SMS is off. */
+  sms: TwilioConfig | undefined;
   social: SocialProviders;
   /** Where media bytes are kept: local files behind signed URLs, or an S3 bucket. */
   storage: StorageConfig;
@@ -84,6 +84,17 @@ export interface ChatConfig {
   appId: string;
   /** The provider's widget script; Intercom's for the app id unless CHAT_WIDGET_URL says. */
   widgetUrl: string;
+}
+
+export interface TwilioConfig {
+  /** Twilio's API origin (TWILIO_API_URL): https://api.twilio.com, or a stand-in in tests. */
+  url: string;
+  /** The account's SID (AC…) and auth token: the Basic credentials, and the account's path. */
+  accountSid: string;
+  authToken: string;
+  /** Who the SMS is from: a number of the account, a Messaging Service (MG…), or both. */
+  from: string | undefined;
+  messagingServiceSid: string | undefined;
 }
 
 export interface CrmConfig {
@@ -238,9 +249,19 @@ const envSchema = z.object({
       error: 'expected 32 bytes, as 64 hex digits or base64',
     })
     .optional(),
-  SMS_PROVIDER_URL: z.url({ error: 'expected an absolute URL' }).optional(),
-  SMS_API_KEY: z.string().optional(),
-  SMS_FROM: z.string().default('Portal'),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-f]{32}$/, { error: 'expected AC and 32 hex digits' })
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-f]{32}$/, { error: 'expected MG and 32 hex digits' })
+    .optional(),
+  TWILIO_API_URL: z
+    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+    .default('https://api.twilio.com'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z
@@ -356,6 +377,33 @@ function stripeConfig(vars: EnvVars): StripeConfig | undefined {
     publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
     webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
     apiUrl: vars.STRIPE_API_URL,
+  };
+}
+
+const twilioAccount = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'] as const;
+const twilioSenders = ['TWILIO_FROM', 'TWILIO_MESSAGING_SERVICE_SID'] as const;
+
+/** Twilio's account SID, auth token and a sender go together: some without the rest is a mistake. */
+function twilioProblems(vars: SetVars): string[] {
+  const set = [...twilioAccount, ...twilioSenders].filter((name) => vars[name]);
+  if (set.length === 0) return [];
+  const missing: string[] = twilioAccount.filter((name) => !vars[name]);
+  if (!twilioSenders.some((name) => vars[name]))
+    missing.push('TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID)');
+  const when = `${set.join(' and ')} ${set.length === 1 ? 'is' : 'are'} set`;
+  return missing.map(
+    (name) => `Invalid environment variable ${name}: required for SMS when ${when}`,
+  );
+}
+
+function twilioConfig(vars: EnvVars): TwilioConfig | undefined {
+  if (!vars.TWILIO_ACCOUNT_SID || !vars.TWILIO_AUTH_TOKEN) return undefined;
+  return {
+    url: vars.TWILIO_API_URL.replace(/\/+$/, ''),
+    accountSid: vars.TWILIO_ACCOUNT_SID,
+    authToken: vars.TWILIO_AUTH_TOKEN,
+    from: vars.TWILIO_FROM,
+    messagingServiceSid: vars.TWILIO_MESSAGING_SERVICE_SID,
   };
 }
 
@@ -475,6 +523,7 @@ function missingVariables(vars: SetVars): string[] {
   const problems = [
     ...stripeProblems(vars),
     ...speechToTextProblems(vars),
+    ...twilioProblems(vars),
     ...chatProblems(vars),
     ...demoDataProblems(vars),
   ];
@@ -571,10 +620,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mfaEncryptionKey:
       keyBytes(vars.MFA_ENCRYPTION_KEY ?? '') ??
       Buffer.from(persistedSecret(dataDir, 'mfaEncryptionKey', 32), 'base64url'),
-    sms:
-      vars.SMS_PROVIDER_URL && vars.SMS_API_KEY
-        ? { url: vars.SMS_PROVIDER_URL, apiKey: vars.SMS_API_KEY, from: vars.SMS_FROM }
-        : undefined,
+    sms: twilioConfig(vars),
     social: socialProviders(vars),
     storage: storageConfig(vars, env, dataDir),
     maxUploadBytes: vars.MAX_UPLOAD_BYTES,

@@ -1,6 +1,13 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setupTestApp } from '../../test/helper.ts';
+import { errorTexts, type MfaUpdateResult } from '@portal/contracts/core';
+import { seedDemoAccounts } from '../../seed/seed.ts';
+import { bearer, form, setupTestApp, signIn } from '../../test/helper.ts';
+import {
+  startTwilioStandIn,
+  TWILIO_TEST_FROM,
+  type TwilioStandIn,
+} from '../../test/twilio-stand-in.ts';
 import { listOutbox } from './outbox.ts';
 
 const t = setupTestApp();
@@ -9,50 +16,121 @@ const lastMessageTo = async (to: string) => (await listOutbox(t.db, to, 1))[0];
 const phone = '+447700900123';
 const text = 'Your verification code is 482913';
 
-/** An SMS provider that records what it gets and answers with `status`. */
-const requests: { headers: IncomingHttpHeaders; body: string }[] = [];
-let status = 202;
-const provider = createServer((request, response) => {
-  const chunks: Buffer[] = [];
-  request.on('data', (chunk: Buffer) => chunks.push(chunk));
-  request.on('end', () => {
-    requests.push({ headers: request.headers, body: Buffer.concat(chunks).toString() });
-    response.writeHead(status, { 'content-type': 'application/json' }).end('{"id":"m-1"}');
-  });
-});
-
-const sms = { url: '', apiKey: 'sms-key-1', from: 'Portal' };
+let twilio: TwilioStandIn;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-  sms.url = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/messages`;
+  twilio = await startTwilioStandIn();
 });
-afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
-
-test('with a provider, the SMS is posted as JSON with the bearer key', async () => {
-  const app = await t.build({ sms });
-  expect(app.sms.available).toBe(true);
-
-  await app.sms.send({ to: phone, text });
-
-  expect(requests).toHaveLength(1);
-  const [request] = requests;
-  expect(request?.headers.authorization).toBe('Bearer sms-key-1');
-  expect(request?.headers['content-type']).toBe('application/json');
-  expect(JSON.parse(request?.body ?? '')).toEqual({ to: phone, from: 'Portal', text });
-  expect(await lastMessageTo(phone)).toBeUndefined();
+afterAll(() => twilio.close());
+beforeEach(() => {
+  twilio.messages.length = 0;
 });
 
-test('a provider answering other than 2xx rejects the send', async () => {
-  status = 401;
-  const app = await t.build({ sms });
-  await expect(app.sms.send({ to: phone, text })).rejects.toThrow('The SMS provider answered 401');
-});
-
-test('without a provider outside production, the SMS goes to the outbox, its text unlogged', async () => {
+const logged = () => {
   const lines: string[] = [];
-  const app = await t.build({ logLevel: 'info' }, undefined, {
-    logStream: { write: (line) => lines.push(line) },
+  return { lines, logStream: { write: (line: string) => void lines.push(line) } };
+};
+
+describe('with Twilio configured', () => {
+  test('the SMS is created in the account, from its number, the phone as E.164; the log names the message, not the code', async () => {
+    const log = logged();
+    const app = await t.build({ sms: twilio.config(), logLevel: 'info' }, undefined, {
+      logStream: log.logStream,
+    });
+    expect(app.sms.available).toBe(true);
+
+    await app.sms.send({ to: '+44 7700-900 123', text });
+
+    expect(twilio.messages).toEqual([{ To: phone, From: TWILIO_TEST_FROM, Body: text }]);
+    expect(await lastMessageTo(phone)).toBeUndefined();
+    const handed = log.lines.find((line) => line.includes('SMS handed to Twilio')) ?? '';
+    expect(JSON.parse(handed)).toMatchObject({ twilioSid: expect.stringMatching(/^SM/) });
+    expect(log.lines.join('')).not.toContain('482913');
   });
+
+  test('a Messaging Service sends it instead of a number', async () => {
+    const messagingServiceSid = `MG${'0'.repeat(32)}`;
+    const app = await t.build({ sms: twilio.config({ from: undefined, messagingServiceSid }) });
+
+    await app.sms.send({ to: phone, text });
+
+    expect(twilio.messages).toEqual([
+      { To: phone, MessagingServiceSid: messagingServiceSid, Body: text },
+    ]);
+  });
+
+  test.each([
+    [
+      'a wrong auth token',
+      { authToken: 'not-the-token' },
+      phone,
+      'Twilio refused the SMS (401, error 20003): Authenticate https://www.twilio.com/docs/errors/20003',
+    ],
+    [
+      'a number without its country code',
+      {},
+      '07700 900123',
+      "Twilio refused the SMS (400, error 21211): Invalid 'To' Phone Number: 07700900123 https://www.twilio.com/docs/errors/21211",
+    ],
+    [
+      'a recipient who unsubscribed',
+      {},
+      '+15005550004',
+      'Twilio refused the SMS (400, error 21610): Attempt to send to unsubscribed recipient https://www.twilio.com/docs/errors/21610',
+    ],
+  ])(
+    "Twilio's refusal of %s rejects the send with its code and reason",
+    async (_case, overrides, to, failure) => {
+      const app = await t.build({ sms: twilio.config(overrides) });
+      await expect(app.sms.send({ to, text })).rejects.toThrow(failure);
+      expect(twilio.messages).toEqual([]);
+    },
+  );
+
+  test("an answer that is not Twilio's, or none, rejects the send", async () => {
+    const gateway = createServer((_request, response) =>
+      response.writeHead(503, { 'content-type': 'text/html' }).end('<h1>Service Unavailable</h1>'),
+    );
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+    const behindGateway = await t.build({ sms: twilio.config({ url }) });
+    await expect(behindGateway.sms.send({ to: phone, text })).rejects.toThrow(
+      'Twilio answered 503: <h1>Service Unavailable</h1>',
+    );
+    gateway.closeAllConnections();
+    await new Promise<void>((resolve) => gateway.close(() => resolve()));
+    await expect(behindGateway.sms.send({ to: phone, text })).rejects.toThrow(
+      'Twilio could not be reached',
+    );
+  });
+
+  test('a refused enrolment SMS is a 500 to the user, as any failure behind the API; the log has the reason', async () => {
+    await seedDemoAccounts(t.db, t.clock.now());
+    const log = logged();
+    const app = await t.build({ sms: twilio.config(), logLevel: 'error' }, undefined, {
+      logStream: log.logStream,
+    });
+    const tokens = await signIn(app, 'superadmin@demo.test');
+    const headers = { ...bearer(tokens), 'content-type': 'application/x-www-form-urlencoded' };
+    const { id } = (
+      await app.inject({ method: 'POST', url: '/v1/multi-factor-auth', headers })
+    ).json<MfaUpdateResult>();
+
+    const started = await app.inject({
+      method: 'PUT',
+      url: `/v1/multi-factor-auth/${id}`,
+      headers,
+      payload: form({ type: 'sms', mobile: '+1 500 555 0004' }),
+    });
+
+    expect(started.statusCode).toBe(500);
+    expect(started.json()).toEqual({ message: errorTexts.somethingWentWrong });
+    expect(log.lines.join('')).toContain('Attempt to send to unsubscribed recipient');
+  });
+});
+
+test('without Twilio outside production, the SMS goes to the outbox, its text unlogged', async () => {
+  const log = logged();
+  const app = await t.build({ logLevel: 'info' }, undefined, { logStream: log.logStream });
   expect(app.sms.available).toBe(true);
 
   await app.sms.send({ to: phone, text });
@@ -66,11 +144,11 @@ test('without a provider outside production, the SMS goes to the outbox, its tex
     emlFile: null,
     createdAt: t.clock.now(),
   });
-  expect(lines.some((line) => line.includes('SMS written to the outbox'))).toBe(true);
-  expect(lines.join('')).not.toContain('482913');
+  expect(log.lines.some((line) => line.includes('SMS written to the outbox'))).toBe(true);
+  expect(log.lines.join('')).not.toContain('482913');
 });
 
-test('in production without a provider, SMS is off', async () => {
+test('in production without Twilio, SMS is off', async () => {
   const app = await t.build({ production: true });
   expect(app.sms.available).toBe(false);
   await expect(app.sms.send({ to: phone, text })).rejects.toThrow('SMS is off');
