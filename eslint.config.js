@@ -1,5 +1,7 @@
 import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
+import jest from 'eslint-plugin-jest';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
@@ -203,19 +205,25 @@ const plainServices = {
   },
 };
 
-export default tseslint.config(
-  {
-    ignores: [
-      '**/node_modules',
-      '**/dist',
-      '**/.data',
-      'api/drizzle',
-      '**/test-results',
-      '**/playwright-report',
-    ],
-  },
+// A focused test (test.only, describe.only, fit) would pass CI on the few tests it leaves running;
+// CI lints, so it fails there. Playwright's journeys are refused by its forbidOnly instead.
+const noFocusedTests = {
+  files: testFiles,
+  plugins: { jest },
+  rules: { 'jest/no-focused-tests': 'error' },
+};
+
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules',
+    '**/dist',
+    '**/.data',
+    'api/drizzle',
+    '**/test-results',
+    '**/playwright-report',
+  ]),
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
@@ -233,12 +241,13 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  ...noSidewaysImports,
+  noSidewaysImports,
   appBoundaries,
   contractsCore,
   apiImports,
   inferredEndpointTypes,
   plainServices,
+  noFocusedTests,
   {
     files: ['**/src/**/*.{ts,tsx}', 'build-config/**/*.tsx'],
     ignores: [...testFiles, 'shared-contracts/src/**'],
