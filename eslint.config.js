@@ -1,5 +1,8 @@
 import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
+import jest from 'eslint-plugin-jest';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
@@ -203,19 +206,42 @@ const plainServices = {
   },
 };
 
-export default tseslint.config(
-  {
-    ignores: [
-      '**/node_modules',
-      '**/dist',
-      '**/.data',
-      'api/drizzle',
-      '**/test-results',
-      '**/playwright-report',
+// The portal's screens (shell, remotes, shared UI) are held to the WAI-ARIA rules jsx-a11y checks
+// in the markup; the e2e journeys' axe checks then see what only a rendered page shows.
+const portalMarkup = {
+  files: ['shell', ...remotes, 'shared-ui'].map((part) => `${part}/src/**/*.tsx`),
+  extends: [jsxA11y.flatConfigs.recommended],
+  rules: {
+    // A labelled region that scrolls (a wide table, a long agreement) takes focus so a keyboard
+    // can scroll it, as axe's scrollable-region-focusable asks.
+    'jsx-a11y/no-noninteractive-tabindex': [
+      'error',
+      { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
     ],
+    // A choice's text may sit a level deeper than the default 2, beside its hint.
+    'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
   },
+};
+
+// A focused test (test.only, describe.only, fit) would pass CI on the few tests it leaves running;
+// CI lints, so it fails there. Playwright's journeys are refused by its forbidOnly instead.
+const noFocusedTests = {
+  files: testFiles,
+  plugins: { jest },
+  rules: { 'jest/no-focused-tests': 'error' },
+};
+
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules',
+    '**/dist',
+    '**/.data',
+    'api/drizzle',
+    '**/test-results',
+    '**/playwright-report',
+  ]),
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
@@ -233,12 +259,14 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  ...noSidewaysImports,
+  noSidewaysImports,
   appBoundaries,
   contractsCore,
   apiImports,
   inferredEndpointTypes,
   plainServices,
+  portalMarkup,
+  noFocusedTests,
   {
     files: ['**/src/**/*.{ts,tsx}', 'build-config/**/*.tsx'],
     ignores: [...testFiles, 'shared-contracts/src/**'],

@@ -14,6 +14,8 @@ const remoteManifestUrl = cdnManifestUrl(`http://127.0.0.1:${remoteOriginPort}`)
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
+  // A test.only left in a journey would pass CI on that journey alone.
+  forbidOnly: !!process.env.CI,
   workers: 2,
   retries: 0,
   reporter: [

@@ -29,6 +29,8 @@ export function MfaCodeForm({
             label={label}
             autoComplete="one-time-code"
             inputMode={recovery ? 'text' : 'numeric'}
+            // The code step replaces the form whose button had focus: focus goes on to its field.
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- moved on a step the user asked for, never on load
             autoFocus
             validate={recovery ? loginValidators.recoveryCode : loginValidators.otp}
           />

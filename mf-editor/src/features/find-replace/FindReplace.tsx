@@ -67,6 +67,8 @@ export function FindReplace({ view, onClose }: FindReplaceProps) {
     <search className="find-replace" aria-label="Find and replace" onKeyDown={closeOnEscape}>
       <TextField
         label="Find"
+        // The bar opens on the user's Ctrl+F or button, like a dialog: its first field takes focus.
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the user, never on load
         autoFocus
         value={options.search}
         onChange={(event) => setOptions({ ...options, search: event.target.value })}

@@ -80,6 +80,7 @@ export function MediaPlayer({ media, onTime, ref }: MediaPlayerProps) {
 
   return (
     <section className="media-player" aria-label="Media player">
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- audio-only, being transcribed: its text is the transcript edited beside it, no caption track exists */}
       <audio
         ref={audio}
         src={ready?.src}
