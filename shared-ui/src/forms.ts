@@ -1,5 +1,11 @@
 // @portal/ui/forms: form fields, shared on their own so screens without forms never load them.
 import './tokens.css';
+// Shared stylesheets first, in the order of index.ts (which says why).
+import './icons/icons.css';
+import './spinner/spinner.css';
+import './button/button.css';
+import './tooltip/tooltip.css';
+import './text-field/text-field.css';
 
 export { TextField } from './text-field/TextField.tsx';
 export type { TextFieldProps } from './text-field/TextField.tsx';
