@@ -39,6 +39,17 @@ const reduxImports = [
   message: 'Redux comes with @portal/contracts: import what you need of it from there.',
 }));
 
+// Forms take Form from @portal/ui/forms: it moves the focus to the first field in error after a
+// refused submit, which react-final-form's own does not.
+const formImports = [
+  {
+    name: 'react-final-form',
+    importNames: ['Form'],
+    message:
+      "Import Form from '@portal/ui/forms': it focuses the first field in error after a refused submit.",
+  },
+];
+
 const remotes = ['mf-client-library', 'mf-upload-checkout', 'mf-editor', 'mf-admin', 'mf-typist'];
 
 // A remote never imports another part's source: it goes through federation or the shared-* packages.
@@ -245,7 +256,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [...routerImports, ...reduxImports] },
+        { paths: [...routerImports, ...reduxImports, ...formImports] },
       ],
     },
   },

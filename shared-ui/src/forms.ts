@@ -19,6 +19,9 @@ export { Checkbox } from './checkbox/Checkbox.tsx';
 export type { CheckboxProps } from './checkbox/Checkbox.tsx';
 export { ToggleButton } from './toggle-button/ToggleButton.tsx';
 export type { ToggleButtonProps } from './toggle-button/ToggleButton.tsx';
+// react-final-form's Form with the portal's focus on the first field in error: every form uses it.
+export { Form } from './forms/Form.tsx';
+export type { FormProps } from './forms/Form.tsx';
 // The fields bound to react-final-form (a shared singleton, so they find the remote's Form).
 export { FormSelectField, FormTextArea, FormTextField } from './forms/FormFields.tsx';
 export type { FormFieldProps } from './forms/FormFields.tsx';
