@@ -81,3 +81,5 @@ export { ThemeToggle } from './floating-actions/ThemeToggle.tsx';
 export type { ThemeToggleProps } from './floating-actions/ThemeToggle.tsx';
 export { ViewModeMenu } from './floating-actions/ViewModeMenu.tsx';
 export type { ViewModeMenuProps } from './floating-actions/ViewModeMenu.tsx';
+export { ViewModeHint } from './view-mode-hint/ViewModeHint.tsx';
+export type { ViewModeHintProps } from './view-mode-hint/ViewModeHint.tsx';
