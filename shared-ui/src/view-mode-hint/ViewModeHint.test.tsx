@@ -24,7 +24,7 @@ it('is a note whose button shows the menu it is about', async () => {
 
 it('is put away by its close button', async () => {
   const { onDismiss } = renderHint();
-  await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Dismiss the view-mode hint' }));
   expect(onDismiss).toHaveBeenCalled();
 });
 

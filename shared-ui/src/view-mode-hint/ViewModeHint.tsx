@@ -25,7 +25,7 @@ export function ViewModeHint({
   onShow,
   onDismiss,
   showLabel = 'Show me',
-  dismissLabel = 'Dismiss',
+  dismissLabel = 'Dismiss the view-mode hint',
 }: ViewModeHintProps) {
   const dismissOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;

@@ -39,7 +39,7 @@ describe('the view-mode hint', () => {
     await screen.findByRole('note');
     screen.getByRole('button', { name: 'Show me' }).focus();
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Dismiss the view-mode hint' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(hint()).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveFocus();
