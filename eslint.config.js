@@ -42,6 +42,17 @@ const reduxImports = [
   message: 'Redux comes with @portal/contracts: import what you need of it from there.',
 }));
 
+// Forms take Form from @portal/ui/forms: it moves the focus to the first field in error after a
+// refused submit, which react-final-form's own does not.
+const formImports = [
+  {
+    name: 'react-final-form',
+    importNames: ['Form'],
+    message:
+      "Import Form from '@portal/ui/forms': it focuses the first field in error after a refused submit.",
+  },
+];
+
 const remotes = ['mf-client-library', 'mf-upload-checkout', 'mf-editor', 'mf-admin', 'mf-typist'];
 
 // A remote never imports another part's source: it goes through federation or the shared-* packages.
@@ -273,7 +284,7 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [...routerImports, ...reduxImports] },
+        { paths: [...routerImports, ...reduxImports, ...formImports] },
       ],
     },
   },

@@ -17,6 +17,7 @@ import {
   Spinner,
   StatusChip,
   ThemeToggle,
+  ViewModeHint,
   ViewModeMenu,
   CloseIcon,
 } from './index.ts';
@@ -28,6 +29,9 @@ function Screen() {
   return (
     <>
       <main>
+        <ViewModeHint onShow={jest.fn()} onDismiss={jest.fn()}>
+          New! Try the compact view
+        </ViewModeHint>
         <Page
           title="Library"
           description="Your projects"
@@ -75,7 +79,7 @@ function Screen() {
         ]}
       />
       <FloatingActions>
-        <ViewModeMenu value="standard" onChange={jest.fn()} hint="New! Try compact" />
+        <ViewModeMenu value="standard" onChange={jest.fn()} />
         <ThemeToggle theme="light" onToggle={jest.fn()} />
       </FloatingActions>
     </>

@@ -1,5 +1,11 @@
 // @portal/ui/forms: form fields, shared on their own so screens without forms never load them.
 import './tokens.css';
+// Shared stylesheets first, in the order of index.ts (which says why).
+import './icons/icons.css';
+import './spinner/spinner.css';
+import './button/button.css';
+import './tooltip/tooltip.css';
+import './text-field/text-field.css';
 
 export { TextField } from './text-field/TextField.tsx';
 export type { TextFieldProps } from './text-field/TextField.tsx';
@@ -13,6 +19,9 @@ export { Checkbox } from './checkbox/Checkbox.tsx';
 export type { CheckboxProps } from './checkbox/Checkbox.tsx';
 export { ToggleButton } from './toggle-button/ToggleButton.tsx';
 export type { ToggleButtonProps } from './toggle-button/ToggleButton.tsx';
+// react-final-form's Form with the portal's focus on the first field in error: every form uses it.
+export { Form } from './forms/Form.tsx';
+export type { FormProps } from './forms/Form.tsx';
 // The fields bound to react-final-form (a shared singleton, so they find the remote's Form).
 export { FormSelectField, FormTextArea, FormTextField } from './forms/FormFields.tsx';
 export type { FormFieldProps } from './forms/FormFields.tsx';

@@ -3,6 +3,14 @@
 // @portal/ui: tokens, base styles and presentational components shared by the shell and remotes.
 // Named exports only. Importing any component also brings in tokens.css and its own stylesheet.
 import './tokens.css';
+// The stylesheets that several entries share, in the one order every entry imports them: a chunk
+// that two entries share has a single order for its CSS, and entries that reach these sheets by
+// their components in different orders leave it none (webpack's "Conflicting order" warning).
+// Each entry lists, before its exports, the ones it uses, in this order.
+import './icons/icons.css';
+import './spinner/spinner.css';
+import './button/button.css';
+import './tooltip/tooltip.css';
 
 export {
   applyBodyClasses,
@@ -73,3 +81,5 @@ export { ThemeToggle } from './floating-actions/ThemeToggle.tsx';
 export type { ThemeToggleProps } from './floating-actions/ThemeToggle.tsx';
 export { ViewModeMenu } from './floating-actions/ViewModeMenu.tsx';
 export type { ViewModeMenuProps } from './floating-actions/ViewModeMenu.tsx';
+export { ViewModeHint } from './view-mode-hint/ViewModeHint.tsx';
+export type { ViewModeHintProps } from './view-mode-hint/ViewModeHint.tsx';

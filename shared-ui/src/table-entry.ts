@@ -1,5 +1,11 @@
 // @portal/ui/table: the data table and its paginator, shared on their own so the portal's first
 // load (which shows no table) does without them.
+// Shared stylesheets first, in the order of index.ts (which says why).
+import './icons/icons.css';
+import './spinner/spinner.css';
+import './button/button.css';
+import './tooltip/tooltip.css';
+import './text-field/text-field.css';
 export * from './data-table/index.ts';
 // Job and invoice statuses are shown in the staff screens' tables, none of which the first load
 // carries.

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { IconButton } from '../icon-button/IconButton.tsx';
 import { CompactIcon, StandardIcon } from '../icons/icons.tsx';
 import { Menu } from '../menu/Menu.tsx';
@@ -8,10 +7,10 @@ import type { ViewMode } from '../theme/body-classes.ts';
 export interface ViewModeMenuProps {
   value: ViewMode;
   onChange: (mode: ViewMode) => void;
-  /** Tells the caller the menu was opened, e.g. to stop showing the hint. */
+  /** Opens the menu from elsewhere, e.g. the ViewModeHint; leave it out to let the button alone. */
+  open?: boolean;
+  /** Tells the caller the menu was opened or closed, e.g. to stop showing the hint. */
   onOpenChange?: (open: boolean) => void;
-  /** A one-time bubble beside the button, e.g. "New! Try the compact view". */
-  hint?: ReactNode;
   label?: string;
   modeLabels?: Record<ViewMode, string>;
 }
@@ -22,8 +21,8 @@ const defaultModeLabels: Record<ViewMode, string> = { compact: 'Compact', standa
 export function ViewModeMenu({
   value,
   onChange,
+  open,
   onOpenChange,
-  hint,
   label = 'View mode',
   modeLabels = defaultModeLabels,
 }: ViewModeMenuProps) {
@@ -38,8 +37,7 @@ export function ViewModeMenu({
   );
   return (
     <div className="ui-floating-actions__item">
-      {hint !== undefined && <p className="ui-floating-actions__hint">{hint}</p>}
-      <Menu trigger={trigger} label={label} side="top" onOpenChange={onOpenChange}>
+      <Menu trigger={trigger} label={label} side="top" open={open} onOpenChange={onOpenChange}>
         <MenuRadioGroup value={value} onValueChange={onChange}>
           <MenuRadioItem value="compact" icon={<CompactIcon />}>
             {modeLabels.compact}

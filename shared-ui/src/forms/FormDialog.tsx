@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Form } from 'react-final-form';
 import type { SubmissionErrors, ValidationErrors } from 'final-form';
 import { ConfirmActions, Dialog, type DialogSize } from '@portal/ui/dialog';
+import { Form } from './Form.tsx';
 import { FormError } from './FormError.tsx';
 import './form-dialog.css';
 

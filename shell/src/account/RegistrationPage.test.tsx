@@ -29,6 +29,16 @@ describe('registration', () => {
     expect(screen.getByText('Invalid email')).toBeInTheDocument();
   });
 
+  it('takes the focus to the first field to fix after a refused submit', async () => {
+    renderShell({ path: '/registration' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create account' }));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+
+    await userEvent.type(screen.getByLabelText('Email'), 'nora@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+  });
+
   it('sends the fields with an empty bot-check token and says where the link went', async () => {
     const { server } = renderShell({ path: '/registration' });
     server.on('POST', '/v1/user/create', () => json(200, { isSuccess: true }));

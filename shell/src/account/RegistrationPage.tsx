@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { Button } from '@portal/ui';
 import { useBotCheck } from '@portal/contracts/bot-check';
 import { loginValidators } from '@portal/contracts/forms';
@@ -7,7 +6,7 @@ import { useRegisterMutation, accountTexts } from '@portal/contracts/account';
 import { AccountLinks, AccountScreen, backToLogin } from './AccountScreen.tsx';
 import { toSubmitErrors } from './api-failures.ts';
 import { FormError, NameFields } from './form-fields.tsx';
-import { FormTextField } from '@portal/ui/forms';
+import { Form, FormTextField } from '@portal/ui/forms';
 
 interface RegistrationValues {
   email: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@portal/ui';
+import { Form } from '@portal/ui/forms';
 import { notify, usePortalDispatch } from '@portal/contracts';
 import { useResetPasswordMutation, accountTexts } from '@portal/contracts/account';
 import { AccountLinks, AccountScreen, backToLogin } from './AccountScreen.tsx';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@portal/ui';
-import { TextField, FormTextField } from '@portal/ui/forms';
+import { Form, TextField, FormTextField } from '@portal/ui/forms';
 import { notify, usePortalDispatch } from '@portal/contracts';
 import { phone } from '@portal/contracts/forms';
 import {

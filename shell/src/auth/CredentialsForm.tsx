@@ -1,6 +1,6 @@
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import { Button } from '@portal/ui';
-import { PasswordField, FormTextField } from '@portal/ui/forms';
+import { Form, PasswordField, FormTextField } from '@portal/ui/forms';
 import { FormError } from '../account/form-fields.tsx';
 import { loginValidators } from '@portal/contracts/forms';
 import type { SubmitResult } from './useLoginAttempt.ts';

@@ -1,7 +1,6 @@
-import { Form } from 'react-final-form';
 import { Button } from '@portal/ui';
 import { FormError } from '../account/form-fields.tsx';
-import { FormTextField } from '@portal/ui/forms';
+import { Form, FormTextField } from '@portal/ui/forms';
 import { loginValidators } from '@portal/contracts/forms';
 import type { SubmitResult } from './useLoginAttempt.ts';
 

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { headerModeFor, selectMaintenance, usePortalSelector } from '@portal/contracts';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
@@ -6,6 +6,7 @@ import { LazyCustomerChat } from '../chat/lazy-chat.tsx';
 import { Header } from '../header/Header.tsx';
 import { NotificationHost } from '../notifications/NotificationHost.tsx';
 import { PreferenceControls } from '../preferences/PreferenceControls.tsx';
+import { ViewModeHintNote } from '../preferences/ViewModeHintNote.tsx';
 import { useBodyClasses } from './useBodyClasses.ts';
 import { useProfileFailureNotice } from './useProfileFailureNotice.ts';
 
@@ -35,6 +36,8 @@ export function ShellLayout() {
   const maintenance = usePortalSelector(selectMaintenance);
   const { signedIn } = useCurrentUser();
   const signedInHere = useSignedOutHere(signedIn);
+  const [viewMenuOpen, setViewMenuOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
   useBodyClasses();
   useProfileFailureNotice();
   const onMaintenancePage = pathname === '/maintenance';
@@ -63,13 +66,18 @@ export function ShellLayout() {
       <main
         key={mode === 'headless' ? 'bare' : 'framed'}
         id="main"
+        ref={main}
         className="shell-main"
         tabIndex={-1}
       >
+        <ViewModeHintNote
+          onShow={() => setViewMenuOpen(true)}
+          onDismissed={() => main.current?.focus()}
+        />
         <Outlet />
       </main>
       <NotificationHost />
-      <PreferenceControls />
+      <PreferenceControls viewMenuOpen={viewMenuOpen} onViewMenuOpenChange={setViewMenuOpen} />
       <LazyCustomerChat />
     </>
   );

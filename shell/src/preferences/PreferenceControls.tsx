@@ -12,8 +12,17 @@ import {
   viewModeSelectorVisible,
 } from '@portal/contracts';
 
-/** The floating theme toggle and, on the listed pages, the view-mode selector with its hint. */
-export function PreferenceControls() {
+export interface PreferenceControlsProps {
+  /** Whether the view-mode menu is open: the ViewModeHintNote opens it too. */
+  viewMenuOpen: boolean;
+  onViewMenuOpenChange: (open: boolean) => void;
+}
+
+/** The floating theme toggle and, on the listed pages, the view-mode selector. */
+export function PreferenceControls({
+  viewMenuOpen,
+  onViewMenuOpenChange,
+}: PreferenceControlsProps) {
   const { pathname } = useLocation();
   const theme = usePortalSelector(selectTheme);
   const viewMode = usePortalSelector(selectViewMode);
@@ -25,12 +34,11 @@ export function PreferenceControls() {
         <ViewModeMenu
           value={viewMode}
           onChange={(mode) => dispatch(viewModeChosen(mode))}
-          onOpenChange={(open) => open && !hintSeen && dispatch(viewModeHintSeen())}
-          hint={
-            hintSeen
-              ? undefined
-              : `New! Try the ${viewMode === 'compact' ? 'standard' : 'compact'} view`
-          }
+          open={viewMenuOpen}
+          onOpenChange={(open) => {
+            if (open && !hintSeen) dispatch(viewModeHintSeen());
+            onViewMenuOpenChange(open);
+          }}
         />
       )}
       <ThemeToggle theme={theme} onToggle={() => dispatch(themeToggled())} />

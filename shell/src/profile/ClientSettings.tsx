@@ -1,7 +1,7 @@
 import { FORM_ERROR } from 'final-form';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import { Button, Card } from '@portal/ui';
-import { Checkbox, SelectField } from '@portal/ui/forms';
+import { Form, Checkbox, SelectField } from '@portal/ui/forms';
 import { CURRENCIES, notify, usePortalDispatch, type User } from '@portal/contracts';
 import { useUpdateUserMutation } from '@portal/contracts/api';
 import { firstMessage } from './api-errors.ts';

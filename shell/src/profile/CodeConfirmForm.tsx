@@ -1,8 +1,7 @@
 import { FORM_ERROR } from 'final-form';
-import { Form } from 'react-final-form';
 import { Button } from '@portal/ui';
 import { FormError } from '../account/form-fields.tsx';
-import { FormTextField } from '@portal/ui/forms';
+import { Form, FormTextField } from '@portal/ui/forms';
 import { loginValidators } from '@portal/contracts/forms';
 
 /** One code field and a confirm button, for the enrolment of either method. */

@@ -1,6 +1,6 @@
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import { Button, Card } from '@portal/ui';
-import { PasswordField } from '@portal/ui/forms';
+import { Form, PasswordField } from '@portal/ui/forms';
 import { notify, usePortalDispatch, type User } from '@portal/contracts';
 import { useUpdateUserMutation } from '@portal/contracts/api';
 import { loginValidators } from '@portal/contracts/forms';

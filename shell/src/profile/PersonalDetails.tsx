@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import { Button, Card } from '@portal/ui';
-import { TextArea, FormTextField } from '@portal/ui/forms';
+import { Form, TextArea, FormTextField } from '@portal/ui/forms';
 import { notify, usePortalDispatch, type User } from '@portal/contracts';
 import { useUpdateUserMutation } from '@portal/contracts/api';
 import {

@@ -1,9 +1,8 @@
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { Button } from '@portal/ui';
 import { FormError } from '../account/form-fields.tsx';
-import { FormTextField } from '@portal/ui/forms';
+import { Form, FormTextField } from '@portal/ui/forms';
 import { composeValidators, phone, required } from '@portal/contracts/forms';
 import { useUpdateMfaMutation, useValidateSmsCodeMutation } from '@portal/contracts/account';
 import { firstMessage } from './api-errors.ts';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { Link } from 'react-router';
 import { notify, usePortalDispatch } from '@portal/contracts';
 import { failureText } from '@portal/contracts/jobs';
@@ -18,7 +17,7 @@ import {
   type Validator,
 } from '@portal/contracts/forms';
 import { Button, Card, linkClassName } from '@portal/ui';
-import { FormError, FormTextField } from '@portal/ui/forms';
+import { Form, FormError, FormTextField } from '@portal/ui/forms';
 import { lastMonth } from './report-values.ts';
 
 const monthPattern: Validator = (value) =>

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, useField } from 'react-final-form';
+import { useField } from 'react-final-form';
 import { selectFeatureFlags, usePortalSelector } from '@portal/contracts';
 import { Button, Card } from '@portal/ui';
-import { FormError } from '@portal/ui/forms';
+import { Form, FormError } from '@portal/ui/forms';
 import { ReportFilterFields, ReportSpanFields } from './ReportFilterFields.tsx';
 import { ChoiceGroup, FormatField } from './ReportFields.tsx';
 import { reportTypeOptions } from './report-format.ts';

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Form } from 'react-final-form';
 import {
   useCreateServiceMutation,
   useUpdateServiceMutation,
@@ -7,7 +6,7 @@ import {
 } from '@portal/contracts/admin';
 import { required, submissionErrors } from '@portal/contracts/forms';
 import { Button } from '@portal/ui';
-import { FormError } from '@portal/ui/forms';
+import { Form, FormError } from '@portal/ui/forms';
 import { AddOnsSection } from './AddOnsSection.tsx';
 import { BasicsSection, PricesSection } from './BasicsSection.tsx';
 import { OptionRowsSection } from './OptionRowsSection.tsx';

@@ -194,6 +194,19 @@ describe('the Users screens', () => {
     });
   });
 
+  it('takes the focus to the first field to fix when a new user is sent unfinished', async () => {
+    renderUsers('/admin/users/typist', []);
+    await userEvent.click(await screen.findByRole('button', { name: 'New user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New user' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    expect(within(dialog).getByLabelText(/First name/)).toHaveFocus();
+
+    await userEvent.type(within(dialog).getByLabelText(/First name/), 'Nina');
+    await userEvent.type(within(dialog).getByLabelText(/Last name/), 'New');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    expect(within(dialog).getByLabelText(/Email/)).toHaveFocus();
+  });
+
   it('shows an admin the admin accounts without offering to create or change them', async () => {
     const boss = testStaffUser(2, ['Sam', 'Superadmin'], { role: Role.SUPER_ADMIN });
     renderUsers('/admin/users/admin', [boss]);

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Form } from 'react-final-form';
 import { useRequestBusinessAccountMutation } from '@portal/contracts/library';
 import { submissionErrors } from '@portal/contracts/forms';
 import { Button, Card, buttonClassName } from '@portal/ui';
-import { FormTextArea } from '@portal/ui/forms';
+import { Form, FormTextArea } from '@portal/ui/forms';
 import { FormError } from '@portal/ui/forms';
 import { Outcome } from '../../components/Outcome.tsx';
 import { CompanyFields } from './CompanyFields.tsx';

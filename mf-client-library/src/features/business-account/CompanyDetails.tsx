@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { notify, usePortalDispatch } from '@portal/contracts';
 import { useUpdateCompanyMutation, type CompanyView } from '@portal/contracts/library';
 import { submissionErrors } from '@portal/contracts/forms';
 import { Button, Card } from '@portal/ui';
-import { FormError } from '@portal/ui/forms';
+import { Form, FormError } from '@portal/ui/forms';
 import { CompanyFields } from './CompanyFields.tsx';
 import { businessTexts, since } from './business-texts.ts';
 

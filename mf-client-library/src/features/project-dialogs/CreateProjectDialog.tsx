@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { notify, usePortalDispatch } from '@portal/contracts';
 import { useCreateProjectMutation } from '@portal/contracts/library';
 import { submissionErrors } from '@portal/contracts/forms';
 import { Button } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
-import { FormError } from '@portal/ui/forms';
+import { Form, FormError } from '@portal/ui/forms';
 import { failureText } from '../../components/failure-text.ts';
 import { ProjectFields } from './ProjectFields.tsx';
 import { ProjectSummary } from './ProjectSummary.tsx';

@@ -1,4 +1,3 @@
-import { Form } from 'react-final-form';
 import { notify, usePortalDispatch } from '@portal/contracts';
 import {
   projectCan,
@@ -11,7 +10,7 @@ import { submissionErrors } from '@portal/contracts/forms';
 import { formatMoney } from '@portal/contracts/services';
 import { Button, ErrorState, Skeleton } from '@portal/ui';
 import { ConfirmActions, Dialog, DialogClose } from '@portal/ui/dialog';
-import { FormError } from '@portal/ui/forms';
+import { Form, FormError } from '@portal/ui/forms';
 import { DetailList } from '../../components/DetailList.tsx';
 import { formatCreated } from '../../components/media-format.ts';
 import { failureText } from '../../components/failure-text.ts';

@@ -1,4 +1,4 @@
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import { notify, usePortalDispatch, type ProjectPermission } from '@portal/contracts';
 import {
   useChangeShareMutation,
@@ -10,7 +10,7 @@ import {
 import { submissionErrors } from '@portal/contracts/forms';
 import { Button, EmptyState, ErrorState, Skeleton, StatusChip } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
-import { SelectField } from '@portal/ui/forms';
+import { Form, SelectField } from '@portal/ui/forms';
 import { FormError } from '@portal/ui/forms';
 import { InviteeEmailField } from '../../components/form-fields.tsx';
 import { failureText } from '../../components/failure-text.ts';

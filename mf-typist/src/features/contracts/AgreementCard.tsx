@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import {
   DEFAULT_FILE_NAMES,
   notify,
@@ -23,7 +23,7 @@ import {
   ticked,
 } from '@portal/contracts/forms';
 import { Button, Card } from '@portal/ui';
-import { Checkbox, FormTextArea } from '@portal/ui/forms';
+import { Form, Checkbox, FormTextArea } from '@portal/ui/forms';
 import { AgreementText } from './AgreementText.tsx';
 import { SignedNote } from './SignedNote.tsx';
 import {

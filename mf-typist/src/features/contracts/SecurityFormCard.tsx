@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import type { User } from '@portal/contracts';
 import {
   DEVICES_MAX_LENGTH,
@@ -19,7 +19,7 @@ import {
   ticked,
 } from '@portal/contracts/forms';
 import { Card, ErrorState, Skeleton } from '@portal/ui';
-import { Checkbox, FormTextField } from '@portal/ui/forms';
+import { Form, Checkbox, FormTextField } from '@portal/ui/forms';
 import { SignedNote } from './SignedNote.tsx';
 import {
   SignActions,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import type { User } from '@portal/contracts';
 import { Button, Skeleton } from '@portal/ui';
+import { Form } from '@portal/ui/forms';
 import type { TargetAccount } from '../target-account/index.ts';
 import { AccountStep } from './AccountStep.tsx';
 import { validateBooking, type SessionCapacity } from './booking-rules.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
-import { Form, useFormState } from 'react-final-form';
+import { useFormState } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { firstErrorMessage, notify, usePortalDispatch, type ApiError } from '@portal/contracts';
 import { submissionErrors } from '@portal/contracts/forms';
@@ -15,7 +15,7 @@ import {
   type Media,
 } from '@portal/contracts/cart';
 import { Button, StatusChip, type HeadingLevel } from '@portal/ui';
-import { FormAttendeeRows, FormTextArea, FormTextField } from '@portal/ui/forms';
+import { Form, FormAttendeeRows, FormTextArea, FormTextField } from '@portal/ui/forms';
 import {
   detailsOf,
   formFieldOf,

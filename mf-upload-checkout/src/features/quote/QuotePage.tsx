@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
 import type { FormApi, SubmissionErrors } from 'final-form';
-import { Form } from 'react-final-form';
 import {
   errorTexts,
   firstErrorMessage,
@@ -21,6 +20,7 @@ import {
   type TranscriptionService,
 } from '@portal/contracts/services';
 import { Card, Page } from '@portal/ui';
+import { Form } from '@portal/ui/forms';
 import {
   initialValuesFor,
   ServiceOptionsForm,

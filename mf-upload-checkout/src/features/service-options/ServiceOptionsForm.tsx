@@ -1,5 +1,5 @@
 import { useImperativeHandle, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
-import { Form, FormSpy, Field, useField, useForm } from 'react-final-form';
+import { FormSpy, Field, useField, useForm } from 'react-final-form';
 import { DEBOUNCE, type Currency } from '@portal/contracts';
 import {
   adjustmentLabel,
@@ -15,7 +15,7 @@ import {
   type TranscriptionService,
 } from '@portal/contracts/services';
 import { WarningIcon } from '@portal/ui';
-import { SelectField, useDebouncedCallback } from '@portal/ui/forms';
+import { Form, SelectField, useDebouncedCallback } from '@portal/ui/forms';
 import { AddOnFields, AddOnRow } from './AddOnFields.tsx';
 import { initialValuesFor } from './initial-values.ts';
 import './service-options.css';

@@ -1,4 +1,3 @@
-import { Form } from 'react-final-form';
 import {
   ADMIN_CHAT_MESSAGE_MAX,
   mediaEditTexts,
@@ -10,7 +9,7 @@ import { freeTextRule, submissionErrors } from '@portal/contracts/forms';
 import { failureText, formatUnixTime } from '@portal/contracts/jobs';
 import { Button, EmptyState, ErrorState, Skeleton } from '@portal/ui';
 import { Dialog, DialogClose } from '@portal/ui/dialog';
-import { FormError, FormTextArea } from '@portal/ui/forms';
+import { Form, FormError, FormTextArea } from '@portal/ui/forms';
 import type { MediaEditDialogProps } from './useDetailsEdit.ts';
 
 const messageRules = freeTextRule(ADMIN_CHAT_MESSAGE_MAX);
