@@ -81,7 +81,7 @@ async function rowAction(page: Page, title: string, action: string) {
   await page.getByRole('menuitem', { name: action }).click();
 }
 
-test('a visitor books two live sessions on a business account; a note-taker takes the notes and the client downloads them', async ({
+test('a visitor books two live sessions on a business account; a note-taker takes the notes and the client downloads them @mf-upload-checkout @mf-client-library @mf-admin @mf-typist @mf-editor', async ({
   page,
   browser,
   request,
