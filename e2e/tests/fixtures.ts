@@ -33,7 +33,7 @@ export const landings: Record<RoleName, { path: string; heading: string }> = {
   superadmin: { path: '/v3/admin/assign', heading: 'Transcription' },
 };
 
-/** The project of the demo client's seeded order (README). */
+/** The project of the demo client's seeded order (docs/demo-data.md). */
 export const DEMO_PROJECT_TITLE = 'Demo recordings';
 
 /**
@@ -66,11 +66,13 @@ export async function expectOwnLanding(page: Page, role: RoleName, email: string
   }
 }
 
-/** The demo accounts the README lists; staff ones have not set up 2FA yet. */
+/** The demo accounts docs/demo-data.md lists; staff ones have not set up 2FA yet. */
 export const demoAccounts: { email: string; role: RoleName }[] = [
   { email: 'client@demo.test', role: 'client' },
   { email: 'business@demo.test', role: 'client' },
+  { email: 'applicant@demo.test', role: 'client' },
   { email: 'typist@demo.test', role: 'typist' },
+  { email: 'typist2@demo.test', role: 'typist' },
   { email: 'proofreader@demo.test', role: 'proofreader' },
   { email: 'admin@demo.test', role: 'admin' },
   { email: 'superadmin@demo.test', role: 'superadmin' },
