@@ -21,7 +21,7 @@ test.use({ expectedConsoleErrors: /status of 404/ });
 
 const NEW_PASSWORD = 'Live-Notes-2026!';
 
-/** The demo's live service (README, demo data). */
+/** The demo's live service (docs/demo-data.md). */
 const LIVE_SERVICE = 'Live Note Taking';
 
 /** A UK date `days` ahead and a time, as the booking form's start field takes it. */
