@@ -35,7 +35,7 @@ export interface Config {
   accessTokenSecret: string;
   logLevel: (typeof logLevels)[number];
   maintenance: boolean;
-  /** Fastify's trustProxy: see TRUST_PROXY in the README. */
+  /** Fastify's trustProxy: see TRUST_PROXY in docs/configuration.md. */
   trustProxy: boolean | string[];
   featureOverrides: Partial<FeatureFlags>;
   remotes: RemotesManifest;

@@ -20,7 +20,7 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** As the README asks of a CDN: hashed files forever, the rest checked on every use. */
+/** As docs/ship-a-remote.md asks of a CDN: hashed files forever, the rest checked on every use. */
 const cacheControlOf = (file: string): string =>
   contentHashOf(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 

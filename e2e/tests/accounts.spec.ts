@@ -24,7 +24,10 @@ async function logOut(page: Page) {
 const uniqueEmail = (name: string) =>
   `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-test('register, activate from the mail, set a password and sign in', async ({ page, request }) => {
+test('register, activate from the mail, set a password and sign in @shell', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('nora');
   await page.goto('/v3/registration');
   await expectAccessible(page);
@@ -54,7 +57,7 @@ test('register, activate from the mail, set a password and sign in', async ({ pa
   await expect(page).toHaveURL('/v3/library/my');
 });
 
-test.describe('password reset', () => {
+test.describe('password reset @shell', () => {
   // The old password is refused (401) and the used link is unknown (404).
   test.use({ expectedConsoleErrors: /status of (401|404)/ });
 
@@ -97,7 +100,7 @@ test.describe('password reset', () => {
   });
 });
 
-test('enrol an authenticator in the profile, then sign in with its code and with a recovery code', async ({
+test('enrol an authenticator in the profile, then sign in with its code and with a recovery code @shell', async ({
   page,
   request,
 }) => {
@@ -138,7 +141,7 @@ test('enrol an authenticator in the profile, then sign in with its code and with
   await expect(page).toHaveURL('/v3/library/my');
 });
 
-test('email recovery: a code sent by mail signs in', async ({ page, request }) => {
+test('email recovery: a code sent by mail signs in @shell', async ({ page, request }) => {
   const account = await createAccount(request, 'client', { twoFactor: true });
   await signIn(page, account.email, account.password);
   await page.getByRole('button', { name: 'Email me a code' }).click();
@@ -152,7 +155,7 @@ test('email recovery: a code sent by mail signs in', async ({ page, request }) =
   await expect(page).toHaveURL('/v3/library/my');
 });
 
-test.describe('lockout', () => {
+test.describe('lockout @shell', () => {
   test.use({
     expectedConsoleErrors: failedRequest(401),
     // Its own client address, so the server's lock does not reach the other journeys.
@@ -184,7 +187,10 @@ test.describe('lockout', () => {
   });
 });
 
-test('a typist without 2FA is held on the profile until it is on', async ({ page, request }) => {
+test('a typist without 2FA is held on the profile until it is on @shell', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request, 'typist');
   await signInAs(page, account);
   await expect(page).toHaveURL('/v3/profile');
@@ -210,7 +216,7 @@ test('a typist without 2FA is held on the profile until it is on', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Assigned jobs' })).toBeVisible();
 });
 
-test('an idle client is signed out after 12 hours', async ({ page, request }) => {
+test('an idle client is signed out after 12 hours @shell', async ({ page, request }) => {
   await page.clock.install();
   await signInAs(page, await createAccount(request, 'client'));
   // The remote and its lazy chunks must have loaded before time jumps, or their script-load

@@ -97,7 +97,7 @@ async function activateTypist(page: Page, email: string) {
   await signContracts(page);
 }
 
-test('a super admin makes a service; an admin a typist trained in it, who activates and books the admin’s shift', async ({
+test('a super admin makes a service; an admin a typist trained in it, who activates and books the admin’s shift @mf-admin @mf-typist', async ({
   page,
   otherPage,
   request,
@@ -163,7 +163,7 @@ test.describe(() => {
   // The first file uploaded has a bad line: its 422 is the point.
   test.use({ expectedConsoleErrors: failedRequest(422) });
 
-  test('a super admin uploads promo codes a client then uses, and gives a business a discount its client sees', async ({
+  test('a super admin uploads promo codes a client then uses, and gives a business a discount its client sees @mf-admin @mf-upload-checkout', async ({
     page,
     otherPage,
     request,

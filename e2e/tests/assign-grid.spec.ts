@@ -19,7 +19,7 @@ async function adminAfterAnOrder(
   return client;
 }
 
-test('an admin filters the assign grid by title, and the filter survives a reload', async ({
+test('an admin filters the assign grid by title, and the filter survives a reload @mf-admin', async ({
   page,
   browser,
   request,
@@ -47,7 +47,7 @@ test('an admin filters the assign grid by title, and the filter survives a reloa
   await expectAccessible(page);
 });
 
-test("an admin pre-books a client's recordings, receives the media against it, and the grid finds them by its ID", async ({
+test("an admin pre-books a client's recordings, receives the media against it, and the grid finds them by its ID @mf-admin", async ({
   page,
   browser,
   request,

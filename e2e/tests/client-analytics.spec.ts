@@ -24,7 +24,7 @@ async function profileIdOf(page: Page): Promise<number> {
   return ((await response.json()) as { id: number }).id;
 }
 
-test('a visitor gets the chat once the page is up', async ({ page }) => {
+test('a visitor gets the chat once the page is up @shell', async ({ page }) => {
   await page.goto('/v3/login');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect.poll(() => chatCommands(page)).toEqual([visitorBoot]);
@@ -32,7 +32,7 @@ test('a visitor gets the chat once the page is up', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('a client is tagged by id and chats under their own name', async ({ page }) => {
+test('a client is tagged by id and chats under their own name @shell', async ({ page }) => {
   await signIn(page, 'client@demo.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
   const id = await profileIdOf(page);
@@ -54,7 +54,7 @@ test('a client is tagged by id and chats under their own name', async ({ page })
   await expectAccessible(page);
 });
 
-test('a typist is tagged with their user type and trained-in services, and gets no chat', async ({
+test('a typist is tagged with their user type and trained-in services, and gets no chat @shell', async ({
   page,
 }) => {
   await signIn(page, 'typist@demo.test');

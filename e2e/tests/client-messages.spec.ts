@@ -7,7 +7,7 @@ const ukDay = (days: number): string =>
     timeZone: 'Europe/London',
   });
 
-test('the login form refuses a password no account could have, without asking the server', async ({
+test('the login form refuses a password no account could have, without asking the server @shell', async ({
   page,
 }) => {
   const tokenRequests: string[] = [];
@@ -26,7 +26,9 @@ test('the login form refuses a password no account could have, without asking th
   await expectAccessible(page);
 });
 
-test('the quote form gives the generic minimum and symbol messages', async ({ page }) => {
+test('the quote form gives the generic minimum and symbol messages @mf-upload-checkout', async ({
+  page,
+}) => {
   await page.goto('/v3/fileupload/addfiles?mode=quote');
   await page.getByRole('radio', { name: /Interview Transcription/ }).check();
   await page.getByRole('combobox', { name: /Turnaround/ }).selectOption('48 hours');
@@ -44,7 +46,7 @@ test('the quote form gives the generic minimum and symbol messages', async ({ pa
   await expectAccessible(page);
 });
 
-test('the live booking form wants the notes by a day to come, after the meeting', async ({
+test('the live booking form wants the notes by a day to come, after the meeting @mf-upload-checkout', async ({
   page,
 }) => {
   await page.goto('/v3/live-notetaking/create-booking');
@@ -68,7 +70,7 @@ test('the live booking form wants the notes by a day to come, after the meeting'
   await expect(session.getByText(/Date should be/)).toHaveCount(0);
 });
 
-test("the upload marks the same services as Researcher's favourite as the quote", async ({
+test("the upload marks the same services as Researcher's favourite as the quote @mf-upload-checkout", async ({
   page,
 }) => {
   await page.goto('/v3/fileupload/addfiles');

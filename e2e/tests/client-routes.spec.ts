@@ -38,7 +38,7 @@ async function addRecording(scope: Page | Locator, name: string) {
   await scope.getByRole('combobox', { name: /Speakers/ }).selectOption('1 Speaker');
 }
 
-test('the pixel-update stub is an empty page outside /v3, headless, sending nobody away', async ({
+test('the pixel-update stub is an empty page outside /v3, headless, sending nobody away @shell', async ({
   page,
 }) => {
   await page.goto('/update_pixel');
@@ -51,7 +51,7 @@ test('the pixel-update stub is an empty page outside /v3, headless, sending nobo
   await expectAccessible(page);
 });
 
-test.describe('upload to project by URL', () => {
+test.describe('upload to project by URL @mf-upload-checkout', () => {
   // The stranger's look at someone else's project answers 404, which the browser logs.
   test.use({ expectedConsoleErrors: failedRequest(404) });
 
@@ -102,7 +102,7 @@ test.describe('upload to project by URL', () => {
   });
 });
 
-test('a visitor sees their cart on the payment page, logs in to pay, and is told card payment is off', async ({
+test('a visitor sees their cart on the payment page, logs in to pay, and is told card payment is off @mf-upload-checkout', async ({
   page,
   request,
 }) => {
@@ -132,7 +132,7 @@ test('a visitor sees their cart on the payment page, logs in to pay, and is told
   await expectAccessible(page);
 });
 
-test('an admin opens their own library: a login is all /v3/library needs', async ({
+test('an admin opens their own library: a login is all /v3/library needs @mf-client-library', async ({
   page,
   request,
 }) => {

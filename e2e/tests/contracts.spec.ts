@@ -8,7 +8,7 @@ import {
   test,
 } from './fixtures.ts';
 
-test('a new typist is kept on Contracts until both documents are signed, then works', async ({
+test('a new typist is kept on Contracts until both documents are signed, then works @mf-typist', async ({
   page,
   request,
 }) => {
@@ -50,7 +50,10 @@ test('a new typist is kept on Contracts until both documents are signed, then wo
   await expect(page.getByRole('heading', { level: 1, name: 'Assigned jobs' })).toBeVisible();
 });
 
-test('a new proofreader is sent to their own Contracts page', async ({ page, request }) => {
+test('a new proofreader is sent to their own Contracts page @mf-typist', async ({
+  page,
+  request,
+}) => {
   await signInAs(
     page,
     await createAccount(request, 'proofreader', { twoFactor: true, unsignedContracts: true }),

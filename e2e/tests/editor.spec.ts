@@ -12,7 +12,7 @@ import { downloadedWordText, idOf, jobOf, orderRecordings, put } from './ordered
 // A job's first opening finds no transcript yet (404), and the offline part fails requests.
 test.use({ expectedConsoleErrors: /status of 404|ERR_INTERNET_DISCONNECTED/ });
 
-test('a typist types a job in the editor with hotkeys, works offline and submits; the client downloads it', async ({
+test('a typist types a job in the editor with hotkeys, works offline and submits; the client downloads it @mf-editor @mf-typist @mf-client-library', async ({
   page,
   context,
   browser,
@@ -111,7 +111,7 @@ test('a typist types a job in the editor with hotkeys, works offline and submits
   expect(text).toContain('A second box. Typed offline.');
 });
 
-test('a typist practises on the demo recording; the practice stays in the browser until started again', async ({
+test('a typist practises on the demo recording; the practice stays in the browser until started again @mf-editor', async ({
   page,
   request,
 }) => {

@@ -11,7 +11,7 @@ import { sharedCopies } from './shared-modules.ts';
 
 const remoteFailure = /Remote mf-\w+ could not be loaded|Failed to load resource|RUNTIME-\d+/;
 
-test('the remote reads the signed-in user from the shell store and its copy of contracts', async ({
+test('the remote reads the signed-in user from the shell store and its copy of contracts @shell @mf-client-library', async ({
   page,
 }) => {
   const profileRequests: string[] = [];
@@ -33,7 +33,7 @@ test('the remote reads the signed-in user from the shell store and its copy of c
   }
 });
 
-test.describe('an unreachable remote', () => {
+test.describe('an unreachable remote @shell', () => {
   test.use({ expectedConsoleErrors: remoteFailure });
 
   test('a remote at a dead URL shows an error with a retry while the shell keeps working', async ({

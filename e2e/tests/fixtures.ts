@@ -6,6 +6,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { TOTP } from 'otpauth';
 import { CLS_LIMIT, watchVitals } from './web-vitals.ts';
 
@@ -32,7 +33,7 @@ export const landings: Record<RoleName, { path: string; heading: string }> = {
   superadmin: { path: '/v3/admin/assign', heading: 'Transcription' },
 };
 
-/** The project of the demo client's seeded order (README). */
+/** The project of the demo client's seeded order (docs/demo-data.md). */
 export const DEMO_PROJECT_TITLE = 'Demo recordings';
 
 /**
@@ -65,11 +66,13 @@ export async function expectOwnLanding(page: Page, role: RoleName, email: string
   }
 }
 
-/** The demo accounts the README lists; staff ones have not set up 2FA yet. */
+/** The demo accounts docs/demo-data.md lists; staff ones have not set up 2FA yet. */
 export const demoAccounts: { email: string; role: RoleName }[] = [
   { email: 'client@demo.test', role: 'client' },
   { email: 'business@demo.test', role: 'client' },
+  { email: 'applicant@demo.test', role: 'client' },
   { email: 'typist@demo.test', role: 'typist' },
+  { email: 'typist2@demo.test', role: 'typist' },
   { email: 'proofreader@demo.test', role: 'proofreader' },
   { email: 'admin@demo.test', role: 'admin' },
   { email: 'superadmin@demo.test', role: 'superadmin' },
@@ -280,15 +283,28 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /**
+ * A journey's tags name the apps whose screens it exercises: `npm test -w <app>` runs the app's
+ * unit tests and the journeys tagged `@<app>` (the shell and every remote of the root package).
+ */
+const appTags = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    workspaces: string[];
+  }
+).workspaces
+  .filter((name) => name === 'shell' || name.startsWith('mf-'))
+  .map((name) => `@${name}`);
+
+/**
  * Every test also fails on a console error it did not declare, so broken screens cannot pass
  * quietly. A test that provokes failures gives the texts it expects as `expectedConsoleErrors`.
  * It fails too when a screen it shows shifts its layout by more than CLS_LIMIT while it loads,
- * before the test acts on it (web-vitals.ts).
+ * before the test acts on it (web-vitals.ts). And it must be tagged with the apps it exercises.
  */
 export const test = base.extend<{
   expectedConsoleErrors: RegExp | null;
   consoleErrors: string[];
   layoutShifts: void;
+  appTags: void;
   /** A second person's page, in a browser context of its own, watched the same way. */
   otherPage: Page;
   /** Another tab of the same browser (the same local storage), watched the same way. */
@@ -304,6 +320,18 @@ export const test = base.extend<{
   layoutShifts: [
     async ({ page }, use, testInfo) => {
       await watchLayout(page, testInfo, () => use());
+    },
+    { auto: true },
+  ],
+  appTags: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
+    async ({}, use, testInfo) => {
+      expect(
+        testInfo.tags.filter((tag) => !appTags.includes(tag)),
+        'tags naming no app',
+      ).toEqual([]);
+      expect(testInfo.tags, `tagged with one of ${appTags.join(', ')} at least`).not.toEqual([]);
+      await use();
     },
     { auto: true },
   ],

@@ -87,7 +87,7 @@ interface InvoiceRow {
 
 const pounds = (pence: number) => (pence / 100).toFixed(2);
 
-test('two typists are invoiced for their month, paid in one action and exported', async ({
+test('two typists are invoiced for their month, paid in one action and exported @mf-admin', async ({
   page,
   otherPage,
   request,

@@ -16,7 +16,7 @@ const transcriptOf = (job: JobRow, words: string) => ({
   speakers: [{ id: 'S1', name: 'Interviewer' }],
 });
 
-test('two ordered recordings go through typing and proofreading to Ready for Return', async ({
+test('two ordered recordings go through typing and proofreading to Ready for Return @mf-typist @mf-upload-checkout', async ({
   page,
   otherPage,
   request,

@@ -43,7 +43,7 @@ async function createProject(page: Page, title: string): Promise<void> {
 const actionsOf = (page: Page, title: string) =>
   page.getByRole('button', { name: `Actions for ${title}` });
 
-test.describe('sharing and handing over a project', () => {
+test.describe('sharing and handing over a project @mf-client-library', () => {
   // Opening a used invitation link answers 404, which the browser logs.
   test.use({ expectedConsoleErrors: failedRequest(404) });
 
@@ -122,7 +122,7 @@ test.describe('sharing and handing over a project', () => {
   });
 });
 
-test('a business client uploads a recording into a project and orders it on account', async ({
+test('a business client uploads a recording into a project and orders it on account @mf-client-library', async ({
   page,
   request,
 }) => {
@@ -157,7 +157,7 @@ test('a business client uploads a recording into a project and orders it on acco
   await expectAccessible(page);
 });
 
-test('a business account owner invites a member, who joins from the mail link', async ({
+test('a business account owner invites a member, who joins from the mail link @mf-client-library', async ({
   page,
   otherPage,
   request,
@@ -186,7 +186,7 @@ test('a business account owner invites a member, who joins from the mail link', 
   await expect(page.getByRole('region', { name: 'Members' })).toContainText(member.email);
 });
 
-test('a large project zip is made in the background; the client saves it from the notification center on another page', async ({
+test('a large project zip is made in the background; the client saves it from the notification center on another page @mf-client-library @shell', async ({
   page,
   request,
 }) => {

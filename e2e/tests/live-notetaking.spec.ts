@@ -21,7 +21,7 @@ test.use({ expectedConsoleErrors: /status of 404/ });
 
 const NEW_PASSWORD = 'Live-Notes-2026!';
 
-/** The demo's live service (README, demo data). */
+/** The demo's live service (docs/demo-data.md). */
 const LIVE_SERVICE = 'Live Note Taking';
 
 /** A UK date `days` ahead and a time, as the booking form's start field takes it. */
@@ -81,7 +81,7 @@ async function rowAction(page: Page, title: string, action: string) {
   await page.getByRole('menuitem', { name: action }).click();
 }
 
-test('a visitor books two live sessions on a business account; a note-taker takes the notes and the client downloads them', async ({
+test('a visitor books two live sessions on a business account; a note-taker takes the notes and the client downloads them @mf-upload-checkout @mf-client-library @mf-admin @mf-typist @mf-editor', async ({
   page,
   browser,
   request,

@@ -1,7 +1,7 @@
 import { wavBytes } from '../../api/src/lib/wav.ts';
 import { createAccount, expect, expectAccessible, signInAs, test } from './fixtures.ts';
 
-test('a business client orders minutes: the meeting details are asked for, guarded until saved, then checked out', async ({
+test('a business client orders minutes: the meeting details are asked for, guarded until saved, then checked out @mf-upload-checkout', async ({
   page,
   request,
 }) => {

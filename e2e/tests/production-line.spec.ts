@@ -50,7 +50,7 @@ async function typeAndSubmit(typistPage: Page, title: string, words: string) {
   await expect(typistPage).toHaveURL('/v3/typist/library/assigned');
 }
 
-test('an admin splits a 20-minute recording between two typists, has it proofread, merges and returns it; the client downloads it', async ({
+test('an admin splits a 20-minute recording between two typists, has it proofread, merges and returns it; the client downloads it @mf-admin @mf-typist @mf-editor @mf-client-library @mf-upload-checkout', async ({
   page,
   browser,
   request,

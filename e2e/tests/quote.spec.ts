@@ -2,7 +2,7 @@ import { expect, expectAccessible, lastMail, test } from './fixtures.ts';
 
 const uniqueEmail = () => `quote-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-test('an anonymous visitor gets a quote by mail, priced by the server', async ({
+test('an anonymous visitor gets a quote by mail, priced by the server @mf-upload-checkout', async ({
   page,
   request,
 }) => {
@@ -52,7 +52,7 @@ test('an anonymous visitor gets a quote by mail, priced by the server', async ({
   expect(mail.text).toContain('$67.50');
 });
 
-test('a bad quote request is refused with field messages and nothing is sent', async ({
+test('a bad quote request is refused with field messages and nothing is sent @mf-upload-checkout', async ({
   request,
 }) => {
   const email = uniqueEmail();

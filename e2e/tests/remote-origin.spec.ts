@@ -49,7 +49,7 @@ async function signInAsTypist(page: Page, request: APIRequestContext): Promise<s
   return typist.email;
 }
 
-test('a remote deployed on its own origin loads from there with the shell store and singletons', async ({
+test('a remote deployed on its own origin loads from there with the shell store and singletons @mf-typist @shell', async ({
   page,
   request,
   baseURL,
@@ -88,7 +88,7 @@ test('a remote deployed on its own origin loads from there with the shell store 
   await expectAccessible(page);
 });
 
-test.describe('the CDN answering the previous build', () => {
+test.describe('the CDN answering the previous build @mf-typist @shell', () => {
   test('its whole build, chunks kept, works with the shell’s newer singletons', async ({
     page,
     request,

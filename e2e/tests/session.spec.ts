@@ -11,7 +11,7 @@ import {
   test,
 } from './fixtures.ts';
 
-test('the theme survives a reload', async ({ page }) => {
+test('the theme survives a reload @shell', async ({ page }) => {
   await signIn(page, 'client@demo.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
@@ -23,7 +23,7 @@ test('the theme survives a reload', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
 });
 
-test.describe('token refresh', () => {
+test.describe('token refresh @shell', () => {
   test.use({ expectedConsoleErrors: failedRequest(401) });
 
   test('an expired access token is refreshed transparently', async ({ page, request }) => {
@@ -123,7 +123,7 @@ test.describe('token refresh', () => {
   });
 });
 
-test('the view-mode selector shows on listed pages with the role default', async ({
+test('the view-mode selector shows on listed pages with the role default @shell', async ({
   page,
   request,
 }) => {

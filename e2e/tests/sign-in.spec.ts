@@ -14,10 +14,12 @@ import {
 
 const mustHaveTwoFactor: RoleName[] = ['typist', 'proofreader', 'admin', 'superadmin'];
 
-test.describe('every demo account signs in', () => {
+test.describe('every demo account signs in @shell', () => {
   for (const account of demoAccounts) {
     const held = mustHaveTwoFactor.includes(account.role);
-    test(`${account.email} ${held ? 'is held on the profile until 2FA is on' : 'lands on its route'}`, async ({
+    // Without its domain: Playwright reads every `@word` of a title as a tag.
+    const name = account.email.slice(0, account.email.indexOf('@'));
+    test(`${name} ${held ? 'is held on the profile until 2FA is on' : 'lands on its route'}`, async ({
       page,
     }) => {
       await signIn(page, account.email);
@@ -36,7 +38,7 @@ test.describe('every demo account signs in', () => {
   }
 });
 
-test.describe('every role with 2FA lands on its route', () => {
+test.describe('every role with 2FA lands on its route @shell @mf-client-library @mf-typist @mf-admin', () => {
   for (const role of Object.keys(landings) as RoleName[]) {
     test(role, async ({ page, request }) => {
       const account = await createAccount(request, role, { twoFactor: role !== 'client' });
@@ -51,7 +53,7 @@ test.describe('every role with 2FA lands on its route', () => {
   }
 });
 
-test.describe('wrong password', () => {
+test.describe('wrong password @shell', () => {
   test.use({ expectedConsoleErrors: failedRequest(401) });
 
   test('the login page validates and explains a wrong password', async ({ page }) => {
@@ -76,7 +78,9 @@ test.describe('wrong password', () => {
   });
 });
 
-test('a guarded page sends a visitor to login, and back after signing in', async ({ page }) => {
+test('a guarded page sends a visitor to login, and back after signing in @shell', async ({
+  page,
+}) => {
   await page.goto('/v3/library/my');
   await expect(page).toHaveURL(/\/v3\/login/);
   await page.goto('/v3/login?redirectTo=%2Fv3%2Flibrary%2Ffull-access');
@@ -86,7 +90,10 @@ test('a guarded page sends a visitor to login, and back after signing in', async
   await expect(page).toHaveURL('/v3/library/full-access');
 });
 
-test('an unknown path goes to /v3, and logout signs the user out', async ({ page, request }) => {
+test('an unknown path goes to /v3, and logout signs the user out @shell', async ({
+  page,
+  request,
+}) => {
   await signInAs(page, await createAccount(request, 'typist', { twoFactor: true }));
   await expect(page).toHaveURL('/v3/typist/library/assigned');
   await page.goto('/v3/no/such/page');

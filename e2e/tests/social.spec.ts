@@ -57,7 +57,9 @@ async function signedInUserId(page: Page): Promise<number> {
 
 test.beforeEach(({ context }) => offline(context));
 
-test('a new person continues with Google and lands on a new client library', async ({ page }) => {
+test('a new person continues with Google and lands on a new client library @shell', async ({
+  page,
+}) => {
   const email = uniqueEmail();
   await page.goto('/v3/login');
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
@@ -69,7 +71,7 @@ test('a new person continues with Google and lands on a new client library', asy
   await expectAccessible(page);
 });
 
-test('the same person signing in again, here or on another browser, reaches the same account', async ({
+test('the same person signing in again, here or on another browser, reaches the same account @shell', async ({
   page,
   browser,
 }) => {
@@ -101,7 +103,7 @@ test('the same person signing in again, here or on another browser, reaches the 
   }
 });
 
-test('an account with two-factor authentication still gives its code after Google', async ({
+test('an account with two-factor authentication still gives its code after Google @shell', async ({
   page,
   request,
 }) => {

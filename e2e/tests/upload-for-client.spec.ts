@@ -36,7 +36,7 @@ async function memberOfCompany(request: APIRequestContext, owner: TestAccount) {
   return member;
 }
 
-test('an admin chooses a company and one of its members, uploads a recording for the member and checks out on their business account', async ({
+test('an admin chooses a company and one of its members, uploads a recording for the member and checks out on their business account @mf-upload-checkout @mf-client-library', async ({
   page,
   request,
   otherPage,

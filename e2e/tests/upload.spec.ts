@@ -11,7 +11,7 @@ const wav = (name: string, seconds: number) => ({
 const picker = (page: Page) => page.getByLabel(/Choose files/);
 const cartList = (page: Page) => page.getByRole('list', { name: 'Files in your cart' });
 
-test('a visitor uploads two recordings, signs in with a business account and checks out', async ({
+test('a visitor uploads two recordings, signs in with a business account and checks out @mf-upload-checkout', async ({
   page,
   request,
 }) => {
@@ -64,7 +64,7 @@ test('a visitor uploads two recordings, signs in with a business account and che
   await expectAccessible(page);
 });
 
-test('a 21st file is cut with the notice, and a file that is not media is refused', async ({
+test('a 21st file is cut with the notice, and a file that is not media is refused @mf-upload-checkout', async ({
   page,
 }) => {
   await page.goto('/v3/fileupload/addfiles');

@@ -1,8 +1,12 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 const root = new URL('../../', import.meta.url).pathname;
+
+/** Written by every successful build of that app. */
+const builtMarker = (app: string) =>
+  join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
 
 /** Builds one frontend app for production; returns the build's exit code. */
 export function buildApp(app: string): number {
@@ -11,7 +15,15 @@ export function buildApp(app: string): number {
     cwd: root,
     stdio: 'inherit',
   });
-  return result.status ?? 1;
+  const status = result.status ?? 1;
+  // webpack leaves a file whose content did not change as it was, old date included: without
+  // this, a touched input (npm install rewrites package-lock.json) made every later start
+  // rebuild the app again.
+  if (status === 0) {
+    const now = new Date();
+    utimesSync(builtMarker(app), now, now);
+  }
+  return status;
 }
 
 // What every app's bundle is made of besides its own folder.
@@ -35,8 +47,7 @@ function newestChange(path: string): number {
 /** Apps with no build, or whose build is older than any file it is made from. */
 export function staleApps(apps: readonly string[]): string[] {
   return apps.filter((app) => {
-    // Written by every successful build of that app.
-    const marker = join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
+    const marker = builtMarker(app);
     if (!existsSync(marker)) return true;
     const inputs = [
       `${app}/src`,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { businessAccountRequests, users } from '../db/schema.ts';
 import { setupTestApp } from '../test/helper.ts';
-import { DEMO_APPLICANT_EMAIL, seedDemoBusinessApplication } from './demo-business-application.ts';
+import { DEMO_APPLICANT } from './demo-accounts.ts';
+import { seedDemoBusinessApplication } from './demo-business-application.ts';
 
 const t = setupTestApp();
 
@@ -12,5 +13,5 @@ test('leaves one pending application for admins to decide, made once', async () 
     .select({ state: businessAccountRequests.state, email: users.email })
     .from(businessAccountRequests)
     .innerJoin(users, eq(users.id, businessAccountRequests.userId));
-  expect(rows).toEqual([{ state: 'pending', email: DEMO_APPLICANT_EMAIL }]);
+  expect(rows).toEqual([{ state: 'pending', email: DEMO_APPLICANT.email }]);
 });

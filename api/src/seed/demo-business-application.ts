@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { Role, UserStatus } from '@portal/contracts/core';
+import { UserStatus } from '@portal/contracts/core';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema.ts';
 import { requestBusinessAccount } from '../modules/company/business-account-request.ts';
 import { createUser } from '../modules/user/service.ts';
-import { DEMO_PASSWORD } from './demo-accounts.ts';
-
-/** The demo client whose application for a business account waits for an admin's decision. */
-export const DEMO_APPLICANT_EMAIL = 'applicant@demo.test';
+import { DEMO_APPLICANT, DEMO_PASSWORD } from './demo-accounts.ts';
 
 /**
  * A client with a pending application for a business account, so an admin can try approving or
@@ -18,19 +15,11 @@ export async function seedDemoBusinessApplication(db: Db, now: Date): Promise<bo
     const [existing] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.email, DEMO_APPLICANT_EMAIL));
+      .where(eq(users.email, DEMO_APPLICANT.email));
     if (existing) return false;
     const applicant = await createUser(
       tx,
-      {
-        email: DEMO_APPLICANT_EMAIL,
-        password: DEMO_PASSWORD,
-        role: Role.CLIENT,
-        status: UserStatus.ACTIVE,
-        firstname: 'Demo',
-        lastname: 'Applicant',
-        currency: 'GBP',
-      },
+      { ...DEMO_APPLICANT, password: DEMO_PASSWORD, status: UserStatus.ACTIVE, currency: 'GBP' },
       now,
     );
     await requestBusinessAccount(

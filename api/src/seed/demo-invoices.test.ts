@@ -2,11 +2,8 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Invoice } from '@portal/contracts/core';
 import { invoiceLines, invoices, jobs, media, projects, users } from '../db/schema.ts';
 import { bearer, setupTestApp, startTestSession } from '../test/helper.ts';
-import {
-  DEMO_EARLIER_PROJECT_TITLE,
-  DEMO_SECOND_TYPIST_EMAIL,
-  seedDemoInvoices,
-} from './demo-invoices.ts';
+import { DEMO_SECOND_TYPIST } from './demo-accounts.ts';
+import { DEMO_EARLIER_PROJECT_TITLE, seedDemoInvoices } from './demo-invoices.ts';
 import { earlierRecordings } from './demo-recordings.ts';
 import { seedDemoWork } from './demo-work.ts';
 import { seedDemoAccounts } from './seed.ts';
@@ -39,14 +36,14 @@ test('two starts at once make last month once, and a later start nothing again',
   const [people] = await t.db
     .select({ n: count() })
     .from(users)
-    .where(eq(users.email, DEMO_SECOND_TYPIST_EMAIL));
+    .where(eq(users.email, DEMO_SECOND_TYPIST.email));
   expect(people?.n).toBe(1);
 });
 
 test("each demo typist has last month's invoice, numbered in turn; the second typist's is paid", async () => {
   const [typist, second] = await Promise.all([
     userByEmail('typist@demo.test'),
-    userByEmail(DEMO_SECOND_TYPIST_EMAIL),
+    userByEmail(DEMO_SECOND_TYPIST.email),
   ]);
   expect(second).toMatchObject({ role: typist.role, grade: typist.grade, status: typist.status });
   expect(

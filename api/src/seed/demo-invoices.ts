@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { Role, UserStatus, portalMonth, previousMonth } from '@portal/contracts/core';
+import { UserStatus, portalMonth, previousMonth } from '@portal/contracts/core';
 import type { Db } from '../db/index.ts';
 import { invoices, users } from '../db/schema.ts';
 import { generateInvoice } from '../modules/invoice/generate.ts';
@@ -7,13 +7,11 @@ import { monthBounds } from '../modules/invoice/month.ts';
 import { updateInvoiceStatus } from '../modules/invoice/status.ts';
 import { recordSignedContracts } from '../modules/staff-contracts/service.ts';
 import { createUser, type UserRow } from '../modules/user/service.ts';
-import { DEMO_PASSWORD, DEMO_SIGNATURE } from './demo-accounts.ts';
+import { DEMO_PASSWORD, DEMO_SECOND_TYPIST, DEMO_SIGNATURE } from './demo-accounts.ts';
 import { earlierRecordings } from './demo-recordings.ts';
 import { DEMO_TYPIST_GRADE, type Cast, type DemoWorkDeps, type Timeline } from './demo-rows.ts';
 import { findCast, orderRecordings } from './demo-work.ts';
 
-/** The second demo typist, who typed half of last month's demo work (README). */
-export const DEMO_SECOND_TYPIST_EMAIL = 'typist2@demo.test';
 export const DEMO_EARLIER_PROJECT_TITLE = 'Earlier recordings';
 
 const MINUTE = 60_000;
@@ -38,12 +36,9 @@ async function createSecondTypist(tx: Db, cast: Cast, at: Date): Promise<UserRow
   const typist = await createUser(
     tx,
     {
-      email: DEMO_SECOND_TYPIST_EMAIL,
+      ...DEMO_SECOND_TYPIST,
       password: DEMO_PASSWORD,
-      role: Role.TYPIST,
       status: UserStatus.ACTIVE,
-      firstname: 'Demo',
-      lastname: 'Typist Two',
       currency: 'GBP',
       grade: DEMO_TYPIST_GRADE,
       trainedIn: [...cast.services.keys()].map((shortName) => ({ shortName })),
@@ -53,7 +48,7 @@ async function createSecondTypist(tx: Db, cast: Cast, at: Date): Promise<UserRow
   await recordSignedContracts(
     tx,
     typist.id,
-    { fullName: 'Demo Typist Two', ...DEMO_SIGNATURE },
+    { fullName: `${typist.firstname} ${typist.lastname}`, ...DEMO_SIGNATURE },
     at,
   );
   return typist;
@@ -71,7 +66,7 @@ const hasInvoice = async (tx: Db, typistId: number, month: string) =>
 const DEMO_INVOICES_LOCK = 7_246_004;
 
 /**
- * Last month's demo work and its invoices (README): the demo client's order of two recordings
+ * Last month's demo work and its invoices (docs/demo-data.md): the demo client's order of two recordings
  * that month, one typed by the demo typist, one by a second demo typist it creates; then each
  * typist's invoice for the month as an admin's Generate makes it, the second typist's marked
  * paid. Made once, with the second typist. Answers whether it was made.
@@ -84,7 +79,7 @@ export async function seedDemoInvoices(deps: DemoWorkDeps): Promise<boolean> {
       const [existing] = await tx
         .select({ id: users.id })
         .from(users)
-        .where(eq(users.email, DEMO_SECOND_TYPIST_EMAIL));
+        .where(eq(users.email, DEMO_SECOND_TYPIST.email));
       if (existing) return false;
       const cast = await findCast(tx);
       if (!cast) return false;

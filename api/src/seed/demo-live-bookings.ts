@@ -32,7 +32,7 @@ interface DemoLiveSession {
   noteTaker: boolean;
 }
 
-/** README: two paid sessions, beyond the day's booking notice whenever the seeding runs. */
+/** docs/demo-data.md: two paid sessions, beyond the day's booking notice whenever the seeding runs. */
 export const demoLiveSessions: readonly DemoLiveSession[] = [
   {
     title: 'Weekly planning meeting',
@@ -134,7 +134,7 @@ const hasLiveSessions = async (tx: Db, clientId: number) =>
 const DEMO_LIVE_LOCK = 7_246_005;
 
 /**
- * Live note-taking for every demo role (README): client@demo.test's two paid sessions in the
+ * Live note-taking for every demo role (docs/demo-data.md): client@demo.test's two paid sessions in the
  * coming days, booked and ordered in the project "Live meetings", the first's notes job assigned
  * to typist@demo.test (trained in the live service), the second's left for an admin to assign.
  * Made once, while the demo client has no live session and live note-taking is on. Answers

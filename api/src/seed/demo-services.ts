@@ -5,7 +5,7 @@ import { serviceCatalogue, type CatalogueService } from './service-catalogue.ts'
 
 const [transcript] = serviceCatalogue;
 
-/** The demo live note-taking service's code (README): sessions are booked in it. */
+/** The demo live note-taking service's code (docs/demo-data.md): sessions are booked in it. */
 export const DEMO_LIVE_SERVICE = 'LNT';
 
 /**

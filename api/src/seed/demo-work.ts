@@ -107,7 +107,7 @@ export interface DemoWork {
 const DEMO_WORK_LOCK = 7_246_003;
 
 /**
- * Work for the demo staff (README): the demo client's order of short generated recordings, its
+ * Work for the demo staff (docs/demo-data.md): the demo client's order of short generated recordings, its
  * jobs at every stage for the demo typist and proofreader, and the typist demo (the spoken
  * recording shipped with the API). Only
  * into a database without any media, with the demo accounts and the services it uses: once.

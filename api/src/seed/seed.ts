@@ -6,7 +6,15 @@ import { users } from '../db/schema.ts';
 import { createCompany } from '../modules/company/service.ts';
 import { recordSignedContracts } from '../modules/staff-contracts/service.ts';
 import { createUser } from '../modules/user/service.ts';
-import { DEMO_PASSWORD, DEMO_SIGNATURE, demoAccounts, type DemoAccount } from './demo-accounts.ts';
+import {
+  DEMO_APPLICANT,
+  DEMO_PASSWORD,
+  DEMO_SECOND_TYPIST,
+  DEMO_SIGNATURE,
+  demoAccounts,
+  everyDemoAccount,
+  type DemoAccount,
+} from './demo-accounts.ts';
 import { seedDemoBusinessApplication } from './demo-business-application.ts';
 import { seedDemoDiscounts } from './demo-discounts.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
@@ -69,23 +77,25 @@ async function signDemoContracts(db: Db, now: Date): Promise<void> {
 
 /**
  * The demo accounts on a first start, then work for them (each once), where demo data belongs;
- * answers what to tell the console.
+ * answers what to tell the console: the table of the demo accounts it made, in
+ * `everyDemoAccount`'s order, and the work.
  */
 export async function seedDemoData(
   deps: DemoWorkDeps & DemoLiveDeps,
   config: Pick<Config, 'demoData' | 'production'>,
 ): Promise<string[]> {
   if (!shouldSeedDemoData(config)) return [];
-  const accounts = await seedDemoAccounts(deps.db, deps.now());
+  const made = new Set<DemoAccount>(await seedDemoAccounts(deps.db, deps.now()));
   await seedDemoShifts(deps.db, deps.now());
   await seedDemoServices(deps.db, deps.now());
-  await seedDemoBusinessApplication(deps.db, deps.now());
+  if (await seedDemoBusinessApplication(deps.db, deps.now())) made.add(DEMO_APPLICANT);
   await seedDemoDiscounts(deps.db, deps.now());
   const work = await seedDemoWork(deps);
   // Last month's work and its invoices, once the demo typist has the grade the work pays.
-  await seedDemoInvoices(deps);
+  if (await seedDemoInvoices(deps)) made.add(DEMO_SECOND_TYPIST);
   // After the demo work, which is made only while there are no media at all.
   await seedDemoLiveBookings(deps);
+  const accounts = everyDemoAccount.filter((account) => made.has(account));
   return [
     ...(accounts.length > 0 ? [formatDemoAccounts(accounts)] : []),
     ...(work ? [formatDemoWork(work)] : []),
@@ -99,7 +109,7 @@ export const formatDemoWork = (work: DemoWork): string =>
 export function formatDemoAccounts(accounts: readonly DemoAccount[]): string {
   const rows = accounts.map((a) => [
     a.email,
-    a.isBusinessAccount ? `${roleLabel(a.role)} (business)` : roleLabel(a.role),
+    a.note ? `${roleLabel(a.role)} (${a.note})` : roleLabel(a.role),
   ]);
   const header = ['Email', 'Role'];
   const widths = header.map((title, i) =>

@@ -32,7 +32,7 @@ export function productRequest(
 
 export const CONTENT_TYPES: Record<GeneratedType, string> = {
   PDF: 'application/pdf',
-  // RTF that Word opens as a Word document (README "Transcript documents").
+  // RTF that Word opens as a Word document (docs/transcript-documents.md).
   DOC: 'application/msword',
   DOCX: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   RTF: 'application/rtf',
