@@ -2,7 +2,7 @@ import { parseBuffer } from 'music-metadata';
 import { eq } from 'drizzle-orm';
 import type { MediaRendition, MediaWaveform } from '@portal/contracts/core';
 import { media, mediaClips } from '../../db/schema.ts';
-import { generatedAudio } from '../../test/audio.ts';
+import { generatedRecording } from '../../test/audio.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { drainTasks } from '../../test/tasks.ts';
 import { callsAs, jobCast, jobOn, orderedMedia, type JobCast } from '../job/test-fixtures.ts';
@@ -22,7 +22,7 @@ beforeAll(async () => {
  */
 async function splitRecording() {
   const item = await orderedMedia(t, cast.client.id, 10);
-  const bytes = await generatedAudio(t.app.config.ffmpegPath, { tone: 10, format: 'wav' });
+  const bytes = await generatedRecording(t.app.config.ffmpegPath, { tone: 10, format: 'wav' });
   await t.app.storage.write(item.storageKey, bytes, 'audio/wav');
   await jobOn(t, item, { start: 0, end: 4, status: 'in-progress', typistId: cast.typist.id });
   await jobOn(t, item, { start: 4, end: 6, status: 'done', typistId: cast.typist.id });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { parseBuffer } from 'music-metadata';
 import { Role } from '@portal/contracts/core';
 import { media, tasks } from '../../db/schema.ts';
-import { generatedAudio } from '../../test/audio.ts';
+import { generatedRecording } from '../../test/audio.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { mediaClient } from '../../test/media-upload.ts';
 import { drainTasks } from '../../test/tasks.ts';
@@ -48,7 +48,11 @@ test.each([
 ] as const)(
   'an uploaded %s is made an AAC rendition with its peaks, once, in the background',
   async (format, mime) => {
-    const bytes = await generatedAudio(t.app.config.ffmpegPath, { tone: 2, silence: 1, format });
+    const bytes = await generatedRecording(t.app.config.ffmpegPath, {
+      tone: 2,
+      silence: 1,
+      format,
+    });
     const id = await uploaded(bytes, format, mime);
     await drainTasks(t.app);
     const row = await mediaRow(t.db, id);
@@ -95,7 +99,7 @@ test('bytes ffmpeg cannot decode fail for good, shown in the sub-status over the
 });
 
 test('run again after a crash it makes the rendition; once done, again changes nothing', async () => {
-  const bytes = await generatedAudio(t.app.config.ffmpegPath, { tone: 1, format: 'wav' });
+  const bytes = await generatedRecording(t.app.config.ffmpegPath, { tone: 1, format: 'wav' });
   const row = await storedMedia(bytes, 'uploaded');
   // Cut short mid-way by a crash.
   await t.db.update(media).set({ renditionState: 'in-progress' }).where(eq(media.id, row.id));
