@@ -9,7 +9,7 @@ export interface ViewModeHintProps {
   children: ReactNode;
   /** Opens the view-mode menu the hint is about. */
   onShow: () => void;
-  /** Put away for good, by its close button or Escape inside it. */
+  /** Put away for good, by its close button or Escape on either of its buttons. */
   onDismiss: () => void;
   showLabel?: string;
   dismissLabel?: string;
@@ -33,12 +33,18 @@ export function ViewModeHint({
     onDismiss();
   };
   return (
-    <div role="note" className="ui-view-mode-hint" onKeyDown={dismissOnEscape}>
+    <div role="note" className="ui-view-mode-hint">
       <p className="ui-view-mode-hint__text">{children}</p>
-      <Button variant="secondary" size="sm" onClick={onShow}>
+      <Button variant="secondary" size="sm" onClick={onShow} onKeyDown={dismissOnEscape}>
         {showLabel}
       </Button>
-      <IconButton label={dismissLabel} icon={<CloseIcon />} size="sm" onClick={onDismiss} />
+      <IconButton
+        label={dismissLabel}
+        icon={<CloseIcon />}
+        size="sm"
+        onClick={onDismiss}
+        onKeyDown={dismissOnEscape}
+      />
     </div>
   );
 }
