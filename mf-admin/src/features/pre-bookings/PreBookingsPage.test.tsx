@@ -110,9 +110,7 @@ describe('pre-bookings', () => {
     await userEvent.type(within(dialog).getByLabelText(/Expected by/), toDeadlineInput(expectedBy));
     expect(await seriousViolations()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create pre-booking' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await sentBody(server, 'POST', '/v1/pre-booking')).toEqual({
       client_id: '7',
       service_id: '2',

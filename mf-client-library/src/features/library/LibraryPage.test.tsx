@@ -83,9 +83,7 @@ it('filters on what was typed once typing stops, and on a status at once', async
     'special',
   ]);
   expect(projectLists(server).at(-1)?.get('owner_name')).toBeNull();
-  await waitFor(() => expect(projectLists(server).at(-1)?.get('owner_name')).toBe('olga'), {
-    timeout: 2000,
-  });
+  await waitFor(() => expect(projectLists(server).at(-1)?.get('owner_name')).toBe('olga'));
 
   await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
   expect(screen.getByRole('searchbox', { name: 'Owner' })).toHaveValue('');

@@ -149,9 +149,7 @@ it('autosaves the notes as the editor does, and submits them to the job list', a
   const view = EditorView.findFromDOM(screen.getByRole('textbox'))!;
   act(() => view.dispatch({ changes: { from: view.state.doc.length, insert: ' Hiring next.' } }));
 
-  await waitFor(() => expect(calls('PUT', '/v1/transcript/101')).toHaveLength(1), {
-    timeout: 5_000,
-  });
+  await waitFor(() => expect(calls('PUT', '/v1/transcript/101')).toHaveLength(1));
   const saved = calls('PUT', '/v1/transcript/101')[0]!;
   expect(new URL(saved.url).search).toBe('?kind=notes');
   const form = new URLSearchParams(await saved.clone().text());
@@ -179,9 +177,7 @@ it('saves the first notes as edits of version 0: every save names the version it
   const view = EditorView.findFromDOM(await screen.findByRole('textbox'))!;
   act(() => view.dispatch({ changes: { from: view.state.doc.length, insert: 'Budget agreed.' } }));
 
-  await waitFor(() => expect(calls('PUT', '/v1/transcript/101')).toHaveLength(1), {
-    timeout: 5_000,
-  });
+  await waitFor(() => expect(calls('PUT', '/v1/transcript/101')).toHaveLength(1));
   const form = new URLSearchParams(await calls('PUT', '/v1/transcript/101')[0]!.text());
   expect(form.get('version')).toBe('0');
 });

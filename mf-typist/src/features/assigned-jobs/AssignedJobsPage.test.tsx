@@ -342,6 +342,6 @@ describe('the assigned jobs table', () => {
     await screen.findByRole('row', { name: /interview-1\.mp3/ });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Media title' }), 'inter');
     expect(jobLists().at(-1)?.get('title')).toBeNull();
-    await waitFor(() => expect(jobLists().at(-1)?.get('title')).toBe('inter'), { timeout: 2500 });
+    await waitFor(() => expect(jobLists().at(-1)?.get('title')).toBe('inter'));
   });
 });
