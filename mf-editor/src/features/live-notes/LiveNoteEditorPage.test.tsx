@@ -113,10 +113,15 @@ const meeting = () => screen.findByRole('complementary', { name: 'Meeting' });
 it('opens the notes beside the meeting, without a player, accessibly', async () => {
   const { calls } = openEditor();
   const panel = await meeting();
-  expect(screen.getByRole('heading', { level: 1, name: 'Board meeting' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Board meeting' }),
+  ).toBeInTheDocument();
   expect(await screen.findByText('Budget agreed.')).toBeInTheDocument();
 
-  expect(within(panel).getByRole('heading', { level: 2, name: 'Board meeting' })).toBeVisible();
+  // The panel is there while the booking loads, busy.
+  expect(
+    await within(panel).findByRole('heading', { level: 2, name: 'Board meeting' }),
+  ).toBeVisible();
   expect(within(panel).getByText('Starts (UK time)').nextSibling).toHaveTextContent(
     '14:00 on Fri, Nov 20th',
   );
@@ -195,8 +200,11 @@ it('marks the meeting attended, then says when', async () => {
   });
   const panel = await meeting();
   await userEvent.click(await within(panel).findByRole('button', { name: 'Mark attended' }));
-  expect(await within(panel).findByRole('status')).toHaveTextContent(
-    'Attended at 14:05 on Fri, Nov 20th (UK time)',
+  // The panel's status says it is loading first, while the booking is read.
+  await waitFor(() =>
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      'Attended at 14:05 on Fri, Nov 20th (UK time)',
+    ),
   );
   expect(within(panel).queryByRole('button', { name: 'Mark attended' })).not.toBeInTheDocument();
   expect(calls('PUT', '/v1/media/attend/101')).toHaveLength(1);
