@@ -28,7 +28,7 @@ export default {
   // Component journeys type, wait out debounces and answer calls: on a loaded machine one can
   // take tens of seconds, and the asyncUtilTimeout of each wait (jest/setup-browser.ts) fits
   // several times over, so it is a wait that fails, not the test's clock.
-  testTimeout: 90_000,
+  testTimeout: 120_000,
   projects: [
     ...browserPackages.map((dir) => ({
       displayName: dir,
