@@ -327,8 +327,9 @@ describe('upload to project', () => {
       expect(
         within(confirmation).getByRole('heading', { level: 3, name: 'Meeting details' }),
       ).toBeVisible();
+      // Each file's form comes once its details are read.
       expect(
-        within(confirmation).getByRole('heading', { level: 4, name: 'talk-101.mp3' }),
+        await within(confirmation).findByRole('heading', { level: 4, name: 'talk-101.mp3' }),
       ).toBeVisible();
       const form = within(confirmation).getByRole('form', { name: 'talk-101.mp3' });
       expect(within(form).queryByLabelText('Meeting title')).toBeNull();
@@ -358,7 +359,7 @@ describe('upload to project', () => {
       await waitFor(() => expect(proceed()).toBeEnabled());
       await user().click(proceed());
       const confirmation = await screen.findByRole('dialog', { name: 'Upload confirmation' });
-      const form = within(confirmation).getByRole('form', { name: 'talk-101.mp3' });
+      const form = await within(confirmation).findByRole('form', { name: 'talk-101.mp3' });
       await user().type(within(form).getByLabelText(/Attendee 1 name/), 'Ada Lovelace');
       return confirmation;
     }
