@@ -43,6 +43,8 @@ function renderGrid(
 const sortButton = (name: string) =>
   within(screen.getByRole('columnheader', { name })).getByRole('button');
 
+afterEach(() => jest.useRealTimers());
+
 describe('the assign grid', () => {
   it('shows the default view, 50 a page, each media with its fields in the spec words', async () => {
     const { lists } = renderGrid('/admin/assign', [
@@ -74,9 +76,12 @@ describe('the assign grid', () => {
   });
 
   it('sends a typed filter once typing stops, on page 1, and keeps it in the URL', async () => {
+    // The pause is the subject: on fake timers, no time passes but what waitFor lets pass.
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { lists, location } = renderGrid('/admin/assign?page=2', [testStaffMedia(1)], 120);
     await screen.findByRole('row', { name: /Board meeting 1/ });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Title' }), 'board');
+    await user.type(screen.getByRole('searchbox', { name: 'Title' }), 'board');
     expect(lists().at(-1)).toEqual({ page: '2', page_size: '50' });
     await waitFor(() =>
       expect(lists().at(-1)).toEqual({ page: '1', page_size: '50', title: 'board' }),
