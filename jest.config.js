@@ -25,6 +25,10 @@ const browserPackages = [
 export default {
   // jest's default leaves a core to itself: one worker on a 2-core machine. Two: 176 s → 127 s.
   maxWorkers: '100%',
+  // Component journeys type, wait out debounces and answer calls: on a loaded machine one can
+  // take tens of seconds, and the asyncUtilTimeout of each wait (jest/setup-browser.ts) fits
+  // several times over, so it is a wait that fails, not the test's clock.
+  testTimeout: 120_000,
   projects: [
     ...browserPackages.map((dir) => ({
       displayName: dir,

@@ -30,6 +30,9 @@ export default defineConfig({
   // Two workers, the server, ffmpeg and Chromium share two cores: four short journeys
   // within 30 s alone went past it in one CI run beside the long ones (transcoding, live notes).
   timeout: 60_000,
+  // A web-first assertion retries until it holds; 5 s (the default) was too short for a screen's
+  // first load on a loaded two-core machine. Waits for long work (a transcoding) say so themselves.
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     // Transitions take the tokens' 1 ms: axe measured a button's contrast mid-fade and failed.

@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// Component journeys type, wait out debounces and answer calls; on a shared two-core machine
-// under load the defaults (5 s a test, 1 s a query) time out tests that are not wrong.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 3_000 });
+// A findBy/waitFor retries until it holds, so only a wait that never holds spends all of this. On
+// a two-core machine kept busy (npm run test:under-load, beside other jobs) a file's first render
+// of a lazy page, which loads its modules, took past 15 s. Kept well below jest's testTimeout,
+// so such a wait fails with what it waited for.
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom lays out no text, and its ranges have no rectangles; the editor (CodeMirror) asks a
 // range where text is drawn when it scrolls a selection into view or anchors a menu.

@@ -15,4 +15,7 @@ if (!workspaces.includes(workspace)) {
 
 const unit = { name: 'unit', npm: ['run', 'test:unit', '--', '--selectProjects', workspace] };
 const e2e = { name: 'e2e', npm: ['test', '-w', 'e2e', '--', '--grep', `@${workspace}`] };
-runStages(frontendApps.includes(workspace) ? [unit, e2e] : [unit], `test-results/${workspace}`);
+await runStages(
+  frontendApps.includes(workspace) ? [unit, e2e] : [unit],
+  `test-results/${workspace}`,
+);

@@ -54,4 +54,5 @@ test('first start migrates and seeds; a restart keeps data and tokens; SIGTERM e
   });
   expect(profile.status).toBe(200);
   expect(await stopServer(second)).toBe(0);
-}, 150_000);
+  // Two starts, each given two minutes (test/server-process.ts).
+}, 300_000);

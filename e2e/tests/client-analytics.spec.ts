@@ -75,7 +75,9 @@ test('a typist is tagged with their user type and trained-in services, and gets 
   // A restored staff session never loads the widget at all.
   await page.reload();
   await expect(page.getByRole('dialog', { name: 'Please enable 2FA' })).toBeVisible();
-  await page.waitForTimeout(1_000);
+  // The chat's code comes once the page is idle and would fetch the widget at once: when nothing
+  // more is loading, it has decided.
+  await page.waitForLoadState('networkidle');
   expect(await chatCommands(page)).toBeUndefined();
   expect(await page.evaluate(() => 'Intercom' in window)).toBe(false);
   await expect.poll(() => userTags(page)).toHaveLength(2);

@@ -57,7 +57,7 @@ test('a typist types a job in the editor with hotkeys, works offline and submits
   await expect(page.getByText('1 of 1').or(page.getByText('0 of 1'))).toBeVisible();
   await page.getByRole('textbox', { name: 'Replace with' }).fill('editor');
   await page.getByRole('button', { name: 'Replace all' }).click();
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
 
   // Every word is there after a reload.
   await page.reload();
@@ -69,7 +69,7 @@ test('a typist types a job in the editor with hotkeys, works offline and submits
   await page.keyboard.press('End');
   await page.keyboard.type(' Typed offline.');
   await context.setOffline(true);
-  await expect(page.getByText('Offline, kept locally')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Offline, kept locally')).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 30_000 });
   const saved = await request.get(
@@ -82,12 +82,12 @@ test('a typist types a job in the editor with hotkeys, works offline and submits
 
   // A snapshot kept, more typed, then the snapshot restored: the editor reopens on it.
   await page.getByRole('button', { name: 'Keep snapshot' }).click();
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await transcript.getByText('Typed offline.').click();
   await page.keyboard.press('End');
   await page.keyboard.type(' Typed after the snapshot.');
   await page.keyboard.press('Control+s');
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Snapshots', exact: true }).click();
   const snapshots = page.getByRole('dialog', { name: 'Snapshots' });
   await expect(snapshots.getByRole('row')).toHaveCount(2);
@@ -130,7 +130,7 @@ test('a typist practises on the demo recording; the practice stays in the browse
   await page.keyboard.press('End');
   await page.keyboard.type(' My practice line.');
   await page.keyboard.press('Control+s');
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await page.reload();
   await expect(transcript).toContainText('Where would you like to start? My practice line.');
 

@@ -1,22 +1,44 @@
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { tempDirsForFile } from '../test/helper.ts';
 import { persistedSecret } from './persisted-secret.ts';
 
 const dataDir = tempDirsForFile('portal-secret-');
-const run = promisify(execFile);
 
-/** A process of its own asking for `name` once the clock reaches `at`, as servers started together do. */
-const askAt = async (dir: string, name: string, at: number): Promise<string> => {
+/**
+ * A process of its own asking for `name` at the moment it is told, as servers started together
+ * do: each says when it has loaded, so a slow start on a busy machine cannot spread the asks out.
+ */
+function asker(dir: string, name: string) {
   const script = `
+    import { once } from 'node:events';
     import { persistedSecret } from ${JSON.stringify(join(import.meta.dirname, 'persisted-secret.ts'))};
-    while (Date.now() < ${at});
+    process.stdout.write('ready\\n');
+    const [at] = await once(process.stdin, 'data');
+    while (Date.now() < Number(String(at)));
     process.stdout.write(persistedSecret(${JSON.stringify(dir)}, ${JSON.stringify(name)}));`;
-  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script]);
-  return stdout;
-};
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.setEncoding('utf8');
+  const ready = new Promise<void>((resolve) =>
+    child.stdout.on('data', (chunk: string) => {
+      out += chunk;
+      if (out.startsWith('ready\n')) resolve();
+    }),
+  );
+  const asked = once(child, 'close').then(() => out.slice('ready\n'.length));
+  return {
+    ready,
+    askAt: (at: number) => {
+      child.stdin.end(String(at));
+      return asked;
+    },
+  };
+}
 
 it('generates a secret once and gives the same one after', () => {
   const dir = dataDir();
@@ -38,10 +60,10 @@ it('replaces a kept value too short to be a key', () => {
 
 it('gives processes asking at the same moment one secret, the one kept', async () => {
   const dir = dataDir();
-  const at = Date.now() + 1500;
-  const secrets = await Promise.all(
-    Array.from({ length: 6 }, () => askAt(dir, 'accessTokenSecret', at)),
-  );
+  const askers = Array.from({ length: 6 }, () => asker(dir, 'accessTokenSecret'));
+  await Promise.all(askers.map((each) => each.ready));
+  const at = Date.now() + 100;
+  const secrets = await Promise.all(askers.map((each) => each.askAt(at)));
   const kept = JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')) as Record<
     string,
     string

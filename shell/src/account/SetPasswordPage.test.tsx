@@ -140,8 +140,10 @@ describe('set password', () => {
     );
     await userEvent.type(await screen.findByLabelText('Mobile (optional)'), '0123 456 789');
     await choosePassword(strong);
-    expect(await screen.findByLabelText('Mobile (optional)')).toHaveAccessibleDescription(
-      'Max length is 40',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Mobile (optional)')).toHaveAccessibleDescription(
+        'Max length is 40',
+      ),
     );
 
     server.on('POST', '/v1/user/set-password', () => json(404, { message: 'Invalid URL' }));

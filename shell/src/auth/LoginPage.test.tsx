@@ -224,15 +224,16 @@ describe('browser restriction', () => {
     const { server } = renderShell({ path: '/login' });
     server.on('POST', '/v1/oauth2/token', () => json(401, { message: 'x' }));
     await fillAndSubmit('client@demo.test', 'wrong');
+    // The button reads "Log in" again once the last attempt's answer is in.
     for (let i = 1; i < 10; i += 1) {
-      await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
       await waitFor(() =>
         expect(server.requests.filter((r) => r.url.endsWith('/v1/oauth2/token'))).toHaveLength(
           i + 1,
         ),
       );
     }
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
     expect(
       await screen.findByText('Too many failed login attempts. Please try again in 10 minutes.'),
     ).toBeInTheDocument();

@@ -4,10 +4,18 @@ import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
 import { json, testUser } from '@portal/contracts/testing';
 import { renderShell } from '../test/render-shell.tsx';
+import type * as ChatAudienceModule from './chat-audience.ts';
+import { chatAudience } from './chat-audience.ts';
 
 jest.mock('../remotes/federation.ts', () => ({
   loadRemoteRoutes: () => new Promise(() => undefined),
 }));
+// Whom the chat decided it is for, so a test can wait for the decision rather than for a while.
+jest.mock('./chat-audience.ts', () => {
+  const actual = jest.requireActual<typeof ChatAudienceModule>('./chat-audience.ts');
+  return { chatAudience: jest.fn(actual.chatAudience) };
+});
+const audience = jest.mocked(chatAudience);
 
 const chat = { appId: 'app_1', widgetUrl: 'https://chat.example/widget/app_1' };
 const visitor = ['boot', { app_id: 'app_1' }];
@@ -19,6 +27,7 @@ beforeEach(() => {
   localStorage.clear();
   widget = jest.fn();
   window.Intercom = widget;
+  audience.mockClear();
 });
 afterEach(() => delete window.Intercom);
 
@@ -71,14 +80,15 @@ describe('customer chat', () => {
       config: { chat },
     });
     await screen.findByRole('button', { name: /user menu/ });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(audience).toHaveLastReturnedWith('none'));
     expect(widget).not.toHaveBeenCalled();
   });
 
   it('is absent where no chat is configured', async () => {
     renderShell({ path: '/login' });
     await screen.findByRole('button', { name: 'Log in' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Without a chat configured the shell never renders the chat, so it never decides whom for.
+    expect(audience).not.toHaveBeenCalled();
     expect(widget).not.toHaveBeenCalled();
   });
 });

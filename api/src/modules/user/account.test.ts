@@ -12,6 +12,7 @@ import { userTokens, users } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { form, requestToken, setupTestApp, signIn } from '../../test/helper.ts';
+import { until } from '../../test/until.ts';
 import { lastMessageTo, linkParameter, outboxFor } from '../../test/outbox.ts';
 import { botCheckFailed } from '../bot-check/pass-bot-check.ts';
 import type { ComposeMail, MailMessage, Mailer } from '../mail/mailer.ts';
@@ -43,14 +44,6 @@ const requestReset = (email: string) =>
 async function lastMailTo(email: string, app = t.app) {
   await app.mailer.idle();
   return lastMessageTo(t.db, email);
-}
-
-async function until(condition: () => boolean, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Still not so after ${timeoutMs} ms: ${condition}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** An SMTP server that accepts connections and never answers: mail to it never finishes. */

@@ -43,6 +43,8 @@ function renderGrid(
 const sortButton = (name: string) =>
   within(screen.getByRole('columnheader', { name })).getByRole('button');
 
+afterEach(() => jest.useRealTimers());
+
 describe('the assign grid', () => {
   it('shows the default view, 50 a page, each media with its fields in the spec words', async () => {
     const { lists } = renderGrid('/admin/assign', [
@@ -74,15 +76,15 @@ describe('the assign grid', () => {
   });
 
   it('sends a typed filter once typing stops, on page 1, and keeps it in the URL', async () => {
+    // The pause is the subject: on fake timers, no time passes but what waitFor lets pass.
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { lists, location } = renderGrid('/admin/assign?page=2', [testStaffMedia(1)], 120);
     await screen.findByRole('row', { name: /Board meeting 1/ });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Title' }), 'board');
+    await user.type(screen.getByRole('searchbox', { name: 'Title' }), 'board');
     expect(lists().at(-1)).toEqual({ page: '2', page_size: '50' });
-    await waitFor(
-      () => expect(lists().at(-1)).toEqual({ page: '1', page_size: '50', title: 'board' }),
-      {
-        timeout: 2500,
-      },
+    await waitFor(() =>
+      expect(lists().at(-1)).toEqual({ page: '1', page_size: '50', title: 'board' }),
     );
     // The URL follows the filter in an effect of its own: on a busy machine, after the request.
     await waitFor(() => expect(location().search).toBe('?title=board'));
@@ -128,9 +130,7 @@ describe('the assign grid', () => {
       expect(screen.queryByRole('navigation', { name: 'Pages of media' })).not.toBeInTheDocument();
     };
     expectSkeleton();
-    await waitFor(() => expect(lists().at(-1)).toMatchObject({ title: 'meeting 2' }), {
-      timeout: 2500,
-    });
+    await waitFor(() => expect(lists().at(-1)).toMatchObject({ title: 'meeting 2' }));
     expectSkeleton();
     answer(json(200, staffMediaPageOf([testStaffMedia(2)])));
     expect(await screen.findByRole('row', { name: /Board meeting 2/ })).toBeInTheDocument();

@@ -89,7 +89,7 @@ describe('companies', () => {
     const { server, location } = open();
     await screen.findByRole('row', { name: /Harbour Media Ltd/ });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Company name' }), 'harb');
-    await waitFor(() => expect(location().search).toBe('?name=harb'), { timeout: 3000 });
+    await waitFor(() => expect(location().search).toBe('?name=harb'));
     await waitFor(() =>
       expect(queries(server, '/v1/company').some((query) => query.name === 'harb')).toBe(true),
     );

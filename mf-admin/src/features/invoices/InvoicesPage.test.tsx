@@ -111,7 +111,7 @@ describe('admin invoices', () => {
     expect(query.has('month')).toBe(false);
     expect(query.getAll('status[]')).toEqual(['raised', 'issue']);
     expect(query.get('short_id')).toBe('INV1');
-    expect(location().search).toContain('month=all');
+    await waitFor(() => expect(location().search).toContain('month=all'));
   });
 
   it('says when a month has none, and when the list cannot be loaded', async () => {

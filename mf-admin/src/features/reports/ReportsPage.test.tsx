@@ -268,7 +268,7 @@ describe('the reports screen', () => {
       expect(requestsTo(server, '/v1/user').at(-1)?.searchParams.getAll('status[]')).toEqual(['1']),
     );
     expect(requestsTo(server, '/v1/user').at(-1)?.searchParams.get('page')).toBe('1');
-    expect(location().search).toBe('?typistStatus=1');
+    await waitFor(() => expect(location().search).toBe('?typistStatus=1'));
 
     await choose('Typist status', 'Active');
     await waitFor(() =>

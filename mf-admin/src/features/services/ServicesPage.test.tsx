@@ -51,7 +51,7 @@ describe('the services list', () => {
     expect(await screen.findByRole('row', { name: /Bespoke Format/ })).toHaveTextContent(
       'Inactive',
     );
-    expect(location().search).toBe('?status=inactive');
+    await waitFor(() => expect(location().search).toBe('?status=inactive'));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Deleted');
     expect(await screen.findByRole('heading', { name: 'No deleted services' })).toBeVisible();
     expect(server.requests.map((r) => new URL(r.url).search)).toEqual([

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
 import { json, renderRoutes, testUser, type FakeServer } from '@portal/contracts/testing';
@@ -44,7 +44,7 @@ describe('project invitation', () => {
     expect(screen.getByText('Full access')).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(location().pathname).toBe('/library/full-access');
+    await waitFor(() => expect(location().pathname).toBe('/library/full-access'));
     expect(server.requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toContain(
       'PUT /v1/project-permission/accept-invitation/7',
     );
@@ -58,7 +58,7 @@ describe('project invitation', () => {
       );
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
-    expect(location().pathname).toBe('/pending-invitations');
+    await waitFor(() => expect(location().pathname).toBe('/pending-invitations'));
   });
 
   it('says Invalid URL, with the reason, for a used, expired or foreign link', async () => {
@@ -83,7 +83,7 @@ it('makes the client owner of a transferred project, then shows their own projec
   });
   expect(await screen.findByText(/wants to transfer this project to you/)).toBeVisible();
   await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
-  expect(location().pathname).toBe('/library/my');
+  await waitFor(() => expect(location().pathname).toBe('/library/my'));
 });
 
 it('joins a company and opens the business account', async () => {
@@ -109,5 +109,5 @@ it('joins a company and opens the business account', async () => {
   expect(screen.getByRole('heading', { level: 1, name: 'Company invitation' })).toBeVisible();
   expect(screen.getByText(/invited you to join the business account of Acme Ltd/)).toBeVisible();
   await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
-  expect(location().pathname).toBe('/business-account');
+  await waitFor(() => expect(location().pathname).toBe('/business-account'));
 });

@@ -40,10 +40,8 @@ it('filters by client and company with the library filters', async () => {
   await screen.findByRole('row', { name: /Board meetings/ });
   await userEvent.type(screen.getByRole('searchbox', { name: 'Client' }), 'Cleo');
   await userEvent.type(screen.getByRole('searchbox', { name: 'Company' }), 'Acme');
-  await waitFor(
-    () =>
-      expect(projectLists(server).at(-1)).toMatchObject({ owner_name: 'Cleo', company: 'Acme' }),
-    { timeout: 2000 },
+  await waitFor(() =>
+    expect(projectLists(server).at(-1)).toMatchObject({ owner_name: 'Cleo', company: 'Acme' }),
   );
 });
 

@@ -113,10 +113,15 @@ const meeting = () => screen.findByRole('complementary', { name: 'Meeting' });
 it('opens the notes beside the meeting, without a player, accessibly', async () => {
   const { calls } = openEditor();
   const panel = await meeting();
-  expect(screen.getByRole('heading', { level: 1, name: 'Board meeting' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Board meeting' }),
+  ).toBeInTheDocument();
   expect(await screen.findByText('Budget agreed.')).toBeInTheDocument();
 
-  expect(within(panel).getByRole('heading', { level: 2, name: 'Board meeting' })).toBeVisible();
+  // The panel is there while the booking loads, busy.
+  expect(
+    await within(panel).findByRole('heading', { level: 2, name: 'Board meeting' }),
+  ).toBeVisible();
   expect(within(panel).getByText('Starts (UK time)').nextSibling).toHaveTextContent(
     '14:00 on Fri, Nov 20th',
   );
@@ -149,9 +154,7 @@ it('autosaves the notes as the editor does, and submits them to the job list', a
   const view = EditorView.findFromDOM(screen.getByRole('textbox'))!;
   act(() => view.dispatch({ changes: { from: view.state.doc.length, insert: ' Hiring next.' } }));
 
-  await waitFor(() => expect(calls('PUT', '/v1/transcript/101')).toHaveLength(1), {
-    timeout: 5_000,
-  });
+  await waitFor(() => expect(calls('PUT', '/v1/transcript/101')).toHaveLength(1));
   const saved = calls('PUT', '/v1/transcript/101')[0]!;
   expect(new URL(saved.url).search).toBe('?kind=notes');
   const form = new URLSearchParams(await saved.clone().text());
@@ -179,9 +182,7 @@ it('saves the first notes as edits of version 0: every save names the version it
   const view = EditorView.findFromDOM(await screen.findByRole('textbox'))!;
   act(() => view.dispatch({ changes: { from: view.state.doc.length, insert: 'Budget agreed.' } }));
 
-  await waitFor(() => expect(calls('PUT', '/v1/transcript/101')).toHaveLength(1), {
-    timeout: 5_000,
-  });
+  await waitFor(() => expect(calls('PUT', '/v1/transcript/101')).toHaveLength(1));
   const form = new URLSearchParams(await calls('PUT', '/v1/transcript/101')[0]!.text());
   expect(form.get('version')).toBe('0');
 });
@@ -199,8 +200,11 @@ it('marks the meeting attended, then says when', async () => {
   });
   const panel = await meeting();
   await userEvent.click(await within(panel).findByRole('button', { name: 'Mark attended' }));
-  expect(await within(panel).findByRole('status')).toHaveTextContent(
-    'Attended at 14:05 on Fri, Nov 20th (UK time)',
+  // The panel's status says it is loading first, while the booking is read.
+  await waitFor(() =>
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      'Attended at 14:05 on Fri, Nov 20th (UK time)',
+    ),
   );
   expect(within(panel).queryByRole('button', { name: 'Mark attended' })).not.toBeInTheDocument();
   expect(calls('PUT', '/v1/media/attend/101')).toHaveLength(1);

@@ -158,8 +158,11 @@ it('says why a word could not be added, and keeps it marked', async () => {
   const editor = renderEditor();
   await suggestFirstWord(editor);
   await userEvent.click(screen.getByRole('menuitem', { name: 'Add to dictionary' }));
-  expect(await screen.findByRole('status')).toHaveTextContent(
-    'A word has letters only, with apostrophes or hyphens inside it',
+  // The status is there before the answer, empty: wait for what it says.
+  await waitFor(() =>
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'A word has letters only, with apostrophes or hyphens inside it',
+    ),
   );
   expect(marked()).toEqual(['Teh']);
 });

@@ -40,6 +40,8 @@ const choose = async (name: string, action: string) => {
   await userEvent.click(await screen.findByRole('menuitem', { name: action }));
 };
 
+afterEach(() => jest.useRealTimers());
+
 describe('assigned jobs', () => {
   it("lists the typist's own jobs, 50 a page, with status, deadline, rate and comments", async () => {
     const { jobLists } = render([
@@ -338,10 +340,13 @@ describe('the assigned jobs table', () => {
   });
 
   it('applies a typed title once typing stops for a second', async () => {
+    // The pause is the subject: on fake timers, no time passes but what waitFor lets pass.
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { jobLists } = render([testJob(1)]);
     await screen.findByRole('row', { name: /interview-1\.mp3/ });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Media title' }), 'inter');
+    await user.type(screen.getByRole('searchbox', { name: 'Media title' }), 'inter');
     expect(jobLists().at(-1)?.get('title')).toBeNull();
-    await waitFor(() => expect(jobLists().at(-1)?.get('title')).toBe('inter'), { timeout: 2500 });
+    await waitFor(() => expect(jobLists().at(-1)?.get('title')).toBe('inter'));
   });
 });

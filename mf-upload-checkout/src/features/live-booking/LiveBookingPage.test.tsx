@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role, selectNotifications, type User } from '@portal/contracts';
 import {
@@ -17,10 +17,6 @@ import {
 import { seriousViolations } from '@portal/ui/testing/axe';
 import routes from '../../routes.tsx';
 import { TARGET_ACCOUNT_KEY } from '../target-account/index.ts';
-
-// Whole journeys with typing, debounces and calls: room for a busy machine.
-configure({ asyncUtilTimeout: 4_000 });
-jest.setTimeout(40_000);
 
 const live = testService({ id: 3, name: 'Live notes', shortName: 'BSF', streaming: true });
 const uploads = testService();

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role, featureFlagsFor, selectNotifications } from '@portal/contracts';
 import {
@@ -10,10 +10,6 @@ import {
 } from '@portal/contracts/testing';
 import type { PriceEstimate, TranscriptionService } from '@portal/contracts/services';
 import routes from '../../routes.tsx';
-
-// Whole journeys with typing, debounces and calls: room for a busy machine.
-configure({ asyncUtilTimeout: 4_000 });
-jest.setTimeout(30_000);
 
 const ivb = testService();
 const notes = testService({
@@ -168,13 +164,7 @@ describe('quote: price area', () => {
     await fillDuration();
     await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'ann@example.com');
     expect(
-      await within(priceArea()).findByText(
-        /^Estimated delivery: \d\d:\d\d on \w{3}, \w{3} \d/,
-        {},
-        {
-          timeout: 4000,
-        },
-      ),
+      await within(priceArea()).findByText(/^Estimated delivery: \d\d:\d\d on \w{3}, \w{3} \d/),
     ).toBeVisible();
   });
 });

@@ -166,7 +166,7 @@ describe('upload to project', () => {
   it('saves the options, then Proceed asks for confirmation and Confirm orders into the project', async () => {
     const { server, store, onClose } = renderDialog([media(101, { title: 'minutes.mp3' })]);
     await chooseOptions();
-    await waitFor(() => expect(proceed()).toBeEnabled(), { timeout: 2000 });
+    await waitFor(() => expect(proceed()).toBeEnabled());
     expect(requestsTo(server, 'PUT', '/v1/media/101')).toHaveLength(1);
     expect(screen.getByText('Total £3.00 ex. VAT')).toBeVisible();
 
@@ -197,7 +197,7 @@ describe('upload to project', () => {
     expect(requestsTo(server, 'GET', '/v1/cart')).toHaveLength(0);
 
     await chooseOptions();
-    await waitFor(() => expect(proceed()).toBeEnabled(), { timeout: 2000 });
+    await waitFor(() => expect(proceed()).toBeEnabled());
     await user().click(proceed());
     await user().click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -211,7 +211,7 @@ describe('upload to project', () => {
       json(422, [{ field: 'order_id', message: 'Your business account is on hold' }]),
     );
     await chooseOptions();
-    await waitFor(() => expect(proceed()).toBeEnabled(), { timeout: 2000 });
+    await waitFor(() => expect(proceed()).toBeEnabled());
     await user().click(proceed());
     await user().click(await screen.findByRole('button', { name: 'Confirm' }));
 
@@ -228,7 +228,7 @@ describe('upload to project', () => {
   it('closing the confirmation closes the whole dialog', async () => {
     const { onClose } = renderDialog([priced(101)]);
     await chooseOptions();
-    await waitFor(() => expect(proceed()).toBeEnabled(), { timeout: 2000 });
+    await waitFor(() => expect(proceed()).toBeEnabled());
     await user().click(proceed());
     const confirmation = await screen.findByRole('dialog', { name: 'Upload confirmation' });
     await user().click(within(confirmation).getByRole('button', { name: 'Close' }));
@@ -238,7 +238,7 @@ describe('upload to project', () => {
   it('sends a client without a business account to pay by card, with the project', async () => {
     const { location, onClose } = renderDialog([priced(101)], { business: false });
     await chooseOptions();
-    await waitFor(() => expect(proceed()).toBeEnabled(), { timeout: 2000 });
+    await waitFor(() => expect(proceed()).toBeEnabled());
     await user().click(proceed());
     expect(onClose).toHaveBeenCalled();
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeVisible();
@@ -327,8 +327,9 @@ describe('upload to project', () => {
       expect(
         within(confirmation).getByRole('heading', { level: 3, name: 'Meeting details' }),
       ).toBeVisible();
+      // Each file's form comes once its details are read.
       expect(
-        within(confirmation).getByRole('heading', { level: 4, name: 'talk-101.mp3' }),
+        await within(confirmation).findByRole('heading', { level: 4, name: 'talk-101.mp3' }),
       ).toBeVisible();
       const form = within(confirmation).getByRole('form', { name: 'talk-101.mp3' });
       expect(within(form).queryByLabelText('Meeting title')).toBeNull();
@@ -358,7 +359,7 @@ describe('upload to project', () => {
       await waitFor(() => expect(proceed()).toBeEnabled());
       await user().click(proceed());
       const confirmation = await screen.findByRole('dialog', { name: 'Upload confirmation' });
-      const form = within(confirmation).getByRole('form', { name: 'talk-101.mp3' });
+      const form = await within(confirmation).findByRole('form', { name: 'talk-101.mp3' });
       await user().type(within(form).getByLabelText(/Attendee 1 name/), 'Ada Lovelace');
       return confirmation;
     }

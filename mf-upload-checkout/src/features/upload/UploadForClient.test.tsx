@@ -139,8 +139,9 @@ describe('an admin uploading for a business account', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: /Acme Research/ })).not.toBeInTheDocument(),
     );
+    const zeta = await screen.findByRole('button', { name: 'Zeta Media — Zed Owner' });
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Zeta Media — Zed Owner' })).toHaveFocus();
+    expect(zeta).toHaveFocus();
     await userEvent.keyboard('{Enter}');
 
     // Zeta Media's people are not served: an error with a retry, not an empty list.
@@ -155,7 +156,7 @@ describe('an admin uploading for a business account', () => {
     const again = screen.getByRole('searchbox', { name: 'Search business accounts' });
     expect(again).toHaveFocus();
     expect(again).toHaveValue('zeta');
-    expect(screen.getByRole('button', { name: 'Zeta Media — Zed Owner' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Zeta Media — Zed Owner' })).toBeVisible();
     expect(sessionStorage.getItem(TARGET_ACCOUNT_KEY)).toBeNull();
   });
 

@@ -199,7 +199,7 @@ describe('upload page', () => {
     await user().selectOptions(screen.getByRole('combobox', { name: /Turnaround/ }), '7 days');
     api.setCart([priced(1), priced(2)]);
     await user().selectOptions(screen.getByRole('combobox', { name: /Speakers/ }), '1 Speaker');
-    await waitFor(() => expect(saved).toHaveLength(2), { timeout: 2000 });
+    await waitFor(() => expect(saved).toHaveLength(2));
     expect(saved[0]!.get('service_options[id]')).toBe('1');
     expect(saved[0]!.get('service_options[turnaround]')).toBe('604800');
     expect(saved[0]!.get('currency')).toBe('GBP');

@@ -52,6 +52,7 @@ describe('typist settings endpoints', () => {
     const store = signedInTestStore();
     const open = store.dispatch(endpoints.getTypistSettings.initiate());
     await open;
+    const shown = endpoints.getTypistSettings.select()(store.getState()).requestId;
     const refused = await store.dispatch(
       endpoints.saveTypistSettings.initiate({
         settingsPortal3: { windows: { systemHotkeys: { speaker12: 'ctrl+s' } } },
@@ -61,7 +62,8 @@ describe('typist settings endpoints', () => {
       status: 422,
       items: [{ message: 'ctrl+s is already used by Save' }],
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Invalidated settings would start their refetch as the refusal is dispatched.
+    expect(endpoints.getTypistSettings.select()(store.getState()).requestId).toBe(shown);
     expect(reads).toBe(1);
     open.unsubscribe();
   });

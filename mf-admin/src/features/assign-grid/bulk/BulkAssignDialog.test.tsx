@@ -63,6 +63,12 @@ function renderGrid(role: Role = Role.ADMIN) {
   });
 }
 
+/** The typists and proofreaders to choose from load after the dialog's rows. */
+async function staffListed(row: HTMLElement) {
+  await within(row).findByRole('option', { name: 'Tina Typist (free)' });
+  await within(row).findByRole('option', { name: 'Paul Proof' });
+}
+
 describe('bulk assign', () => {
   it('assigns the selected media each on its own, and regroups each refusal under its row', async () => {
     const { server, store } = renderGrid();
@@ -73,6 +79,7 @@ describe('bulk assign', () => {
     const first = await screen.findByRole('group', { name: 'Board meeting 1' });
     const dialog = screen.getByRole('dialog', { name: 'Assign selected media' });
     const second = within(dialog).getByRole('group', { name: 'Board meeting 2' });
+    await staffListed(first);
     expect(await seriousViolations()).toEqual([]);
     await userEvent.selectOptions(
       within(first).getByRole('combobox', { name: 'Typist' }),
@@ -129,6 +136,7 @@ describe('bulk assign', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Board meeting 1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Assign selected (1)' }));
     const row = await screen.findByRole('group', { name: 'Board meeting 1' });
+    await staffListed(row);
     await userEvent.selectOptions(
       within(row).getByRole('combobox', { name: 'Typist' }),
       'Tina Typist (free)',

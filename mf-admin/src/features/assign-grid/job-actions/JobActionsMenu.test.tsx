@@ -346,7 +346,7 @@ describe("a job's actions in the assign grid", () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Show jobs of Board meeting 1' }),
     );
-    screen.getByRole('button', { name: `Actions for ${job}` }).focus();
+    (await screen.findByRole('button', { name: `Actions for ${job}` })).focus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('menu')).toBeInTheDocument();
     expect(await seriousViolations()).toEqual([]);

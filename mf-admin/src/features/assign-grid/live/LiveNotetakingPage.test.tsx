@@ -119,9 +119,8 @@ async function openActions(title: string) {
   return screen.findByRole('menu');
 }
 
-/** The dialog closes once the calls are answered: a busy machine may take seconds. */
-const closed = () =>
-  waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+/** The dialog closes once the calls are answered. */
+const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
 describe('the live note-taking grid', () => {
   it('lists the live sessions, soonest meeting first, with their meeting, note-taker and attendance', async () => {

@@ -46,12 +46,7 @@ function renderRow(media: StaffMedia, who: User = admin, more?: (server: FakeSer
 }
 
 const openMenu = async (media: StaffMedia) => {
-  // The grid's page loads on its first visit: the first test waits for it longer.
-  const trigger = await screen.findByRole(
-    'button',
-    { name: `Actions for ${media.title}` },
-    { timeout: 15_000 },
-  );
+  const trigger = await screen.findByRole('button', { name: `Actions for ${media.title}` });
   await userEvent.click(trigger);
   return screen.findByRole('menu');
 };

@@ -42,9 +42,8 @@ function renderGrid(role: Role, answer: (server: FakeServer) => void) {
   });
 }
 
-/** The dialog closes once the calls are answered: a busy machine may take seconds. */
-const closed = () =>
-  waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+/** The dialog closes once the calls are answered. */
+const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
 async function choose(action: string) {
   await userEvent.click(await screen.findByRole('button', { name: 'Actions for Board meeting 1' }));

@@ -37,9 +37,8 @@ function renderGrid(media: StaffMedia, role: Role = Role.ADMIN) {
   });
 }
 
-/** The dialog closes once the calls are answered: a busy machine may take seconds. */
-const closed = () =>
-  waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+/** The dialog closes once the calls are answered. */
+const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
 async function openMenu(title: string) {
   await userEvent.click(await screen.findByRole('button', { name: `Actions for ${title}` }));
