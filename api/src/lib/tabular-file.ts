@@ -1,8 +1,8 @@
-import { type EventEmitter, once } from 'node:events';
+import { once } from 'node:events';
 import { PassThrough, Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type ExcelJS from 'exceljs';
 import { portalTime } from '@portal/contracts/core';
+import { xlsxSheet } from './xlsx-sheet.ts';
 
 /**
  * Tables streamed as a CSV or XLSX file, a batch of rows at a time, so a report of a year of work
@@ -192,51 +192,30 @@ async function writeXlsx<Row>(
   batches: AsyncIterable<readonly Row[]>,
   out: PassThrough,
 ): Promise<void> {
-  // Loaded with the first spreadsheet asked for: ExcelJS would add half a second to every start.
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = workbook.addWorksheet('Report');
-  sheet.columns = columns.map(({ header, kind }) => ({
-    header,
-    width: Math.max(widths[kind], header.length + 2),
-    style: numFormats[kind] ? { numFmt: numFormats[kind] } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-
+  const sheet = xlsxSheet(
+    'Report',
+    columns.map(({ header, kind }) => ({
+      header,
+      width: Math.max(widths[kind], header.length + 2),
+      numFmt: numFormats[kind],
+    })),
+    (chunk) => out.write(chunk),
+  );
   for await (const batch of batches) {
     if (out.destroyed) return;
-    // Each row is committed (written out and dropped) as soon as it is added.
-    for (const row of batch)
-      sheet.addRow(columns.map(({ kind, value }) => xlsxCell(kind, value(row)))).commit();
-    const entry = zipEntryOf(sheet);
-    if (entry && needsDrain(entry)) await drainedOrClosed(entry, out);
+    sheet.addRows(batch.map((row) => columns.map(({ kind, value }) => xlsxCell(kind, value(row)))));
+    if (out.writableNeedDrain) await drainedOrClosed(out);
   }
-  sheet.commit();
-  await workbook.commit();
+  sheet.end();
+  out.end();
 }
 
-/**
- * The zip entry a sheet's rows go into. ExcelJS writes them there without heeding its
- * backpressure, so a writer that did not wait would hold every row not yet compressed and sent:
- * a whole report when the client (or the event loop) is slower than the database. This reaches
- * into ExcelJS 4 (the sheet's `stream` and its one pipe) for the one stream to wait on.
- */
-function zipEntryOf(sheet: ExcelJS.Worksheet): EventEmitter | undefined {
-  return (sheet as unknown as { stream?: { pipes?: EventEmitter[] } }).stream?.pipes?.[0];
-}
-
-/** The entry holds more than its buffer's worth (readable-stream 2 keeps it in its state). */
-const needsDrain = (entry: EventEmitter) =>
-  (entry as unknown as { _writableState?: { needDrain?: boolean } })._writableState?.needDrain ===
-  true;
-
-/** Waits for the zip to take in the rows given, or for the client to go. */
-async function drainedOrClosed(entry: EventEmitter, out: PassThrough): Promise<void> {
+/** Waits for the client to take what was written, or to go. */
+async function drainedOrClosed(out: PassThrough): Promise<void> {
   const stop = new AbortController();
   const { signal } = stop;
   try {
-    await Promise.race([once(entry, 'drain', { signal }), once(out, 'close', { signal })]);
+    await Promise.race([once(out, 'drain', { signal }), once(out, 'close', { signal })]);
   } finally {
     stop.abort();
   }
