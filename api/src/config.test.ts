@@ -509,9 +509,13 @@ test('the chat is on with an app id, from Intercom unless another widget script 
   ]);
 });
 
-test('ffmpeg is FFMPEG_PATH when set, else the binary @ffmpeg-installer ships for this platform', () => {
-  expect(loadConfig(base()).ffmpegPath).toMatch(/@ffmpeg-installer\/[a-z0-9-]+\/ffmpeg(\.exe)?$/);
-  expect(loadConfig({ ...base(), FFMPEG_PATH: '/usr/bin/ffmpeg' }).ffmpegPath).toBe(
-    '/usr/bin/ffmpeg',
-  );
+test("ffmpeg is FFMPEG_PATH when set, else a newer one on PATH, else @ffmpeg-installer's", () => {
+  expect(loadConfig(base())).toMatchObject({
+    ffmpegPath: expect.stringMatching(/@ffmpeg-installer\/[a-z0-9-]+\/ffmpeg(\.exe)?$/),
+    ffmpegOrigin: 'bundled',
+  });
+  expect(loadConfig({ ...base(), FFMPEG_PATH: '/usr/bin/ffmpeg' })).toMatchObject({
+    ffmpegPath: '/usr/bin/ffmpeg',
+    ffmpegOrigin: 'FFMPEG_PATH',
+  });
 });

@@ -10,6 +10,7 @@ import type { FeatureFlags, RemotesManifest } from '@portal/contracts/core';
 import { featureOverridesFrom, remoteManifestUrlsFrom } from './config-prefixed.ts';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { chooseFfmpeg, type FfmpegOrigin } from './lib/ffmpeg-binary.ts';
 import { persistedSecret } from './lib/persisted-secret.ts';
 import { fromRepoRoot } from './paths.ts';
 
@@ -69,8 +70,12 @@ export interface Config {
   bulkDownloadImmediateSeconds: number;
   /** Card payment with Stripe PaymentIntents; unset: card payment is off. */
   stripe: StripeConfig | undefined;
-  /** The ffmpeg that makes media playable in browsers: FFMPEG_PATH, else @ffmpeg-installer's. */
+  /**
+   * The ffmpeg that makes media playable in browsers: FFMPEG_PATH, else PATH's if it is 5 or
+   * newer, else @ffmpeg-installer's (lib/ffmpeg-binary.ts).
+   */
   ffmpegPath: string;
+  ffmpegOrigin: FfmpegOrigin;
   /** The speech-to-text provider's HTTP API; unset: resend to speech-to-text is off. */
   speechToText: SpeechToTextConfig | undefined;
   /** HubSpot, where clients are added as contacts; unset: adding one does nothing (204). */
@@ -466,6 +471,12 @@ function bundledFfmpeg(): string | undefined {
   }
 }
 
+function ffmpegOf(configured: string | undefined, pathVariable: string | undefined) {
+  // missingVariables has refused a machine with none.
+  const { path, origin } = chooseFfmpeg(configured, pathVariable, bundledFfmpeg)!;
+  return { ffmpegPath: path, ffmpegOrigin: origin };
+}
+
 function socialProviders(vars: EnvVars): SocialProviders {
   const google =
     vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
@@ -527,9 +538,9 @@ function missingVariables(vars: SetVars): string[] {
     ...chatProblems(vars),
     ...demoDataProblems(vars),
   ];
-  if (!vars.FFMPEG_PATH && !bundledFfmpeg())
+  if (!chooseFfmpeg(vars.FFMPEG_PATH, vars.PATH, bundledFfmpeg))
     problems.push(
-      'Invalid environment variable FFMPEG_PATH: required where @ffmpeg-installer/ffmpeg has no binary for this platform',
+      'Invalid environment variable FFMPEG_PATH: required where @ffmpeg-installer/ffmpeg has no binary for this platform and PATH has no ffmpeg 5 or newer',
     );
   const kind = storageKind(vars);
   if (kind === 's3' && !vars.S3_BUCKET)
@@ -629,7 +640,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveReminderMinutes: vars.LIVE_REMINDER_MINUTES,
     bulkDownloadImmediateSeconds: vars.BULK_DOWNLOAD_IMMEDIATE_SECONDS,
     stripe: stripeConfig(vars),
-    ffmpegPath: vars.FFMPEG_PATH ?? bundledFfmpeg() ?? '',
+    ...ffmpegOf(vars.FFMPEG_PATH, env.PATH),
     speechToText: speechToTextConfig(vars),
     crm: vars.HUBSPOT_ACCESS_TOKEN
       ? { url: vars.HUBSPOT_API_URL.replace(/\/+$/, ''), accessToken: vars.HUBSPOT_ACCESS_TOKEN }

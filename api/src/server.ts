@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/index.ts';
+import { ffmpegStartLine } from './lib/ffmpeg-binary.ts';
 import { seedServiceCatalogue } from './seed/catalogue.ts';
 import { seedDemoData } from './seed/seed.ts';
 
@@ -15,6 +16,7 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
+console.log(ffmpegStartLine({ path: config.ffmpegPath, origin: config.ffmpegOrigin }));
 const database = await openDatabase(config);
 await database.migrate();
 // The product's catalogue, in every mode; demo data outside production, where DEMO_DATA asks (by
