@@ -1,5 +1,9 @@
 import { useId, useState } from 'react';
-import { mediaReturnTexts, useReturnMediaMutation } from '@portal/contracts/admin';
+import {
+  mediaReturnTexts,
+  useReturnMediaMutation,
+  type StaffMediaJob,
+} from '@portal/contracts/admin';
 import { jobRangeText } from '@portal/contracts/jobs';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { Checkbox } from '@portal/ui/forms';
@@ -22,7 +26,7 @@ function ForceConfirmation({
   confirmed,
   onConfirmed,
 }: {
-  unfinished: ReturnType<typeof unfinishedJobs>;
+  unfinished: StaffMediaJob[];
   warningId: string;
   confirmed: boolean;
   onConfirmed(confirmed: boolean): void;
