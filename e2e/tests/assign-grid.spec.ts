@@ -1,6 +1,15 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { createAccount, expect, expectAccessible, signInAs, test } from './fixtures.ts';
-import { deadlineInput, orderRecordings } from './ordered-work.ts';
+import { embeddedPdfText } from '../../api/src/modules/documents/test-pdf-text.ts';
+import {
+  authOfPage,
+  createAccount,
+  expect,
+  expectAccessible,
+  lastMail,
+  signInAs,
+  test,
+} from './fixtures.ts';
+import { deadlineInput, jobOf, orderRecordings, saveTranscript } from './ordered-work.ts';
 
 /**
  * A new client orders a recording of this title in a browser of their own, then a new admin
@@ -99,4 +108,100 @@ test("an admin pre-books a client's recordings, receives the media against it, a
     page.getByRole('row', { name: new RegExp(title.replace('.', '\\.')) }),
   ).toBeVisible();
   await expect(page.getByText('Showing 1 - 1 out of 1 items')).toBeVisible();
+});
+
+/**
+ * A new client's order, typed in part: the admin (signed in on `page`) saves words into its
+ * transcript while its one job is still open, then finds it in the assign grid. Answers the
+ * client.
+ */
+async function typedButUnfinished(
+  context: { page: Page; browser: Browser; request: APIRequestContext },
+  title: string,
+  words: string,
+) {
+  const { page, request } = context;
+  const client = await adminAfterAnOrder(context, title);
+  const admin = await authOfPage(page);
+  const job = await jobOf(request, admin, title);
+  await saveTranscript(request, admin, job.mediaId, {
+    sections: [{ id: 's1', speaker: 'S1', start: 0, text: words }],
+    speakers: [{ id: 'S1', name: 'Interviewer' }],
+  });
+  await page.goto(`/v3/admin/assign?title=${encodeURIComponent(title)}`);
+  await expect(page.getByText('Showing 1 - 1 out of 1 items')).toBeVisible();
+  return client;
+}
+
+/** An action of the media's row in the assign grid. */
+async function rowAction(page: Page, title: string, action: string) {
+  await page.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+test("an admin reads a media's transcript in the preview, the PDF shown in the dialog @mf-admin", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const title = `preview-${Date.now().toString(36)}.wav`;
+  const words = 'The loading bays opened last spring.';
+  await typedButUnfinished({ page, browser, request }, title, words);
+  const asked = page.waitForRequest((sent) => sent.url().includes('/v1/transcript/preview/'));
+  await rowAction(page, title, 'Preview transcript');
+  const dialog = page.getByRole('dialog', { name: 'Preview transcript' });
+  const frame = dialog.locator(`iframe[title="Transcript of ${title}"]`);
+  await expect(frame).toHaveAttribute('src', /^blob:/);
+  // The page's CSP lets it frame the PDF: a refused frame is an error page (and a console error).
+  const shown = (await frame.elementHandle())!;
+  await expect
+    .poll(async () => (await shown.contentFrame())?.evaluate(() => document.contentType))
+    .toBe('application/pdf');
+  // Chrome's PDF viewer inside it reads the document's title out of the PDF.
+  await expect
+    .poll(async () => {
+      for (const viewer of page.frames().filter((f) => f.url().startsWith('chrome-extension:')))
+        if (await viewer.getByText(title).count()) return true;
+      return false;
+    })
+    .toBe(true);
+  await expectAccessible(page);
+  // The words of the document the dialog asked for, as the PDF holds them (the browser keeps
+  // no copy of an answer read as a blob for the test to read).
+  const pdf = await request.get((await asked).url(), { headers: await authOfPage(page) });
+  const text = embeddedPdfText(await pdf.body()).join(' ');
+  expect(text).toContain(title);
+  expect(text).toContain(words);
+});
+
+test('an admin returns a media with an unfinished job to its client, with force, once they confirm it @mf-admin', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const title = `force-${Date.now().toString(36)}.wav`;
+  const client = await typedButUnfinished({ page, browser, request }, title, 'Typed so far.');
+  await rowAction(page, title, 'Return to client');
+  const dialog = page.getByRole('dialog', { name: 'Return to client' });
+  const unfinished = dialog.getByRole('list', { name: 'Unfinished jobs' });
+  await expect(unfinished.getByRole('listitem')).toHaveCount(1);
+  await expect(unfinished).toContainText('Not assigned');
+  await expect(
+    dialog.getByText(
+      'Returning with force skips them: the client gets the transcript as it stands now.',
+    ),
+  ).toBeVisible();
+  const returnAnyway = dialog.getByRole('button', { name: 'Return anyway' });
+  await expect(returnAnyway).toBeDisabled();
+  await expectAccessible(page);
+
+  await dialog.getByRole('checkbox', { name: 'Return it with these jobs unfinished' }).check();
+  await expectAccessible(page);
+  await returnAnyway.click();
+  await expect(dialog).toBeHidden();
+  // The grid's default filter leaves returned media out: the notice says where it now stands.
+  await expect(page.getByText(`${title}: Returned`)).toBeVisible();
+  await lastMail(request, client.email, `Your transcript is ready: ${title}`);
 });

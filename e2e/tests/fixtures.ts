@@ -160,7 +160,18 @@ export async function authOfPage(page: Page): Promise<{ authorization: string }>
 
 /** Signs in with the password and, when the account has one, the authenticator. */
 export async function signInAs(page: Page, account: TestAccount): Promise<void> {
-  await signIn(page, account.email, account.password);
+  await page.goto('/v3/login');
+  await signInHere(page, account);
+}
+
+/**
+ * Signs in on the login page the browser is on (one a link sent it to, with its redirectTo), with
+ * the password and, when the account has one, the authenticator.
+ */
+export async function signInHere(page: Page, account: TestAccount): Promise<void> {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
   if (!account.totpSecret) return;
   await page.getByRole('button', { name: 'Use your authenticator app' }).click();
   await page.getByLabel('Verification code').fill(totpCode(account.totpSecret));

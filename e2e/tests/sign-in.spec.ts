@@ -8,6 +8,7 @@ import {
   landings,
   signIn,
   signInAs,
+  signInHere,
   test,
   type RoleName,
 } from './fixtures.ts';
@@ -104,4 +105,16 @@ test('an unknown path goes to /v3, and logout signs the user out @shell', async 
   await expect(page).toHaveURL('/v3/login');
   await page.goto('/v3/typist/library/assigned');
   await expect(page).toHaveURL(/\/v3\/login/);
+});
+
+test('a typist sent to log in on the way to the shift booker is brought back to it @shell @mf-typist', async ({
+  page,
+  request,
+}) => {
+  const typist = await createAccount(request, 'typist', { twoFactor: true });
+  await page.goto('/v3/typist/shiftbooker');
+  await expect(page).toHaveURL('/v3/login?redirectTo=%2Fv3%2Ftypist%2Fshiftbooker');
+  await signInHere(page, typist);
+  await expect(page).toHaveURL('/v3/typist/shiftbooker');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shiftbooker' })).toBeVisible();
 });

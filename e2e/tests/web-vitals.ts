@@ -177,8 +177,9 @@ export async function watchVitals(
   run: () => Promise<void>,
 ): Promise<ScreenVitals[]> {
   const entries: VitalEntry[] = [];
-  await page.exposeBinding('__reportVital', (_source, entry: VitalEntry) => {
-    entries.push(entry);
+  await page.exposeBinding('__reportVital', (source, entry: VitalEntry) => {
+    // The portal's documents only: not the browser's own inside a frame (its PDF viewer).
+    if (/^https?:/.test(source.frame.url())) entries.push(entry);
   });
   await page.addInitScript(observe);
   await run();

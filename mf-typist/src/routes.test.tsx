@@ -38,3 +38,16 @@ it('declares who may enter each screen, and under which feature flag', () => {
     'job-issue-approving/:id': [[Role.TYPIST], undefined],
   });
 });
+
+it('sends a typist who logs in on the way back to the typist part, as the spec marks it alone', () => {
+  const returning = routes
+    .filter((route) => route.handle?.returnAfterLogin)
+    .map((route) => route.path);
+  expect(returning).toEqual([
+    'typist/library',
+    'typist/library/assigned',
+    'typist/contracts',
+    'typist/shiftbooker',
+    'typist/invoices',
+  ]);
+});

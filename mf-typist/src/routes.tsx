@@ -27,20 +27,22 @@ const InvoicesPage = lazy(() =>
   import('./features/invoices/index.ts').then((m) => ({ default: m.InvoicesPage })),
 );
 
+/**
+ * The typist part (/v3/typist/...): a typist sent to log in on the way comes back to it (staff
+ * spec section 2, "redirect back after login").
+ */
+const typistPart = { login: true, roles: [Role.TYPIST], returnAfterLogin: true } as const;
+
 /** Staff spec sections 2 and 6: who reaches each route, and under which flag. */
 export const access = {
-  typists: { login: true, roles: [Role.TYPIST] },
+  typists: typistPart,
+  issueApproving: { login: true, roles: [Role.TYPIST] },
   proofreaders: { login: true, roles: [Role.PROOFREADER] },
   /** The jobs on offer exist only with self-assign offers; without, the typist's own jobs. */
-  offers: {
-    login: true,
-    roles: [Role.TYPIST],
-    flag: 'selfAssignOffers',
-    flagRedirect: '/v3/typist/library/assigned',
-  },
-  typistContracts: { login: true, roles: [Role.TYPIST], flag: 'contracts' },
+  offers: { ...typistPart, flag: 'selfAssignOffers', flagRedirect: '/v3/typist/library/assigned' },
+  typistContracts: { ...typistPart, flag: 'contracts' },
   proofreaderContracts: { login: true, roles: [Role.PROOFREADER], flag: 'contracts' },
-  typistShifts: { login: true, roles: [Role.TYPIST], flag: 'shifts' },
+  typistShifts: { ...typistPart, flag: 'shifts' },
   proofreaderShifts: { login: true, roles: [Role.PROOFREADER], flag: 'proofreaderShifts' },
 } as const satisfies Record<string, RouteAccess>;
 
@@ -77,7 +79,7 @@ const routes: PortalRoute[] = [
   {
     path: 'job-issue-approving/:id',
     element: lazyPage(<JobIssueApprovingPage />),
-    handle: access.typists,
+    handle: access.issueApproving,
   },
 ];
 

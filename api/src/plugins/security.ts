@@ -83,7 +83,8 @@ export default fp(
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...origins, ...botCheck, ...chat.script],
-          frameSrc: ["'self'", ...botCheck, ...chat.frame],
+          // The transcript preview frames a PDF the page holds as a blob: URL (object URL).
+          frameSrc: ["'self'", 'blob:', ...botCheck, ...chat.frame],
           // A remote's own stylesheets, images and fonts load from where it is deployed.
           styleSrc: ["'self'", "'unsafe-inline'", ...origins],
           imgSrc: ["'self'", 'data:', ...origins, ...chat.img],

@@ -93,6 +93,7 @@ export { serviceTexts } from '../core/texts/services.ts';
 export { shortFileBashingTexts } from '../core/texts/short-file-bashing.ts';
 export { preBookingStatuses } from '../core/schemas/pre-booking.ts';
 export { staffMediaTexts } from '../core/texts/staff-media.ts';
+export { mediaReturnTexts } from '../core/texts/media-return.ts';
 export {
   gridBulkActions,
   jobModals,

@@ -92,6 +92,42 @@ describe('portal base query', () => {
     expect(server.requests.filter((r) => r.url.endsWith('/v1/oauth2/token'))).toHaveLength(1);
   });
 
+  it('renews an access token known to be over before the call, so the call is never refused', async () => {
+    server.on('GET', '/v1/user/profile', (r) =>
+      bearerIs(r, 'new') ? json(200, profile) : json(401, { message: 'expired' }),
+    );
+    server.on('POST', '/v1/oauth2/token', () => json(200, issued('new')));
+    const store = signedInTestStore('old', { expiresAt: Date.now() - 60_000 });
+
+    const result = await store.dispatch(userApi.endpoints.getProfile.initiate());
+
+    expect(result.data).toEqual(profile);
+    expect(
+      server.requests.map((r) => [new URL(r.url).pathname, r.headers.get('authorization')]),
+    ).toEqual([
+      ['/v1/oauth2/token', `Basic ${btoa('portal-web:portal-web-secret')}`],
+      ['/v1/user/profile', 'Bearer new'],
+    ]);
+  });
+
+  it('renews a token about to end once for the calls made together, before any is sent', async () => {
+    server.on('GET', '/v1/user/profile', () => json(200, profile));
+    server.on('GET', '/v1/user/statistics', () => json(200, statistics));
+    server.on('POST', '/v1/oauth2/token', () => json(200, issued('new')));
+    // Ten seconds left: less than a call may take to be answered.
+    const store = signedInTestStore('old', { expiresAt: Date.now() + 10_000 });
+
+    await Promise.all([
+      store.dispatch(userApi.endpoints.getProfile.initiate()),
+      store.dispatch(userApi.endpoints.getStatistics.initiate()),
+    ]);
+
+    const paths = server.requests.map((r) => new URL(r.url).pathname);
+    expect(paths.filter((path) => path === '/v1/oauth2/token')).toHaveLength(1);
+    expect(paths[0]).toBe('/v1/oauth2/token');
+    expect(server.requests.slice(1).every((r) => bearerIs(r, 'new'))).toBe(true);
+  });
+
   it('signs out when the server refuses the refresh token', async () => {
     server.on('GET', '/v1/user/profile', () => json(401, { message: 'expired' }));
     server.on('POST', '/v1/oauth2/token', () => json(401, { message: 'The session has expired.' }));

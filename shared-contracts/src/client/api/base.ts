@@ -13,7 +13,13 @@ import {
   mapHttpError,
   type ErrorItem,
 } from '../../core/errors.ts';
-import { signedOut, toStoredAuth, tokensReceived, type AuthState } from '../store/auth-slice.ts';
+import {
+  accessTokenDue,
+  signedOut,
+  toStoredAuth,
+  tokensReceived,
+  type AuthState,
+} from '../store/auth-slice.ts';
 import { noticeIdleSignOut } from '../store/idle-sign-out.ts';
 import type { PortalConfig } from '../../core/flags.ts';
 import { getSessionId } from '../store/session-id.ts';
@@ -104,6 +110,14 @@ async function refreshTokens(api: Parameters<BaseQueryFn>[1]): Promise<boolean> 
   return false;
 }
 
+/** One refresh shared by every call that needs it at the same time. */
+function sharedRefresh(api: Parameters<BaseQueryFn>[1]): Promise<boolean> {
+  refreshing ??= refreshTokens(api).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
 /**
  * Whether a call turned away with `sentWith` may be repeated: a refresh that finished while it
  * was under way already brought a new token, or one refresh shared by every call turned away
@@ -115,10 +129,7 @@ function tokenRenewedSince(
 ): Promise<boolean> {
   const current = accessTokenOf(api);
   if (current !== undefined && current !== sentWith) return Promise.resolve(true);
-  refreshing ??= refreshTokens(api).finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
+  return sharedRefresh(api);
 }
 
 const isRefusal = (error: FetchBaseQueryError | undefined): error is FetchBaseQueryError =>
@@ -127,16 +138,20 @@ const isRefusal = (error: FetchBaseQueryError | undefined): error is FetchBaseQu
 /**
  * The base query of every endpoint: encodes the request, adds the bearer or session id, and on a
  * 401 outside the token endpoint refreshes once (shared by concurrent calls) and repeats the call.
+ * An access token known to be over (a first load after a while away) is refreshed before the
+ * call instead: sent, it would only be refused, and the browser logs every refusal as an error.
  */
 export const portalBaseQuery: BaseQueryFn<PortalRequest, unknown, ApiError> = async (
   request,
   api,
   extraOptions,
 ) => {
+  const tokenCall = request.url.includes(TOKEN_URL);
+  if (!tokenCall && accessTokenDue((api.getState() as BaseState).auth)) await sharedRefresh(api);
   const run = () => rawQuery(toFetchArgs(request, api.getState() as BaseState), api, extraOptions);
   const sentWith = accessTokenOf(api);
   let result = await run();
-  if (result.error?.status === 401 && !request.url.includes(TOKEN_URL)) {
+  if (result.error?.status === 401 && !tokenCall) {
     if (await tokenRenewedSince(sentWith, api)) result = await run();
   }
   if (result.error) return { error: toApiError(result.error, request.url) };

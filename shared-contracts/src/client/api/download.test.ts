@@ -62,6 +62,27 @@ it('refreshes the tokens on a 401 through the base query and tries again', async
   expect(saved).toHaveLength(1);
 });
 
+it('renews an access token known to be over before fetching the file, so it is never refused', async () => {
+  server.on('GET', '/v1/project/download-product/7', (request) =>
+    request.headers.get('authorization') === 'Bearer new'
+      ? zip()
+      : json(401, { message: 'Invalid access token' }),
+  );
+  server.on('GET', '/v1/user/profile', () => json(200, testUser(Role.CLIENT)));
+  server.on('POST', '/v1/oauth2/token', () =>
+    json(200, { accessToken: 'new', refreshToken: 'r-new', tokenType: 'Bearer', expiresIn: 900 }),
+  );
+  await signedInTestStore('old', { expiresAt: Date.now() - 60_000 }).dispatch(
+    downloadFile('/v1/project/download-product/7', 'transcripts.zip'),
+  );
+  expect(saved).toHaveLength(1);
+  expect(server.requests.map((request) => new URL(request.url).pathname)).toEqual([
+    '/v1/oauth2/token',
+    '/v1/user/profile',
+    '/v1/project/download-product/7',
+  ]);
+});
+
 it("rejects with the catalogue's error of a failed download, saving nothing", async () => {
   server.on('GET', '/v1/project/download-product/7', () =>
     json(422, [{ message: 'No transcripts in this project yet' }]),

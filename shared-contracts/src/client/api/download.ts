@@ -1,6 +1,7 @@
 // Through the package's shared entries, like the endpoint modules: a remote's copy of this entry
 // must reach the shell's one api and store.
 import {
+  accessTokenDue,
   mapHttpError,
   type ApiError,
   type PortalDispatch,
@@ -60,9 +61,10 @@ async function failure(response: Response, url: string): Promise<ApiError> {
 
 /**
  * The answer of a /v1 route, fetched with the signed-in user's bearer (and `init`: a POST of an
- * uploaded file), for a caller that reads it itself (a file, or JSON on some statuses). A 401
- * asks for the profile through the base query, which refreshes the tokens once as every call
- * does, and the fetch is tried again. Rejects with an ApiError unless the answer is a success.
+ * uploaded file), for a caller that reads it itself (a file, or JSON on some statuses). An access
+ * token known to be over, or a 401, asks for the profile through the base query, which refreshes
+ * the tokens as every call does, and the fetch is made (again) on the new one. Rejects with an
+ * ApiError unless the answer is a success.
  */
 export const fetchAnswer =
   (url: string, init: RequestInit = {}) =>
@@ -73,12 +75,14 @@ export const fetchAnswer =
       if (token) headers.set('authorization', `Bearer ${token}`);
       return fetch(url, { ...init, headers });
     };
-    let response = await send();
-    if (response.status === 401) {
-      const profile = dispatch(
+    const renewTokens = () =>
+      dispatch(
         userApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true, subscribe: false }),
       );
-      await profile;
+    if (accessTokenDue(getState().auth)) await renewTokens();
+    let response = await send();
+    if (response.status === 401) {
+      await renewTokens();
       response = await send();
     }
     if (!response.ok) throw await failure(response, url);

@@ -33,6 +33,16 @@ export function validStoredAuth(value: unknown, now: number): StoredAuth | null 
   return auth as StoredAuth;
 }
 
+/** Time a call may take to be answered: an access token with less left is renewed before it. */
+const RENEW_AHEAD_MS = 30_000;
+
+/**
+ * Whether the access token is over, or would be before a call made now is answered: it is
+ * renewed before the call rather than sent to be refused, as the browser logs every refusal.
+ */
+export const accessTokenDue = ({ tokens }: AuthState, now = Date.now()): boolean =>
+  tokens !== null && tokens.expiresAt - now < RENEW_AHEAD_MS;
+
 export const authSlice = createSlice({
   name: 'auth',
   initialState: { tokens: null } as AuthState,

@@ -27,10 +27,14 @@ export const returnMailTexts = {
  * What the API says about finishing the line (staff spec section 4): merging the split jobs'
  * transcripts, returning media to the client, re-notifying, and the staff's edits of a media.
  */
+const forceSkips = 'Returning with force skips them: the client gets the transcript as it stands now.';
+
 export const mediaReturnTexts = {
+  /** What a return with force does to the unfinished jobs: the API's refusal and the dialog say it. */
+  forceSkips,
   /** A job of the media not finished: what the admin fixes first, or what force skips. */
   unfinished: (title: string, parts: string) =>
-    `"${title}" has unfinished jobs: ${parts}. Returning with force skips them: the client gets the transcript as it stands now.`,
+    `"${title}" has unfinished jobs: ${parts}. ${forceSkips}`,
   notReturnable: (title: string, status: string) =>
     `"${title}" cannot be returned while it is ${status}.`,
   returnedAlready: (title: string) =>

@@ -1,7 +1,12 @@
-import { useState } from 'react';
-import { useReturnMediaMutation } from '@portal/contracts/admin';
-import { failureText, isConflict, jobRangeText } from '@portal/contracts/jobs';
+import { useId, useState } from 'react';
+import {
+  mediaReturnTexts,
+  useReturnMediaMutation,
+  type StaffMediaJob,
+} from '@portal/contracts/admin';
+import { jobRangeText } from '@portal/contracts/jobs';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
+import { Checkbox } from '@portal/ui/forms';
 import { JobStatusChip } from '@portal/ui/table';
 import type { RowDialogProps } from './steps.tsx';
 import { unfinishedJobs } from './unfinished.ts';
@@ -9,27 +14,62 @@ import { useRowStep } from './useRowStep.ts';
 
 const texts = { done: 'Returned to client', failed: 'The media could not be returned' };
 
+const returnDialogTexts = {
+  unfinishedIntro: 'Not all of its jobs are finished:',
+  confirmForce: 'Return it with these jobs unfinished',
+} as const;
+
+/** What a return with force skips, and the box that confirms it. */
+function ForceConfirmation({
+  unfinished,
+  warningId,
+  confirmed,
+  onConfirmed,
+}: {
+  unfinished: StaffMediaJob[];
+  warningId: string;
+  confirmed: boolean;
+  onConfirmed(confirmed: boolean): void;
+}) {
+  return (
+    <>
+      <p>{returnDialogTexts.unfinishedIntro}</p>
+      <ul className="row-dialog__list" aria-label="Unfinished jobs">
+        {unfinished.map((job) => (
+          <li key={job.id}>
+            <span className="ui-tabular-nums">{jobRangeText(job)}</span>{' '}
+            {job.typistName ?? 'Not assigned'} <JobStatusChip status={job.status} />
+          </li>
+        ))}
+      </ul>
+      <p id={warningId}>{mediaReturnTexts.forceSkips}</p>
+      <Checkbox
+        label={returnDialogTexts.confirmForce}
+        checked={confirmed}
+        onChange={(event) => onConfirmed(event.target.checked)}
+      />
+    </>
+  );
+}
+
 /**
  * returnToClient (PUT /v1/media/return): the transcript goes to the client, who is mailed. A
- * media with unfinished jobs is refused; the admin then sees which jobs and what force skips,
- * and may return it anyway.
+ * media with unfinished jobs is returned only with force: the dialog says which jobs, what force
+ * skips, and returns it once the admin has confirmed. A row out of date (jobs unfinished that
+ * it did not show) is refused and read again.
  */
 export function ReturnToClientDialog({ media, onClose }: RowDialogProps) {
   const [returnMedia] = useReturnMediaMutation();
   const step = useRowStep(media);
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const warningId = useId();
   const unfinished = unfinishedJobs(media);
+  const force = unfinished.length > 0;
 
-  const send = async (force: boolean) => {
+  const send = async () => {
     setBusy(true);
-    const result = await returnMedia({ ids: [media.id], force });
-    if (!force && isConflict(result.error) && unfinished.length > 0) {
-      setRefusal(failureText(result.error));
-      setBusy(false);
-      return;
-    }
-    await step(Promise.resolve(result), texts);
+    await step(returnMedia({ ids: [media.id], force }), texts);
     onClose();
   };
 
@@ -42,31 +82,27 @@ export function ReturnToClientDialog({ media, onClose }: RowDialogProps) {
       dismissible={!busy}
       actions={
         <ConfirmActions
-          confirm={refusal ? 'Return anyway' : 'Return'}
+          confirm={force ? 'Return anyway' : 'Return'}
           busyLabel="Returning"
           busy={busy}
-          variant={refusal ? 'danger' : 'primary'}
-          onConfirm={() => void send(refusal !== null)}
+          variant={force ? 'danger' : 'primary'}
+          disabled={force && !confirmed}
+          describedBy={force ? warningId : undefined}
+          onConfirm={() => void send()}
         />
       }
     >
-      {refusal ? (
-        <>
-          <p role="alert">{refusal}</p>
-          <ul className="row-dialog__list" aria-label="Unfinished jobs">
-            {unfinished.map((job) => (
-              <li key={job.id}>
-                <span className="ui-tabular-nums">{jobRangeText(job)}</span>{' '}
-                {job.typistName ?? 'Not assigned'} <JobStatusChip status={job.status} />
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : (
-        <p>
-          {media.clientName ?? 'The client'} is mailed that the transcript is ready to download
-          {media.jobs.length > 0 && ', as its jobs left it'}.
-        </p>
+      <p>
+        {media.clientName ?? 'The client'} is mailed that the transcript is ready to download
+        {media.jobs.length > 0 && ', as its jobs left it'}.
+      </p>
+      {force && (
+        <ForceConfirmation
+          unfinished={unfinished}
+          warningId={warningId}
+          confirmed={confirmed}
+          onConfirmed={setConfirmed}
+        />
       )}
     </Dialog>
   );

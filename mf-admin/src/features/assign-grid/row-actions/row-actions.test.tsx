@@ -45,6 +45,17 @@ function renderRow(media: StaffMedia, who: User = admin, more?: (server: FakeSer
   return { ...rendered, sent, notifications };
 }
 
+/** The API's answer for a media it returned. */
+const returned = (id: number) => ({
+  id,
+  status: 'returned',
+  subStatus: 'Returned',
+  onHold: false,
+  cancelled: false,
+  returnNotes: null,
+  returnedAt: 1_800_000_000,
+});
+
 const openMenu = async (media: StaffMedia) => {
   const trigger = await screen.findByRole('button', { name: `Actions for ${media.title}` });
   await userEvent.click(trigger);
@@ -117,7 +128,7 @@ describe('the assign grid row actions', () => {
     expect(within(menu).getByText('Assignment')).toBeInTheDocument();
   });
 
-  it('returns with force once the admin has seen which jobs are unfinished', async () => {
+  it('says which jobs are unfinished and returns with force once the admin confirms it', async () => {
     const media = testStaffMedia(2, {
       status: 'assigned',
       subStatus: 'Completed',
@@ -131,45 +142,48 @@ describe('the assign grid row actions', () => {
         }),
       ],
     });
-    const refusal =
-      '"Board meeting 2" has unfinished jobs: 00:15:00–00:30:00 (In progress). Returning with force skips them: the client gets the transcript as it stands now.';
     const { sent, notifications } = renderRow(media, admin, (server) =>
-      server.on('PUT', '/v1/media/return', async (request) => {
-        const forced = new URLSearchParams(await request.text()).get('force') === 'true';
-        if (!forced) return json(409, { error: refusal, message: refusal });
-        return json(200, {
-          result: [
-            {
-              id: 2,
-              status: 'returned',
-              subStatus: 'Returned',
-              onHold: false,
-              cancelled: false,
-              returnNotes: null,
-              returnedAt: 1_800_000_000,
-            },
-          ],
-        });
-      }),
+      server.on('PUT', '/v1/media/return', () => json(200, { result: [returned(2)] })),
     );
     const dialog = await choose(media, 'Return to client');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Return' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
     const unfinished = within(dialog).getByRole('list', { name: 'Unfinished jobs' });
-    expect(await seriousViolations()).toEqual([]);
-    expect(within(unfinished).getByText('Tina Typist', { exact: false })).toBeInTheDocument();
+    expect(within(unfinished).getByText('Tina Typist', { exact: false })).toHaveTextContent(
+      '00:15:00–00:30:00 Tina Typist In progress',
+    );
     expect(within(unfinished).queryByText('Tom Typist', { exact: false })).toBeNull();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Return anyway' }));
+    const returnAnyway = within(dialog).getByRole('button', { name: 'Return anyway' });
+    expect(returnAnyway).toBeDisabled();
+    expect(returnAnyway).toHaveAccessibleDescription(
+      'Returning with force skips them: the client gets the transcript as it stands now.',
+    );
+    expect(await seriousViolations()).toEqual([]);
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Return it with these jobs unfinished' }),
+    );
+    await userEvent.click(returnAnyway);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await sent('PUT', '/v1/media/return')).toEqual([
-      { 'ids[]': '2', force: 'false' },
-      { 'ids[]': '2', force: 'true' },
-    ]);
+    expect(await sent('PUT', '/v1/media/return')).toEqual([{ 'ids[]': '2', force: 'true' }]);
     await waitFor(() =>
       expect(notifications()).toEqual([
         ['success', 'Returned to client', 'Board meeting 2: Completed'],
       ]),
     );
+  });
+
+  it('returns a media whose jobs are all finished without force or a confirmation box', async () => {
+    const media = testStaffMedia(4, {
+      status: 'done',
+      subStatus: 'Ready for Return',
+      jobs: [testStaffJob(41, { status: 'done' })],
+    });
+    const { sent } = renderRow(media, admin, (server) =>
+      server.on('PUT', '/v1/media/return', () => json(200, { result: [returned(4)] })),
+    );
+    const dialog = await choose(media, 'Return to client');
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Return' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await sent('PUT', '/v1/media/return')).toEqual([{ 'ids[]': '4', force: 'false' }]);
   });
 
   it('sends the row’s version with a priority, and on 409 says so and reads the row again', async () => {
