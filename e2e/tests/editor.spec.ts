@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   authOf,
   authOfPage,
@@ -9,8 +10,32 @@ import {
 } from './fixtures.ts';
 import { downloadedWordText, idOf, jobOf, orderRecordings, put } from './ordered-work.ts';
 
-// A job's first opening finds no transcript yet (404), and the offline part fails requests.
-test.use({ expectedConsoleErrors: /status of 404|ERR_INTERNET_DISCONNECTED/ });
+// The offline part fails requests; nothing else may log an error (a job's first opening finds
+// its transcript empty, not missing).
+test.use({ expectedConsoleErrors: /ERR_INTERNET_DISCONNECTED/ });
+
+/** The save status once the server has the work: the time of the save on the portal's clock. */
+const savedAt = /^Saved at \d\d:\d\d \(UK time\)$/;
+
+/** Every text the editor's save status shows from now on, in order (read back by `shown`). */
+async function watchSaveStatus(page: Page) {
+  await page.evaluate(() => {
+    const chip = () => document.querySelector('[aria-label="Editor"] .ui-status-chip');
+    const seen: string[] = [];
+    const note = () => {
+      const text = chip()?.textContent ?? '';
+      if (seen.at(-1) !== text) seen.push(text);
+    };
+    note();
+    new MutationObserver(note).observe(chip()!.parentElement!, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+    Object.assign(window, { saveStatuses: seen });
+  });
+  return () => page.evaluate(() => (window as unknown as { saveStatuses: string[] }).saveStatuses);
+}
 
 test('a typist types a job in the editor with hotkeys, works offline and submits; the client downloads it @mf-editor @mf-typist @mf-client-library', async ({
   page,
@@ -36,11 +61,21 @@ test('a typist types a job in the editor with hotkeys, works offline and submits
   await page.getByRole('link', { name: title }).click();
   const transcript = page.getByRole('textbox', { name: 'Transcript' });
   await expect(transcript).toBeVisible();
+  // Nothing saved yet: an empty transcript, and no time of a save.
+  await expect(page.getByText('No changes yet')).toBeVisible();
   await expectAccessible(page);
 
-  // Typing, a marker by hotkey, a new box by Enter twice, a speaker by hotkey.
+  // Typing shows unsaved changes, then the save on its way, then when it reached the server.
+  const shown = await watchSaveStatus(page);
   await transcript.click();
   await page.keyboard.type('Hello from the typist.');
+  await expect(page.getByText(savedAt)).toBeVisible();
+  const statuses = await shown();
+  expect(statuses.slice(0, 3)).toEqual(['No changes yet', 'Unsaved changes', 'Saving…']);
+  expect(statuses.at(-1)).toMatch(savedAt);
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeAttached();
+
+  // A marker by hotkey, a new box by Enter twice, a speaker by hotkey.
   await page.keyboard.press('Control+i');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
@@ -57,7 +92,7 @@ test('a typist types a job in the editor with hotkeys, works offline and submits
   await expect(page.getByText('1 of 1').or(page.getByText('0 of 1'))).toBeVisible();
   await page.getByRole('textbox', { name: 'Replace with' }).fill('editor');
   await page.getByRole('button', { name: 'Replace all' }).click();
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page.getByText(savedAt)).toBeVisible();
 
   // Every word is there after a reload.
   await page.reload();
@@ -69,9 +104,15 @@ test('a typist types a job in the editor with hotkeys, works offline and submits
   await page.keyboard.press('End');
   await page.keyboard.type(' Typed offline.');
   await context.setOffline(true);
-  await expect(page.getByText('Offline, kept locally')).toBeVisible();
+  // The status says it (and tells screen readers, apart from the chip).
+  await expect(
+    page.locator('.ui-status-chip', { hasText: 'Offline: kept in this browser only' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Offline: kept in this browser only' }),
+  ).toBeAttached();
   await context.setOffline(false);
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(savedAt)).toBeVisible({ timeout: 30_000 });
   const saved = await request.get(
     `/v1/transcript/${(await jobOf(request, admin, title)).mediaId}`,
     {
@@ -82,12 +123,12 @@ test('a typist types a job in the editor with hotkeys, works offline and submits
 
   // A snapshot kept, more typed, then the snapshot restored: the editor reopens on it.
   await page.getByRole('button', { name: 'Keep snapshot' }).click();
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page.getByText(savedAt)).toBeVisible();
   await transcript.getByText('Typed offline.').click();
   await page.keyboard.press('End');
   await page.keyboard.type(' Typed after the snapshot.');
   await page.keyboard.press('Control+s');
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page.getByText(savedAt)).toBeVisible();
   await page.getByRole('button', { name: 'Snapshots', exact: true }).click();
   const snapshots = page.getByRole('dialog', { name: 'Snapshots' });
   await expect(snapshots.getByRole('row')).toHaveCount(2);
@@ -130,7 +171,8 @@ test('a typist practises on the demo recording; the practice stays in the browse
   await page.keyboard.press('End');
   await page.keyboard.type(' My practice line.');
   await page.keyboard.press('Control+s');
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  // The practice never leaves the browser, and says so.
+  await expect(page.getByText(/^Kept in this browser at \d\d:\d\d \(UK time\)$/)).toBeVisible();
   await page.reload();
   await expect(transcript).toContainText('Where would you like to start? My practice line.');
 

@@ -16,9 +16,6 @@ import {
 } from './fixtures.ts';
 import { idOf, put, type Auth } from './ordered-work.ts';
 
-// The note-taker's first opening finds no notes yet (404).
-test.use({ expectedConsoleErrors: /status of 404/ });
-
 const NEW_PASSWORD = 'Live-Notes-2026!';
 
 /** The demo's live service (docs/demo-data.md). */

@@ -74,7 +74,7 @@ export async function put(request: APIRequestContext, auth: Auth, url: string, d
 
 /**
  * Saves the media's transcript over the API as the editor does: on the version it reads first
- * (0 while there is none), as every save names the version it edits.
+ * (0 while none is saved), as every save names the version it edits.
  */
 export async function saveTranscript(
   request: APIRequestContext,
@@ -83,8 +83,8 @@ export async function saveTranscript(
   content: object,
 ) {
   const read = await request.get(`/v1/transcript/${mediaId}`, { headers: auth });
-  expect([200, 404]).toContain(read.status());
-  const version = read.ok() ? ((await read.json()) as { version: number }).version : 0;
+  expect(read.status()).toBe(200);
+  const { version } = (await read.json()) as { version: number };
   const saved = await request.put(`/v1/transcript/${mediaId}`, {
     headers: auth,
     data: { content, version },

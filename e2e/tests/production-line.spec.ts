@@ -18,9 +18,6 @@ import {
   put,
 } from './ordered-work.ts';
 
-// A job's first opening finds no transcript yet (404).
-test.use({ expectedConsoleErrors: /status of 404/ });
-
 /** A staff member signed in on a browser of their own, at their landing, with their user id. */
 async function staffMember(browserPage: Page, account: TestAccount, landing: string) {
   await signInAs(browserPage, account);

@@ -1,8 +1,8 @@
 // @portal/contracts/editor: what the transcript editor calls (transcripts and their snapshots,
 // hotkey settings, the spell checker, typist activity) and what it shares with the API and the
 // documents (the content model, the marker notation, the hotkeys, how times are written and
-// words counted), on its own so the portal's first load does without it. The demo's job is in
-// @portal/contracts/jobs (useGetDemoJobQuery).
+// words counted) and the portal's clock it shows saves in, on its own so the portal's first load
+// does without it. The demo's job is in @portal/contracts/jobs (useGetDemoJobQuery).
 export * from './api/transcript.ts';
 export * from './api/typist-settings.ts';
 export * from './api/spell-checker.ts';
@@ -24,4 +24,5 @@ export * from '../core/hotkeys.ts';
 export { timecode, jobRangeText } from '../core/job-format.ts';
 export { hotkeyTexts } from '../core/texts/hotkeys.ts';
 export { countWords } from '../core/word-count.ts';
+export { PORTAL_TIME_LABEL, formatPortalDay, portalTime } from '../core/portal-time.ts';
 export { askedPoorAudioReason, failureText, isConflict } from './failure-text.ts';

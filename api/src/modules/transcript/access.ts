@@ -17,7 +17,7 @@ import { projectCan } from '@portal/contracts/core';
 import { readableRanges, writableRanges } from '../job/transcript-scope.ts';
 import { ensureWithinRecording, mediaDuration } from './bounds.ts';
 import { mergeWithin, onlyWithin } from './ranges.ts';
-import { findTranscript, saveTranscript, toTranscript } from './service.ts';
+import { findTranscript, neverSaved, saveTranscript, toTranscript } from './service.ts';
 import { takeSnapshot } from './snapshots.ts';
 import { submitJobs, type SubmitDeps } from './submit.ts';
 import { ensureUnchangedSince } from './versions.ts';
@@ -73,9 +73,16 @@ export async function readableTranscript(
   return transcript;
 }
 
+/** The media's transcript (or notes) as saved, or the empty one it is until its first save. */
+async function savedOrEmpty(db: Db, mediaId: number, kind: JobType): Promise<Transcript> {
+  const row = await findTranscript(db, mediaId, kind);
+  return row ? toTranscript(row) : neverSaved(mediaId, kind);
+}
+
 /**
  * GET /v1/transcript/{id}: the media's transcript (or notes), for whoever may read it; a typist
- * or proofreader reads the sections of their jobs' ranges, at any stage.
+ * or proofreader reads the sections of their jobs' ranges, at any stage. Those who write it
+ * (the editor) read one never saved as empty; a client waits for it (404, "no document yet").
  */
 export async function readTranscript(
   db: Db,
@@ -85,12 +92,11 @@ export async function readTranscript(
 ): Promise<Transcript> {
   if (can(actor, 'transcript.editJobRanges')) {
     const ranges = await readableRanges(db, actor, mediaId, kind);
-    const row = await findTranscript(db, mediaId, kind);
-    if (!row) throw new ApiError(404, noDocumentYetTexts[kind]);
-    const transcript = toTranscript(row);
+    const transcript = await savedOrEmpty(db, mediaId, kind);
     return { ...transcript, content: onlyWithin(transcript.content, ranges) };
   }
   const item = await readableMedia(db, actor, mediaId);
+  if (can(actor, 'media.produce')) return savedOrEmpty(db, item.id, kind);
   return toTranscript(await readableTranscript(db, actor, item, kind));
 }
 

@@ -149,14 +149,37 @@ describe('reading the transcript through a job', () => {
     expect(sectionIds(await read(cast.proofreader, item.id))).toEqual(['b']);
   });
 
-  test('staff with no job on the media get its 404; with one, before any save, the no-transcript 404', async () => {
+  test('staff with no job on the media get its 404; with one, before any save, the empty transcript', async () => {
     const { item } = await halves();
     const stranger = await read(cast.otherProofreader, item.id);
     expect([stranger.statusCode, stranger.json()]).toEqual([404, { message: mediaTexts.notFound }]);
     const fresh = await orderedMedia(t, cast.client.id, 60);
     await jobOn(t, fresh, { status: 'assigned', typistId: cast.typist.id });
+    await jobOn(t, fresh, { status: 'assigned', typistId: cast.otherTypist.id, type: 'notes' });
     const none = await read(cast.typist, fresh.id);
-    expect(none.statusCode).toBe(404);
+    expect([none.statusCode, none.json()]).toEqual([
+      200,
+      {
+        id: 0,
+        mediaId: fresh.id,
+        kind: 'default',
+        version: 0,
+        content: { sections: [], speakers: [] },
+        wordscount: 0,
+        updatedAt: 0,
+      },
+    ]);
+    const notes = await t.app.inject({
+      url: `/v1/transcript/${fresh.id}?kind=notes`,
+      headers: cast.otherTypist.headers,
+    });
+    expect([notes.statusCode, notes.json<Transcript>().kind]).toEqual([200, 'notes']);
+    // A job of the one kind opens nothing of the other.
+    const otherKind = await t.app.inject({
+      url: `/v1/transcript/${fresh.id}?kind=notes`,
+      headers: cast.typist.headers,
+    });
+    expect(otherKind.statusCode).toBe(404);
   });
 
   test('a typist who has not signed the contracts is refused, saying why', async () => {

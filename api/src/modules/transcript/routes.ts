@@ -23,7 +23,7 @@ export default async function transcriptRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['transcript'],
       summary:
-        "The transcript of the media with this id (the MEDIA's id, not the transcript's), or with kind=notes its notes; typists and proofreaders get the sections of their jobs' ranges",
+        "The transcript of the media with this id (the MEDIA's id, not the transcript's), or with kind=notes its notes; typists and proofreaders get the sections of their jobs' ranges. One never saved is empty at version 0 (id and updatedAt 0) for those who write it; a client gets 404 until a saved one is returned to them",
       security,
       ...contracts['GET /v1/transcript/:id'],
     },

@@ -16,6 +16,20 @@ export const toTranscript = (row: TranscriptRow): Transcript => ({
   updatedAt: Math.floor(row.updatedAt.getTime() / 1000),
 });
 
+/**
+ * A transcript (or notes) never saved, as the editor opens it: no sections, at version 0, the
+ * version its first save names; id and updatedAt 0, as no row holds it yet.
+ */
+export const neverSaved = (mediaId: number, kind: JobType): Transcript => ({
+  id: 0,
+  mediaId,
+  kind,
+  version: 0,
+  content: { sections: [], speakers: [] },
+  wordscount: 0,
+  updatedAt: 0,
+});
+
 /** The media's transcript, or its notes. */
 export async function findTranscript(
   db: Db,

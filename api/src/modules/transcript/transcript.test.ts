@@ -54,6 +54,12 @@ const put = async (name: string, address: Address, payload: object) =>
 const get = (name: string, address: Address) =>
   t.app.inject({ url: `/v1/transcript/${address}`, headers: bearer(who(name).tokens) });
 
+/** Nothing of it saved: the editor's empty transcript at version 0. */
+const neverSaved = async (name: string, address: Address) => {
+  const response = await get(name, address);
+  return response.statusCode === 200 && response.json<Transcript>().version === 0;
+};
+
 async function clientMedia(status: 'returned' | 'ordered' = 'returned') {
   const project = await data().project(who('client').id);
   return data().media(who('client').id, project.id, { status });
@@ -128,7 +134,7 @@ test('others may not write: clients are refused outright, a typist with no job o
   const response = await put('typist', item.id, content);
   expect(response.statusCode).toBe(404);
   expect(response.json()).toEqual({ message: mediaTexts.notFound });
-  expect((await get('admin', item.id)).statusCode).toBe(404);
+  expect(await neverSaved('admin', item.id)).toBe(true);
 });
 
 test('a client reads a transcript only once it is returned, and only their own', async () => {
@@ -139,6 +145,30 @@ test('a client reads a transcript only once it is returned, and only their own',
   expect((await get('business', item.id)).json()).toEqual({
     message: mediaTexts.notFound,
   });
+});
+
+test('never saved: those who write it read the empty transcript, a client still waits for it', async () => {
+  const item = await clientMedia();
+  for (const name of ['admin', 'superadmin']) {
+    const response = await get(name, item.id);
+    expect([response.statusCode, response.json()]).toEqual([
+      200,
+      {
+        id: 0,
+        mediaId: item.id,
+        kind: 'default',
+        version: 0,
+        content: { sections: [], speakers: [] },
+        wordscount: 0,
+        updatedAt: 0,
+      },
+    ]);
+  }
+  expect((await get('client', item.id)).json()).toEqual({ message: noDocumentYetTexts.default });
+  // Who may not read the media learns nothing of it, saved or not.
+  for (const name of ['business', 'typist'])
+    expect((await get(name, item.id)).json()).toEqual({ message: mediaTexts.notFound });
+  expect((await get('admin', 2_000_000)).statusCode).toBe(404);
 });
 
 test('bad content is refused and changes nothing', async () => {
@@ -156,7 +186,7 @@ test('bad content is refused and changes nothing', async () => {
   expect((await put('admin', item.id, cases[0]!)).json()).toEqual([
     { field: 'content[sections][1][start]', message: 'Sections must be in time order' },
   ]);
-  expect((await get('admin', item.id)).statusCode).toBe(404);
+  expect(await neverSaved('admin', item.id)).toBe(true);
   expect((await put('admin', 2_000_000, { content: fixtureContent })).statusCode).toBe(404);
 });
 
@@ -294,7 +324,7 @@ describe('notes (?kind=notes): a document beside the transcript', () => {
     const response = await putNotes('client', item.id, { content: notes });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: errorTexts.unauthorized });
-    expect((await getNotes('admin', item.id)).statusCode).toBe(404);
+    expect(await neverSaved('admin', `${item.id}?kind=notes`)).toBe(true);
   });
 
   test('an unknown kind is refused and changes nothing', async () => {
@@ -303,7 +333,7 @@ describe('notes (?kind=notes): a document beside the transcript', () => {
     expect(saved.statusCode).toBe(422);
     expect(saved.json()).toEqual([{ field: 'kind', message: 'Must be one of default, notes' }]);
     expect((await get('admin', `${item.id}?kind=summary`)).statusCode).toBe(422);
-    expect((await get('admin', item.id)).statusCode).toBe(404);
-    expect((await getNotes('admin', item.id)).statusCode).toBe(404);
+    expect(await neverSaved('admin', item.id)).toBe(true);
+    expect(await neverSaved('admin', `${item.id}?kind=notes`)).toBe(true);
   });
 });

@@ -96,7 +96,14 @@ function DemoEditor({ mediaId, jobId }: { mediaId: number; jobId: number }) {
       range={{ start: 0, end: Number.POSITIVE_INFINITY }}
       media={media}
       blockPaste={blockCopyPaste}
-      saving={{ localKey: practiceKey, localCopies: unsaved, version: 0, save }}
+      saving={{
+        localKey: practiceKey,
+        localCopies: unsaved,
+        version: 0,
+        savedAt: practice?.at,
+        save,
+      }}
+      savesTo="browser"
       cursor={cursor}
       onCursor={(place) => rememberCursor(practiceKey, place)}
       actions={() => (

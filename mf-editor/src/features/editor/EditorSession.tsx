@@ -23,7 +23,8 @@ export interface EditorSessionProps {
   mediaId: number;
   /** The media's transcript, or its notes (the jobs of type notes write them). */
   kind: JobType;
-  saved: { content: TranscriptContent; version: number };
+  /** What the server holds, and when it was saved (none before the first save). */
+  saved: { content: TranscriptContent; version: number; savedAt?: number };
   localCopy?: LocalCopy;
   localKey: string;
   localCopies: LocalCopies;
@@ -154,6 +155,7 @@ export function EditorSession(props: EditorSessionProps) {
         localKey: props.localKey,
         localCopies: props.localCopies,
         version: props.saved.version,
+        savedAt: props.saved.savedAt,
         save,
       }}
       actions={({ current, keepSnapshot }) =>

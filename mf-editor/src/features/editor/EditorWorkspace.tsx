@@ -11,7 +11,7 @@ import { FindReplace } from '../find-replace/index.ts';
 import { HotkeySettings } from '../hotkey-settings/index.ts';
 import { MediaPlayer, type MediaPlayerHandle } from '../player/index.ts';
 import type { MediaSource } from '../player/index.ts';
-import { SaveStatus } from '../saving/index.ts';
+import { SaveStatus, type SavesTo } from '../saving/index.ts';
 import { useTranscriptSaver, type TranscriptSaverOptions } from '../saving/index.ts';
 import { SpellingMenu, useSpelling } from '../spelling/index.ts';
 import { TranscriptEditor, type TranscriptEditorHandle } from './TranscriptEditor.tsx';
@@ -34,6 +34,8 @@ export interface EditorWorkspaceProps {
   /** Open to read: nothing can be typed, replaced or saved. */
   readOnly?: boolean;
   saving: TranscriptSaverOptions;
+  /** Where saves keep the work: the server unless told (the demo's practice stays here). */
+  savesTo?: SavesTo;
   /** Called on every change of the text (typist activity). */
   onEdit?(): void;
   /** The content is unsaved work restored from this browser: it is saved as soon as it can be. */
@@ -146,7 +148,7 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
         {props.readOnly ? (
           <StatusChip tone="neutral">Read only</StatusChip>
         ) : (
-          <SaveStatus status={saveState.status} />
+          <SaveStatus state={saveState} savesTo={props.savesTo ?? 'server'} />
         )}
         <span className="editor-workspace__words">{`${words} words`}</span>
         <span className="editor-workspace__spelling">{spellingText(spelling.unknown)}</span>

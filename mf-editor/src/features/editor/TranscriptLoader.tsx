@@ -7,7 +7,6 @@ import {
   useGetTranscriptQuery,
   useGetTypistSettingsQuery,
   type HotkeyMap,
-  type TranscriptContent,
 } from '@portal/contracts/editor';
 import { jobActionRule, useGetMediaJobsQuery } from '@portal/contracts/jobs';
 import { ErrorState, Page, PageLoading } from '@portal/ui';
@@ -16,7 +15,6 @@ import { indexedDbCopies, localCopyKey, type LocalCopy } from '../saving/index.t
 import { EditorSession } from './EditorSession.tsx';
 
 const localCopies = indexedDbCopies();
-const emptyTranscript: TranscriptContent = { sections: [], speakers: [] };
 
 export interface TranscriptLoaderProps {
   mediaId: number;
@@ -62,30 +60,25 @@ export function TranscriptLoader({
     if (localKey) void localCopies.get(localKey).then((found) => setCopy(found ?? null));
   }, [localKey]);
 
-  const missing = (transcript.error as { status?: unknown } | undefined)?.status === 404;
-  const failure = (!missing && transcript.error) || settings.error || jobs.error;
+  const myJobs = (jobs.data ?? []).filter((job) => job.type === kind);
+  // The transcript of a media they have no job on answers 404: the reason is the job.
+  if (!admin && jobs.data && myJobs.length === 0)
+    return (
+      <Page title={pageTitle}>
+        <ErrorState message="You have no job on this media." />
+      </Page>
+    );
+  const failure = transcript.error ?? settings.error ?? jobs.error;
   if (failure)
     return (
       <Page title={pageTitle}>
         <ErrorState message={failureText(failure)} onRetry={() => void transcript.refetch()} />
       </Page>
     );
-  const loading =
-    !user ||
-    copy === undefined ||
-    (transcript.isLoading && !missing) ||
-    settings.isLoading ||
-    jobs.isLoading;
-  if (loading || !localKey) return <PageLoading />;
-
+  const loading = !user || copy === undefined || settings.isLoading || jobs.isLoading;
   const saved = transcript.data;
-  const myJobs = (jobs.data ?? []).filter((job) => job.type === kind);
-  if (!admin && myJobs.length === 0)
-    return (
-      <Page title={pageTitle}>
-        <ErrorState message="You have no job on this media." />
-      </Page>
-    );
+  if (loading || !localKey || !saved) return <PageLoading />;
+
   // The server writes only the ranges of jobs still open to the user, on media not yet returned.
   const openJobs = myJobs.filter(
     (job) => job.media.status !== 'returned' && jobActionRule(user!, job, 'finish') !== null,
@@ -105,11 +98,12 @@ export function TranscriptLoader({
       mediaId={mediaId}
       kind={kind}
       aside={aside}
-      saved={
-        saved
-          ? { content: saved.content, version: saved.version }
-          : { content: emptyTranscript, version: 0 }
-      }
+      saved={{
+        content: saved.content,
+        version: saved.version,
+        // Version 0 was never saved (its updatedAt is no time).
+        savedAt: saved.version > 0 ? saved.updatedAt * 1000 : undefined,
+      }}
       localCopy={copy ?? undefined}
       localKey={localKey}
       localCopies={localCopies}

@@ -160,7 +160,7 @@ it('autosaves the notes as the editor does, and submits them to the job list', a
   const form = new URLSearchParams(await saved.clone().text());
   expect(form.get('version')).toBe('2');
   expect(form.get('content')).toContain('Budget agreed. Hiring next.');
-  expect(await screen.findByText('Saved')).toBeInTheDocument();
+  expect(await screen.findByText(/^Saved at \d\d:\d\d \(UK time\)$/)).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
   const dialog = await screen.findByRole('dialog', { name: 'Submit your notes?' });
@@ -174,12 +174,22 @@ it('autosaves the notes as the editor does, and submits them to the job list', a
 it('saves the first notes as edits of version 0: every save names the version it edits', async () => {
   const { calls } = openEditor({
     handlers: (s) => {
-      s.on('GET', '/v1/transcript/101', () => json(404, { message: 'No notes yet.' }));
+      s.on('GET', '/v1/transcript/101', () =>
+        json(200, {
+          ...notes(0),
+          id: 0,
+          content: { sections: [], speakers: [] },
+          wordscount: 0,
+          updatedAt: 0,
+        }),
+      );
       s.on('PUT', '/v1/transcript/101', () => json(200, notes(1)));
     },
   });
   await meeting();
   const view = EditorView.findFromDOM(await screen.findByRole('textbox'))!;
+  // Nothing saved yet: no time of a save to show.
+  expect(screen.getByText('No changes yet')).toBeInTheDocument();
   act(() => view.dispatch({ changes: { from: view.state.doc.length, insert: 'Budget agreed.' } }));
 
   await waitFor(() => expect(calls('PUT', '/v1/transcript/101')).toHaveLength(1));

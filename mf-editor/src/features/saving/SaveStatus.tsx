@@ -1,21 +1,40 @@
-import { StatusChip, type StatusTone } from '@portal/ui';
-import type { SaveStatus as Status } from './transcript-saver.ts';
+import { useState } from 'react';
+import { portalTime } from '@portal/contracts/editor';
+import { StatusChip } from '@portal/ui';
+import type { SaverState } from './transcript-saver.ts';
+import { shownStatus, statusRoom, type SavesTo } from './save-status-text.ts';
+import './save-status.css';
 
-const shown: Record<Status, { text: string; tone: StatusTone }> = {
-  saved: { text: 'Saved', tone: 'success' },
-  unsaved: { text: 'Unsaved changes', tone: 'neutral' },
-  saving: { text: 'Saving…', tone: 'info' },
-  offline: { text: 'Offline, kept locally', tone: 'warning' },
-  conflict: { text: 'Not saved: changed elsewhere', tone: 'error' },
-  refused: { text: 'Not saved', tone: 'error' },
-};
+export interface SaveStatusProps {
+  state: Pick<SaverState, 'status' | 'savedAt'>;
+  savesTo: SavesTo;
+}
 
-/** Where the typist's words are: saved, on their way, or kept in this browser. */
-export function SaveStatus({ status }: { status: Status }) {
-  const { text, tone } = shown[status];
+/**
+ * Where the typist's words are: unsaved, on their way, saved (and when), or kept in this browser
+ * only. Screen readers are told politely when it settles, not at every keystroke or save: the
+ * chip changes at each, the spoken status only when saved turns to failed or back.
+ */
+export function SaveStatus({ state, savesTo }: SaveStatusProps) {
+  const [openedOn] = useState(() => portalTime(new Date()).date);
+  const shown = shownStatus(state, savesTo, openedOn);
+  const [status, setStatus] = useState(state.status);
+  const [announced, setAnnounced] = useState('');
+  // The status the editor opened with is on screen, not news: told from the first change on.
+  if (state.status !== status) {
+    setStatus(state.status);
+    if (shown.announced) setAnnounced(shown.announced);
+  }
   return (
-    <span role="status" aria-live="polite">
-      <StatusChip tone={tone}>{text}</StatusChip>
-    </span>
+    <>
+      <StatusChip tone={shown.tone}>
+        <span className="save-status" data-room={statusRoom(savesTo)}>
+          <span>{shown.text}</span>
+        </span>
+      </StatusChip>
+      <span className="ui-visually-hidden" role="status" aria-live="polite">
+        {announced}
+      </span>
+    </>
   );
 }

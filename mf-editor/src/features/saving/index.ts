@@ -1,4 +1,5 @@
 export { SaveStatus } from './SaveStatus.tsx';
+export type { SavesTo } from './save-status-text.ts';
 export { useTranscriptSaver, type TranscriptSaverOptions } from './useTranscriptSaver.ts';
 export {
   indexedDbCopies,

@@ -65,6 +65,28 @@ test('offline: the work stays kept locally and is saved when the server answers 
   expect(await localCopies.get('1:7:default')).toBeUndefined();
 });
 
+test('remembers when the last save succeeded: the opened version’s time until then', async () => {
+  const opened = Date.now() - 86_400_000;
+  const offline: SaveAnswer = { ok: false, reason: 'offline', message: 'No connection' };
+  const saved: number[] = [];
+  const answers = [offline];
+  const saver = new TranscriptSaver({
+    key: '1:7:default',
+    version: 3,
+    savedAt: opened,
+    localCopies: memoryCopies(),
+    save: async (_content, version) => answers.shift() ?? { ok: true, version: version + 1 },
+    onState: (state) => state.savedAt && saved.push(state.savedAt),
+  });
+  expect(saver.current).toMatchObject({ status: 'saved', savedAt: opened });
+  saver.changed(() => content('Typed'));
+  await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+  expect(saver.current).toMatchObject({ status: 'offline', savedAt: opened });
+  await jest.advanceTimersByTimeAsync(OFFLINE_RETRY_MS);
+  expect(saver.current).toMatchObject({ status: 'saved', savedAt: Date.now() });
+  expect(new Set(saved)).toEqual(new Set([opened, Date.now()]));
+});
+
 test('a conflict stops saving until the user goes on from the newer version', async () => {
   const conflict: SaveAnswer = { ok: false, reason: 'conflict', message: 'Changed elsewhere' };
   const { saver, saved } = saverWith([conflict]);

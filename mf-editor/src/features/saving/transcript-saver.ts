@@ -18,6 +18,8 @@ export interface SaverState {
   status: SaveStatus;
   /** The version the next save builds on. */
   version: number;
+  /** When the last save succeeded, in milliseconds; none while nothing has been saved. */
+  savedAt?: number;
   message?: string;
 }
 
@@ -25,6 +27,8 @@ export interface SaverOptions {
   /** Where the local copy of unsaved work is kept (one transcript: one key). */
   key: string;
   version: number;
+  /** When the version the editor opened was saved, if it ever was. */
+  savedAt?: number;
   localCopies: LocalCopies;
   save(
     content: TranscriptContent,
@@ -50,7 +54,7 @@ export class TranscriptSaver {
 
   constructor(options: SaverOptions) {
     this.options = options;
-    this.state = { status: 'saved', version: options.version };
+    this.state = { status: 'saved', version: options.version, savedAt: options.savedAt };
   }
 
   /** Saves go through `save` from now on (the page's latest one). */
@@ -129,6 +133,7 @@ export class TranscriptSaver {
       this.set({
         status: this.pending ? 'unsaved' : 'saved',
         version: answer.version,
+        savedAt: Date.now(),
         message: undefined,
       });
       if (this.pending) this.schedule(AUTOSAVE_DELAY_MS);

@@ -5,6 +5,8 @@ import { TranscriptSaver, type SaverOptions, type SaverState } from './transcrip
 export interface TranscriptSaverOptions {
   localKey: string;
   version: number;
+  /** When the version the editor opens was saved, if it ever was. */
+  savedAt?: number;
   localCopies: LocalCopies;
   save: SaverOptions['save'];
 }
@@ -14,12 +16,17 @@ export interface TranscriptSaverOptions {
  * again when the browser is back online, and asks before a tab with unsaved work is closed.
  */
 export function useTranscriptSaver(options: TranscriptSaverOptions) {
-  const [state, setState] = useState<SaverState>({ status: 'saved', version: options.version });
+  const [state, setState] = useState<SaverState>({
+    status: 'saved',
+    version: options.version,
+    savedAt: options.savedAt,
+  });
   const [saver] = useState(
     () =>
       new TranscriptSaver({
         key: options.localKey,
         version: options.version,
+        savedAt: options.savedAt,
         localCopies: options.localCopies,
         save: options.save,
         onState: setState,
