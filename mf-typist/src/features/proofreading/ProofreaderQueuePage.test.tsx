@@ -136,9 +136,9 @@ it("shows the admins' comment to the proofreader, and the typist's, on the job's
 });
 
 it('sends a job back to its typist with a comment: the comment first, then the move', async () => {
-  const { sent, notifications } = render([proofread(1)], (server) => {
+  const { sent, notifications } = render([proofread(1, { adminComment: 'Mind' })], (server) => {
     server.on('PUT', '/v1/job/comment/1', () =>
-      json(200, proofread(1, { proofreaderComment: 'Speaker 2 is Dr Lee.' })),
+      json(200, proofread(1, { adminComment: 'Speaker 2 is Dr Lee.' })),
     );
     server.on('PUT', '/v1/job/1', () => json(200, proofread(1, { status: 'in-progress' })));
   });
@@ -147,10 +147,11 @@ it('sends a job back to its typist with a comment: the comment first, then the m
   );
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Send back to typist' }));
   const dialog = await screen.findByRole('dialog', { name: 'Send back to typist' });
-  await userEvent.type(
-    within(dialog).getByRole('textbox', { name: /Comment to the typist/ }),
-    'Speaker 2 is Dr Lee.',
-  );
+  // The comment to the typist there is, to edit: the proofreader's words replace it.
+  const comment = within(dialog).getByRole('textbox', { name: /Comment to the typist/ });
+  expect(comment).toHaveValue('Mind');
+  await userEvent.clear(comment);
+  await userEvent.type(comment, 'Speaker 2 is Dr Lee.');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Send back' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(await sent('PUT', '/v1/job/comment/1')).toEqual(['comment=Speaker+2+is+Dr+Lee.']);
