@@ -96,6 +96,7 @@ const jobRoutes: [Method, (id: number) => string, Record<string, unknown>?][] = 
   ['PUT', (id) => `/v1/job/finish-as-typist/${id}`],
   ['PUT', (id) => `/v1/job/approve/${id}`, { rate_percent: 100 }],
   ['PUT', (id) => `/v1/job/comment/${id}`, { comment: 'X' }],
+  ['PUT', (id) => `/v1/job/proofreader-comment/${id}`, { proofreader_comment: 'X' }],
   ['PUT', (id) => `/v1/job/issue/${id}`, { issue_report: 'X' }],
   ['PUT', (id) => `/v1/job/remove-typist/${id}`],
   ['PUT', (id) => `/v1/job/extra-fields/${id}`, { extra_fields: { a: 'b' } }],

@@ -5,7 +5,14 @@ import { demoScripts, type DemoScript } from './demo-scripts.ts';
 /** What a demo job is doing; the seed fills in who, when and for how much by the job rules. */
 export type DemoJob =
   | { status: 'available'; offered: boolean }
-  | { status: Exclude<JobStatus, 'available' | 'substandard' | 'merged'>; issue?: string };
+  | {
+      status: Exclude<JobStatus, 'available' | 'substandard' | 'merged'>;
+      issue?: string;
+      /** An admin's comment to the proofreader of a typed job. */
+      proofreaderComment?: string;
+      /** The proofreader's report on a proofread job (proofreader reports flag). */
+      report?: string;
+    };
 
 /** A short generated recording and the work on it. */
 export interface DemoRecording {
@@ -78,7 +85,13 @@ export const orderedRecordings: readonly DemoRecording[] = [
     speakers: '4+',
     seconds: 210,
     pattern: voices(196, 262, 311, 392),
-    jobs: [{ status: 'partial-done' }],
+    jobs: [
+      {
+        status: 'partial-done',
+        proofreaderComment:
+          "The client sent the directors' names with the order: check their spelling in the minutes.",
+      },
+    ],
     script: demoScripts.boardMeeting,
   },
   {
@@ -88,7 +101,13 @@ export const orderedRecordings: readonly DemoRecording[] = [
     speakers: '4+',
     seconds: 120,
     pattern: voices(220, 277, 330, 415),
-    jobs: [{ status: 'done' }],
+    jobs: [
+      {
+        status: 'done',
+        report:
+          'Well typed. The participants were labelled consistently; one missed word at 01.05 is now filled in.',
+      },
+    ],
     script: demoScripts.focusGroup,
   },
   {

@@ -156,6 +156,8 @@ function jobValues(
     ...taken,
     proofreaderId: cast.proofreader.id,
     proofreaderDeadline: item.deadline,
+    proofreaderComment: shape.proofreaderComment ?? null,
+    report: shape.report ?? null,
     inaudiblesAmount: inaudibles,
     audioQuality: audioQuality(range.end - range.start, inaudibles),
     finishedAt: times.finished,

@@ -155,6 +155,15 @@ describe('each demo role has work it can act on, by the job rules', () => {
     ).toEqual(['partial-done', 'done']);
   });
 
+  test("the proofreader: an admin's comment on the job to finish, their report on the one finished", async () => {
+    const proofreader = await userByEmail('proofreader@demo.test');
+    const theirs = (await allJobs()).filter((job) => job.proofreaderId === proofreader.id);
+    expect(theirs.map((job) => [job.status, job.proofreaderComment, job.report])).toEqual([
+      ['partial-done', expect.stringMatching(/directors' names/), null],
+      ['done', null, expect.stringMatching(/^Well typed/)],
+    ]);
+  });
+
   test('the admin: jobs to assign and offer, and the open issue', async () => {
     const list = await actions('admin@demo.test');
     expect(withAction(list, 'assign')).toHaveLength(5);

@@ -3,6 +3,7 @@
 // first load does without them.
 export * from './api/job.ts';
 export * from '../core/job-rules.ts';
+export * from '../core/job-comments.ts';
 export * from '../core/job-format.ts';
 export { audioQualities, audioQualityLabels, type AudioQuality } from '../core/audio-quality.ts';
 export { DEFAULT_RATE_PERCENT } from '../core/grades.ts';

@@ -94,7 +94,7 @@ const gridActionPolicy: Record<GridAction, PolicyAction> = {
   removeProofreader: 'job.assign',
   bulkAssign: 'job.assign',
   jobComment: 'media.dispatch',
-  proofreaderComment: 'media.dispatch',
+  proofreaderComment: 'job.commentToProofreader',
   reassignForRetyping: 'job.assign',
   previewJobTranscript: 'media.produce',
   submitAsTypist: 'job.submitAsTypist',
@@ -102,7 +102,7 @@ const gridActionPolicy: Record<GridAction, PolicyAction> = {
   issueReport: 'media.dispatch',
   adhocChargesList: 'adHocCharge.manage',
   adhocChargesAdd: 'adHocCharge.manage',
-  proofreaderReport: 'media.produce',
+  proofreaderReport: 'job.writeReport',
   approveRate: 'job.changePay',
   editJobDeadline: 'job.assign',
 };

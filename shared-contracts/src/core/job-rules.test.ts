@@ -56,13 +56,35 @@ test('admins assign, offer and delete available jobs, and approve rates of finis
     'offer',
     'assignProofreader',
     'delete',
-    ...edits,
+    'comment',
+    'commentToProofreader',
+    'writeReport',
+    'edit',
   ]);
   expect(jobActionsFor(admin, job({ status: 'done', typistId: 7 }))).toEqual([
     'approveRate',
     ...edits,
   ]);
   expect(jobActionsFor({ id: 3, role: Role.RESTRICTED_ADMIN }, job())).toContain('assign');
+});
+
+test('admins comment to the proofreader while the job is still to be proofread; no one else does', () => {
+  const typed = job({ status: 'partial-done', typistId: 7, proofreaderId: 9 });
+  expect(jobActionRule(admin, typed, 'commentToProofreader')).not.toBeNull();
+  expect(
+    jobActionRule({ id: 3, role: Role.RESTRICTED_ADMIN }, typed, 'commentToProofreader'),
+  ).not.toBeNull();
+  expect(jobActionRule(admin, { ...typed, status: 'done' }, 'commentToProofreader')).toBeNull();
+  expect(jobActionRule(proofreader, typed, 'commentToProofreader')).toBeNull();
+  expect(jobActionRule(typist, typed, 'commentToProofreader')).toBeNull();
+});
+
+test('the proofreader reports on the typing of the jobs they proofread, finished ones too', () => {
+  const done = job({ status: 'done', typistId: 7, proofreaderId: 9 });
+  expect(jobActionRule(proofreader, done, 'writeReport')).not.toBeNull();
+  expect(jobActionRule({ id: 10, role: Role.PROOFREADER }, done, 'writeReport')).toBeNull();
+  expect(jobActionRule(typist, done, 'writeReport')).toBeNull();
+  expect(jobActionRule({ id: 3, role: Role.RESTRICTED_ADMIN }, done, 'writeReport')).toBeNull();
 });
 
 test('an issue is reported once and resolved by an admin or the typist who reported it', () => {

@@ -24,6 +24,7 @@ export const jobActions = [
   'removeProofreader',
   'delete',
   'comment',
+  'commentToProofreader',
   'changeDeadline',
   'writeReport',
   'edit',
@@ -103,8 +104,16 @@ export const jobRules: Record<JobAction, JobActionRule> = {
     when: (job) => job.proofreaderId !== null,
   },
   delete: { parties: ['admin'], from: ['available'], to: null },
-  /** An admin's comment to the typist, or the proofreader's (PUT /v1/job/comment/{id}). */
+  /**
+   * The comment to the typist (PUT /v1/job/comment/{id}): an admin's, or the proofreader's as
+   * they send the job back.
+   */
   comment: { parties: ['admin', 'proofreader'], from: live, to: null },
+  /**
+   * The comment to the job's proofreader (proofreaderComment), while the job is still to be
+   * proofread; there may be no proofreader yet, and whoever is named reads it.
+   */
+  commentToProofreader: { parties: ['admin'], from: open, to: null },
   /** The typist extends it (typist deadline extension flag) up to the maximum; admins set it. */
   changeDeadline: { parties: ['admin', 'typist'], from: typing, to: null },
   /** The proofreader's report on the typing (proofreader reports flag). */
@@ -170,8 +179,9 @@ const adminJobActions: Record<JobAction, PolicyAction> = {
   removeProofreader: 'job.assign',
   delete: 'job.delete',
   comment: 'job.assign',
+  commentToProofreader: 'job.commentToProofreader',
   changeDeadline: 'job.assign',
-  writeReport: 'media.produce',
+  writeReport: 'job.writeReport',
   edit: 'job.edit',
 };
 

@@ -34,6 +34,7 @@ const dispatcherMay: PolicyAction[] = [
   'media.dispatch',
   'job.assign',
   'job.split',
+  'job.commentToProofreader',
   'preBooking.read',
   'preBooking.change',
   'shortFileBashing.read',

@@ -78,6 +78,8 @@ export const policyAudiences = {
   'media.dispatch': dispatchers,
   'job.assign': dispatchers,
   'job.split': dispatchers,
+  // The comment to a job's proofreader: written by who splits and assigns the work.
+  'job.commentToProofreader': dispatchers,
   'preBooking.read': dispatchers,
   'preBooking.change': dispatchers,
   'preBooking.manage': admins,
@@ -89,6 +91,9 @@ export const policyAudiences = {
   'job.submitAsTypist': admins,
   'job.delete': admins,
   'media.produce': admins,
+  // The proofreader's report on a job's typing (proofreader reports flag), which admins read
+  // and edit; the job rules say on which jobs.
+  'job.writeReport': [PROOFREADER, ...admins],
   'media.deleteAsStaff': admins,
   // What the client bought and what they are told: service, booking, notes, cancelling, mail.
   'order.change': admins,

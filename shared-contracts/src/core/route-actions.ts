@@ -145,6 +145,7 @@ export const routeActions: Record<ApiRouteKey, PolicyAction> = {
   'PUT /v1/job/finish-as-typist/:id': 'job.submitAsTypist',
   'PUT /v1/job/approve/:id': 'job.changePay',
   'PUT /v1/job/comment/:id': 'job.work',
+  'PUT /v1/job/proofreader-comment/:id': 'job.commentToProofreader',
   'PUT /v1/job/issue/:id': 'job.work',
   'PUT /v1/job/remove-typist/:id': 'job.assign',
   'PUT /v1/job/extra-fields/:id': 'job.edit',

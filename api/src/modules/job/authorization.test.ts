@@ -110,6 +110,13 @@ const matrix: Row[] = [
     request: (job) => put(`/v1/job/comment/${job.id}`, { comment: 'Check the names.' }),
   },
   {
+    // The grid's proofreaderComment: who splits and assigns the work, restricted admins too.
+    route: 'PUT /v1/job/proofreader-comment/{id}',
+    expected: answers(401, 403, 403, 403, 403, 403, 200, 200, 200),
+    request: (job) =>
+      put(`/v1/job/proofreader-comment/${job.id}`, { proofreader_comment: 'Check the names.' }),
+  },
+  {
     route: 'PUT /v1/job/issue/{id}',
     expected: answers(401, 403, 200, 404, 200, 404, 409, 409, 409),
     request: (job) => put(`/v1/job/issue/${job.id}`, { issue_report: 'Silent from 3:00.' }),
@@ -127,6 +134,13 @@ const matrix: Row[] = [
   {
     // The report is the proofreader's, and the grid's proofreaderReport: admins only.
     route: 'PUT /v1/job/{id}',
+    expected: answers(401, 403, 409, 404, 200, 404, 403, 200, 200),
+    request: (job) => put(`/v1/job/${job.id}`, { report: 'Well typed.' }),
+  },
+  {
+    // A finished job's too: the proofreader reports on the typing they checked.
+    route: 'PUT /v1/job/{id} report (proofread)',
+    status: 'done',
     expected: answers(401, 403, 409, 404, 200, 404, 403, 200, 200),
     request: (job) => put(`/v1/job/${job.id}`, { report: 'Well typed.' }),
   },

@@ -7,15 +7,21 @@ type Deps = Pick<JobDeps, 'db' | 'now' | 'featureFlags'>;
 
 const orNull = (text: string) => (text === '' ? null : text);
 
-/** PUT /v1/job/comment/{id}: an admin's comment to the typist, or the proofreader's; empty clears it. */
+/**
+ * PUT /v1/job/comment/{id}: the comment to the typist, an admin's or the proofreader's as they
+ * send the job back; empty clears it. The proofreader's comment is the admins' to them.
+ */
 export async function commentJob(deps: Deps, actor: Actor, id: number, comment: string) {
   await changeJob(deps, actor, id, (change) =>
-    change.take(
-      'comment',
-      change.party === 'proofreader'
-        ? { proofreaderComment: orNull(comment) }
-        : { adminComment: orNull(comment) },
-    ),
+    change.take('comment', { adminComment: orNull(comment) }),
+  );
+  return jobAnswer(deps.db, id);
+}
+
+/** PUT /v1/job/proofreader-comment/{id}: an admin's comment to the proofreader; empty clears it. */
+export async function commentToProofreader(deps: Deps, actor: Actor, id: number, comment: string) {
+  await changeJob(deps, actor, id, (change) =>
+    change.take('commentToProofreader', { proofreaderComment: orNull(comment) }),
   );
   return jobAnswer(deps.db, id);
 }

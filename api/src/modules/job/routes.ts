@@ -3,7 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jobRoutes as contracts } from '@portal/contracts/core';
 import { actorOf } from '../../lib/caller.ts';
 import { assignJob } from './assignment.ts';
-import { commentJob, reportIssue, resolveIssue, setExtraFields } from './comments.ts';
+import {
+  commentJob,
+  commentToProofreader,
+  reportIssue,
+  resolveIssue,
+  setExtraFields,
+} from './comments.ts';
 import { maxDeadlineOf } from './deadlines.ts';
 import { listJobs } from './list.ts';
 import { demoJob, getJob, liveRanges } from './read.ts';
@@ -118,11 +124,30 @@ export default async function jobRouteModule(fastify: FastifyInstance) {
   app.put('/v1/job/comment/:id', {
     onRequest,
     schema: {
-      ...schema("An admin's comment to the typist, or the proofreader's comment"),
+      ...schema(
+        "The comment to the typist: an admin's, or the proofreader's as they send the job back",
+      ),
       ...contracts['PUT /v1/job/comment/:id'],
     },
     handler: async (request) =>
       commentJob(deps, actorOf(request), request.params.id, request.body.comment),
+  });
+
+  app.put('/v1/job/proofreader-comment/:id', {
+    onRequest,
+    schema: {
+      ...schema(
+        "Admins: the comment to the job's proofreader (proofreaderComment), while it is to be proofread",
+      ),
+      ...contracts['PUT /v1/job/proofreader-comment/:id'],
+    },
+    handler: async (request) =>
+      commentToProofreader(
+        deps,
+        actorOf(request),
+        request.params.id,
+        request.body.proofreader_comment,
+      ),
   });
 
   app.put('/v1/job/issue/:id', {
@@ -158,7 +183,7 @@ export default async function jobRouteModule(fastify: FastifyInstance) {
     onRequest,
     schema: {
       ...schema(
-        'Send a typed job back (send_back), a new deadline (the typist up to the maximum, under its flag; admins), custom duration and inaudibles (admins), the report',
+        'Send a typed job back (send_back), a new deadline (the typist up to the maximum, under its flag; admins), custom duration and inaudibles (admins), the report (its proofreader or admins, under the proofreader reports flag)',
       ),
       ...contracts['PUT /v1/job/:id(^\\d+$)'],
     },

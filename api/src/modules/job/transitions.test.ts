@@ -96,6 +96,8 @@ function requestFor(action: JobAction, job: JobRow): InjectOptions {
     removeProofreader: () => put(`/v1/media/remove-proofreader/${job.mediaId}`),
     delete: () => ({ method: 'DELETE', url: `/v1/job/${job.id}` }),
     comment: () => put(`/v1/job/comment/${job.id}`, { comment: 'Please check the names.' }),
+    commentToProofreader: () =>
+      put(`/v1/job/proofreader-comment/${job.id}`, { proofreader_comment: 'Check the names.' }),
     changeDeadline: () => put(`/v1/job/${job.id}`, { deadline: unixNow() + 2 * HOUR }),
     writeReport: () => put(`/v1/job/${job.id}`, { report: 'Well typed.' }),
     edit: () => put(`/v1/job/${job.id}`, { custom_duration: 90 }),
@@ -120,6 +122,7 @@ const routeOf: Record<JobAction, ApiRouteKey> = {
   removeProofreader: 'PUT /v1/media/remove-proofreader/:id',
   delete: 'DELETE /v1/job/:id(^\\d+$)',
   comment: 'PUT /v1/job/comment/:id',
+  commentToProofreader: 'PUT /v1/job/proofreader-comment/:id',
   changeDeadline: 'PUT /v1/job/:id(^\\d+$)',
   writeReport: 'PUT /v1/job/:id(^\\d+$)',
   edit: 'PUT /v1/job/:id(^\\d+$)',

@@ -1,6 +1,6 @@
 import { jobTexts, type Job, type UpdateJobInput } from '@portal/contracts/core';
 import type { Actor } from '../../lib/caller.ts';
-import { unprocessable } from '../../lib/http-errors.ts';
+import { ApiError, unprocessable } from '../../lib/http-errors.ts';
 import { changeJob, type JobChange, type JobDeps } from './change.ts';
 import { checkDeadline, mediaTimesOf } from './deadlines.ts';
 import { mailJobTypist } from './mails.ts';
@@ -20,11 +20,18 @@ async function changeDeadline(deps: Deps, change: JobChange, deadline: number): 
     await mailJobTypist(change.tx, deps, 'deadlineChanged', change.job.id);
 }
 
+/** The report on the typing: by its proofreader or an admin, under the proofreader reports flag. */
+async function writeReport(deps: Deps, change: JobChange, report: string): Promise<void> {
+  if (!deps.featureFlags.proofreaderReports)
+    throw new ApiError(403, jobTexts.proofreaderReportsOff);
+  await change.take('writeReport', { report: report || null });
+}
+
 /**
  * PUT /v1/job/{id}: send a typed job back to its typist (the proofreader or an admin), then any
  * of: a new deadline (the typist, under its flag, or an admin; the typist is mailed either change
  * made for them), the custom duration and
- * inaudibles amount (admins), the report (the proofreader or an admin). Each part is checked
+ * inaudibles amount (admins), the report (the proofreader or an admin, under its flag). Each part is checked
  * against the job rules as the job stands after the parts before it; all or nothing.
  */
 export async function updateJob(
@@ -51,7 +58,7 @@ export async function updateJob(
       await ensurePayOpen(change);
       await change.apply(rule, edits);
     }
-    if (report !== undefined) await change.take('writeReport', { report: report || null });
+    if (report !== undefined) await writeReport(deps, change, report);
   });
   return jobAnswer(deps.db, id);
 }

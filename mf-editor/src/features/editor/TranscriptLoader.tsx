@@ -13,6 +13,7 @@ import { ErrorState, Page, PageLoading } from '@portal/ui';
 import { useMediaSource } from '../player/index.ts';
 import { indexedDbCopies, localCopyKey, type LocalCopy } from '../saving/index.ts';
 import { EditorSession } from './EditorSession.tsx';
+import { JobCommentsPanel } from './JobCommentsPanel.tsx';
 
 const localCopies = indexedDbCopies();
 
@@ -30,7 +31,8 @@ export interface TranscriptLoaderProps {
 
 /**
  * Loads what the editor opens with: the transcript (or notes), the user's jobs of that kind on
- * the media, hotkeys, and what the player plays.
+ * the media (and the comments on them to the user, beside the text), hotkeys, and what the
+ * player plays.
  */
 export function TranscriptLoader({
   mediaId,
@@ -97,7 +99,12 @@ export function TranscriptLoader({
       onRestored={() => void reopen()}
       mediaId={mediaId}
       kind={kind}
-      aside={aside}
+      aside={
+        <>
+          {aside}
+          <JobCommentsPanel user={user!} jobs={myJobs} />
+        </>
+      }
       saved={{
         content: saved.content,
         version: saved.version,

@@ -71,8 +71,10 @@ describe('assigned jobs', () => {
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Comments' });
+    expect(within(dialog).getByText('Comment to typist')).toBeInTheDocument();
     expect(within(dialog).getByText('Mind the speaker names.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Timestamps every 2 minutes.')).toBeInTheDocument();
+    // The comment to the proofreader is theirs.
+    expect(within(dialog).queryByText('Timestamps every 2 minutes.')).not.toBeInTheDocument();
   });
 
   it('offers on each row exactly the actions the job rules give the typist', async () => {

@@ -15,9 +15,9 @@ import {
   serviceColumn,
   statusColumn,
 } from '../../components/job-columns.tsx';
+import { commentsColumn } from '../../components/JobComments.tsx';
 import { jobListQuery, useJobTableState } from '../../components/useJobTableState.ts';
 import { jobActionsColumn } from '../job-actions/index.ts';
-import { ViewComments } from './ViewComments.tsx';
 
 /** The statuses a typist's own job can have. */
 const typistStatuses: readonly JobStatus[] = [
@@ -44,7 +44,7 @@ export function AssignedJobsPage() {
     statusColumn,
     deadlineColumn('typist'),
     rateColumn,
-    { id: 'comments', header: 'Comments', cell: (job) => <ViewComments job={job} /> },
+    commentsColumn(user),
     jobActionsColumn(user),
   ];
   return (

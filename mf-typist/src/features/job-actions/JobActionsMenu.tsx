@@ -8,6 +8,7 @@ import { jobName } from '../../components/JobSubject.tsx';
 import { DropJobDialog } from './DropJobDialog.tsx';
 import { ExtendDeadlineDialog } from './ExtendDeadlineDialog.tsx';
 import { FinishJobDialog } from './FinishJobDialog.tsx';
+import { ProofreaderReportDialog } from './ProofreaderReportDialog.tsx';
 import { ReportIssueDialog } from './ReportIssueDialog.tsx';
 import { SendBackDialog } from './SendBackDialog.tsx';
 import { rowActionsFor, type RowAction } from './row-actions.ts';
@@ -33,6 +34,7 @@ export function JobActionsMenu({ job, user }: { job: Job; user: User }) {
     sendBackToTypist: () => <SendBackDialog job={job} onClose={close} />,
     changeDeadline: () => <ExtendDeadlineDialog job={job} onClose={close} />,
     reportIssue: () => <ReportIssueDialog job={job} onClose={close} />,
+    writeReport: () => <ProofreaderReportDialog job={job} onClose={close} />,
     drop: () => <DropJobDialog job={job} onClose={close} />,
   };
 

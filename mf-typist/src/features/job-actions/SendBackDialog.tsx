@@ -17,7 +17,8 @@ const commentRules = jobText(JOB_COMMENT_MAX_LENGTH);
 /**
  * The proofreader sends a typed job back to its typist with what to change: the comment first
  * (PUT /v1/job/comment/{id}), so the typist never gets the job back without it, then the move
- * (PUT /v1/job/{id} with sendBack).
+ * (PUT /v1/job/{id} with sendBack). Their words become the job's comment to the typist, so the
+ * field opens on the one there is to edit it.
  */
 export function SendBackDialog({ job, onClose }: JobDialogProps) {
   const [comment] = useCommentJobMutation();
@@ -51,7 +52,7 @@ export function SendBackDialog({ job, onClose }: JobDialogProps) {
           </DialogNote>
         </>
       }
-      initialValues={{ comment: job.proofreaderComment ?? '' }}
+      initialValues={{ comment: job.adminComment ?? '' }}
       confirm="Send back"
       busyLabel="Sending back"
       onSubmit={submit}

@@ -9,6 +9,8 @@ export const jobActionTexts = {
   reportFailed: 'The issue could not be reported',
   deadlineExtended: 'Deadline extended',
   extendFailed: 'The deadline could not be extended',
+  reportSaved: 'Report saved',
+  reportSaveFailed: 'The report could not be saved',
   sentBack: 'Job sent back to the typist',
   sendBackFailed: 'The job could not be sent back',
   taken: 'Job taken',

@@ -4,7 +4,13 @@ import { jobActionsFor, jobPartyOf, type Job, type JobAction } from '@portal/con
 /** The job actions a typist's or proofreader's row offers, in the order the menu lists them. */
 export type RowAction = Extract<
   JobAction,
-  'finish' | 'sendBackToTypist' | 'changeDeadline' | 'reportIssue' | 'resolveIssue' | 'drop'
+  | 'finish'
+  | 'sendBackToTypist'
+  | 'changeDeadline'
+  | 'reportIssue'
+  | 'resolveIssue'
+  | 'writeReport'
+  | 'drop'
 >;
 
 interface RowActionEntry {
@@ -23,6 +29,7 @@ const entries: readonly RowActionEntry[] = [
   { action: 'changeDeadline', label: 'Extend deadline', flag: 'typistDeadlineExtension' },
   { action: 'reportIssue', label: 'Report issue' },
   { action: 'resolveIssue', label: 'Review issue' },
+  { action: 'writeReport', label: 'Proofreader report', flag: 'proofreaderReports' },
   { action: 'drop', label: 'Drop job', danger: true },
 ];
 

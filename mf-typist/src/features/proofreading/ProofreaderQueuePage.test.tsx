@@ -1,9 +1,10 @@
 import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Role } from '@portal/contracts';
+import { Role, type FeatureFlags } from '@portal/contracts';
 import { jobActionsFor, type Job } from '@portal/contracts/jobs';
 import { json, jobPageOf, testJob, testUser, type FakeServer } from '@portal/contracts/testing';
+import { seriousViolations } from '@portal/ui/testing/axe';
 import { renderTypist } from '../../testing/render-typist.tsx';
 
 const proofreader = testUser(Role.PROOFREADER);
@@ -17,9 +18,14 @@ const proofread = (id: number, overrides: Partial<Job> = {}) =>
     ...overrides,
   });
 
-const render = (jobs: Job[], handlers?: (server: FakeServer) => void) =>
+const render = (
+  jobs: Job[],
+  handlers?: (server: FakeServer) => void,
+  flags?: Partial<FeatureFlags>,
+) =>
   renderTypist('/proofreader', {
     as: Role.PROOFREADER,
+    flags,
     handlers: (server) => {
       server.on('GET', '/v1/job', () => json(200, jobPageOf(jobs)));
       handlers?.(server);
@@ -52,23 +58,87 @@ it('offers exactly the job rules’ actions for the proofreader, by the job’s 
   ];
   render(jobs);
   expect(jobActionsFor(proofreader, jobs[0]!)).toEqual(
-    expect.arrayContaining(['finish', 'reportIssue', 'sendBackToTypist']),
+    expect.arrayContaining(['finish', 'reportIssue', 'sendBackToTypist', 'writeReport']),
   );
   expect(await menuOf('interview-1.mp3 00:00:00–00:15:00')).toEqual([
     'Finish proofreading',
     'Send back to typist',
     'Report issue',
+    'Proofreader report',
   ]);
-  expect(await menuOf('interview-2.mp3 00:00:00–00:15:00')).toEqual(['Report issue']);
+  expect(await menuOf('interview-2.mp3 00:00:00–00:15:00')).toEqual([
+    'Report issue',
+    'Proofreader report',
+  ]);
+  expect(await menuOf('interview-3.mp3 00:00:00–00:15:00')).toEqual(['Proofreader report']);
+});
+
+it('offers no report while the proofreader reports flag is off', async () => {
+  render([proofread(1), proofread(3, { status: 'done' })], undefined, {
+    proofreaderReports: false,
+  });
+  expect(await menuOf('interview-1.mp3 00:00:00–00:15:00')).toEqual([
+    'Finish proofreading',
+    'Send back to typist',
+    'Report issue',
+  ]);
   expect(
     screen.queryByRole('button', { name: 'Actions for interview-3.mp3 00:00:00–00:15:00' }),
   ).not.toBeInTheDocument();
 });
 
+it('writes the report on a proofread job, for the admins to read', async () => {
+  const { sent, notifications } = render([proofread(3, { status: 'done' })], (server) =>
+    server.on('PUT', '/v1/job/3', () => json(200, proofread(3, { report: 'Well typed.' }))),
+  );
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Actions for interview-3.mp3 00:00:00–00:15:00' }),
+  );
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Proofreader report' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Proofreader report' });
+  expect(dialog).toHaveTextContent('The admins read your report on how Tom Typist typed this job.');
+  expect(await seriousViolations()).toEqual([]);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save report' }));
+  expect(await within(dialog).findByText('Required')).toBeVisible();
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Report/ }), 'Well typed.');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save report' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(await sent('PUT', '/v1/job/3')).toEqual(['report=Well+typed.']);
+  expect(notifications()).toEqual([
+    ['success', 'Report saved', 'interview-3.mp3 00:00:00–00:15:00'],
+  ]);
+});
+
+it("shows the admins' comment to the proofreader, and the typist's, on the job's row", async () => {
+  render([
+    proofread(1, { proofreaderComment: 'Check the names.', adminComment: 'Mind the timecodes.' }),
+    proofread(2),
+  ]);
+  const row = await screen.findByRole('row', { name: /interview-2\.mp3/ });
+  expect(within(row).getByText('None')).toBeVisible();
+  await userEvent.click(
+    await screen.findByRole('button', {
+      name: 'View comments on interview-1.mp3 00:00:00–00:15:00',
+    }),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Comments' });
+  expect(
+    within(dialog)
+      .getAllByRole('definition')
+      .map((text) => text.textContent),
+  ).toEqual(['Check the names.', 'Mind the timecodes.']);
+  expect(
+    within(dialog)
+      .getAllByRole('term')
+      .map((text) => text.textContent),
+  ).toEqual(['Proofreader comment', 'Comment to typist']);
+  expect(await seriousViolations()).toEqual([]);
+});
+
 it('sends a job back to its typist with a comment: the comment first, then the move', async () => {
-  const { sent, notifications } = render([proofread(1)], (server) => {
+  const { sent, notifications } = render([proofread(1, { adminComment: 'Mind' })], (server) => {
     server.on('PUT', '/v1/job/comment/1', () =>
-      json(200, proofread(1, { proofreaderComment: 'Speaker 2 is Dr Lee.' })),
+      json(200, proofread(1, { adminComment: 'Speaker 2 is Dr Lee.' })),
     );
     server.on('PUT', '/v1/job/1', () => json(200, proofread(1, { status: 'in-progress' })));
   });
@@ -77,10 +147,11 @@ it('sends a job back to its typist with a comment: the comment first, then the m
   );
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Send back to typist' }));
   const dialog = await screen.findByRole('dialog', { name: 'Send back to typist' });
-  await userEvent.type(
-    within(dialog).getByRole('textbox', { name: /Comment to the typist/ }),
-    'Speaker 2 is Dr Lee.',
-  );
+  // The comment to the typist there is, to edit: the proofreader's words replace it.
+  const comment = within(dialog).getByRole('textbox', { name: /Comment to the typist/ });
+  expect(comment).toHaveValue('Mind');
+  await userEvent.clear(comment);
+  await userEvent.type(comment, 'Speaker 2 is Dr Lee.');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Send back' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(await sent('PUT', '/v1/job/comment/1')).toEqual(['comment=Speaker+2+is+Dr+Lee.']);

@@ -4,6 +4,7 @@ import { useGetJobsQuery, type Job } from '@portal/contracts/jobs';
 import { Page } from '@portal/ui';
 import type { DataTableColumn } from '@portal/ui/table';
 import { JobFilters } from '../../components/JobFilters.tsx';
+import { commentsColumn } from '../../components/JobComments.tsx';
 import { JobTable } from '../../components/JobTable.tsx';
 import { jobName } from '../../components/JobSubject.tsx';
 import {
@@ -27,8 +28,9 @@ const queueStatuses: readonly JobStatus[] = [
 ];
 
 /**
- * /v3/proofreader, the proofreader's home: the jobs they proofread, each with its typist and the
- * other jobs of its media, and what the job rules let them do to it (staff spec sections 2, 4).
+ * /v3/proofreader, the proofreader's home: the jobs they proofread, each with its typist, the
+ * other jobs of its media, the comments on it, and what the job rules let them do to it (staff
+ * spec sections 2, 4).
  */
 export function ProofreaderQueuePage() {
   const table = useJobTableState();
@@ -40,6 +42,7 @@ export function ProofreaderQueuePage() {
     rangeColumn,
     statusColumn,
     deadlineColumn('proofreader'),
+    commentsColumn(user),
     jobActionsColumn(user),
   ];
   return (

@@ -27,6 +27,7 @@ export type AssignJobRequest = Change<'PUT /v1/job/assign/:id'>;
 export type FinishJobRequest = Change<'PUT /v1/job/finish/:id'>;
 export type ApproveJobRequest = Change<'PUT /v1/job/approve/:id'>;
 export type JobCommentRequest = Change<'PUT /v1/job/comment/:id'>;
+export type ProofreaderCommentRequest = Change<'PUT /v1/job/proofreader-comment/:id'>;
 export type JobIssueRequest = Change<'PUT /v1/job/issue/:id'>;
 export type JobExtraFieldsRequest = Change<'PUT /v1/job/extra-fields/:id'>;
 /** The deadline (unix seconds), custom duration, inaudibles, report, or sendBack. */
@@ -100,6 +101,11 @@ export const jobApi = api.injectEndpoints({
       query: (request) => put('comment/', request),
       invalidatesTags: changed,
     }),
+    /** An admin's comment to the job's proofreader (proofreaderComment). */
+    commentToProofreader: build.mutation<Job, ProofreaderCommentRequest>({
+      query: (request) => put('proofreader-comment/', request),
+      invalidatesTags: changed,
+    }),
     reportJobIssue: build.mutation<Job, JobIssueRequest>({
       query: (request) => put('issue/', request),
       invalidatesTags: changed,
@@ -162,6 +168,7 @@ export const {
   useFinishJobAsTypistMutation,
   useApproveJobMutation,
   useCommentJobMutation,
+  useCommentToProofreaderMutation,
   useReportJobIssueMutation,
   useRemoveJobTypistMutation,
   useUpdateJobExtraFieldsMutation,

@@ -13,6 +13,7 @@ import {
   liveRangesQuerySchema,
   liveRangesSchema,
   maxTypistDeadlineSchema,
+  proofreaderCommentSchema,
   updateJobSchema,
 } from '../schemas/job.ts';
 import { finishJobSchema } from '../schemas/job-finish.ts';
@@ -51,6 +52,7 @@ export const jobRoutes = defineRoutes({
   'PUT /v1/job/finish-as-typist/:id': change(empty),
   'PUT /v1/job/approve/:id': change(approveJobSchema),
   'PUT /v1/job/comment/:id': change(jobCommentSchema),
+  'PUT /v1/job/proofreader-comment/:id': change(proofreaderCommentSchema),
   'PUT /v1/job/issue/:id': change(jobIssueSchema),
   'PUT /v1/job/remove-typist/:id': change(empty),
   'PUT /v1/job/extra-fields/:id': change(jobExtraFieldsSchema),

@@ -133,8 +133,13 @@ export const approveJobSchema = z.object({
   rate_percent: z.coerce.number<number>().int().min(0).max(JOB_RATE_PERCENT_MAX),
 });
 
-/** PUT /v1/job/comment/{id}: an admin's comment to the typist, or the proofreader's. */
+/** PUT /v1/job/comment/{id}: the comment to the typist, an admin's or the proofreader's. */
 export const jobCommentSchema = z.object({ comment: comment(JOB_COMMENT_MAX_LENGTH) });
+
+/** PUT /v1/job/proofreader-comment/{id}: an admin's comment to the proofreader; empty clears it. */
+export const proofreaderCommentSchema = z.object({
+  proofreader_comment: comment(JOB_COMMENT_MAX_LENGTH),
+});
 
 /** PUT /v1/job/issue/{id}. */
 export const jobIssueSchema = z.object({

@@ -18,6 +18,7 @@ const done: Record<JobAction, string> = {
   removeProofreader: 'taken from its proofreader',
   delete: 'deleted',
   comment: 'commented on',
+  commentToProofreader: 'given a comment to its proofreader',
   changeDeadline: 'given another deadline',
   writeReport: 'reported on',
   edit: 'edited',
@@ -56,6 +57,8 @@ export const jobTexts = {
   deadlineNotLater: 'The new deadline must be later than the current one.',
   deadlinePastMax: (latest: string) => `The deadline can be no later than ${latest}.`,
   noMediaDeadline: "This job's media has no deadline yet.",
+  /** PUT /v1/job/{id} with the report, while the proofreader reports flag is off. */
+  proofreaderReportsOff: 'Proofreader reports are not available.',
   nothingToChange:
     'Send what to change: the deadline, the custom duration, the inaudibles amount, the report, or send_back.',
   /** GET /v1/job. */

@@ -92,7 +92,7 @@ describe("a job's actions in the assign grid", () => {
     renderJob([inProgress]);
     expect(await menuItems()).toEqual([
       'Comment to typist',
-      "Proofreader's comment",
+      'Proofreader comment',
       'Preview transcript',
       'Issue report',
       'Ad-hoc charges',
@@ -108,7 +108,7 @@ describe("a job's actions in the assign grid", () => {
     renderJob([inProgress], { role: Role.RESTRICTED_ADMIN });
     expect(await menuItems()).toEqual([
       'Comment to typist',
-      "Proofreader's comment",
+      'Proofreader comment',
       'Issue report',
       'Change deadline',
       'Reassign for retyping',
@@ -118,12 +118,19 @@ describe("a job's actions in the assign grid", () => {
   it.each([
     [
       'available',
-      ['Comment to typist', 'Preview transcript', 'Ad-hoc charges', 'Proofreader report'],
+      [
+        'Comment to typist',
+        'Proofreader comment',
+        'Preview transcript',
+        'Ad-hoc charges',
+        'Proofreader report',
+      ],
     ],
     [
       'partial-done',
       [
         'Comment to typist',
+        'Proofreader comment',
         'Preview transcript',
         'Ad-hoc charges',
         'Add ad-hoc charge',
@@ -177,12 +184,30 @@ describe("a job's actions in the assign grid", () => {
     await waitFor(() => expect(refreshes()).toBe(2));
   });
 
-  it("shows the proofreader's comment read only", async () => {
-    renderJob([inProgress]);
-    const dialog = await choose("Proofreader's comment");
-    expect(within(dialog).getByText('Pat Proof')).toBeVisible();
-    expect(within(dialog).getByText(/Speaker names/)).toHaveTextContent('Speaker names please.');
-    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+  it('writes the comment to the proofreader, naming who reads it; the server’s refusal stays', async () => {
+    let answer = json(422, [
+      { field: 'proofreader_comment', message: 'This symbol cannot be used here: >' },
+    ]);
+    const { sent, notifications } = renderJob([inProgress], {
+      handlers: (server) => server.on('PUT', '/v1/job/proofreader-comment/1', () => answer),
+    });
+    const dialog = await choose('Proofreader comment');
+    expect(dialog).toHaveTextContent('Pat Proof reads it with the job');
+    expect(await seriousViolations()).toEqual([]);
+    const comment = within(dialog).getByRole('textbox', { name: /Comment to the proofreader/ });
+    expect(comment).toHaveValue('Speaker names\nplease.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save comment' }));
+    expect(await within(dialog).findByText('This symbol cannot be used here: >')).toBeVisible();
+
+    answer = json(200, testJob(1, { proofreaderComment: 'Check the names.' }));
+    await userEvent.clear(comment);
+    await userEvent.type(comment, 'Check the names.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save comment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((await sent('PUT', '/v1/job/proofreader-comment/1')).at(-1)).toBe(
+      'proofreader_comment=Check+the+names.',
+    );
+    expect(notifications()).toEqual([['success', 'Comment saved']]);
   });
 
   it('reassigns for retyping once confirmed, and the row shows the job back in the pool', async () => {

@@ -1,19 +1,52 @@
-import { WrittenText } from './JobSubject.tsx';
-import { JobReadDialog } from './JobReadDialog.tsx';
-import type { JobDialogProps } from './useJobStep.ts';
+import { JOB_COMMENT_MAX_LENGTH, useCommentToProofreaderMutation } from '@portal/contracts/jobs';
+import { FormDialog, FormTextArea } from '@portal/ui/forms';
+import { commentRules } from './JobCommentDialog.tsx';
+import { jobActionTexts } from './job-action-texts.ts';
+import { DialogNote, JobSubject } from './JobSubject.tsx';
+import { useJobStep, type JobDialogProps } from './useJobStep.ts';
+
+const formField = (field: string) => (field === 'proofreader_comment' ? 'comment' : undefined);
 
 /**
- * proofreaderComment: what the job's proofreader wrote to the typist, read only, since only the
- * proofreader writes it (PUT /v1/job/comment/{id} keeps an admin's words as the admin's comment).
+ * proofreaderComment: the admin's comment to the job's proofreader (PUT
+ * /v1/job/proofreader-comment/{id}), which they read in their queue and in the editor; the
+ * split-job form writes the same comment for a part it makes.
  */
 export function ProofreaderCommentDialog(props: JobDialogProps) {
-  const { job } = props;
+  const [comment] = useCommentToProofreaderMutation();
+  const run = useJobStep(props);
+  const { media, job, onClose } = props;
+  const reader = job.proofreaderName ?? 'Whoever proofreads the job';
   return (
-    <JobReadDialog {...props} title="Proofreader's comment" size="sm">
-      <WrittenText
-        label={job.proofreaderName ?? 'Proofreader'}
-        text={job.proofreaderComment ?? ''}
+    <FormDialog<{ comment?: string }>
+      title="Proofreader comment"
+      intro={
+        <>
+          <JobSubject media={media} job={job} />
+          <DialogNote>
+            {reader} reads it with the job, in their queue and in the editor. An empty comment
+            clears it.
+          </DialogNote>
+        </>
+      }
+      initialValues={{ comment: job.proofreaderComment ?? '' }}
+      confirm="Save comment"
+      busyLabel="Saving"
+      onSubmit={(values) =>
+        run(
+          () => comment({ id: job.id, proofreaderComment: values.comment ?? '' }),
+          jobActionTexts.commented,
+          formField,
+        )
+      }
+      onClose={onClose}
+    >
+      <FormTextArea
+        name="comment"
+        label="Comment to the proofreader"
+        hint={`At most ${JOB_COMMENT_MAX_LENGTH} characters.`}
+        validate={commentRules}
       />
-    </JobReadDialog>
+    </FormDialog>
   );
 }

@@ -27,9 +27,8 @@ const entries: readonly MenuEntry[] = [
   { modal: 'jobComment', label: 'Comment to typist', offered: byRule('comment') },
   {
     modal: 'proofreaderComment',
-    label: "Proofreader's comment",
-    // The proofreader writes it; the grid shows it once there is one.
-    offered: (_user, job) => job.proofreaderComment !== null,
+    label: 'Proofreader comment',
+    offered: byRule('commentToProofreader'),
   },
   // Any job's range of the transcript can be read, even one nobody has typed yet.
   { modal: 'previewJobTranscript', label: 'Preview transcript', offered: () => true },
