@@ -27,7 +27,8 @@ export const returnMailTexts = {
  * What the API says about finishing the line (staff spec section 4): merging the split jobs'
  * transcripts, returning media to the client, re-notifying, and the staff's edits of a media.
  */
-const forceSkips = 'Returning with force skips them: the client gets the transcript as it stands now.';
+const forceSkips =
+  'Returning with force skips them: the client gets the transcript as it stands now.';
 
 export const mediaReturnTexts = {
   /** What a return with force does to the unfinished jobs: the API's refusal and the dialog say it. */
