@@ -33,7 +33,7 @@ export const gridColumns: readonly GridColumn[] = [
     header: 'ID',
     sortable: true,
     width: '7rem',
-    cell: (media) => <span className="ui-tabular-nums">{media.shortId ?? dash}</span>,
+    cell: (media) => <span className="ui-tabular-nums">{media.shortId}</span>,
   },
   {
     id: 'title',
