@@ -236,6 +236,15 @@ describe('the assign grid', () => {
     expect(within(second!).getByText('Available')).toHaveClass('ui-status-chip--neutral');
   });
 
+  it('pins the row actions at the end, where they stay in view as the grid scrolls sideways', async () => {
+    renderGrid('/admin/assign', [testStaffMedia(1)]);
+    const actions = await screen.findByRole('button', { name: 'Actions for Board meeting 1' });
+    expect(actions.closest('td')).toHaveClass('ui-data-table__cell--pinned');
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveClass(
+      'ui-data-table__cell--pinned',
+    );
+  });
+
   it('sends the ID filter as the short_id the API matches media by', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

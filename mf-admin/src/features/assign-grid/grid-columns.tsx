@@ -129,6 +129,7 @@ export const gridColumns: readonly GridColumn[] = [
     id: 'actions',
     header: 'Actions',
     align: 'end',
+    pinned: 'end',
     cell: (media) => <MediaActionsMenu media={media} />,
   },
 ];
