@@ -205,3 +205,68 @@ test('an admin returns a media with an unfinished job to its client, with force,
   await expect(page.getByText(`${title}: Returned`)).toBeVisible();
   await lastMail(request, client.email, `Your transcript is ready: ${title}`);
 });
+
+test.describe('at a laptop width of 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a row's actions are in view without scrolling, in both view modes and themes, and the ID filter finds a media by its own short id @mf-admin", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const title = `wide-${Date.now().toString(36)}.wav`;
+    await adminAfterAnOrder({ page, browser, request }, title);
+    await page.goto(`/v3/admin/assign?title=${title}`);
+    const row = page.getByRole('row', { name: new RegExp(title.replace('.', '\\.')) });
+    const actions = row.getByRole('button', { name: `Actions for ${title}` });
+    const scroller = page.getByRole('region', { name: 'Media table' });
+    const expectActionsAtHand = async () => {
+      await expect(actions).toBeInViewport({ ratio: 1 });
+      // Nothing scrolled sideways, and no cell scrolling under the pinned column covers it.
+      expect(await scroller.evaluate((region) => region.scrollLeft)).toBe(0);
+      expect(
+        await actions.evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return button.contains(top);
+        }),
+      ).toBe(true);
+    };
+    await expect(row).toBeVisible();
+    await expect(page.locator('body')).toHaveClass(/view-compact/);
+    await expectActionsAtHand();
+
+    // By keyboard: from the row's first control, Tab reaches its actions.
+    await row.getByRole('button', { name: `Show jobs of ${title}` }).focus();
+    const focused = () => actions.evaluate((button) => button === document.activeElement);
+    for (let presses = 0; presses < 12 && !(await focused()); presses += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(actions).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Media info' }).click();
+    const info = page.getByRole('dialog', { name: 'Media info' });
+    const shortId = (await info.locator('dt:text-is("ID") + dd').textContent())!;
+    expect(shortId).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /View mode/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Standard' }).click();
+    await expect(page.locator('body')).not.toHaveClass(/view-compact/);
+    await expectActionsAtHand();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('body')).toHaveClass(/theme-dark/);
+    await actions.hover();
+    await expectActionsAtHand();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByRole('searchbox', { name: 'ID', exact: true }).fill(shortId);
+    await expect(page).toHaveURL(new RegExp(`[?&]shortId=${shortId}`));
+    await expect(page.getByText('Showing 1 - 1 out of 1 items')).toBeVisible();
+    await expect(row).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -135,3 +135,25 @@ test('the view-mode selector shows on listed pages with the role default @shell'
   await page.getByRole('menuitemradio', { name: 'Standard' }).click();
   await expect(page.locator('body')).not.toHaveClass(/view-compact/);
 });
+
+test("a super admin's eleven menu entries hold one line from 1280 px down to the 950 px sidebar breakpoint @shell", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, await createAccount(request, 'superadmin', { twoFactor: true }));
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu.getByRole('link', { name: 'Promo codes' })).toBeVisible();
+  const lines = () =>
+    menu
+      .locator('li')
+      .evaluateAll((items) => [
+        ...new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))),
+      ]);
+  for (const width of [1280, 1100, 1000, 950]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect({ width, lines: (await lines()).length }).toEqual({ width, lines: 1 });
+  }
+  await expect(page.getByRole('button', { name: /^Hi, .*, user menu$/ })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -292,6 +292,14 @@ export const media = pgTable(
   'media',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /**
+     * The media's own short id, which staff read out and search for: its id through a one-to-one
+     * mix (media_short_id, migration 0032), so it is unique with no retry and never changes.
+     */
+    shortId: text('short_id')
+      .notNull()
+      .unique()
+      .generatedAlwaysAs(sql`media_short_id(id)`),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     sessionId: text('session_id'),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
@@ -364,6 +372,7 @@ export const media = pgTable(
     index('media_status_idx').on(t.status, t.createdAt),
     index('media_project_idx').on(t.projectId),
     // The assign grid's sorts (GET /v1/media for staff): each column then the id, read either way.
+    index('media_short_id_sort_idx').on(t.shortId, t.id),
     index('media_deadline_idx').on(t.deadline, t.id),
     index('media_created_idx').on(t.createdAt, t.id),
     index('media_title_idx').on(sql`lower(${t.title})`, t.id),
@@ -379,6 +388,7 @@ export const media = pgTable(
     index('media_turnaround_idx').on(sql`((${t.serviceOptions} ->> 'turnaround')::int)`, t.id),
     // The grid's filters on text contained, any case (trigrams), and on the service.
     index('media_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('media_short_id_trgm_idx').using('gin', t.shortId.op('gin_trgm_ops')),
     index('media_service_idx').on(sql`((${t.serviceOptions} ->> 'id')::int)`),
     index('media_pre_booking_idx')
       .on(t.preBookingId)

@@ -88,6 +88,29 @@ it('expands a row to show its details', async () => {
   expect(screen.queryByText('Media of Interviews')).not.toBeInTheDocument();
 });
 
+it('pins a pinned column at the end: its header, its cells and their skeletons', () => {
+  const pinned = (id: number) => screen.getByRole('cell', { name: `Open ${id}` });
+  const withActions: DataTableColumn<Project>[] = [
+    ...columns,
+    { id: 'actions', header: 'Actions', pinned: 'end', cell: (project) => `Open ${project.id}` },
+  ];
+  const { rerender } = render(table({ columns: withActions }));
+  expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveClass(
+    'ui-data-table__cell--pinned',
+  );
+  expect(pinned(1)).toHaveClass('ui-data-table__cell--pinned');
+  expect(pinned(2)).toHaveClass('ui-data-table__cell--pinned');
+  expect(screen.getByRole('cell', { name: 'Interviews' })).not.toHaveClass(
+    'ui-data-table__cell--pinned',
+  );
+
+  rerender(table({ columns: withActions, rows: undefined, loading: true }));
+  const [firstSkeleton] = screen.getAllByRole('row').slice(1);
+  expect(within(firstSkeleton!).getAllByRole('cell').at(-1)).toHaveClass(
+    'ui-data-table__cell--pinned',
+  );
+});
+
 it('shows skeleton rows while the first page loads, then the empty state', () => {
   const { rerender } = render(table({ rows: undefined, loading: true }));
   expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');

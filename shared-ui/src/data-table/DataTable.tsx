@@ -22,7 +22,19 @@ export interface DataTableColumn<T> {
   align?: 'start' | 'end';
   /** A CSS width, e.g. '8rem'. */
   width?: string;
+  /**
+   * end: the column stays at the inline end of the box that scrolls the table sideways, over the
+   * columns scrolling under it, so a row's actions are always at hand.
+   */
+  pinned?: 'end';
 }
+
+/** The classes of a column's header and cells. */
+const columnClass = <T,>(column: DataTableColumn<T>) =>
+  cx(
+    column.align === 'end' && 'ui-data-table__cell--end',
+    column.pinned && 'ui-data-table__cell--pinned',
+  );
 
 export interface DataTableProps<T> {
   /** The table's accessible name (a visually hidden caption). */
@@ -168,7 +180,7 @@ export function DataTable<T>({
           {selection && <td className="ui-data-table__select-cell" />}
           {expandable && <td className="ui-data-table__expand-cell" />}
           {columns.map((column) => (
-            <td key={column.id} data-label={column.header}>
+            <td key={column.id} data-label={column.header} className={columnClass(column)}>
               <Skeleton width={index % 2 ? '60%' : '80%'} />
             </td>
           ))}
@@ -217,11 +229,7 @@ export function DataTable<T>({
               </td>
             )}
             {columns.map((column) => (
-              <td
-                key={column.id}
-                data-label={column.header}
-                className={cx(column.align === 'end' && 'ui-data-table__cell--end')}
-              >
+              <td key={column.id} data-label={column.header} className={columnClass(column)}>
                 {column.cell(row.original)}
               </td>
             ))}
@@ -269,7 +277,7 @@ export function DataTable<T>({
                 style={{ width: column.width }}
                 aria-sort={column.sortable ? ariaSort(sort, column.id) : undefined}
                 className={cx(
-                  column.align === 'end' && 'ui-data-table__cell--end',
+                  columnClass(column),
                   !column.sortable && 'ui-data-table__header--plain',
                 )}
               >

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { StaffMediaListInput, StaffMediaSortKey } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
-import { liveSessions, media, projects, services } from '../../db/schema.ts';
+import { liveSessions, media, services } from '../../db/schema.ts';
 import {
   client,
   clientName,
@@ -13,7 +13,7 @@ import {
 } from './staff-list-query.ts';
 
 const sortColumns: Record<StaffMediaSortKey, SQL> = {
-  shortId: sql`${projects.shortId}`,
+  shortId: sql`${media.shortId}`,
   clientName: sql`lower(${clientName})`,
   title: sql`lower(${media.title})`,
   status: sql`${media.status}`,

@@ -30,6 +30,7 @@ const hasIssue = jobOfMediaWhere(sql`${jobs.hasIssue}`);
 const rowColumns = {
   media: {
     id: media.id,
+    shortId: media.shortId,
     title: media.title,
     status: media.status,
     subStatus: media.subStatus,
@@ -46,7 +47,7 @@ const rowColumns = {
     createdAt: media.createdAt,
     updatedAt: media.updatedAt,
   },
-  shortId: projects.shortId,
+  projectShortId: projects.shortId,
   preBookingShortId: preBookings.shortId,
   clientName,
   clientCompany: companies.name,
@@ -104,15 +105,14 @@ const issueFilter = (query: StaffMediaListInput): SQL | undefined => {
   return wanted ? hasIssue : sql`not ${hasIssue}`;
 };
 
-const matching = (column: SQL | typeof media.title, text: string) =>
+const matching = (column: SQL | typeof media.title | typeof media.shortId, text: string) =>
   ilike(column, containing(text));
 /**
- * The filters on the client's name, the project's and the pre-booking's short ids and the
- * service's name go through
+ * The filters on the client's name, the pre-booking's short id and the service's name go through
  * those tables, not the page's joins: a count then reads the media table alone. The clients and
- * projects matching come first, as an array (an InitPlan), so PostgreSQL reads their media
- * through media_user_idx or media_project_idx: as a semi-join it guessed at a tenth of the media
- * and read them all. The service catalogue is small and its statistics exact, so a semi-join
+ * pre-bookings matching come first, as an array (an InitPlan), so PostgreSQL reads their media
+ * through media_user_idx or media_pre_booking_idx: as a semi-join it guessed at a tenth of the
+ * media and read them all. The service catalogue is small and its statistics exact, so a semi-join
  * reads the media of the service found through media_service_idx.
  */
 const oneOf = (column: SQLWrapper, ids: SQL) => sql`${column} = any(array(${ids}))`;
@@ -122,13 +122,6 @@ const throughJoinedTables = (query: StaffMediaListInput): (SQL | undefined)[] =>
         media.userId,
         sql`select ${users.id} from ${users}
           where ${matching(sql`${users.firstname} || ' ' || ${users.lastname}`, query.client_name)}`,
-      )
-    : undefined,
-  query.short_id
-    ? oneOf(
-        media.projectId,
-        sql`select ${projects.id} from ${projects}
-          where ${matching(sql`${projects.shortId}`, query.short_id)}`,
       )
     : undefined,
   query.pre_booking_short_id
@@ -163,6 +156,7 @@ export function staffMediaWhere(query: StaffMediaListInput): SQL | undefined {
     issueFilter(query),
     ...throughJoinedTables(query),
     query.client_id === undefined ? undefined : eq(media.userId, query.client_id),
+    query.short_id ? matching(media.shortId, query.short_id) : undefined,
     query.title ? matching(media.title, query.title) : undefined,
     query.sub_status && inArray(media.subStatus, query.sub_status),
     query.turnaround && inArray(turnaround, query.turnaround),

@@ -17,7 +17,7 @@ const DAY = 86_400_000;
 
 type GridName = 'board' | 'issue' | 'notes' | 'returned' | 'demo' | 'other' | 'uploaded';
 /** The grid's media, named by what makes each one different. */
-let grid: Record<GridName, { id: number; duration: number | null }>;
+let grid: Record<GridName, { id: number; shortId: string; duration: number | null }>;
 let projectShortId: string;
 let serviceName: string;
 
@@ -106,7 +106,8 @@ describe('the assign grid: GET /v1/media for staff', () => {
     const [row] = (await list('title=board')).result;
     expect(row).toMatchObject({
       id: grid.board.id,
-      shortId: projectShortId,
+      shortId: grid.board.shortId,
+      projectShortId,
       title: 'Board meeting',
       clientId: cast.client.id,
       clientName: 'Clara Tester',
@@ -145,8 +146,13 @@ describe('the assign grid: GET /v1/media for staff', () => {
 
   const filters: { label: string; query: () => string; names: GridName[] }[] = [
     {
-      label: "short id (the project's)",
-      query: () => `short_id=${projectShortId.slice(1, 5)}`,
+      label: "the media's short id, whole",
+      query: () => `short_id=${grid.notes.shortId}`,
+      names: ['notes'],
+    },
+    {
+      label: "part of the media's short id, any case",
+      query: () => `short_id=${grid.board.shortId.slice(1, 6).toLowerCase()}`,
       names: ['board'],
     },
     { label: 'client name', query: () => 'client_name=bob', names: ['notes', 'other'] },
@@ -175,6 +181,27 @@ describe('the assign grid: GET /v1/media for staff', () => {
 
   test.each(filters)('filter: $label', async ({ query, names }) => {
     expect(await idsOf(query())).toEqual(names.map((name) => grid[name].id));
+  });
+
+  test("each media has a short id of its own, not its project's: 8 characters, none 0, O, 1 or I", async () => {
+    const all =
+      'status[]=ordered&status[]=assigned&status[]=done&status[]=returned&status[]=uploaded';
+    const shortIds = (await list(all)).result.map((row) => row.shortId);
+    expect(shortIds).toHaveLength(6);
+    expect(new Set(shortIds).size).toBe(6);
+    for (const shortId of shortIds) expect(shortId).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
+    expect(shortIds).not.toContain(projectShortId);
+    expect(await idsOf(`short_id=${projectShortId}`)).toEqual([]);
+  });
+
+  test('no two media ids give one short id: the mix is one-to-one, up to the last id', async () => {
+    const [mixed] = await t.db
+      .select({
+        distinct: sql<number>`count(distinct media_short_id(n))::int`,
+        last: sql<string>`media_short_id(2147483647)`,
+      })
+      .from(sql`generate_series(1, 20000) as n`);
+    expect(mixed).toEqual({ distinct: 20_000, last: expect.stringMatching(/^\w{8}$/) });
   });
 
   test('a demo recording is no work of the grid', async () => {

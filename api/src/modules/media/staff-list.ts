@@ -51,8 +51,9 @@ function liveOf(
 
 const toRow = (row: StaffMediaListRow, jobsOfMedia: StaffMediaJob[]): StaffMedia => ({
   id: row.media.id,
-  shortId: row.shortId,
+  shortId: row.media.shortId,
   projectId: row.media.projectId,
+  projectShortId: row.projectShortId,
   title: row.media.title,
   clientId: row.media.userId,
   clientName: row.clientName,

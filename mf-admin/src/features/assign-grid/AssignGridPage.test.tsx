@@ -57,7 +57,9 @@ describe('the assign grid', () => {
       }),
     ]);
     const row = await screen.findByRole('row', { name: /Board meeting 1/ });
-    expect(within(row).getByText('AB12CD1')).toBeInTheDocument();
+    // The media's own short id, not its project's (AB12CD34).
+    expect(within(row).getByRole('cell', { name: 'MD34EF1' })).toBeInTheDocument();
+    expect(within(row).queryByText('AB12CD34')).not.toBeInTheDocument();
     expect(within(row).getByText('Clara Tester')).toBeInTheDocument();
     expect(within(row).getByText('Acme Ltd')).toBeInTheDocument();
     expect(within(row).getByText('Intelligent verbatim')).toBeInTheDocument();
@@ -232,6 +234,26 @@ describe('the assign grid', () => {
     expect(within(second!).getByText('Not assigned')).toBeInTheDocument();
     expect(within(second!).getByText('00:15:00–00:30:00')).toBeInTheDocument();
     expect(within(second!).getByText('Available')).toHaveClass('ui-status-chip--neutral');
+  });
+
+  it('pins the row actions at the end, where they stay in view as the grid scrolls sideways', async () => {
+    renderGrid('/admin/assign', [testStaffMedia(1)]);
+    const actions = await screen.findByRole('button', { name: 'Actions for Board meeting 1' });
+    expect(actions.closest('td')).toHaveClass('ui-data-table__cell--pinned');
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveClass(
+      'ui-data-table__cell--pinned',
+    );
+  });
+
+  it('sends the ID filter as the short_id the API matches media by', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { lists } = renderGrid('/admin/assign', [testStaffMedia(1)]);
+    await screen.findByRole('row', { name: /Board meeting 1/ });
+    await user.type(screen.getByRole('searchbox', { name: 'ID' }), 'MD34EF1');
+    await waitFor(() =>
+      expect(lists().at(-1)).toEqual({ page: '1', page_size: '50', short_id: 'MD34EF1' }),
+    );
   });
 
   it('links each row to its transcript and snapshots from its actions menu', async () => {

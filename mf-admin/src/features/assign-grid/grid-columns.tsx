@@ -33,7 +33,7 @@ export const gridColumns: readonly GridColumn[] = [
     header: 'ID',
     sortable: true,
     width: '7rem',
-    cell: (media) => <span className="ui-tabular-nums">{media.shortId ?? dash}</span>,
+    cell: (media) => <span className="ui-tabular-nums">{media.shortId}</span>,
   },
   {
     id: 'title',
@@ -129,6 +129,7 @@ export const gridColumns: readonly GridColumn[] = [
     id: 'actions',
     header: 'Actions',
     align: 'end',
+    pinned: 'end',
     cell: (media) => <MediaActionsMenu media={media} />,
   },
 ];

@@ -41,9 +41,11 @@ export const staffLiveSessionSchema = z.object({
 export const staffMediaSchema = z
   .object({
     id: z.number().int(),
-    /** The short id of the media's project (media have none of their own). */
-    shortId: z.string().nullable(),
+    /** The media's own short id (the grid's ID). */
+    shortId: z.string(),
     projectId: z.number().int().nullable(),
+    /** The short id of the media's project. */
+    projectShortId: z.string().nullable(),
     title: z.string(),
     clientId: z.number().int().nullable(),
     clientName: z.string().nullable(),
@@ -105,7 +107,7 @@ export const staffMediaListQuerySchema = z.object({
       error: staffMediaTexts.pageSize,
     })
     .default(STAFF_MEDIA_PAGE_SIZES[0]),
-  /** The project's short id. */
+  /** The media's short id, or part of it. */
   short_id: search,
   /** One client's media (a pre-booking's candidates). */
   client_id: idSchema.optional(),

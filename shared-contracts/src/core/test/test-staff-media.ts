@@ -15,8 +15,9 @@ export function testStaffJob(id: number, overrides: Partial<StaffMediaJob> = {})
 export function testStaffMedia(id: number, overrides: Partial<StaffMedia> = {}): StaffMedia {
   return {
     id,
-    shortId: `AB12CD${id}`,
+    shortId: `MD34EF${id}`,
     projectId: 4,
+    projectShortId: 'AB12CD34',
     title: `Board meeting ${id}`,
     clientId: 7,
     clientName: 'Clara Tester',

@@ -83,6 +83,7 @@ export const liveColumns: readonly LiveColumn[] = [
     id: 'actions',
     header: 'Actions',
     align: 'end',
+    pinned: 'end',
     cell: (media) => <SessionActionsMenu media={media} />,
   },
 ];

@@ -13,9 +13,10 @@ const longDate = (unixSeconds: number | null) =>
  */
 export function MediaInfoDialog({ media, onClose }: RowDialogProps) {
   const details: [string, string][] = [
+    ['ID', media.shortId],
     ['Client', media.clientName ?? dash],
     ['Company', media.clientCompany ?? dash],
-    ['Project', media.shortId ?? dash],
+    ['Project', media.projectShortId ?? dash],
     ['Pre-booking', media.preBookingShortId ?? dash],
     ['Service', media.serviceName ?? dash],
     ['Turnaround', turnaroundLabel(media.turnaround)],

@@ -245,7 +245,9 @@ describe('the assign grid row actions', () => {
     );
     const dialog = await choose(media, 'Media info');
     expect(within(dialog).getByText('Clara Tester')).toBeInTheDocument();
-    expect(within(dialog).getByText('AB12CD4')).toBeInTheDocument();
+    const detail = (term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextSibling;
+    expect(detail('ID')).toHaveTextContent('MD34EF4');
+    expect(detail('Project')).toHaveTextContent('AB12CD34');
     expect(within(dialog).getByText('7 days')).toBeInTheDocument();
     expect(within(dialog).getByText('vit-4821')).toBeInTheDocument();
     expect(within(dialog).getByText(formatUnixTime(media.deadline!, 'long'))).toBeInTheDocument();
