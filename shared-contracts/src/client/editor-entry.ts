@@ -24,4 +24,5 @@ export * from '../core/hotkeys.ts';
 export { timecode, jobRangeText } from '../core/job-format.ts';
 export { hotkeyTexts } from '../core/texts/hotkeys.ts';
 export { countWords } from '../core/word-count.ts';
+export { speakerLabel, withSpeakerIds } from '../core/transcript-speakers.ts';
 export { askedPoorAudioReason, failureText, isConflict } from './failure-text.ts';
