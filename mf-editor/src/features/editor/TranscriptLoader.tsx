@@ -4,6 +4,7 @@ import { useGetProfileQuery } from '@portal/contracts/api';
 import {
   defaultHotkeys,
   failureText,
+  useGetStartingSpeakersQuery,
   useGetTranscriptQuery,
   useGetTypistSettingsQuery,
   type HotkeyMap,
@@ -16,7 +17,11 @@ import { indexedDbCopies, localCopyKey, type LocalCopy } from '../saving/index.t
 import { EditorSession } from './EditorSession.tsx';
 
 const localCopies = indexedDbCopies();
-const emptyTranscript: TranscriptContent = { sections: [], speakers: [] };
+
+const newTranscript = (speakers: TranscriptContent['speakers']): TranscriptContent => ({
+  sections: [],
+  speakers,
+});
 
 export interface TranscriptLoaderProps {
   mediaId: number;
@@ -63,6 +68,8 @@ export function TranscriptLoader({
   }, [localKey]);
 
   const missing = (transcript.error as { status?: unknown } | undefined)?.status === 404;
+  // A new transcript lists the meeting's attendees; without them (or their answer) it lists none.
+  const starting = useGetStartingSpeakersQuery({ id: mediaId, kind }, { skip: !missing });
   const failure = (!missing && transcript.error) || settings.error || jobs.error;
   if (failure)
     return (
@@ -75,6 +82,7 @@ export function TranscriptLoader({
     copy === undefined ||
     (transcript.isLoading && !missing) ||
     settings.isLoading ||
+    starting.isLoading ||
     jobs.isLoading;
   if (loading || !localKey) return <PageLoading />;
 
@@ -108,7 +116,7 @@ export function TranscriptLoader({
       saved={
         saved
           ? { content: saved.content, version: saved.version }
-          : { content: emptyTranscript, version: 0 }
+          : { content: newTranscript(starting.data?.speakers ?? []), version: 0 }
       }
       localCopy={copy ?? undefined}
       localKey={localKey}
