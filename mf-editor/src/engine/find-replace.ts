@@ -1,8 +1,7 @@
 import { SearchQuery } from '@codemirror/search';
 import { EditorSelection, type EditorState, type TransactionSpec } from '@codemirror/state';
-import { headLine, isHeadLine } from './section-head.ts';
+import { isHeadLine } from './section-head.ts';
 import { setSpeakers, speakersField } from './speakers.ts';
-import { sectionsOf } from './transcript-doc.ts';
 
 export interface FindOptions {
   search: string;
@@ -54,36 +53,24 @@ export const replaceMatch = (match: Match, replacement: string): TransactionSpec
 });
 
 /**
- * Every match replaced, in the text and in speaker names (renaming the speaker on each of its
- * boxes), as one step that one undo takes back.
+ * Every match replaced, in the text and in speaker names (the boxes show the list's names, so a
+ * renamed speaker is renamed on each of its boxes), as one step that one undo takes back.
  */
 export function replaceAll(
   state: EditorState,
   options: FindOptions,
   replacement: string,
 ): TransactionSpec {
-  const renamed = new Map(
-    speakerMatches(state, options).map((speaker) => [
-      speaker.name,
-      replaceIn(speaker.name, options, replacement),
-    ]),
-  );
-  const headChanges = sectionsOf(state)
-    .filter(({ head }) => renamed.has(head.speaker))
-    .map(({ head, from, textFrom }) => ({
-      from,
-      to: textFrom - 1,
-      insert: headLine({ ...head, speaker: renamed.get(head.speaker)! }),
-    }));
-  const textChanges = findMatches(state, options).map((match) => ({
-    ...match,
-    insert: replacement,
-  }));
+  const renamed = new Set(speakerMatches(state, options));
   const speakers = state
     .field(speakersField)
-    .map((speaker) => ({ ...speaker, name: renamed.get(speaker.name) ?? speaker.name }));
+    .map((speaker) =>
+      renamed.has(speaker)
+        ? { ...speaker, name: replaceIn(speaker.name, options, replacement) }
+        : speaker,
+    );
   return {
-    changes: [...headChanges, ...textChanges],
+    changes: findMatches(state, options).map((match) => ({ ...match, insert: replacement })),
     effects: renamed.size > 0 ? setSpeakers.of(speakers) : [],
     userEvent: 'input.replace',
   };

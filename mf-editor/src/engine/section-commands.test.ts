@@ -20,8 +20,14 @@ import {
 
 const interview = {
   sections: [
-    { id: 'a', start: 0, speaker: 'Anna', text: 'Good morning. Thank you for coming.' },
-    { id: 'b', start: 12, speaker: 'Ben', text: 'Glad to be here.' },
+    {
+      id: 'a',
+      start: 0,
+      speaker: 'Anna',
+      speakerId: 'anna',
+      text: 'Good morning. Thank you for coming.',
+    },
+    { id: 'b', start: 12, speaker: 'Ben', speakerId: 'ben', text: 'Glad to be here.' },
   ],
   speakers: [
     { id: 'anna', name: 'Anna' },
@@ -44,7 +50,12 @@ test('Enter once breaks the line; Enter twice makes the rest a new box at the pl
   state = applyCommand(state, enterOrAddBox);
   const [first, added] = contentIn(state).sections;
   expect(first).toMatchObject({ id: 'a', text: 'Good morning. ' });
-  expect(added).toMatchObject({ start: 5, speaker: '', text: 'Thank you for coming.' });
+  expect(added).toMatchObject({
+    start: 5,
+    speaker: '',
+    speakerId: '',
+    text: 'Thank you for coming.',
+  });
   expect(state.selection.main.head).toBe(positionOf(state, 'Thank'));
 });
 

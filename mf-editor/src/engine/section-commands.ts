@@ -12,7 +12,7 @@ import { showNotice } from './editor-notice.ts';
 import { editableRange, playerLink } from './player-link.ts';
 import { headLine, newSectionId, type SectionHead } from './section-head.ts';
 import { neighbourSection, sectionAt, type PlacedSection } from './transcript-doc.ts';
-import { setSpeakers, speakersField } from './speakers.ts';
+import { newSpeakerId, setSpeakers, speakersField } from './speakers.ts';
 
 const editorEnter = StateEffect.define<number>();
 
@@ -37,7 +37,11 @@ function newBoxStart(state: EditorState, section: PlacedSection): number {
 /** The text from `to` on becomes a new box; `from` < `to` replaces the line break before it. */
 function newBox(state: EditorState, from: number, to: number): TransactionSpec {
   const section = sectionAt(state, to);
-  const head: SectionHead = { id: newSectionId(), start: newBoxStart(state, section), speaker: '' };
+  const head: SectionHead = {
+    id: newSectionId(),
+    start: newBoxStart(state, section),
+    speakerId: '',
+  };
   const insert = `\n${headLine(head)}\n`;
   return {
     changes: { from, to, insert },
@@ -137,12 +141,12 @@ const replaceHead = (section: PlacedSection, head: SectionHead) => ({
   insert: headLine(head),
 });
 
-/** The box at `pos` spoken by `speaker` (a name; empty for none). */
-export function changeSpeaker(view: EditorView, pos: number, speaker: string): void {
+/** The box at `pos` spoken by the listed speaker `speakerId` (empty for none). */
+export function changeSpeaker(view: EditorView, pos: number, speakerId: string): void {
   const section = sectionAt(view.state, pos);
-  if (section.head.speaker === speaker) return;
+  if (section.head.speakerId === speakerId) return;
   view.dispatch({
-    changes: replaceHead(section, { ...section.head, speaker }),
+    changes: replaceHead(section, { ...section.head, speakerId }),
     userEvent: 'input.speaker',
   });
 }
@@ -153,15 +157,15 @@ export const assignSpeaker =
   ({ state, dispatch }) => {
     const speakers = state.field(speakersField);
     const added = Array.from({ length: Math.max(0, number - speakers.length) }, (_, index) => ({
-      id: newSectionId(),
+      id: newSpeakerId(),
       name: `Speaker ${speakers.length + index + 1}`,
     }));
     const list = [...speakers, ...added];
     const section = sectionAt(state, state.selection.main.head);
-    const speaker = list[number - 1]!.name;
+    const speakerId = list[number - 1]!.id;
     dispatch(
       state.update({
-        changes: replaceHead(section, { ...section.head, speaker }),
+        changes: replaceHead(section, { ...section.head, speakerId }),
         effects: added.length > 0 ? setSpeakers.of(list) : [],
         userEvent: 'input.speaker',
       }),

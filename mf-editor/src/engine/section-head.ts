@@ -8,8 +8,11 @@ export interface SectionHead {
   id: string;
   /** Seconds into the media. */
   start: number;
-  /** The speaker's name; empty when the section has none. */
-  speaker: string;
+  /**
+   * The id of the section's speaker in the transcript's list; empty when it has none. The name
+   * lives in the list alone, so a rename there is one edit that every box shows.
+   */
+  speakerId: string;
 }
 
 /** Starts and separates a header line's fields; never part of what is typed or pasted. */
@@ -22,7 +25,7 @@ export const headLine = (head: SectionHead): string =>
     '',
     unmarked(head.id),
     String(Math.round(head.start * 1000) / 1000),
-    unmarked(head.speaker),
+    unmarked(head.speakerId),
   ].join(HEAD_MARK);
 
 export const isHeadLine = (line: string): boolean => line.startsWith(HEAD_MARK);
@@ -30,11 +33,11 @@ export const isHeadLine = (line: string): boolean => line.startsWith(HEAD_MARK);
 /** The head a header line holds; undefined for a text line or a damaged header. */
 export function parseHeadLine(line: string): SectionHead | undefined {
   if (!isHeadLine(line)) return undefined;
-  const [, id, start, speaker, ...rest] = line.split(HEAD_MARK);
+  const [, id, start, speakerId, ...rest] = line.split(HEAD_MARK);
   const seconds = Number(start);
-  if (!id || rest.length > 0 || speaker === undefined || !Number.isFinite(seconds))
+  if (!id || rest.length > 0 || speakerId === undefined || !Number.isFinite(seconds))
     return undefined;
-  return { id, start: seconds, speaker };
+  return { id, start: seconds, speakerId };
 }
 
 /** Text as it may enter the document from outside: without header marks. */

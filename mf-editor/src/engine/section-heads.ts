@@ -30,7 +30,7 @@ class HeadWidget extends WidgetType {
     return (
       other.head.id === this.head.id &&
       other.head.start === this.head.start &&
-      other.head.speaker === this.head.speaker &&
+      other.head.speakerId === this.head.speakerId &&
       other.speakers === this.speakers &&
       other.playing === this.playing
     );
@@ -65,13 +65,11 @@ class HeadWidget extends WidgetType {
     const select = document.createElement('select');
     select.className = 'section-head__speaker';
     select.setAttribute('aria-label', `Speaker of the box at ${timecode(this.head.start)}`);
-    const names = this.speakers.map((speaker) => speaker.name);
-    const options = names.includes(this.head.speaker) ? names : [this.head.speaker, ...names];
-    for (const name of ['', ...options.filter(Boolean)]) {
+    for (const speaker of [{ id: '', name: 'No speaker' }, ...this.speakers]) {
       const option = document.createElement('option');
-      option.value = name;
-      option.textContent = name || 'No speaker';
-      option.selected = name === this.head.speaker;
+      option.value = speaker.id;
+      option.textContent = speaker.name;
+      option.selected = speaker.id === this.head.speakerId;
       select.append(option);
     }
     select.addEventListener('change', () => {

@@ -4,8 +4,20 @@ import { applyCommand, applySpec, contentIn, editorState, positionOf } from './t
 
 const call = {
   sections: [
-    { id: 'a', start: 0, speaker: 'Teh host', text: 'Teh results [inaudible 00.04] came in.' },
-    { id: 'b', start: 6, speaker: 'Guest', text: 'We didn’t see teh [ph teh 00.07] numbers.' },
+    {
+      id: 'a',
+      start: 0,
+      speaker: 'Teh host',
+      speakerId: 'host',
+      text: 'Teh results [inaudible 00.04] came in.',
+    },
+    {
+      id: 'b',
+      start: 6,
+      speaker: 'Guest',
+      speakerId: 'guest',
+      text: 'We didn’t see teh [ph teh 00.07] numbers.',
+    },
   ],
   speakers: [
     { id: 'host', name: 'Teh host' },

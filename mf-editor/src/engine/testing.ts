@@ -62,8 +62,14 @@ export const contentIn = (state: EditorState): TranscriptContent =>
 /** A meeting where "Smith" is in the text three times and in one speaker's name. */
 export const smithsMeeting: TranscriptContent = {
   sections: [
-    { id: 'a', start: 0, speaker: 'Dr Smith', text: 'The smith family came to see Smith.' },
-    { id: 'b', start: 9, speaker: 'Nurse', text: 'Dr Smith is on call.' },
+    {
+      id: 'a',
+      start: 0,
+      speaker: 'Dr Smith',
+      speakerId: 'smith',
+      text: 'The smith family came to see Smith.',
+    },
+    { id: 'b', start: 9, speaker: 'Nurse', speakerId: 'nurse', text: 'Dr Smith is on call.' },
   ],
   speakers: [
     { id: 'smith', name: 'Dr Smith' },

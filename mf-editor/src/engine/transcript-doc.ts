@@ -14,8 +14,13 @@ export function docText(sections: readonly TranscriptSection[], firstStart = 0):
   const boxes =
     sections.length > 0
       ? sections
-      : [{ id: newSectionId(), start: firstStart, speaker: '', text: '' }];
-  return boxes.map((section) => `${headLine(section)}\n${section.text}`).join('\n');
+      : [{ id: newSectionId(), start: firstStart, speakerId: '', text: '' }];
+  return boxes
+    .map(
+      (section) =>
+        `${headLine({ ...section, speakerId: section.speakerId ?? '' })}\n${section.text}`,
+    )
+    .join('\n');
 }
 
 /** A section as it lies in the document: its header line, then text from `textFrom` to `to`. */
@@ -67,13 +72,17 @@ export function sectionsOf(state: EditorState): PlacedSection[] {
   return found;
 }
 
-/** The document read back as the transcript content model. */
+/** The document read back as the transcript content model, each box named by the list. */
 export function contentOf(
   state: EditorState,
   speakers: readonly TranscriptSpeaker[],
 ): TranscriptContent {
+  const names = new Map(speakers.map((speaker) => [speaker.id, speaker.name]));
   const sections = sectionsOf(state).map(({ head, textFrom, to }) => ({
-    ...head,
+    id: head.id,
+    start: head.start,
+    speaker: names.get(head.speakerId) ?? '',
+    speakerId: head.speakerId,
     text: textFrom <= to ? state.doc.sliceString(textFrom, to) : '',
   }));
   return { sections, speakers: [...speakers] };

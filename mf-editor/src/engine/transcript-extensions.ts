@@ -1,7 +1,12 @@
 import { EditorState, Prec, type Extension, type StateCommand } from '@codemirror/state';
 import { EditorView, keymap, type Command, type KeyBinding } from '@codemirror/view';
 import { history, redo, standardKeymap, undo } from '@codemirror/commands';
-import type { HotkeyMap, MarkerKind, TranscriptContent } from '@portal/contracts/editor';
+import {
+  withSpeakerIds,
+  type HotkeyMap,
+  type MarkerKind,
+  type TranscriptContent,
+} from '@portal/contracts/editor';
 import { refusePastesFromOutside, unmarkedClipboard } from './clipboard.ts';
 import { keyNameOf } from './hotkey-keys.ts';
 import { insertMarker, toggleQuestion } from './marker-commands.ts';
@@ -144,9 +149,11 @@ export function transcriptState(
   options: TranscriptEditorOptions,
   cursor?: CursorPlace,
 ): EditorState {
+  // A copy saved in this browser before sections had speaker ids names its speakers only.
+  const { sections, speakers } = withSpeakerIds(content);
   const state = EditorState.create({
-    doc: docText(content.sections, options.range.start),
-    extensions: [speakersField.init(() => content.speakers), transcriptExtensions(options)],
+    doc: docText(sections, options.range.start),
+    extensions: [speakersField.init(() => speakers), transcriptExtensions(options)],
   });
   const anchor = cursor ? positionOfPlace(state, cursor) : 0;
   return anchor === 0 ? state : state.update({ selection: { anchor } }).state;

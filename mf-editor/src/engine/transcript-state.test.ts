@@ -7,8 +7,8 @@ import { transcriptExtensions, transcriptState } from './transcript-extensions.t
 
 const content = {
   sections: [
-    { id: 'a', start: 0, speaker: 'Anna', text: 'Good morning.' },
-    { id: 'b', start: 4, speaker: 'Ben', text: 'Morning, Anna.' },
+    { id: 'a', start: 0, speaker: 'Anna', speakerId: 'anna', text: 'Good morning.' },
+    { id: 'b', start: 4, speaker: 'Ben', speakerId: 'ben', text: 'Morning, Anna.' },
   ],
   speakers: [
     { id: 'anna', name: 'Anna' },
@@ -58,6 +58,6 @@ test("a split job's typist with nothing typed yet starts with one empty box at t
     { ...editorOptions, range: { start: 600, end: 1200 } },
   );
   expect(contentOf(state, []).sections).toEqual([
-    { id: expect.any(String), start: 600, speaker: '', text: '' },
+    { id: expect.any(String), start: 600, speaker: '', speakerId: '', text: '' },
   ]);
 });

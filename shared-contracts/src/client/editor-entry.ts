@@ -25,4 +25,5 @@ export { timecode, jobRangeText } from '../core/job-format.ts';
 export { hotkeyTexts } from '../core/texts/hotkeys.ts';
 export { countWords } from '../core/word-count.ts';
 export { PORTAL_TIME_LABEL, formatPortalDay, portalTime } from '../core/portal-time.ts';
+export { speakerLabel, withSpeakerIds } from '../core/transcript-speakers.ts';
 export { askedPoorAudioReason, failureText, isConflict } from './failure-text.ts';

@@ -44,6 +44,7 @@ export * from './split-ranges.ts';
 export * from './staff-contracts.ts';
 export * from './statuses.ts';
 export * from './transcript.ts';
+export * from './transcript-speakers.ts';
 export * from './uploads.ts';
 export * from './user-tags.ts';
 export * from './validation.ts';

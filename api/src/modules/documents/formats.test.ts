@@ -152,6 +152,33 @@ describe('TXT', () => {
   });
 });
 
+describe('speakers with job titles', () => {
+  const titled = {
+    ...fixtureSource,
+    content: {
+      ...fixtureSource.content,
+      speakers: [
+        { id: 's1', name: 'Zoë Müller', jobTitle: 'Chair' },
+        fixtureSource.content.speakers[1]!,
+      ],
+    },
+  };
+
+  test('the header names each speaker with their job title; the sections by name', () => {
+    const text = cleanText(titled);
+    expect(text).toContain('Speakers: Zoë Müller, Chair, Dr. Ōkubo\n');
+    expect(text).toContain('[00:00:00] Zoë Müller: Bonjour');
+  });
+
+  test('XML gives the job title as an attribute of the speaker', () => {
+    const speakers = find(parseXml(xml(titled)), 'speaker');
+    expect(speakers.map((speaker) => [speaker.text, speaker.attributes])).toEqual([
+      ['Zoë Müller', { 'job-title': 'Chair' }],
+      ['Dr. Ōkubo', {}],
+    ]);
+  });
+});
+
 describe('SRT', () => {
   const cues = parseSrt(srt(fixtureSource, { inlineSpeakers: false }));
 

@@ -1,5 +1,10 @@
-import type { JobType, TranscriptContent, TranscriptSection } from '@portal/contracts/core';
-import { safeText } from '@portal/contracts/core';
+import type {
+  JobType,
+  TranscriptContent,
+  TranscriptSection,
+  TranscriptSpeaker,
+} from '@portal/contracts/core';
+import { safeText, speakerLabel } from '@portal/contracts/core';
 
 /** What a document is made from: the transcript and the media and project it belongs to. */
 export interface DocumentSource {
@@ -58,14 +63,25 @@ export function documentSections(content: TranscriptContent): DocumentSection[] 
     .sort((a, b) => a.start - b.start);
 }
 
-/** The speakers named in the document header: the transcript's list, else those who speak. */
-export function speakerNames(content: TranscriptContent): string[] {
-  const listed = content.speakers.map((speaker) => oneLine(speaker.name));
-  const names = listed.length
+/** The speakers documents name: the transcript's list, else those who speak; each once. */
+export function documentSpeakers(content: TranscriptContent): TranscriptSpeaker[] {
+  const listed = content.speakers.map((speaker) => ({
+    ...speaker,
+    name: oneLine(speaker.name),
+    ...(speaker.jobTitle && { jobTitle: oneLine(speaker.jobTitle) }),
+  }));
+  const speakers = listed.length
     ? listed
-    : content.sections.map((section) => oneLine(section.speaker));
-  return [...new Set(names.filter(Boolean))];
+    : content.sections.map((section) => ({ id: section.id, name: oneLine(section.speaker) }));
+  const byName = new Map<string, TranscriptSpeaker>();
+  for (const speaker of speakers)
+    if (speaker.name !== '' && !byName.has(speaker.name)) byName.set(speaker.name, speaker);
+  return [...byName.values()];
 }
+
+/** The speakers named in the document header, each with their job title where given. */
+export const speakerNames = (content: TranscriptContent): string[] =>
+  documentSpeakers(content).map(speakerLabel);
 
 /** dd/MM/yyyy (client spec section 9), in UTC so a document never depends on the server. */
 const formatDate = (date: Date): string =>

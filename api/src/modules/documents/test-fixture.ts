@@ -14,20 +14,23 @@ export const fixtureContent: TranscriptContent = {
     {
       id: 'a',
       speaker: 'Zoë Müller',
+      speakerId: 's1',
       start: 0,
       text: 'Bonjour, ça va? Très bien 😀 [inaudible 00.03]',
     },
-    { id: 'b', speaker: 'Dr. Ōkubo', start: 4.5, text: 'שלום עולם' },
-    { id: 'c', speaker: 'Zoë Müller', start: 9.25, text: 'مرحبا بالعالم' },
+    { id: 'b', speaker: 'Dr. Ōkubo', speakerId: 's2', start: 4.5, text: 'שלום עולם' },
+    { id: 'c', speaker: 'Zoë Müller', speakerId: 's1', start: 9.25, text: 'مرحبا بالعالم' },
     {
       id: 'd',
       speaker: 'Dr. Ōkubo',
+      speakerId: 's2',
       start: 15,
       text: 'Ελληνικά και кириллица; the unicorn 🦄 stays. A longer answer follows here so that the subtitle has to be split into more than one cue [crosstalk] as broadcast limits demand.\nA second line.',
     },
     {
       id: 'e',
       speaker: 'Zoë Müller',
+      speakerId: 's1',
       start: 7_325.125,
       text: 'Two hours in [inaudible 02.02.05], the end.',
     },
@@ -55,6 +58,7 @@ export const hostileSource: DocumentSource = {
       {
         id: '"&<>',
         speaker: '<b>Bold</b> {\\b0}',
+        speakerId: 'x',
         start: 1,
         text: 'Nul\u0000 bell\u0007 esc\u001b vt\u000b ff\u000c del\u007f c1\u0085 lone\ud800 nonchar\uffff tab\there\r\nnew line {\\par} \\\\ }{ <![CDATA[x]]> &amp; --> 2\n\n\n3',
       },

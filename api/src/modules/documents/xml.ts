@@ -3,7 +3,7 @@ import {
   documentSections,
   oneLine,
   preciseTimecode,
-  speakerNames,
+  documentSpeakers,
   type DocumentSource,
 } from './model.ts';
 
@@ -53,8 +53,9 @@ export function xml(source: DocumentSource): string {
         dir: section.rtl ? 'rtl' : null,
       })}>${markedUp(section.text)}</section>`,
   );
-  const speakers = speakerNames(source.content).map(
-    (name) => `    <speaker>${escapeXml(name)}</speaker>`,
+  const speakers = documentSpeakers(source.content).map(
+    ({ name, jobTitle }) =>
+      `    <speaker${attributes({ 'job-title': jobTitle ?? null })}>${escapeXml(name)}</speaker>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -136,6 +136,7 @@ export async function storeTranscript(
 export const section = (id: string, start: number, text = 'Good morning, everyone.') => ({
   id,
   speaker: '',
+  speakerId: '',
   start,
   text,
 });

@@ -29,12 +29,14 @@ export const demoStarter: TranscriptContent = {
     {
       id: 'section-1',
       speaker: 'Interviewer',
+      speakerId: 'speaker-1',
       start: 0,
       text: 'Good morning, and thank you for joining this practice recording for new typists.',
     },
     {
       id: 'section-2',
       speaker: 'Librarian',
+      speakerId: 'speaker-2',
       start: 6,
       text: 'Good morning. I am happy to help. Where would you like to start?',
     },

@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { transcriptContentSchema, type TranscriptContent } from '@portal/contracts/core';
+import {
+  startingSpeakers,
+  transcriptContentSchema,
+  type TranscriptContent,
+} from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import type { MediaRow } from '../../db/rows.ts';
 import { media } from '../../db/schema.ts';
@@ -43,20 +47,22 @@ export async function hasTypedText(
 
 /**
  * Saves the draft as the media's transcript, the typists' starting text, unless a person has
- * saved text: human work is never replaced by a machine's (answers false, nothing written). Call
- * with the media locked, so no save slips in between.
+ * saved text: human work is never replaced by a machine's (answers false, nothing written). Its
+ * speakers list starts with the meeting's attendees, as a new transcript's does; a draft speaker
+ * with an attendee's name is that attendee. Call with the media locked, so no save slips in.
  */
 export async function saveDraft(
   tx: Db,
-  item: Pick<MediaRow, 'id' | 's2tDraftVersion'>,
+  item: Pick<MediaRow, 'id' | 's2tDraftVersion' | 'extraFields'>,
   content: TranscriptContent,
   at: Date,
 ): Promise<boolean> {
   if (await hasTypedText(tx, item)) return false;
+  const attendees = item.extraFields?.meetingAttendees ?? [];
   const row = await saveTranscript(tx, {
     mediaId: item.id,
     kind: 'default',
-    content,
+    content: { ...content, speakers: startingSpeakers(attendees, content.speakers) },
     userId: null,
     at,
     written: 'whole',

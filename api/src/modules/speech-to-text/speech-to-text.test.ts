@@ -113,8 +113,14 @@ test("the provider's draft becomes the typists' starting text, each reading thei
   const mine = await calls.get(cast.typist, `/v1/transcript/${item.id}`);
   expect(mine.json().content).toEqual({
     sections: [
-      { id: 's2t-1', speaker: 'Speaker 1', start: 0, text: 'Good morning, everyone.' },
-      { id: 's2t-2', speaker: '', start: 10, text: 'Shall we begin?' },
+      {
+        id: 's2t-1',
+        speaker: 'Speaker 1',
+        speakerId: 's2t-speaker-1',
+        start: 0,
+        text: 'Good morning, everyone.',
+      },
+      { id: 's2t-2', speaker: '', speakerId: '', start: 10, text: 'Shall we begin?' },
     ],
     speakers: [
       { id: 's2t-speaker-1', name: 'Speaker 1' },
@@ -123,13 +129,37 @@ test("the provider's draft becomes the typists' starting text, each reading thei
   });
   const theirs = await calls.get(cast.otherTypist, `/v1/transcript/${item.id}`);
   expect(theirs.json().content.sections).toEqual([
-    { id: 's2t-3', speaker: 'Speaker 2', start: 312.5, text: 'Thank you, Chair.' },
+    {
+      id: 's2t-3',
+      speaker: 'Speaker 2',
+      speakerId: 's2t-speaker-2',
+      start: 312.5,
+      text: 'Thank you, Chair.',
+    },
   ]);
   expect((await historyOf(t, item.id)).map((step) => [step.action, step.actorId])).toEqual([
     ['resendToS2t', cast.admin.id],
     ['s2tDraft', null],
   ]);
   expect((await historyOf(t, item.id))[1]!.after).toMatchObject({ draft: 'kept', sections: 3 });
+});
+
+test("a draft's speakers list starts with the meeting's attendees; one of their names is them", async () => {
+  const item = await splitForTyping();
+  const attendees = [{ attendeeName: 'Speaker 2', jobTitle: 'Chair' }];
+  await t.db
+    .update(media)
+    .set({ extraFields: { meetingAttendees: attendees } })
+    .where(eq(media.id, item.id));
+  provider.answers.push(draft);
+  await resend(item.id);
+  await drainTasks(t.app);
+  const { content } = (await calls.get(cast.admin, `/v1/transcript/${item.id}`)).json();
+  expect(content.speakers).toEqual([
+    { id: 'attendee-1', name: 'Speaker 2', jobTitle: 'Chair' },
+    { id: 's2t-speaker-1', name: 'Speaker 1' },
+  ]);
+  expect(content.sections.at(-1)).toMatchObject({ speaker: 'Speaker 2', speakerId: 'attendee-1' });
 });
 
 test("the provider's id of the job is kept, and the assign grid finds the media by it", async () => {

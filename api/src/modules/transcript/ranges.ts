@@ -1,4 +1,4 @@
-import { jobTexts, type TranscriptContent } from '@portal/contracts/core';
+import { jobTexts, withSpeakerIds, type TranscriptContent } from '@portal/contracts/core';
 import { unprocessable } from '../../lib/http-errors.ts';
 import { rangeText } from '../job/format.ts';
 import type { JobRange } from '../job/transcript-scope.ts';
@@ -17,7 +17,9 @@ export const onlyWithin = (
 /**
  * A save of some ranges of a transcript: the sections sent, which must all start within the
  * ranges (422 otherwise), in place of the stored ones there; the stored sections elsewhere kept
- * as they are; the speakers sent added to (or renaming) the stored ones.
+ * as they are. The speakers sent are the list (added, renamed, merged, removed speakers and
+ * all), except that a stored speaker still speaking outside the ranges stays: a typist sees no
+ * one else's sections, so removes only who is unused. A rename shows on every section.
  */
 export function mergeWithin(
   stored: TranscriptContent | undefined,
@@ -27,14 +29,18 @@ export function mergeWithin(
   const inside = within(ranges);
   if (!sent.sections.every(inside))
     throw unprocessable(jobTexts.outsideRange(ranges.map(rangeText).join(', ')), 'content');
-  const kept = (stored?.sections ?? []).filter((section) => !inside(section));
+  const before = stored ? withSpeakerIds(stored) : { sections: [], speakers: [] };
+  const kept = before.sections.filter((section) => !inside(section));
   const keptIds = new Set(kept.map((section) => section.id));
   if (sent.sections.some((section) => keptIds.has(section.id)))
     throw unprocessable(jobTexts.sectionIdTaken, 'content');
-  const speakers = new Map((stored?.speakers ?? []).map((speaker) => [speaker.id, speaker]));
-  for (const speaker of sent.speakers) speakers.set(speaker.id, speaker);
-  return {
+  const listed = new Set(sent.speakers.map((speaker) => speaker.id));
+  const speakingElsewhere = new Set(kept.map((section) => section.speakerId));
+  const stay = before.speakers.filter(
+    (speaker) => !listed.has(speaker.id) && speakingElsewhere.has(speaker.id),
+  );
+  return withSpeakerIds({
     sections: [...kept, ...sent.sections].sort((a, b) => a.start - b.start),
-    speakers: [...speakers.values()],
-  };
+    speakers: [...sent.speakers, ...stay],
+  });
 }

@@ -6,6 +6,7 @@ import { actorOf } from '../../lib/caller.ts';
 import { contractsGate } from '../job/staff.ts';
 import { transcriptDocument } from './documents.ts';
 import { readTranscript, writeTranscript } from './access.ts';
+import { readStartingSpeakers } from './starting-speakers.ts';
 
 const security = [{ bearer: [] }];
 
@@ -54,6 +55,19 @@ export default async function transcriptRoutes(fastify: FastifyInstance) {
         }),
         at: app.now(),
       }),
+  });
+
+  app.get('/v1/transcript/starting-speakers/:id', {
+    onRequest: [app.authenticate, contractsGate(app)],
+    schema: {
+      tags: ['transcript'],
+      summary:
+        "The speakers a new transcript of the media with this id (the MEDIA's id) starts with: the meeting's attendees the client gave, name and job title; for whoever may write its transcript",
+      security,
+      ...contracts['GET /v1/transcript/starting-speakers/:id'],
+    },
+    handler: async (request) =>
+      readStartingSpeakers(app.db, actorOf(request), request.params.id, request.query.kind),
   });
 
   app.get('/v1/transcript/preview/:id', {

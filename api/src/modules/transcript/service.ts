@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { JobType, Transcript, TranscriptContent } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { transcripts } from '../../db/schema.ts';
-import { countWords } from '@portal/contracts/core';
+import { countWords, withSpeakerIds } from '@portal/contracts/core';
 import type { TranscriptRow } from '../../db/rows.ts';
 import { logSave, type Written } from './versions.ts';
 
@@ -11,7 +11,8 @@ export const toTranscript = (row: TranscriptRow): Transcript => ({
   mediaId: row.mediaId,
   kind: row.kind,
   version: row.version,
-  content: row.content,
+  // Content saved before sections had speaker ids is read with them.
+  content: withSpeakerIds(row.content),
   wordscount: row.wordsCount,
   updatedAt: Math.floor(row.updatedAt.getTime() / 1000),
 });
@@ -64,7 +65,7 @@ export async function saveTranscript(
   },
 ): Promise<TranscriptRow> {
   const values = {
-    content: input.content,
+    content: withSpeakerIds(input.content),
     wordsCount: wordsIn(input.content),
     updatedBy: input.userId,
     updatedAt: input.at,

@@ -109,6 +109,7 @@ test('control characters and lone surrogates are dropped on save; markup is kept
   expect(response.json<Transcript>().content.sections[0]).toEqual({
     id: section?.id,
     speaker: section?.speaker,
+    speakerId: 'x',
     start: 1,
     text: 'Nul bell esc vt ff del c1 lone nonchar tab here\nnew line {\\par} \\\\ }{ <![CDATA[x]]> &amp; --> 2\n\n\n3',
   });
@@ -175,8 +176,8 @@ test('bad content is refused and changes nothing', async () => {
   const item = await clientMedia();
   const [a, b] = fixtureContent.sections;
   const cases = [
-    { content: { sections: [b, a], speakers: [] } },
-    { content: { sections: [a, { ...b, id: 'a' }], speakers: [] } },
+    { content: { sections: [b, a], speakers: fixtureContent.speakers } },
+    { content: { sections: [a, { ...b, id: 'a' }], speakers: fixtureContent.speakers } },
     { content: { sections: [{ ...a, start: -1 }] } },
     { content: '{not json' },
     { content: { sections: 'none' } },
@@ -256,7 +257,15 @@ test("a section starting, or a marker timed, after the recording's end is refuse
 
 describe('notes (?kind=notes): a document beside the transcript', () => {
   const notes = {
-    sections: [{ id: 'n1', speaker: '', start: 0, text: 'Decisions: ship the minutes on Friday.' }],
+    sections: [
+      {
+        id: 'n1',
+        speaker: '',
+        speakerId: '',
+        start: 0,
+        text: 'Decisions: ship the minutes on Friday.',
+      },
+    ],
     speakers: [],
   };
   const putNotes = (name: string, mediaId: number, payload: object) =>

@@ -13,6 +13,7 @@ import { MediaPlayer, type MediaPlayerHandle } from '../player/index.ts';
 import type { MediaSource } from '../player/index.ts';
 import { SaveStatus, type SavesTo } from '../saving/index.ts';
 import { useTranscriptSaver, type TranscriptSaverOptions } from '../saving/index.ts';
+import { SpeakersDialog } from '../speakers/index.ts';
 import { SpellingMenu, useSpelling } from '../spelling/index.ts';
 import { TranscriptEditor, type TranscriptEditorHandle } from './TranscriptEditor.tsx';
 import { useFollowPlayer } from './useFollowPlayer.ts';
@@ -72,6 +73,7 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
   const [findOpen, setFindOpen] = useState(false);
   const [view, setView] = useState<EditorView | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [speakersOpen, setSpeakersOpen] = useState(false);
   const [revision, setRevision] = useState(0);
   const [words, setWords] = useState(() => wordsOf(props.content));
   const { state: saveState, saver } = useTranscriptSaver(props.saving);
@@ -160,6 +162,11 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
         <Button size="sm" variant="secondary" onClick={() => setFindOpen(true)}>
           Find and replace
         </Button>
+        {!props.readOnly && (
+          <Button size="sm" variant="secondary" onClick={() => setSpeakersOpen(true)}>
+            Speakers
+          </Button>
+        )}
         <Button size="sm" variant="secondary" onClick={() => setSettingsOpen(true)}>
           Hotkeys
         </Button>
@@ -186,6 +193,9 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
         {props.aside}
       </div>
       {view && <SpellingMenu view={view} word={spelling.word} onClose={spelling.close} />}
+      {speakersOpen && view && (
+        <SpeakersDialog view={view} onClose={() => setSpeakersOpen(false)} />
+      )}
       {settingsOpen && (
         <HotkeySettings hotkeys={props.hotkeys} onClose={() => setSettingsOpen(false)} />
       )}

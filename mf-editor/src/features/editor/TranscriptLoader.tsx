@@ -4,6 +4,7 @@ import { useGetProfileQuery } from '@portal/contracts/api';
 import {
   defaultHotkeys,
   failureText,
+  useGetStartingSpeakersQuery,
   useGetTranscriptQuery,
   useGetTypistSettingsQuery,
   type HotkeyMap,
@@ -16,6 +17,11 @@ import { EditorSession } from './EditorSession.tsx';
 import { JobCommentsPanel } from './JobCommentsPanel.tsx';
 
 const localCopies = indexedDbCopies();
+
+const newTranscript = (speakers: TranscriptContent['speakers']): TranscriptContent => ({
+  sections: [],
+  speakers,
+});
 
 export interface TranscriptLoaderProps {
   mediaId: number;
@@ -45,6 +51,9 @@ export function TranscriptLoader({
   // Admins, who produce the transcript, edit all of it; everyone else their jobs' ranges.
   const admin = user ? can(user, 'media.produce') : false;
   const transcript = useGetTranscriptQuery({ id: mediaId, kind });
+  // Version 0 was never saved: a new transcript lists the meeting's attendees (or none).
+  const neverSaved = transcript.data?.version === 0;
+  const starting = useGetStartingSpeakersQuery({ id: mediaId, kind }, { skip: !neverSaved });
   const settings = useGetTypistSettingsQuery();
   const jobs = useGetMediaJobsQuery(mediaId, { skip: !user || admin });
   const media = useMediaSource(mediaId, { skip: !recording });
@@ -77,7 +86,8 @@ export function TranscriptLoader({
         <ErrorState message={failureText(failure)} onRetry={() => void transcript.refetch()} />
       </Page>
     );
-  const loading = !user || copy === undefined || settings.isLoading || jobs.isLoading;
+  const loading =
+    !user || copy === undefined || settings.isLoading || starting.isLoading || jobs.isLoading;
   const saved = transcript.data;
   if (loading || !localKey || !saved) return <PageLoading />;
 
@@ -106,7 +116,7 @@ export function TranscriptLoader({
         </>
       }
       saved={{
-        content: saved.content,
+        content: neverSaved ? newTranscript(starting.data?.speakers ?? []) : saved.content,
         version: saved.version,
         // Version 0 was never saved (its updatedAt is no time).
         savedAt: saved.version > 0 ? saved.updatedAt * 1000 : undefined,

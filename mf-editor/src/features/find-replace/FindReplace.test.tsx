@@ -97,8 +97,14 @@ it('Replace all changes the text and the speaker names as one step that one undo
 
   expect(text()).toEqual({
     sections: [
-      { id: 'a', start: 0, speaker: 'Dr Jones', text: 'The Jones family came to see Jones.' },
-      { id: 'b', start: 9, speaker: 'Nurse', text: 'Dr Jones is on call.' },
+      {
+        id: 'a',
+        start: 0,
+        speaker: 'Dr Jones',
+        speakerId: 'smith',
+        text: 'The Jones family came to see Jones.',
+      },
+      { id: 'b', start: 9, speaker: 'Nurse', speakerId: 'nurse', text: 'Dr Jones is on call.' },
     ],
     speakers: [
       { id: 'smith', name: 'Dr Jones' },

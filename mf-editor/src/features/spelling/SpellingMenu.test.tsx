@@ -18,7 +18,15 @@ import { transcriptState } from '../../engine/transcript-extensions.ts';
 import { SpellingMenu, useSpelling } from './index.ts';
 
 const meeting = {
-  sections: [{ id: 'a', start: 0, speaker: 'Teh chair', text: 'Teh [inaudible 00.03] minutes.' }],
+  sections: [
+    {
+      id: 'a',
+      start: 0,
+      speaker: 'Teh chair',
+      speakerId: 'chair',
+      text: 'Teh [inaudible 00.03] minutes.',
+    },
+  ],
   speakers: [{ id: 'chair', name: 'Teh chair' }],
 };
 

@@ -3,7 +3,11 @@ import type { transcriptRoutes } from '../../core/routes/transcript.ts';
 import type { transcriptSnapshotRoutes } from '../../core/routes/transcript-snapshot.ts';
 import type { JobType } from '../../core/statuses.ts';
 import type { Snapshot, SnapshotEntry } from '../../core/schemas/transcript-snapshot.ts';
-import type { Transcript, TranscriptConflict } from '../../core/schemas/transcript.ts';
+import type {
+  StartingSpeakers,
+  Transcript,
+  TranscriptConflict,
+} from '../../core/schemas/transcript.ts';
 import type { ApiError } from './base.ts';
 // Through the shared API entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
@@ -70,6 +74,10 @@ export const transcriptApi = api.injectEndpoints({
       query: ({ id, ...params }) => ({ url: `/v1/transcript/${id}`, params }),
       providesTags: (_result, _error, { id, kind }) => [transcriptTag(id, kind)],
     }),
+    /** Who a new transcript lists: asked while the media has none (the meeting's attendees). */
+    getStartingSpeakers: build.query<StartingSpeakers, TranscriptQuery>({
+      query: ({ id, ...params }) => ({ url: `/v1/transcript/starting-speakers/${id}`, params }),
+    }),
     saveTranscript: build.mutation<Transcript, SaveTranscriptRequest>({
       query: ({ id, kind, content, ...body }) => ({
         url: `/v1/transcript/${id}`,
@@ -125,6 +133,7 @@ export const transcriptApi = api.injectEndpoints({
 
 export const {
   useGetTranscriptQuery,
+  useGetStartingSpeakersQuery,
   useSaveTranscriptMutation,
   useGetMediaSnapshotsQuery,
   useGetSnapshotQuery,

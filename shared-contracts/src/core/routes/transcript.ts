@@ -4,6 +4,7 @@ import { idParamsSchema } from '../schemas/params.ts';
 import {
   kindQuerySchema,
   saveTranscriptSchema,
+  startingSpeakersSchema,
   transcriptConflictSchema,
   transcriptSchema,
 } from '../schemas/transcript.ts';
@@ -25,6 +26,12 @@ export const transcriptRoutes = defineRoutes({
       409: transcriptConflictSchema,
       ...errorResponses(401, 403, 404, 422),
     },
+  },
+  /** Who a new transcript starts with in its speakers list, for whoever may write it. */
+  'GET /v1/transcript/starting-speakers/:id': {
+    params: idParamsSchema,
+    querystring: kindQuerySchema,
+    response: { 200: startingSpeakersSchema, ...errorResponses(401, 403, 404, 422) },
   },
   /** The transcript as a document, shown inline (the editor's preview). */
   'GET /v1/transcript/preview/:id': {

@@ -5,6 +5,7 @@ import { safeText } from '../transcript.ts';
 import { finishJobFields } from './job-finish.ts';
 import { errorSchema } from './errors.ts';
 import { transcriptTexts } from '../texts/transcript.ts';
+import { withSpeakerIds } from '../transcript-speakers.ts';
 import { flag, jsonText } from './wire.ts';
 
 /** Seconds: a section may start at most a week into its media. */
@@ -18,7 +19,10 @@ const text = (max: number) => z.string().transform(safeText).pipe(z.string().tri
 
 const sectionSchema = z.object({
   id: text(64).pipe(z.string().min(1)),
+  /** The speaker's name; a section without `speakerId` (saved before ids) is matched by it. */
   speaker: text(255).default(''),
+  /** The listed speaker's id; empty for no speaker. */
+  speakerId: text(64).optional(),
   start: z.coerce.number<number>().finite().min(0).max(MAX_START),
   text: text(100_000),
 });
@@ -26,6 +30,7 @@ const sectionSchema = z.object({
 const speakerSchema = z.object({
   id: text(64).pipe(z.string().min(1)),
   name: text(255),
+  jobTitle: text(255).optional(),
 });
 
 /** The transcript content model (ARCHITECTURE.md section 5), checked for documents to hold. */
@@ -35,6 +40,24 @@ export const transcriptContentSchema = z
     speakers: z.array(speakerSchema).max(500).default([]),
   })
   .superRefine((content, context) => {
+    const speakerIds = new Set<string>();
+    content.speakers.forEach((speaker, index) => {
+      if (speakerIds.has(speaker.id))
+        context.addIssue({
+          code: 'custom',
+          path: ['speakers', index, 'id'],
+          message: transcriptTexts.speakerIdTaken,
+        });
+      speakerIds.add(speaker.id);
+    });
+    content.sections.forEach((section, index) => {
+      if (section.speakerId && !speakerIds.has(section.speakerId))
+        context.addIssue({
+          code: 'custom',
+          path: ['sections', index, 'speakerId'],
+          message: transcriptTexts.speakerNotListed,
+        });
+    });
     const ids = new Set<string>();
     content.sections.forEach((section, index) => {
       const before = content.sections[index - 1];
@@ -52,7 +75,8 @@ export const transcriptContentSchema = z
         });
       ids.add(section.id);
     });
-  });
+  })
+  .transform(withSpeakerIds);
 
 const kind = z.enum(jobTypes, { error: `Must be one of ${jobTypes.join(', ')}` });
 
@@ -67,7 +91,12 @@ export const saveTranscriptSchema = z.object({
     // On what is sent: the document shows no examples of a transform's output.
     .meta({
       description: 'The content model, as JSON or as its JSON text',
-      examples: [{ sections: [{ id: 's1', speaker: 'Anna', start: 0, text: 'Good morning.' }] }],
+      examples: [
+        {
+          sections: [{ id: 's1', speakerId: 'anna', start: 0, text: 'Good morning.' }],
+          speakers: [{ id: 'anna', name: 'Anna Berg', jobTitle: 'Chair' }],
+        },
+      ],
     })
     .transform(jsonText)
     .pipe(transcriptContentSchema),
@@ -104,12 +133,20 @@ export const transcriptSchema = z
           id: z.string(),
           /** The speaker's name as shown in documents; empty when the section has no speaker. */
           speaker: z.string(),
+          /**
+           * The id of its speaker in `speakers`, empty for none; `speaker` is that speaker's
+           * name. Always answered; absent only in content saved before sections had ids.
+           */
+          speakerId: z.string().optional(),
           /** Seconds into the media. */
           start: z.number(),
           text: z.string(),
         }),
       ),
-      speakers: z.array(z.object({ id: z.string(), name: z.string() })),
+      /** In hotkey order: ctrl+alt+N gives a section the Nth. */
+      speakers: z.array(
+        z.object({ id: z.string(), name: z.string(), jobTitle: z.string().optional() }),
+      ),
     }),
     wordscount: z.number(),
     updatedAt: z.number(),
@@ -133,3 +170,12 @@ export const transcriptConflictSchema = errorSchema
   })
   .meta({ id: 'TranscriptConflict' });
 export type TranscriptConflict = z.output<typeof transcriptConflictSchema>;
+
+/** GET /v1/transcript/starting-speakers/{id}: who a new transcript of the media lists. */
+export const startingSpeakersSchema = z
+  .object({
+    /** The meeting's attendees the client named (name and job title), in their order. */
+    speakers: transcriptSchema.shape.content.shape.speakers,
+  })
+  .meta({ id: 'StartingSpeakers' });
+export type StartingSpeakers = z.output<typeof startingSpeakersSchema>;

@@ -8,6 +8,9 @@ export const transcriptTexts = {
     `These markers are timed after the recording ends (${end}): ${markers.join(', ')}`,
   /** A save that does not say which version it edits (422): it could replace a later one. */
   versionRequired: 'Send the version of the transcript this edit is based on.',
+  /** A section pointing at a speaker the content does not list (422). */
+  speakerNotListed: 'This speaker is not in the transcript’s speakers.',
+  speakerIdTaken: 'Speaker ids must be unique',
   snapshotOfAnotherMedia: 'This snapshot is of another media.',
   /** A typist's or proofreader's save after the media went back to the client (403). */
   alreadyReturned:

@@ -1,0 +1,1 @@
+export { SpeakersDialog } from './SpeakersDialog.tsx';
