@@ -8,6 +8,7 @@ import {
   useGetTranscriptQuery,
   useGetTypistSettingsQuery,
   type HotkeyMap,
+  type TranscriptContent,
 } from '@portal/contracts/editor';
 import { jobActionRule, useGetMediaJobsQuery } from '@portal/contracts/jobs';
 import { ErrorState, Page, PageLoading } from '@portal/ui';
