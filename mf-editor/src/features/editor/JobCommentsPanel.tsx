@@ -1,5 +1,6 @@
 import type { User } from '@portal/contracts';
 import { jobCommentsFor, jobRangeText, type Job } from '@portal/contracts/jobs';
+import './side-panel.css';
 import './job-comments-panel.css';
 
 interface JobCommentsPanelProps {
@@ -19,7 +20,7 @@ export function JobCommentsPanel({ user, jobs }: JobCommentsPanelProps) {
     .filter(({ comments }) => comments.length > 0);
   if (commented.length === 0) return null;
   return (
-    <aside className="job-comments-panel" aria-label="Comments">
+    <aside className="editor-side-panel job-comments-panel" aria-label="Comments">
       <h2 className="job-comments-panel__title">Comments</h2>
       {commented.map(({ job, comments }) => (
         <section key={job.id} aria-label={`Comments on ${jobRangeText(job)}`}>

@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts/live';
 import { ErrorState, ExternalLink, Skeleton } from '@portal/ui';
 import { MarkAttended } from './MarkAttended.tsx';
+import '../editor/side-panel.css';
 import './meeting-panel.css';
 
 /**
@@ -15,7 +16,7 @@ import './meeting-panel.css';
  */
 export function MeetingPanel({ mediaId }: { mediaId: number }) {
   return (
-    <aside className="meeting-panel" aria-label="Meeting">
+    <aside className="editor-side-panel meeting-panel" aria-label="Meeting">
       <MeetingLoader mediaId={mediaId} />
     </aside>
   );
