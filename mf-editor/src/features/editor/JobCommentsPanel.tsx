@@ -1,6 +1,6 @@
 import type { User } from '@portal/contracts';
 import { jobCommentsFor, jobRangeText, type Job } from '@portal/contracts/jobs';
-import './side-panel.css';
+import '../../layout/side-panel.css';
 import './job-comments-panel.css';
 
 interface JobCommentsPanelProps {

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts/live';
 import { ErrorState, ExternalLink, Skeleton } from '@portal/ui';
 import { MarkAttended } from './MarkAttended.tsx';
-import '../editor/side-panel.css';
+import '../../layout/side-panel.css';
 import './meeting-panel.css';
 
 /**
