@@ -11,6 +11,10 @@ export * from '../core/statuses.ts';
 export * from '../core/transcript.ts';
 export * from '../core/constants.ts';
 export * from '../core/errors.ts';
+// The generic helpers every screen uses: one way to word a failure, a date and an amount.
+export { failureText } from './failure-text.ts';
+export { formatUnixTime } from '../core/dates.ts';
+export { formatMoney } from '../core/currency.ts';
 export type { User, UserStatistics, UserUpdate } from '../core/schemas/user.ts';
 export type { Media } from '../core/schemas/media.ts';
 export * from '../core/auth.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DEFAULT_FILE_NAMES,
-  activatorRoutes as routes,
+  promoCodeRoutes as routes,
   checkoutTexts,
 } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';

@@ -1,6 +1,6 @@
 import { DEFAULT_FILE_NAMES } from '../../core/constants.ts';
 import type { Args, Reply } from '../../core/routes/contract.ts';
-import type { activatorRoutes } from '../../core/routes/activator.ts';
+import type { promoCodeRoutes } from '../../core/routes/discounts.ts';
 import type { serviceDiscountRoutes } from '../../core/routes/service-discount.ts';
 import type { PromoCode, ServiceDiscount } from '../../core/schemas/discounts.ts';
 // Through the shared API entry: a remote's own copy of this entry must inject into the
@@ -9,7 +9,7 @@ import type { PortalDispatch } from '@portal/contracts';
 import { api } from '@portal/contracts/api';
 import { fetchFile, saveBlob } from './download.ts';
 
-type Coupons = typeof activatorRoutes;
+type Coupons = typeof promoCodeRoutes;
 type Discounts = typeof serviceDiscountRoutes;
 
 export type { PromoCode, ServiceDiscount };

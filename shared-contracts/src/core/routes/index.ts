@@ -4,6 +4,7 @@ import { authRoutes } from './auth.ts';
 import { mfaRoutes } from './mfa.ts';
 import { socialRoutes } from './social.ts';
 import { activatorRoutes } from './activator.ts';
+import { promoCodeRoutes } from './discounts.ts';
 import { servicesRoutes } from './services.ts';
 import { mediaRoutes } from './media.ts';
 import { mediaReturnRoutes } from './media-return.ts';
@@ -42,7 +43,7 @@ export { userRoutes };
 export { authRoutes };
 export { mfaRoutes };
 export { socialRoutes };
-export { activatorRoutes };
+export { activatorRoutes, promoCodeRoutes };
 export { servicesRoutes };
 export { mediaRoutes };
 export { mediaReturnRoutes };
@@ -86,6 +87,7 @@ const routeTables = [
   mfaRoutes,
   socialRoutes,
   activatorRoutes,
+  promoCodeRoutes,
   servicesRoutes,
   mediaRoutes,
   mediaReturnRoutes,
