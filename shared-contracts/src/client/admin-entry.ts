@@ -3,6 +3,7 @@
 // with its limits and labels, shared on its own so the portal's first load does without it.
 export * from './api/business-account.ts';
 export * from './api/media-assignment.ts';
+export * from './api/split.ts';
 export * from './api/media-return.ts';
 export * from './api/media-edits.ts';
 export * from './api/pre-booking.ts';

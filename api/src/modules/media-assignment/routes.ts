@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mediaAssignmentRoutes as contracts } from '@portal/contracts/core';
+import { mediaAssignmentRoutes, splitRoutes } from '@portal/contracts/core';
 import { actorOf } from '../../lib/caller.ts';
 import { bulkAssign, bulkAssignRows } from './bulk.ts';
 import { splitMedia } from './split.ts';
 
+const contracts = { ...mediaAssignmentRoutes, ...splitRoutes };
 const tags = ['media', 'job'];
 const security = [{ bearer: [] }];
 

@@ -2,10 +2,8 @@ import type { Args, Reply } from '../../core/routes/contract.ts';
 import type { mediaAssignmentRoutes } from '../../core/routes/media-assignment.ts';
 import type { userRoutes } from '../../core/routes/user.ts';
 import type { Job } from '../../core/schemas/job.ts';
-import type { SplitConflict } from '../../core/schemas/media-assignment.ts';
 import type { StaffUser } from '../../core/schemas/user-list.ts';
 import { formFieldName, type FieldMessage } from '../field-errors.ts';
-import type { ApiError } from './base.ts';
 // Through the shared API entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
 import { api } from '@portal/contracts/api';
@@ -13,8 +11,6 @@ import { api } from '@portal/contracts/api';
 type Routes = typeof mediaAssignmentRoutes;
 type UserRoutes = typeof userRoutes;
 
-/** The split-job form: the original and children (range, typist, rate percent, deadline). */
-export type SplitMediaRequest = Args<Routes['POST /v1/media/assign/:id'], 'params' | 'body'>;
 export type BulkAssignQuery = Args<Routes['GET /v1/media/assign'], 'querystring'>;
 export type BulkAssignRows = Reply<Routes['GET /v1/media/assign']>;
 export type BulkAssignRequest = Args<Routes['POST /v1/media/assign'], 'body'>;
@@ -24,30 +20,16 @@ export type StaffListQuery = Args<UserRoutes['GET /v1/user'], 'querystring'>;
 export type StaffPage = Reply<UserRoutes['GET /v1/user']>;
 export type { StaffUser };
 
-/**
- * The typists a refused split would take jobs from: the server asks the admin to confirm it
- * (409), and the split sent again with `unassignTypists` goes through.
- */
-export function typistsToUnassign(error: unknown): SplitConflict['unassignedTypists'] {
-  const failure = error as Partial<ApiError> | undefined;
-  if (failure?.status !== 409) return undefined;
-  return (failure.items?.[0]?.data as Partial<SplitConflict> | null)?.unassignedTypists;
-}
-
-// Splitting and assigning change jobs; the staff list's loads are read from the jobs too.
+// Assigning changes jobs; the staff list's loads are read from the jobs too.
 const jobList = { type: 'Job' as const, id: 'LIST' };
 
 /**
- * Splitting and assigning media (staff spec sections 3, 4 and 7) and the typist picker's staff
- * list. A change that went through refetches every job list, and with it the loads.
+ * Assigning media (staff spec sections 4 and 7) and the typist picker's staff list. A change
+ * that went through refetches every job list, and with it the loads.
  */
 export const mediaAssignmentApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    splitMedia: build.mutation<Job[], SplitMediaRequest>({
-      query: ({ id, ...body }) => ({ url: `/v1/media/assign/${id}`, method: 'POST', body }),
-      invalidatesTags: (result) => (result ? [jobList] : []),
-    }),
     getBulkAssignRows: build.query<BulkAssignRows, BulkAssignQuery>({
       query: (params) => ({ url: '/v1/media/assign', params: { ...params } }),
       providesTags: [jobList],
@@ -77,7 +59,6 @@ export const mediaAssignmentApi = api.injectEndpoints({
 });
 
 export const {
-  useSplitMediaMutation,
   useGetBulkAssignRowsQuery,
   useBulkAssignMutation,
   useRemoveMediaProofreaderMutation,

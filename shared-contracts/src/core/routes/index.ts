@@ -10,6 +10,7 @@ import { mediaRoutes } from './media.ts';
 import { mediaReturnRoutes } from './media-return.ts';
 import { mediaEditRoutes } from './media-edits.ts';
 import { mediaAssignmentRoutes } from './media-assignment.ts';
+import { splitRoutes } from './split.ts';
 import { speechToTextRoutes } from './speech-to-text.ts';
 import { cartRoutes } from './cart.ts';
 import { paymentRoutes } from './payment.ts';
@@ -48,7 +49,7 @@ export { servicesRoutes };
 export { mediaRoutes };
 export { mediaReturnRoutes };
 export { mediaEditRoutes };
-export { mediaAssignmentRoutes };
+export { mediaAssignmentRoutes, splitRoutes };
 export { speechToTextRoutes };
 export { cartRoutes };
 export { paymentRoutes };
@@ -93,6 +94,7 @@ const routeTables = [
   mediaReturnRoutes,
   mediaEditRoutes,
   mediaAssignmentRoutes,
+  splitRoutes,
   speechToTextRoutes,
   cartRoutes,
   paymentRoutes,

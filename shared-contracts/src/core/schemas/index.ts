@@ -29,6 +29,7 @@ export * from './project-permission.ts';
 export * from './company.ts';
 export * from './job.ts';
 export * from './media-assignment.ts';
+export * from './split.ts';
 export * from './speech-to-text.ts';
 export * from './staff-media.ts';
 export * from './shift.ts';
