@@ -14,6 +14,7 @@ export * from '../core/errors.ts';
 export type { User, UserStatistics, UserUpdate } from '../core/schemas/user.ts';
 export type { Media } from '../core/schemas/media.ts';
 export * from '../core/auth.ts';
+export * from '../core/session-id.ts';
 export * from '../core/idle-logout.ts';
 export * from '../core/mfa.ts';
 export * from '../core/flags.ts';

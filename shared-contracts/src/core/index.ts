@@ -40,6 +40,7 @@ export * from './policy.ts';
 export * from './route-actions.ts';
 export * from './service-options-form.ts';
 export * from './services.ts';
+export * from './session-id.ts';
 export * from './split-ranges.ts';
 export * from './staff-contracts.ts';
 export * from './statuses.ts';

@@ -14,7 +14,6 @@ import {
   ticked,
 } from './validation.ts';
 import { fromDayInput } from './portal-time.ts';
-import { createSessionId, isSessionId } from './auth.ts';
 
 describe('validators', () => {
   it('gives the login texts of the spec', () => {
@@ -97,15 +96,6 @@ describe('date rules', () => {
     expect(laterThan(fromDayInput, start)('2026-03-02')).toBe('Date should be greater');
     expect(laterThan(fromDayInput, start)('2026-03-03')).toBeUndefined();
     expect(laterThan(fromDayInput, undefined)('2026-03-01')).toBeUndefined();
-  });
-});
-
-describe('session id', () => {
-  it('is 32 random alphanumeric characters', () => {
-    const ids = new Set(Array.from({ length: 50 }, () => createSessionId()));
-    expect(ids.size).toBe(50);
-    for (const id of ids) expect(isSessionId(id)).toBe(true);
-    expect(isSessionId('short')).toBe(false);
   });
 });
 
