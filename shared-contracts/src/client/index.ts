@@ -37,6 +37,7 @@ export * from './store/session-id.ts';
 export * from './store/storage.ts';
 export * from './store/store.ts';
 export type { MfaSettings, MfaUpdateResult } from '../core/schemas/mfa.ts';
+export type { PortalConfig, RemotesManifest } from '../core/schemas/portal.ts';
 export { socialTexts } from '../core/texts/social.ts';
 export { loginTexts } from '../core/texts/login.ts';
 export type {
