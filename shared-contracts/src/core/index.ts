@@ -29,6 +29,7 @@ export * from './media-levels.ts';
 export * from './media-progress.ts';
 export * from './media-removal.ts';
 export * from './meeting-details.ts';
+export * from './meeting-details-forms.ts';
 export * from './mfa.ts';
 export * from './password-policy.ts';
 export * from './portal-time.ts';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
   JOB_COMMENT_MAX_LENGTH,
+  MAX_DURATION_SECONDS,
   MEDIA_ASSIGN_BULK_MAX,
   SPLIT_CHILDREN_MAX,
   SPLIT_RATE_PERCENT_MAX,
   SPLIT_RATE_PERCENT_MIN,
 } from '../limits.ts';
-import { MAX_DURATION_SECONDS } from '../services.ts';
 import { mediaSubStatuses } from '../statuses.ts';
 import { mediaAssignmentTexts } from '../texts/media-assignment.ts';
 import { errorSchema, fieldErrorsSchema } from './errors.ts';
