@@ -23,6 +23,7 @@ export * from './reports.ts';
 export * from './remotes.ts';
 export * from './limits.ts';
 export * from './live-booking.ts';
+export * from './login-validators.ts';
 export * from './media-edits.ts';
 export * from './media-format.ts';
 export * from './media-levels.ts';
