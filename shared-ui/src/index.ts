@@ -41,7 +41,7 @@ export { TabLinks, tabLinkClassName } from './tab-links/TabLinks.tsx';
 export type { ExternalLinkProps, LinkVariant } from './link/Link.tsx';
 
 export { Menu } from './menu/Menu.tsx';
-export type { MenuEntry, MenuProps } from './menu/Menu.tsx';
+export type { MenuEntry, MenuProps } from './menu/menu-props.ts';
 export { MenuCheckItem, MenuItem, MenuLabel, MenuSeparator } from './menu/MenuItem.tsx';
 export type { MenuCheckItemProps, MenuItemProps } from './menu/MenuItem.tsx';
 export { MenuRadioGroup, MenuRadioItem } from './menu/MenuRadio.tsx';

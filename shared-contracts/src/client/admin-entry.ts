@@ -18,7 +18,7 @@ export * from './api/speech-to-text.ts';
 export * from './api/staff-media.ts';
 export * from './api/users.ts';
 export { DEFAULT_RATE_PERCENT, gradeLabel, grades, type Grade } from '../core/grades.ts';
-export { meetingDetailsForms, type MeetingDetailsForm } from '../core/meeting-details.ts';
+export { meetingDetailsForms, type MeetingDetailsForm } from '../core/meeting-details-forms.ts';
 export {
   COUPON_PAGE_SIZE,
   SERVICE_DISCOUNT_PAGE_SIZE,

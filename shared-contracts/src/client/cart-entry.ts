@@ -7,6 +7,8 @@ export * from '../core/uploads.ts';
 export * from '../core/media-format.ts';
 export * from '../core/checkout.ts';
 export * from '../core/meeting-details.ts';
+export * from '../core/meeting-details-forms.ts';
+export { MAX_MEETING_ATTENDEES } from '../core/limits.ts';
 export * from '../core/attendee-rows.ts';
 export * from './api/cart.ts';
 export * from './api/media.ts';

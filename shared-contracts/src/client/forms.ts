@@ -3,6 +3,7 @@
 // them. Plain functions only: the API uses them too.
 export * from '../core/validation.ts';
 export * from '../core/password-policy.ts';
+export * from '../core/login-validators.ts';
 export * from './field-errors.ts';
 export { fromDayInput } from '../core/portal-time.ts';
 export { validationTexts } from '../core/texts/validation.ts';

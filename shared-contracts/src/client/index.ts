@@ -18,6 +18,7 @@ export { formatMoney } from '../core/currency.ts';
 export type { User, UserStatistics, UserUpdate } from '../core/schemas/user.ts';
 export type { Media } from '../core/schemas/media.ts';
 export * from '../core/auth.ts';
+export * from '../core/session-id.ts';
 export * from '../core/idle-logout.ts';
 export * from '../core/mfa.ts';
 export * from '../core/flags.ts';
@@ -40,6 +41,7 @@ export * from './store/session-id.ts';
 export * from './store/storage.ts';
 export * from './store/store.ts';
 export type { MfaSettings, MfaUpdateResult } from '../core/schemas/mfa.ts';
+export type { PortalConfig, RemotesManifest } from '../core/schemas/portal.ts';
 export { socialTexts } from '../core/texts/social.ts';
 export { loginTexts } from '../core/texts/login.ts';
 export type {

@@ -1,8 +1,5 @@
 /** Feature flags by environment (client spec section 6, staff spec section 6). */
 
-import type { z } from 'zod';
-import type { portalConfigSchema } from './schemas/portal.ts';
-
 export const featureFlagNames = [
   'clientLibraryBulkDownload',
   'hardDelete',
@@ -56,9 +53,6 @@ export function featureFlagsFor(
   ) as FeatureFlags;
   return { ...flags, ...overrides };
 }
-
-/** Runtime configuration the shell reads from /v3/config.json. */
-export type PortalConfig = z.output<typeof portalConfigSchema>;
 
 export const socialProviderNames = ['google', 'facebook'] as const;
 export type SocialProviderName = (typeof socialProviderNames)[number];

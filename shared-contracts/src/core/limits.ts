@@ -226,6 +226,11 @@ export const S2T_ERROR_MAX_LENGTH = 1000;
 /** The longest return notes staff write to a media's client (PUT /v1/media/{id}). */
 export const RETURN_NOTES_MAX_LENGTH = 5000;
 
+/** Longest recording one quote or media line may have: 100 hours, in seconds. */
+export const MAX_DURATION_SECONDS = 360_000;
+/** At most this many attendees per media (its meeting details). */
+export const MAX_MEETING_ATTENDEES = 100;
+
 /**
  * Short-file bashing (staff spec section 7): the longest recording that counts as a short file
  * (seconds) and how many short files an admin hands one typist at a time; each with its range

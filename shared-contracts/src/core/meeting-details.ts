@@ -1,21 +1,11 @@
 import type { z } from 'zod';
 import type { MeetingDetailsInput, meetingDetailsSchema } from './schemas/media.ts';
+import type { MeetingDetailsForm } from './meeting-details-forms.ts';
 import type { TranscriptionService } from './services.ts';
-
-/**
- * Which meeting details a service asks for, per media (client spec section 3): none, the simple
- * form (the attendees: attendeeName and jobTitle) or the multi-field form (meetingTitle,
- * meetingDate, meetingAgenda and the attendees).
- */
-export const meetingDetailsForms = ['none', 'simple', 'multiField'] as const;
-export type MeetingDetailsForm = (typeof meetingDetailsForms)[number];
 
 /** A media's meeting details (its extraFields) as the API answers them. */
 export type MeetingDetails = z.output<typeof meetingDetailsSchema>;
 export type MeetingAttendee = MeetingDetails['meetingAttendees'][number];
-
-/** At most this many attendees per media. */
-export const MAX_MEETING_ATTENDEES = 100;
 
 export const meetingDetailsTexts = {
   legend: 'Meeting details',

@@ -1,6 +1,3 @@
-import type { z } from 'zod';
-import type { remotesManifestSchema } from './schemas/portal.ts';
-
 /** The five remotes and the /v3 path prefixes each one owns. */
 export const remoteNames = [
   'mf-client-library',
@@ -52,8 +49,5 @@ export function remoteForPath(path: string): RemoteName | undefined {
  * anyone and headless. The spec gives it no content, so it shows none and sends nobody anywhere.
  */
 export const PIXEL_UPDATE_PATH = '/update_pixel';
-
-/** /v3/remotes.json: remote name to its mf-manifest.json URL. */
-export type RemotesManifest = z.output<typeof remotesManifestSchema>;
 
 export const defaultManifestUrl = (remote: RemoteName): string => `/mf/${remote}/mf-manifest.json`;

@@ -49,8 +49,6 @@ export const SPEAKERS_FOUR_PLUS = '4+';
 export const NO_TIMESTAMPS = 'none';
 /** The service whose transcripts carry no timestamps (client spec section 5). */
 export const NO_TIMESTAMPS_SERVICE = 'MFA';
-/** Longest recording one quote or media line may have: 100 hours, in seconds. */
-export const MAX_DURATION_SECONDS = 360_000;
 
 /** Active values of an option, in screen order. */
 export function activeChoices(map: ServiceOptionMap): [string, ServiceOptionValue][] {

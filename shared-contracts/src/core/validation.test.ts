@@ -3,7 +3,6 @@ import {
   inTheFuture,
   inThePast,
   laterThan,
-  loginValidators,
   maxLength,
   maximum,
   minLength,
@@ -14,26 +13,8 @@ import {
   ticked,
 } from './validation.ts';
 import { fromDayInput } from './portal-time.ts';
-import { createSessionId, isSessionId } from './auth.ts';
 
 describe('validators', () => {
-  it('gives the login texts of the spec', () => {
-    expect(loginValidators.email('')).toBe('Email is required');
-    expect(loginValidators.email('no-at-sign')).toBe('Invalid email');
-    expect(loginValidators.email(' client@demo.test ')).toBeUndefined();
-    expect(loginValidators.password('')).toBe('Password is required');
-    expect(loginValidators.otp('12345')).toBe('Min length is 6');
-    expect(loginValidators.recoveryCode(' ')).toBe('Recovery code is required');
-  });
-
-  it('checks the login password against the pattern a password is set with', () => {
-    expect(loginValidators.password('Demo-Portal-2026!')).toBeUndefined();
-    expect(loginValidators.password('short')).toBeUndefined();
-    expect(loginValidators.password('pass word')).toBe("Doesn't conform to pattern");
-    expect(loginValidators.password('pässword')).toBe("Doesn't conform to pattern");
-    expect(loginValidators.password('a'.repeat(65))).toBe("Doesn't conform to pattern");
-  });
-
   it('gives the lengths and bounds in the generic words', () => {
     expect(minLength(3)('ab')).toBe('Min length is 3');
     expect(maxLength(3)('abcd')).toBe('Max length is 3');
@@ -97,15 +78,6 @@ describe('date rules', () => {
     expect(laterThan(fromDayInput, start)('2026-03-02')).toBe('Date should be greater');
     expect(laterThan(fromDayInput, start)('2026-03-03')).toBeUndefined();
     expect(laterThan(fromDayInput, undefined)('2026-03-01')).toBeUndefined();
-  });
-});
-
-describe('session id', () => {
-  it('is 32 random alphanumeric characters', () => {
-    const ids = new Set(Array.from({ length: 50 }, () => createSessionId()));
-    expect(ids.size).toBe(50);
-    for (const id of ids) expect(isSessionId(id)).toBe(true);
-    expect(isSessionId('short')).toBe(false);
   });
 });
 

@@ -5,7 +5,6 @@
 import { errorTexts } from './errors.ts';
 import { loginTexts } from './texts/login.ts';
 import { validationTexts } from './texts/validation.ts';
-import { couldBeAPassword } from './password-policy.ts';
 
 export type Validator = (value: unknown) => string | undefined;
 
@@ -145,18 +144,5 @@ export const matches =
   (value) =>
     value !== other ? message : undefined;
 
-/** A password typed at login that no account could have is refused before asking the server. */
-const loginPassword: Validator = (value) =>
-  typeof value === 'string' && value !== '' && !couldBeAPassword(value)
-    ? validationTexts.notThePattern
-    : undefined;
-
 /** An email address a form cannot go without. */
 export const requiredEmail = composeValidators(required(loginTexts.emailRequired), email());
-
-export const loginValidators = {
-  email: requiredEmail,
-  password: composeValidators(required(loginTexts.passwordRequired), loginPassword),
-  otp: composeValidators(required(loginTexts.otpRequired), minLength(6)),
-  recoveryCode: required(loginTexts.recoveryCodeRequired),
-} as const;

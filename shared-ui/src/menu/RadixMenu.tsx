@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { MenuProps } from './Menu.tsx';
 import { MenuCheckItem, MenuItem } from './MenuItem.tsx';
 import { MenuPartsContext } from './menu-parts.ts';
+import type { MenuProps } from './menu-props.ts';
 import { menuTrigger } from './MenuTrigger.tsx';
 
 interface RadixMenuProps extends MenuProps {

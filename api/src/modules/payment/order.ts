@@ -14,6 +14,17 @@ export interface OrderLine {
   grossPrice: number;
 }
 
+/** How an order is paid: on the business account, or by a card payment (its PaymentIntent). */
+export type Payment =
+  | { kind: 'business_account' }
+  | {
+      kind: 'card';
+      paymentId: string;
+      /** What the card was charged: the order must cost exactly this. */
+      amount: number;
+      currency: string;
+    };
+
 export interface OrderTotals {
   currency: Currency;
   fullPrice: number;

@@ -1,8 +1,7 @@
 import { formatMoney, mailTexts } from '@portal/contracts/core';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { UserRow } from '../user/service.ts';
-import type { OrderLine, OrderTotals } from './order.ts';
-import type { Payment } from './service.ts';
+import type { OrderLine, OrderTotals, Payment } from './order.ts';
 
 /** The order's receipt; with VAT set out on its own line when a VAT receipt was asked for. */
 export function receipt(

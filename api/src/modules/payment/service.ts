@@ -26,7 +26,7 @@ import {
 } from '../service-discount/business-discounts.ts';
 import { findServices } from '../services/service.ts';
 import { findUserById, type UserRow } from '../user/service.ts';
-import { recordOrder, totalsOf, type OrderLine } from './order.ts';
+import { recordOrder, totalsOf, type OrderLine, type Payment } from './order.ts';
 import { receipt } from './receipt.ts';
 import type { MediaRow } from '../../db/rows.ts';
 
@@ -39,17 +39,6 @@ export interface Checkout {
   cartId: number;
   emailVatReceipt: boolean;
 }
-
-/** How an order is paid: on the business account, or by a card payment (its PaymentIntent). */
-export type Payment =
-  | { kind: 'business_account' }
-  | {
-      kind: 'card';
-      paymentId: string;
-      /** What the card was charged: the order must cost exactly this. */
-      amount: number;
-      currency: string;
-    };
 
 /** The cart's total as the card is charged: gross, in minor units. */
 export interface CartQuote {

@@ -21,7 +21,7 @@ import {
   type AuthState,
 } from '../store/auth-slice.ts';
 import { noticeIdleSignOut } from '../store/idle-sign-out.ts';
-import type { PortalConfig } from '../../core/flags.ts';
+import type { PortalConfig } from '../../core/schemas/portal.ts';
 import { getSessionId } from '../store/session-id.ts';
 import { toFormBody } from './encode.ts';
 

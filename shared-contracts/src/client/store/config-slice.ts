@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { PortalConfig } from '../../core/flags.ts';
+import type { PortalConfig } from '../../core/schemas/portal.ts';
 
 /** Runtime configuration from /v3/config.json; the store is always created with it preloaded. */
 export const configSlice = createSlice({

@@ -1,4 +1,4 @@
-import { createSessionId, isSessionId } from '../../core/auth.ts';
+import { createSessionId, isSessionId } from '../../core/session-id.ts';
 import { STORAGE_KEYS } from '../../core/constants.ts';
 
 /** The anonymous visitor's session id, created once and kept in local storage. */

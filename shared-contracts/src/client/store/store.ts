@@ -12,7 +12,7 @@ import type { CombinedState } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { ApiTag } from '../api/tags.ts';
 import { STORAGE_KEYS } from '../../core/constants.ts';
-import type { PortalConfig } from '../../core/flags.ts';
+import type { PortalConfig } from '../../core/schemas/portal.ts';
 import { authSlice, signedOut, tokensReceived, validStoredAuth } from './auth-slice.ts';
 import { configSlice } from './config-slice.ts';
 import { notificationsSlice } from './notifications-slice.ts';

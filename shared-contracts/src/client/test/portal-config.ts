@@ -1,4 +1,5 @@
-import { featureFlagsFor, type PortalConfig } from '../../core/flags.ts';
+import { featureFlagsFor } from '../../core/flags.ts';
+import type { PortalConfig } from '../../core/schemas/portal.ts';
 
 /** The configuration an e2e environment serves, for unit tests of code that needs a store. */
 export const testPortalConfig = (overrides: Partial<PortalConfig> = {}): PortalConfig => ({

@@ -8,7 +8,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { STORAGE_KEYS } from '../../core/constants.ts';
-import type { PortalConfig } from '../../core/flags.ts';
+import type { PortalConfig } from '../../core/schemas/portal.ts';
 import type { User } from '../../core/schemas/user.ts';
 import { createPortalStore } from '../store/store.ts';
 import { json, startFakeServer, type FakeServer } from './fake-server.ts';

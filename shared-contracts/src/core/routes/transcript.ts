@@ -1,9 +1,9 @@
 import { fileBytesSchema, previewQuerySchema } from '../schemas/documents.ts';
 import { errorResponses } from '../schemas/errors.ts';
 import { idParamsSchema } from '../schemas/params.ts';
+import { saveTranscriptSchema } from '../schemas/transcript-save.ts';
 import {
   kindQuerySchema,
-  saveTranscriptSchema,
   startingSpeakersSchema,
   transcriptConflictSchema,
   transcriptSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CamelCasedPropertiesDeep } from 'type-fest';
-import { isSessionId, mfaMethods } from '../auth.ts';
+import { mfaMethods } from '../mfa.ts';
+import { isSessionId } from '../session-id.ts';
 import { ErrorCode, errorTexts } from '../errors.ts';
 import { allowedInLine, lineText } from './wire.ts';
 

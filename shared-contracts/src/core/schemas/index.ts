@@ -19,6 +19,7 @@ export * from './outbox.ts';
 export * from './e2e.ts';
 export * from './portal.ts';
 export * from './transcript.ts';
+export * from './transcript-save.ts';
 export * from './documents.ts';
 export * from './payment.ts';
 export * from './storage.ts';

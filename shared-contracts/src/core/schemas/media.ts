@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { errorTexts } from '../errors.ts';
-import { MAX_MEETING_ATTENDEES } from '../meeting-details.ts';
 import { mediaLevels } from '../media-levels.ts';
 import { mediaStatuses } from '../statuses.ts';
 import { isSupportedExtension, uploadTexts } from '../uploads.ts';
@@ -8,7 +7,7 @@ import { ADMIN_CHAT_MESSAGE_MAX, POOR_AUDIO_REASON_MAX } from '../media-edits.ts
 import { serviceOptionsInputSchema } from './services.ts';
 import { currencySchema } from './user.ts';
 import { flag, freeText, idSchema, lineText } from './wire.ts';
-import { RETURN_NOTES_MAX_LENGTH } from '../limits.ts';
+import { MAX_MEETING_ATTENDEES, RETURN_NOTES_MAX_LENGTH } from '../limits.ts';
 import { calendarDay, unixTime, unixTimeMs } from './dates.ts';
 
 const mediaLevel = z.coerce

@@ -14,6 +14,8 @@ export const remotesManifestSchema = z.object(
     z.ZodString
   >,
 );
+/** /v3/remotes.json: remote name to its mf-manifest.json URL. */
+export type RemotesManifest = z.output<typeof remotesManifestSchema>;
 
 export const portalConfigSchema = z.object({
   environment: z.enum(portalEnvironments),
@@ -37,3 +39,5 @@ export const portalConfigSchema = z.object({
   /** The customer-messaging chat's app id and widget script (CHAT_APP_ID); null: no chat. */
   chat: z.object({ appId: z.string(), widgetUrl: z.string() }).nullable(),
 });
+/** Runtime configuration the shell reads from /v3/config.json. */
+export type PortalConfig = z.output<typeof portalConfigSchema>;

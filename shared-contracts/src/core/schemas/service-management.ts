@@ -10,7 +10,7 @@ import {
   SERVICE_PRICE_MAX,
   SERVICE_ROWS_MAX,
 } from '../limits.ts';
-import { meetingDetailsForms } from '../meeting-details.ts';
+import { meetingDetailsForms } from '../meeting-details-forms.ts';
 import { serviceOptionStatuses, serviceStatuses } from '../statuses.ts';
 import { serviceTexts } from '../texts/services.ts';
 import { transcriptionServiceSchema } from './services.ts';

@@ -2,9 +2,8 @@ import type { CamelCasedPropertiesDeep } from 'type-fest';
 import { z } from 'zod';
 import { errorTexts } from '../errors.ts';
 import { CURRENCIES, type Currency } from '../constants.ts';
-import { MAX_DURATION_SECONDS } from '../services.ts';
-import { INT4_MAX } from '../limits.ts';
-import { meetingDetailsForms } from '../meeting-details.ts';
+import { INT4_MAX, MAX_DURATION_SECONDS } from '../limits.ts';
+import { meetingDetailsForms } from '../meeting-details-forms.ts';
 import { serviceOptionStatuses, serviceStatuses } from '../statuses.ts';
 import { currencySchema } from './user.ts';
 import {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
   JOB_COMMENT_MAX_LENGTH,
+  MAX_DURATION_SECONDS,
   SPLIT_CHILDREN_MAX,
   SPLIT_RATE_PERCENT_MAX,
   SPLIT_RATE_PERCENT_MIN,
 } from '../limits.ts';
-import { MAX_DURATION_SECONDS } from '../services.ts';
 import { mediaAssignmentTexts } from '../texts/media-assignment.ts';
 import { errorSchema } from './errors.ts';
 import { flag, freeText, idSchema } from './wire.ts';

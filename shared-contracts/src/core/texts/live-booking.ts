@@ -2,8 +2,8 @@ import {
   LIVE_MAX_DURATION_SECONDS,
   LIVE_MAX_SESSIONS_PER_BOOKING,
   LIVE_MIN_NOTICE_SECONDS,
+  MAX_MEETING_ATTENDEES,
 } from '../limits.ts';
-import { MAX_MEETING_ATTENDEES } from '../meeting-details.ts';
 import { validationTexts } from './validation.ts';
 
 /**
