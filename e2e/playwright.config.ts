@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_ACCESS_TOKEN_SECRET } from './scripts/access-token.ts';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
-import { E2E_CLIENT } from './scripts/oidc-provider.ts';
+import { OIDC_STAND_IN_CLIENT } from '../api/src/test/oidc-stand-in.ts';
 import { CDN_REMOTE_ENV, cdnManifestUrl } from './scripts/remote-origin.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
@@ -82,8 +82,8 @@ export default defineConfig({
         DATABASE_URL: '',
         // Social sign-in: Google is the local OpenID provider above; no other provider is
         // configured, whatever the caller's shell has.
-        GOOGLE_CLIENT_ID: E2E_CLIENT.clientId,
-        GOOGLE_CLIENT_SECRET: E2E_CLIENT.clientSecret,
+        GOOGLE_CLIENT_ID: OIDC_STAND_IN_CLIENT.clientId,
+        GOOGLE_CLIENT_SECRET: OIDC_STAND_IN_CLIENT.clientSecret,
         GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
         FACEBOOK_CLIENT_ID: '',
         FACEBOOK_CLIENT_SECRET: '',

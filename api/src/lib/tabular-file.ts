@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { portalTime } from '@portal/contracts/core';
+import { majorUnitsOf, portalTime } from '@portal/contracts/core';
 import { xlsxSheet } from './xlsx-sheet.ts';
 
 /**
@@ -81,13 +81,6 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 // Characters XML 1.0 cannot carry: one would make the whole workbook unreadable.
 const NOT_IN_XML = /(?![\t\n\r])[\p{Cc}\p{Noncharacter_Code_Point}]/gu;
 
-/** 1234 → "12.34", -5 → "-0.05": exact, without going through a float. */
-export function majorUnits(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** 3725 → "1:02:05"; hours go past 24. */
 export function durationText(seconds: number): string {
   const whole = Math.round(seconds);
@@ -108,7 +101,7 @@ function csvCell(kind: CellKind, value: Cell): string {
     case 'integer':
       return String(value);
     case 'money':
-      return majorUnits(Number(value));
+      return majorUnitsOf(Number(value));
     case 'duration':
       return durationText(Number(value));
     case 'date':

@@ -56,7 +56,7 @@ export { mediaAssignmentTexts } from '../core/texts/media-assignment.ts';
 export { preBookingTexts } from '../core/texts/pre-booking.ts';
 export { adHocChargeTexts } from '../core/texts/ad-hoc-charge.ts';
 export { AD_HOC_CHARGE_DESCRIPTION_MAX_LENGTH, AD_HOC_CHARGE_MAX_AMOUNT } from '../core/limits.ts';
-export { minorUnitsOf } from '../core/currency.ts';
+export { majorUnitsOf, minorUnitsOf } from '../core/currency.ts';
 export { formatMonth } from '../core/dates.ts';
 export { invoiceTexts } from '../core/texts/invoices.ts';
 export {

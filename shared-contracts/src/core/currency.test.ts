@@ -4,6 +4,7 @@ import {
   currencyOfCountry,
   formatMoney,
   formatPerMinute,
+  majorUnitsOf,
   minorUnitsOf,
 } from './currency.ts';
 
@@ -55,6 +56,17 @@ describe('formatMoney', () => {
   it('prefixes per-minute prices with From', () => {
     expect(formatPerMinute(110, 'GBP')).toBe('From £1.10/min');
   });
+});
+
+it('writes minor units in major units exactly', () => {
+  expect([123456, -5, 7, 0, -100, 120].map(majorUnitsOf)).toEqual([
+    '1234.56',
+    '-0.05',
+    '0.07',
+    '0.00',
+    '-1.00',
+    '1.20',
+  ]);
 });
 
 it('reads a typed amount in minor units, or NaN when it is no amount', () => {

@@ -80,6 +80,13 @@ export const formatMoney = (minorUnits: number, currency: Currency): string =>
 export const formatPerMinute = (minorUnits: number, currency: Currency): string =>
   `From ${formatMoney(minorUnits, currency)}/min`;
 
+/** Minor units as an amount is typed and as files write it (1234 → "12.34"): exact, no float. */
+export function majorUnitsOf(minorUnits: number): string {
+  const sign = minorUnits < 0 ? '-' : '';
+  const abs = Math.abs(minorUnits);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 /** An amount typed in major units, in minor units ("15" → 1500, "1.2" → 120); NaN if it is none. */
 export const minorUnitsOf = (major: string): number =>
   /^\s*\d+(\.\d{0,2})?\s*$/.test(major) ? Math.round(Number(major) * 100) : NaN;

@@ -31,6 +31,33 @@ describe('the portal clock changes at 01:00 UTC on the last Sundays of March and
   });
 });
 
+describe('the clock changes on the last Sundays of other years, both ways', () => {
+  test.each([
+    // [last Sunday of March, of October]; 2027's October one is the 31st itself.
+    ['2025-03-30', '2025-10-26'],
+    ['2027-03-28', '2027-10-31'],
+    ['2030-03-31', '2030-10-27'],
+  ])('forward on %s, back on %s, at 01:00 UTC', (march, october) => {
+    expect(portalTime(utc(`${march}T00:59:00`)).time).toBe('00:59');
+    expect(portalTime(utc(`${march}T01:00:00`)).time).toBe('02:00');
+    expect(portalTime(utc(`${october}T00:59:00`)).time).toBe('01:59');
+    expect(portalTime(utc(`${october}T01:00:00`)).time).toBe('01:00');
+    expect(fromPortalTime(march, '00:59')).toEqual(utc(`${march}T00:59:00`));
+    expect(fromPortalTime(march, '02:00')).toEqual(utc(`${march}T01:00:00`));
+    expect(fromPortalTime(october, '01:59')).toEqual(utc(`${october}T00:59:00`));
+    expect(fromPortalTime(october, '02:00')).toEqual(utc(`${october}T02:00:00`));
+    // A week either side the clock is on winter, then summer, then winter time.
+    expect(isPortalSummerTime(utc(`${addPortalDays(march, -7)}T12:00:00`))).toBe(false);
+    expect(isPortalSummerTime(utc(`${addPortalDays(march, 7)}T12:00:00`))).toBe(true);
+    expect(isPortalSummerTime(utc(`${addPortalDays(october, -7)}T12:00:00`))).toBe(true);
+    expect(isPortalSummerTime(utc(`${addPortalDays(october, 7)}T12:00:00`))).toBe(false);
+  });
+
+  it('reads a date that does not exist as no instant', () => {
+    expect(fromPortalTime('2026-13-45').getTime()).toBeNaN();
+  });
+});
+
 describe('portalTime', () => {
   test.each([
     ['2026-03-29T00:30:00', { date: '2026-03-29', time: '00:30', weekday: 0 }],

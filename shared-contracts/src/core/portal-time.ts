@@ -1,9 +1,10 @@
 /**
  * The portal's clock (staff spec section 9, "between the last Sundays of March and October"): UK
- * time, UTC+1 from 01:00 UTC on the last Sunday of March until 01:00 UTC on the last Sunday of
- * October, UTC the rest of the year. Instants are stored in UTC; staff read and enter them in
- * this clock whatever their browser's time zone, so a shift is the same hour for everyone.
+ * time, read from the Europe/London zone of the runtime's time-zone data, which changes at 01:00
+ * UTC on those Sundays. Instants are stored in UTC; staff read and enter them in this clock
+ * whatever their browser's time zone, so a shift is the same hour for everyone.
  */
+import { LOCALE } from './constants.ts';
 
 /** What the portal calls its clock next to times shown in it. */
 export const PORTAL_TIME_LABEL = 'UK time';
@@ -11,21 +12,36 @@ export const PORTAL_TIME_LABEL = 'UK time';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** 01:00 UTC on the last Sunday of a month (0-based), when the UK clocks change. */
-function lastSundayChange(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+const clock = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: 'Europe/London',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** The portal clock's reading of an instant, as the UTC instant with the same figures. */
+function wallClock(at: Date): number {
+  const part = Object.fromEntries(
+    clock.formatToParts(at).map(({ type, value }) => [type, Number(value)]),
+  ) as Record<Intl.DateTimeFormatPartTypes, number>;
+  return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
 }
 
-/** Whether the portal's clock is on summer time (UTC+1) at this instant. */
-export function isPortalSummerTime(at: Date): boolean {
-  const year = at.getUTCFullYear();
+/** Milliseconds the portal's clock is ahead of UTC; none for an invalid date, as before Intl. */
+function offsetMs(at: Date): number {
   const time = at.getTime();
-  return time >= lastSundayChange(year, 2) && time < lastSundayChange(year, 9);
+  return Number.isNaN(time) ? 0 : wallClock(at) - Math.floor(time / 1000) * 1000;
 }
 
 /** Minutes the portal's clock is ahead of UTC at this instant: 60 in summer, else 0. */
-export const portalUtcOffsetMinutes = (at: Date): number => (isPortalSummerTime(at) ? 60 : 0);
+export const portalUtcOffsetMinutes = (at: Date): number => offsetMs(at) / 60_000;
+
+/** Whether the portal's clock is on summer time (UTC+1) at this instant. */
+export const isPortalSummerTime = (at: Date): boolean => offsetMs(at) > 0;
 
 /** An instant on the portal's clock. */
 export interface PortalDateTime {
@@ -39,7 +55,7 @@ export interface PortalDateTime {
 
 /** An instant as the portal's clock shows it. */
 export function portalTime(at: Date): PortalDateTime {
-  const wall = new Date(at.getTime() + portalUtcOffsetMinutes(at) * 60_000);
+  const wall = new Date(wallClock(at));
   const iso = wall.toISOString();
   return { date: iso.slice(0, 10), time: iso.slice(11, 16), weekday: wall.getUTCDay() };
 }
@@ -50,8 +66,14 @@ export function portalTime(at: Date): PortalDateTime {
  */
 export function fromPortalTime(date: string, time = '00:00'): Date {
   const wall = Date.parse(`${date}T${time}:00.000Z`);
-  const summer = new Date(wall - HOUR_MS);
-  return isPortalSummerTime(summer) ? summer : new Date(wall);
+  if (Number.isNaN(wall)) return new Date(NaN);
+  const before = offsetMs(new Date(wall - DAY_MS));
+  const after = offsetMs(new Date(wall + DAY_MS));
+  // The larger offset first: it names the earlier of two instants the clock shows alike.
+  for (const offset of [Math.max(before, after), Math.min(before, after)])
+    if (offsetMs(new Date(wall - offset)) === offset) return new Date(wall - offset);
+  // No instant shows it (the hour skipped): read on the clock from before the change.
+  return new Date(wall - before);
 }
 
 /** A date field's value (2026-03-02) as the first second of that UK day; undefined until complete. */

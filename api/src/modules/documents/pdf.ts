@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import { pdfFonts as fonts } from '../../lib/pdf-fonts.ts';
+import { INK, MUTED, startPdf } from '../../lib/pdf.ts';
 import { visualLine } from './bidi.ts';
 import {
   RTL_LETTER,
@@ -15,8 +14,6 @@ import {
 export const MISSING_GLYPH = '\ufffd';
 
 const MARGIN = 56;
-const INK = '#1f2933';
-const MUTED = '#52606d';
 
 /** The fontkit font pdfkit embeds: pdfkit has no public way to ask what a font can draw. */
 interface EmbeddedFont {
@@ -81,25 +78,13 @@ function bidiText(doc: PDFKit.PDFDocument, text: string, rtl: boolean, width: nu
  * become U+FFFD (see `drawable`).
  */
 export function pdf(source: DocumentSource, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, file } = startPdf({
+    title: documentTitle(source),
+    createdAt: source.savedAt,
+    modifiedAt: source.savedAt,
     margin: MARGIN,
-    compress: options.compress ?? true,
-    info: {
-      Title: documentTitle(source),
-      Author: 'Transcription portal',
-      CreationDate: source.savedAt,
-      ModDate: source.savedAt,
-    },
+    compress: options.compress,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('Body', fonts.body);
-  doc.registerFont('Bold', fonts.bold);
   const coverage = new Map<number, boolean>();
   const glyphsOf = (font: 'Body' | 'Bold') => {
     const embedded = (doc.font(font) as unknown as { _font: EmbeddedFont })._font;
@@ -146,5 +131,5 @@ export function pdf(source: DocumentSource, options: { compress?: boolean } = {}
     doc.moveDown(0.6);
   }
   doc.end();
-  return done;
+  return file;
 }

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import {
   DEFAULT_FILE_NAMES,
   can,
@@ -13,13 +12,10 @@ import type { Db } from '../../db/index.ts';
 import { invoices, users } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';
-import { pdfFonts } from '../../lib/pdf-fonts.ts';
+import { INK, MUTED, RULE, startPdf } from '../../lib/pdf.ts';
 import { invoiceDetail } from './views.ts';
 
 const MARGIN = 50;
-const INK = '#1f2933';
-const MUTED = '#52606d';
-const RULE = '#cbd2d9';
 const gbp = (minor: number) => formatMoney(minor, 'GBP');
 
 /** Columns of a line: description, then paid time, rate a minute, percent and amount. */
@@ -51,24 +47,12 @@ export function buildInvoicePdf(
   invoice: InvoiceDetail & { typistEmail: string },
   options: { now: Date; compress?: boolean },
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, file } = startPdf({
+    title: `Invoice ${invoice.invoiceNumber}`,
+    createdAt: options.now,
     margin: MARGIN,
-    compress: options.compress ?? true,
-    info: {
-      Title: `Invoice ${invoice.invoiceNumber}`,
-      Author: 'Transcription portal',
-      CreationDate: options.now,
-    },
+    compress: options.compress,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('Body', pdfFonts.body);
-  doc.registerFont('Bold', pdfFonts.bold);
 
   doc.font('Bold').fontSize(18).fillColor(INK).text(`Invoice ${invoice.invoiceNumber}`);
   doc.moveDown(0.5).font('Body').fontSize(10).fillColor(MUTED);
@@ -104,7 +88,7 @@ export function buildInvoicePdf(
   doc.moveDown(0.4);
   row(doc, [`Total (${invoice.jobsCount} jobs)`, '', '', '', gbp(invoice.amountTotal)], 'Bold');
   doc.end();
-  return done;
+  return file;
 }
 
 /**

@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { formatMoney } from '@portal/contracts/core';
+import { INK, MUTED, RULE, startPdf } from '../../lib/pdf.ts';
 import { formatQuoteDate } from './quote-mail.ts';
 import { QUOTE_VALID_DAYS, formatDuration, optionsSummary, type Quote } from './service.ts';
 
@@ -15,28 +15,15 @@ export interface QuotePdfOptions {
 const MARGIN = 50;
 const FIRST_COLUMN = 165;
 const PADDING = 6;
-const INK = '#1f2933';
-const MUTED = '#52606d';
-const RULE = '#cbd2d9';
 const CHOSEN = '#e6f0fb';
 
 /** The quote as an A4 PDF: title, date, contact, lines × turnarounds, VAT, total, validity. */
 export function buildQuotePdf(quote: Quote, options: QuotePdfOptions): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, file } = startPdf({
+    title: 'Transcription quote',
+    createdAt: quote.date,
     margin: MARGIN,
-    compress: options.compress ?? true,
-    info: {
-      Title: 'Transcription quote',
-      Author: 'Transcription portal',
-      CreationDate: quote.date,
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    compress: options.compress,
   });
   const money = (minor: number) => formatMoney(minor, quote.currency);
   const width = doc.page.width - 2 * MARGIN;
@@ -163,5 +150,5 @@ export function buildQuotePdf(quote: Quote, options: QuotePdfOptions): Promise<B
     { width },
   );
   doc.end();
-  return done;
+  return file;
 }

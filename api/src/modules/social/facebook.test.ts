@@ -14,12 +14,12 @@ import {
   testAccount,
   tokensIn,
 } from './test-flow.ts';
-import type { TestAccount } from './test-provider.ts';
+import type { OidcAccount } from '../../test/oidc-stand-in.ts';
 
 const social = setupSocialTestApp();
 const { t } = social;
 
-const facebook = (account: TestAccount) => signInWith(social.app, social.idp, 'facebook', account);
+const facebook = (account: OidcAccount) => signInWith(social.app, social.idp, 'facebook', account);
 const profile = (tokens: Tokens) =>
   social.app.inject({ url: '/v1/user/profile', headers: bearer(tokens) });
 

@@ -19,7 +19,7 @@ import {
   testAccount,
   tokensIn,
 } from './test-flow.ts';
-import type { TestAccount } from './test-provider.ts';
+import type { OidcAccount } from '../../test/oidc-stand-in.ts';
 
 const logLines: string[] = [];
 const social = setupSocialTestApp(
@@ -28,7 +28,7 @@ const social = setupSocialTestApp(
 );
 const { t } = social;
 
-const google = (account: TestAccount) => signInWith(social.app, social.idp, 'google', account);
+const google = (account: OidcAccount) => signInWith(social.app, social.idp, 'google', account);
 const tokensOf = (response: { body: string }) => tokensIn(postedMessage(response));
 const profile = (tokens: Tokens) =>
   social.app.inject({ url: '/v1/user/profile', headers: bearer(tokens) });

@@ -9,12 +9,12 @@ import {
   testAccount,
   tokensIn,
 } from './test-flow.ts';
-import type { TestAccount } from './test-provider.ts';
+import type { OidcAccount } from '../../test/oidc-stand-in.ts';
 
 const social = setupSocialTestApp();
 const { t } = social;
 
-const google = async (account: TestAccount) =>
+const google = async (account: OidcAccount) =>
   postedMessage(await signInWith(social.app, social.idp, 'google', account));
 
 const send = (tokens: Tokens, method: 'POST' | 'PUT', url: string, fields = {}) =>
@@ -46,7 +46,7 @@ async function socialAccountWithTotp() {
   return { account, secret: totpSecret };
 }
 
-async function ticketFor(account: TestAccount): Promise<string> {
+async function ticketFor(account: OidcAccount): Promise<string> {
   const message = await google(account);
   if (!('secondFactor' in message))
     throw new Error(`expected a ticket: ${JSON.stringify(message)}`);

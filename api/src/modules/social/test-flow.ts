@@ -7,8 +7,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { userIdentities, users } from '../../db/schema.ts';
 import { setupTestApp, type TestContext } from '../../test/helper.ts';
+import { startOidcStandIn, type OidcAccount, type OidcStandIn } from '../../test/oidc-stand-in.ts';
 import type { SocialLoginMessage } from './page.ts';
-import { startTestProvider, type TestAccount, type TestProvider } from './test-provider.ts';
 
 /** The portal's origin in the tests (PORTAL_URL): the test provider registers its callbacks. */
 export const PORTAL_URL = 'http://portal.test';
@@ -22,7 +22,7 @@ export interface SocialTestContext {
   t: TestContext;
   /** The app, its social sign-in pointed at the provider; set before the first test. */
   app: FastifyInstance;
-  idp: TestProvider;
+  idp: OidcStandIn;
 }
 
 /**
@@ -35,7 +35,7 @@ export function setupSocialTestApp(
 ): SocialTestContext {
   const context = { t: setupTestApp() } as SocialTestContext;
   beforeAll(async () => {
-    context.idp = await startTestProvider(redirectUris);
+    context.idp = await startOidcStandIn({ redirectUris });
     context.app = await context.t.build(
       { social: context.idp.social, portalUrl: PORTAL_URL, ...overrides },
       undefined,
@@ -65,9 +65,9 @@ export const callback = (app: FastifyInstance, url: URL) =>
 /** The whole popup: portal, provider sign-in as `account`, back to the portal's callback. */
 export async function signInWith(
   app: FastifyInstance,
-  idp: TestProvider,
+  idp: OidcStandIn,
   provider: SocialProviderName,
-  account: TestAccount,
+  account: OidcAccount,
 ): Promise<LightMyRequestResponse> {
   idp.signInAs(account);
   return callback(app, await idp.authorize(await authorizationUrl(app, provider)));
@@ -105,7 +105,7 @@ export async function accountRows(db: Db) {
 }
 
 let serial = 0;
-export function testAccount(overrides: Partial<TestAccount> = {}): TestAccount {
+export function testAccount(overrides: Partial<OidcAccount> = {}): OidcAccount {
   serial += 1;
   return {
     sub: `subject-${serial}`,

@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { consultancyAgreementTexts as texts } from '@portal/contracts/core';
-import { pdfFonts } from '../../lib/pdf-fonts.ts';
+import { INK, MUTED, RULE, startPdf } from '../../lib/pdf.ts';
 
 export interface AgreementPdfInput {
   consultant: { name: string; email: string };
@@ -14,9 +13,6 @@ export interface AgreementPdfInput {
 }
 
 const MARGIN = 56;
-const INK = '#1f2933';
-const MUTED = '#52606d';
-const RULE = '#cbd2d9';
 
 // A signature's time in words and in UTC, so it reads the same wherever the file is opened.
 const signedTime = new Intl.DateTimeFormat('en-GB', {
@@ -32,24 +28,12 @@ const signedTime = new Intl.DateTimeFormat('en-GB', {
  */
 export function agreementPdf(input: AgreementPdfInput): Promise<Buffer> {
   const { consultant, signature } = input;
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, file } = startPdf({
+    title: `${texts.title}: ${consultant.name}`,
+    createdAt: input.now,
     margin: MARGIN,
-    compress: input.compress ?? true,
-    info: {
-      Title: `${texts.title}: ${consultant.name}`,
-      Author: 'Transcription portal',
-      CreationDate: input.now,
-    },
+    compress: input.compress,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('Body', pdfFonts.body);
-  doc.registerFont('Bold', pdfFonts.bold);
   const field = (label: string, value: string) =>
     doc.font('Bold').text(`${label}: `, { continued: true }).font('Body').text(value);
 
@@ -85,5 +69,5 @@ export function agreementPdf(input: AgreementPdfInput): Promise<Buffer> {
     doc.fillColor(MUTED).text(texts.unsigned);
   }
   doc.end();
-  return done;
+  return file;
 }

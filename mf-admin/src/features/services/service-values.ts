@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts';
 import {
   grades,
+  majorUnitsOf,
   minorUnitsOf,
   type ManagedService,
   type MeetingDetailsForm,
@@ -65,7 +66,7 @@ const perCurrency = (amount: (currency: Currency) => string): PerCurrency =>
 
 /** Minor units as typed: 120 → "1.20". */
 export const toMajor = (minor: number | undefined): string =>
-  minor === undefined ? '' : (minor / 100).toFixed(2);
+  minor === undefined ? '' : majorUnitsOf(minor);
 
 export const blankAdjustment = (): AdjustmentValues => ({
   type: 'percent',

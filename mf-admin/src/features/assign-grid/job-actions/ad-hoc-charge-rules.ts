@@ -2,6 +2,7 @@ import {
   AD_HOC_CHARGE_DESCRIPTION_MAX_LENGTH,
   AD_HOC_CHARGE_MAX_AMOUNT,
   adHocChargeTexts,
+  majorUnitsOf,
   minorUnitsOf,
 } from '@portal/contracts/admin';
 import {
@@ -15,7 +16,7 @@ import {
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The most a charge may be, as typed: 100000.00. */
-export const maxChargeText = (AD_HOC_CHARGE_MAX_AMOUNT / 100).toFixed(2);
+export const maxChargeText = majorUnitsOf(AD_HOC_CHARGE_MAX_AMOUNT);
 
 /** A charge's amount as typed, in major units: more than nothing, two decimals at most, capped. */
 const amount: Validator = (value) => {

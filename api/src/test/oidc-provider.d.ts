@@ -1,4 +1,4 @@
-// oidc-provider ships no types; these cover what the test provider uses.
+// oidc-provider ships no types; these cover what the OpenID stand-in (oidc-stand-in.ts) uses.
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 
