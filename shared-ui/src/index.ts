@@ -61,6 +61,8 @@ export { EmptyState } from './feedback/EmptyState.tsx';
 export type { EmptyStateProps } from './feedback/EmptyState.tsx';
 export { ErrorState } from './feedback/ErrorState.tsx';
 export type { ErrorStateProps } from './feedback/ErrorState.tsx';
+export { QueryState } from './feedback/QueryState.tsx';
+export type { QueryStateProps, QueryStateQuery } from './feedback/QueryState.tsx';
 export { Skeleton } from './skeleton/Skeleton.tsx';
 export { PageLoading, lazyPage } from './skeleton/PageLoading.tsx';
 export type { SkeletonProps, SkeletonVariant } from './skeleton/Skeleton.tsx';

@@ -7,6 +7,11 @@ import './button/button.css';
 import './tooltip/tooltip.css';
 import './text-field/text-field.css';
 export * from './data-table/index.ts';
+// A list screen declared in one place: its page, filters, table states, pages and dialogs.
+export { ListPage } from './list-page/ListPage.tsx';
+export type { ListPageProps } from './list-page/ListPage.tsx';
+export { ListView } from './list-page/ListView.tsx';
+export type { ListPaging, ListQuery, ListViewProps } from './list-page/ListView.tsx';
 // Job and invoice statuses are shown in the staff screens' tables, none of which the first load
 // carries.
 export { JobStatusChip, jobStatusLabels, jobStatusTones } from './status-chip/JobStatusChip.tsx';

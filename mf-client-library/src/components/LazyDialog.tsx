@@ -1,7 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { errorTexts, notify, usePortalDispatch } from '@portal/contracts';
+import { errorTexts, notify, usePortalDispatch, failureText } from '@portal/contracts';
 import { DialogBoundary } from './DialogBoundary.tsx';
-import { failureText } from './failure-text.ts';
 
 interface LazyDialogProps {
   /** Closes the dialog; also called when it fails to load or render. */
@@ -21,7 +20,11 @@ export function LazyDialog({ onClose, children }: LazyDialogProps) {
       onFailure={(error) => {
         onClose();
         dispatch(
-          notify({ type: 'error', title: errorTexts.somethingWentWrong, desc: failureText(error) }),
+          notify({
+            type: 'error',
+            title: errorTexts.somethingWentWrong,
+            desc: failureText(error, errorTexts.contactUs),
+          }),
         );
       }}
     >

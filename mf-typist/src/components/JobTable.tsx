@@ -1,11 +1,9 @@
-import { failureText } from '@portal/contracts/jobs';
 import type { ReactNode } from 'react';
 import type { Job, JobPage } from '@portal/contracts/jobs';
-import { Button, EmptyState } from '@portal/ui';
+import { Button } from '@portal/ui';
 import {
-  DataTable,
+  ListView,
   PER_PAGE_OPTIONS,
-  TablePaginator,
   type DataTableColumn,
   type TableStateApi,
 } from '@portal/ui/table';
@@ -42,48 +40,30 @@ export function JobTable({
 }: JobTableProps) {
   const filtered = Object.keys(table.state.filter).length > 0;
   return (
-    <>
-      <DataTable
-        label={label}
-        columns={columns}
-        rows={jobs.data?.result}
-        getRowId={(job) => job.id}
-        loading={jobs.isFetching}
-        error={
-          jobs.isError && (
-            <>
-              <strong>The jobs could not be loaded.</strong> {failureText(jobs.error)}
-            </>
-          )
-        }
-        onRetry={() => void jobs.refetch()}
-        sort={table.state.sort}
-        onSortClick={table.toggleSort}
-        renderExpanded={renderExpanded}
-        expandLabel={expandLabel}
-        empty={
-          filtered ? (
-            <EmptyState
-              headingLevel={2}
-              title="No jobs match these filters"
-              text="Try another title or status, or clear the filters to see every job."
-              action={
+    <ListView
+      label={label}
+      query={jobs}
+      table={table}
+      columns={columns}
+      getRowId={(job) => job.id}
+      loadFailed="The jobs could not be loaded."
+      renderExpanded={renderExpanded}
+      expandLabel={expandLabel}
+      empty={
+        filtered
+          ? {
+              title: 'No jobs match these filters',
+              text: 'Try another title or status, or clear the filters to see every job.',
+              action: (
                 <Button variant="secondary" onClick={() => table.clearFilter()}>
                   Clear filters
                 </Button>
-              }
-            />
-          ) : (
-            <EmptyState headingLevel={2} {...empty} />
-          )
-        }
-      />
-      <TablePaginator
-        label={`Pages of ${label.toLowerCase()}`}
-        table={table}
-        total={jobs.data?.total}
-        perPageOptions={PER_PAGE_OPTIONS}
-      />
-    </>
+              ),
+            }
+          : empty
+      }
+      pagesLabel={`Pages of ${label.toLowerCase()}`}
+      perPageOptions={PER_PAGE_OPTIONS}
+    />
   );
 }

@@ -2,12 +2,14 @@ import { errorTexts, firstErrorMessage } from '../core/errors.ts';
 import type { ApiError } from './api/base.ts';
 import { validationMessages } from './field-errors.ts';
 
-/** What the server said of a failure, else the catalogue's "Something went wrong". */
-export const failureText = (error: unknown): string =>
-  firstErrorMessage(
-    (error as Partial<ApiError> | undefined)?.items ?? [],
-    errorTexts.somethingWentWrong,
-  );
+/**
+ * What the server said of a failure, else the catalogue's `fallback` ("Something went wrong"
+ * unless a screen says "Please contact us if the problem continues").
+ */
+export const failureText = (
+  error: unknown,
+  fallback: string = errorTexts.somethingWentWrong,
+): string => firstErrorMessage((error as Partial<ApiError> | undefined)?.items ?? [], fallback);
 
 /** A refusal because the job is no longer as the screen showed it (taken, moved on). */
 export const isConflict = (error: unknown): boolean =>

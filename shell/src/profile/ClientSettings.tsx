@@ -2,9 +2,8 @@ import { FORM_ERROR } from 'final-form';
 import { Field } from 'react-final-form';
 import { Button, Card } from '@portal/ui';
 import { Form, Checkbox, SelectField } from '@portal/ui/forms';
-import { CURRENCIES, notify, usePortalDispatch, type User } from '@portal/contracts';
+import { failureText, CURRENCIES, notify, usePortalDispatch, type User } from '@portal/contracts';
 import { useUpdateUserMutation } from '@portal/contracts/api';
-import { firstMessage } from './api-errors.ts';
 
 interface Settings {
   cartReminder: boolean;
@@ -22,7 +21,7 @@ export function ClientSettings({ user }: { user: User }) {
   const dispatch = usePortalDispatch();
   const save = async (values: Settings) => {
     const result = await updateUser({ id: user.id, ...values });
-    if ('error' in result) return { [FORM_ERROR]: firstMessage(result.error) };
+    if ('error' in result) return { [FORM_ERROR]: failureText(result.error) };
     dispatch(
       notify({ type: 'success', title: 'Your settings have been saved.', duration: 'short' }),
     );

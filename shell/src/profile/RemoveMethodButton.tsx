@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@portal/ui';
 import { Dialog, DialogClose } from '@portal/ui/dialog';
-import { notify, usePortalDispatch } from '@portal/contracts';
+import { failureText, notify, usePortalDispatch } from '@portal/contracts';
 import { useUpdateMfaMutation } from '@portal/contracts/account';
-import { firstMessage } from './api-errors.ts';
 
 /** Removing a method asks first: for staff it means being held on this page again. */
 export function RemoveMethodButton({
@@ -23,7 +22,7 @@ export function RemoveMethodButton({
     setOpen(false);
     dispatch(
       'error' in result
-        ? notify({ type: 'error', title: firstMessage(result.error) })
+        ? notify({ type: 'error', title: failureText(result.error) })
         : notify({ type: 'success', title: `Your ${name} no longer signs you in.` }),
     );
   };

@@ -1,11 +1,11 @@
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Button } from '@portal/ui';
+import { failureText } from '@portal/contracts';
 import { FormError } from '../account/form-fields.tsx';
 import { Form, FormTextField } from '@portal/ui/forms';
 import { composeValidators, phone, required } from '@portal/contracts/forms';
 import { useUpdateMfaMutation, useValidateSmsCodeMutation } from '@portal/contracts/account';
-import { firstMessage } from './api-errors.ts';
 import { CodeConfirmForm } from './CodeConfirmForm.tsx';
 
 /** Enter a mobile number, then the code texted to it. */
@@ -22,13 +22,13 @@ export function SmsEnrolment({
 
   const send = async ({ mobile }: { mobile: string }) => {
     const result = await update({ id, type: 'sms', mobile: mobile.trim() });
-    if ('error' in result) return { [FORM_ERROR]: firstMessage(result.error) };
+    if ('error' in result) return { [FORM_ERROR]: failureText(result.error) };
     setSentTo(mobile.trim());
     return undefined;
   };
   const confirm = async (code: string) => {
     const result = await validate({ id, mfaCode: code });
-    if ('error' in result) return firstMessage(result.error);
+    if ('error' in result) return failureText(result.error);
     onEnabled(result.data.recoveryCodes);
     return undefined;
   };

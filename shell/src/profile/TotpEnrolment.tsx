@@ -1,6 +1,6 @@
 import { Skeleton } from '@portal/ui';
+import { failureText } from '@portal/contracts';
 import { useGetTotpQrQuery, useUpdateMfaMutation } from '@portal/contracts/account';
-import { firstMessage } from './api-errors.ts';
 import { CodeConfirmForm } from './CodeConfirmForm.tsx';
 
 /** Scan the QR code (or type the key), then prove it with a code from the app. */
@@ -17,7 +17,7 @@ export function TotpEnrolment({
   const [update] = useUpdateMfaMutation();
   const confirm = async (code: string) => {
     const result = await update({ id, type: 'totp', mfaCode: code });
-    if ('error' in result) return firstMessage(result.error);
+    if ('error' in result) return failureText(result.error);
     onEnabled(result.data.recoveryCodes);
     return undefined;
   };

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Button, Card, ErrorState, Skeleton, StatusChip } from '@portal/ui';
-import { notify, usePortalDispatch, type MfaSettings } from '@portal/contracts';
+import { failureText, notify, usePortalDispatch, type MfaSettings } from '@portal/contracts';
 import {
   useExportRecoveryCodesMutation,
   useGetMfaQuery,
   useUpdateMfaMutation,
 } from '@portal/contracts/account';
-import { firstMessage } from './api-errors.ts';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 import { RemoveMethodButton } from './RemoveMethodButton.tsx';
 import { SmsEnrolment } from './SmsEnrolment.tsx';
@@ -47,8 +46,7 @@ export function TwoFactorSettings() {
   const [enrolling, setEnrolling] = useState<Enrolling>(null);
   const [codes, setCodes] = useState<string[]>();
 
-  const failed = (error: unknown) =>
-    dispatch(notify({ type: 'error', title: firstMessage(error) }));
+  const failed = (error: unknown) => dispatch(notify({ type: 'error', title: failureText(error) }));
   const enabled = (recoveryCodes: string[] | undefined) => {
     setEnrolling(null);
     setCodes(recoveryCodes);
@@ -69,10 +67,7 @@ export function TwoFactorSettings() {
   const body = () => {
     if (settings.isError)
       return (
-        <ErrorState
-          message={firstMessage(settings.error)}
-          onRetry={() => void settings.refetch()}
-        />
+        <ErrorState message={failureText(settings.error)} onRetry={() => void settings.refetch()} />
       );
     const mfa = settings.data;
     if (!mfa) return <Skeleton lines={3} />;

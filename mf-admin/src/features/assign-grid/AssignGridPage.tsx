@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { can } from '@portal/contracts';
 import { skipToken, useGetProfileQuery } from '@portal/contracts/api';
 import { useGetShortFileBashingQuery, useGetStaffMediaQuery } from '@portal/contracts/admin';
-import { Button, EmptyState, Page, buttonClassName } from '@portal/ui';
+import { Button, Page, buttonClassName } from '@portal/ui';
 import { useBulkAssign } from './bulk/useBulkAssign.tsx';
 import { GridFilters } from './GridFilters.tsx';
 import { MediaTable } from './MediaTable.tsx';
@@ -77,30 +77,25 @@ export function AssignGridPage() {
         onRetry={() => void (settings.isError ? settings.refetch() : media.refetch())}
         selection={bulk.selection}
         empty={
-          filtered ? (
-            <EmptyState
-              headingLevel={2}
-              title="No media match these filters"
-              text="Try other filters, or clear them to see the default view."
-              action={
-                <Button variant="secondary" onClick={() => table.clearFilter()}>
-                  Clear filters
-                </Button>
+          filtered
+            ? {
+                title: 'No media match these filters',
+                text: 'Try other filters, or clear them to see the default view.',
+                action: (
+                  <Button variant="secondary" onClick={() => table.clearFilter()}>
+                    Clear filters
+                  </Button>
+                ),
               }
-            />
-          ) : shortFiles ? (
-            <EmptyState
-              headingLevel={2}
-              title="No short files waiting"
-              text="Short recordings appear here once ordered, until a typist has them."
-            />
-          ) : (
-            <EmptyState
-              headingLevel={2}
-              title="No media in production"
-              text="Media appear here once clients order them."
-            />
-          )
+            : shortFiles
+              ? {
+                  title: 'No short files waiting',
+                  text: 'Short recordings appear here once ordered, until a typist has them.',
+                }
+              : {
+                  title: 'No media in production',
+                  text: 'Media appear here once clients order them.',
+                }
         }
       />
       {bulk.dialog}

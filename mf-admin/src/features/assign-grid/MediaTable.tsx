@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react';
+import type { EmptyStateProps } from '@portal/ui';
 import type { StaffMedia } from '@portal/contracts/admin';
-import { failureText } from '@portal/contracts/jobs';
 import {
-  DataTable,
+  ListView,
   PER_PAGE_OPTIONS,
-  TablePaginator,
   type DataTableColumn,
   type DataTableProps,
   type TableStateApi,
@@ -25,7 +23,7 @@ interface MediaTableProps {
   /** Why the rows could not be loaded: the failed call's error. */
   error?: unknown;
   onRetry(): void;
-  empty: ReactNode;
+  empty: EmptyStateProps;
   selection?: DataTableProps<StaffMedia>['selection'];
 }
 
@@ -38,38 +36,29 @@ interface MediaTableProps {
 export function MediaTable({ columns, table, failed, ...props }: MediaTableProps) {
   const { page, waiting } = useShownPage(table, props.page);
   return (
-    <>
-      {/* Many columns outgrow a laptop's width: the table scrolls sideways, never clips. */}
-      <div className="assign-grid__scroll" role="region" aria-label="Media table" tabIndex={0}>
-        <DataTable
-          label="Media"
-          columns={columns}
-          rows={page?.result}
-          getRowId={(row) => row.id}
-          loading={props.loading || waiting}
-          error={
-            failed && (
-              <>
-                <strong>The media could not be loaded.</strong> {failureText(props.error)}
-              </>
-            )
-          }
-          onRetry={props.onRetry}
-          sort={table.state.sort}
-          onSortClick={table.toggleSort}
-          renderExpanded={(row) => <MediaJobs media={row} />}
-          expandLabel={(row) => `Show jobs of ${row.title}`}
-          skeletonRows={8}
-          selection={props.selection}
-          empty={props.empty}
-        />
-      </div>
-      <TablePaginator
-        label="Pages of media"
-        table={table}
-        total={page?.total}
-        perPageOptions={PER_PAGE_OPTIONS}
-      />
-    </>
+    // Many columns outgrow a laptop's width: the table scrolls sideways, never clips.
+    <ListView
+      label="Media"
+      query={{
+        data: page,
+        isFetching: props.loading,
+        isError: failed,
+        error: props.error,
+        refetch: props.onRetry,
+      }}
+      loading={waiting}
+      table={table}
+      scrollClassName="assign-grid__scroll"
+      columns={columns}
+      getRowId={(row) => row.id}
+      loadFailed="The media could not be loaded."
+      renderExpanded={(row) => <MediaJobs media={row} />}
+      expandLabel={(row) => `Show jobs of ${row.title}`}
+      skeletonRows={8}
+      selection={props.selection}
+      empty={props.empty}
+      pagesLabel="Pages of media"
+      perPageOptions={PER_PAGE_OPTIONS}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { can } from '@portal/contracts';
 import { useGetProfileQuery } from '@portal/contracts/api';
-import { failureText } from '@portal/contracts/jobs';
 import {
   formatMonth,
   invoiceTexts,
@@ -9,8 +8,8 @@ import {
   type Invoice,
   type InvoiceStatus,
 } from '@portal/contracts/admin';
-import { Button, EmptyState, Page } from '@portal/ui';
-import { DataTable, TablePaginator } from '@portal/ui/table';
+import { Button } from '@portal/ui';
+import { ListPage } from '@portal/ui/table';
 import { FinalStatusDialog } from './FinalStatusDialog.tsx';
 import { GenerateInvoiceDialog } from './GenerateInvoiceDialog.tsx';
 import { InvoiceFilters } from './InvoiceFilters.tsx';
@@ -44,6 +43,7 @@ export function InvoicesPage() {
   // The QuickBooks CSV is a report (GET /v1/report/invoice), which only super admins read.
   const mayExportQuickBooks = me !== undefined && can(me, 'report.read');
   const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
   const bulk = useBulkInvoices(rows);
   const { moveOne } = useInvoiceStatus(rows ?? []);
   const files = useInvoiceFiles();
@@ -61,7 +61,7 @@ export function InvoicesPage() {
   });
 
   return (
-    <Page
+    <ListPage
       title="Invoices"
       description="Typists’ monthly invoices: their status, payment and files."
       actions={
@@ -79,58 +79,49 @@ export function InvoicesPage() {
           <Button onClick={() => setOpen({ kind: 'generate' })}>Generate invoice</Button>
         </>
       }
-    >
-      <InvoiceFilters table={table} months={months} />
-      {bulk.toolbar}
-      {/* Ten columns outgrow a narrow screen: the table scrolls sideways, never clips. */}
-      <div className="invoices__scroll" role="region" aria-label="Invoices table" tabIndex={0}>
-        <DataTable
-          label="Invoices"
-          columns={columns}
-          rows={rows}
-          getRowId={(row) => row.id}
-          loading={list.isFetching}
-          error={
-            list.isError && (
-              <>
-                <strong>{invoiceTexts.loadFailed}</strong> {failureText(list.error)}
-              </>
-            )
-          }
-          onRetry={() => void list.refetch()}
-          selection={bulk.selection}
-          empty={
-            <EmptyState
-              headingLevel={2}
-              title={
-                filtered
-                  ? `No invoices of ${period} match these filters`
-                  : `No invoices for ${period}`
-              }
-              text={
-                filtered
-                  ? 'Try other filters, or clear them to see every invoice of the month.'
-                  : 'Invoices are raised at the start of each month for the month before; Generate invoice raises one now.'
-              }
+      label="Invoices"
+      query={list}
+      table={table}
+      toolbar={
+        <>
+          <InvoiceFilters table={table} months={months} />
+          {bulk.toolbar}
+        </>
+      }
+      // Ten columns outgrow a narrow screen: the table scrolls sideways, never clips.
+      scrollClassName="invoices__scroll"
+      columns={columns}
+      getRowId={(row) => row.id}
+      loadFailed={invoiceTexts.loadFailed}
+      selection={bulk.selection}
+      empty={
+        filtered
+          ? {
+              title: `No invoices of ${period} match these filters`,
+              text: 'Try other filters, or clear them to see every invoice of the month.',
+            }
+          : {
+              title: `No invoices for ${period}`,
+              text: 'Invoices are raised at the start of each month for the month before; Generate invoice raises one now.',
+            }
+      }
+      pagesLabel="Pages of invoices"
+      dialogs={
+        <>
+          {open?.kind === 'generate' && <GenerateInvoiceDialog months={months} onClose={close} />}
+          {open?.kind === 'regenerate' && (
+            <RegenerateInvoiceDialog invoice={open.invoice} onClose={close} />
+          )}
+          {open?.kind === 'finalStatus' && (
+            <FinalStatusDialog
+              subject={invoiceName(open.invoice)}
+              status={open.status}
+              onMove={() => moveOne(open.invoice, open.status)}
+              onClose={close}
             />
-          }
-        />
-      </div>
-      <TablePaginator label="Pages of invoices" table={table} total={list.data?.total} />
-      {open?.kind === 'generate' && (
-        <GenerateInvoiceDialog months={months} onClose={() => setOpen(null)} />
-      )}
-      {open?.kind === 'regenerate' && (
-        <RegenerateInvoiceDialog invoice={open.invoice} onClose={() => setOpen(null)} />
-      )}
-      {open?.kind === 'finalStatus' && (
-        <FinalStatusDialog
-          subject={invoiceName(open.invoice)}
-          status={open.status}
-          onMove={() => moveOne(open.invoice, open.status)}
-          onClose={() => setOpen(null)}
-        />
-      )}
-    </Page>
+          )}
+        </>
+      }
+    />
   );
 }

@@ -1,20 +1,14 @@
 import { useState } from 'react';
-import { can, notify, usePortalDispatch } from '@portal/contracts';
+import { can, useNotice } from '@portal/contracts';
 import { useGetProfileQuery } from '@portal/contracts/api';
-import { failureText, formatUnixTime } from '@portal/contracts/jobs';
+import { formatUnixTime } from '@portal/contracts/jobs';
 import {
   preBookingStatuses,
   useGetPreBookingsQuery,
   type PreBooking,
 } from '@portal/contracts/admin';
-import { Button, EmptyState, Page, StatusChip } from '@portal/ui';
-import {
-  DataTable,
-  PER_PAGE_OPTIONS,
-  TablePaginator,
-  TableFilters,
-  type DataTableColumn,
-} from '@portal/ui/table';
+import { Button, StatusChip } from '@portal/ui';
+import { ListPage, PER_PAGE_OPTIONS, type DataTableColumn } from '@portal/ui/table';
 import { DeletePreBookingDialog } from './DeletePreBookingDialog.tsx';
 import { PreBookingDialog } from './PreBookingDialog.tsx';
 import { preBookingStatusLabels, preBookingStatusTones } from './pre-booking-format.ts';
@@ -24,56 +18,28 @@ import './pre-bookings.css';
 
 type Open = { kind: 'new' } | { kind: 'edit' | 'delete'; preBooking: PreBooking } | null;
 
-function columnsFor(open: (next: Open) => void, mayRemove: boolean): DataTableColumn<PreBooking>[] {
-  return [
-    { id: 'shortId', header: 'ID', cell: (row) => row.shortId },
-    { id: 'client', header: 'Client', cell: (row) => row.clientName },
-    { id: 'service', header: 'Service', cell: (row) => row.serviceName },
-    {
-      id: 'expectedAt',
-      header: 'Expected by',
-      cell: (row) => formatUnixTime(row.expectedAt, 'table'),
-    },
-    { id: 'minutes', header: 'Minutes', align: 'end', cell: (row) => row.expectedMinutes },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (row) => (
-        <StatusChip tone={preBookingStatusTones[row.status]}>
-          {preBookingStatusLabels[row.status]}
-        </StatusChip>
-      ),
-    },
-    { id: 'media', header: 'Media', align: 'end', cell: (row) => row.mediaIds.length },
-    { id: 'notes', header: 'Notes', cell: (row) => row.notes ?? '—' },
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (row) => (
-        <span className="pre-bookings__actions">
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={`Edit ${row.shortId}`}
-            onClick={() => open({ kind: 'edit', preBooking: row })}
-          >
-            Edit
-          </Button>
-          {mayRemove && (
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={`Remove ${row.shortId}`}
-              onClick={() => open({ kind: 'delete', preBooking: row })}
-            >
-              Remove
-            </Button>
-          )}
-        </span>
-      ),
-    },
-  ];
-}
+const columns: DataTableColumn<PreBooking>[] = [
+  { id: 'shortId', header: 'ID', cell: (row) => row.shortId },
+  { id: 'client', header: 'Client', cell: (row) => row.clientName },
+  { id: 'service', header: 'Service', cell: (row) => row.serviceName },
+  {
+    id: 'expectedAt',
+    header: 'Expected by',
+    cell: (row) => formatUnixTime(row.expectedAt, 'table'),
+  },
+  { id: 'minutes', header: 'Minutes', align: 'end', cell: (row) => row.expectedMinutes },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (row) => (
+      <StatusChip tone={preBookingStatusTones[row.status]}>
+        {preBookingStatusLabels[row.status]}
+      </StatusChip>
+    ),
+  },
+  { id: 'media', header: 'Media', align: 'end', cell: (row) => row.mediaIds.length },
+  { id: 'notes', header: 'Notes', cell: (row) => row.notes ?? '—' },
+];
 
 const statusChoice = {
   key: 'status',
@@ -94,87 +60,93 @@ export function PreBookingsPage() {
   const table = usePreBookingsState();
   const list = useGetPreBookingsQuery(preBookingQuery(table.state));
   const { data: user } = useGetProfileQuery();
-  const dispatch = usePortalDispatch();
+  const notice = useNotice();
   const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
   const bulk = useBulkStatus(list.data?.result);
   const mayCreate = user !== undefined && can(user, 'preBooking.manage');
   const filtered = Object.keys(table.state.filter).length > 0;
   const saved = (title: string) => (preBooking: PreBooking) => {
-    dispatch(notify({ type: 'success', title, desc: preBooking.shortId }));
-    setOpen(null);
+    notice.success(title, preBooking.shortId);
+    close();
   };
 
   return (
-    <Page
+    <ListPage
       title="Pre bookings"
       description="Production time held for recordings clients have announced."
       actions={
         mayCreate && <Button onClick={() => setOpen({ kind: 'new' })}>New pre-booking</Button>
       }
-    >
-      <TableFilters
-        table={table}
-        label="Filter pre-bookings"
-        texts={[
+      label="Pre-bookings"
+      query={list}
+      table={table}
+      filters={{
+        label: 'Filter pre-bookings',
+        texts: [
           { key: 'shortId', label: 'ID' },
           { key: 'clientName', label: 'Client' },
-        ]}
-        choices={[statusChoice]}
-      />
-      {bulk.toolbar}
-      <div
-        className="pre-bookings__scroll"
-        role="region"
-        aria-label="Pre-bookings table"
-        tabIndex={0}
-      >
-        <DataTable
-          label="Pre-bookings"
-          columns={columnsFor(setOpen, mayCreate)}
-          rows={list.data?.result}
-          getRowId={(row) => row.id}
-          loading={list.isFetching}
-          error={
-            list.isError && (
-              <>
-                <strong>The pre-bookings could not be loaded.</strong> {failureText(list.error)}
-              </>
-            )
-          }
-          onRetry={() => void list.refetch()}
-          selection={bulk.selection}
-          empty={
-            <EmptyState
-              headingLevel={2}
-              title={filtered ? 'No pre-bookings match these filters' : 'No pre-bookings yet'}
-              text={
-                filtered
-                  ? 'Try other filters, or clear them to see every pre-booking.'
-                  : 'A pre-booking holds production time for recordings a client has announced.'
-              }
+        ],
+        choices: [statusChoice],
+      }}
+      toolbar={bulk.toolbar}
+      scrollClassName="pre-bookings__scroll"
+      columns={columns}
+      getRowId={(row) => row.id}
+      rowActions={(row) => (
+        <span className="pre-bookings__actions">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Edit ${row.shortId}`}
+            onClick={() => setOpen({ kind: 'edit', preBooking: row })}
+          >
+            Edit
+          </Button>
+          {mayCreate && (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`Remove ${row.shortId}`}
+              onClick={() => setOpen({ kind: 'delete', preBooking: row })}
+            >
+              Remove
+            </Button>
+          )}
+        </span>
+      )}
+      loadFailed="The pre-bookings could not be loaded."
+      selection={bulk.selection}
+      empty={
+        filtered
+          ? {
+              title: 'No pre-bookings match these filters',
+              text: 'Try other filters, or clear them to see every pre-booking.',
+            }
+          : {
+              title: 'No pre-bookings yet',
+              text: 'A pre-booking holds production time for recordings a client has announced.',
+            }
+      }
+      pagesLabel="Pages of pre-bookings"
+      perPageOptions={PER_PAGE_OPTIONS}
+      dialogs={
+        <>
+          {open?.kind === 'new' && (
+            <PreBookingDialog onDone={saved('Pre-booking created')} onClose={close} />
+          )}
+          {open?.kind === 'edit' && (
+            <PreBookingDialog
+              preBooking={open.preBooking}
+              onDone={saved('Pre-booking saved')}
+              onClose={close}
             />
-          }
-        />
-      </div>
-      <TablePaginator
-        label="Pages of pre-bookings"
-        table={table}
-        total={list.data?.total}
-        perPageOptions={PER_PAGE_OPTIONS}
-      />
-      {open?.kind === 'new' && (
-        <PreBookingDialog onDone={saved('Pre-booking created')} onClose={() => setOpen(null)} />
-      )}
-      {open?.kind === 'edit' && (
-        <PreBookingDialog
-          preBooking={open.preBooking}
-          onDone={saved('Pre-booking saved')}
-          onClose={() => setOpen(null)}
-        />
-      )}
-      {open?.kind === 'delete' && (
-        <DeletePreBookingDialog preBooking={open.preBooking} onClose={() => setOpen(null)} />
-      )}
-    </Page>
+          )}
+          {open?.kind === 'delete' && (
+            <DeletePreBookingDialog preBooking={open.preBooking} onClose={close} />
+          )}
+        </>
+      }
+    />
   );
 }

@@ -1,14 +1,8 @@
 import { useState } from 'react';
-import { failureText, formatUnixTime } from '@portal/contracts/jobs';
+import { formatUnixTime } from '@portal/contracts/jobs';
 import { useGetPromoCodesQuery, type PromoCode } from '@portal/contracts/admin';
-import { Button, EmptyState, Page, StatusChip } from '@portal/ui';
-import {
-  DataTable,
-  PER_PAGE_OPTIONS,
-  TablePaginator,
-  TableFilters,
-  type DataTableColumn,
-} from '@portal/ui/table';
+import { Button, StatusChip } from '@portal/ui';
+import { ListPage, PER_PAGE_OPTIONS, type DataTableColumn } from '@portal/ui/table';
 import {
   promoCodeState,
   promoCodeStateLabels,
@@ -52,56 +46,29 @@ export function PromoCodesPage() {
   const searched = Boolean(table.state.filter.code);
 
   return (
-    <Page
+    <ListPage
       title="Promo codes"
       description="Discount codes clients type at checkout."
       actions={<Button onClick={() => setUploading(true)}>Upload codes</Button>}
-    >
-      <TableFilters
-        table={table}
-        label="Find promo codes"
-        texts={[{ key: 'code', label: 'Code' }]}
-      />
-      <div
-        className="promo-codes__scroll"
-        role="region"
-        aria-label="Promo codes table"
-        tabIndex={0}
-      >
-        <DataTable
-          label="Promo codes"
-          columns={columnsFor(Math.floor((list.fulfilledTimeStamp ?? 0) / 1000))}
-          rows={list.data?.result}
-          getRowId={(row) => row.id}
-          loading={list.isFetching}
-          error={
-            list.isError && (
-              <>
-                <strong>The promo codes could not be loaded.</strong> {failureText(list.error)}
-              </>
-            )
-          }
-          onRetry={() => void list.refetch()}
-          empty={
-            <EmptyState
-              headingLevel={2}
-              title={searched ? 'No code matches this search' : 'No promo codes yet'}
-              text={
-                searched
-                  ? 'Try another part of the code, or clear the search.'
-                  : 'Upload a CSV file of codes to create them.'
-              }
-            />
-          }
-        />
-      </div>
-      <TablePaginator
-        label="Pages of promo codes"
-        table={table}
-        total={list.data?.total}
-        perPageOptions={PER_PAGE_OPTIONS}
-      />
-      {uploading && <UploadPromoCodesDialog onClose={() => setUploading(false)} />}
-    </Page>
+      label="Promo codes"
+      query={list}
+      table={table}
+      filters={{ label: 'Find promo codes', texts: [{ key: 'code', label: 'Code' }] }}
+      scrollClassName="promo-codes__scroll"
+      columns={columnsFor(Math.floor((list.fulfilledTimeStamp ?? 0) / 1000))}
+      getRowId={(row) => row.id}
+      loadFailed="The promo codes could not be loaded."
+      empty={
+        searched
+          ? {
+              title: 'No code matches this search',
+              text: 'Try another part of the code, or clear the search.',
+            }
+          : { title: 'No promo codes yet', text: 'Upload a CSV file of codes to create them.' }
+      }
+      pagesLabel="Pages of promo codes"
+      perPageOptions={PER_PAGE_OPTIONS}
+      dialogs={uploading && <UploadPromoCodesDialog onClose={() => setUploading(false)} />}
+    />
   );
 }

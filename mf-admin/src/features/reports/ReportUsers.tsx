@@ -1,10 +1,9 @@
-import { failureText, formatUnixTime } from '@portal/contracts/jobs';
+import { formatUnixTime } from '@portal/contracts/jobs';
 import { gradeLabel, useGetUsersQuery, type Grade, type StaffUser } from '@portal/contracts/admin';
-import { Card, EmptyState, StatusChip } from '@portal/ui';
+import { Card, StatusChip } from '@portal/ui';
 import {
-  DataTable,
+  ListView,
   PER_PAGE_OPTIONS,
-  TablePaginator,
   type DataTableColumn,
   type TableStateApi,
 } from '@portal/ui/table';
@@ -41,38 +40,27 @@ export function ReportUsers({ table }: { table: TableStateApi }) {
 
   return (
     <Card title="Typists the reports cover">
-      <div className="reports__scroll" role="region" aria-label="Typists table" tabIndex={0}>
-        <DataTable
-          label="Typists"
-          columns={columns}
-          rows={users.data?.result}
-          getRowId={(user) => user.id}
-          loading={users.isFetching}
-          error={
-            users.isError && (
-              <>
-                <strong>The typists could not be loaded.</strong> {failureText(users.error)}
-              </>
-            )
-          }
-          onRetry={() => void users.refetch()}
-          empty={
-            <EmptyState
-              headingLevel={3}
-              title={filtered ? 'No typists with these statuses' : 'No typists yet'}
-              text={
-                filtered
-                  ? 'Choose another typist status above, or none to see every typist.'
-                  : 'Typists appear here once their accounts are opened.'
-              }
-            />
-          }
-        />
-      </div>
-      <TablePaginator
-        label="Pages of typists"
+      <ListView
+        label="Typists"
+        query={users}
         table={table}
-        total={users.data?.total}
+        scrollClassName="reports__scroll"
+        columns={columns}
+        getRowId={(user) => user.id}
+        loadFailed="The typists could not be loaded."
+        empty={{
+          headingLevel: 3,
+          ...(filtered
+            ? {
+                title: 'No typists with these statuses',
+                text: 'Choose another typist status above, or none to see every typist.',
+              }
+            : {
+                title: 'No typists yet',
+                text: 'Typists appear here once their accounts are opened.',
+              }),
+        }}
+        pagesLabel="Pages of typists"
         perPageOptions={PER_PAGE_OPTIONS}
       />
     </Card>

@@ -1,19 +1,10 @@
 import { useState } from 'react';
 import { Link, NavLink, Navigate, useParams } from 'react-router';
-import { can, notify, roleLabel, usePortalDispatch, type UserStatistics } from '@portal/contracts';
+import { can, roleLabel, useNotice, type UserStatistics } from '@portal/contracts';
 import { useGetProfileQuery, useGetStatisticsQuery } from '@portal/contracts/api';
-import { failureText } from '@portal/contracts/jobs';
 import { gradeLabel, useGetUsersQuery, type Grade, type StaffUser } from '@portal/contracts/admin';
-import {
-  Button,
-  EmptyState,
-  Page,
-  StatusChip,
-  TabLinks,
-  buttonClassName,
-  tabLinkClassName,
-} from '@portal/ui';
-import { DataTable, TablePaginator, type DataTableColumn } from '@portal/ui/table';
+import { Button, StatusChip, TabLinks, buttonClassName, tabLinkClassName } from '@portal/ui';
+import { ListPage, type DataTableColumn } from '@portal/ui/table';
 import { NewUserDialog } from './NewUserDialog.tsx';
 import { UserDialog } from './UserDialog.tsx';
 import { UserFilters } from './UserFilters.tsx';
@@ -35,10 +26,7 @@ type Open = { kind: 'new' } | { kind: 'edit'; user: StaffUser } | null;
 
 const fullName = (user: StaffUser) => `${user.firstname} ${user.lastname}`;
 
-function columnsFor(
-  list: UserList,
-  edit: ((user: StaffUser) => void) | undefined,
-): DataTableColumn<StaffUser>[] {
+function columnsFor(list: UserList): DataTableColumn<StaffUser>[] {
   const worker = isWorkerList(list);
   const columns: (DataTableColumn<StaffUser> | false)[] = [
     { id: 'name', header: 'Name', cell: fullName },
@@ -66,20 +54,6 @@ function columnsFor(
       id: 'mfa',
       header: '2FA',
       cell: (user) => (user.mfaEnabled ? 'On' : 'Off'),
-    },
-    edit !== undefined && {
-      id: 'actions',
-      header: 'Actions',
-      cell: (user) => (
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={`Edit ${fullName(user)}`}
-          onClick={() => edit(user)}
-        >
-          Edit
-        </Button>
-      ),
     },
   ];
   return columns.filter((column) => column !== false);
@@ -120,18 +94,19 @@ function UsersList({ list }: { list: UserList }) {
   const table = useUsersState();
   const users = useGetUsersQuery(usersQuery(list, table.state));
   const { data: me } = useGetProfileQuery();
-  const dispatch = usePortalDispatch();
+  const notice = useNotice();
   const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
   const mayManage = mayManageList(list, me?.role);
   const filtered = Object.keys(table.state.filter).length > 0;
   const kind = userListLabels[list].toLowerCase();
   const saved = (title: string) => (user: StaffUser) => {
-    dispatch(notify({ type: 'success', title, desc: `${fullName(user)} (${user.email})` }));
-    setOpen(null);
+    notice.success(title, `${fullName(user)} (${user.email})`);
+    close();
   };
 
   return (
-    <Page
+    <ListPage
       title="Users"
       description="Clients, staff and admins: their status, training and sign-in security."
       actions={
@@ -145,64 +120,58 @@ function UsersList({ list }: { list: UserList }) {
           {mayManage && <Button onClick={() => setOpen({ kind: 'new' })}>New user</Button>}
         </>
       }
-    >
-      <UserListTabs />
-      <UserFilters list={list} table={table} />
-      <div
-        className="users__scroll"
-        role="region"
-        aria-label={`${userListLabels[list]} table`}
-        tabIndex={0}
-      >
-        <DataTable
-          label={userListLabels[list]}
-          columns={columnsFor(
-            list,
-            mayManage ? (user) => setOpen({ kind: 'edit', user }) : undefined,
-          )}
-          rows={users.data?.result}
-          getRowId={(user) => user.id}
-          loading={users.isFetching}
-          error={
-            users.isError && (
-              <>
-                <strong>The {kind} could not be loaded.</strong> {failureText(users.error)}
-              </>
+      lead={<UserListTabs />}
+      label={userListLabels[list]}
+      query={users}
+      table={table}
+      toolbar={<UserFilters list={list} table={table} />}
+      scrollClassName="users__scroll"
+      columns={columnsFor(list)}
+      getRowId={(user) => user.id}
+      rowActions={
+        mayManage
+          ? (user) => (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Edit ${fullName(user)}`}
+                onClick={() => setOpen({ kind: 'edit', user })}
+              >
+                Edit
+              </Button>
             )
-          }
-          onRetry={() => void users.refetch()}
-          empty={
-            <EmptyState
-              headingLevel={2}
-              title={filtered ? `No ${kind} match these filters` : `No ${kind} yet`}
-              text={
-                filtered
-                  ? `Try other filters, or clear them to see every one.`
-                  : mayManage
-                    ? 'Open an account with New user.'
-                    : 'Accounts appear here once they are opened.'
-              }
+          : undefined
+      }
+      loadFailed={`The ${kind} could not be loaded.`}
+      empty={{
+        title: filtered ? `No ${kind} match these filters` : `No ${kind} yet`,
+        text: filtered
+          ? `Try other filters, or clear them to see every one.`
+          : mayManage
+            ? 'Open an account with New user.'
+            : 'Accounts appear here once they are opened.',
+      }}
+      pagesLabel={`Pages of ${kind}`}
+      dialogs={
+        <>
+          {open?.kind === 'new' && (
+            <NewUserDialog
+              list={list}
+              onDone={saved('Account opened: the activation mail is on its way')}
+              onClose={close}
             />
-          }
-        />
-      </div>
-      <TablePaginator label={`Pages of ${kind}`} table={table} total={users.data?.total} />
-      {open?.kind === 'new' && (
-        <NewUserDialog
-          list={list}
-          onDone={saved('Account opened: the activation mail is on its way')}
-          onClose={() => setOpen(null)}
-        />
-      )}
-      {open?.kind === 'edit' && (
-        <UserDialog
-          user={open.user}
-          mayChangeRoles={me !== undefined && can(me, 'account.manageAdmins')}
-          self={me?.id === open.user.id}
-          onDone={saved('User saved')}
-          onClose={() => setOpen(null)}
-        />
-      )}
-    </Page>
+          )}
+          {open?.kind === 'edit' && (
+            <UserDialog
+              user={open.user}
+              mayChangeRoles={me !== undefined && can(me, 'account.manageAdmins')}
+              self={me?.id === open.user.id}
+              onDone={saved('User saved')}
+              onClose={close}
+            />
+          )}
+        </>
+      }
+    />
   );
 }

@@ -5,7 +5,7 @@ import {
   useGetMemberProjectsQuery,
   type CompanyMember,
 } from '@portal/contracts/library';
-import { ErrorState, Skeleton, StatusChip } from '@portal/ui';
+import { QueryState, StatusChip } from '@portal/ui';
 import { Paginator } from '@portal/ui/table';
 import { businessTexts, since } from './business-texts.ts';
 
@@ -18,51 +18,45 @@ export function MemberProjects({ member }: { member: CompanyMember }) {
     pageSize: MEMBER_PROJECTS_PAGE_SIZE,
   });
   const label = `Projects of ${member.name}`;
-  if (projects.isLoading)
-    return (
-      <div role="status" aria-busy="true" aria-label={`Loading the projects of ${member.name}`}>
-        <Skeleton lines={3} />
-      </div>
-    );
-  if (projects.error || !projects.data)
-    return (
-      <ErrorState
-        message={businessTexts.projectsFailed}
-        onRetry={() => void projects.refetch()}
-        retrying={projects.isFetching}
-        headingLevel={4}
-      />
-    );
-  const { result, total } = projects.data;
-  if (total === 0) return <p className="ui-text-muted">{member.name} has no projects yet.</p>;
   return (
-    <section aria-label={label} className="member-projects">
-      <ul className="member-projects__list">
-        {result.map((project) => (
-          <li key={project.id} className="member-projects__item">
-            <span className="member-projects__title">
-              <strong>{project.title}</strong>
-              <span className="ui-text-muted ui-tabular-nums">{project.shortId}</span>
-            </span>
-            <span className="member-projects__meta">
-              <StatusChip>{projectStatusLabel(project.status)}</StatusChip>
-              <span className="ui-tabular-nums">
-                {project.mediaCount} {project.mediaCount === 1 ? 'file' : 'files'}
-              </span>
-              <span className="ui-text-muted ui-tabular-nums">{since(project.createdAt)}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
-      {total > MEMBER_PROJECTS_PAGE_SIZE && (
-        <Paginator
-          label={`Pages of ${label}`}
-          page={page}
-          perPage={MEMBER_PROJECTS_PAGE_SIZE}
-          total={total}
-          onPageChange={setPage}
-        />
+    <QueryState
+      query={projects}
+      loadingLabel={`Loading the projects of ${member.name}`}
+      errorMessage={businessTexts.projectsFailed}
+      headingLevel={4}
+      isEmpty={({ total }) => total === 0}
+      empty={<p className="ui-text-muted">{member.name} has no projects yet.</p>}
+    >
+      {({ result, total }) => (
+        <section aria-label={label} className="member-projects">
+          <ul className="member-projects__list">
+            {result.map((project) => (
+              <li key={project.id} className="member-projects__item">
+                <span className="member-projects__title">
+                  <strong>{project.title}</strong>
+                  <span className="ui-text-muted ui-tabular-nums">{project.shortId}</span>
+                </span>
+                <span className="member-projects__meta">
+                  <StatusChip>{projectStatusLabel(project.status)}</StatusChip>
+                  <span className="ui-tabular-nums">
+                    {project.mediaCount} {project.mediaCount === 1 ? 'file' : 'files'}
+                  </span>
+                  <span className="ui-text-muted ui-tabular-nums">{since(project.createdAt)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          {total > MEMBER_PROJECTS_PAGE_SIZE && (
+            <Paginator
+              label={`Pages of ${label}`}
+              page={page}
+              perPage={MEMBER_PROJECTS_PAGE_SIZE}
+              total={total}
+              onPageChange={setPage}
+            />
+          )}
+        </section>
       )}
-    </section>
+    </QueryState>
   );
 }

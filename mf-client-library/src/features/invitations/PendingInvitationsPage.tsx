@@ -9,8 +9,8 @@ import {
   formatUnixTime,
   type ListedInvitationView,
 } from '@portal/contracts/library';
-import { Button, EmptyState, Page, StatusChip, buttonClassName } from '@portal/ui';
-import { DataTable, Paginator, type DataTableColumn } from '@portal/ui/table';
+import { Button, StatusChip, buttonClassName } from '@portal/ui';
+import { ListPage, type DataTableColumn } from '@portal/ui/table';
 import { acceptedText, invitationTexts, kindLabels, permissionLabels } from './invitation-texts.ts';
 import './invitations.css';
 
@@ -91,39 +91,26 @@ export function PendingInvitationsPage() {
   ];
 
   return (
-    <Page
+    <ListPage
       title="Pending invitations"
       description="Projects shared with you, projects offered to you and business accounts you are invited to join."
-    >
-      <DataTable
-        label="Pending invitations"
-        columns={columns}
-        rows={rows}
-        getRowId={rowKey}
-        loading={list.isFetching}
-        error={list.error ? invitationTexts.loadFailed : undefined}
-        onRetry={() => void list.refetch()}
-        empty={
-          <EmptyState
-            title="No pending invitations"
-            text="When someone shares a project with you or invites you to their business account, it appears here."
-            action={
-              <Link to="/library/my" className={buttonClassName({ variant: 'secondary' })}>
-                Go to your library
-              </Link>
-            }
-          />
-        }
-      />
-      {(list.data?.total ?? 0) > 0 && (
-        <Paginator
-          page={page}
-          perPage={INVITATIONS_PAGE_SIZE}
-          total={list.data?.total ?? 0}
-          onPageChange={setPage}
-        />
-      )}
-    </Page>
+      label="Pending invitations"
+      query={list}
+      paging={{ page, perPage: INVITATIONS_PAGE_SIZE, onPageChange: setPage }}
+      columns={columns}
+      getRowId={rowKey}
+      loadFailed={invitationTexts.loadFailed}
+      failureReason={false}
+      empty={{
+        title: 'No pending invitations',
+        text: 'When someone shares a project with you or invites you to their business account, it appears here.',
+        action: (
+          <Link to="/library/my" className={buttonClassName({ variant: 'secondary' })}>
+            Go to your library
+          </Link>
+        ),
+      }}
+    />
   );
 }
 

@@ -1,5 +1,7 @@
 import { lazy, useState, type ComponentType } from 'react';
 import {
+  errorTexts,
+  failureText,
   loadRemoteModule,
   selectFeatureFlags,
   usePortalSelector,
@@ -11,9 +13,8 @@ import {
   type LibraryType,
   type ProjectView,
 } from '@portal/contracts/library';
-import { Button, EmptyState } from '@portal/ui';
-import { DataTable, TablePaginator, useTableState } from '@portal/ui/table';
-import { failureText } from '../../components/failure-text.ts';
+import { Button } from '@portal/ui';
+import { ListView, useTableState } from '@portal/ui/table';
 import { LazyDialog } from '../../components/LazyDialog.tsx';
 import {
   BulkDownloadDialog,
@@ -134,60 +135,52 @@ export function ProjectLibrary({ scope, onCreate, live = false }: ProjectLibrary
     <>
       {/* Names the tab's content for heading navigation; the media inside rows use h3. */}
       <h2 className="ui-visually-hidden">{scopeLabels[scope]}</h2>
-      <ProjectFilters
-        table={table}
-        ownerLabel={ownerLabel}
-        statusOptions={statusOptionsFor(scope, live)}
-      />
-      <DataTable
+      <ListView
         label="Projects"
-        columns={columns}
-        rows={projects.data?.result}
-        getRowId={(project) => project.id}
-        loading={projects.isFetching}
-        error={
-          projects.isError && (
-            <>
-              <strong>{projectTexts.projectsLoadFailed}.</strong> {failureText(projects.error)}
-            </>
-          )
+        query={projects}
+        table={table}
+        toolbar={
+          <ProjectFilters
+            table={table}
+            ownerLabel={ownerLabel}
+            statusOptions={statusOptionsFor(scope, live)}
+          />
         }
-        onRetry={() => void projects.refetch()}
-        sort={table.state.sort}
-        onSortClick={table.toggleSort}
+        columns={columns}
+        getRowId={(project) => project.id}
+        loadFailed={`${projectTexts.projectsLoadFailed}.`}
+        failureReason={(error) => failureText(error, errorTexts.contactUs)}
         renderExpanded={(project) => <ProjectMediaPanel project={project} live={live} />}
         expandLabel={(project) => `Show the media of ${project.title}`}
         empty={
-          filtered ? (
-            <EmptyState
-              headingLevel={2}
-              title="No projects match these filters"
-              text="Try other words, or clear the filters to see every project."
-              action={
-                <Button variant="secondary" onClick={() => table.clearFilter()}>
-                  Clear filters
-                </Button>
+          filtered
+            ? {
+                title: 'No projects match these filters',
+                text: 'Try other words, or clear the filters to see every project.',
+                action: (
+                  <Button variant="secondary" onClick={() => table.clearFilter()}>
+                    Clear filters
+                  </Button>
+                ),
               }
-            />
-          ) : (
-            <EmptyState
-              headingLevel={2}
-              {...emptyTextsFor(scope, live, onCreate !== undefined)}
-              action={
-                scope === 'my' && onCreate ? (
-                  <Button onClick={onCreate}>Create project</Button>
-                ) : undefined
+            : {
+                ...emptyTextsFor(scope, live, onCreate !== undefined),
+                action:
+                  scope === 'my' && onCreate ? (
+                    <Button onClick={onCreate}>Create project</Button>
+                  ) : undefined,
               }
-            />
+        }
+        pagesLabel="Pages of projects"
+        dialogs={
+          Open &&
+          open && (
+            <LazyDialog key={`${open.kind}-${open.project.id}`} onClose={close}>
+              <Open project={open.project} onClose={close} />
+            </LazyDialog>
           )
         }
       />
-      <TablePaginator label="Pages of projects" table={table} total={projects.data?.total} />
-      {Open && open && (
-        <LazyDialog key={`${open.kind}-${open.project.id}`} onClose={close}>
-          <Open project={open.project} onClose={close} />
-        </LazyDialog>
-      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { can, type ApiError } from '@portal/contracts';
+import { can, type ApiError, errorTexts, failureText } from '@portal/contracts';
 import { useGetProfileQuery } from '@portal/contracts/api';
 import { liveBookingTexts, useGetLiveBookingQuery, type LiveBooking } from '@portal/contracts/live';
 import {
@@ -12,7 +12,6 @@ import {
   buttonClassName,
   linkClassName,
 } from '@portal/ui';
-import { failureText } from '../../components/failure-text.ts';
 import { LazyDialog } from '../../components/LazyDialog.tsx';
 import { EditLiveBookingDialog, beforeMeeting, mediaTexts } from '../media-dialogs/index.ts';
 import { BookingDetails } from './BookingDetails.tsx';
@@ -77,7 +76,7 @@ export function BookingPage() {
           <ErrorState
             title={mediaTexts.bookingLoadFailed}
             headingLevel={2}
-            message={failureText(booking.error)}
+            message={failureText(booking.error, errorTexts.contactUs)}
             onRetry={() => void booking.refetch()}
             retrying={booking.isFetching}
           />

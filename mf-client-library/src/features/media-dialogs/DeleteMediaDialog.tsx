@@ -1,4 +1,4 @@
-import { notify, usePortalDispatch } from '@portal/contracts';
+import { notify, usePortalDispatch, errorTexts, failureText } from '@portal/contracts';
 import {
   useDeleteMediaMutation,
   useRemoveSensitiveMutation,
@@ -6,7 +6,6 @@ import {
 } from '@portal/contracts/library';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { DialogNote, DialogSubject } from '../../components/DialogText.tsx';
-import { failureText } from '../../components/failure-text.ts';
 import { mediaTexts } from './media-texts.ts';
 
 interface DeleteMediaDialogProps {
@@ -53,7 +52,13 @@ export default function DeleteMediaDialog({
     const result = await (hard ? removeSensitive(media.id) : deleteMedia(media.id));
     if (result.error) {
       // The dialog stays open: the client can try again or cancel.
-      dispatch(notify({ type: 'error', title: kind.failure, desc: failureText(result.error) }));
+      dispatch(
+        notify({
+          type: 'error',
+          title: kind.failure,
+          desc: failureText(result.error, errorTexts.contactUs),
+        }),
+      );
       return;
     }
     dispatch(notify({ type: 'success', title: kind.success }));

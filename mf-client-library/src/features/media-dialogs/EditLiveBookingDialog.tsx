@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notify, usePortalDispatch } from '@portal/contracts';
+import { notify, usePortalDispatch, errorTexts, failureText } from '@portal/contracts';
 import { submissionErrors } from '@portal/contracts/forms';
 import {
   useGetLiveBookingQuery,
@@ -9,7 +9,6 @@ import {
 import { ErrorState, Skeleton } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
 import { FormDialog } from '@portal/ui/forms';
-import { failureText } from '../../components/failure-text.ts';
 import { LiveBookingFields } from './LiveBookingFields.tsx';
 import {
   bookingProblems,
@@ -42,7 +41,7 @@ export default function EditLiveBookingDialog({ media, onClose }: EditLiveBookin
         <ErrorState
           title={mediaTexts.bookingLoadFailed}
           headingLevel={3}
-          message={failureText(booking.error)}
+          message={failureText(booking.error, errorTexts.contactUs)}
           onRetry={() => void booking.refetch()}
           retrying={booking.isFetching}
         />
@@ -63,8 +62,10 @@ function EditBookingForm({ booking, onClose }: { booking: LiveBooking; onClose()
   const save = async (values: BookingFormValues) => {
     const result = await update(toUpdate(values, booking));
     if (result.error)
-      return submissionErrors(result.error, failureText(result.error), (field) =>
-        formFieldOf(values, field),
+      return submissionErrors(
+        result.error,
+        failureText(result.error, errorTexts.contactUs),
+        (field) => formFieldOf(values, field),
       );
     dispatch(notify({ type: 'success', title: mediaTexts.bookingUpdated }));
     onClose();

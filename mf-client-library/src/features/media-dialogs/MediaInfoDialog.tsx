@@ -1,3 +1,4 @@
+import { errorTexts, failureText } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import {
   useGetMediaInfoQuery,
@@ -15,7 +16,6 @@ import {
   mediaStatusTone,
 } from '../../components/media-format.ts';
 import { DetailList } from '../../components/DetailList.tsx';
-import { failureText } from '../../components/failure-text.ts';
 import { mediaTexts } from './media-texts.ts';
 import './media-dialogs.css';
 
@@ -38,7 +38,7 @@ export default function MediaInfoDialog({ media, onClose }: MediaInfoDialogProps
         <ErrorState
           title={mediaTexts.infoLoadFailed}
           headingLevel={3}
-          message={failureText(info.error)}
+          message={failureText(info.error, errorTexts.contactUs)}
           onRetry={() => void info.refetch()}
           retrying={info.isFetching}
         />

@@ -1,9 +1,15 @@
 import { useState } from 'react';
-import { notify, usePortalDispatch, type DocumentType, type JobType } from '@portal/contracts';
+import {
+  notify,
+  usePortalDispatch,
+  type DocumentType,
+  type JobType,
+  errorTexts,
+  failureText,
+} from '@portal/contracts';
 import { downloadMediaProduct, type ProjectMediaView } from '@portal/contracts/library';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { DocumentTypeField } from '../../components/DocumentTypeField.tsx';
-import { failureText } from '../../components/failure-text.ts';
 import { mediaTexts } from './media-texts.ts';
 import './media-dialogs.css';
 
@@ -44,7 +50,7 @@ export default function TranscriptDownloadDialog({
         notify({
           type: 'error',
           title: texts.failed,
-          desc: failureText(error),
+          desc: failureText(error, errorTexts.contactUs),
         }),
       );
       setBusy(false);

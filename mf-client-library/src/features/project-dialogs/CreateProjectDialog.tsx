@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { notify, usePortalDispatch } from '@portal/contracts';
+import { notify, usePortalDispatch, errorTexts, failureText } from '@portal/contracts';
 import { useCreateProjectMutation } from '@portal/contracts/library';
 import { submissionErrors } from '@portal/contracts/forms';
 import { Button } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
 import { Form, FormError } from '@portal/ui/forms';
-import { failureText } from '../../components/failure-text.ts';
 import { ProjectFields } from './ProjectFields.tsx';
 import { ProjectSummary } from './ProjectSummary.tsx';
 import { emptyProjectForm, toProjectInput, type ProjectFormValues } from './project-form.ts';
@@ -30,7 +29,7 @@ export default function CreateProjectDialog({ onClose }: { onClose(): void }) {
         notify({
           type: 'error',
           title: projectTexts.createFailed,
-          desc: failureText(result.error),
+          desc: failureText(result.error, errorTexts.contactUs),
         }),
       );
       // Back to the details: a field the server refused is shown under its field.

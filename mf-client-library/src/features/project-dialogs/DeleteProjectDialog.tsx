@@ -1,8 +1,7 @@
-import { notify, usePortalDispatch } from '@portal/contracts';
+import { notify, usePortalDispatch, errorTexts, failureText } from '@portal/contracts';
 import { useDeleteProjectMutation } from '@portal/contracts/library';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { DialogNote, DialogSubject } from '../../components/DialogText.tsx';
-import { failureText } from '../../components/failure-text.ts';
 import type { ProjectDialogProps } from './project-dialog-props.ts';
 import { projectTexts } from './project-texts.ts';
 
@@ -19,7 +18,7 @@ export default function DeleteProjectDialog({ project, onClose }: ProjectDialogP
         notify({
           type: 'error',
           title: projectTexts.deleteFailed,
-          desc: failureText(result.error),
+          desc: failureText(result.error, errorTexts.contactUs),
         }),
       );
       return;

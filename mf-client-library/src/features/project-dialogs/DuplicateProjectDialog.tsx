@@ -1,7 +1,6 @@
-import { notify, usePortalDispatch } from '@portal/contracts';
+import { notify, usePortalDispatch, errorTexts, failureText } from '@portal/contracts';
 import { submissionErrors } from '@portal/contracts/forms';
 import { useCopyProjectMutation } from '@portal/contracts/library';
-import { failureText } from '../../components/failure-text.ts';
 import { FormDialog } from '@portal/ui/forms';
 import { ProjectFields } from './ProjectFields.tsx';
 import type { ProjectDialogProps } from './project-dialog-props.ts';
@@ -20,7 +19,7 @@ export default function DuplicateProjectDialog({ project, onClose }: ProjectDial
         notify({
           type: 'error',
           title: projectTexts.duplicateFailed,
-          desc: failureText(result.error),
+          desc: failureText(result.error, errorTexts.contactUs),
         }),
       );
       return submissionErrors(result.error, projectTexts.contactUs);

@@ -1,4 +1,4 @@
-import { notify, usePortalDispatch } from '@portal/contracts';
+import { notify, usePortalDispatch, errorTexts, failureText } from '@portal/contracts';
 import {
   projectCan,
   projectStatusLabel,
@@ -13,7 +13,6 @@ import { ConfirmActions, Dialog, DialogClose } from '@portal/ui/dialog';
 import { Form, FormError } from '@portal/ui/forms';
 import { DetailList } from '../../components/DetailList.tsx';
 import { formatCreated } from '../../components/media-format.ts';
-import { failureText } from '../../components/failure-text.ts';
 import { ProjectFields } from './ProjectFields.tsx';
 import type { ProjectDialogProps } from './project-dialog-props.ts';
 import { formatDay, fromProject, toProjectInput, type ProjectFormValues } from './project-form.ts';
@@ -63,7 +62,7 @@ export default function ProjectInfoDialog({ project, onClose }: ProjectDialogPro
         <ErrorState
           title={projectTexts.projectsLoadFailed}
           headingLevel={3}
-          message={failureText(info.error)}
+          message={failureText(info.error, errorTexts.contactUs)}
           onRetry={() => void info.refetch()}
           retrying={info.isFetching}
         />
@@ -149,7 +148,7 @@ function EditProject({ project, onSave, onSaved }: EditProjectProps) {
         notify({
           type: 'error',
           title: projectTexts.updateFailed,
-          desc: failureText(result.error),
+          desc: failureText(result.error, errorTexts.contactUs),
         }),
       );
       return submissionErrors(result.error, projectTexts.contactUs);

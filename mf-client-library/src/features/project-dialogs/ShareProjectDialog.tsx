@@ -1,5 +1,11 @@
 import { Field } from 'react-final-form';
-import { notify, usePortalDispatch, type ProjectPermission } from '@portal/contracts';
+import {
+  notify,
+  usePortalDispatch,
+  type ProjectPermission,
+  errorTexts,
+  failureText,
+} from '@portal/contracts';
 import {
   useChangeShareMutation,
   useGetProjectSharesQuery,
@@ -13,7 +19,6 @@ import { Dialog } from '@portal/ui/dialog';
 import { Form, SelectField } from '@portal/ui/forms';
 import { FormError } from '@portal/ui/forms';
 import { InviteeEmailField } from '../../components/form-fields.tsx';
-import { failureText } from '../../components/failure-text.ts';
 import type { ProjectDialogProps } from './project-dialog-props.ts';
 import { permissionOptions } from './share-permissions.ts';
 import { projectTexts } from './project-texts.ts';
@@ -92,7 +97,7 @@ function ShareList({ projectId }: { projectId: number }) {
   if (shares.isError || !shares.data) {
     return (
       <ErrorState
-        message={`${projectTexts.sharesLoadFailed}. ${failureText(shares.error)}`}
+        message={`${projectTexts.sharesLoadFailed}. ${failureText(shares.error, errorTexts.contactUs)}`}
         headingLevel={3}
         onRetry={() => void shares.refetch()}
         retrying={shares.isFetching}
@@ -130,7 +135,11 @@ function ShareRow({ share }: { share: ProjectShare }) {
     const result = await change({ id: share.id, permission });
     if (result.error) {
       dispatch(
-        notify({ type: 'error', title: projectTexts.shareFailed, desc: failureText(result.error) }),
+        notify({
+          type: 'error',
+          title: projectTexts.shareFailed,
+          desc: failureText(result.error, errorTexts.contactUs),
+        }),
       );
       return;
     }
@@ -143,7 +152,7 @@ function ShareRow({ share }: { share: ProjectShare }) {
         notify({
           type: 'error',
           title: projectTexts.revokeFailed,
-          desc: failureText(result.error),
+          desc: failureText(result.error, errorTexts.contactUs),
         }),
       );
       return;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { errorTexts, failureText } from '@portal/contracts';
 import { formatDuration } from '@portal/contracts/cart';
 import { PORTAL_TIME_LABEL } from '@portal/contracts/live';
 import {
@@ -8,9 +9,8 @@ import {
   type ProjectMediaView,
   type ProjectView,
 } from '@portal/contracts/library';
-import { EmptyState, StatusChip } from '@portal/ui';
-import { DataTable, Paginator, type DataTableColumn } from '@portal/ui/table';
-import { failureText } from '../../components/failure-text.ts';
+import { StatusChip } from '@portal/ui';
+import { ListView, type DataTableColumn } from '@portal/ui/table';
 import { LazyDialog } from '../../components/LazyDialog.tsx';
 import { formatCreated, mediaStatusText, mediaStatusTone } from '../../components/media-format.ts';
 import {
@@ -103,46 +103,37 @@ export function ProjectMediaPanel({
 
   const close = () => setOpen(null);
   const Open = open ? dialogs[open.kind] : null;
-  const total = media.data?.total ?? 0;
   return (
     <section className="project-media" aria-label={`Media of ${project.title}`}>
-      <DataTable
+      <ListView
         label={`Media of ${project.title}`}
+        query={media}
+        paging={{
+          page,
+          perPage: PROJECT_MEDIA_PAGE_SIZE,
+          onPageChange: setPage,
+          onlyWhenPaged: true,
+        }}
+        pagesLabel={`Pages of media of ${project.title}`}
         columns={columns}
-        rows={media.data?.result}
         getRowId={(m) => m.id}
-        loading={media.isFetching}
         skeletonRows={Math.min(Math.max(project.mediaCount, 1), 5)}
-        error={
-          media.isError && (
-            <>
-              <strong>{mediaTexts.mediaLoadFailed}.</strong> {failureText(media.error)}
-            </>
+        loadFailed={`${mediaTexts.mediaLoadFailed}.`}
+        failureReason={(error) => failureText(error, errorTexts.contactUs)}
+        empty={{
+          title: 'No media in this project yet',
+          text: 'Media uploaded to this project are listed here once ordered.',
+          headingLevel: 3,
+        }}
+        dialogs={
+          Open &&
+          open && (
+            <LazyDialog key={`${open.kind}-${open.media.id}`} onClose={close}>
+              <Open media={open.media} onClose={close} />
+            </LazyDialog>
           )
         }
-        onRetry={() => void media.refetch()}
-        empty={
-          <EmptyState
-            title="No media in this project yet"
-            text="Media uploaded to this project are listed here once ordered."
-            headingLevel={3}
-          />
-        }
       />
-      {total > PROJECT_MEDIA_PAGE_SIZE && (
-        <Paginator
-          label={`Pages of media of ${project.title}`}
-          page={page}
-          perPage={PROJECT_MEDIA_PAGE_SIZE}
-          total={total}
-          onPageChange={setPage}
-        />
-      )}
-      {Open && open && (
-        <LazyDialog key={`${open.kind}-${open.media.id}`} onClose={close}>
-          <Open media={open.media} onClose={close} />
-        </LazyDialog>
-      )}
     </section>
   );
 }

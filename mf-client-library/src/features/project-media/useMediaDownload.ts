@@ -1,10 +1,9 @@
-import { notify, usePortalDispatch } from '@portal/contracts';
+import { notify, usePortalDispatch, errorTexts, failureText } from '@portal/contracts';
 import {
   openSignedUrl,
   useGetMediaDownloadUrlMutation,
   type ProjectMediaView,
 } from '@portal/contracts/library';
-import { failureText } from '../../components/failure-text.ts';
 import { mediaTexts } from '../media-dialogs/index.ts';
 
 /** The media file itself: GET /v1/media/download/{id} for a signed URL, then that URL. */
@@ -18,7 +17,7 @@ export function useMediaDownload() {
         notify({
           type: 'error',
           title: mediaTexts.mediaDownloadFailed,
-          desc: failureText(result.error),
+          desc: failureText(result.error, errorTexts.contactUs),
         }),
       );
       return;

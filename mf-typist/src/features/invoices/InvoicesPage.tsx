@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePortalDispatch } from '@portal/contracts';
-import { failureText, formatMoney } from '@portal/contracts/jobs';
+import { formatMoney } from '@portal/contracts/jobs';
 import {
   INVOICE_PAGE_SIZE,
   saveInvoice,
@@ -9,14 +9,8 @@ import {
   useGetOwnInvoicesQuery,
   type Invoice,
 } from '@portal/contracts/staff';
-import { Button, EmptyState, Page } from '@portal/ui';
-import {
-  DataTable,
-  InvoiceStatusChip,
-  TablePaginator,
-  useTableState,
-  type DataTableColumn,
-} from '@portal/ui/table';
+import { Button } from '@portal/ui';
+import { InvoiceStatusChip, ListPage, useTableState, type DataTableColumn } from '@portal/ui/table';
 import './invoices.css';
 
 /** Saves the invoice's PDF; a refusal is told in a notification, with the server's reason. */
@@ -88,30 +82,20 @@ export function InvoicesPage() {
     pageSize: table.state.perPage,
   });
   return (
-    <Page title="Invoices" description="What you are paid for each month's finished work.">
-      <DataTable
-        label="Your invoices"
-        columns={columns}
-        rows={invoices.data?.result}
-        getRowId={(invoice) => invoice.id}
-        loading={invoices.isFetching}
-        error={
-          invoices.isError && (
-            <>
-              <strong>Your invoices could not be loaded.</strong> {failureText(invoices.error)}
-            </>
-          )
-        }
-        onRetry={() => void invoices.refetch()}
-        empty={
-          <EmptyState
-            headingLevel={2}
-            title="You have no invoices yet"
-            text="Each month's invoice for the work you finished appears here once it is raised."
-          />
-        }
-      />
-      <TablePaginator label="Pages of invoices" table={table} total={invoices.data?.total} />
-    </Page>
+    <ListPage
+      title="Invoices"
+      description="What you are paid for each month's finished work."
+      label="Your invoices"
+      query={invoices}
+      table={table}
+      columns={columns}
+      getRowId={(invoice) => invoice.id}
+      loadFailed="Your invoices could not be loaded."
+      empty={{
+        title: 'You have no invoices yet',
+        text: "Each month's invoice for the work you finished appears here once it is raised.",
+      }}
+      pagesLabel="Pages of invoices"
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { failureText, isConflict } from '@portal/contracts/jobs';
-import { notify, usePortalDispatch } from '@portal/contracts';
+import { isConflict } from '@portal/contracts/jobs';
+import { useNotice } from '@portal/contracts';
 import type { Job } from '@portal/contracts/jobs';
 import { jobName } from '../../components/JobSubject.tsx';
 import { jobActionTexts } from './job-action-texts.ts';
@@ -9,18 +9,11 @@ import { jobActionTexts } from './job-action-texts.ts';
  * said, and a 409 (the job moved on meanwhile, its list already refetching) says so.
  */
 export function useJobNotice() {
-  const dispatch = usePortalDispatch();
+  const notice = useNotice();
   return {
-    success: (title: string, job: Job) =>
-      dispatch(notify({ type: 'success', title, desc: jobName(job) })),
+    success: (title: string, job: Job) => notice.success(title, jobName(job)),
     failure: (title: string, error: unknown) =>
-      dispatch(
-        notify({
-          type: 'error',
-          title: isConflict(error) ? jobActionTexts.changedMeanwhile : title,
-          desc: failureText(error),
-        }),
-      ),
+      notice.failure(isConflict(error) ? jobActionTexts.changedMeanwhile : title, error),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useGetStaffMediaQuery } from '@portal/contracts/admin';
-import { Button, EmptyState, Page } from '@portal/ui';
+import { Button, Page } from '@portal/ui';
 import { GridFilters } from '../GridFilters.tsx';
 import { MediaTable } from '../MediaTable.tsx';
 import { useGridState } from '../grid-state.ts';
@@ -30,24 +30,20 @@ export function LiveNotetakingPage() {
         error={media.error}
         onRetry={() => void media.refetch()}
         empty={
-          filtered ? (
-            <EmptyState
-              headingLevel={2}
-              title="No sessions match these filters"
-              text="Try other filters, or clear them to see the default view."
-              action={
-                <Button variant="secondary" onClick={() => table.clearFilter()}>
-                  Clear filters
-                </Button>
+          filtered
+            ? {
+                title: 'No sessions match these filters',
+                text: 'Try other filters, or clear them to see the default view.',
+                action: (
+                  <Button variant="secondary" onClick={() => table.clearFilter()}>
+                    Clear filters
+                  </Button>
+                ),
               }
-            />
-          ) : (
-            <EmptyState
-              headingLevel={2}
-              title="No live sessions in production"
-              text="Sessions appear here once clients pay for their bookings."
-            />
-          )
+            : {
+                title: 'No live sessions in production',
+                text: 'Sessions appear here once clients pay for their bookings.',
+              }
         }
       />
     </Page>

@@ -1,3 +1,4 @@
+import { useNotice } from '@portal/contracts';
 import {
   CUSTOMER_EMAIL_MESSAGE_MAX,
   CUSTOMER_EMAIL_SUBJECT_MAX,
@@ -7,7 +8,6 @@ import {
 import { freeTextRule, submissionErrors } from '@portal/contracts/forms';
 import { FormDialog, FormTextArea, FormTextField } from '@portal/ui/forms';
 import type { MediaEditDialogProps } from './useDetailsEdit.ts';
-import { useNotice } from './useNotice.ts';
 
 interface Values {
   subject: string;

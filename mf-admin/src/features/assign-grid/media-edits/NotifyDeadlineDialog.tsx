@@ -1,8 +1,8 @@
+import { useNotice } from '@portal/contracts';
 import { mediaEditTexts, useNotifyMediaMutation } from '@portal/contracts/admin';
 import { formatUnixTime } from '@portal/contracts/jobs';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import type { MediaEditDialogProps } from './useDetailsEdit.ts';
-import { useNotice } from './useNotice.ts';
 
 /** sendDeadlineChangedNotification: the media's typists and proofreaders mailed its deadline. */
 export function NotifyDeadlineDialog({ media, onClose }: MediaEditDialogProps) {

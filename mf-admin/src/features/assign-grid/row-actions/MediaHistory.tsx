@@ -1,6 +1,6 @@
 import { useGetMediaHistoryQuery, type StaffAction } from '@portal/contracts/admin';
-import { failureText, formatUnixTime } from '@portal/contracts/jobs';
-import { EmptyState, ErrorState, Skeleton } from '@portal/ui';
+import { formatUnixTime } from '@portal/contracts/jobs';
+import { QueryState, Skeleton } from '@portal/ui';
 import { fieldLabel, fieldValue, stepLabel } from './history-labels.ts';
 
 /** What a step changed, field by field, before → after; a deleted job has no after. */
@@ -25,38 +25,32 @@ function Changes({ step }: { step: StaffAction }) {
  */
 export function MediaHistory({ mediaId }: { mediaId: number }) {
   const history = useGetMediaHistoryQuery(mediaId);
-  if (history.isLoading) return <Skeleton variant="line" lines={4} />;
-  if (history.isError)
-    return (
-      <ErrorState
-        headingLevel={3}
-        title="The history could not be loaded."
-        message={failureText(history.error)}
-        onRetry={() => void history.refetch()}
-        retrying={history.isFetching}
-      />
-    );
-  const steps = [...(history.data?.result ?? [])].reverse();
-  if (steps.length === 0)
-    return (
-      <EmptyState
-        headingLevel={3}
-        title="No staff actions yet"
-        text="Steps staff take on this media and its jobs appear here."
-      />
-    );
   return (
-    <ol className="row-history" aria-label="History">
-      {steps.map((step) => (
-        <li key={step.id} className="row-history__step">
-          <p>
-            <strong>{stepLabel(step.action)}</strong>
-            {step.jobId !== null && ` (job ${step.jobId})`} by {step.actorName ?? 'the system'},{' '}
-            <time className="ui-tabular-nums">{formatUnixTime(step.at, 'long')}</time>
-          </p>
-          <Changes step={step} />
-        </li>
-      ))}
-    </ol>
+    <QueryState
+      query={history}
+      loading={<Skeleton variant="line" lines={4} />}
+      errorTitle="The history could not be loaded."
+      headingLevel={3}
+      isEmpty={({ result }) => result.length === 0}
+      empty={{
+        title: 'No staff actions yet',
+        text: 'Steps staff take on this media and its jobs appear here.',
+      }}
+    >
+      {({ result }) => (
+        <ol className="row-history" aria-label="History">
+          {[...result].reverse().map((step) => (
+            <li key={step.id} className="row-history__step">
+              <p>
+                <strong>{stepLabel(step.action)}</strong>
+                {step.jobId !== null && ` (job ${step.jobId})`} by {step.actorName ?? 'the system'},{' '}
+                <time className="ui-tabular-nums">{formatUnixTime(step.at, 'long')}</time>
+              </p>
+              <Changes step={step} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </QueryState>
   );
 }

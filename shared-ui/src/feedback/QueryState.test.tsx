@@ -1,0 +1,114 @@
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { QueryState } from './QueryState.tsx';
+import type { QueryStateQuery } from './QueryState.tsx';
+
+const answered = (data: string[] | undefined, more: Partial<QueryStateQuery<string[]>> = {}) => ({
+  data,
+  isLoading: false,
+  isFetching: false,
+  isError: false,
+  refetch: jest.fn(),
+  ...more,
+});
+
+const view = (words: string[]) => (
+  <ul>
+    {words.map((word) => (
+      <li key={word}>{word}</li>
+    ))}
+  </ul>
+);
+
+describe('QueryState', () => {
+  it('shows its skeleton while the first answer is awaited, in a named busy status', () => {
+    const { container } = render(
+      <QueryState
+        query={answered(undefined, { isLoading: true, isFetching: true })}
+        loadingLabel="Loading the words"
+      >
+        {view}
+      </QueryState>,
+    );
+    const status = screen.getByRole('status', { name: 'Loading the words' });
+    expect(status).toHaveAttribute('aria-busy', 'true');
+    expect(container.querySelector('.ui-skeleton')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it("shows a failure with the server's reason, and retries", async () => {
+    const query = answered(undefined, {
+      isError: true,
+      error: { status: 422, items: [{ message: 'The dictionary is closed' }] },
+    });
+    render(
+      <QueryState query={query} errorTitle="The words could not be loaded" headingLevel={3}>
+        {view}
+      </QueryState>,
+    );
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(
+      'The words could not be loaded',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The dictionary is closed');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(query.refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the failure text it is given, the retry busy while loading again', () => {
+    render(
+      <QueryState
+        query={answered(['stale'], { isError: true, isFetching: true })}
+        errorMessage="Something else"
+      >
+        {view}
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Something else');
+    expect(screen.getByRole('button', { name: /Retry/ })).toBeDisabled();
+    expect(screen.queryByText('stale')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state when the answer has nothing to show', () => {
+    render(
+      <QueryState
+        query={answered([])}
+        isEmpty={(words) => words.length === 0}
+        empty={{ title: 'No words yet', text: 'Add one.' }}
+      >
+        {view}
+      </QueryState>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'No words yet' })).toBeInTheDocument();
+    expect(screen.getByText('Add one.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('shows an empty element of the view’s own', () => {
+    render(
+      <QueryState
+        query={answered([])}
+        isEmpty={(words) => words.length === 0}
+        empty={<p>Nothing here.</p>}
+      >
+        {view}
+      </QueryState>,
+    );
+    expect(screen.getByText('Nothing here.')).toBeInTheDocument();
+  });
+
+  it('draws its view once the data are in', () => {
+    render(
+      <QueryState
+        query={answered(['colour', 'grey'])}
+        isEmpty={(words) => words.length === 0}
+        empty={{ title: 'No words yet' }}
+      >
+        {view}
+      </QueryState>,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'colour',
+      'grey',
+    ]);
+  });
+});

@@ -1,0 +1,78 @@
+import { isValidElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { failureText } from '@portal/contracts';
+import type { HeadingLevel } from '../internal/Heading.tsx';
+import { Skeleton } from '../skeleton/Skeleton.tsx';
+import { EmptyState } from './EmptyState.tsx';
+import type { EmptyStateProps } from './EmptyState.tsx';
+import { ErrorState } from './ErrorState.tsx';
+
+/** What QueryState reads of a query, as an RTK Query hook answers it. */
+export interface QueryStateQuery<D> {
+  data?: D;
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch(): unknown;
+}
+
+export interface QueryStateProps<D> {
+  query: QueryStateQuery<D>;
+  /** Stands in for the data until its first answer; three lines of skeleton unless told. */
+  loading?: ReactNode;
+  /** Names the loading placeholder, announced as a busy status. */
+  loadingLabel?: string;
+  /** The failure's heading, e.g. "The history could not be loaded." */
+  errorTitle?: ReactNode;
+  /** The failure's text; what the server said (failureText) unless told. */
+  errorMessage?: ReactNode;
+  /** The level of the failure's and the empty state's headings. */
+  headingLevel?: HeadingLevel;
+  /** The answer has nothing to show: `empty` is shown instead of the children. */
+  isEmpty?(data: D): boolean;
+  /** An EmptyState's props, or an element of the view's own. */
+  empty?: EmptyStateProps | ReactElement;
+  children(data: D): ReactNode;
+}
+
+/**
+ * The loading, failed and empty states of a query's view, and the view once its data are in:
+ *   <QueryState query={history} errorTitle="The history could not be loaded." headingLevel={3}>
+ *     {(entries) => <HistoryList entries={entries} />}
+ *   </QueryState>
+ * A failure offers Retry, busy while the query loads again.
+ */
+export function QueryState<D>({
+  query,
+  loading = <Skeleton lines={3} />,
+  loadingLabel,
+  errorTitle,
+  errorMessage,
+  headingLevel,
+  isEmpty,
+  empty,
+  children,
+}: QueryStateProps<D>) {
+  if (query.isLoading)
+    return loadingLabel === undefined ? (
+      loading
+    ) : (
+      <div role="status" aria-busy="true" aria-label={loadingLabel}>
+        {loading}
+      </div>
+    );
+  if (query.isError || query.data === undefined)
+    return (
+      <ErrorState
+        title={errorTitle}
+        message={errorMessage ?? failureText(query.error)}
+        headingLevel={headingLevel}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  if (empty !== undefined && isEmpty?.(query.data))
+    return isValidElement(empty) ? empty : <EmptyState headingLevel={headingLevel} {...empty} />;
+  return children(query.data);
+}
