@@ -27,7 +27,6 @@ export * from './remotes.ts';
 export * from './routing.ts';
 export * from './data-layer.ts';
 export * from './load-once.ts';
-export { failureText } from './failure-text.ts';
 export { useNotice, type Notice } from './notice.ts';
 // Redux Toolkit and React Redux are this package's own, not shared (build-config/shared.js): the
 // shell and remotes take what they need of them from here, so the store has one copy of each.
