@@ -120,9 +120,21 @@ const browserOnly = [
   'react-router-dom',
 ];
 
-// The contracts' core is loaded by the API at start: zod, dayjs and itself, nothing of a browser.
+// The contracts' client layer: the root entry, the store and transport (app/), test helpers and
+// each domain's endpoints (client.ts, *-client.ts).
+const contractsClientLayer = [
+  'shared-contracts/src/index.ts',
+  'shared-contracts/src/app/**',
+  'shared-contracts/src/testing/**',
+  'shared-contracts/src/**/client.*',
+  'shared-contracts/src/**/*-client.*',
+];
+
+// The rest of the contracts, the core, is loaded by the API at start: zod, dayjs and itself,
+// nothing of a browser.
 const contractsCore = {
-  files: ['shared-contracts/src/core/**/*.ts'],
+  files: ['shared-contracts/src/**/*.ts'],
+  ignores: contractsClientLayer,
   rules: {
     'no-restricted-imports': [
       'error',
@@ -133,7 +145,7 @@ const contractsCore = {
             message: 'The core is server-safe: no React, Redux or router.',
           },
           {
-            group: ['@portal/*', '**/client/**'],
+            group: ['@portal/*', '**/app/*', '**/testing/*', '**/client.ts', '**/*-client.ts'],
             message: 'The core imports only itself; the client layer builds on it.',
           },
         ],
@@ -150,7 +162,7 @@ const contractsCore = {
   },
 };
 
-// The API takes shared schemas, types and rules from the core entry only.
+// The API takes shared schemas, types and rules from the contracts' core only.
 const apiImports = {
   files: ['api/**/*.ts'],
   rules: {
@@ -159,8 +171,9 @@ const apiImports = {
       {
         patterns: [
           {
-            regex: '^@portal/contracts(?!/core$)(/.*)?$',
-            message: "The API imports '@portal/contracts/core'.",
+            regex: '^@portal/contracts($|/(app|testing)/|/[^/]+/(.+-)?client$)',
+            message:
+              "The API imports the contracts' core (@portal/contracts/<domain>/<file>), not the root entry, app/, testing/ or endpoints.",
           },
           {
             group: ['@portal/ui', '@portal/ui/*', ...browserOnly],
@@ -174,21 +187,21 @@ const apiImports = {
 
 // Endpoint types are inferred from the core's route contracts, never written by hand beside them.
 const inferredEndpointTypes = {
-  files: ['shared-contracts/src/client/api/**/*.ts'],
-  // base.ts is the transport (requests, errors), not an endpoint.
-  ignores: ['**/*.test.ts', 'shared-contracts/src/client/api/base.ts'],
+  files: ['shared-contracts/src/**/client.ts', 'shared-contracts/src/**/*-client.ts'],
+  // The bot check loads a third-party script; it has no endpoint.
+  ignores: ['shared-contracts/src/bot-check/client.ts'],
   rules: {
     'no-restricted-syntax': [
       'error',
       {
         selector: 'TSInterfaceDeclaration',
         message:
-          "Wire types come from @portal/contracts/core (Reply, Args or a schema's inferred type).",
+          "Wire types come from the domain's routes and schema (Reply, Args or a schema's inferred type).",
       },
       {
         selector: 'TSTypeAliasDeclaration > TSTypeLiteral',
         message:
-          "Wire types come from @portal/contracts/core (Reply, Args or a schema's inferred type).",
+          "Wire types come from the domain's routes and schema (Reply, Args or a schema's inferred type).",
       },
     ],
   },

@@ -4,7 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { federationName } from '../shared-contracts/src/core/remotes.ts';
+import { federationName } from '../shared-contracts/src/portal/remotes.ts';
 import { hostDevServer, remoteDevServer } from './dev-server.js';
 import { sharedSingletons } from './shared.js';
 import { StartupAssetsPlugin } from './startup-assets-plugin.js';
@@ -29,7 +29,7 @@ const swcRule = (test, tsx, development) => ({
 // The libraries every first visit of the shell runs (React, the router, Redux, which
 // @portal/contracts bundles) in one file rather than one per package: one request instead of
 // seven, and one gzip stream that compresses them better together. RTK Query is left out: it
-// comes with the API slice, after the first render (@portal/contracts/api).
+// comes with the API slice, after the first render (@portal/contracts/app/api).
 const framework = {
   test: /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|react-redux|use-sync-external-store|immer|reselect|redux|redux-thunk)[\\/]|@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit\.)/,
   name: 'framework',

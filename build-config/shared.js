@@ -1,13 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { sharedContractsEntries } from '../scripts/contracts-exports.ts';
 
 const root = new URL('../', import.meta.url);
+const contractsManifest = JSON.parse(
+  readFileSync(new URL('shared-contracts/package.json', root), 'utf8'),
+);
 
 /**
  * The one table of Module Federation singletons, used by the shell and every remote. Each entry
- * names the package and whether its subpath imports (all, or the listed entries) (react/jsx-runtime, react-dom/client,
- * @portal/contracts/library) must be shared too: a second copy of any of
- * them would split a React context, the router or the Redux store.
+ * names the package and whether its subpath imports (all, or the listed entries) must be shared
+ * too (react/jsx-runtime, react-dom/client, @portal/contracts/job/client): a second copy of any of
+ * them would split a React context, the router or the Redux store. The contracts' shared entries
+ * come from its package.json exports (scripts/contracts-exports.ts).
  *
  * Redux Toolkit and React Redux are not here: @portal/contracts, the one shared copy of the store
  * and its API, bundles them, and the shell and remotes import what they need of them from it (an
@@ -26,21 +31,7 @@ const singletons = [
   { name: 'react-final-form', subpaths: false },
   {
     name: '@portal/contracts',
-    subpaths: [
-      'api',
-      'account',
-      'forms',
-      'services',
-      'cart',
-      'bot-check',
-      'library',
-      'shifts',
-      'staff',
-      'jobs',
-      'editor',
-      'admin',
-      'live',
-    ],
+    subpaths: sharedContractsEntries(contractsManifest.exports),
   },
   // Entries only lazy screens use (account screens, forms) are shared on their own, so the
   // shell's first load does without them.

@@ -8,12 +8,9 @@
  * PDF's time (the PDF row), so it is left out of the default run.
  */
 import { setTimeout } from 'node:timers/promises';
-import {
-  DOCUMENT_TYPES,
-  type BulkDownload,
-  type DocumentType,
-  type TranscriptContent,
-} from '@portal/contracts/core';
+import { DOCUMENT_TYPES, type DocumentType } from '@portal/contracts/common/constants';
+import type { BulkDownload } from '@portal/contracts/documents/schema';
+import type { TranscriptContent } from '@portal/contracts/transcript/schema';
 import { generateDocument, productRequest } from '../src/modules/documents/generate.ts';
 import type { DocumentSource } from '../src/modules/documents/model.ts';
 import { documentTestData } from '../src/modules/documents/test-data.ts';

@@ -5,7 +5,7 @@
  */
 import autocannon from 'autocannon';
 import qs from 'qs';
-import { createSessionId } from '@portal/contracts/core';
+import { createSessionId } from '@portal/contracts/auth/session-id';
 import { startBenchServer } from './bench-server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

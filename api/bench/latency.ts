@@ -12,7 +12,8 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { Role, UserStatus } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { UserStatus } from '@portal/contracts/common/statuses';
 import { users } from '../src/db/schema.ts';
 import { startSession } from '../src/modules/auth/service.ts';
 import { startBenchServer } from './bench-server.ts';

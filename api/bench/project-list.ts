@@ -7,11 +7,12 @@
  * run (default 10,000 and 300).
  */
 import { sql } from 'drizzle-orm';
-import { Role, UserStatus } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { UserStatus } from '@portal/contracts/common/statuses';
 import type { Db } from '../src/db/index.ts';
 import { users } from '../src/db/schema.ts';
 import type { Actor } from '../src/lib/caller.ts';
-import { projectListQuerySchema } from '@portal/contracts/core';
+import { projectListQuerySchema } from '@portal/contracts/project/schema';
 import { startSession } from '../src/modules/auth/service.ts';
 import { listQuery, reachedProjectIds } from '../src/modules/project/views.ts';
 import { startBenchServer } from './bench-server.ts';

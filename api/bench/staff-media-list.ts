@@ -10,7 +10,9 @@
  * on PostgreSQL (in a database of its own) rather than embedded PGlite.
  */
 import { sql } from 'drizzle-orm';
-import { Role, UserStatus, staffMediaListQuerySchema } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { UserStatus } from '@portal/contracts/common/statuses';
+import { staffMediaListQuerySchema } from '@portal/contracts/media/staff-media-schema';
 import type { Db } from '../src/db/index.ts';
 import { users } from '../src/db/schema.ts';
 import { startSession } from '../src/modules/auth/service.ts';

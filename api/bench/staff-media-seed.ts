@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { Role, UserStatus } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { UserStatus } from '@portal/contracts/common/statuses';
 import type { Db } from '../src/db/index.ts';
 
 /** Clients, typists and proofreaders with names from a few lists; a company per 7 clients. */

@@ -8,7 +8,8 @@
 import { rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
-import { UPLOAD_CHUNK_SIZE, createSessionId } from '@portal/contracts/core';
+import { UPLOAD_CHUNK_SIZE } from '@portal/contracts/common/constants';
+import { createSessionId } from '@portal/contracts/auth/session-id';
 import { wavBytes } from '../src/lib/wav.ts';
 import { startBenchServer } from './bench-server.ts';
 

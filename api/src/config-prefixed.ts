@@ -1,12 +1,10 @@
+import { defaultManifestUrl, remoteNames, type RemoteName } from '@portal/contracts/portal/remotes';
 import {
-  defaultManifestUrl,
   featureFlagNames,
-  remoteNames,
   type FeatureFlag,
   type FeatureFlags,
-  type RemoteName,
-  type RemotesManifest,
-} from '@portal/contracts/core';
+} from '@portal/contracts/portal/flags';
+import type { RemotesManifest } from '@portal/contracts/portal/schema';
 
 type Env = Record<string, string | undefined>;
 

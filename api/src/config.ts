@@ -1,12 +1,11 @@
 import { compile as compileTrustedProxies } from '@fastify/proxy-addr';
 import { z } from 'zod';
-import {
-  UPLOAD_CHUNK_SIZE,
-  portalEnvironments,
-  type PortalEnvironment,
-} from '@portal/contracts/core';
-import { DEFAULT_VAT_PERCENT, LIVE_MAX_OVERLAPPING_SESSIONS } from '@portal/contracts/core';
-import type { FeatureFlags, RemotesManifest } from '@portal/contracts/core';
+import { UPLOAD_CHUNK_SIZE } from '@portal/contracts/common/constants';
+import { portalEnvironments, type PortalEnvironment } from '@portal/contracts/portal/flags';
+import { DEFAULT_VAT_PERCENT } from '@portal/contracts/services/pricing';
+import { LIVE_MAX_OVERLAPPING_SESSIONS } from '@portal/contracts/common/limits';
+import type { FeatureFlags } from '@portal/contracts/portal/flags';
+import type { RemotesManifest } from '@portal/contracts/portal/schema';
 import { featureOverridesFrom, remoteManifestUrlsFrom } from './config-prefixed.ts';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-import { Role } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
 import { jobs, projectPermissions } from './db/schema.ts';
 import { company, mediaOf, person, project, share } from './modules/project/test-fixtures.ts';
 import { signContracts } from './modules/job/test-fixtures.ts';

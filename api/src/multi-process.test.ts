@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import {
-  Role,
-  UPLOAD_CHUNK_SIZE,
-  UserStatus,
-  activeChoices,
-  errorTexts,
-  mailTexts,
-  pricingTexts,
-  type Media,
-  type Tokens,
-  type TranscriptionService,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { UPLOAD_CHUNK_SIZE } from '@portal/contracts/common/constants';
+import { UserStatus } from '@portal/contracts/common/statuses';
+import { activeChoices } from '@portal/contracts/services/rules';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { mailTexts } from '@portal/contracts/mail/texts';
+import { pricingTexts } from '@portal/contracts/media/texts';
+import type { Media } from '@portal/contracts/media/schema';
+import type { Tokens } from '@portal/contracts/auth/schema';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 import { tasks, users } from './db/schema.ts';
 import { wavBytes } from './lib/wav.ts';
 import { startSession } from './modules/auth/service.ts';

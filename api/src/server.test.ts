@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { Tokens } from '@portal/contracts/core';
+import type { Tokens } from '@portal/contracts/auth/schema';
 import { DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { clientAuthorization, form, tempDirsForFile } from './test/helper.ts';
 import { freePort, startServer, stopServer, waitUntilServing } from './test/server-process.ts';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { portalTime } from '@portal/contracts/core';
+import { portalTime } from '@portal/contracts/common/portal-time';
 import { embeddedPdfText } from '../../api/src/modules/documents/test-pdf-text.ts';
 import { firstSheet } from '../../api/src/test/xlsx.ts';
 import {

@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { Role } from '@portal/contracts';
-import { json, renderRoutes, staffMediaPageOf, testUser } from '@portal/contracts/testing';
+import { json } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { staffMediaPageOf } from '@portal/contracts/media/test-staff-media';
+import { testUser } from '@portal/contracts/user/test-user';
 import routes from './routes.tsx';
 
 const admin = testUser(Role.ADMIN);

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Role, type PortalRoute } from '@portal/contracts';
-import { renderRoutes, testUser } from '@portal/contracts/testing';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testUser } from '@portal/contracts/user/test-user';
 import routes from './routes.tsx';
 
 const client = testUser(Role.CLIENT);

@@ -13,7 +13,7 @@
  *   in a later task than the keydown, and a frame between the two would end the measure early.
  */
 import { EditorView } from '@codemirror/view';
-import { findMarkers } from '@portal/contracts/editor';
+import { findMarkers } from '@portal/contracts/transcript/markers';
 import { editorOptions } from '../src/engine/testing.ts';
 import { transcriptState } from '../src/engine/transcript-extensions.ts';
 import { benchTranscript, plainText } from './transcript.ts';

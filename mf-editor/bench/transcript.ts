@@ -1,9 +1,6 @@
-import {
-  markerText,
-  timecode,
-  type MarkerKind,
-  type TranscriptContent,
-} from '@portal/contracts/editor';
+import { markerText, type MarkerKind } from '@portal/contracts/transcript/markers';
+import { timecode } from '@portal/contracts/job/format';
+import type { TranscriptContent } from '@portal/contracts';
 
 /** The benchmark's recording: 1,000 sections of 20 words over two hours, two speakers. */
 export const SECTIONS = 1000;

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Role } from '@portal/contracts';
-import { renderRoutes, testUser } from '@portal/contracts/testing';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testUser } from '@portal/contracts/user/test-user';
 import routes from './routes.tsx';
 
 it('declares who may enter each screen, and under which feature flag', () => {

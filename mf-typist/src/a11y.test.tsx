@@ -2,7 +2,9 @@ import '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import { invoicePageOf, json, jobPageOf, testInvoice, testJob } from '@portal/contracts/testing';
+import { invoicePageOf, testInvoice } from '@portal/contracts/invoice/test-invoice';
+import { json } from '@portal/contracts/testing/fake-server';
+import { jobPageOf, testJob } from '@portal/contracts/job/test-job';
 import { seriousViolations } from '@portal/ui/testing/axe';
 import { renderTypist } from './testing/render-typist.tsx';
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Role } from '@portal/contracts';
-import { json, jobPageOf, type FakeServer } from '@portal/contracts/testing';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { jobPageOf } from '@portal/contracts/job/test-job';
 import routes from './routes.tsx';
 import { renderTypist } from './testing/render-typist.tsx';
 

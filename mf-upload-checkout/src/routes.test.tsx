@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { json, renderRoutes, testService } from '@portal/contracts/testing';
+import { json } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testService } from '@portal/contracts/services/test-service';
 import routes from './routes.tsx';
 
 const withServices = renderRoutesWith([testService()]);

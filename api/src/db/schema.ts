@@ -16,12 +16,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 // Types only: drizzle-kit loads this file on its own and must not pull in the contracts package.
+import type { AudioQuality } from '@portal/contracts/media/audio-quality';
+import type { BulkDownloadStatus } from '@portal/contracts/documents/rules';
+import type { Currency, DocumentType } from '@portal/contracts/common/constants';
+import type { InvitationState } from '@portal/contracts/transcript/rules';
 import type {
-  AudioQuality,
-  BulkDownloadStatus,
-  Currency,
-  DocumentType,
-  InvitationState,
   InvoiceStatus,
   IssueStatus,
   JobStatus,
@@ -29,26 +28,24 @@ import type {
   MediaStatus,
   MediaSubStatus,
   PaymentType,
-  PreBookingStatus,
   ProjectPermission,
   ProjectStatus,
-  Role,
   ServiceStatus,
-  ShiftAudience,
-  SecurityStatementKey,
   SnapshotState,
-  TranscriptContent,
   UserStatus,
-} from '@portal/contracts/core';
-import type { MeetingDetails, MeetingDetailsForm } from '@portal/contracts/core';
-import type {
-  GradeRates,
-  HotkeyMap,
-  SnapshotReason,
-  PriceModifier,
-  ServiceOptionMap,
-  ServiceOptions,
-} from '@portal/contracts/core';
+} from '@portal/contracts/common/statuses';
+import type { PreBookingStatus } from '@portal/contracts/pre-booking/schema';
+import type { Role } from '@portal/contracts/policy/roles';
+import type { ShiftAudience } from '@portal/contracts/shift/schema';
+import type { SecurityStatementKey } from '@portal/contracts/staff-contracts/texts';
+import type { TranscriptContent } from '@portal/contracts/transcript/schema';
+import type { MeetingDetails } from '@portal/contracts/meeting-details/rules';
+import type { MeetingDetailsForm } from '@portal/contracts/meeting-details/forms';
+import type { GradeRates } from '@portal/contracts/user/grades';
+import type { HotkeyMap } from '@portal/contracts/hotkeys/rules';
+import type { SnapshotReason } from '@portal/contracts/transcript-snapshot/schema';
+import type { PriceModifier, ServiceOptionMap } from '@portal/contracts/services/schema';
+import type { ServiceOptions } from '@portal/contracts/services/rules';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { errorTexts, type Role } from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
+import type { Role } from '@portal/contracts/policy/roles';
 import { ApiError } from './http-errors.ts';
 
 /** Who makes a request: the signed-in user's id and role. */

@@ -1,4 +1,4 @@
-import type { ApiFieldError } from '@portal/contracts/core';
+import type { ApiFieldError } from '@portal/contracts/common/errors';
 
 /**
  * A failure with a status and a text meant for the user. The error handler answers it in the

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { errorTexts } from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
 import { ApiError } from './http-errors.ts';
 
 /** Whose cart and media: a signed-in user, or an anonymous visitor by their session id. */

@@ -1,4 +1,6 @@
-import { SECRET_GUESS_LIMIT, SESSION_ID_HEADER, limitTexts } from '@portal/contracts/core';
+import { SECRET_GUESS_LIMIT } from '@portal/contracts/common/limits';
+import { SESSION_ID_HEADER } from '@portal/contracts/auth/rules';
+import { limitTexts } from '@portal/contracts/common/limits-texts';
 import { coupons } from '../db/schema.ts';
 import { person, type Person } from '../modules/project/test-fixtures.ts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';

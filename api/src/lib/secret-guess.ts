@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { SECRET_GUESS_LIMIT, limitTexts } from '@portal/contracts/core';
+import { SECRET_GUESS_LIMIT } from '@portal/contracts/common/limits';
+import { limitTexts } from '@portal/contracts/common/limits-texts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from './http-errors.ts';
 import { giveBack, takeRateLimit, type RateLimit } from './rate-limit.ts';

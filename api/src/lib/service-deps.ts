@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { FeatureFlags, SocialProviderName } from '@portal/contracts/core';
+import type { FeatureFlags, SocialProviderName } from '@portal/contracts/portal/flags';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { Mailer, SmsSender } from '../modules/mail/mailer.ts';

@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import { PassThrough, Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { majorUnitsOf, portalTime } from '@portal/contracts/core';
+import { majorUnitsOf } from '@portal/contracts/common/currency';
+import { portalTime } from '@portal/contracts/common/portal-time';
 import { xlsxSheet } from './xlsx-sheet.ts';
 
 /**

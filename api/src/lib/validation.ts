@@ -1,7 +1,8 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import type { ApiFieldError } from '@portal/contracts/core';
-import { errorTexts, validationTexts } from '@portal/contracts/core';
+import type { ApiFieldError } from '@portal/contracts/common/errors';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { validationTexts } from '@portal/contracts/common/validation-texts';
 import { RequestValidationError } from './http-errors.ts';
 
 type Issue = Parameters<z.core.$ZodErrorMap>[0];

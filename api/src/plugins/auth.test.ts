@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createSessionId, errorTexts } from '@portal/contracts/core';
+import { createSessionId } from '@portal/contracts/auth/session-id';
+import { errorTexts } from '@portal/contracts/common/errors';
 import { seedDemoAccounts } from '../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../test/helper.ts';
 

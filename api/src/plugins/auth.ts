@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_ID_HEADER, errorTexts, isSessionId } from '@portal/contracts/core';
+import { SESSION_ID_HEADER } from '@portal/contracts/auth/rules';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { isSessionId } from '@portal/contracts/auth/session-id';
 import { ApiError } from '../lib/http-errors.ts';
 import type { AccessClaims } from '../modules/session/access-token.ts';
 import { authenticateToken } from '../modules/auth/service.ts';

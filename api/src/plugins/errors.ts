@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorTexts } from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
 import { ApiError, RequestValidationError } from '../lib/http-errors.ts';
 
 const textForStatus: Record<number, string> = {

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { allRoles, roleLabel, type ApiFieldError } from '@portal/contracts/core';
+import { allRoles, roleLabel } from '@portal/contracts/policy/roles';
+import type { ApiFieldError } from '@portal/contracts/common/errors';
 import { fieldName } from '../lib/validation.ts';
 import { person } from '../modules/project/test-fixtures.ts';
 import { clientAuthorization, setupTestApp } from '../test/helper.ts';

@@ -1,4 +1,5 @@
-import { Role, type ApiFieldError } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import type { ApiFieldError } from '@portal/contracts/common/errors';
 import { fieldName } from '../lib/validation.ts';
 import { person } from '../modules/project/test-fixtures.ts';
 import { clientAuthorization, setupTestApp } from '../test/helper.ts';

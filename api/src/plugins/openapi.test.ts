@@ -1,4 +1,4 @@
-import { operationIdOf, type RouteKey } from '@portal/contracts/core';
+import { operationIdOf, type RouteKey } from '@portal/contracts/routes/contract';
 import { setupTestApp } from '../test/helper.ts';
 
 const t = setupTestApp();

@@ -3,12 +3,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import {
-  operationIdOf,
-  S2T_SECRET_HEADER,
-  SESSION_ID_HEADER,
-  type RouteKey,
-} from '@portal/contracts/core';
+import { operationIdOf, type RouteKey } from '@portal/contracts/routes/contract';
+import { S2T_SECRET_HEADER } from '@portal/contracts/speech-to-text/schema';
+import { SESSION_ID_HEADER } from '@portal/contracts/auth/rules';
 import type { Config } from '../config.ts';
 
 const formAndJson = ['application/x-www-form-urlencoded', 'application/json'];

@@ -1,12 +1,8 @@
-import {
-  Role,
-  allRoles,
-  errorTexts,
-  inAudience,
-  routeActions,
-  type ApiRouteKey,
-  type PolicyActor,
-} from '@portal/contracts/core';
+import { Role, allRoles } from '@portal/contracts/policy/roles';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { inAudience, type PolicyActor } from '@portal/contracts/policy/policy';
+import { routeActions } from '@portal/contracts/routes/actions';
+import type { ApiRouteKey } from '@portal/contracts/routes/all';
 import { signContracts } from '../modules/job/test-fixtures.ts';
 import { person } from '../modules/project/test-fixtures.ts';
 import { setupTestApp } from '../test/helper.ts';

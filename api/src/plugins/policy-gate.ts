@@ -1,13 +1,10 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  errorTexts,
-  inAudience,
-  routeActions,
-  staffContractsTexts,
-  type ApiRouteKey,
-  type PolicyAction,
-} from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { inAudience, type PolicyAction } from '@portal/contracts/policy/policy';
+import { routeActions } from '@portal/contracts/routes/actions';
+import { staffContractsTexts } from '@portal/contracts/staff-contracts/texts';
+import type { ApiRouteKey } from '@portal/contracts/routes/all';
 import { callerOf } from '../lib/caller.ts';
 import { ApiError } from '../lib/http-errors.ts';
 

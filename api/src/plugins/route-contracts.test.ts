@@ -1,4 +1,5 @@
-import { allRoutes, type RouteContract, type RouteKey } from '@portal/contracts/core';
+import { allRoutes } from '@portal/contracts/routes/all';
+import type { RouteContract, RouteKey } from '@portal/contracts/routes/contract';
 import { setupTestApp } from '../test/helper.ts';
 
 // The configuration that registers every route: the e2e support routes exist only in e2e, and
@@ -17,7 +18,7 @@ const servedRoutes = () =>
     .routes()
     .filter(({ method, url }) => method !== 'HEAD' && url.startsWith('/v') && !selfDescribing(url));
 
-test('every route declares the schemas of its contract in @portal/contracts/core, and no other', () => {
+test('every route declares the schemas of its contract in the contracts, and no other', () => {
   const drift: string[] = [];
   for (const { method, url, schema } of servedRoutes()) {
     const key = `${method} ${url}`;

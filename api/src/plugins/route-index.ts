@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import { routePattern } from '@portal/contracts/core';
+import { routePattern } from '@portal/contracts/routes/contract';
 
 export interface IndexedRoute {
   method: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { featureFlagsFor } from '@portal/contracts/core';
+import { featureFlagsFor } from '@portal/contracts/portal/flags';
 import type { ServiceDeps } from '../lib/service-deps.ts';
 import { socialClients } from '../modules/social/providers.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorTexts } from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
 import { setupTestApp } from '../test/helper.ts';
 
 // A probe route with the kinds of fields real modules declare.

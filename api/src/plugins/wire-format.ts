@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import qs from 'qs';
-import { errorTexts } from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
 import { ApiError } from '../lib/http-errors.ts';
 
 /** Every request body is at most 1 MB; media bytes go to presigned storage URLs, not here. */

@@ -1,4 +1,4 @@
-import { Role } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
 
 /** The password of every demo account (docs/demo-data.md, console, e2e). */
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';

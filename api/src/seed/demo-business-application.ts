@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { UserStatus } from '@portal/contracts/core';
+import { UserStatus } from '@portal/contracts/common/statuses';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema.ts';
 import { requestBusinessAccount } from '../modules/company/business-account-request.ts';

@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { Invoice } from '@portal/contracts/core';
+import type { Invoice } from '@portal/contracts/invoice/schema';
 import { invoiceLines, invoices, jobs, media, projects, users } from '../db/schema.ts';
 import { bearer, setupTestApp, startTestSession } from '../test/helper.ts';
 import { DEMO_SECOND_TYPIST } from './demo-accounts.ts';

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { UserStatus, portalMonth, previousMonth } from '@portal/contracts/core';
+import { UserStatus } from '@portal/contracts/common/statuses';
+import { portalMonth, previousMonth } from '@portal/contracts/invoice/rules';
 import type { Db } from '../db/index.ts';
 import { invoices, users } from '../db/schema.ts';
 import { generateInvoice } from '../modules/invoice/generate.ts';

@@ -1,10 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
-import {
-  addPortalDays,
-  fromPortalTime,
-  portalTime,
-  type LiveBooking,
-} from '@portal/contracts/core';
+import { addPortalDays, fromPortalTime, portalTime } from '@portal/contracts/common/portal-time';
+import type { LiveBooking } from '@portal/contracts/live-booking/schema';
 import { cartMedia, jobs, liveSessions, orders, projects, users } from '../db/schema.ts';
 import { bearer, setupTestApp, startTestSession } from '../test/helper.ts';
 import {

@@ -1,11 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  Role,
-  addPortalDays,
-  fromPortalTime,
-  portalTime,
-  type LiveSessionInput,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { addPortalDays, fromPortalTime, portalTime } from '@portal/contracts/common/portal-time';
+import type { LiveSessionInput } from '@portal/contracts/live-booking/schema';
 import type { Db } from '../db/index.ts';
 import { cartMedia, jobs, liveSessions, media, services, users } from '../db/schema.ts';
 import type { ServiceDeps } from '../lib/service-deps.ts';

@@ -1,4 +1,5 @@
-import { TURNAROUND, type JobStatus } from '@portal/contracts/core';
+import { TURNAROUND } from '@portal/contracts/common/constants';
+import type { JobStatus } from '@portal/contracts/common/statuses';
 import type { ToneStep } from '../lib/wav.ts';
 import { demoScripts, type DemoScript } from './demo-scripts.ts';
 

@@ -2,19 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   applyServiceOptionRules,
-  audioQuality,
   billedMinutes,
-  inaudiblesInRange,
-  jobRateFor,
   linePrice,
-  maxTypistDeadline,
-  mediaProgress,
-  typistDeadlineFrom,
-  type Grade,
-  type ServiceRates,
-  type TranscriptContent,
-  type TranscriptionService,
-} from '@portal/contracts/core';
+} from '@portal/contracts/services/pricing';
+import { audioQuality, inaudiblesInRange } from '@portal/contracts/media/audio-quality';
+import { jobRateFor, type Grade, type ServiceRates } from '@portal/contracts/user/grades';
+import { maxTypistDeadline, typistDeadlineFrom } from '@portal/contracts/job/deadlines';
+import { mediaProgress } from '@portal/contracts/media/progress';
+import type { TranscriptContent } from '@portal/contracts/transcript/schema';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 import type { Db } from '../db/index.ts';
 import { jobs, media } from '../db/schema.ts';
 import type { MediaRow } from '../db/rows.ts';

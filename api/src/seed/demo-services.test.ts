@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { activeChoices, grades, jobRateFor } from '@portal/contracts/core';
+import { activeChoices } from '@portal/contracts/services/rules';
+import { grades, jobRateFor } from '@portal/contracts/user/grades';
 import { services } from '../db/schema.ts';
 import { toService } from '../modules/services/service.ts';
 import { setupTestApp } from '../test/helper.ts';

@@ -1,4 +1,4 @@
-import { TURNAROUND } from '@portal/contracts/core';
+import { TURNAROUND } from '@portal/contracts/common/constants';
 import type { Db } from '../db/index.ts';
 import { services } from '../db/schema.ts';
 import { serviceCatalogue, type CatalogueService } from './service-catalogue.ts';

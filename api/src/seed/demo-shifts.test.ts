@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { portalTime } from '@portal/contracts/core';
+import { portalTime } from '@portal/contracts/common/portal-time';
 import { shiftBookings, shifts, users } from '../db/schema.ts';
 import { setupTestApp } from '../test/helper.ts';
 import { DEMO_SHIFT_DAYS, seedDemoShifts } from './demo-shifts.ts';

@@ -1,10 +1,6 @@
 import { and, eq, gt, gte, inArray, lt } from 'drizzle-orm';
-import {
-  addPortalDays,
-  fromPortalTime,
-  portalTime,
-  type ShiftAudience,
-} from '@portal/contracts/core';
+import { addPortalDays, fromPortalTime, portalTime } from '@portal/contracts/common/portal-time';
+import type { ShiftAudience } from '@portal/contracts/shift/schema';
 import type { Db } from '../db/index.ts';
 import { shiftBookings, shifts, users } from '../db/schema.ts';
 

@@ -1,15 +1,10 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { parseBuffer } from 'music-metadata';
-import {
-  audioQuality,
-  inaudiblesInRange,
-  jobActionsFor,
-  jobRateFor,
-  maxTypistDeadline,
-  mediaDeadline,
-  mediaProgress,
-  type JobAction,
-} from '@portal/contracts/core';
+import { audioQuality, inaudiblesInRange } from '@portal/contracts/media/audio-quality';
+import { jobActionsFor, type JobAction } from '@portal/contracts/job/rules';
+import { jobRateFor } from '@portal/contracts/user/grades';
+import { maxTypistDeadline, mediaDeadline } from '@portal/contracts/job/deadlines';
+import { mediaProgress } from '@portal/contracts/media/progress';
 import {
   adHocCharges,
   jobs,

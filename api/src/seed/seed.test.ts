@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
-import { Role, UserStatus } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { UserStatus } from '@portal/contracts/common/statuses';
 import { media, users } from '../db/schema.ts';
 import { setupTestApp, signIn } from '../test/helper.ts';
 import { DEMO_PASSWORD, demoAccounts, everyDemoAccount } from './demo-accounts.ts';

@@ -1,5 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
-import { UserStatus, roleLabel, signsStaffContracts } from '@portal/contracts/core';
+import { UserStatus } from '@portal/contracts/common/statuses';
+import { roleLabel } from '@portal/contracts/policy/roles';
+import { signsStaffContracts } from '@portal/contracts/staff-contracts/rules';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema.ts';

@@ -1,12 +1,15 @@
-import { CHECKOUT_BY_6PM_LABEL, TURNAROUND, type Currency } from '@portal/contracts/core';
+import {
+  CHECKOUT_BY_6PM_LABEL,
+  TURNAROUND,
+  type Currency,
+} from '@portal/contracts/common/constants';
+import type { GradeRates, ServiceRates } from '@portal/contracts/user/grades';
 import type {
-  GradeRates,
   PriceModifier,
   ServiceOptionMap,
   ServiceOptionValue,
-  ServiceRates,
   TranscriptionService,
-} from '@portal/contracts/core';
+} from '@portal/contracts/services/schema';
 
 /**
  * A catalogue entry as it is seeded: everything but the id the database gives it, and what it

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
-import { UPLOAD_CHUNK_SIZE } from '@portal/contracts/core';
-import type { Media } from '@portal/contracts/core';
+import { UPLOAD_CHUNK_SIZE } from '@portal/contracts/common/constants';
+import type { Media } from '@portal/contracts/media/schema';
 import { sendTo } from './storage-contract.ts';
 
 export type Headers = Record<string, string>;

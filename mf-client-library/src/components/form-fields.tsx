@@ -1,4 +1,4 @@
-import { composeValidators, email, required } from '@portal/contracts/forms';
+import { composeValidators, email, required } from '@portal/contracts/common/validation';
 import { FormTextField, type FormFieldProps, type TextFieldProps } from '@portal/ui/forms';
 import './form-fields.css';
 

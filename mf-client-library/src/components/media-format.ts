@@ -1,6 +1,6 @@
 import type { MediaStatus } from '@portal/contracts';
-import { billedMinutesOf } from '@portal/contracts/cart';
-import { formatUnixTime } from '@portal/contracts/library';
+import { billedMinutesOf } from '@portal/contracts/media/format';
+import { formatUnixTime } from '@portal/contracts';
 import type { StatusTone } from '@portal/ui';
 
 // Media and project fields as the library's tables and dialogs show them; a recording's length

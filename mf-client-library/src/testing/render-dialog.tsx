@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Role } from '@portal/contracts';
-import { renderRoutes, testUser, type RenderRoutesOptions } from '@portal/contracts/testing';
+import { renderRoutes, type RenderRoutesOptions } from '@portal/contracts/testing/render-routes';
+import { testUser } from '@portal/contracts/user/test-user';
 
 /** A dialog as the library opens it, for a signed-in client, with the network in `server`. */
 export const renderDialog = (

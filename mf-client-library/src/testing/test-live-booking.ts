@@ -1,4 +1,4 @@
-import type { LiveBooking } from '@portal/contracts/live';
+import type { LiveBooking } from '@portal/contracts/live-booking/schema';
 
 /** 14:30 UK time (summer) on Mon, Jul 1st 2030: a meeting well in the future. */
 export const meetingStart = Date.UTC(2030, 6, 1, 13, 30) / 1000;

@@ -1,4 +1,4 @@
-import type { ProjectMediaView } from '@portal/contracts/library';
+import type { ProjectMediaView } from '@portal/contracts/project/schema';
 
 /**
  * A returned media of project 7 as GET /v1/project/media and GET /v1/media/{id} answer (the

@@ -1,6 +1,6 @@
-import type { Page } from '@portal/contracts/library';
+import type { Page } from '@portal/contracts/common/page-schema';
 
-export { testProject } from '@portal/contracts/testing';
+export { testProject } from '@portal/contracts/project/test-project';
 
 export const pageOf = <T>(result: T[], total = result.length): Page<T> => ({
   result,

@@ -1,4 +1,4 @@
-import { normalizeHotkey } from '@portal/contracts/editor';
+import { normalizeHotkey } from '@portal/contracts/hotkeys/rules';
 
 const keyNames: Record<string, string> = {
   enter: 'Enter',

@@ -1,5 +1,5 @@
 import { EditorSelection, type StateCommand } from '@codemirror/state';
-import { findMarkers, markerText, type MarkerKind } from '@portal/contracts/editor';
+import { findMarkers, markerText, type MarkerKind } from '@portal/contracts/transcript/markers';
 import { playerLink } from './player-link.ts';
 
 /** Text made from the player's time, inserted after the cursor (a selection is kept). */

@@ -6,7 +6,7 @@ import {
   type DecorationSet,
   type ViewUpdate,
 } from '@codemirror/view';
-import { findMarkers } from '@portal/contracts/editor';
+import { findMarkers } from '@portal/contracts/transcript/markers';
 import { playerLink } from './player-link.ts';
 
 // Any bracketed token; findMarkers decides whether it is a marker and of which kind.

@@ -7,7 +7,7 @@ import {
   type TransactionSpec,
 } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
-import { timecode } from '@portal/contracts/editor';
+import { timecode } from '@portal/contracts/job/format';
 import { showNotice } from './editor-notice.ts';
 import { editableRange, playerLink } from './player-link.ts';
 import { headLine, newSectionId, type SectionHead } from './section-head.ts';

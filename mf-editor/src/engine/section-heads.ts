@@ -7,7 +7,8 @@ import {
   type Transaction,
 } from '@codemirror/state';
 import { Decoration, EditorView, WidgetType, type DecorationSet } from '@codemirror/view';
-import { timecode, type TranscriptSpeaker } from '@portal/contracts/editor';
+import { timecode } from '@portal/contracts/job/format';
+import type { TranscriptSpeaker } from '@portal/contracts';
 import { noPlayer, playerLink } from './player-link.ts';
 import { HEAD_MARK, parseHeadLine, type SectionHead } from './section-head.ts';
 import { speakersField } from './speakers.ts';

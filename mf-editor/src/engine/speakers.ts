@@ -1,6 +1,6 @@
 import { StateEffect, StateField, type EditorState, type TransactionSpec } from '@codemirror/state';
 import { invertedEffects } from '@codemirror/commands';
-import type { TranscriptSpeaker } from '@portal/contracts/editor';
+import type { TranscriptSpeaker } from '@portal/contracts';
 import { headLine } from './section-head.ts';
 import { sectionsOf } from './transcript-doc.ts';
 

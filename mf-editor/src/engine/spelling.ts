@@ -15,7 +15,7 @@ import {
   type DecorationSet,
   type ViewUpdate,
 } from '@codemirror/view';
-import { findMarkers } from '@portal/contracts/editor';
+import { findMarkers } from '@portal/contracts/transcript/markers';
 import { isHeadLine } from './section-head.ts';
 
 /** A misspelled word where it stands in the document. */

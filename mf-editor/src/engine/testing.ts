@@ -1,6 +1,7 @@
 import type { EditorState } from '@codemirror/state';
 import { EditorSelection, type StateCommand, type TransactionSpec } from '@codemirror/state';
-import { defaultHotkeys, type TranscriptContent } from '@portal/contracts/editor';
+import { defaultHotkeys } from '@portal/contracts/hotkeys/rules';
+import type { TranscriptContent } from '@portal/contracts';
 import { speakersField } from './speakers.ts';
 import { contentOf } from './transcript-doc.ts';
 import {

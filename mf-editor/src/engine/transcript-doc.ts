@@ -1,9 +1,5 @@
 import type { EditorState, Line } from '@codemirror/state';
-import type {
-  TranscriptContent,
-  TranscriptSection,
-  TranscriptSpeaker,
-} from '@portal/contracts/editor';
+import type { TranscriptContent, TranscriptSection, TranscriptSpeaker } from '@portal/contracts';
 import { headLine, newSectionId, parseHeadLine, type SectionHead } from './section-head.ts';
 
 /**

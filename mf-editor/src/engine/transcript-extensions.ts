@@ -1,12 +1,10 @@
 import { EditorState, Prec, type Extension, type StateCommand } from '@codemirror/state';
 import { EditorView, keymap, type Command, type KeyBinding } from '@codemirror/view';
 import { history, redo, standardKeymap, undo } from '@codemirror/commands';
-import {
-  withSpeakerIds,
-  type HotkeyMap,
-  type MarkerKind,
-  type TranscriptContent,
-} from '@portal/contracts/editor';
+import { withSpeakerIds } from '@portal/contracts/transcript/speakers';
+import type { HotkeyMap } from '@portal/contracts/hotkeys/rules';
+import type { MarkerKind } from '@portal/contracts/transcript/markers';
+import type { TranscriptContent } from '@portal/contracts';
 import { refusePastesFromOutside, unmarkedClipboard } from './clipboard.ts';
 import { keyNameOf } from './hotkey-keys.ts';
 import { insertMarker, toggleQuestion } from './marker-commands.ts';

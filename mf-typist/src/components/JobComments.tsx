@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { User } from '@portal/contracts';
-import { jobCommentsFor, type Job } from '@portal/contracts/jobs';
+import { jobCommentsFor } from '@portal/contracts/job/comments';
+import type { Job } from '@portal/contracts/job/schema';
 import { Button } from '@portal/ui';
 import { Dialog, DialogClose } from '@portal/ui/dialog';
 import type { DataTableColumn } from '@portal/ui/table';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { jobRangeText, type Job } from '@portal/contracts/jobs';
+import { jobRangeText } from '@portal/contracts/job/format';
+import type { Job } from '@portal/contracts/job/schema';
 import './dialog-text.css';
 
 /** What a job dialog acts on: the media's title and the job's range of it. */

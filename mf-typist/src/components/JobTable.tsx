@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Job, JobPage } from '@portal/contracts/jobs';
+import type { Job } from '@portal/contracts/job/schema';
+import type { JobPage } from '@portal/contracts/job/client';
 import { Button } from '@portal/ui';
 import {
   ListView,

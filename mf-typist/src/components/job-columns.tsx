@@ -1,17 +1,12 @@
 import { jobTypeLabels, type JobStatus } from '@portal/contracts';
 import { Link } from 'react-router';
-import {
-  audioQualityLabels,
-  effectiveJobRate,
-  formatDuration,
-  formatMoney,
-  formatUnixTime,
-  jobRangeSeconds,
-  jobRangeText,
-  type AudioQuality,
-  type Job,
-} from '@portal/contracts/jobs';
-import { PORTAL_TIME_LABEL, formatPortalDateTime } from '@portal/contracts/live';
+import { audioQualityLabels, type AudioQuality } from '@portal/contracts/media/audio-quality';
+import { effectiveJobRate, jobRangeSeconds, jobRangeText } from '@portal/contracts/job/format';
+import { formatDuration } from '@portal/contracts/media/format';
+import { formatMoney, formatUnixTime } from '@portal/contracts';
+import type { Job } from '@portal/contracts/job/schema';
+import { PORTAL_TIME_LABEL } from '@portal/contracts/common/portal-time';
+import { formatPortalDateTime } from '@portal/contracts/live-booking/session-input';
 import { StatusChip, type StatusTone } from '@portal/ui';
 import { JobStatusChip, type DataTableColumn } from '@portal/ui/table';
 

@@ -1,4 +1,4 @@
-import { freeTextRule, type Validator } from '@portal/contracts/forms';
+import { freeTextRule, type Validator } from '@portal/contracts/common/validation';
 
 /**
  * A job's free text (an issue, a comment, a poor audio reason): required, at most `max`

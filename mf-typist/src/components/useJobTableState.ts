@@ -1,11 +1,7 @@
 import { useSearchParams } from 'react-router';
-import {
-  JOB_PAGE_SIZE,
-  jobSortKeys,
-  type JobListQuery,
-  type JobScope,
-  type JobSortKey,
-} from '@portal/contracts/jobs';
+import { JOB_PAGE_SIZE, jobSortKeys, type JobSortKey } from '@portal/contracts/common/limits';
+import type { JobListQuery } from '@portal/contracts/job/client';
+import type { JobScope } from '@portal/contracts/job/schema';
 import type { JobStatus } from '@portal/contracts';
 import {
   PER_PAGE_OPTIONS,

@@ -1,5 +1,7 @@
 import { featureFlagsFor, Role, type FeatureFlags } from '@portal/contracts';
-import { renderRoutes, testUser, type FakeServer } from '@portal/contracts/testing';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testUser } from '@portal/contracts/user/test-user';
+import type { FakeServer } from '@portal/contracts/testing/fake-server';
 import routes from '../routes.tsx';
 
 interface RenderOptions {

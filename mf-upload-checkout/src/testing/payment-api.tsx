@@ -1,16 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { Role } from '@portal/contracts';
-import type { Media, MeetingDetails } from '@portal/contracts/cart';
-import type { ProjectAccess } from '@portal/contracts/library';
-import {
-  json,
-  renderRoutes,
-  testCart,
-  testMedia,
-  testService,
-  testUser,
-  type FakeServer,
-} from '@portal/contracts/testing';
+import type { Media } from '@portal/contracts';
+import type { MeetingDetails } from '@portal/contracts/meeting-details/rules';
+import type { ProjectAccess } from '@portal/contracts/project/access';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testCart } from '@portal/contracts/cart/test-cart';
+import { testMedia } from '@portal/contracts/media/test-media';
+import { testService } from '@portal/contracts/services/test-service';
+import { testUser } from '@portal/contracts/user/test-user';
 import routes from '../routes.tsx';
 
 /** A service asking for the multi-field form (id 6), and one asking for the simple form (id 3). */

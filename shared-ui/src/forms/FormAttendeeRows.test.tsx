@@ -2,7 +2,7 @@ import '../testing/dom-polyfills.ts';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Form } from 'react-final-form';
-import { required } from '@portal/contracts/forms';
+import { required } from '@portal/contracts/common/validation';
 import { seriousViolations } from '../testing/axe.ts';
 import { FormAttendeeRows } from './FormAttendeeRows.tsx';
 

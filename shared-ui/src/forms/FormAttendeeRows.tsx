@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
-import type { Validator } from '@portal/contracts/forms';
+import type { Validator } from '@portal/contracts/common/validation';
 import { Button } from '../button/Button.tsx';
 import { IconButton } from '../icon-button/IconButton.tsx';
 import { CloseIcon } from '../icons/icons.tsx';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Form } from 'react-final-form';
-import { required } from '@portal/contracts/forms';
+import { required } from '@portal/contracts/common/validation';
 import { FormTextArea, FormTextField } from './FormFields.tsx';
 
 const requiredName = required();

@@ -1,5 +1,6 @@
 import { Field } from 'react-final-form';
-import { shownError, type Validator } from '@portal/contracts/forms';
+import { shownError } from '@portal/contracts/app/field-errors';
+import type { Validator } from '@portal/contracts/common/validation';
 import { SelectField, type SelectFieldProps } from '../select-field/SelectField.tsx';
 import { TextArea, type TextAreaProps } from '../text-area/TextArea.tsx';
 import { TextField, type TextFieldProps } from '../text-field/TextField.tsx';

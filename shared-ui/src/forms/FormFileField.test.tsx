@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Form } from 'react-final-form';
-import type { Validator } from '@portal/contracts/forms';
+import type { Validator } from '@portal/contracts/common/validation';
 import { FormFileField } from './FormFileField.tsx';
 
 const chosen: Validator = (value) => (value instanceof File ? undefined : 'Choose a file');

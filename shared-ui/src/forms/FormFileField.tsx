@@ -1,5 +1,5 @@
 import { Field } from 'react-final-form';
-import { shownError } from '@portal/contracts/forms';
+import { shownError } from '@portal/contracts/app/field-errors';
 import { TextField, type TextFieldProps } from '../text-field/TextField.tsx';
 import type { FormFieldProps } from './FormFields.tsx';
 

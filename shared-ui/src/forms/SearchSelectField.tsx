@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDebounce } from 'use-debounce';
-import { required } from '@portal/contracts/forms';
+import { required } from '@portal/contracts/common/validation';
 import type { SelectOption } from '../select-field/SelectField.tsx';
 import { TextField } from '../text-field/TextField.tsx';
 import { FormSelectField } from './FormFields.tsx';

@@ -1,4 +1,4 @@
-import { addPortalDays, formatPortalDay } from '@portal/contracts/shifts';
+import { addPortalDays, formatPortalDay } from '@portal/contracts/common/portal-time';
 import { Button } from '../button/Button.tsx';
 import './week-header.css';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorState, Skeleton } from '@portal/ui';
 import { InvalidLink } from './InvalidLink.tsx';
 import { useActivation, type Activation } from './useActivation.ts';
-import { accountTexts } from '@portal/contracts/account';
+import { accountTexts } from '@portal/contracts/user/account-texts';
 
 export const registerAgain = { to: '/registration', text: 'Register again' } as const;
 

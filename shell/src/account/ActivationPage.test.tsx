@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { json } from '@portal/contracts/testing';
+import { json } from '@portal/contracts/testing/fake-server';
 import { renderShell } from '../test/render-shell.tsx';
 
 jest.mock('../remotes/federation.ts', () => ({

@@ -2,8 +2,8 @@ import type { FieldValidator } from 'final-form';
 import { useId } from 'react';
 import { Field } from 'react-final-form';
 import { PasswordField } from '@portal/ui/forms';
-import { composeValidators, matches, required } from '@portal/contracts/forms';
-import { passwordPolicy } from '@portal/contracts/forms';
+import { composeValidators, matches, required } from '@portal/contracts/common/validation';
+import { passwordPolicy } from '@portal/contracts/user/password-policy';
 import { shownError } from './form-fields.tsx';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 

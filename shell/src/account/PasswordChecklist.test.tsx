@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { passwordRequirementTexts } from '@portal/contracts/forms';
+import { passwordRequirementTexts } from '@portal/contracts/user/password-policy';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 
 const states = () =>

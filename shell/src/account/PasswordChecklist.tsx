@@ -1,5 +1,5 @@
 import { SuccessIcon } from '@portal/ui';
-import { passwordProblems, passwordRequirementTexts } from '@portal/contracts/forms';
+import { passwordProblems, passwordRequirementTexts } from '@portal/contracts/user/password-policy';
 import './password-checklist.css';
 
 const requirements = Object.values(passwordRequirementTexts);

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@portal/ui';
-import { useBotCheck } from '@portal/contracts/bot-check';
-import { loginValidators } from '@portal/contracts/forms';
-import { useRegisterMutation, accountTexts } from '@portal/contracts/account';
+import { useBotCheck } from '@portal/contracts/bot-check/client';
+import { loginValidators } from '@portal/contracts/auth/login-validators';
+import { useRegisterMutation } from '@portal/contracts/user/account-client';
+import { accountTexts } from '@portal/contracts/user/account-texts';
 import { AccountLinks, AccountScreen, backToLogin } from './AccountScreen.tsx';
 import { toSubmitErrors } from './api-failures.ts';
 import { FormError, NameFields } from './form-fields.tsx';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type * as React from 'react';
 import { userEvent } from '@testing-library/user-event';
-import { json, type FakeServer } from '@portal/contracts/testing';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
 import type * as LoginPageModule from '../auth/LoginPage.tsx';
 import { renderShell } from '../test/render-shell.tsx';
 

@@ -3,12 +3,10 @@ import { useNavigate } from 'react-router';
 import { Button } from '@portal/ui';
 import { Form, TextField, FormTextField } from '@portal/ui/forms';
 import { notify, usePortalDispatch } from '@portal/contracts';
-import { phone } from '@portal/contracts/forms';
-import {
-  useSetPasswordMutation,
-  type ActivationInfo,
-  accountTexts,
-} from '@portal/contracts/account';
+import { phone } from '@portal/contracts/common/validation';
+import { useSetPasswordMutation } from '@portal/contracts/user/account-client';
+import type { ActivationInfo } from '@portal/contracts/user/account-schema';
+import { accountTexts } from '@portal/contracts/user/account-texts';
 import { ActivationGate, registerAgain } from './ActivationGate.tsx';
 import { AccountScreen } from './AccountScreen.tsx';
 import { isNotFound, toSubmitErrors } from './api-failures.ts';

@@ -1,6 +1,6 @@
 import { FORM_ERROR, getIn, setIn, type SubmissionErrors } from 'final-form';
 import type { ApiError } from '@portal/contracts';
-import { formFieldName, validationMessages } from '@portal/contracts/forms';
+import { formFieldName, validationMessages } from '@portal/contracts/app/field-errors';
 
 export { formFieldName };
 

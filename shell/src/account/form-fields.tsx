@@ -1,4 +1,5 @@
-import { required, shownError } from '@portal/contracts/forms';
+import { required } from '@portal/contracts/common/validation';
+import { shownError } from '@portal/contracts/app/field-errors';
 import { FormTextField } from '@portal/ui/forms';
 
 export { shownError };

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { useGetActivationQuery, type ActivationInfo } from '@portal/contracts/account';
+import { useGetActivationQuery } from '@portal/contracts/user/account-client';
+import type { ActivationInfo } from '@portal/contracts/user/account-schema';
 import { isNotFound } from './api-failures.ts';
 
 export type Activation =

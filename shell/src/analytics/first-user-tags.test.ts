@@ -1,5 +1,5 @@
 import { Role } from '@portal/contracts';
-import { testUser } from '@portal/contracts/testing';
+import { testUser } from '@portal/contracts/user/test-user';
 import { firstUserTagger } from './first-user-tags.ts';
 
 it('tags only the first user it is given', () => {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createPortalStore } from '@portal/contracts';
-import { startFakeServer, testPortalConfig } from '@portal/contracts/testing';
+import { startFakeServer } from '@portal/contracts/testing/fake-server';
+import { testPortalConfig } from '@portal/contracts/testing/portal-config';
 import { App } from './App.tsx';
 
 afterEach(() => window.history.replaceState(null, '', '/'));

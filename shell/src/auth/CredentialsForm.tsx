@@ -2,7 +2,7 @@ import { Field } from 'react-final-form';
 import { Button } from '@portal/ui';
 import { Form, PasswordField, FormTextField } from '@portal/ui/forms';
 import { FormError } from '../account/form-fields.tsx';
-import { loginValidators } from '@portal/contracts/forms';
+import { loginValidators } from '@portal/contracts/auth/login-validators';
 import type { SubmitResult } from './useLoginAttempt.ts';
 
 export interface Credentials {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import { testUser } from '@portal/contracts/testing';
+import { testUser } from '@portal/contracts/user/test-user';
 import { renderShell } from '../test/render-shell.tsx';
 
 // The profile query's code as a download that fails until the network is back.

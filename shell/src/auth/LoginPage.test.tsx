@@ -1,7 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import { json, testCart, testMedia, testUser } from '@portal/contracts/testing';
+import { json } from '@portal/contracts/testing/fake-server';
+import { testCart } from '@portal/contracts/cart/test-cart';
+import { testMedia } from '@portal/contracts/media/test-media';
+import { testUser } from '@portal/contracts/user/test-user';
 import { renderShell } from '../test/render-shell.tsx';
 
 jest.mock('../remotes/federation.ts', () => ({

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { useLogoutMutation } from '@portal/contracts/api';
+import { useLogoutMutation } from '@portal/contracts/user/client';
 import { PageSkeleton } from '../layout/PageSkeleton.tsx';
 
 /** Signs out, then the login guard of every other page takes over. */

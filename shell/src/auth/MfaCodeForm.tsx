@@ -1,7 +1,7 @@
 import { Button } from '@portal/ui';
 import { FormError } from '../account/form-fields.tsx';
 import { Form, FormTextField } from '@portal/ui/forms';
-import { loginValidators } from '@portal/contracts/forms';
+import { loginValidators } from '@portal/contracts/auth/login-validators';
 import type { SubmitResult } from './useLoginAttempt.ts';
 
 /** Stage three: the verification code, or a recovery code. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ApiError } from '@portal/contracts';
-import { useGetProfileQuery } from '@portal/contracts/api';
+import { useGetProfileQuery } from '@portal/contracts/user/client';
 import type { CurrentUser } from './useCurrentUser.ts';
 
 export type Profile = Omit<CurrentUser, 'signedIn'>;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Role, type User } from '@portal/contracts';
-import { testUser } from '@portal/contracts/testing';
+import { testUser } from '@portal/contracts/user/test-user';
 import { RootRedirect } from './RootRedirect.tsx';
 import { CurrentUserContext, useCurrentUser } from './useCurrentUser.ts';
 

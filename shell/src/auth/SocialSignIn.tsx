@@ -12,7 +12,7 @@ import {
   type SocialProviderName,
   loginTexts,
 } from '@portal/contracts';
-import { api } from '@portal/contracts/api';
+import { api } from '@portal/contracts/app/api';
 
 /** The popup of client spec section 7: its address and sizes per provider. */
 const providers: Record<SocialProviderName, { label: string; width: number; height: number }> = {

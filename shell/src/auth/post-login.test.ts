@@ -1,13 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { Role, createPortalStore } from '@portal/contracts';
-import {
-  json,
-  startFakeServer,
-  testCart,
-  testPortalConfig,
-  testUser,
-  type FakeServer,
-} from '@portal/contracts/testing';
+import { json, startFakeServer, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { testCart } from '@portal/contracts/cart/test-cart';
+import { testPortalConfig } from '@portal/contracts/testing/portal-config';
+import { testUser } from '@portal/contracts/user/test-user';
 import {
   hasLiveBookingIntent,
   postLoginPath,

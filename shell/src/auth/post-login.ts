@@ -6,9 +6,11 @@ import {
   type PortalDispatch,
   type Role,
 } from '@portal/contracts';
-import { userApi } from '@portal/contracts/api';
-import { PAYMENT_PATH, cartApi } from '@portal/contracts/cart';
-import { accountApi, clearCrmContactDue, isCrmContactDue } from '@portal/contracts/account';
+import { userApi } from '@portal/contracts/user/client';
+import { PAYMENT_PATH } from '@portal/contracts/cart/checkout';
+import { cartApi } from '@portal/contracts/cart/client';
+import { accountApi } from '@portal/contracts/user/account-client';
+import { clearCrmContactDue, isCrmContactDue } from '@portal/contracts/app/crm-contact';
 
 export interface PostLoginFacts {
   role: Role | undefined;

@@ -8,7 +8,7 @@ import {
   type LoginRequest,
   type LoginResponse,
 } from '@portal/contracts';
-import { useLoginMutation } from '@portal/contracts/api';
+import { useLoginMutation } from '@portal/contracts/user/client';
 import { clearLoginFailures, loginRestrictedUntil, recordLoginFailure } from './login-throttle.ts';
 import { isUnauthorized, loginFailureMessage, type LoginStage } from './login-messages.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useGetInvitationsQuery } from '@portal/contracts/library';
+import { useGetInvitationsQuery } from '@portal/contracts/project-permission/client';
 
 /**
  * Reports how many invitations wait for the user (GET /v1/activator's total). It asks for the

@@ -2,7 +2,8 @@ import '@portal/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import { renderRoutes, testUser } from '@portal/contracts/testing';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testUser } from '@portal/contracts/user/test-user';
 import { CurrentUserProvider } from '../auth/CurrentUserProvider.tsx';
 import { UserMenu } from './UserMenu.tsx';
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import { json, testUser } from '@portal/contracts/testing';
+import { json } from '@portal/contracts/testing/fake-server';
+import { testUser } from '@portal/contracts/user/test-user';
 import { renderShell } from '../test/render-shell.tsx';
 
 jest.mock('../remotes/federation.ts', () => ({

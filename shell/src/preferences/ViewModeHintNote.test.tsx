@@ -2,7 +2,7 @@ import '@portal/ui/testing';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import { testUser } from '@portal/contracts/testing';
+import { testUser } from '@portal/contracts/user/test-user';
 import { renderShell } from '../test/render-shell.tsx';
 
 jest.mock('../remotes/federation.ts', () => ({

@@ -3,7 +3,7 @@ import { Field } from 'react-final-form';
 import { Button, Card } from '@portal/ui';
 import { Form, Checkbox, SelectField } from '@portal/ui/forms';
 import { failureText, CURRENCIES, notify, usePortalDispatch, type User } from '@portal/contracts';
-import { useUpdateUserMutation } from '@portal/contracts/api';
+import { useUpdateUserMutation } from '@portal/contracts/user/client';
 
 interface Settings {
   cartReminder: boolean;

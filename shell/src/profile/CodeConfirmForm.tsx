@@ -2,7 +2,7 @@ import { FORM_ERROR } from 'final-form';
 import { Button } from '@portal/ui';
 import { FormError } from '../account/form-fields.tsx';
 import { Form, FormTextField } from '@portal/ui/forms';
-import { loginValidators } from '@portal/contracts/forms';
+import { loginValidators } from '@portal/contracts/auth/login-validators';
 
 /** One code field and a confirm button, for the enrolment of either method. */
 export function CodeConfirmForm({

@@ -3,16 +3,18 @@ import { Field } from 'react-final-form';
 import { Button, Card } from '@portal/ui';
 import { Form, TextArea, FormTextField } from '@portal/ui/forms';
 import { notify, usePortalDispatch, type User } from '@portal/contracts';
-import { useUpdateUserMutation } from '@portal/contracts/api';
+import { useUpdateUserMutation } from '@portal/contracts/user/client';
 import {
   EXTRA_INSTRUCTIONS_MAX_LENGTH,
   PERSON_NAME_MAX_LENGTH,
+} from '@portal/contracts/common/limits';
+import {
   composeValidators,
   maxLength,
   noAngleBrackets,
   phone,
   required,
-} from '@portal/contracts/forms';
+} from '@portal/contracts/common/validation';
 import { FormError, shownError } from '../account/form-fields.tsx';
 import { toSubmitErrors } from '../account/api-failures.ts';
 

@@ -1,6 +1,6 @@
 import { Page } from '@portal/ui';
 import { can, requiresTwoFactor } from '@portal/contracts';
-import { useGetMfaQuery } from '@portal/contracts/account';
+import { useGetMfaQuery } from '@portal/contracts/mfa/client';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { PageSkeleton } from '../layout/PageSkeleton.tsx';
 import { ClientSettings } from './ClientSettings.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@portal/ui';
 import { Dialog, DialogClose } from '@portal/ui/dialog';
 import { failureText, notify, usePortalDispatch } from '@portal/contracts';
-import { useUpdateMfaMutation } from '@portal/contracts/account';
+import { useUpdateMfaMutation } from '@portal/contracts/mfa/client';
 
 /** Removing a method asks first: for staff it means being held on this page again. */
 export function RemoveMethodButton({

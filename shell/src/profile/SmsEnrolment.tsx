@@ -4,8 +4,8 @@ import { Button } from '@portal/ui';
 import { failureText } from '@portal/contracts';
 import { FormError } from '../account/form-fields.tsx';
 import { Form, FormTextField } from '@portal/ui/forms';
-import { composeValidators, phone, required } from '@portal/contracts/forms';
-import { useUpdateMfaMutation, useValidateSmsCodeMutation } from '@portal/contracts/account';
+import { composeValidators, phone, required } from '@portal/contracts/common/validation';
+import { useUpdateMfaMutation, useValidateSmsCodeMutation } from '@portal/contracts/mfa/client';
 import { CodeConfirmForm } from './CodeConfirmForm.tsx';
 
 /** Enter a mobile number, then the code texted to it. */

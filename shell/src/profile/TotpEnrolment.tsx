@@ -1,6 +1,6 @@
 import { Skeleton } from '@portal/ui';
 import { failureText } from '@portal/contracts';
-import { useGetTotpQrQuery, useUpdateMfaMutation } from '@portal/contracts/account';
+import { useGetTotpQrQuery, useUpdateMfaMutation } from '@portal/contracts/mfa/client';
 import { CodeConfirmForm } from './CodeConfirmForm.tsx';
 
 /** Scan the QR code (or type the key), then prove it with a code from the app. */

@@ -6,7 +6,7 @@ import {
   useExportRecoveryCodesMutation,
   useGetMfaQuery,
   useUpdateMfaMutation,
-} from '@portal/contracts/account';
+} from '@portal/contracts/mfa/client';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 import { RemoveMethodButton } from './RemoveMethodButton.tsx';
 import { SmsEnrolment } from './SmsEnrolment.tsx';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role, type PortalRoute } from '@portal/contracts';
-import { testUser } from '@portal/contracts/testing';
+import { testUser } from '@portal/contracts/user/test-user';
 import { renderShell } from '../test/render-shell.tsx';
 import { loadRemoteRoutes } from './federation.ts';
 

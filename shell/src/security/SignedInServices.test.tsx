@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { IDLE_SAMPLE_MS, Role, featureFlagsFor, selectNotifications } from '@portal/contracts';
-import { userApi } from '@portal/contracts/api';
-import { json, testUser } from '@portal/contracts/testing';
+import { userApi } from '@portal/contracts/user/client';
+import { json } from '@portal/contracts/testing/fake-server';
+import { testUser } from '@portal/contracts/user/test-user';
 import { renderShell } from '../test/render-shell.tsx';
 
 jest.mock('../remotes/federation.ts', () => ({

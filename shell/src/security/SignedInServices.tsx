@@ -1,4 +1,4 @@
-import { useGetStatisticsQuery } from '@portal/contracts/api';
+import { useGetStatisticsQuery } from '@portal/contracts/user/client';
 import { useFirstUserTags } from '../analytics/first-user-tags.ts';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { BusinessTwoFactorNotice } from './BusinessTwoFactorNotice.tsx';

@@ -8,7 +8,7 @@ import {
   usePortalDispatch,
   type User,
 } from '@portal/contracts';
-import { useLogoutMutation } from '@portal/contracts/api';
+import { useLogoutMutation } from '@portal/contracts/user/client';
 
 const activityEvents = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
 

@@ -1,4 +1,4 @@
-import { renderRoutes, type RenderRoutesOptions } from '@portal/contracts/testing';
+import { renderRoutes, type RenderRoutesOptions } from '@portal/contracts/testing/render-routes';
 import { shellRoutes } from '../app/routes.tsx';
 
 /** The whole shell at a path below /v3, with a real store and router. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { Role } from '@portal/contracts/core';
-import type { InvitationPage, InvitationView } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import type { InvitationPage, InvitationView } from '@portal/contracts/project-permission/schema';
 import {
   companies,
   companyInvitations,

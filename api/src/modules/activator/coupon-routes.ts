@@ -1,11 +1,9 @@
 import { encapsulated } from '../../lib/encapsulated.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  DEFAULT_FILE_NAMES,
-  promoCodeRoutes as routes,
-  checkoutTexts,
-} from '@portal/contracts/core';
+import { DEFAULT_FILE_NAMES } from '@portal/contracts/common/constants';
+import { promoCodeRoutes as routes } from '@portal/contracts/promo-codes/discounts-routes';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { guesserOf } from '../../lib/secret-guess.ts';
 import { BODY_LIMIT } from '../../plugins/wire-format.ts';

@@ -1,7 +1,7 @@
 import { encapsulated } from '../../lib/encapsulated.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { activatorRoutes as routes } from '@portal/contracts/core';
+import { activatorRoutes as routes } from '@portal/contracts/activator/routes';
 import { actorOf } from '../../lib/caller.ts';
 import { answerAccess, reviewAccessById } from '../project-permission/answers.ts';
 import { inviteeOf } from '../invitations/invitations.ts';

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import {
-  Role,
-  type ListedInvitationKind,
-  type ListedInvitationView,
-  type InvitationKind,
-  type InvitationOutcome,
-  type InvitationPage,
-  type InvitationView,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import type {
+  ListedInvitationKind,
+  ListedInvitationView,
+  InvitationOutcome,
+  InvitationPage,
+  InvitationView,
+} from '@portal/contracts/project-permission/schema';
+import type { InvitationKind } from '@portal/contracts/common/statuses';
 import type { Db } from '../../db/index.ts';
 import { companies, companyInvitations, users } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';

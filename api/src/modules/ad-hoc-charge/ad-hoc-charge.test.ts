@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { adHocChargeTexts as texts, type AdHocCharge } from '@portal/contracts/core';
+import { adHocChargeTexts as texts } from '@portal/contracts/ad-hoc-charge/texts';
+import type { AdHocCharge } from '@portal/contracts/ad-hoc-charge/schema';
 import { adHocCharges, users } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { callsAs, jobCast, jobOn, orderedMedia, type JobCast } from '../job/test-fixtures.ts';

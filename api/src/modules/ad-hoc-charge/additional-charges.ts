@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AdditionalCharge } from '@portal/contracts/core';
+import type { AdditionalCharge } from '@portal/contracts/ad-hoc-charge/schema';
 import type { Db } from '../../db/index.ts';
 import { adHocCharges } from '../../db/schema.ts';
 

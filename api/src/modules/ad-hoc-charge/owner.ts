@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import {
-  Role,
-  adHocChargeTexts as texts,
-  type AdHocChargeCreateInput,
-  type AdHocChargeKind,
-  type ApiFieldError,
-  type Currency,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { adHocChargeTexts as texts } from '@portal/contracts/ad-hoc-charge/texts';
+import type {
+  AdHocChargeCreateInput,
+  AdHocChargeKind,
+} from '@portal/contracts/ad-hoc-charge/schema';
+import type { ApiFieldError } from '@portal/contracts/common/errors';
+import type { Currency } from '@portal/contracts/common/constants';
 import type { Db } from '../../db/index.ts';
 import { jobs, projects, users } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';

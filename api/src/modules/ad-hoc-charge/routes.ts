@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adHocChargeRoutes as routes, projectRoutes } from '@portal/contracts/core';
+import { adHocChargeRoutes as routes } from '@portal/contracts/ad-hoc-charge/routes';
+import { projectRoutes } from '@portal/contracts/project/routes';
 import { actorOf } from '../../lib/caller.ts';
 import {
   createAdHocCharge,

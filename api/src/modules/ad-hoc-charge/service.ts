@@ -1,11 +1,11 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import {
-  adHocChargeTexts as texts,
-  type AdHocCharge,
-  type AdHocChargeCreateInput,
-  type AdHocChargeListInput,
-  type AdHocChargeUpdateInput,
-} from '@portal/contracts/core';
+import { adHocChargeTexts as texts } from '@portal/contracts/ad-hoc-charge/texts';
+import type {
+  AdHocCharge,
+  AdHocChargeCreateInput,
+  AdHocChargeListInput,
+  AdHocChargeUpdateInput,
+} from '@portal/contracts/ad-hoc-charge/schema';
 import type { Db } from '../../db/index.ts';
 import { adHocCharges, users } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { ACCESS_TOKEN_TTL_SECONDS, errorTexts, type Tokens } from '@portal/contracts/core';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@portal/contracts/auth/rules';
+import { errorTexts } from '@portal/contracts/common/errors';
+import type { Tokens } from '@portal/contracts/auth/schema';
 import { refreshTokens, users } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { familyOf, requestToken, setupTestApp, startTestSession } from '../../test/helper.ts';

@@ -1,12 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  OAUTH_CLIENT_ID,
-  authRoutes as contract,
-  errorTexts,
-  isTokens,
-} from '@portal/contracts/core';
+import { OAUTH_CLIENT_ID, isTokens } from '@portal/contracts/auth/rules';
+import { authRoutes as contract } from '@portal/contracts/auth/routes';
+import { errorTexts } from '@portal/contracts/common/errors';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { mergeSessionCart } from '../cart/service.ts';
 import { authenticateToken, passwordGrant, refreshGrant, ticketGrant } from './service.ts';

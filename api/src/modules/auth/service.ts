@@ -1,13 +1,9 @@
-import {
-  ACCESS_TOKEN_TTL_SECONDS,
-  ErrorCode,
-  UserStatus,
-  errorTexts,
-  type LoginResponse,
-  type MfaMethod,
-  type Role,
-  type Tokens,
-} from '@portal/contracts/core';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@portal/contracts/auth/rules';
+import { ErrorCode, errorTexts } from '@portal/contracts/common/errors';
+import { UserStatus } from '@portal/contracts/common/statuses';
+import type { LoginResponse, Tokens } from '@portal/contracts/auth/schema';
+import type { MfaMethod } from '@portal/contracts/mfa/rules';
+import type { Role } from '@portal/contracts/policy/roles';
 import { ApiError } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';

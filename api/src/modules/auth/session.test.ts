@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { REFRESH_TOKEN_REUSE_GRACE_SECONDS, errorTexts, type Tokens } from '@portal/contracts/core';
+import { REFRESH_TOKEN_REUSE_GRACE_SECONDS } from '@portal/contracts/common/limits';
+import { errorTexts } from '@portal/contracts/common/errors';
+import type { Tokens } from '@portal/contracts/auth/schema';
 import { refreshTokens } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, familyOf, requestToken, setupTestApp, signIn } from '../../test/helper.ts';

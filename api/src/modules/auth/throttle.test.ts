@@ -1,5 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import { LOGIN_RESTRICTION, SIGN_IN_ADDRESS_LIMIT, errorTexts } from '@portal/contracts/core';
+import { LOGIN_RESTRICTION } from '@portal/contracts/common/constants';
+import { SIGN_IN_ADDRESS_LIMIT } from '@portal/contracts/common/limits';
+import { errorTexts } from '@portal/contracts/common/errors';
 import { loginFailures, refreshTokens } from '../../db/schema.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';

@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
-import { LOGIN_RESTRICTION, SIGN_IN_ADDRESS_LIMIT } from '@portal/contracts/core';
+import { LOGIN_RESTRICTION } from '@portal/contracts/common/constants';
+import { SIGN_IN_ADDRESS_LIMIT } from '@portal/contracts/common/limits';
 import type { Db } from '../../db/index.ts';
 import { loginFailures } from '../../db/schema.ts';
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { errorTexts, type Tokens } from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
+import type { Tokens } from '@portal/contracts/auth/schema';
 import { users } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { botCheckTexts } from '@portal/contracts/core';
+import { botCheckTexts } from '@portal/contracts/bot-check/texts';
 import { RequestValidationError } from '../../lib/http-errors.ts';
 import type { BotCheck } from './bot-check.ts';
 

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { CartView, Currency, Tokens } from '@portal/contracts/core';
+import type { CartView } from '@portal/contracts/cart/schema';
+import type { Currency } from '@portal/contracts/common/constants';
+import type { Tokens } from '@portal/contracts/auth/schema';
 import { companies, coupons, orders, serviceDiscounts } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';

@@ -1,5 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { CART_LIMIT, checkoutTexts, type Currency } from '@portal/contracts/core';
+import { CART_LIMIT, type Currency } from '@portal/contracts/common/constants';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
 import type { Db } from '../../db/index.ts';
 import { cartMedia, carts } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';

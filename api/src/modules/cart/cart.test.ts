@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { ErrorCode, errorTexts, type Currency } from '@portal/contracts/core';
-import type { CartView } from '@portal/contracts/core';
+import { ErrorCode, errorTexts } from '@portal/contracts/common/errors';
+import type { Currency } from '@portal/contracts/common/constants';
+import type { CartView } from '@portal/contracts/cart/schema';
 import { carts, media, orderMedia, orders, users } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, clientAuthorization, form, setupTestApp, signIn } from '../../test/helper.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { findUserByEmail } from '../user/service.ts';
-import { checkoutTexts } from '@portal/contracts/core';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
 import type { Owner } from '../../lib/owner.ts';
 import { intoCart, processedMedia as processed } from './test-fixtures.ts';
 

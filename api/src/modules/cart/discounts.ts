@@ -1,9 +1,5 @@
-import {
-  basePriceOf,
-  withDiscountAndVat,
-  type LinePrice,
-  type TranscriptionService,
-} from '@portal/contracts/core';
+import { basePriceOf, withDiscountAndVat } from '@portal/contracts/services/pricing';
+import type { LinePrice, TranscriptionService } from '@portal/contracts/services/schema';
 import type { Db } from '../../db/index.ts';
 import type { MediaRow } from '../../db/rows.ts';
 import type { Coupon } from '../coupons/service.ts';

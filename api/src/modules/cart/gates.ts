@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorCode, Role, can, errorTexts } from '@portal/contracts/core';
+import { ErrorCode, errorTexts } from '@portal/contracts/common/errors';
+import { Role } from '@portal/contracts/policy/roles';
+import { can } from '@portal/contracts/policy/policy';
 import type { Db } from '../../db/index.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { callerOf } from '../../lib/caller.ts';

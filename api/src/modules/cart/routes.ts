@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cartRoutes as contracts } from '@portal/contracts/core';
+import { cartRoutes as contracts } from '@portal/contracts/cart/routes';
 import { guesserOf } from '../../lib/secret-guess.ts';
 import { cartFor, clientCart, ownCart } from './gates.ts';
 import { addToCart, emptyCart, updateCart, viewCart } from './service.ts';

@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   CART_LIMIT,
-  checkoutTexts,
   FILE_UPLOAD_DEFAULT_CURRENCY,
-  can,
   type Currency,
-} from '@portal/contracts/core';
-import { linePrice } from '@portal/contracts/core';
-import type { CartView, LatestOrderDetails } from '@portal/contracts/core';
+} from '@portal/contracts/common/constants';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
+import { can } from '@portal/contracts/policy/policy';
+import { linePrice } from '@portal/contracts/services/pricing';
+import type { CartView, LatestOrderDetails } from '@portal/contracts/cart/schema';
 import type { Db } from '../../db/index.ts';
 import { cartMedia, carts, media, orderMedia, orders, users } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Currency } from '@portal/contracts/core';
-import { linePrice, type ServiceOptions } from '@portal/contracts/core';
+import type { Currency } from '@portal/contracts/common/constants';
+import { linePrice } from '@portal/contracts/services/pricing';
+import type { ServiceOptions } from '@portal/contracts/services/rules';
 import type { Db } from '../../db/index.ts';
 import { media } from '../../db/schema.ts';
 import { findService } from '../services/service.ts';

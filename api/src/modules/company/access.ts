@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { can, companyTexts, errorTexts } from '@portal/contracts/core';
+import { can } from '@portal/contracts/policy/policy';
+import { companyTexts } from '@portal/contracts/company/texts';
+import { errorTexts } from '@portal/contracts/common/errors';
 import type { Db } from '../../db/index.ts';
 import { companies, companyMembers } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';

@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
-import {
-  Role,
-  companyTexts,
-  mailTexts,
-  type BusinessAccountApplication,
-  type CompanyView,
-  type Page,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { companyTexts } from '@portal/contracts/company/texts';
+import { mailTexts } from '@portal/contracts/mail/texts';
+import type { BusinessAccountApplication, CompanyView } from '@portal/contracts/company/schema';
+import type { Page } from '@portal/contracts/common/page-schema';
 import { businessAccountRequests, companies, users } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { outboxFor } from '../../test/outbox.ts';

@@ -1,11 +1,11 @@
 import { count, desc, eq } from 'drizzle-orm';
-import {
-  companyTexts,
-  mailTexts,
-  type BusinessAccountApplication,
-  type BusinessAccountState,
-  type Page,
-} from '@portal/contracts/core';
+import { companyTexts } from '@portal/contracts/company/texts';
+import { mailTexts } from '@portal/contracts/mail/texts';
+import type {
+  BusinessAccountApplication,
+  BusinessAccountState,
+} from '@portal/contracts/company/schema';
+import type { Page } from '@portal/contracts/common/page-schema';
 import type { Db } from '../../db/index.ts';
 import { businessAccountRequests, companies, users } from '../../db/schema.ts';
 import { companyIdOfMember } from '../../lib/company-membership.ts';

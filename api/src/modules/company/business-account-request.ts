@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { companyTexts } from '@portal/contracts/core';
+import { companyTexts } from '@portal/contracts/company/texts';
 import type {
   BusinessAccountRequestInput,
   BusinessAccountRequestView,
-} from '@portal/contracts/core';
+} from '@portal/contracts/company/schema';
 import type { Db } from '../../db/index.ts';
 import { unprocessable } from '../../lib/http-errors.ts';
 import { businessAccountRequests } from '../../db/schema.ts';

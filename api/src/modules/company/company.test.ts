@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { Role, UserStatus, errorTexts, type Tokens } from '@portal/contracts/core';
-import type { CompanyView, Page, ProjectView } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { UserStatus } from '@portal/contracts/common/statuses';
+import { errorTexts } from '@portal/contracts/common/errors';
+import type { Tokens } from '@portal/contracts/auth/schema';
+import type { CompanyView } from '@portal/contracts/company/schema';
+import type { Page } from '@portal/contracts/common/page-schema';
+import type { ProjectView } from '@portal/contracts/project/schema';
 import { businessAccountRequests, companies, companyMembers, users } from '../../db/schema.ts';
 import { DEMO_COMPANY_NAME, seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
@@ -15,7 +20,8 @@ import {
   signedInUser,
   type SignedIn,
 } from './test-fixtures.ts';
-import { MEMBER_PROJECTS_PAGE_SIZE, companyTexts } from '@portal/contracts/core';
+import { MEMBER_PROJECTS_PAGE_SIZE } from '@portal/contracts/common/limits';
+import { companyTexts } from '@portal/contracts/company/texts';
 
 const t = setupTestApp();
 

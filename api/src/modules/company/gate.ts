@@ -1,4 +1,6 @@
-import { can, companyTexts, errorTexts } from '@portal/contracts/core';
+import { can } from '@portal/contracts/policy/policy';
+import { companyTexts } from '@portal/contracts/company/texts';
+import { errorTexts } from '@portal/contracts/common/errors';
 import type { Db } from '../../db/index.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { companyIdOfMember } from '../../lib/company-membership.ts';

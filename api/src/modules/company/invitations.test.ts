@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { Role } from '@portal/contracts/core';
-import type { CompanyMembers, CompanyView } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import type { CompanyMembers, CompanyView } from '@portal/contracts/company/schema';
 import { companyInvitations, companyMembers, users } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
@@ -10,7 +10,7 @@ import { INVITATION_TTL_MS } from '../invitations/invitations.ts';
 import { acceptCompanyInvitation } from './membership.ts';
 import { createCompany } from './service.ts';
 import { invitationToken, memberOf, signedInUser, type SignedIn } from './test-fixtures.ts';
-import { companyTexts } from '@portal/contracts/core';
+import { companyTexts } from '@portal/contracts/company/texts';
 
 const PORTAL_URL = 'https://portal.example';
 const t = setupTestApp({ portalUrl: PORTAL_URL });

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import {
-  companyTexts,
-  type CompanyInvitationView,
-  type CompanyMembers,
-  type CompanyReview,
-} from '@portal/contracts/core';
+import { companyTexts } from '@portal/contracts/company/texts';
+import type {
+  CompanyInvitationView,
+  CompanyMembers,
+  CompanyReview,
+} from '@portal/contracts/company/schema';
 import type { Db } from '../../db/index.ts';
 import { companies, companyInvitations, companyMembers, users } from '../../db/schema.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';

@@ -1,4 +1,4 @@
-import { mailTexts } from '@portal/contracts/core';
+import { mailTexts } from '@portal/contracts/mail/texts';
 import type { MailMessage } from '../mail/mailer.ts';
 
 export const companyInvitationMail = (

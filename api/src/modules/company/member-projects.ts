@@ -1,5 +1,6 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import type { Page, ProjectView } from '@portal/contracts/core';
+import type { Page } from '@portal/contracts/common/page-schema';
+import type { ProjectView } from '@portal/contracts/project/schema';
 import type { Db } from '../../db/index.ts';
 import { projects } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';

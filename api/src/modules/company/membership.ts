@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { companyTexts, Role } from '@portal/contracts/core';
+import { companyTexts } from '@portal/contracts/company/texts';
+import { Role } from '@portal/contracts/policy/roles';
 import type { Db } from '../../db/index.ts';
 import { companyInvitations, companyMembers, users } from '../../db/schema.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { companyRoutes as routes } from '@portal/contracts/core';
+import { companyRoutes as routes } from '@portal/contracts/company/routes';
 import { actorOf } from '../../lib/caller.ts';
 import { guesserOf } from '../../lib/secret-guess.ts';
 import { requireCompany } from './access.ts';

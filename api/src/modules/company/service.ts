@@ -1,11 +1,8 @@
 import { asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import {
-  COMPANY_PAGE_SIZE,
-  companyTexts,
-  type BusinessAccountState,
-  type CompanyView,
-  type Page,
-} from '@portal/contracts/core';
+import { COMPANY_PAGE_SIZE } from '@portal/contracts/common/limits';
+import { companyTexts } from '@portal/contracts/company/texts';
+import type { BusinessAccountState, CompanyView } from '@portal/contracts/company/schema';
+import type { Page } from '@portal/contracts/common/page-schema';
 import type { Db } from '../../db/index.ts';
 import { businessAccountRequests, companies, companyMembers, users } from '../../db/schema.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import {
-  Role,
-  UserStatus,
-  type BusinessAccountRequestInput,
-  type Tokens,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { UserStatus } from '@portal/contracts/common/statuses';
+import type { BusinessAccountRequestInput } from '@portal/contracts/company/schema';
+import type { Tokens } from '@portal/contracts/auth/schema';
 import type { Db } from '../../db/index.ts';
 import { projects } from '../../db/schema.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';

@@ -1,14 +1,12 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import {
   COUPON_FILE_COLUMNS,
-  COUPON_FILE_MAX_CODES,
-  addPortalDays,
-  couponLineSchema,
   discountTexts as texts,
-  fromPortalTime,
-  type ApiFieldError,
-  type CouponLine,
-} from '@portal/contracts/core';
+} from '@portal/contracts/promo-codes/discounts-texts';
+import { COUPON_FILE_MAX_CODES } from '@portal/contracts/common/limits';
+import { addPortalDays, fromPortalTime } from '@portal/contracts/common/portal-time';
+import { couponLineSchema, type CouponLine } from '@portal/contracts/promo-codes/discounts-schema';
+import type { ApiFieldError } from '@portal/contracts/common/errors';
 
 /** A line of the file that can be created, with its number in the file. */
 export interface NumberedCoupon extends CouponLine {

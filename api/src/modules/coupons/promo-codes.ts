@@ -1,5 +1,5 @@
 import { count, desc, ilike } from 'drizzle-orm';
-import type { PromoCode, PromoCodeListInput } from '@portal/contracts/core';
+import type { PromoCode, PromoCodeListInput } from '@portal/contracts/promo-codes/discounts-schema';
 import type { Db } from '../../db/index.ts';
 import { coupons } from '../../db/schema.ts';
 import { containing } from '../../lib/like.ts';

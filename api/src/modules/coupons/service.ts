@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { checkoutTexts } from '@portal/contracts/core';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
 import type { Db } from '../../db/index.ts';
 import { coupons } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';

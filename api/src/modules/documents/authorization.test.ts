@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { BulkDownload } from '@portal/contracts/core';
-import { Role, documentTexts } from '@portal/contracts/core';
+import type { BulkDownload } from '@portal/contracts/documents/schema';
+import { Role } from '@portal/contracts/policy/roles';
+import { documentTexts } from '@portal/contracts/media/texts';
 import { projectPermissions } from '../../db/schema.ts';
 import { drainTasks } from '../../test/tasks.ts';
 import { setupTestApp } from '../../test/helper.ts';

@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
-import { documentTexts, type BulkDownload } from '@portal/contracts/core';
+import { documentTexts } from '@portal/contracts/media/texts';
+import type { BulkDownload } from '@portal/contracts/documents/schema';
 import { bulkDownloads, media, tasks } from '../../db/schema.ts';
 import { drainTasks } from '../../test/tasks.ts';
 import { setupTestApp, startTestSession } from '../../test/helper.ts';

@@ -1,8 +1,10 @@
 import type { Readable } from 'node:stream';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { BulkDownload, DocumentType } from '@portal/contracts/core';
-import { documentTexts, projectCan } from '@portal/contracts/core';
+import type { BulkDownload } from '@portal/contracts/documents/schema';
+import type { DocumentType } from '@portal/contracts/common/constants';
+import { documentTexts } from '@portal/contracts/media/texts';
+import { projectCan } from '@portal/contracts/project/access';
 import { bulkDownloads } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';

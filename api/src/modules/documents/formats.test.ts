@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { SaxesParser } from 'saxes';
 import { visualLine } from './bidi.ts';
 import { docx } from './docx.ts';
-import { countWords, withoutMarkers } from '@portal/contracts/core';
+import { countWords, withoutMarkers } from '@portal/contracts/transcript/word-count';
 import { MISSING_GLYPH, drawable, pdf } from './pdf.ts';
 import { escapeRtf, rtf } from './rtf.ts';
 import { SRT_LINE_LENGTH, srt, wrapLines } from './srt.ts';

@@ -1,5 +1,5 @@
-import type { DocumentType } from '@portal/contracts/core';
-import { DOCUMENT_EXTENSIONS, type DocumentOption } from '@portal/contracts/core';
+import type { DocumentType } from '@portal/contracts/common/constants';
+import { DOCUMENT_EXTENSIONS, type DocumentOption } from '@portal/contracts/documents/rules';
 import { docx } from './docx.ts';
 import type { DocumentSource } from './model.ts';
 import { pdf } from './pdf.ts';

@@ -1,10 +1,11 @@
+import type { JobType } from '@portal/contracts/common/statuses';
 import type {
-  JobType,
   TranscriptContent,
   TranscriptSection,
   TranscriptSpeaker,
-} from '@portal/contracts/core';
-import { safeText, speakerLabel } from '@portal/contracts/core';
+} from '@portal/contracts/transcript/schema';
+import { safeText } from '@portal/contracts/transcript/rules';
+import { speakerLabel } from '@portal/contracts/transcript/speakers';
 
 /** What a document is made from: the transcript and the media and project it belongs to. */
 export interface DocumentSource {

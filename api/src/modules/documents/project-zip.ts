@@ -1,5 +1,8 @@
-import type { BulkDownload, DocumentType } from '@portal/contracts/core';
-import { BULK_DOWNLOAD_FILE_NAME, documentTexts, projectCan } from '@portal/contracts/core';
+import type { BulkDownload } from '@portal/contracts/documents/schema';
+import type { DocumentType } from '@portal/contracts/common/constants';
+import { BULK_DOWNLOAD_FILE_NAME } from '@portal/contracts/documents/rules';
+import { documentTexts } from '@portal/contracts/media/texts';
+import { projectCan } from '@portal/contracts/project/access';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';

@@ -1,13 +1,14 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Role, type Tokens } from '@portal/contracts/core';
-import { noDocumentYetTexts } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import type { Tokens } from '@portal/contracts/auth/schema';
+import { noDocumentYetTexts } from '@portal/contracts/documents/rules';
 import { transcriptDocuments, transcripts, users } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import type { BlobStorage } from '../storage/storage.ts';
-import { documentTexts, mediaTexts } from '@portal/contracts/core';
+import { documentTexts, mediaTexts } from '@portal/contracts/media/texts';
 import { findUserByEmail } from '../user/service.ts';
 import { productKey } from './cache.ts';
 import { documentTestData } from './test-data.ts';

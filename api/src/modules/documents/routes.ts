@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BULK_DOWNLOAD_FILE_NAME, bulkDownloadRoutes, projectRoutes } from '@portal/contracts/core';
+import { BULK_DOWNLOAD_FILE_NAME } from '@portal/contracts/documents/rules';
+import { bulkDownloadRoutes } from '@portal/contracts/media/bulk-download-routes';
+import { projectRoutes } from '@portal/contracts/project/routes';
 import { actorOf } from '../../lib/caller.ts';
 import { bulkDownloadFile, bulkDownloadOf, scheduleBulkDownloadCleanup } from './bulk-download.ts';
 import { projectZip } from './project-zip.ts';

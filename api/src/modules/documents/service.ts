@@ -1,5 +1,6 @@
-import type { DocumentType } from '@portal/contracts/core';
-import { documentTexts, documentFileName, type DocumentOption } from '@portal/contracts/core';
+import type { DocumentType } from '@portal/contracts/common/constants';
+import { documentTexts } from '@portal/contracts/media/texts';
+import { documentFileName, type DocumentOption } from '@portal/contracts/documents/rules';
 import { ApiError } from '../../lib/http-errors.ts';
 import { cachedProduct, type ProductDeps } from './cache.ts';
 import { CONTENT_TYPES, productRequest } from './generate.ts';

@@ -1,9 +1,5 @@
-import type {
-  JobType,
-  MediaStatus,
-  ProjectPermission,
-  TranscriptContent,
-} from '@portal/contracts/core';
+import type { JobType, MediaStatus, ProjectPermission } from '@portal/contracts/common/statuses';
+import type { TranscriptContent } from '@portal/contracts/transcript/schema';
 import type { Db } from '../../db/index.ts';
 import { transcripts } from '../../db/schema.ts';
 import { mediaOf, project, share } from '../project/test-fixtures.ts';

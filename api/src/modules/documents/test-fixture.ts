@@ -1,4 +1,4 @@
-import type { TranscriptContent } from '@portal/contracts/core';
+import type { TranscriptContent } from '@portal/contracts/transcript/schema';
 import type { DocumentSource } from './model.ts';
 
 /**

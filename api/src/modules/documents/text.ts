@@ -5,7 +5,7 @@ import {
   timecode,
   type DocumentSource,
 } from './model.ts';
-import { withoutMarkers } from '@portal/contracts/core';
+import { withoutMarkers } from '@portal/contracts/transcript/word-count';
 
 /** "[00:01:02] Speaker: text" — each section one paragraph, its own line breaks kept. */
 const paragraph = (start: number, speaker: string, text: string): string =>

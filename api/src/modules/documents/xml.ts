@@ -1,4 +1,4 @@
-import { MARKER } from '@portal/contracts/core';
+import { MARKER } from '@portal/contracts/transcript/word-count';
 import {
   documentSections,
   oneLine,

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import type { DocumentType } from '@portal/contracts/core';
-import { documentFileName, documentTexts, uniqueFileNames } from '@portal/contracts/core';
+import type { DocumentType } from '@portal/contracts/common/constants';
+import { documentFileName, uniqueFileNames } from '@portal/contracts/documents/rules';
+import { documentTexts } from '@portal/contracts/media/texts';
 import type { Db } from '../../db/index.ts';
 import { media, projects, transcripts } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';

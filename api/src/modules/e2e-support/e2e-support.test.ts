@@ -1,6 +1,6 @@
 import { TOTP } from 'otpauth';
 import { eq } from 'drizzle-orm';
-import { Role } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
 import { companies, companyMembers } from '../../db/schema.ts';
 import { form, requestToken, setupTestApp } from '../../test/helper.ts';
 import { contractsState } from '../user/contract-state.ts';

@@ -3,13 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TOTP } from 'otpauth';
-import {
-  UserStatus,
-  e2eRoutes as contract,
-  roleLabel,
-  signsStaffContracts,
-  type Role,
-} from '@portal/contracts/core';
+import { UserStatus } from '@portal/contracts/common/statuses';
+import { e2eRoutes as contract } from '@portal/contracts/e2e-support/e2e-routes';
+import { roleLabel, type Role } from '@portal/contracts/policy/roles';
+import { signsStaffContracts } from '@portal/contracts/staff-contracts/rules';
 import { liveSessions } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { guesserOf } from '../../lib/secret-guess.ts';

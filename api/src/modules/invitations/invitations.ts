@@ -1,5 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { Role, invitationTexts } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { invitationTexts } from '@portal/contracts/project-permission/texts';
 import type { Db } from '../../db/index.ts';
 import type {
   companyInvitations,

@@ -7,7 +7,8 @@ import {
   projects,
   users,
 } from '../../db/schema.ts';
-import type { InvitationKind, InvitationReview } from '@portal/contracts/core';
+import type { InvitationKind } from '@portal/contracts/common/statuses';
+import type { InvitationReview } from '@portal/contracts/project-permission/schema';
 import { liveFor, userName } from './invitations.ts';
 
 /**

@@ -1,12 +1,8 @@
 import { and, eq, inArray, min, sql } from 'drizzle-orm';
-import {
-  Role,
-  invoiceTexts as texts,
-  mayRegenerateInvoice,
-  portalMonth,
-  type InvoiceDetail,
-  type InvoiceGenerateInput,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { invoiceTexts as texts } from '@portal/contracts/invoice/invoices-texts';
+import { mayRegenerateInvoice, portalMonth } from '@portal/contracts/invoice/rules';
+import type { InvoiceDetail, InvoiceGenerateInput } from '@portal/contracts/invoice/schema';
 import type { Db } from '../../db/index.ts';
 import { adHocCharges, invoiceLines, invoices, jobs, users } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';

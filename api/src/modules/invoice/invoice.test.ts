@@ -1,12 +1,14 @@
 import { eq, max } from 'drizzle-orm';
-import { invoiceTexts as texts, validationTexts, type InvoiceDetail } from '@portal/contracts/core';
+import { invoiceTexts as texts } from '@portal/contracts/invoice/invoices-texts';
+import { validationTexts } from '@portal/contracts/common/validation-texts';
+import type { InvoiceDetail } from '@portal/contracts/invoice/schema';
 import { adHocCharges, invoices } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { drainTasks } from '../../test/tasks.ts';
 import { embeddedPdfText } from '../documents/test-pdf-text.ts';
 import { callsAs, jobCast, type Caller, type JobCast } from '../job/test-fixtures.ts';
 import { person } from '../project/test-fixtures.ts';
-import { Role } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
 import { enqueueMonthlyInvoices } from './monthly.ts';
 import { finishedJob, typistCharge, typistWithWork } from './test-fixtures.ts';
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
-import { formatDuration, jobTypeLabels, type JobStatus } from '@portal/contracts/core';
+import { formatDuration } from '@portal/contracts/media/format';
+import { jobTypeLabels, type JobStatus } from '@portal/contracts/common/statuses';
 import type { Db } from '../../db/index.ts';
 import { adHocCharges, jobs, media } from '../../db/schema.ts';
 import { lineAmount, paidSeconds } from './arithmetic.ts';

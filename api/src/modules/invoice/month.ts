@@ -1,4 +1,4 @@
-import { fromPortalTime } from '@portal/contracts/core';
+import { fromPortalTime } from '@portal/contracts/common/portal-time';
 
 /** The instants a YYYY-MM month starts and ends (exclusive) on the portal's clock. */
 export function monthBounds(month: string): { from: Date; to: Date } {

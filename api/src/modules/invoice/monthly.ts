@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gte, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { INVOICE_MONTH_PATTERN, Role, portalMonth, previousMonth } from '@portal/contracts/core';
+import { INVOICE_MONTH_PATTERN, portalMonth, previousMonth } from '@portal/contracts/invoice/rules';
+import { Role } from '@portal/contracts/policy/roles';
 import { invoices, jobs, users } from '../../db/schema.ts';
 import { scheduleTask } from '../../lib/schedule.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import {
-  DEFAULT_FILE_NAMES,
-  can,
-  formatDuration,
-  formatMoney,
-  invoiceTexts as texts,
-  portalTime,
-  type InvoiceDetail,
-} from '@portal/contracts/core';
+import { DEFAULT_FILE_NAMES } from '@portal/contracts/common/constants';
+import { can } from '@portal/contracts/policy/policy';
+import { formatDuration } from '@portal/contracts/media/format';
+import { formatMoney } from '@portal/contracts/common/currency';
+import { invoiceTexts as texts } from '@portal/contracts/invoice/invoices-texts';
+import { portalTime } from '@portal/contracts/common/portal-time';
+import type { InvoiceDetail } from '@portal/contracts/invoice/schema';
 import type { Db } from '../../db/index.ts';
 import { invoices, users } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';

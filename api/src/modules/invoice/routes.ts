@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { invoiceRoutes as routes, monthInvoiceRoutes } from '@portal/contracts/core';
+import { invoiceRoutes as routes } from '@portal/contracts/invoice/routes';
+import { monthInvoiceRoutes } from '@portal/contracts/invoice/month-invoice-routes';
 import { actorOf } from '../../lib/caller.ts';
 import { disposition } from '../documents/service.ts';
 import { generateInvoice, regenerateInvoice } from './generate.ts';

@@ -1,12 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import {
-  invoiceTexts as texts,
-  mayMoveInvoice,
-  type ApiFieldError,
-  type Invoice,
-  type InvoiceBulkUpdateInput,
-  type InvoiceStatus,
-} from '@portal/contracts/core';
+import { invoiceTexts as texts } from '@portal/contracts/invoice/invoices-texts';
+import { mayMoveInvoice } from '@portal/contracts/invoice/rules';
+import type { ApiFieldError } from '@portal/contracts/common/errors';
+import type { Invoice, InvoiceBulkUpdateInput } from '@portal/contracts/invoice/schema';
+import type { InvoiceStatus } from '@portal/contracts/common/statuses';
 import type { Db } from '../../db/index.ts';
 import { invoices } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';

@@ -1,4 +1,5 @@
-import { Role, type JobType } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import type { JobType } from '@portal/contracts/common/statuses';
 import { adHocCharges, type jobs } from '../../db/schema.ts';
 import type { TestContext } from '../../test/helper.ts';
 import { jobOn, orderedMedia } from '../job/test-fixtures.ts';

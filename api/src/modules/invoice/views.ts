@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  can,
-  type Invoice,
-  type InvoiceDetail,
-  type InvoiceListInput,
-  type MonthInvoiceInput,
-} from '@portal/contracts/core';
+import { can } from '@portal/contracts/policy/policy';
+import type {
+  Invoice,
+  InvoiceDetail,
+  InvoiceListInput,
+  MonthInvoiceInput,
+} from '@portal/contracts/invoice/schema';
 import type { Db } from '../../db/index.ts';
 import { invoiceLines, invoices, users } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';

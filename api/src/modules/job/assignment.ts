@@ -1,19 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import {
   DEFAULT_RATE_PERCENT,
-  Role,
-  UserStatus,
   grades,
-  jobActionRule,
   jobRateFor,
-  jobRules,
-  jobTexts,
-  mediaTexts,
-  type ApiFieldError,
-  type AssignJobInput,
   type Grade,
-  type Job,
-} from '@portal/contracts/core';
+} from '@portal/contracts/user/grades';
+import { Role } from '@portal/contracts/policy/roles';
+import { UserStatus } from '@portal/contracts/common/statuses';
+import { jobActionRule, jobRules } from '@portal/contracts/job/rules';
+import { jobTexts } from '@portal/contracts/job/texts';
+import { mediaTexts } from '@portal/contracts/media/texts';
+import type { ApiFieldError } from '@portal/contracts/common/errors';
+import type { AssignJobInput, Job } from '@portal/contracts/job/schema';
 import type { Db } from '../../db/index.ts';
 import { media, services, users } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';

@@ -1,10 +1,7 @@
-import {
-  audioQuality,
-  inaudiblesInRange,
-  jobTexts,
-  type FeatureFlags,
-  type TranscriptContent,
-} from '@portal/contracts/core';
+import { audioQuality, inaudiblesInRange } from '@portal/contracts/media/audio-quality';
+import { jobTexts } from '@portal/contracts/job/texts';
+import type { FeatureFlags } from '@portal/contracts/portal/flags';
+import type { TranscriptContent } from '@portal/contracts/transcript/schema';
 import { unprocessable } from '../../lib/http-errors.ts';
 import type { JobChanges } from './change.ts';
 import type { JobRow } from './views.ts';

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
+import { errorTexts } from '@portal/contracts/common/errors';
 import {
-  errorTexts,
   jobPartyOf,
-  jobTexts,
   partyMay,
   ruleAllows,
   ruleFor,
-  type FeatureFlags,
   type JobAction,
   type JobParty,
-} from '@portal/contracts/core';
+} from '@portal/contracts/job/rules';
+import { jobTexts } from '@portal/contracts/job/texts';
+import type { FeatureFlags } from '@portal/contracts/portal/flags';
 import type { Db } from '../../db/index.ts';
 import { jobs } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';

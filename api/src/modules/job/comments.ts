@@ -1,4 +1,4 @@
-import type { Job } from '@portal/contracts/core';
+import type { Job } from '@portal/contracts/job/schema';
 import type { Actor } from '../../lib/caller.ts';
 import { changeJob, type JobDeps } from './change.ts';
 import { jobAnswer } from './read.ts';

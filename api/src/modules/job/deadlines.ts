@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
-import {
-  jobTexts,
-  maxTypistDeadline,
-  typistDeadlineFrom,
-  type FeatureFlags,
-  type JobParty,
-} from '@portal/contracts/core';
+import { jobTexts } from '@portal/contracts/job/texts';
+import { maxTypistDeadline, typistDeadlineFrom } from '@portal/contracts/job/deadlines';
+import type { FeatureFlags } from '@portal/contracts/portal/flags';
+import type { JobParty } from '@portal/contracts/job/rules';
 import type { Db } from '../../db/index.ts';
 import { liveSessions, media } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';

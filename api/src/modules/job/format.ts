@@ -1,9 +1,9 @@
 import {
   PORTAL_TIME_LABEL,
-  formatDuration,
   formatPortalDay,
   portalTime,
-} from '@portal/contracts/core';
+} from '@portal/contracts/common/portal-time';
+import { formatDuration } from '@portal/contracts/media/format';
 
 /** A moment in the API's texts and mails, on the portal's clock: "14:00 on Tue, Mar 3rd (UK time)". */
 export function portalMoment(at: Date): string {

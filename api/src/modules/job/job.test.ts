@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { jobTexts, mediaTexts, type Job } from '@portal/contracts/core';
+import { jobTexts } from '@portal/contracts/job/texts';
+import { mediaTexts } from '@portal/contracts/media/texts';
+import type { Job } from '@portal/contracts/job/schema';
 import { media } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import {

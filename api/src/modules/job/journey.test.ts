@@ -1,4 +1,5 @@
-import type { Job, Transcript } from '@portal/contracts/core';
+import type { Job } from '@portal/contracts/job/schema';
+import type { Transcript } from '@portal/contracts/transcript/schema';
 import { setupTestApp } from '../../test/helper.ts';
 import {
   callsAs,

@@ -1,12 +1,9 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import {
-  can,
-  jobTexts,
-  type FeatureFlags,
-  type JobListInput,
-  type JobScope,
-  type JobSortKey,
-} from '@portal/contracts/core';
+import { can } from '@portal/contracts/policy/policy';
+import { jobTexts } from '@portal/contracts/job/texts';
+import type { FeatureFlags } from '@portal/contracts/portal/flags';
+import type { JobListInput, JobScope } from '@portal/contracts/job/schema';
+import type { JobSortKey } from '@portal/contracts/common/limits';
 import type { Db } from '../../db/index.ts';
 import { jobs, media, services } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Job, Transcript } from '@portal/contracts/core';
+import type { Job } from '@portal/contracts/job/schema';
+import type { Transcript } from '@portal/contracts/transcript/schema';
 import { media } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import {

@@ -1,11 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import {
-  JOB_OFFER_MAIL_LIMIT,
-  Role,
-  jobMailTexts,
-  staffContractsTexts,
-  type Job,
-} from '@portal/contracts/core';
+import { JOB_OFFER_MAIL_LIMIT } from '@portal/contracts/common/limits';
+import { Role } from '@portal/contracts/policy/roles';
+import { jobMailTexts } from '@portal/contracts/job/mail-texts';
+import { staffContractsTexts } from '@portal/contracts/staff-contracts/texts';
+import type { Job } from '@portal/contracts/job/schema';
 import { shiftBookings, shifts, tasks } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { person } from '../project/test-fixtures.ts';

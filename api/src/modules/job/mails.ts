@@ -1,13 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  JOB_OFFER_MAIL_LIMIT,
-  Role,
-  UserStatus,
-  grades,
-  jobMailTexts,
-  jobRateFor,
-  type JobLetter,
-} from '@portal/contracts/core';
+import { JOB_OFFER_MAIL_LIMIT } from '@portal/contracts/common/limits';
+import { Role } from '@portal/contracts/policy/roles';
+import { UserStatus } from '@portal/contracts/common/statuses';
+import { grades, jobRateFor } from '@portal/contracts/user/grades';
+import { jobMailTexts, type JobLetter } from '@portal/contracts/job/mail-texts';
 import type { Db } from '../../db/index.ts';
 import { services, users } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';

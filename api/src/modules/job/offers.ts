@@ -1,5 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { Role, UserStatus, type FeatureFlags } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { UserStatus } from '@portal/contracts/common/statuses';
+import type { FeatureFlags } from '@portal/contracts/portal/flags';
 import type { Db } from '../../db/index.ts';
 import { jobs, media, services, users } from '../../db/schema.ts';
 import { serviceOfMedia } from './views.ts';

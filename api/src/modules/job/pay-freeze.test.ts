@@ -1,4 +1,5 @@
-import { Role, jobTexts } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { jobTexts } from '@portal/contracts/job/texts';
 import { setupTestApp } from '../../test/helper.ts';
 import { finishedJob } from '../invoice/test-fixtures.ts';
 import { person } from '../project/test-fixtures.ts';

@@ -1,5 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { errorTexts, jobTexts, refusalOf, type PaySubject } from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { jobTexts } from '@portal/contracts/job/texts';
+import { refusalOf, type PaySubject } from '@portal/contracts/policy/policy';
 import type { Db } from '../../db/index.ts';
 import { invoiceLines, invoices } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { mediaProgress } from '@portal/contracts/core';
+import { mediaProgress } from '@portal/contracts/media/progress';
 import type { Db } from '../../db/index.ts';
 import { jobs, media } from '../../db/schema.ts';
 

@@ -1,4 +1,5 @@
-import { jobTexts, type Job } from '@portal/contracts/core';
+import { jobTexts } from '@portal/contracts/job/texts';
+import type { Job } from '@portal/contracts/job/schema';
 import { setupTestApp } from '../../test/helper.ts';
 import {
   callsAs,

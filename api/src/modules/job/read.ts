@@ -1,12 +1,10 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
-import {
-  can,
-  errorTexts,
-  mayUseGridAction,
-  mediaTexts,
-  type Job,
-  type TranscriptContent,
-} from '@portal/contracts/core';
+import { can } from '@portal/contracts/policy/policy';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { mayUseGridAction } from '@portal/contracts/media-assignment/assign-grid-actions';
+import { mediaTexts } from '@portal/contracts/media/texts';
+import type { Job } from '@portal/contracts/job/schema';
+import type { TranscriptContent } from '@portal/contracts/transcript/schema';
 import type { Db } from '../../db/index.ts';
 import { jobs, media, transcripts } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';

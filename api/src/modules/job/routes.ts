@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { jobRoutes as contracts } from '@portal/contracts/core';
+import { jobRoutes as contracts } from '@portal/contracts/job/routes';
 import { actorOf } from '../../lib/caller.ts';
 import { assignJob } from './assignment.ts';
 import {

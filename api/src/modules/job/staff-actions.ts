@@ -1,4 +1,4 @@
-import type { JobAction, JobActionRule } from '@portal/contracts/core';
+import type { JobAction, JobActionRule } from '@portal/contracts/job/rules';
 import type { Db } from '../../db/index.ts';
 import { staffActions } from '../../db/schema.ts';
 import type { MediaRow } from '../../db/rows.ts';

@@ -1,5 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { Role, mediaDeadline, type JobType, type TranscriptContent } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { mediaDeadline } from '@portal/contracts/job/deadlines';
+import type { JobType } from '@portal/contracts/common/statuses';
+import type { TranscriptContent } from '@portal/contracts/transcript/schema';
 import type { Db } from '../../db/index.ts';
 import { jobs, media, transcripts, users } from '../../db/schema.ts';
 import type { FastifyInstance } from 'fastify';

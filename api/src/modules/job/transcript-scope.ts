@@ -1,15 +1,10 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import {
-  can,
-  jobActionRule,
-  jobPartyOf,
-  jobTexts,
-  mediaTexts,
-  ruleAllows,
-  startWork,
-  transcriptTexts,
-  type JobType,
-} from '@portal/contracts/core';
+import { can } from '@portal/contracts/policy/policy';
+import { jobActionRule, jobPartyOf, ruleAllows, startWork } from '@portal/contracts/job/rules';
+import { jobTexts } from '@portal/contracts/job/texts';
+import { mediaTexts } from '@portal/contracts/media/texts';
+import { transcriptTexts } from '@portal/contracts/transcript/texts';
+import type { JobType } from '@portal/contracts/common/statuses';
 import type { Db } from '../../db/index.ts';
 import { jobs, media } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';

@@ -1,18 +1,17 @@
 import {
   approvedStatus,
-  inAudience,
   jobActionRule,
   jobActions,
   jobPartyOf,
-  jobStatuses,
-  mediaProgress,
   partyMay,
-  routeActions,
   ruleFor,
-  type ApiRouteKey,
   type JobAction,
-  type JobStatus,
-} from '@portal/contracts/core';
+} from '@portal/contracts/job/rules';
+import { inAudience } from '@portal/contracts/policy/policy';
+import { jobStatuses, type JobStatus } from '@portal/contracts/common/statuses';
+import { mediaProgress } from '@portal/contracts/media/progress';
+import { routeActions } from '@portal/contracts/routes/actions';
+import type { ApiRouteKey } from '@portal/contracts/routes/all';
 import type { InjectOptions } from 'fastify';
 import { setupTestApp } from '../../test/helper.ts';
 import { person } from '../project/test-fixtures.ts';
@@ -28,7 +27,7 @@ import {
   type JobCast,
 } from './test-fixtures.ts';
 import type { JobRow } from './views.ts';
-import { Role } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
 
 /**
  * Every action of the job rules, from every status, by every party, as the table says: allowed,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { approvedStatus, type Job } from '@portal/contracts/core';
+import { approvedStatus } from '@portal/contracts/job/rules';
+import type { Job } from '@portal/contracts/job/schema';
 import { jobs } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { typistFinish, rangeAudio, type FinishInput } from './audio.ts';

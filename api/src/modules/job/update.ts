@@ -1,4 +1,5 @@
-import { jobTexts, type Job, type UpdateJobInput } from '@portal/contracts/core';
+import { jobTexts } from '@portal/contracts/job/texts';
+import type { Job, UpdateJobInput } from '@portal/contracts/job/schema';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';
 import { changeJob, type JobChange, type JobDeps } from './change.ts';

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Job } from '@portal/contracts/core';
+import type { Job } from '@portal/contracts/job/schema';
 import type { Db } from '../../db/index.ts';
 import { jobs, liveSessions, media, services, users } from '../../db/schema.ts';
 import { seconds } from '../../lib/time.ts';

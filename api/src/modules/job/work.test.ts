@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { jobTexts, type Job } from '@portal/contracts/core';
+import { jobTexts } from '@portal/contracts/job/texts';
+import type { Job } from '@portal/contracts/job/schema';
 import type { FastifyInstance } from 'fastify';
 import { media } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';

@@ -1,10 +1,8 @@
-import {
-  Role,
-  can,
-  errorTexts,
-  liveBookingTexts as texts,
-  type LiveBooking,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { can } from '@portal/contracts/policy/policy';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { liveBookingTexts as texts } from '@portal/contracts/live-booking/texts';
+import type { LiveBooking } from '@portal/contracts/live-booking/schema';
 import type { Db } from '../../db/index.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { liveBookingTexts as texts, type LiveBooking } from '@portal/contracts/core';
+import { liveBookingTexts as texts } from '@portal/contracts/live-booking/texts';
+import type { LiveBooking } from '@portal/contracts/live-booking/schema';
 import { liveSessions } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { jobCast, orderedMedia, type JobCast } from '../job/test-fixtures.ts';

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { can, liveBookingTexts as texts, notOrdered } from '@portal/contracts/core';
+import { can } from '@portal/contracts/policy/policy';
+import { liveBookingTexts as texts } from '@portal/contracts/live-booking/texts';
+import { notOrdered } from '@portal/contracts/common/statuses';
 import { liveSessions, media } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';

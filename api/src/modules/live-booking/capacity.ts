@@ -1,13 +1,9 @@
 import { and, count, eq, gt, isNotNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
-import {
-  Role,
-  UserStatus,
-  liveBookingTexts as texts,
-  peakOverlap,
-  type Capacity,
-  type CapacityQuery,
-  type SessionSpan,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { UserStatus } from '@portal/contracts/common/statuses';
+import { liveBookingTexts as texts } from '@portal/contracts/live-booking/texts';
+import { peakOverlap, type SessionSpan } from '@portal/contracts/live-booking/rules';
+import type { Capacity, CapacityQuery } from '@portal/contracts/live-booking/schema';
 import type { Db } from '../../db/index.ts';
 import { jobs, liveSessions, media, services, users } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';

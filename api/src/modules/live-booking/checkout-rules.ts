@@ -1,8 +1,6 @@
-import {
-  liveBookingTexts as texts,
-  type ApiFieldError,
-  type TranscriptionService,
-} from '@portal/contracts/core';
+import { liveBookingTexts as texts } from '@portal/contracts/live-booking/texts';
+import type { ApiFieldError } from '@portal/contracts/common/errors';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 import type { Db } from '../../db/index.ts';
 import type { MediaRow } from '../../db/rows.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';

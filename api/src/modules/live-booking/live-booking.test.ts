@@ -1,10 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import {
-  Role,
-  liveBookingTexts as texts,
-  type CartView,
-  type LiveBooking,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { liveBookingTexts as texts } from '@portal/contracts/live-booking/texts';
+import type { CartView } from '@portal/contracts/cart/schema';
+import type { LiveBooking } from '@portal/contracts/live-booking/schema';
 import { jobs, liveSessions, media, services } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { person, project, type Person } from '../project/test-fixtures.ts';

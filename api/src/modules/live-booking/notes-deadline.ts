@@ -1,4 +1,4 @@
-import { jobRules } from '@portal/contracts/core';
+import { jobRules } from '@portal/contracts/job/rules';
 import type { Db } from '../../db/index.ts';
 import type { Actor } from '../../lib/caller.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';

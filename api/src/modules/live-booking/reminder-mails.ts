@@ -1,4 +1,7 @@
-import { liveReminderTexts, type LiveReminderLetter } from '@portal/contracts/core';
+import {
+  liveReminderTexts,
+  type LiveReminderLetter,
+} from '@portal/contracts/live-booking/live-reminder-texts';
 import type { Db } from '../../db/index.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { portalMoment } from '../job/format.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { Role } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
 import { jobs, liveSessions, media, tasks } from '../../db/schema.ts';
 import { bearer, setupTestApp, startTestSession } from '../../test/helper.ts';
 import { drainTasks } from '../../test/tasks.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gt, isNull, lte, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { notOrdered } from '@portal/contracts/core';
+import { notOrdered } from '@portal/contracts/common/statuses';
 import { liveSessions, media } from '../../db/schema.ts';
 import { scheduleTask } from '../../lib/schedule.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorTexts, liveBookingRoutes as routes } from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { liveBookingRoutes as routes } from '@portal/contracts/live-booking/routes';
 import { actorOf } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { ownerOf } from '../../lib/owner.ts';

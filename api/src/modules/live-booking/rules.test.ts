@@ -1,10 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import {
-  LIVE_MIN_NOTICE_SECONDS,
-  Role,
-  liveBookingTexts as texts,
-  type Capacity,
-} from '@portal/contracts/core';
+import { LIVE_MIN_NOTICE_SECONDS } from '@portal/contracts/common/limits';
+import { Role } from '@portal/contracts/policy/roles';
+import { liveBookingTexts as texts } from '@portal/contracts/live-booking/texts';
+import type { Capacity } from '@portal/contracts/live-booking/schema';
 import { liveSessions, media, orders, users } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { person, type Person } from '../project/test-fixtures.ts';

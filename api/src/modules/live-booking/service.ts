@@ -1,24 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { Role } from '@portal/contracts/policy/roles';
 import {
-  Role,
   applyServiceOptionRules,
   billedMinutes,
   linePrice,
-  liveBookingTexts as texts,
-  liveServiceOptions,
-  portalTime,
   serviceOptionsProblems,
+} from '@portal/contracts/services/pricing';
+import { liveBookingTexts as texts } from '@portal/contracts/live-booking/texts';
+import {
+  liveServiceOptions,
   sessionSeconds,
-  toMeetingDetails,
-  type ApiFieldError,
-  type LiveBooking,
-  type LiveBookingRequest,
-  type LiveSessionInput,
-  type ServiceOptions,
   type SessionSpan,
-  type TranscriptionService,
-} from '@portal/contracts/core';
+} from '@portal/contracts/live-booking/rules';
+import { portalTime } from '@portal/contracts/common/portal-time';
+import { toMeetingDetails } from '@portal/contracts/meeting-details/rules';
+import type { ApiFieldError } from '@portal/contracts/common/errors';
+import type {
+  LiveBooking,
+  LiveBookingRequest,
+  LiveSessionInput,
+} from '@portal/contracts/live-booking/schema';
+import type { ServiceOptions } from '@portal/contracts/services/rules';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 import type { Db } from '../../db/index.ts';
 import { liveSessions, media } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';

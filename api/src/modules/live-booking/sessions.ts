@@ -1,10 +1,10 @@
 import { and, eq, exists, gt, inArray, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { notOrdered } from '@portal/contracts/common/statuses';
 import {
-  notOrdered,
   overlapProblem,
   sessionTimeProblem,
   type SessionSpan,
-} from '@portal/contracts/core';
+} from '@portal/contracts/live-booking/rules';
 import type { Db } from '../../db/index.ts';
 import { cartMedia, liveSessions, media } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';

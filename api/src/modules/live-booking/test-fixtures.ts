@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { Role, type LiveBooking } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import type { LiveBooking } from '@portal/contracts/live-booking/schema';
 import { jobs, liveSessions, services, users } from '../../db/schema.ts';
 import type { TestContext } from '../../test/helper.ts';
 import { person, type Person } from '../project/test-fixtures.ts';

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import {
-  billedMinutes,
-  linePrice,
-  liveBookingTexts as texts,
-  mediaDeadline,
-  notOrdered,
-  portalTime,
-  sessionSeconds,
-  type LiveBooking,
-  type LiveBookingUpdate,
-  type MeetingDetails,
-  validationTexts,
-} from '@portal/contracts/core';
+import { billedMinutes, linePrice } from '@portal/contracts/services/pricing';
+import { liveBookingTexts as texts } from '@portal/contracts/live-booking/texts';
+import { mediaDeadline } from '@portal/contracts/job/deadlines';
+import { notOrdered } from '@portal/contracts/common/statuses';
+import { portalTime } from '@portal/contracts/common/portal-time';
+import { sessionSeconds } from '@portal/contracts/live-booking/rules';
+import type { LiveBooking, LiveBookingUpdate } from '@portal/contracts/live-booking/schema';
+import type { MeetingDetails } from '@portal/contracts/meeting-details/rules';
+import { validationTexts } from '@portal/contracts/common/validation-texts';
 import { liveSessions, media } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { noteTakingJob, type LiveBooking } from '@portal/contracts/core';
+import { noteTakingJob } from '@portal/contracts/live-booking/rules';
+import type { LiveBooking } from '@portal/contracts/live-booking/schema';
 import type { Db } from '../../db/index.ts';
 import { jobs, liveSessions, media } from '../../db/schema.ts';
 import type { MediaRow } from '../../db/rows.ts';

@@ -1,5 +1,5 @@
 import { simpleParser } from 'mailparser';
-import { errorTexts } from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
 import { setupTestApp, tempDirsForFile } from '../../test/helper.ts';
 
 const tempDir = tempDirsForFile('portal-outbox-routes-');

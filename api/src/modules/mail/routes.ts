@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  errorResponses,
-  errorTexts,
-  outboxQuerySchema,
-  outboxRoutes as contract,
-} from '@portal/contracts/core';
+import { errorResponses } from '@portal/contracts/common/errors-schema';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { outboxQuerySchema } from '@portal/contracts/mail/outbox-schema';
+import { outboxRoutes as contract } from '@portal/contracts/mail/outbox-routes';
 import { ApiError } from '../../lib/http-errors.ts';
 import { findOutboxRow, listOutbox, readEml, type OutboxRow } from './outbox.ts';
 import { outboxPage } from './outbox-page.ts';

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { errorTexts, type MfaUpdateResult } from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
+import type { MfaUpdateResult } from '@portal/contracts/mfa/schema';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, form, setupTestApp, signIn } from '../../test/helper.ts';
 import {

@@ -1,10 +1,8 @@
-import {
-  jobRateFor,
-  jobTexts,
-  mediaAssignmentTexts,
-  type ApiFieldError,
-  type JobType,
-} from '@portal/contracts/core';
+import { jobRateFor } from '@portal/contracts/user/grades';
+import { jobTexts } from '@portal/contracts/job/texts';
+import { mediaAssignmentTexts } from '@portal/contracts/media-assignment/texts';
+import type { ApiFieldError } from '@portal/contracts/common/errors';
+import type { JobType } from '@portal/contracts/common/statuses';
 import type { Db } from '../../db/index.ts';
 import { asGrade, proofreaderErrors } from '../job/assignment.ts';
 import { typistProfile } from '../job/offers.ts';

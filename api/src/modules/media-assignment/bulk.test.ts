@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import {
-  errorTexts,
-  jobTexts,
-  mediaAssignmentTexts as texts,
-  mediaTexts,
-} from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { jobTexts } from '@portal/contracts/job/texts';
+import { mediaAssignmentTexts as texts } from '@portal/contracts/media-assignment/texts';
+import { mediaTexts } from '@portal/contracts/media/texts';
 import { media } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { jobOn, mediaRow, orderedMedia } from '../job/test-fixtures.ts';

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  DEFAULT_RATE_PERCENT,
-  jobRules,
-  mediaAssignmentTexts,
-  type ApiFieldError,
-  type BulkAssignItemInput,
-  type BulkAssignOutcome,
-} from '@portal/contracts/core';
+import { DEFAULT_RATE_PERCENT } from '@portal/contracts/user/grades';
+import { jobRules } from '@portal/contracts/job/rules';
+import { mediaAssignmentTexts } from '@portal/contracts/media-assignment/texts';
+import type { ApiFieldError } from '@portal/contracts/common/errors';
+import type {
+  BulkAssignItemInput,
+  BulkAssignOutcome,
+} from '@portal/contracts/media-assignment/schema';
 import type { Db } from '../../db/index.ts';
 import { jobs, media, services } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { mediaAssignmentTexts, mediaTexts } from '@portal/contracts/core';
+import { mediaAssignmentTexts } from '@portal/contracts/media-assignment/texts';
+import { mediaTexts } from '@portal/contracts/media/texts';
 import type { Db } from '../../db/index.ts';
 import { liveSessions, media, services } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';

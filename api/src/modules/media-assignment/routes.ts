@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mediaAssignmentRoutes, splitRoutes } from '@portal/contracts/core';
+import { mediaAssignmentRoutes } from '@portal/contracts/media-assignment/routes';
+import { splitRoutes } from '@portal/contracts/split/routes';
 import { actorOf } from '../../lib/caller.ts';
 import { bulkAssign, bulkAssignRows } from './bulk.ts';
 import { splitMedia } from './split.ts';

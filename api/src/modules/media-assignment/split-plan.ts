@@ -1,12 +1,9 @@
-import {
-  DEFAULT_RATE_PERCENT,
-  OFF_LIMIT_SPLIT_RATES,
-  mediaAssignmentTexts,
-  type ApiFieldError,
-  type JobType,
-  type SplitMediaInput,
-  type SplitPartInput,
-} from '@portal/contracts/core';
+import { DEFAULT_RATE_PERCENT } from '@portal/contracts/user/grades';
+import { OFF_LIMIT_SPLIT_RATES } from '@portal/contracts/common/constants';
+import { mediaAssignmentTexts } from '@portal/contracts/media-assignment/texts';
+import type { ApiFieldError } from '@portal/contracts/common/errors';
+import type { JobType } from '@portal/contracts/common/statuses';
+import type { SplitMediaInput, SplitPartInput } from '@portal/contracts/split/schema';
 import type { Db } from '../../db/index.ts';
 import { deadlineFrom } from '../job/deadlines.ts';
 import { checkTypist, deadlineError } from './assignee.ts';

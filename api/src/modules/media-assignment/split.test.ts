@@ -1,10 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import {
-  jobTexts,
-  mediaAssignmentTexts as texts,
-  mediaReturnTexts,
-  mediaTexts,
-} from '@portal/contracts/core';
+import { jobTexts } from '@portal/contracts/job/texts';
+import { mediaAssignmentTexts as texts } from '@portal/contracts/media-assignment/texts';
+import { mediaReturnTexts } from '@portal/contracts/media-return/texts';
+import { mediaTexts } from '@portal/contracts/media/texts';
 import { jobs, media, tasks } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { jobOn, mediaRow, orderedMedia, type Caller } from '../job/test-fixtures.ts';

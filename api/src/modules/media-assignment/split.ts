@@ -1,13 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import {
-  jobRules,
-  mediaAssignmentTexts,
-  mediaReturnTexts,
-  remadeBySplit,
-  splitRangeErrors,
-  type Job,
-  type SplitMediaInput,
-} from '@portal/contracts/core';
+import { jobRules } from '@portal/contracts/job/rules';
+import { mediaAssignmentTexts } from '@portal/contracts/media-assignment/texts';
+import { mediaReturnTexts } from '@portal/contracts/media-return/texts';
+import { remadeBySplit, splitRangeErrors } from '@portal/contracts/split/ranges';
+import type { Job } from '@portal/contracts/job/schema';
+import type { SplitMediaInput } from '@portal/contracts/split/schema';
 import type { Db } from '../../db/index.ts';
 import { jobs, users } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';

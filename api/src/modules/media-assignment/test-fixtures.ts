@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { Role } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
 import { jobs, media, staffActions, tasks } from '../../db/schema.ts';
 import type { TestContext } from '../../test/helper.ts';
 import { jobCast, type Caller } from '../job/test-fixtures.ts';

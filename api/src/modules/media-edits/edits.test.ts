@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import {
-  activeChoices,
-  mediaEditTexts,
-  mediaReturnTexts,
-  type TranscriptionService,
-} from '@portal/contracts/core';
+import { activeChoices } from '@portal/contracts/services/rules';
+import { mediaEditTexts } from '@portal/contracts/media-edits/texts';
+import { mediaReturnTexts } from '@portal/contracts/media-return/texts';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 import { jobs, media, tasks } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { callsAs, jobOn, jobRow, jobCast, mediaRow, type JobCast } from '../job/test-fixtures.ts';

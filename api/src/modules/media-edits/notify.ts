@@ -1,15 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import {
-  errorTexts,
-  mayUseGridAction,
-  mediaEditMailTexts,
-  mediaEditTexts,
-  mediaReturnTexts,
-  notOrdered,
-  Role,
-  type NotifyMediaInput,
-  type Notified,
-} from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { mayUseGridAction } from '@portal/contracts/media-assignment/assign-grid-actions';
+import { mediaEditMailTexts, mediaEditTexts } from '@portal/contracts/media-edits/texts';
+import { mediaReturnTexts } from '@portal/contracts/media-return/texts';
+import { notOrdered } from '@portal/contracts/common/statuses';
+import { Role } from '@portal/contracts/policy/roles';
+import type { NotifyMediaInput, Notified } from '@portal/contracts/media-edits/schema';
 import type { Db } from '../../db/index.ts';
 import type { MediaRow } from '../../db/rows.ts';
 import { users } from '../../db/schema.ts';

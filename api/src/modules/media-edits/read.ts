@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { AdminChatMessage, StaffMediaDetails } from '@portal/contracts/core';
+import type { AdminChatMessage, StaffMediaDetails } from '@portal/contracts/media-edits/schema';
 import type { Db } from '../../db/index.ts';
 import { adminChatMessages, jobs, users } from '../../db/schema.ts';
 import { seconds } from '../../lib/time.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mediaEditRoutes as contracts } from '@portal/contracts/core';
+import { mediaEditRoutes as contracts } from '@portal/contracts/media-edits/routes';
 import { actorOf } from '../../lib/caller.ts';
 import { notifyMedia } from './notify.ts';
 import { adminChat, staffMediaDetails } from './read.ts';

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import {
-  mediaEditTexts,
-  toMeetingDetails,
-  type MeetingDetailsInput,
-  type ServiceOptions,
-  type ServiceOptionsInput,
-} from '@portal/contracts/core';
+import { mediaEditTexts } from '@portal/contracts/media-edits/texts';
+import { toMeetingDetails } from '@portal/contracts/meeting-details/rules';
+import type { MeetingDetailsInput } from '@portal/contracts/media/schema';
+import type { ServiceOptions } from '@portal/contracts/services/rules';
+import type { ServiceOptionsInput } from '@portal/contracts/services/schema';
 import type { Db } from '../../db/index.ts';
 import type { MediaRow } from '../../db/rows.ts';
 import { adminChatMessages, jobs } from '../../db/schema.ts';

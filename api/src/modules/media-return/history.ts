@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { StaffAction } from '@portal/contracts/core';
+import type { StaffAction } from '@portal/contracts/media-return/schema';
 import type { Db } from '../../db/index.ts';
 import { staffActions, users } from '../../db/schema.ts';
 import { seconds } from '../../lib/time.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { returnMailTexts } from '@portal/contracts/core';
+import { returnMailTexts } from '@portal/contracts/media-return/texts';
 import type { Db } from '../../db/index.ts';
 import type { MediaRow } from '../../db/rows.ts';
 import { users } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { mediaReturnTexts } from '@portal/contracts/core';
+import { mediaReturnTexts } from '@portal/contracts/media-return/texts';
 import { setupTestApp } from '../../test/helper.ts';
 import { findTranscript } from '../transcript/service.ts';
 import {

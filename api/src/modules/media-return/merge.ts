@@ -1,4 +1,7 @@
-import { mediaReturnTexts, mergeTranscripts, type Job, type JobType } from '@portal/contracts/core';
+import { mediaReturnTexts } from '@portal/contracts/media-return/texts';
+import { mergeTranscripts } from '@portal/contracts/job/rules';
+import type { Job } from '@portal/contracts/job/schema';
+import type { JobType } from '@portal/contracts/common/statuses';
 import type { Db } from '../../db/index.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';

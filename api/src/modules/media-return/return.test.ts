@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { mediaReturnTexts, returnMailTexts, transcriptTexts } from '@portal/contracts/core';
+import { mediaReturnTexts, returnMailTexts } from '@portal/contracts/media-return/texts';
+import { transcriptTexts } from '@portal/contracts/transcript/texts';
 import { media } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { drainTasks } from '../../test/tasks.ts';

@@ -1,5 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { mediaReturnTexts, type MediaStanding, type MediaStatus } from '@portal/contracts/core';
+import { mediaReturnTexts } from '@portal/contracts/media-return/texts';
+import type { MediaStanding } from '@portal/contracts/media-return/schema';
+import type { MediaStatus } from '@portal/contracts/common/statuses';
 import type { Db } from '../../db/index.ts';
 import type { MediaRow } from '../../db/rows.ts';
 import { media, transcripts } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mediaReturnRoutes as contracts } from '@portal/contracts/core';
+import { mediaReturnRoutes as contracts } from '@portal/contracts/media-return/routes';
 import { actorOf } from '../../lib/caller.ts';
 import { snapshotsOf } from '../transcript/snapshots.ts';
 import { mediaHistory } from './history.ts';

@@ -1,4 +1,4 @@
-import { mediaReturnTexts } from '@portal/contracts/core';
+import { mediaReturnTexts } from '@portal/contracts/media-return/texts';
 import { setupTestApp } from '../../test/helper.ts';
 import { callsAs, jobCast, mediaRow, type JobCast } from '../job/test-fixtures.ts';
 import { mediaOf } from '../project/test-fixtures.ts';

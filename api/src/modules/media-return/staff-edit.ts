@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm';
+import { can } from '@portal/contracts/policy/policy';
+import { errorTexts } from '@portal/contracts/common/errors';
 import {
-  can,
-  errorTexts,
   mayUseGridAction,
-  mediaReturnTexts,
-  notOrdered,
+  type MediaRowAction,
+} from '@portal/contracts/media-assignment/assign-grid-actions';
+import { mediaReturnTexts } from '@portal/contracts/media-return/texts';
+import { notOrdered, type MediaStatus } from '@portal/contracts/common/statuses';
+import {
   staffMediaEditKeys,
   staffOrderEditKeys,
   type Media,
-  type MediaRowAction,
-  type MediaStatus,
   type UpdateMediaInput,
-} from '@portal/contracts/core';
+} from '@portal/contracts/media/schema';
 import type { Db } from '../../db/index.ts';
 import type { MediaRow } from '../../db/rows.ts';
 import { media } from '../../db/schema.ts';

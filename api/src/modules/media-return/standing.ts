@@ -1,5 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { mediaTexts, type JobStatus, type MediaStanding } from '@portal/contracts/core';
+import { mediaTexts } from '@portal/contracts/media/texts';
+import type { JobStatus } from '@portal/contracts/common/statuses';
+import type { MediaStanding } from '@portal/contracts/media-return/schema';
 import type { Db } from '../../db/index.ts';
 import type { MediaRow } from '../../db/rows.ts';
 import { jobs, media } from '../../db/schema.ts';

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { createSessionId, errorTexts } from '@portal/contracts/core';
-import type { CompanyMembers } from '@portal/contracts/core';
-import type { CartView, Media } from '@portal/contracts/core';
+import { createSessionId } from '@portal/contracts/auth/session-id';
+import { errorTexts } from '@portal/contracts/common/errors';
+import type { CompanyMembers } from '@portal/contracts/company/schema';
+import type { CartView } from '@portal/contracts/cart/schema';
+import type { Media } from '@portal/contracts/media/schema';
 import {
   cartMedia,
   carts,
@@ -18,7 +20,7 @@ import { wavBytes } from '../../lib/wav.ts';
 import { plainIvb } from '../cart/test-fixtures.ts';
 import { memberOf } from '../company/test-fixtures.ts';
 import { findUserByEmail } from '../user/service.ts';
-import { mediaTexts } from '@portal/contracts/core';
+import { mediaTexts } from '@portal/contracts/media/texts';
 
 const t = setupTestApp();
 const uploads = mediaClient(() => t.app);

@@ -1,6 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Role, can, errorTexts, mediaTexts, notOrdered } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { can } from '@portal/contracts/policy/policy';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { mediaTexts } from '@portal/contracts/media/texts';
+import { notOrdered } from '@portal/contracts/common/statuses';
 import type { Db } from '../../db/index.ts';
 import { media, users } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';

@@ -1,4 +1,4 @@
-import type { TranscriptContent } from '@portal/contracts/core';
+import type { TranscriptContent } from '@portal/contracts/transcript/schema';
 
 /*
  * demo-recording.m4a: made once with espeak-ng 1.51, each line a WAV at 150 words a minute

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DemoInit, Job, MediaRendition } from '@portal/contracts/core';
+import type { DemoInit, MediaRendition } from '@portal/contracts/media/playback-schema';
+import type { Job } from '@portal/contracts/job/schema';
 import { media } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { drainTasks } from '../../test/tasks.ts';

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { billedMinutes, mediaTexts, type DemoInit } from '@portal/contracts/core';
+import { billedMinutes } from '@portal/contracts/services/pricing';
+import { mediaTexts } from '@portal/contracts/media/texts';
+import type { DemoInit } from '@portal/contracts/media/playback-schema';
 import type { Db } from '../../db/index.ts';
 import { jobs, media } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';

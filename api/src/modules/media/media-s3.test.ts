@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
-import { createSessionId } from '@portal/contracts/core';
-import { mediaTexts, uploadTexts } from '@portal/contracts/core';
-import { activeChoices, type TranscriptionService } from '@portal/contracts/core';
+import { createSessionId } from '@portal/contracts/auth/session-id';
+import { mediaTexts } from '@portal/contracts/media/texts';
+import { uploadTexts } from '@portal/contracts/storage/uploads';
+import { activeChoices } from '@portal/contracts/services/rules';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 import { cartMedia, media } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { drainTasks } from '../../test/tasks.ts';

@@ -2,22 +2,16 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import qs from 'qs';
-import { createSessionId, type Currency } from '@portal/contracts/core';
-import {
-  MAX_MEETING_ATTENDEES,
-  checkoutTexts,
-  mediaTexts,
-  storageTexts,
-  uploadTexts,
-} from '@portal/contracts/core';
-import type { Media } from '@portal/contracts/core';
-import {
-  activeChoices,
-  applyServiceOptionRules,
-  linePrice,
-  type ServiceOptions,
-  type TranscriptionService,
-} from '@portal/contracts/core';
+import { createSessionId } from '@portal/contracts/auth/session-id';
+import type { Currency } from '@portal/contracts/common/constants';
+import { MAX_MEETING_ATTENDEES } from '@portal/contracts/common/limits';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
+import { mediaTexts, storageTexts } from '@portal/contracts/media/texts';
+import { uploadTexts } from '@portal/contracts/storage/uploads';
+import type { Media } from '@portal/contracts/media/schema';
+import { activeChoices, type ServiceOptions } from '@portal/contracts/services/rules';
+import { applyServiceOptionRules, linePrice } from '@portal/contracts/services/pricing';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 import { cartMedia, carts, media } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';

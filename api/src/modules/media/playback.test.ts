@@ -1,6 +1,6 @@
 import { parseBuffer } from 'music-metadata';
 import { eq } from 'drizzle-orm';
-import type { MediaRendition, MediaWaveform } from '@portal/contracts/core';
+import type { MediaRendition, MediaWaveform } from '@portal/contracts/media/playback-schema';
 import { media, mediaClips } from '../../db/schema.ts';
 import { generatedRecording } from '../../test/audio.ts';
 import { setupTestApp } from '../../test/helper.ts';

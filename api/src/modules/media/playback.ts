@@ -1,6 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import { and, eq, ne } from 'drizzle-orm';
-import { can, mediaTexts, type MediaRendition, type MediaWaveform } from '@portal/contracts/core';
+import { can } from '@portal/contracts/policy/policy';
+import { mediaTexts } from '@portal/contracts/media/texts';
+import type { MediaRendition, MediaWaveform } from '@portal/contracts/media/playback-schema';
 import { media, mediaClips } from '../../db/schema.ts';
 import type { MediaRow } from '../../db/rows.ts';
 import type { Actor } from '../../lib/caller.ts';

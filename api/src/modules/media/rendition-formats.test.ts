@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { parseBuffer } from 'music-metadata';
-import { AUDIO_EXTENSIONS, VIDEO_EXTENSIONS } from '@portal/contracts/core';
+import { AUDIO_EXTENSIONS, VIDEO_EXTENSIONS } from '@portal/contracts/storage/uploads';
 import { generatedRecording, recordingFormats, type RecordingFormat } from '../../test/audio.ts';
 import { testConfig } from '../../test/helper.ts';
 import { LocalStorage } from '../storage/local.ts';

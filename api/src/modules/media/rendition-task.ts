@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { SnapshotState } from '@portal/contracts/core';
+import type { SnapshotState } from '@portal/contracts/common/statuses';
 import type { Db } from '../../db/index.ts';
 import { media } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';

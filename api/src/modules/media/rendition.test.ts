@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { parseBuffer } from 'music-metadata';
-import { Role } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
 import { media, tasks } from '../../db/schema.ts';
 import { generatedRecording } from '../../test/audio.ts';
 import { setupTestApp } from '../../test/helper.ts';

@@ -1,7 +1,8 @@
 import { encapsulated } from '../../lib/encapsulated.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { featureFlagsFor, mediaRoutes as contracts } from '@portal/contracts/core';
+import { featureFlagsFor } from '@portal/contracts/portal/flags';
+import { mediaRoutes as contracts } from '@portal/contracts/media/routes';
 import { addFormParser } from '../../plugins/wire-format.ts';
 import { ownerOf } from '../../lib/owner.ts';
 import { passBotCheck } from '../bot-check/pass-bot-check.ts';

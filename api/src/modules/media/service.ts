@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
-import { UPLOAD_CHUNK_SIZE, type Currency } from '@portal/contracts/core';
-import { mediaTexts, notOrdered, uploadPartCount } from '@portal/contracts/core';
+import { UPLOAD_CHUNK_SIZE, type Currency } from '@portal/contracts/common/constants';
+import { mediaTexts } from '@portal/contracts/media/texts';
+import { notOrdered } from '@portal/contracts/common/statuses';
+import { uploadPartCount } from '@portal/contracts/storage/uploads';
 import type {
   CreateMediaInput,
   Media,
   ProcessMediaInput,
   UpdateMediaInput,
-} from '@portal/contracts/core';
-import {
-  billedMinutes,
-  linePrice,
-  toMeetingDetails,
-  type LinePrice,
-  type ServiceOptions,
-} from '@portal/contracts/core';
+} from '@portal/contracts/media/schema';
+import { billedMinutes, linePrice } from '@portal/contracts/services/pricing';
+import { toMeetingDetails } from '@portal/contracts/meeting-details/rules';
+import type { LinePrice } from '@portal/contracts/services/schema';
+import type { ServiceOptions } from '@portal/contracts/services/rules';
 import type { Db } from '../../db/index.ts';
 import { media } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';

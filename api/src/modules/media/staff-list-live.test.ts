@@ -1,4 +1,4 @@
-import type { StaffMedia } from '@portal/contracts/core';
+import type { StaffMedia } from '@portal/contracts/media/staff-media-schema';
 import { setupTestApp } from '../../test/helper.ts';
 import { callsAs, jobCast, orderedMedia, type JobCast } from '../job/test-fixtures.ts';
 import {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { StaffMediaListInput, StaffMediaSortKey } from '@portal/contracts/core';
+import type { StaffMediaListInput } from '@portal/contracts/media/staff-media-schema';
+import type { StaffMediaSortKey } from '@portal/contracts/common/limits';
 import type { Db } from '../../db/index.ts';
 import { liveSessions, media, services } from '../../db/schema.ts';
 import {

@@ -1,6 +1,7 @@
 import { and, count, eq, ilike, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import type { MediaStatus, StaffMediaListInput } from '@portal/contracts/core';
+import type { MediaStatus } from '@portal/contracts/common/statuses';
+import type { StaffMediaListInput } from '@portal/contracts/media/staff-media-schema';
 import type { Db } from '../../db/index.ts';
 import {
   companies,

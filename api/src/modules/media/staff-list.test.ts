@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { staffMediaSortKeys, staffMediaTexts, type StaffMedia } from '@portal/contracts/core';
+import { staffMediaSortKeys } from '@portal/contracts/common/limits';
+import { staffMediaTexts } from '@portal/contracts/media/staff-media-texts';
+import type { StaffMedia } from '@portal/contracts/media/staff-media-schema';
 import { media, services } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { company, person, project } from '../project/test-fixtures.ts';

@@ -1,11 +1,11 @@
 import { asc, inArray } from 'drizzle-orm';
-import {
-  noteTakingJob,
-  type StaffLiveSession,
-  type StaffMedia,
-  type StaffMediaJob,
-  type StaffMediaListInput,
-} from '@portal/contracts/core';
+import { noteTakingJob } from '@portal/contracts/live-booking/rules';
+import type {
+  StaffLiveSession,
+  StaffMedia,
+  StaffMediaJob,
+  StaffMediaListInput,
+} from '@portal/contracts/media/staff-media-schema';
 import type { Db } from '../../db/index.ts';
 import { jobs } from '../../db/schema.ts';
 import { seconds } from '../../lib/time.ts';

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { Role, errorTexts, userTexts, type MfaSettings } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { userTexts } from '@portal/contracts/user/texts';
+import type { MfaSettings } from '@portal/contracts/mfa/schema';
 import { mfaSettings, users } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { jobCast, type Caller, type JobCast } from '../job/test-fixtures.ts';

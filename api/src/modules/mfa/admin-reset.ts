@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { can, errorTexts, userTexts, type MfaSettings, type Role } from '@portal/contracts/core';
+import { can } from '@portal/contracts/policy/policy';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { userTexts } from '@portal/contracts/user/texts';
+import type { MfaSettings } from '@portal/contracts/mfa/schema';
+import type { Role } from '@portal/contracts/policy/roles';
 import { mfaSettings } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';

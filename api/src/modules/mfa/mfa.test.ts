@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { TOTP } from 'otpauth';
-import { errorTexts, mfaTexts, type MfaUpdateResult, type Tokens } from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { mfaTexts } from '@portal/contracts/mfa/texts';
+import type { MfaUpdateResult } from '@portal/contracts/mfa/schema';
+import type { Tokens } from '@portal/contracts/auth/schema';
 import { mfaSettings } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';

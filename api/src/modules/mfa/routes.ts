@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  errorTexts,
-  mfaRoutes as contract,
-  mfaTexts,
-  phone,
-  validationTexts,
-} from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { mfaRoutes as contract } from '@portal/contracts/mfa/routes';
+import { mfaTexts } from '@portal/contracts/mfa/texts';
+import { phone } from '@portal/contracts/common/validation';
+import { validationTexts } from '@portal/contracts/common/validation-texts';
 import { actorOf } from '../../lib/caller.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { guesserOf } from '../../lib/secret-guess.ts';

@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import {
-  MFA_RECOVERY_CODE_COUNT,
-  mailTexts,
-  type MfaSettings,
-  type MfaUpdateResult,
-} from '@portal/contracts/core';
+import { MFA_RECOVERY_CODE_COUNT } from '@portal/contracts/mfa/rules';
+import { mailTexts } from '@portal/contracts/mail/texts';
+import type { MfaSettings, MfaUpdateResult } from '@portal/contracts/mfa/schema';
 import { mfaSettings, users } from '../../db/schema.ts';
 import { guessSecret, type Guesser } from '../../lib/secret-guess.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { mailTexts, type MfaMethod } from '@portal/contracts/core';
+import { mailTexts } from '@portal/contracts/mail/texts';
+import type { MfaMethod } from '@portal/contracts/mfa/rules';
 import type { Db } from '../../db/index.ts';
 import { mfaSettings } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';

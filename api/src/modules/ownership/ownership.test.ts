@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { Role } from '@portal/contracts/core';
-import type { InvitationReview, InvitationView } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import type { InvitationReview, InvitationView } from '@portal/contracts/project-permission/schema';
 import {
   companies,
   companyMembers,
@@ -10,7 +10,7 @@ import {
 } from '../../db/schema.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { lastMessageTo } from '../../test/outbox.ts';
-import { invitationTexts } from '@portal/contracts/core';
+import { invitationTexts } from '@portal/contracts/project-permission/texts';
 import { INVITATION_TTL_MS } from '../invitations/invitations.ts';
 import { projectAccess } from '../project-permission/access.ts';
 import {
@@ -19,7 +19,8 @@ import {
   project,
   signedInAccount,
 } from '../project-permission/test-fixtures.ts';
-import { ownershipTexts, projectTexts } from '@portal/contracts/core';
+import { ownershipTexts } from '@portal/contracts/project-permission/texts';
+import { projectTexts } from '@portal/contracts/project/texts';
 
 const t = setupTestApp();
 type Auth = { authorization: string };

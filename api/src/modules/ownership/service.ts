@@ -1,6 +1,13 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { Role, ownershipTexts, projectCan, type InvitationKind } from '@portal/contracts/core';
-import type { InvitationOutcome, InvitationReview, InvitationView } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { ownershipTexts } from '@portal/contracts/project-permission/texts';
+import { projectCan } from '@portal/contracts/project/access';
+import type { InvitationKind } from '@portal/contracts/common/statuses';
+import type {
+  InvitationOutcome,
+  InvitationReview,
+  InvitationView,
+} from '@portal/contracts/project-permission/schema';
 import type { Db } from '../../db/index.ts';
 import { projectOwnershipInvitations, projectPermissions, projects } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';

@@ -1,4 +1,5 @@
-import { can, errorTexts } from '@portal/contracts/core';
+import { can } from '@portal/contracts/policy/policy';
+import { errorTexts } from '@portal/contracts/common/errors';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 

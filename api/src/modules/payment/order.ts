@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { mediaDeadline, type Currency, type PaymentType } from '@portal/contracts/core';
+import { mediaDeadline } from '@portal/contracts/job/deadlines';
+import type { Currency } from '@portal/contracts/common/constants';
+import type { PaymentType } from '@portal/contracts/common/statuses';
 import type { Db } from '../../db/index.ts';
 import { jobs, media, orderMedia, orders } from '../../db/schema.ts';
 import type { MediaRow } from '../../db/rows.ts';

@@ -1,8 +1,10 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { errorTexts, type Tokens } from '@portal/contracts/core';
-import { meetingDetailsTexts } from '@portal/contracts/core';
-import type { CartView, MeetingDetailsInput } from '@portal/contracts/core';
-import type { ServiceOptions } from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
+import type { Tokens } from '@portal/contracts/auth/schema';
+import { meetingDetailsTexts } from '@portal/contracts/meeting-details/rules';
+import type { CartView } from '@portal/contracts/cart/schema';
+import type { MeetingDetailsInput } from '@portal/contracts/media/schema';
+import type { ServiceOptions } from '@portal/contracts/services/rules';
 import {
   carts,
   coupons,
@@ -20,7 +22,7 @@ import { outboxFor } from '../../test/outbox.ts';
 import { intoCart, plainIvb, processedMedia } from '../cart/test-fixtures.ts';
 import { insertProject } from '../project/new-project.ts';
 import { findUserByEmail } from '../user/service.ts';
-import { checkoutTexts } from '@portal/contracts/core';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
 
 const t = setupTestApp();
 let business: { id: number; tokens: Tokens };

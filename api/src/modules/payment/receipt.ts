@@ -1,4 +1,5 @@
-import { formatMoney, mailTexts } from '@portal/contracts/core';
+import { formatMoney } from '@portal/contracts/common/currency';
+import { mailTexts } from '@portal/contracts/mail/texts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { UserRow } from '../user/service.ts';
 import type { OrderLine, OrderTotals, Payment } from './order.ts';

@@ -1,12 +1,10 @@
 import { encapsulated } from '../../lib/encapsulated.ts';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  Role,
-  checkoutTexts,
-  errorTexts,
-  paymentRoutes as contracts,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { paymentRoutes as contracts } from '@portal/contracts/payment/routes';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { businessAccountClient, requireCardPayer } from './gates.ts';
 import { checkout, checkoutPaid, mismatch, quoteCart } from './service.ts';

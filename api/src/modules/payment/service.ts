@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { Role, checkoutTexts, type Currency } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
+import type { Currency } from '@portal/contracts/common/constants';
 import {
   meetingDetailsComplete,
   meetingDetailsTexts,
   requiredMeetingDetails,
-} from '@portal/contracts/core';
-import {
-  basePriceOf,
-  linePrice,
-  withDiscountAndVat,
-  type TranscriptionService,
-} from '@portal/contracts/core';
+} from '@portal/contracts/meeting-details/rules';
+import { basePriceOf, linePrice, withDiscountAndVat } from '@portal/contracts/services/pricing';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 import type { Db } from '../../db/index.ts';
 import { cartMedia, carts, media, orders } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';

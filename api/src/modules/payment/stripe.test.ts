@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { FastifyInstance } from 'fastify';
-import type { Tokens } from '@portal/contracts/core';
-import { meetingDetailsTexts } from '@portal/contracts/core';
-import type { CartView, Media } from '@portal/contracts/core';
+import type { Tokens } from '@portal/contracts/auth/schema';
+import { meetingDetailsTexts } from '@portal/contracts/meeting-details/rules';
+import type { CartView } from '@portal/contracts/cart/schema';
+import type { Media } from '@portal/contracts/media/schema';
 import type { StripeConfig } from '../../config.ts';
 import { cartMedia, jobs, media, orders, services } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
@@ -13,7 +14,7 @@ import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { outboxFor } from '../../test/outbox.ts';
 import { intoCart, plainIvb, processedMedia } from '../cart/test-fixtures.ts';
 import { findUserByEmail } from '../user/service.ts';
-import { checkoutTexts } from '@portal/contracts/core';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
 
 /**
  * A stand-in for Stripe's API: PaymentIntents as Stripe documents them

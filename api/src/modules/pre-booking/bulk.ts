@@ -1,4 +1,4 @@
-import type { PreBookingBulkUpdateInput } from '@portal/contracts/core';
+import type { PreBookingBulkUpdateInput } from '@portal/contracts/pre-booking/schema';
 import type { Db } from '../../db/index.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { updatePreBooking } from './service.ts';

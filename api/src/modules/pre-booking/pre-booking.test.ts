@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { Role, preBookingTexts as texts, type PreBooking } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { preBookingTexts as texts } from '@portal/contracts/pre-booking/texts';
+import type { PreBooking } from '@portal/contracts/pre-booking/schema';
 import { media, preBookings } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { callsAs, jobCast, mediaRow, orderedMedia, type JobCast } from '../job/test-fixtures.ts';

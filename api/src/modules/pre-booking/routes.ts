@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { preBookingRoutes as routes } from '@portal/contracts/core';
+import { preBookingRoutes as routes } from '@portal/contracts/pre-booking/routes';
 import { actorOf } from '../../lib/caller.ts';
 import { bulkUpdatePreBookings } from './bulk.ts';
 import {

@@ -1,14 +1,14 @@
 import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  Role,
-  notOrdered,
-  preBookingTexts as texts,
-  type ApiFieldError,
-  type PreBooking,
-  type PreBookingCreateInput,
-  type PreBookingListInput,
-  type PreBookingUpdateInput,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { notOrdered } from '@portal/contracts/common/statuses';
+import { preBookingTexts as texts } from '@portal/contracts/pre-booking/texts';
+import type { ApiFieldError } from '@portal/contracts/common/errors';
+import type {
+  PreBooking,
+  PreBookingCreateInput,
+  PreBookingListInput,
+  PreBookingUpdateInput,
+} from '@portal/contracts/pre-booking/schema';
 import type { Db } from '../../db/index.ts';
 import { media, preBookings, services, users } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';

@@ -1,14 +1,11 @@
 import fc from 'fast-check';
 import qs from 'qs';
-import { CURRENCIES, createSessionId, type Currency } from '@portal/contracts/core';
-import {
-  MAX_DURATION_SECONDS,
-  activeChoices,
-  activeModifiers,
-  estimatePrices,
-  type PriceEstimate,
-  type TranscriptionService,
-} from '@portal/contracts/core';
+import { CURRENCIES, type Currency } from '@portal/contracts/common/constants';
+import { createSessionId } from '@portal/contracts/auth/session-id';
+import { MAX_DURATION_SECONDS } from '@portal/contracts/common/limits';
+import { activeChoices, activeModifiers } from '@portal/contracts/services/rules';
+import { estimatePrices } from '@portal/contracts/services/pricing';
+import type { PriceEstimate, TranscriptionService } from '@portal/contracts/services/schema';
 import { services } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { serviceNotAvailable } from './options.ts';

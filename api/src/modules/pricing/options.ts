@@ -1,11 +1,11 @@
-import type { ApiFieldError } from '@portal/contracts/core';
+import type { ApiFieldError } from '@portal/contracts/common/errors';
 import {
   applyServiceOptionRules,
   serviceOptionsProblems,
-  type ServiceOptions,
-  type TranscriptionService,
-} from '@portal/contracts/core';
-import type { ServiceOptionsInput } from '@portal/contracts/core';
+} from '@portal/contracts/services/pricing';
+import type { ServiceOptions } from '@portal/contracts/services/rules';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
+import type { ServiceOptionsInput } from '@portal/contracts/services/schema';
 import type { Db } from '../../db/index.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';
 import { fieldName } from '../../lib/validation.ts';

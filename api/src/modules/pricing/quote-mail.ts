@@ -1,4 +1,5 @@
-import { formatMoney, mailTexts } from '@portal/contracts/core';
+import { formatMoney } from '@portal/contracts/common/currency';
+import { mailTexts } from '@portal/contracts/mail/texts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { formatDuration, optionsSummary, type Quote } from './service.ts';
 

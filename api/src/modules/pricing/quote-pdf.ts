@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/contracts/core';
+import { formatMoney } from '@portal/contracts/common/currency';
 import { INK, MUTED, RULE, startPdf } from '../../lib/pdf.ts';
 import { formatQuoteDate } from './quote-mail.ts';
 import { QUOTE_VALID_DAYS, formatDuration, optionsSummary, type Quote } from './service.ts';

@@ -1,6 +1,7 @@
 import { simpleParser } from 'mailparser';
 import qs from 'qs';
-import { createSessionId, mailTexts } from '@portal/contracts/core';
+import { createSessionId } from '@portal/contracts/auth/session-id';
+import { mailTexts } from '@portal/contracts/mail/texts';
 import { readEml } from '../mail/outbox.ts';
 import { botCheckFailed } from '../bot-check/pass-bot-check.ts';
 import { setupTestApp } from '../../test/helper.ts';

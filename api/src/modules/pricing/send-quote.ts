@@ -1,4 +1,4 @@
-import { pricingTexts } from '@portal/contracts/core';
+import { pricingTexts } from '@portal/contracts/media/texts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { takeRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';

@@ -1,17 +1,22 @@
-import type { ApiFieldError, Currency } from '@portal/contracts/core';
+import type { ApiFieldError } from '@portal/contracts/common/errors';
+import type { Currency } from '@portal/contracts/common/constants';
 import {
   activeChoices,
   activeModifiers,
+  type QuoteContact,
+  type ServiceOptions,
+} from '@portal/contracts/services/rules';
+import {
   applyServiceOptionRules,
   billedMinutes,
   estimatePrices,
-  type LinePrice,
-  type PriceEstimate,
-  type QuoteContact,
-  type ServiceOptions,
-  type TranscriptionService,
-} from '@portal/contracts/core';
-import type { ServiceOptionsInput } from '@portal/contracts/core';
+} from '@portal/contracts/services/pricing';
+import type {
+  LinePrice,
+  PriceEstimate,
+  TranscriptionService,
+} from '@portal/contracts/services/schema';
+import type { ServiceOptionsInput } from '@portal/contracts/services/schema';
 import type { Db } from '../../db/index.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';
 import { findService, findServices } from '../services/service.ts';

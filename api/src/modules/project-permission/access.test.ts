@@ -1,9 +1,9 @@
-import { Role } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
 import { setupTestApp } from '../../test/helper.ts';
-import { projectCan, type ProjectAccess } from '@portal/contracts/core';
+import { projectCan, type ProjectAccess } from '@portal/contracts/project/access';
 import { projectAccess } from './access.ts';
 import { company, person, project, share, type Person } from '../project/test-fixtures.ts';
-import { projectListQuerySchema } from '@portal/contracts/core';
+import { projectListQuerySchema } from '@portal/contracts/project/schema';
 import { listProjects } from '../project/views.ts';
 
 const t = setupTestApp();

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { can, type ProjectAccess } from '@portal/contracts/core';
+import { can } from '@portal/contracts/policy/policy';
+import type { ProjectAccess } from '@portal/contracts/project/access';
 import type { Db } from '../../db/index.ts';
 import { companies, projectPermissions, projects } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';

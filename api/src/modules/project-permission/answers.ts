@@ -1,6 +1,9 @@
 import { eq, type SQL } from 'drizzle-orm';
-import type { InvitationKind } from '@portal/contracts/core';
-import type { InvitationOutcome, InvitationReview } from '@portal/contracts/core';
+import type { InvitationKind } from '@portal/contracts/common/statuses';
+import type {
+  InvitationOutcome,
+  InvitationReview,
+} from '@portal/contracts/project-permission/schema';
 import { projectPermissions } from '../../db/schema.ts';
 import { guessSecret, type Guesser } from '../../lib/secret-guess.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { Role, errorTexts, projectTexts } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { projectTexts } from '@portal/contracts/project/texts';
 import { companies, companyMembers, projectPermissions, projects } from '../../db/schema.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
-import { sharingTexts } from '@portal/contracts/core';
+import { sharingTexts } from '@portal/contracts/project-permission/texts';
 import { account, project, withTwoFactor } from './test-fixtures.ts';
 
 /**

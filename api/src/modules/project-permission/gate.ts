@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { projectTexts, type ProjectAccess } from '@portal/contracts/core';
+import { projectTexts } from '@portal/contracts/project/texts';
+import type { ProjectAccess } from '@portal/contracts/project/access';
 import type { Db } from '../../db/index.ts';
 import { projects } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { InvitationReview, ProjectShare } from '@portal/contracts/core';
+import type { InvitationReview, ProjectShare } from '@portal/contracts/project-permission/schema';
 import { projectPermissions, projects } from '../../db/schema.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
-import { invitationTexts } from '@portal/contracts/core';
+import { invitationTexts } from '@portal/contracts/project-permission/texts';
 import { INVITATION_TTL_MS } from '../invitations/invitations.ts';
 import { mailedToken, project, signedInAccount } from './test-fixtures.ts';
 

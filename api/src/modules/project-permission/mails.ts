@@ -1,4 +1,5 @@
-import { mailTexts, type ProjectPermission } from '@portal/contracts/core';
+import { mailTexts } from '@portal/contracts/mail/texts';
+import type { ProjectPermission } from '@portal/contracts/common/statuses';
 import type { MailMessage } from '../mail/mailer.ts';
 
 export interface InvitationLetter {

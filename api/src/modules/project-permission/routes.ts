@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { projectPermissionRoutes as routes } from '@portal/contracts/core';
+import { projectPermissionRoutes as routes } from '@portal/contracts/project-permission/routes';
 import { actorOf } from '../../lib/caller.ts';
 import { inviteeOf } from '../invitations/invitations.ts';
 import { answerAccess } from './answers.ts';

@@ -1,11 +1,9 @@
 import { and, asc, eq, inArray, lte, ne, or } from 'drizzle-orm';
-import {
-  Role,
-  projectCan,
-  sharingTexts,
-  type ProjectPermission,
-  type ProjectShare,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { projectCan } from '@portal/contracts/project/access';
+import { sharingTexts } from '@portal/contracts/project-permission/texts';
+import type { ProjectPermission } from '@portal/contracts/common/statuses';
+import type { ProjectShare } from '@portal/contracts/project-permission/schema';
 import type { Db } from '../../db/index.ts';
 import { projectPermissions, users } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';

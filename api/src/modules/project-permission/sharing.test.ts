@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { ProjectShare } from '@portal/contracts/core';
+import type { ProjectShare } from '@portal/contracts/project-permission/schema';
 import { projectPermissions, projects } from '../../db/schema.ts';
 import { hashSecret } from '../../lib/secret-tokens.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { lastMessageTo } from '../../test/outbox.ts';
 import { INVITATION_TTL_MS } from '../invitations/invitations.ts';
-import { projectTexts, sharingTexts } from '@portal/contracts/core';
+import { projectTexts } from '@portal/contracts/project/texts';
+import { sharingTexts } from '@portal/contracts/project-permission/texts';
 import { account, mailedToken, project } from './test-fixtures.ts';
 
 const t = setupTestApp();

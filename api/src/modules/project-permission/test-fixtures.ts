@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { Role, UserStatus } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { UserStatus } from '@portal/contracts/common/statuses';
 import type { Db } from '../../db/index.ts';
 import { projects, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';

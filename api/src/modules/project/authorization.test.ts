@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
-import { Role } from '@portal/contracts/core';
-import type { Page, ProjectView } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import type { Page } from '@portal/contracts/common/page-schema';
+import type { ProjectView } from '@portal/contracts/project/schema';
 import { setupTestApp } from '../../test/helper.ts';
 import type { MediaRow, ProjectRow } from '../../db/rows.ts';
 import {

@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
-import {
-  Role,
-  errorTexts,
-  type MediaStatus,
-  type Page,
-  type ProjectMediaView,
-  type ProjectStatus,
-  type ProjectView,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { errorTexts } from '@portal/contracts/common/errors';
+import type { MediaStatus, ProjectStatus } from '@portal/contracts/common/statuses';
+import type { Page } from '@portal/contracts/common/page-schema';
+import type { ProjectMediaView, ProjectView } from '@portal/contracts/project/schema';
 import { projects } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { makeLive, mediaOf, person, project, share, type Person } from './test-fixtures.ts';

@@ -1,12 +1,15 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { JobType } from '@portal/contracts/core';
+import type { JobType } from '@portal/contracts/common/statuses';
 import type { Db } from '../../db/index.ts';
 import { liveSessions, media, services, transcripts } from '../../db/schema.ts';
-import { UPLOAD_CHUNK_SIZE, uploadPartCount } from '@portal/contracts/core';
-import type { Media } from '@portal/contracts/core';
-import { can, projectCan } from '@portal/contracts/core';
+import { UPLOAD_CHUNK_SIZE } from '@portal/contracts/common/constants';
+import { uploadPartCount } from '@portal/contracts/storage/uploads';
+import type { Media } from '@portal/contracts/media/schema';
+import { can } from '@portal/contracts/policy/policy';
+import { projectCan } from '@portal/contracts/project/access';
 import type { Actor } from '../../lib/caller.ts';
-import type { MediaInfo, ProjectMediaInput, ProjectMediaView } from '@portal/contracts/core';
+import type { MediaInfo } from '@portal/contracts/media/schema';
+import type { ProjectMediaInput, ProjectMediaView } from '@portal/contracts/project/schema';
 import { requireProject } from '../project-permission/gate.ts';
 import type { MediaRow } from '../../db/rows.ts';
 

@@ -1,12 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
-import { Role, errorTexts, type JobType } from '@portal/contracts/core';
-import type { Page, ProjectMediaView, ProjectView } from '@portal/contracts/core';
-import type { CartView } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { errorTexts } from '@portal/contracts/common/errors';
+import type { JobType } from '@portal/contracts/common/statuses';
+import type { Page } from '@portal/contracts/common/page-schema';
+import type { ProjectMediaView, ProjectView } from '@portal/contracts/project/schema';
+import type { CartView } from '@portal/contracts/cart/schema';
 import { media, projects, transcriptDocuments, transcripts } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { intoCart } from '../cart/test-fixtures.ts';
 import { mediaOf, person, project, projectStatus, share, company } from './test-fixtures.ts';
-import { mediaTexts, projectTexts } from '@portal/contracts/core';
+import { mediaTexts } from '@portal/contracts/media/texts';
+import { projectTexts } from '@portal/contracts/project/texts';
 import type { Person } from './test-fixtures.ts';
 
 const t = setupTestApp();

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { mediaTexts, projectTexts } from '@portal/contracts/core';
+import { mediaTexts } from '@portal/contracts/media/texts';
+import { projectTexts } from '@portal/contracts/project/texts';
 import { jobs, media, projects } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import {

@@ -1,5 +1,7 @@
 import { inArray, type SQL } from 'drizzle-orm';
-import { mayRemoveMedia, mediaProgress, type ProjectAccess } from '@portal/contracts/core';
+import { mayRemoveMedia } from '@portal/contracts/media/removal';
+import { mediaProgress } from '@portal/contracts/media/progress';
+import type { ProjectAccess } from '@portal/contracts/project/access';
 import type { Db } from '../../db/index.ts';
 import { jobs, media } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';

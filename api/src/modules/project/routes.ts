@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorTexts, projectRoutes as routes } from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { projectRoutes as routes } from '@portal/contracts/project/routes';
 import { ApiError } from '../../lib/http-errors.ts';
 import { actorOf } from '../../lib/caller.ts';
 import { guesserOf } from '../../lib/secret-guess.ts';

@@ -1,22 +1,20 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  Role,
-  can,
-  errorTexts,
-  projectCan,
-  mediaTexts,
-  projectTexts,
-  type ApiFieldError,
-  type CopyProjectInput,
-  type CreateProjectInput,
-  type ProjectAccess,
-  type ProjectView,
-  type UpdateProjectInput,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { can } from '@portal/contracts/policy/policy';
+import { errorTexts, type ApiFieldError } from '@portal/contracts/common/errors';
+import { projectCan, type ProjectAccess } from '@portal/contracts/project/access';
+import { mediaTexts } from '@portal/contracts/media/texts';
+import { projectTexts } from '@portal/contracts/project/texts';
+import type {
+  CopyProjectInput,
+  CreateProjectInput,
+  ProjectView,
+  UpdateProjectInput,
+} from '@portal/contracts/project/schema';
 import type { Db } from '../../db/index.ts';
 import { media, projects } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
-import { notOrdered } from '@portal/contracts/core';
+import { notOrdered } from '@portal/contracts/common/statuses';
 import { findUserById } from '../user/service.ts';
 import type { Actor } from '../../lib/caller.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';

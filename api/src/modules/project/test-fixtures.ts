@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { Role, UserStatus, type MediaStatus, type ProjectPermission } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import {
+  UserStatus,
+  type MediaStatus,
+  type ProjectPermission,
+} from '@portal/contracts/common/statuses';
 import type { Db } from '../../db/index.ts';
 import {
   companies,

@@ -1,14 +1,13 @@
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { can } from '@portal/contracts/policy/policy';
 import {
-  can,
   defaultMediaStatuses,
-  hidesInvoiced,
-  liveLibraryMediaStatuses,
-  projectStatuses,
-  type ProjectAccess,
   type ProjectListInput,
   type ProjectView,
-} from '@portal/contracts/core';
+} from '@portal/contracts/project/schema';
+import { hidesInvoiced, liveLibraryMediaStatuses } from '@portal/contracts/project/status';
+import { projectStatuses } from '@portal/contracts/common/statuses';
+import type { ProjectAccess } from '@portal/contracts/project/access';
 import type { Db } from '../../db/index.ts';
 import {
   companies,

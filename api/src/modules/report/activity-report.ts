@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { DEFAULT_FILE_NAMES, type ActivityReportInput } from '@portal/contracts/core';
+import { DEFAULT_FILE_NAMES } from '@portal/contracts/common/constants';
+import type { ActivityReportInput } from '@portal/contracts/report/schema';
 import type { Db } from '../../db/index.ts';
 import { jobs, media, typistActivity, users } from '../../db/schema.ts';
 import { keysetBatches } from '../../lib/keyset-batches.ts';

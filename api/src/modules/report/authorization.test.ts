@@ -1,4 +1,4 @@
-import { reportTypes } from '@portal/contracts/core';
+import { reportTypes } from '@portal/contracts/report/rules';
 import { setupTestApp } from '../../test/helper.ts';
 import { answers, matrixCases, type MatrixRow } from '../../test/role-matrix.ts';
 import { jobCast, type JobCast } from '../job/test-fixtures.ts';

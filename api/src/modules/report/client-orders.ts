@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { ReportInput } from '@portal/contracts/core';
+import type { ReportInput } from '@portal/contracts/report/schema';
 import {
   companies,
   companyMembers,

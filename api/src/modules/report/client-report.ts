@@ -1,5 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
-import type { Currency, ReportFormat, ReportInput } from '@portal/contracts/core';
+import type { Currency } from '@portal/contracts/common/constants';
+import type { ReportFormat } from '@portal/contracts/report/rules';
+import type { ReportInput } from '@portal/contracts/report/schema';
 import type { Db } from '../../db/index.ts';
 import { companies, orders, users } from '../../db/schema.ts';
 import { keysetBatches } from '../../lib/keyset-batches.ts';

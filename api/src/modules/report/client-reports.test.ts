@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { Role } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
 import { services, users } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { callsAs, jobCast, type JobCast } from '../job/test-fixtures.ts';

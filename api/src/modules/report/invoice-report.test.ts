@@ -1,11 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import {
-  Role,
-  invoiceTexts,
-  minorUnitsOf,
-  reportTexts as texts,
-  type InvoiceDetail,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { invoiceTexts } from '@portal/contracts/invoice/invoices-texts';
+import { minorUnitsOf } from '@portal/contracts/common/currency';
+import { reportTexts as texts } from '@portal/contracts/report/reports-texts';
+import type { InvoiceDetail } from '@portal/contracts/invoice/schema';
 import { setupTestApp } from '../../test/helper.ts';
 import { callsAs, jobCast, type JobCast } from '../job/test-fixtures.ts';
 import { finishedJob, typistCharge, type Work } from '../invoice/test-fixtures.ts';

@@ -1,10 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import {
-  addPortalDays,
-  invoiceReportFileName,
-  portalTime,
-  type InvoiceReportInput,
-} from '@portal/contracts/core';
+import { addPortalDays, portalTime } from '@portal/contracts/common/portal-time';
+import { invoiceReportFileName } from '@portal/contracts/report/rules';
+import type { InvoiceReportInput } from '@portal/contracts/report/schema';
 import type { Db } from '../../db/index.ts';
 import { invoiceLines, invoices, users } from '../../db/schema.ts';
 import { tabularStream, type Column } from '../../lib/tabular-file.ts';

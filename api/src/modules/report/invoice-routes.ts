@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { reportRoutes as routes } from '@portal/contracts/core';
+import { reportRoutes as routes } from '@portal/contracts/report/routes';
 import { actorOf } from '../../lib/caller.ts';
 import { tabularContentTypes } from '../../lib/tabular-file.ts';
 import { disposition } from '../documents/service.ts';

@@ -1,15 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import { eq, inArray } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import {
-  INVOICE_BULK_MAX,
-  PAYMENT_REPORT_FILE_ROWS_MAX,
-  Role,
-  invoiceTexts,
-  reportTexts as texts,
-  type Invoice,
-  type InvoiceDetail,
-} from '@portal/contracts/core';
+import { INVOICE_BULK_MAX, PAYMENT_REPORT_FILE_ROWS_MAX } from '@portal/contracts/common/limits';
+import { Role } from '@portal/contracts/policy/roles';
+import { invoiceTexts } from '@portal/contracts/invoice/invoices-texts';
+import { reportTexts as texts } from '@portal/contracts/report/reports-texts';
+import type { Invoice, InvoiceDetail } from '@portal/contracts/invoice/schema';
 import { invoices, paymentReports, users } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { callsAs, jobCast, type JobCast } from '../job/test-fixtures.ts';

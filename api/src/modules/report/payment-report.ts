@@ -1,13 +1,11 @@
 import { buffer } from 'node:stream/consumers';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { zipSync, type Zippable } from 'fflate';
-import {
-  paymentReportFileName,
-  reportTexts as texts,
-  type ApiFieldError,
-  type InvoiceStatus,
-  type PaymentReportInput,
-} from '@portal/contracts/core';
+import { paymentReportFileName } from '@portal/contracts/report/rules';
+import { reportTexts as texts } from '@portal/contracts/report/reports-texts';
+import type { ApiFieldError } from '@portal/contracts/common/errors';
+import type { InvoiceStatus } from '@portal/contracts/common/statuses';
+import type { PaymentReportInput } from '@portal/contracts/report/schema';
 import type { Db } from '../../db/index.ts';
 import { invoices, paymentReports, users } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';

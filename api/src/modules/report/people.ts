@@ -1,5 +1,7 @@
 import { and, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { Role, type ReportFormat, type ReportInput } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import type { ReportFormat } from '@portal/contracts/report/rules';
+import type { ReportInput } from '@portal/contracts/report/schema';
 import { companies, users } from '../../db/schema.ts';
 import { keysetBatches } from '../../lib/keyset-batches.ts';
 import { containing } from '../../lib/like.ts';

@@ -1,11 +1,9 @@
 import { asc, gt, sql } from 'drizzle-orm';
-import {
-  portalTime,
-  type Currency,
-  type PaymentType,
-  type ReportFormat,
-  type ReportInput,
-} from '@portal/contracts/core';
+import { portalTime } from '@portal/contracts/common/portal-time';
+import type { Currency } from '@portal/contracts/common/constants';
+import type { PaymentType } from '@portal/contracts/common/statuses';
+import type { ReportFormat } from '@portal/contracts/report/rules';
+import type { ReportInput } from '@portal/contracts/report/schema';
 import type { Db } from '../../db/index.ts';
 import { companies, orders, services, users } from '../../db/schema.ts';
 import { keysetBatches } from '../../lib/keyset-batches.ts';

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import type { ReportFormat, ReportInput, ReportType } from '@portal/contracts/core';
+import type { ReportFormat, ReportType } from '@portal/contracts/report/rules';
+import type { ReportInput } from '@portal/contracts/report/schema';
 import type { Db } from '../../db/index.ts';
 import { clientReport } from './client-report.ts';
 import { quickbooksReport } from './quickbooks-report.ts';

@@ -1,13 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  featureFlagsFor,
-  reportFileName,
-  reportTexts,
-  reportTypes,
-  reportRoutes as routes,
-} from '@portal/contracts/core';
+import { featureFlagsFor } from '@portal/contracts/portal/flags';
+import { reportFileName, reportTypes } from '@portal/contracts/report/rules';
+import { reportTexts } from '@portal/contracts/report/reports-texts';
+import { reportRoutes as routes } from '@portal/contracts/report/routes';
 import { ApiError } from '../../lib/http-errors.ts';
 import { tabularContentTypes, type TabularFormat } from '../../lib/tabular-file.ts';
 import { disposition } from '../documents/service.ts';

@@ -1,4 +1,4 @@
-import { addPortalDays, fromPortalTime } from '@portal/contracts/core';
+import { addPortalDays, fromPortalTime } from '@portal/contracts/common/portal-time';
 
 /** The days a report covers, on the portal's clock (UK time), both ends included. */
 export interface DaySpan {

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Currency, PaymentType } from '@portal/contracts/core';
+import type { Currency } from '@portal/contracts/common/constants';
+import type { PaymentType } from '@portal/contracts/common/statuses';
 import { typistActivity } from '../../db/schema.ts';
 import type { TestContext } from '../../test/helper.ts';
 import { firstSheet } from '../../test/xlsx.ts';

@@ -1,11 +1,8 @@
 import { and, asc, sql } from 'drizzle-orm';
-import {
-  Role,
-  userStatusText,
-  type ReportFormat,
-  type ReportInput,
-  type UserStatus,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { userStatusText, type UserStatus } from '@portal/contracts/common/statuses';
+import type { ReportFormat } from '@portal/contracts/report/rules';
+import type { ReportInput } from '@portal/contracts/report/schema';
 import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
 import type { Column } from '../../lib/tabular-file.ts';

@@ -1,5 +1,7 @@
 import { and, asc, gt, sql } from 'drizzle-orm';
-import { Role, type ReportFormat, type ReportInput } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import type { ReportFormat } from '@portal/contracts/report/rules';
+import type { ReportInput } from '@portal/contracts/report/schema';
 import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
 import type { Column } from '../../lib/tabular-file.ts';

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { Role, UserStatus, reportTexts as texts } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { UserStatus } from '@portal/contracts/common/statuses';
+import { reportTexts as texts } from '@portal/contracts/report/reports-texts';
 import { users } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { callsAs, jobCast, jobOn, orderedMedia, type JobCast } from '../job/test-fixtures.ts';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { BusinessDiscount, Currency } from '@portal/contracts/core';
+import type { BusinessDiscount } from '@portal/contracts/services/pricing';
+import type { Currency } from '@portal/contracts/common/constants';
 import type { Db } from '../../db/index.ts';
 import { companyMembers, serviceDiscounts } from '../../db/schema.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { serviceDiscountRoutes as routes } from '@portal/contracts/core';
+import { serviceDiscountRoutes as routes } from '@portal/contracts/service-discount/routes';
 import {
   createServiceDiscount,
   deleteServiceDiscount,

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import {
-  Role,
-  discountTexts as texts,
-  errorTexts,
-  type ServiceDiscount,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { discountTexts as texts } from '@portal/contracts/promo-codes/discounts-texts';
+import { errorTexts } from '@portal/contracts/common/errors';
+import type { ServiceDiscount } from '@portal/contracts/promo-codes/discounts-schema';
 import { serviceDiscounts, services, users } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { company, person, type Person } from '../project/test-fixtures.ts';

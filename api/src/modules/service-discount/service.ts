@@ -1,12 +1,12 @@
 import { asc, count, eq, ilike, type SQL } from 'drizzle-orm';
-import {
-  discountTexts as texts,
-  type ApiFieldError,
-  type ServiceDiscount,
-  type ServiceDiscountCreateInput,
-  type ServiceDiscountListInput,
-  type ServiceDiscountUpdateInput,
-} from '@portal/contracts/core';
+import { discountTexts as texts } from '@portal/contracts/promo-codes/discounts-texts';
+import type { ApiFieldError } from '@portal/contracts/common/errors';
+import type {
+  ServiceDiscount,
+  ServiceDiscountCreateInput,
+  ServiceDiscountListInput,
+  ServiceDiscountUpdateInput,
+} from '@portal/contracts/promo-codes/discounts-schema';
 import type { Db } from '../../db/index.ts';
 import { companies, serviceDiscounts, services } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';

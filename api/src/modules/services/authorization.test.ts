@@ -1,4 +1,4 @@
-import type { ManagedService } from '@portal/contracts/core';
+import type { ManagedService } from '@portal/contracts/services/service-management-schema';
 import { setupTestApp } from '../../test/helper.ts';
 import { answers, matrixCases, putRequest, type MatrixRow } from '../../test/role-matrix.ts';
 import { jobCast, type JobCast } from '../job/test-fixtures.ts';

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import qs from 'qs';
-import {
-  errorTexts,
-  linePrice,
-  serviceTexts as texts,
-  type CartView,
-  type ManagedService,
-  type MediaStatus,
-  type ServiceOptions,
-} from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { linePrice } from '@portal/contracts/services/pricing';
+import { serviceTexts as texts } from '@portal/contracts/services/texts';
+import type { CartView } from '@portal/contracts/cart/schema';
+import type { ManagedService } from '@portal/contracts/services/service-management-schema';
+import type { MediaStatus } from '@portal/contracts/common/statuses';
+import type { ServiceOptions } from '@portal/contracts/services/rules';
 import { media, services, users } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { putMediaInCart } from '../cart/cart-items.ts';

@@ -1,15 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  errorTexts,
-  serviceTexts as texts,
-  type GradeRates,
-  type ManagedService,
-  type PriceAdjustment,
-  type PriceModifier,
-  type ServiceInput,
-  type ServiceOptionMap,
-  type ServiceUpdateInput,
-} from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { serviceTexts as texts } from '@portal/contracts/services/texts';
+import type { GradeRates } from '@portal/contracts/user/grades';
+import type {
+  ManagedService,
+  ServiceInput,
+  ServiceUpdateInput,
+} from '@portal/contracts/services/service-management-schema';
+import type {
+  PriceAdjustment,
+  PriceModifier,
+  ServiceOptionMap,
+} from '@portal/contracts/services/schema';
 import type { Db } from '../../db/index.ts';
 import { services } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';

@@ -1,9 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  linePrice,
-  serviceOptionsProblems,
-  type TranscriptionService,
-} from '@portal/contracts/core';
+import { linePrice, serviceOptionsProblems } from '@portal/contracts/services/pricing';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 import type { Db } from '../../db/index.ts';
 import { media } from '../../db/schema.ts';
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorTexts, serviceOptionsForm, servicesRoutes as contract } from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { serviceOptionsForm } from '@portal/contracts/services/options-form';
+import { servicesRoutes as contract } from '@portal/contracts/services/routes';
 import { ApiError } from '../../lib/http-errors.ts';
 import { addService, updateService } from './manage.ts';
 import { findActiveService, listServices, serviceForCaller } from './service.ts';

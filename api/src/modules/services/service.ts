@@ -1,6 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { can, type PolicyActor, type ServiceStatus } from '@portal/contracts/core';
-import type { ManagedService, TranscriptionService } from '@portal/contracts/core';
+import { can, type PolicyActor } from '@portal/contracts/policy/policy';
+import type { ServiceStatus } from '@portal/contracts/common/statuses';
+import type { ManagedService } from '@portal/contracts/services/service-management-schema';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 import type { Db } from '../../db/index.ts';
 import { services } from '../../db/schema.ts';
 import type { AccessClaims } from '../session/access-token.ts';

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { errorTexts, type Tokens } from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
+import type { Tokens } from '@portal/contracts/auth/schema';
 import {
   serviceOptionsForm,
   type ServiceOptionsFormModel,
-  type TranscriptionService,
-} from '@portal/contracts/core';
+} from '@portal/contracts/services/options-form';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 import { services, users } from '../../db/schema.ts';
 import { migrationsFolder } from '../../paths.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';

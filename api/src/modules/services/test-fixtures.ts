@@ -1,9 +1,6 @@
-import type {
-  GradeRates,
-  ManagedService,
-  PriceAdjustment,
-  ServiceOptionMap,
-} from '@portal/contracts/core';
+import type { GradeRates } from '@portal/contracts/user/grades';
+import type { ManagedService } from '@portal/contracts/services/service-management-schema';
+import type { PriceAdjustment, ServiceOptionMap } from '@portal/contracts/services/schema';
 
 /** A new service as a super admin's form sends it (JSON here; the form's wire is tested too). */
 export const serviceBody = (changes: Record<string, unknown> = {}) => ({

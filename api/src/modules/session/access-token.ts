@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { ACCESS_TOKEN_TTL_SECONDS, isRole, type Role } from '@portal/contracts/core';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@portal/contracts/auth/rules';
+import { isRole, type Role } from '@portal/contracts/policy/roles';
 import { signJwt, verifyJwt } from '../../lib/jwt.ts';
 
 /** Who is calling: the user, their role when signed in, and the sign-in (refresh family). */

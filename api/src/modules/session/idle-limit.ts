@@ -1,4 +1,6 @@
-import { ACCESS_TOKEN_TTL_SECONDS, idleLimitMs, type Role } from '@portal/contracts/core';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@portal/contracts/auth/rules';
+import { idleLimitMs } from '@portal/contracts/auth/idle-logout';
+import type { Role } from '@portal/contracts/policy/roles';
 
 /**
  * Whether a sign-in presenting a refresh token issued at `issuedAt` has been idle past its user's

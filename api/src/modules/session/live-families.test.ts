@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
-import type { Tokens } from '@portal/contracts/core';
+import type { Tokens } from '@portal/contracts/auth/schema';
 import { refreshTokens } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';

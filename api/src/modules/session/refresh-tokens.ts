@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
 import { and, countDistinct, eq, gt, isNull, ne } from 'drizzle-orm';
-import { REFRESH_TOKEN_REUSE_GRACE_SECONDS } from '@portal/contracts/core';
+import { REFRESH_TOKEN_REUSE_GRACE_SECONDS } from '@portal/contracts/common/limits';
 import type { Db } from '../../db/index.ts';
 import { refreshTokens } from '../../db/schema.ts';
 import { hashSecret, newSecretToken } from '../../lib/secret-tokens.ts';

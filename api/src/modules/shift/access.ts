@@ -1,10 +1,8 @@
-import {
-  can,
-  errorTexts,
-  shiftTexts,
-  type FeatureFlags,
-  type ShiftAudience,
-} from '@portal/contracts/core';
+import { can } from '@portal/contracts/policy/policy';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { shiftTexts } from '@portal/contracts/shift/texts';
+import type { FeatureFlags } from '@portal/contracts/portal/flags';
+import type { ShiftAudience } from '@portal/contracts/shift/schema';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 

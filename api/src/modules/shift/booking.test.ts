@@ -1,5 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import { Role, errorTexts, shiftTexts, type ShiftView } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { shiftTexts } from '@portal/contracts/shift/texts';
+import type { ShiftView } from '@portal/contracts/shift/schema';
 import { shiftBookings } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { person, type Person } from '../project/test-fixtures.ts';

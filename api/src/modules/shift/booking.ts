@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import { shiftTexts, type ShiftAudience, type ShiftView } from '@portal/contracts/core';
+import { shiftTexts } from '@portal/contracts/shift/texts';
+import type { ShiftAudience, ShiftView } from '@portal/contracts/shift/schema';
 import type { Db } from '../../db/index.ts';
 import { shiftBookings, shifts } from '../../db/schema.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';

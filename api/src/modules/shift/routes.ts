@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { featureFlagsFor, shiftRoutes as routes } from '@portal/contracts/core';
+import { featureFlagsFor } from '@portal/contracts/portal/flags';
+import { shiftRoutes as routes } from '@portal/contracts/shift/routes';
 import { actorOf } from '../../lib/caller.ts';
 import { bookerAudience, shiftReaderOf } from './access.ts';
 import { bookShift, cancelBooking, type Booker } from './booking.ts';

@@ -1,15 +1,13 @@
 import { and, count, eq, gt, gte, lt } from 'drizzle-orm';
-import {
-  SHIFT_LIST_DAYS,
-  addPortalDays,
-  fromPortalTime,
-  portalTime,
-  shiftTexts,
-  type ShiftCreateInput,
-  type ShiftInterval,
-  type ShiftModifyInput,
-  type ShiftView,
-} from '@portal/contracts/core';
+import { SHIFT_LIST_DAYS } from '@portal/contracts/common/limits';
+import { addPortalDays, fromPortalTime, portalTime } from '@portal/contracts/common/portal-time';
+import { shiftTexts } from '@portal/contracts/shift/texts';
+import type {
+  ShiftCreateInput,
+  ShiftInterval,
+  ShiftModifyInput,
+  ShiftView,
+} from '@portal/contracts/shift/schema';
 import type { Db } from '../../db/index.ts';
 import { shiftBookings, shifts } from '../../db/schema.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';

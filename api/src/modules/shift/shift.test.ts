@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
-import {
-  Role,
-  SHIFT_CAPACITY_MAX,
-  errorTexts,
-  shiftTexts,
-  type ApiFieldError,
-  type ShiftView,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { SHIFT_CAPACITY_MAX } from '@portal/contracts/common/limits';
+import { errorTexts, type ApiFieldError } from '@portal/contracts/common/errors';
+import { shiftTexts } from '@portal/contracts/shift/texts';
+import type { ShiftView } from '@portal/contracts/shift/schema';
 import { shiftBookings, shifts } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { person, type Person } from '../project/test-fixtures.ts';

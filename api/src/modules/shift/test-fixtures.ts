@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ShiftAudience, ShiftView } from '@portal/contracts/core';
+import type { ShiftAudience, ShiftView } from '@portal/contracts/shift/schema';
 import type { Db } from '../../db/index.ts';
 import { shiftBookings, shifts } from '../../db/schema.ts';
 import type { Person } from '../project/test-fixtures.ts';

@@ -2,10 +2,9 @@ import {
   SHIFT_MAX_DAYS_AHEAD,
   SHIFT_MAX_MINUTES,
   SHIFT_MIN_MINUTES,
-  addPortalDays,
-  fromPortalTime,
-  shiftTexts,
-} from '@portal/contracts/core';
+} from '@portal/contracts/common/limits';
+import { addPortalDays, fromPortalTime } from '@portal/contracts/common/portal-time';
+import { shiftTexts } from '@portal/contracts/shift/texts';
 import { unprocessable } from '../../lib/http-errors.ts';
 
 const MINUTE_MS = 60_000;

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ShiftBooking, ShiftView } from '@portal/contracts/core';
+import type { ShiftBooking, ShiftView } from '@portal/contracts/shift/schema';
 import type { Db } from '../../db/index.ts';
 import { shiftBookings, shifts, users } from '../../db/schema.ts';
 import { seconds } from '../../lib/time.ts';

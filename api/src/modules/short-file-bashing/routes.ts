@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { shortFileBashingRoutes as routes } from '@portal/contracts/core';
+import { shortFileBashingRoutes as routes } from '@portal/contracts/short-file-bashing/routes';
 import { actorOf } from '../../lib/caller.ts';
 import { getSetting, putSetting, shortFileBashing } from './service.ts';
 

@@ -1,12 +1,12 @@
 import { inArray } from 'drizzle-orm';
+import { SHORT_FILE_BASHING_LIMITS } from '@portal/contracts/common/limits';
 import {
-  SHORT_FILE_BASHING_LIMITS,
   shortFileBashingSettingNames,
   shortFileBashingValueSchemas,
   type ShortFileBashing,
   type ShortFileBashingSetting,
   type ShortFileBashingSettingName,
-} from '@portal/contracts/core';
+} from '@portal/contracts/short-file-bashing/schema';
 import type { Db } from '../../db/index.ts';
 import { settings } from '../../db/schema.ts';
 import { unprocessable } from '../../lib/http-errors.ts';

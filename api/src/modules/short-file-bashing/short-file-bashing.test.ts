@@ -1,4 +1,5 @@
-import { SHORT_FILE_BASHING_LIMITS, shortFileBashingTexts } from '@portal/contracts/core';
+import { SHORT_FILE_BASHING_LIMITS } from '@portal/contracts/common/limits';
+import { shortFileBashingTexts } from '@portal/contracts/short-file-bashing/texts';
 import { settings } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { callsAs, jobCast, orderedMedia, type JobCast } from '../job/test-fixtures.ts';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { randomPKCECodeVerifier } from 'openid-client';
-import { Role, type Tokens } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import type { Tokens } from '@portal/contracts/auth/schema';
 import { oauthStates, userIdentities } from '../../db/schema.ts';
 import { bearer } from '../../test/helper.ts';
 import {

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { randomPKCECodeVerifier } from 'openid-client';
-import { Role, UserStatus, socialTexts, type Tokens } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { UserStatus } from '@portal/contracts/common/statuses';
+import { socialTexts } from '@portal/contracts/social/texts';
+import type { Tokens } from '@portal/contracts/auth/schema';
 import { oauthStates, users } from '../../db/schema.ts';
 import { bearer, signIn } from '../../test/helper.ts';
 import { createUser } from '../user/service.ts';

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { socialTexts, type MfaMethod, type Tokens } from '@portal/contracts/core';
+import { socialTexts } from '@portal/contracts/social/texts';
+import type { MfaMethod } from '@portal/contracts/mfa/rules';
+import type { Tokens } from '@portal/contracts/auth/schema';
 
 /** The type of every message the popup posts to the portal window that opened it. */
 export const SOCIAL_MESSAGE_TYPE = 'portal-social-login';

@@ -1,11 +1,8 @@
 import * as oidc from 'openid-client';
 import { z } from 'zod';
-import {
-  PERSON_NAME_MAX_LENGTH,
-  allowedInLine,
-  withoutHiddenCharacters,
-  type SocialProviderName,
-} from '@portal/contracts/core';
+import { PERSON_NAME_MAX_LENGTH } from '@portal/contracts/common/limits';
+import { allowedInLine, withoutHiddenCharacters } from '@portal/contracts/common/wire-schema';
+import type { SocialProviderName } from '@portal/contracts/portal/flags';
 import type { SocialProviders } from '../../config.ts';
 
 /** What a provider tells us about the person who signed in. */

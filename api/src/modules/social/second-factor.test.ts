@@ -1,5 +1,7 @@
 import { TOTP } from 'otpauth';
-import { errorTexts, type MfaUpdateResult, type Tokens } from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
+import type { MfaUpdateResult } from '@portal/contracts/mfa/schema';
+import type { Tokens } from '@portal/contracts/auth/schema';
 import { bearer, form, requestToken } from '../../test/helper.ts';
 import { SECOND_FACTOR_TICKET_TTL_SECONDS } from '../auth/second-factor-ticket.ts';
 import {

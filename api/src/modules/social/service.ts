@@ -1,6 +1,9 @@
 import { and, eq, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
-import { Role, UserStatus, socialTexts, type SocialProviderName } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { UserStatus } from '@portal/contracts/common/statuses';
+import { socialTexts } from '@portal/contracts/social/texts';
+import type { SocialProviderName } from '@portal/contracts/portal/flags';
 import type { Db } from '../../db/index.ts';
 import { oauthStates, userIdentities, users } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';

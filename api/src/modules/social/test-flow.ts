@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { SocialProviderName, Tokens } from '@portal/contracts/core';
+import type { SocialProviderName } from '@portal/contracts/portal/flags';
+import type { Tokens } from '@portal/contracts/auth/schema';
 import type { AppDeps } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';

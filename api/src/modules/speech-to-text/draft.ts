@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import {
-  startingSpeakers,
-  transcriptContentSchema,
-  type TranscriptContent,
-} from '@portal/contracts/core';
+import { startingSpeakers } from '@portal/contracts/transcript/speakers';
+import { transcriptContentSchema } from '@portal/contracts/transcript/save-schema';
+import type { TranscriptContent } from '@portal/contracts/transcript/schema';
 import type { Db } from '../../db/index.ts';
 import type { MediaRow } from '../../db/rows.ts';
 import { media } from '../../db/schema.ts';

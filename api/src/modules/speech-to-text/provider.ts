@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { S2T_ERROR_MAX_LENGTH, speechToTextTexts } from '@portal/contracts/core';
+import { S2T_ERROR_MAX_LENGTH } from '@portal/contracts/common/limits';
+import { speechToTextTexts } from '@portal/contracts/speech-to-text/texts';
 import type { SpeechToTextConfig } from '../../config.ts';
 
 /**

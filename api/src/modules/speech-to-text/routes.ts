@@ -1,12 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  S2T_SECRET_HEADER,
-  can,
-  errorTexts,
-  speechToTextRoutes as contracts,
-} from '@portal/contracts/core';
+import { S2T_SECRET_HEADER } from '@portal/contracts/speech-to-text/schema';
+import { can } from '@portal/contracts/policy/policy';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { speechToTextRoutes as contracts } from '@portal/contracts/speech-to-text/routes';
 import { actorOf } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { reportS2tError, resendToS2t } from './service.ts';

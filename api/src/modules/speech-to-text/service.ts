@@ -1,8 +1,6 @@
-import {
-  speechToTextTexts,
-  type MediaStatus,
-  type SpeechToTextStanding,
-} from '@portal/contracts/core';
+import { speechToTextTexts } from '@portal/contracts/speech-to-text/texts';
+import type { MediaStatus } from '@portal/contracts/common/statuses';
+import type { SpeechToTextStanding } from '@portal/contracts/speech-to-text/schema';
 import type { MediaRow } from '../../db/rows.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { S2T_SECRET_HEADER, speechToTextTexts } from '@portal/contracts/core';
+import { S2T_SECRET_HEADER } from '@portal/contracts/speech-to-text/schema';
+import { speechToTextTexts } from '@portal/contracts/speech-to-text/texts';
 import type { Config } from '../../config.ts';
 import { media, tasks, transcripts } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { S2T_ERROR_MAX_LENGTH, type SpeechToTextStanding } from '@portal/contracts/core';
+import { S2T_ERROR_MAX_LENGTH } from '@portal/contracts/common/limits';
+import type { SpeechToTextStanding } from '@portal/contracts/speech-to-text/schema';
 import type { Db } from '../../db/index.ts';
 import type { MediaRow } from '../../db/rows.ts';
 import { media } from '../../db/schema.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { speechToTextTexts, type TranscriptContent } from '@portal/contracts/core';
+import { speechToTextTexts } from '@portal/contracts/speech-to-text/texts';
+import type { TranscriptContent } from '@portal/contracts/transcript/schema';
 import type { Db } from '../../db/index.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { enqueueTask, type TaskDefinition } from '../../lib/task-queue.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { spellCheckerRoutes as contracts } from '@portal/contracts/core';
+import { spellCheckerRoutes as contracts } from '@portal/contracts/spell-checker/routes';
 import { actorOf } from '../../lib/caller.ts';
 import { changeWords, checkSpelling, listWords } from './service.ts';
 

@@ -3,14 +3,16 @@ import {
   SPELL_REPORTED_WORDS,
   SPELL_SUGGESTED_WORDS,
   SPELL_SUGGESTIONS,
-  can,
-  findMarkers,
-  spellCheckerTexts,
-  type Page,
-  type SpellCheck,
-  type SpellWord,
-  type SpellWordAction,
-} from '@portal/contracts/core';
+} from '@portal/contracts/common/limits';
+import { can } from '@portal/contracts/policy/policy';
+import { findMarkers } from '@portal/contracts/transcript/markers';
+import { spellCheckerTexts } from '@portal/contracts/spell-checker/texts';
+import type { Page } from '@portal/contracts/common/page-schema';
+import type {
+  SpellCheck,
+  SpellWord,
+  SpellWordAction,
+} from '@portal/contracts/spell-checker/schema';
 import type { Db } from '../../db/index.ts';
 import { spellWords, users } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';

@@ -1,11 +1,8 @@
-import {
-  Role,
-  SPELL_SUGGESTED_WORDS,
-  spellCheckerTexts,
-  type Page,
-  type SpellCheck,
-  type SpellWord,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { SPELL_SUGGESTED_WORDS } from '@portal/contracts/common/limits';
+import { spellCheckerTexts } from '@portal/contracts/spell-checker/texts';
+import type { Page } from '@portal/contracts/common/page-schema';
+import type { SpellCheck, SpellWord } from '@portal/contracts/spell-checker/schema';
 import { setupTestApp } from '../../test/helper.ts';
 import { person, type Person } from '../project/test-fixtures.ts';
 

@@ -1,4 +1,4 @@
-import { consultancyAgreementTexts as texts } from '@portal/contracts/core';
+import { consultancyAgreementTexts as texts } from '@portal/contracts/staff-contracts/texts';
 import { INK, MUTED, RULE, startPdf } from '../../lib/pdf.ts';
 
 export interface AgreementPdfInput {

@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm';
-import {
-  Role,
-  featureFlagsFor,
-  staffContractsTexts,
-  type FeatureFlags,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { featureFlagsFor, type FeatureFlags } from '@portal/contracts/portal/flags';
+import { staffContractsTexts } from '@portal/contracts/staff-contracts/texts';
 import { users } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { setupTestApp } from '../../test/helper.ts';

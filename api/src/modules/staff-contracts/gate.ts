@@ -1,4 +1,6 @@
-import { contractsOutstanding, errorTexts, staffContractsTexts } from '@portal/contracts/core';
+import { contractsOutstanding } from '@portal/contracts/staff-contracts/rules';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { staffContractsTexts } from '@portal/contracts/staff-contracts/texts';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEFAULT_FILE_NAMES, securityRequirementsRoutes, userRoutes } from '@portal/contracts/core';
+import { DEFAULT_FILE_NAMES } from '@portal/contracts/common/constants';
+import { securityRequirementsRoutes } from '@portal/contracts/routes/security-requirements';
+import { userRoutes } from '@portal/contracts/user/routes';
 import { actorOf } from '../../lib/caller.ts';
 import { disposition } from '../documents/service.ts';
 import {

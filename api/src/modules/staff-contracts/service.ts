@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { can } from '@portal/contracts/policy/policy';
 import {
-  can,
   securityStatementKeys,
-  signsStaffContracts,
   staffContractsTexts as texts,
-  type ConsultancyAgreement,
-  type SecurityRequirementsSubmission,
-  type consultancyAgreementSignSchema,
-  type securityRequirementsSchema,
-} from '@portal/contracts/core';
+} from '@portal/contracts/staff-contracts/texts';
+import { signsStaffContracts } from '@portal/contracts/staff-contracts/rules';
+import type {
+  ConsultancyAgreement,
+  SecurityRequirementsSubmission,
+  consultancyAgreementSignSchema,
+  securityRequirementsSchema,
+} from '@portal/contracts/staff-contracts/schema';
 import type { Db } from '../../db/index.ts';
 import { consultancyAgreements, securityRequirements } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { Role } from '@portal/contracts/policy/roles';
+import { errorTexts, type ApiFieldError } from '@portal/contracts/common/errors';
 import {
-  Role,
-  errorTexts,
   securityStatementKeys,
   staffContractsTexts as texts,
-  type ApiFieldError,
-} from '@portal/contracts/core';
+} from '@portal/contracts/staff-contracts/texts';
 import { consultancyAgreements, securityRequirements } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { embeddedPdfText } from '../documents/test-pdf-text.ts';

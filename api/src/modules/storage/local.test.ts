@@ -9,10 +9,10 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
-import { UPLOAD_CHUNK_SIZE } from '@portal/contracts/core';
+import { UPLOAD_CHUNK_SIZE } from '@portal/contracts/common/constants';
 import { setupTestApp } from '../../test/helper.ts';
 import { describeStorageContract, md5Etag, sendTo } from '../../test/storage-contract.ts';
-import { storageTexts } from '@portal/contracts/core';
+import { storageTexts } from '@portal/contracts/media/texts';
 import { TEMP_FILE_STALE_MS, type LocalStorage } from './local.ts';
 import { parseRange } from './routes.ts';
 

@@ -14,7 +14,9 @@ import {
 } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { UPLOAD_CHUNK_SIZE, isStorageKey, storageTexts } from '@portal/contracts/core';
+import { UPLOAD_CHUNK_SIZE } from '@portal/contracts/common/constants';
+import { isStorageKey } from '@portal/contracts/storage/schema';
+import { storageTexts } from '@portal/contracts/media/texts';
 import { ApiError } from '../../lib/http-errors.ts';
 import {
   PRESIGNED_URL_SECONDS,

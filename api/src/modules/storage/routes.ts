@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { UPLOAD_CHUNK_SIZE } from '@portal/contracts/core';
+import { UPLOAD_CHUNK_SIZE } from '@portal/contracts/common/constants';
 import type { z } from 'zod';
+import { storageRoutes as contracts } from '@portal/contracts/storage/routes';
+import { storageTexts } from '@portal/contracts/media/texts';
 import {
-  storageRoutes as contracts,
-  storageTexts,
   storageGetObjectQuerySchema,
   storageObjectParamsSchema,
   storagePartParamsSchema,
   storagePartQuerySchema,
   storagePutObjectQuerySchema,
-} from '@portal/contracts/core';
+} from '@portal/contracts/storage/schema';
 import { LocalStorage, StorageAccessError, type UrlGrant } from './local.ts';
 
 /** Anything the URL's own schemas refuse cannot be a URL this server signed. */

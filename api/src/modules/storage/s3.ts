@@ -15,7 +15,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { storageTexts } from '@portal/contracts/core';
+import { storageTexts } from '@portal/contracts/media/texts';
 import {
   PRESIGNED_URL_SECONDS,
   UploadPartsError,

@@ -1,13 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
-import {
-  can,
-  jobTexts,
-  mediaTexts,
-  type Snapshot,
-  type SnapshotEntry,
-  type Transcript,
-  transcriptTexts,
-} from '@portal/contracts/core';
+import { can } from '@portal/contracts/policy/policy';
+import { jobTexts } from '@portal/contracts/job/texts';
+import { mediaTexts } from '@portal/contracts/media/texts';
+import type { Snapshot, SnapshotEntry } from '@portal/contracts/transcript-snapshot/schema';
+import type { Transcript } from '@portal/contracts/transcript/schema';
+import { transcriptTexts } from '@portal/contracts/transcript/texts';
 import type { Db } from '../../db/index.ts';
 import { jobs, media } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';

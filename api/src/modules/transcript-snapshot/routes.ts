@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { transcriptSnapshotRoutes as contracts } from '@portal/contracts/core';
+import { transcriptSnapshotRoutes as contracts } from '@portal/contracts/transcript-snapshot/routes';
 import { actorOf } from '../../lib/caller.ts';
 import { contractsGate } from '../job/staff.ts';
 import { jobSnapshots, mediaSnapshots, readSnapshot, restoreSnapshot } from './access.ts';

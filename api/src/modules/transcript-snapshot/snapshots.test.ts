@@ -1,9 +1,6 @@
-import {
-  transcriptTexts,
-  type Snapshot,
-  type SnapshotEntry,
-  type Transcript,
-} from '@portal/contracts/core';
+import { transcriptTexts } from '@portal/contracts/transcript/texts';
+import type { Snapshot, SnapshotEntry } from '@portal/contracts/transcript-snapshot/schema';
+import type { Transcript } from '@portal/contracts/transcript/schema';
 import { setupTestApp } from '../../test/helper.ts';
 import {
   callsAs,

@@ -1,19 +1,17 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { JobType } from '@portal/contracts/core';
-import {
-  can,
-  errorTexts,
-  mediaTexts,
-  noDocumentYetTexts,
-  submitTexts,
-} from '@portal/contracts/core';
-import type { Transcript, TranscriptContent } from '@portal/contracts/core';
+import type { JobType } from '@portal/contracts/common/statuses';
+import { can } from '@portal/contracts/policy/policy';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { mediaTexts } from '@portal/contracts/media/texts';
+import { noDocumentYetTexts } from '@portal/contracts/documents/rules';
+import { submitTexts } from '@portal/contracts/cart/submit-texts';
+import type { Transcript, TranscriptContent } from '@portal/contracts/transcript/schema';
 import type { Db } from '../../db/index.ts';
 import { media, projects } from '../../db/schema.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { projectAccess } from '../project-permission/access.ts';
-import { projectCan } from '@portal/contracts/core';
+import { projectCan } from '@portal/contracts/project/access';
 import { readableRanges, writableRanges } from '../job/transcript-scope.ts';
 import { ensureWithinRecording, mediaDuration } from './bounds.ts';
 import { mergeWithin, onlyWithin } from './ranges.ts';

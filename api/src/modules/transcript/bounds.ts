@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import {
-  formatDuration,
-  markersPastTheEnd,
-  transcriptTexts,
-  type ApiFieldError,
-  type TranscriptContent,
-} from '@portal/contracts/core';
+import { formatDuration } from '@portal/contracts/media/format';
+import { markersPastTheEnd } from '@portal/contracts/transcript/markers';
+import { transcriptTexts } from '@portal/contracts/transcript/texts';
+import type { ApiFieldError } from '@portal/contracts/common/errors';
+import type { TranscriptContent } from '@portal/contracts/transcript/schema';
 import type { Db } from '../../db/index.ts';
 import { media } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';

@@ -1,4 +1,6 @@
-import type { DocumentOption, DocumentType, JobType } from '@portal/contracts/core';
+import type { DocumentOption } from '@portal/contracts/documents/rules';
+import type { DocumentType } from '@portal/contracts/common/constants';
+import type { JobType } from '@portal/contracts/common/statuses';
 import type { ProductDeps } from '../documents/cache.ts';
 import { mediaDownloadUrl, mediaProduct, type DocumentFile } from '../documents/service.ts';
 import type { Actor } from '../../lib/caller.ts';

@@ -1,12 +1,10 @@
-import {
-  Role,
-  jobTexts,
-  mediaTexts,
-  staffContractsTexts,
-  transcriptTexts,
-  type JobType,
-  type Transcript,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { jobTexts } from '@portal/contracts/job/texts';
+import { mediaTexts } from '@portal/contracts/media/texts';
+import { staffContractsTexts } from '@portal/contracts/staff-contracts/texts';
+import { transcriptTexts } from '@portal/contracts/transcript/texts';
+import type { JobType } from '@portal/contracts/common/statuses';
+import type { Transcript } from '@portal/contracts/transcript/schema';
 import { setupTestApp } from '../../test/helper.ts';
 import { person } from '../project/test-fixtures.ts';
 import {

@@ -1,4 +1,6 @@
-import { jobTexts, withSpeakerIds, type TranscriptContent } from '@portal/contracts/core';
+import { jobTexts } from '@portal/contracts/job/texts';
+import { withSpeakerIds } from '@portal/contracts/transcript/speakers';
+import type { TranscriptContent } from '@portal/contracts/transcript/schema';
 import { unprocessable } from '../../lib/http-errors.ts';
 import { rangeText } from '../job/format.ts';
 import type { JobRange } from '../job/transcript-scope.ts';

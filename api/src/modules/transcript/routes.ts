@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { transcriptRoutes as contracts } from '@portal/contracts/core';
+import { transcriptRoutes as contracts } from '@portal/contracts/transcript/routes';
 import { disposition } from '../documents/service.ts';
 import { actorOf } from '../../lib/caller.ts';
 import { contractsGate } from '../job/staff.ts';

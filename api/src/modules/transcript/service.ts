@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { JobType, Transcript, TranscriptContent } from '@portal/contracts/core';
+import type { JobType } from '@portal/contracts/common/statuses';
+import type { Transcript, TranscriptContent } from '@portal/contracts/transcript/schema';
 import type { Db } from '../../db/index.ts';
 import { transcripts } from '../../db/schema.ts';
-import { countWords, withSpeakerIds } from '@portal/contracts/core';
+import { countWords } from '@portal/contracts/transcript/word-count';
+import { withSpeakerIds } from '@portal/contracts/transcript/speakers';
 import type { TranscriptRow } from '../../db/rows.ts';
 import { logSave, type Written } from './versions.ts';
 

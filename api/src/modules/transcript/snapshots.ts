@@ -1,5 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { JobType, Snapshot, SnapshotEntry, SnapshotReason } from '@portal/contracts/core';
+import type { JobType } from '@portal/contracts/common/statuses';
+import type {
+  Snapshot,
+  SnapshotEntry,
+  SnapshotReason,
+} from '@portal/contracts/transcript-snapshot/schema';
 import type { Db } from '../../db/index.ts';
 import { transcriptSnapshots, users } from '../../db/schema.ts';
 import type { TranscriptRow } from '../../db/rows.ts';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import {
-  errorTexts,
-  mediaTexts,
-  transcriptTexts,
-  type StartingSpeakers,
-  type Transcript,
-  type TranscriptContent,
-} from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { mediaTexts } from '@portal/contracts/media/texts';
+import { transcriptTexts } from '@portal/contracts/transcript/texts';
+import type {
+  StartingSpeakers,
+  Transcript,
+  TranscriptContent,
+} from '@portal/contracts/transcript/schema';
 import { media } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import {

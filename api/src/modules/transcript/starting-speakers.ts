@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import {
-  can,
-  errorTexts,
-  startingSpeakers,
-  type JobType,
-  type StartingSpeakers,
-} from '@portal/contracts/core';
+import { can } from '@portal/contracts/policy/policy';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { startingSpeakers } from '@portal/contracts/transcript/speakers';
+import type { JobType } from '@portal/contracts/common/statuses';
+import type { StartingSpeakers } from '@portal/contracts/transcript/schema';
 import type { Db } from '../../db/index.ts';
 import { media } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';

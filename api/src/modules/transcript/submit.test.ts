@@ -1,4 +1,6 @@
-import { submitTexts, type SnapshotEntry, type Transcript } from '@portal/contracts/core';
+import { submitTexts } from '@portal/contracts/cart/submit-texts';
+import type { SnapshotEntry } from '@portal/contracts/transcript-snapshot/schema';
+import type { Transcript } from '@portal/contracts/transcript/schema';
 import { setupTestApp } from '../../test/helper.ts';
 import {
   callsAs,

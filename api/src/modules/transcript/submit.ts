@@ -1,4 +1,6 @@
-import { Role, malformedMarkers, submitTexts } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { malformedMarkers } from '@portal/contracts/transcript/markers';
+import { submitTexts } from '@portal/contracts/cart/submit-texts';
 import type { Db } from '../../db/index.ts';
 import type { TranscriptRow } from '../../db/rows.ts';
 import type { Actor } from '../../lib/caller.ts';

@@ -1,13 +1,10 @@
 import { ne } from 'drizzle-orm';
-import {
-  Role,
-  errorTexts,
-  transcriptTexts,
-  type ApiFieldError,
-  type Tokens,
-  type Transcript,
-} from '@portal/contracts/core';
-import { noDocumentYetTexts } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { errorTexts, type ApiFieldError } from '@portal/contracts/common/errors';
+import { transcriptTexts } from '@portal/contracts/transcript/texts';
+import type { Tokens } from '@portal/contracts/auth/schema';
+import type { Transcript } from '@portal/contracts/transcript/schema';
+import { noDocumentYetTexts } from '@portal/contracts/documents/rules';
 import { users } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, form, setupTestApp, signIn } from '../../test/helper.ts';
@@ -15,7 +12,7 @@ import { documentTestData } from '../documents/test-data.ts';
 import { fixtureContent, hostileSource } from '../documents/test-fixture.ts';
 import { storedVersion } from '../job/test-fixtures.ts';
 import { findUserByEmail } from '../user/service.ts';
-import { mediaTexts } from '@portal/contracts/core';
+import { mediaTexts } from '@portal/contracts/media/texts';
 
 const t = setupTestApp();
 const data = () => documentTestData(t.db, t.clock.now);

@@ -1,10 +1,6 @@
-import {
-  transcriptTexts,
-  type Snapshot,
-  type SnapshotEntry,
-  type Transcript,
-  type TranscriptConflict,
-} from '@portal/contracts/core';
+import { transcriptTexts } from '@portal/contracts/transcript/texts';
+import type { Snapshot, SnapshotEntry } from '@portal/contracts/transcript-snapshot/schema';
+import type { Transcript, TranscriptConflict } from '@portal/contracts/transcript/schema';
 import { form, setupTestApp } from '../../test/helper.ts';
 import {
   callsAs,

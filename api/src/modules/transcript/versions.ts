@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import { transcriptTexts, type JobType } from '@portal/contracts/core';
+import { transcriptTexts } from '@portal/contracts/transcript/texts';
+import type { JobType } from '@portal/contracts/common/statuses';
 import type { Db } from '../../db/index.ts';
 import { media, transcriptSaves, transcripts } from '../../db/schema.ts';
 import type { TranscriptRow } from '../../db/rows.ts';

@@ -1,4 +1,4 @@
-import { TYPIST_ACTIVITY_SLICE_SECONDS } from '@portal/contracts/core';
+import { TYPIST_ACTIVITY_SLICE_SECONDS } from '@portal/contracts/common/limits';
 
 /** The seconds of a UK day: a day's activity never adds up to more, whatever the reports say. */
 export const ACTIVITY_DAY_SECONDS = 86_400;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { typistActivityRoutes as contracts } from '@portal/contracts/core';
+import { typistActivityRoutes as contracts } from '@portal/contracts/typist-activity/routes';
 import { actorOf } from '../../lib/caller.ts';
 import { jobWork } from '../job/staff.ts';
 import { recordActivity } from './service.ts';

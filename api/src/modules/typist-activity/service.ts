@@ -1,11 +1,8 @@
 import { and, eq, inArray, max, or, sql } from 'drizzle-orm';
-import {
-  addPortalDays,
-  isOpenJob,
-  jobTexts,
-  portalTime,
-  type TypistActivity,
-} from '@portal/contracts/core';
+import { addPortalDays, portalTime } from '@portal/contracts/common/portal-time';
+import { isOpenJob } from '@portal/contracts/job/rules';
+import { jobTexts } from '@portal/contracts/job/texts';
+import type { TypistActivity } from '@portal/contracts/typist-activity/schema';
 import type { Db } from '../../db/index.ts';
 import { jobs, typistActivity } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';

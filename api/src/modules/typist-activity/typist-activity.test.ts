@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  Role,
-  TYPIST_ACTIVITY_MAX_SECONDS,
-  jobTexts,
-  portalTime,
-  type JobStatus,
-  type TypistActivity,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { TYPIST_ACTIVITY_MAX_SECONDS } from '@portal/contracts/common/limits';
+import { jobTexts } from '@portal/contracts/job/texts';
+import { portalTime } from '@portal/contracts/common/portal-time';
+import type { JobStatus } from '@portal/contracts/common/statuses';
+import type { TypistActivity } from '@portal/contracts/typist-activity/schema';
 import type { jobs } from '../../db/schema.ts';
 import { typistActivity } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';

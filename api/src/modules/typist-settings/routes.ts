@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { typistSettingsRoutes as routes, type HotkeyMap } from '@portal/contracts/core';
+import { typistSettingsRoutes as routes } from '@portal/contracts/typist-settings/routes';
+import type { HotkeyMap } from '@portal/contracts/hotkeys/rules';
 import { actorOf } from '../../lib/caller.ts';
 import { saveSettings, settingsOf } from './service.ts';
 

@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
-import {
-  overridesOf,
-  withDefaults,
-  type HotkeyMap,
-  type TypistSettings,
-} from '@portal/contracts/core';
+import { overridesOf, withDefaults, type HotkeyMap } from '@portal/contracts/hotkeys/rules';
+import type { TypistSettings } from '@portal/contracts/typist-settings/schema';
 import type { Db } from '../../db/index.ts';
 import { typistSettings } from '../../db/schema.ts';
 

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import {
-  Role,
-  defaultHotkeys,
-  hotkeyTexts,
-  type ApiFieldError,
-  type TypistSettings,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { defaultHotkeys } from '@portal/contracts/hotkeys/rules';
+import { hotkeyTexts } from '@portal/contracts/hotkeys/texts';
+import type { ApiFieldError } from '@portal/contracts/common/errors';
+import type { TypistSettings } from '@portal/contracts/typist-settings/schema';
 import { typistSettings } from '../../db/schema.ts';
 import { form, setupTestApp } from '../../test/helper.ts';
 import { person, type Person } from '../project/test-fixtures.ts';

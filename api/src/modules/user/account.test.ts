@@ -1,13 +1,11 @@
 import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
-import {
-  ACCOUNT_MAIL_LIMIT,
-  Role,
-  UserStatus,
-  errorTexts,
-  type Tokens,
-} from '@portal/contracts/core';
+import { ACCOUNT_MAIL_LIMIT } from '@portal/contracts/common/limits';
+import { Role } from '@portal/contracts/policy/roles';
+import { UserStatus } from '@portal/contracts/common/statuses';
+import { errorTexts } from '@portal/contracts/common/errors';
+import type { Tokens } from '@portal/contracts/auth/schema';
 import { userTokens, users } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_MAIL_LIMIT, Role, UserStatus } from '@portal/contracts/core';
+import { ACCOUNT_MAIL_LIMIT } from '@portal/contracts/common/limits';
+import { Role } from '@portal/contracts/policy/roles';
+import { UserStatus } from '@portal/contracts/common/statuses';
 import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';

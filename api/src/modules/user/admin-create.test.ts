@@ -1,12 +1,10 @@
-import {
-  Role,
-  UserStatus,
-  errorTexts,
-  mailTexts,
-  userTexts,
-  type StaffUser,
-  type User,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { UserStatus } from '@portal/contracts/common/statuses';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { mailTexts } from '@portal/contracts/mail/texts';
+import { userTexts } from '@portal/contracts/user/texts';
+import type { StaffUser } from '@portal/contracts/user/list-schema';
+import type { User } from '@portal/contracts/user/schema';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import { lastMessageTo, linkParameter } from '../../test/outbox.ts';
 import { drainTasks } from '../../test/tasks.ts';

@@ -1,14 +1,10 @@
-import {
-  UserStatus,
-  can,
-  isStaffWorkerRole,
-  mailTexts,
-  requiresTwoFactor,
-  roleLabel,
-  userTexts,
-  type AdminCreateUserInput,
-  type StaffUser,
-} from '@portal/contracts/core';
+import { UserStatus } from '@portal/contracts/common/statuses';
+import { can } from '@portal/contracts/policy/policy';
+import { isStaffWorkerRole, requiresTwoFactor, roleLabel } from '@portal/contracts/policy/roles';
+import { mailTexts } from '@portal/contracts/mail/texts';
+import { userTexts } from '@portal/contracts/user/texts';
+import type { AdminCreateUserInput } from '@portal/contracts/user/schema';
+import type { StaffUser } from '@portal/contracts/user/list-schema';
 import type { Db } from '../../db/index.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError, RequestValidationError, unprocessable } from '../../lib/http-errors.ts';

@@ -1,4 +1,6 @@
-import { Role, UserStatus, type MfaSettings } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { UserStatus } from '@portal/contracts/common/statuses';
+import type { MfaSettings } from '@portal/contracts/mfa/schema';
 import { setupTestApp } from '../../test/helper.ts';
 import { answers, matrixCases, putRequest, type MatrixRow } from '../../test/role-matrix.ts';
 import { jobCast, type JobCast } from '../job/test-fixtures.ts';

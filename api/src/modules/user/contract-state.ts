@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { signsStaffContracts, type ContractsState, type Role } from '@portal/contracts/core';
+import { signsStaffContracts } from '@portal/contracts/staff-contracts/rules';
+import type { ContractsState } from '@portal/contracts/staff-contracts/schema';
+import type { Role } from '@portal/contracts/policy/roles';
 import type { Db } from '../../db/index.ts';
 import { consultancyAgreements, securityRequirements, users } from '../../db/schema.ts';
 

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { Role, can, errorTexts } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { can } from '@portal/contracts/policy/policy';
+import { errorTexts } from '@portal/contracts/common/errors';
 import { users } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';

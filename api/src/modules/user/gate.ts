@@ -1,4 +1,5 @@
-import { errorTexts, requiresTwoFactor } from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { requiresTwoFactor } from '@portal/contracts/policy/roles';
 import type { Db } from '../../db/index.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';

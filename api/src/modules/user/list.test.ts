@@ -1,12 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
-import {
-  Role,
-  UserStatus,
-  portalTime,
-  userTexts,
-  type StaffUser,
-  type UserStatistics,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { UserStatus } from '@portal/contracts/common/statuses';
+import { portalTime } from '@portal/contracts/common/portal-time';
+import { userTexts } from '@portal/contracts/user/texts';
+import type { StaffUser } from '@portal/contracts/user/list-schema';
+import type { UserStatistics } from '@portal/contracts/user/schema';
 import { users } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { jobCast, jobOn, orderedMedia, trainTypist, type JobCast } from '../job/test-fixtures.ts';

@@ -1,13 +1,9 @@
 import { and, asc, count, eq, gt, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm';
-import {
-  Role,
-  addPortalDays,
-  can,
-  fromPortalTime,
-  userTexts,
-  type StaffUser,
-  type UserListInput,
-} from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { addPortalDays, fromPortalTime } from '@portal/contracts/common/portal-time';
+import { can } from '@portal/contracts/policy/policy';
+import { userTexts } from '@portal/contracts/user/texts';
+import type { StaffUser, UserListInput } from '@portal/contracts/user/list-schema';
 import type { Db } from '../../db/index.ts';
 import {
   consultancyAgreements,

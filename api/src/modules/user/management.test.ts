@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { Role, UserStatus, userTexts, type User } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { UserStatus } from '@portal/contracts/common/statuses';
+import { userTexts } from '@portal/contracts/user/texts';
+import type { User } from '@portal/contracts/user/schema';
 import { users } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { jobCast, type Caller, type JobCast } from '../job/test-fixtures.ts';

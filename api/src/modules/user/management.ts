@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { Role, UserStatus, userTexts } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { UserStatus } from '@portal/contracts/common/statuses';
+import { userTexts } from '@portal/contracts/user/texts';
 import type { Db } from '../../db/index.ts';
 import { services, users } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorTexts, userRoutes as contract } from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { userRoutes as contract } from '@portal/contracts/user/routes';
 import { actorOf } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { guesserOf } from '../../lib/secret-guess.ts';

@@ -1,13 +1,10 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { can } from '@portal/contracts/core';
-import type {
-  ContractsState,
-  Currency,
-  Role,
-  User,
-  UserStatistics,
-  UserStatus,
-} from '@portal/contracts/core';
+import { can } from '@portal/contracts/policy/policy';
+import type { ContractsState } from '@portal/contracts/staff-contracts/schema';
+import type { Currency } from '@portal/contracts/common/constants';
+import type { Role } from '@portal/contracts/policy/roles';
+import type { User, UserStatistics } from '@portal/contracts/user/schema';
+import type { UserStatus } from '@portal/contracts/common/statuses';
 import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';

@@ -1,4 +1,4 @@
-import { userTexts } from '@portal/contracts/core';
+import { userTexts } from '@portal/contracts/user/texts';
 import { setupTestApp } from '../../test/helper.ts';
 import { answers, whos } from '../../test/role-matrix.ts';
 import { jobCast, jobOn, orderedMedia, type JobCast } from '../job/test-fixtures.ts';

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { errorTexts, type Tokens, type User } from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
+import type { Tokens } from '@portal/contracts/auth/schema';
+import type { User } from '@portal/contracts/user/schema';
 import { users } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { bearer, form, requestToken, setupTestApp, signIn } from '../../test/helper.ts';
 import { findUserByEmail } from './service.ts';
-import { userTexts } from '@portal/contracts/core';
+import { userTexts } from '@portal/contracts/user/texts';
 
 const t = setupTestApp();
 beforeAll(async () => {

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { Role, UserStatus, can, errorTexts, userTexts } from '@portal/contracts/core';
-import type { userUpdateSchema } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { UserStatus } from '@portal/contracts/common/statuses';
+import { can } from '@portal/contracts/policy/policy';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { userTexts } from '@portal/contracts/user/texts';
+import type { userUpdateSchema } from '@portal/contracts/user/schema';
 import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
 import { ApiError, RequestValidationError, unprocessable } from '../../lib/http-errors.ts';

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { Role, UserStatus, errorTexts } from '@portal/contracts/core';
+import { Role } from '@portal/contracts/policy/roles';
+import { UserStatus } from '@portal/contracts/common/statuses';
+import { errorTexts } from '@portal/contracts/common/errors';
 import { users } from '../../db/schema.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, requestToken, setupTestApp, signIn } from '../../test/helper.ts';

@@ -2,12 +2,9 @@ import { encapsulated } from '../../lib/encapsulated.ts';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  featureFlagsFor,
-  portalRoutes as contract,
-  socialProviderNames,
-  type PortalConfig,
-} from '@portal/contracts/core';
+import { featureFlagsFor, socialProviderNames } from '@portal/contracts/portal/flags';
+import { portalRoutes as contract } from '@portal/contracts/portal/routes';
+import type { PortalConfig } from '@portal/contracts/portal/schema';
 import { REVALIDATE } from './cache-control.ts';
 import { pixelUpdatePage, remoteFiles, shellFiles } from './static-files.ts';
 

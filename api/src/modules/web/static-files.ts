@@ -2,7 +2,8 @@ import { createReadStream, existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PIXEL_UPDATE_PATH, errorTexts, remoteNames } from '@portal/contracts/core';
+import { PIXEL_UPDATE_PATH, remoteNames } from '@portal/contracts/portal/remotes';
+import { errorTexts } from '@portal/contracts/common/errors';
 import { sendNotFound } from '../../plugins/errors.ts';
 import { REVALIDATE, cacheControlFor } from './cache-control.ts';
 

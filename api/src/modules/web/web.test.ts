@@ -1,12 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import {
-  errorTexts,
-  featureFlagsFor,
-  remoteNames,
-  type RemotesManifest,
-} from '@portal/contracts/core';
+import { errorTexts } from '@portal/contracts/common/errors';
+import { featureFlagsFor } from '@portal/contracts/portal/flags';
+import { remoteNames } from '@portal/contracts/portal/remotes';
+import type { RemotesManifest } from '@portal/contracts/portal/schema';
 import { setupTestApp, tempDirsForFile } from '../../test/helper.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { can } from '@portal/contracts';
-import { skipToken, useGetProfileQuery } from '@portal/contracts/api';
-import { useGetShortFileBashingQuery, useGetStaffMediaQuery } from '@portal/contracts/admin';
+import { skipToken } from '@portal/contracts/app/api';
+import { useGetProfileQuery } from '@portal/contracts/user/client';
+import { useGetShortFileBashingQuery } from '@portal/contracts/short-file-bashing/client';
+import { useGetStaffMediaQuery } from '@portal/contracts/media/staff-media-client';
 import { Button, Page, buttonClassName } from '@portal/ui';
 import { useBulkAssign } from './bulk/useBulkAssign.tsx';
 import { GridFilters } from './GridFilters.tsx';

@@ -1,5 +1,9 @@
 import { jobTypeLabels, jobTypes, mediaStatuses, mediaSubStatuses } from '@portal/contracts';
-import { mediaDifficultyLabels, mediaLevels, mediaPriorityLabels } from '@portal/contracts/admin';
+import {
+  mediaDifficultyLabels,
+  mediaLevels,
+  mediaPriorityLabels,
+} from '@portal/contracts/media/levels';
 import type { SelectOption } from '@portal/ui/forms';
 import { TableFilters, type TableStateApi } from '@portal/ui/table';
 import type { GridFilterKey } from './grid-state.ts';

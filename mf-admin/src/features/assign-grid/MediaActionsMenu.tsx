@@ -1,7 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useGetProfileQuery } from '@portal/contracts/api';
-import type { StaffMedia } from '@portal/contracts/admin';
+import { useGetProfileQuery } from '@portal/contracts/user/client';
+import type { StaffMedia } from '@portal/contracts/media/staff-media-schema';
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from '@portal/ui';
 import { menuLabel, offeredGroups } from './row-actions/offered.ts';
 import { useDownloadMedia } from './row-actions/useDownloadMedia.ts';

@@ -1,6 +1,7 @@
-import { useGetProfileQuery } from '@portal/contracts/api';
-import type { StaffMedia } from '@portal/contracts/admin';
-import { effectiveJobRate, formatMoney, jobRangeText } from '@portal/contracts/jobs';
+import { useGetProfileQuery } from '@portal/contracts/user/client';
+import type { StaffMedia } from '@portal/contracts/media/staff-media-schema';
+import { effectiveJobRate, jobRangeText } from '@portal/contracts/job/format';
+import { formatMoney } from '@portal/contracts';
 import { JobStatusChip } from '@portal/ui/table';
 import { JobActionsMenu } from './job-actions/JobActionsMenu.tsx';
 import { dash, tableDate } from './media-format.ts';

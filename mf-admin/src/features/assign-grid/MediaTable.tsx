@@ -1,5 +1,5 @@
 import type { EmptyStateProps } from '@portal/ui';
-import type { StaffMedia } from '@portal/contracts/admin';
+import type { StaffMedia } from '@portal/contracts/media/staff-media-schema';
 import {
   ListView,
   PER_PAGE_OPTIONS,

@@ -4,9 +4,9 @@ import {
   mediaPriorityLabels,
   type MediaDifficulty,
   type MediaPriority,
-  type StaffMedia,
-} from '@portal/contracts/admin';
-import { formatDuration } from '@portal/contracts/jobs';
+} from '@portal/contracts/media/levels';
+import type { StaffMedia } from '@portal/contracts/media/staff-media-schema';
+import { formatDuration } from '@portal/contracts/media/format';
 import { StatusChip } from '@portal/ui';
 import { TruncatedText, type DataTableColumn } from '@portal/ui/table';
 import { MediaActionsMenu } from './MediaActionsMenu.tsx';

@@ -3,9 +3,9 @@ import type { MediaStatus, MediaSubStatus, JobType } from '@portal/contracts';
 import {
   STAFF_MEDIA_PAGE_SIZES,
   staffMediaSortKeys,
-  type StaffMediaQuery,
   type StaffMediaSortKey,
-} from '@portal/contracts/admin';
+} from '@portal/contracts/common/limits';
+import type { StaffMediaQuery } from '@portal/contracts/media/staff-media-client';
 import {
   useUrlTableState,
   type TableState,

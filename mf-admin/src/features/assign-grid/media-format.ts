@@ -1,5 +1,5 @@
 import { TURNAROUND, type MediaStatus, type MediaSubStatus } from '@portal/contracts';
-import { formatUnixTime } from '@portal/contracts/jobs';
+import { formatUnixTime } from '@portal/contracts';
 import type { StatusTone } from '@portal/ui';
 
 // How the assign grid shows a media's fields to staff (staff spec sections 3, 4 and 9).

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { failureText, formatUnixTime } from '@portal/contracts/jobs';
-import {
-  useGetBusinessAccountApplicationsQuery,
-  type BusinessAccountApplication,
-} from '@portal/contracts/admin';
+import { failureText, formatUnixTime } from '@portal/contracts';
+import { useGetBusinessAccountApplicationsQuery } from '@portal/contracts/company/business-account-client';
+import type { BusinessAccountApplication } from '@portal/contracts/company/schema';
 import { Button, Card, ErrorState, Skeleton } from '@portal/ui';
 import { DecideApplicationDialog, type Decision } from './DecideApplicationDialog.tsx';
 import { companyScreenTexts as texts } from './company-texts.ts';

@@ -2,9 +2,11 @@ import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import type { BusinessAccountApplication } from '@portal/contracts/admin';
-import type { CompanyView } from '@portal/contracts/library';
-import { json, renderRoutes, testUser, type FakeServer } from '@portal/contracts/testing';
+import type { BusinessAccountApplication } from '@portal/contracts/company/schema';
+import type { CompanyView } from '@portal/contracts/company/schema';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testUser } from '@portal/contracts/user/test-user';
 import routes from '../../routes.tsx';
 
 const company = (id: number, change: Partial<CompanyView> = {}): CompanyView => ({

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNotice } from '@portal/contracts';
-import { formatUnixTime } from '@portal/contracts/jobs';
-import { useGetCompaniesQuery, type CompanyView } from '@portal/contracts/library';
+import { formatUnixTime } from '@portal/contracts';
+import { useGetCompaniesQuery } from '@portal/contracts/company/client';
+import type { CompanyView } from '@portal/contracts/company/schema';
 import { Button, StatusChip } from '@portal/ui';
 import { ListPage, type DataTableColumn } from '@portal/ui/table';
 import { Applications } from './Applications.tsx';

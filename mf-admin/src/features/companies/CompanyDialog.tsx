@@ -1,9 +1,7 @@
-import { submissionErrors } from '@portal/contracts/forms';
-import {
-  companyFieldRules,
-  useUpdateCompanyMutation,
-  type CompanyView,
-} from '@portal/contracts/library';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
+import { companyFieldRules } from '@portal/contracts/company/fields';
+import { useUpdateCompanyMutation } from '@portal/contracts/company/client';
+import type { CompanyView } from '@portal/contracts/company/schema';
 import { FormDialog, FormTextArea, FormTextField } from '@portal/ui/forms';
 import { companyScreenTexts as texts } from './company-texts.ts';
 

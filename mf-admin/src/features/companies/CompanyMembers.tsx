@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { failureText, formatUnixTime } from '@portal/contracts/jobs';
+import { failureText, formatUnixTime } from '@portal/contracts';
 import {
   useGetCompanyMembersQuery,
   useGetMemberProjectsQuery,
   type CompanyMember,
-  type CompanyView,
-} from '@portal/contracts/library';
+} from '@portal/contracts/company/client';
+import type { CompanyView } from '@portal/contracts/company/schema';
 import { Button, ErrorState, Skeleton } from '@portal/ui';
 import { companyScreenTexts as texts } from './company-texts.ts';
 

@@ -1,9 +1,7 @@
 import { notify, usePortalDispatch } from '@portal/contracts';
-import {
-  useDecideBusinessAccountApplicationMutation,
-  type BusinessAccountApplication,
-} from '@portal/contracts/admin';
-import { submissionErrors } from '@portal/contracts/forms';
+import { useDecideBusinessAccountApplicationMutation } from '@portal/contracts/company/business-account-client';
+import type { BusinessAccountApplication } from '@portal/contracts/company/schema';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
 import { ConfirmDialog } from '@portal/ui/forms';
 import { companyScreenTexts as texts } from './company-texts.ts';
 

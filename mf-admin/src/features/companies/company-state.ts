@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { COMPANY_PAGE_SIZE, type CompanyListQuery } from '@portal/contracts/library';
+import { COMPANY_PAGE_SIZE } from '@portal/contracts/common/limits';
+import type { CompanyListQuery } from '@portal/contracts/company/client';
 import { useUrlTableState, type TableState, type TableStateApi } from '@portal/ui/table';
 
 /** The companies list's state in the screen's URL (page and name filter), 20 a page. */

@@ -1,4 +1,4 @@
-import type { BusinessAccountState } from '@portal/contracts/admin';
+import type { BusinessAccountState } from '@portal/contracts/company/schema';
 import type { StatusTone } from '@portal/ui';
 
 /** What the Companies screen says (staff spec section 2 names it "Companies"; the rest is ours). */

@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from '@portal/contracts/admin';
+import type { InvoiceStatus } from '@portal/contracts';
 import { ConfirmDialog } from '@portal/ui/forms';
 import { invoiceStatusLabels } from '@portal/ui/table';
 

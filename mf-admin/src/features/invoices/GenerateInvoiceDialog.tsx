@@ -1,11 +1,10 @@
 import { Role, notify, usePortalDispatch } from '@portal/contracts';
-import { failureText } from '@portal/contracts/jobs';
-import { required, submissionErrors } from '@portal/contracts/forms';
-import {
-  invoiceTexts,
-  useGenerateInvoiceMutation,
-  useGetUsersQuery,
-} from '@portal/contracts/admin';
+import { failureText } from '@portal/contracts';
+import { required } from '@portal/contracts/common/validation';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
+import { invoiceTexts } from '@portal/contracts/invoice/invoices-texts';
+import { useGenerateInvoiceMutation } from '@portal/contracts/invoice/invoices-client';
+import { useGetUsersQuery } from '@portal/contracts/user/users-client';
 import {
   FormDialog,
   FormSelectField,

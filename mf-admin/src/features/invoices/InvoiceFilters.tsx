@@ -1,4 +1,5 @@
-import { formatMonth, invoiceStatuses, type InvoiceStatus } from '@portal/contracts/admin';
+import { formatMonth } from '@portal/contracts/common/dates';
+import { invoiceStatuses, type InvoiceStatus } from '@portal/contracts';
 import { Button, ChevronDownIcon, Menu, MenuCheckItem } from '@portal/ui';
 import { TableFilters, invoiceStatusLabels, type TableStateApi } from '@portal/ui/table';
 import { monthOptions, monthsUpTo } from './invoice-format.ts';

@@ -2,24 +2,17 @@ import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role, selectNotifications } from '@portal/contracts';
-import {
-  formatMonth,
-  invoiceTexts,
-  portalMonth,
-  previousMonth,
-  reportTexts,
-  type Invoice,
-  type InvoiceDetail,
-} from '@portal/contracts/admin';
+import { formatMonth } from '@portal/contracts/common/dates';
+import { invoiceTexts } from '@portal/contracts/invoice/invoices-texts';
+import { portalMonth, previousMonth } from '@portal/contracts/invoice/rules';
+import { reportTexts } from '@portal/contracts/report/reports-texts';
+import type { Invoice, InvoiceDetail } from '@portal/contracts/invoice/schema';
 import { seriousViolations } from '@portal/ui/testing/axe';
-import {
-  json,
-  renderRoutes,
-  testInvoice,
-  testStaffUser,
-  testUser,
-  type FakeServer,
-} from '@portal/contracts/testing';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testInvoice } from '@portal/contracts/invoice/test-invoice';
+import { testStaffUser } from '@portal/contracts/user/test-staff-user';
+import { testUser } from '@portal/contracts/user/test-user';
 import routes from '../../routes.tsx';
 
 const lastMonth = previousMonth(portalMonth(new Date()));

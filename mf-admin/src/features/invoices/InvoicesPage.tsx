@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { can } from '@portal/contracts';
-import { useGetProfileQuery } from '@portal/contracts/api';
-import {
-  formatMonth,
-  invoiceTexts,
-  useGetMonthInvoicesQuery,
-  type Invoice,
-  type InvoiceStatus,
-} from '@portal/contracts/admin';
+import { useGetProfileQuery } from '@portal/contracts/user/client';
+import { formatMonth } from '@portal/contracts/common/dates';
+import { invoiceTexts } from '@portal/contracts/invoice/invoices-texts';
+import { useGetMonthInvoicesQuery } from '@portal/contracts/invoice/invoices-client';
+import type { Invoice } from '@portal/contracts/invoice/schema';
+import type { InvoiceStatus } from '@portal/contracts';
 import { Button } from '@portal/ui';
 import { ListPage } from '@portal/ui/table';
 import { FinalStatusDialog } from './FinalStatusDialog.tsx';

@@ -1,13 +1,14 @@
 import { notify, usePortalDispatch } from '@portal/contracts';
-import { failureText } from '@portal/contracts/jobs';
-import { submissionErrors, type Validator } from '@portal/contracts/forms';
+import { failureText } from '@portal/contracts';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
+import type { Validator } from '@portal/contracts/common/validation';
 import {
   PAYMENT_REPORT_FILE_ROWS,
   PAYMENT_REPORT_FILE_ROWS_MAX,
-  downloadPaymentReport,
-  invoiceApi,
-  invoiceTexts,
-} from '@portal/contracts/admin';
+} from '@portal/contracts/common/limits';
+import { downloadPaymentReport } from '@portal/contracts/report/reports-client';
+import { invoiceApi } from '@portal/contracts/invoice/invoices-client';
+import { invoiceTexts } from '@portal/contracts/invoice/invoices-texts';
 import { FormDialog, FormTextField } from '@portal/ui/forms';
 
 interface Values {

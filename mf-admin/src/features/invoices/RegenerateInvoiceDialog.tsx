@@ -1,11 +1,9 @@
 import { notify, usePortalDispatch } from '@portal/contracts';
-import { failureText } from '@portal/contracts/jobs';
-import {
-  formatMonth,
-  invoiceTexts,
-  useRegenerateInvoiceMutation,
-  type Invoice,
-} from '@portal/contracts/admin';
+import { failureText } from '@portal/contracts';
+import { formatMonth } from '@portal/contracts/common/dates';
+import { invoiceTexts } from '@portal/contracts/invoice/invoices-texts';
+import { useRegenerateInvoiceMutation } from '@portal/contracts/invoice/invoices-client';
+import type { Invoice } from '@portal/contracts/invoice/schema';
 import { ConfirmDialog } from '@portal/ui/forms';
 import { invoiceName } from './invoice-columns.tsx';
 

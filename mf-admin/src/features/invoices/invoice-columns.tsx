@@ -1,11 +1,8 @@
-import { formatMoney, formatUnixTime } from '@portal/contracts/jobs';
-import {
-  formatMonth,
-  invoiceStatusMoves,
-  mayRegenerateInvoice,
-  type Invoice,
-  type InvoiceStatus,
-} from '@portal/contracts/admin';
+import { formatMoney, formatUnixTime } from '@portal/contracts';
+import { formatMonth } from '@portal/contracts/common/dates';
+import { invoiceStatusMoves, mayRegenerateInvoice } from '@portal/contracts/invoice/rules';
+import type { Invoice } from '@portal/contracts/invoice/schema';
+import type { InvoiceStatus } from '@portal/contracts';
 import {
   Button,
   ChevronDownIcon,

@@ -1,10 +1,6 @@
-import {
-  formatMonth,
-  invoiceStatusMoves,
-  invoiceStatuses,
-  previousMonth,
-  type InvoiceStatus,
-} from '@portal/contracts/admin';
+import { formatMonth } from '@portal/contracts/common/dates';
+import { invoiceStatusMoves, previousMonth } from '@portal/contracts/invoice/rules';
+import { invoiceStatuses, type InvoiceStatus } from '@portal/contracts';
 import type { SelectOption } from '@portal/ui/forms';
 import { invoiceStatusLabels } from '@portal/ui/table';
 

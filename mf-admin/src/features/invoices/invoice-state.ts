@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  INVOICE_MONTH_PATTERN,
-  MONTH_INVOICE_PAGE_SIZE,
-  invoiceStatuses,
-  portalMonth,
-  previousMonth,
-  type InvoiceStatus,
-  type MonthInvoiceQuery,
-} from '@portal/contracts/admin';
+import { INVOICE_MONTH_PATTERN, portalMonth, previousMonth } from '@portal/contracts/invoice/rules';
+import { MONTH_INVOICE_PAGE_SIZE } from '@portal/contracts/common/limits';
+import { invoiceStatuses, type InvoiceStatus } from '@portal/contracts';
+import type { MonthInvoiceQuery } from '@portal/contracts/invoice/invoices-client';
 import {
   useUrlTableState,
   type TableFilter,

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { INVOICE_BULK_MAX, type Invoice, type InvoiceStatus } from '@portal/contracts/admin';
+import { INVOICE_BULK_MAX } from '@portal/contracts/common/limits';
+import type { Invoice } from '@portal/contracts/invoice/schema';
+import type { InvoiceStatus } from '@portal/contracts';
 import { Button } from '@portal/ui';
 import { SelectField } from '@portal/ui/forms';
 import type { RowSelection } from '@portal/ui/table';

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { notify, usePortalDispatch } from '@portal/contracts';
-import { failureText } from '@portal/contracts/jobs';
-import {
-  saveInvoice,
-  downloadInvoiceReport,
-  reportTexts,
-  type Invoice,
-} from '@portal/contracts/admin';
+import { failureText } from '@portal/contracts';
+import { saveInvoice } from '@portal/contracts/invoice/file-client';
+import { downloadInvoiceReport } from '@portal/contracts/report/reports-client';
+import { reportTexts } from '@portal/contracts/report/reports-texts';
+import type { Invoice } from '@portal/contracts/invoice/schema';
 
 /**
  * The screen's file downloads: an invoice's PDF, and (super admins) a month's QuickBooks bills

@@ -1,13 +1,13 @@
 import { notify, usePortalDispatch } from '@portal/contracts';
-import { failureText } from '@portal/contracts/jobs';
-import { validationMessages } from '@portal/contracts/forms';
+import { failureText } from '@portal/contracts';
+import { validationMessages } from '@portal/contracts/app/field-errors';
+import { invoiceTexts } from '@portal/contracts/invoice/invoices-texts';
 import {
-  invoiceTexts,
   useBulkUpdateInvoiceStatusMutation,
   useUpdateInvoiceStatusMutation,
-  type Invoice,
-  type InvoiceStatus,
-} from '@portal/contracts/admin';
+} from '@portal/contracts/invoice/invoices-client';
+import type { Invoice } from '@portal/contracts/invoice/schema';
+import type { InvoiceStatus } from '@portal/contracts';
 
 /**
  * What the server refused, each bulk refusal named by its invoice: the API names it by its place

@@ -1,6 +1,7 @@
 import { notify, usePortalDispatch } from '@portal/contracts';
-import { useDeletePreBookingMutation, type PreBooking } from '@portal/contracts/admin';
-import { submissionErrors } from '@portal/contracts/forms';
+import { useDeletePreBookingMutation } from '@portal/contracts/pre-booking/client';
+import type { PreBooking } from '@portal/contracts/pre-booking/schema';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
 import { ConfirmDialog } from '@portal/ui/forms';
 
 /** Removes a pre-booking; its media stay, received against nothing. */

@@ -1,25 +1,26 @@
 import { Field } from 'react-final-form';
 import { Role, UserStatus } from '@portal/contracts';
-import { useGetGuestServicesQuery } from '@portal/contracts/services';
+import { useGetGuestServicesQuery } from '@portal/contracts/services/client';
 import {
   PRE_BOOKING_MAX_MINUTES,
   PRE_BOOKING_NOTES_MAX_LENGTH,
-  preBookingStatuses,
-  preBookingTexts,
+} from '@portal/contracts/common/limits';
+import { preBookingStatuses, type PreBooking } from '@portal/contracts/pre-booking/schema';
+import { preBookingTexts } from '@portal/contracts/pre-booking/texts';
+import {
   useCreatePreBookingMutation,
-  useGetStaffMediaQuery,
-  useGetStaffQuery,
   useUpdatePreBookingMutation,
-  type PreBooking,
-} from '@portal/contracts/admin';
+} from '@portal/contracts/pre-booking/client';
+import { useGetStaffMediaQuery } from '@portal/contracts/media/staff-media-client';
+import { useGetStaffQuery } from '@portal/contracts/media-assignment/client';
 import {
   composeValidators,
   freeTextRule,
   required,
-  submissionErrors,
   type Validator,
-} from '@portal/contracts/forms';
-import { fromDeadlineInput, toDeadlineInput } from '@portal/contracts/jobs';
+} from '@portal/contracts/common/validation';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
+import { fromDeadlineInput, toDeadlineInput } from '@portal/contracts/job/deadline-input';
 import {
   Checkbox,
   FormDialog,

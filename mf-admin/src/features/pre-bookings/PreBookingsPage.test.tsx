@@ -2,19 +2,16 @@ import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import { preBookingTexts, type PreBooking } from '@portal/contracts/admin';
-import { toDeadlineInput } from '@portal/contracts/jobs';
+import { preBookingTexts } from '@portal/contracts/pre-booking/texts';
+import type { PreBooking } from '@portal/contracts/pre-booking/schema';
+import { toDeadlineInput } from '@portal/contracts/job/deadline-input';
 import { seriousViolations } from '@portal/ui/testing/axe';
-import {
-  json,
-  renderRoutes,
-  staffMediaPageOf,
-  testService,
-  testStaffMedia,
-  testStaffUser,
-  testUser,
-  type FakeServer,
-} from '@portal/contracts/testing';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { staffMediaPageOf, testStaffMedia } from '@portal/contracts/media/test-staff-media';
+import { testService } from '@portal/contracts/services/test-service';
+import { testStaffUser } from '@portal/contracts/user/test-staff-user';
+import { testUser } from '@portal/contracts/user/test-user';
 import routes from '../../routes.tsx';
 
 const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { can, useNotice } from '@portal/contracts';
-import { useGetProfileQuery } from '@portal/contracts/api';
-import { formatUnixTime } from '@portal/contracts/jobs';
-import {
-  preBookingStatuses,
-  useGetPreBookingsQuery,
-  type PreBooking,
-} from '@portal/contracts/admin';
+import { useGetProfileQuery } from '@portal/contracts/user/client';
+import { formatUnixTime } from '@portal/contracts';
+import { preBookingStatuses, type PreBooking } from '@portal/contracts/pre-booking/schema';
+import { useGetPreBookingsQuery } from '@portal/contracts/pre-booking/client';
 import { Button, StatusChip } from '@portal/ui';
 import { ListPage, PER_PAGE_OPTIONS, type DataTableColumn } from '@portal/ui/table';
 import { DeletePreBookingDialog } from './DeletePreBookingDialog.tsx';

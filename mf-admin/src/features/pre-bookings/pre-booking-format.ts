@@ -1,4 +1,4 @@
-import type { PreBookingStatus } from '@portal/contracts/admin';
+import type { PreBookingStatus } from '@portal/contracts/pre-booking/schema';
 import type { StatusTone } from '@portal/ui';
 
 export const preBookingStatusLabels: Record<PreBookingStatus, string> = {

@@ -1,9 +1,7 @@
 import { useSearchParams } from 'react-router';
-import {
-  PRE_BOOKING_PAGE_SIZE,
-  type PreBookingQuery,
-  type PreBookingStatus,
-} from '@portal/contracts/admin';
+import { PRE_BOOKING_PAGE_SIZE } from '@portal/contracts/common/limits';
+import type { PreBookingQuery } from '@portal/contracts/pre-booking/client';
+import type { PreBookingStatus } from '@portal/contracts/pre-booking/schema';
 import {
   PER_PAGE_OPTIONS,
   useUrlTableState,

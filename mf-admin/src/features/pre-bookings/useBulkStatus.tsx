@@ -1,11 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { notify, usePortalDispatch } from '@portal/contracts';
-import {
-  PRE_BOOKING_BULK_MAX,
-  useBulkUpdatePreBookingsMutation,
-  type PreBooking,
-  type PreBookingStatus,
-} from '@portal/contracts/admin';
+import { PRE_BOOKING_BULK_MAX } from '@portal/contracts/common/limits';
+import { useBulkUpdatePreBookingsMutation } from '@portal/contracts/pre-booking/client';
+import type { PreBooking, PreBookingStatus } from '@portal/contracts/pre-booking/schema';
 import { Button } from '@portal/ui';
 import type { RowSelection } from '@portal/ui/table';
 import { preBookingStatusLabels } from './pre-booking-format.ts';

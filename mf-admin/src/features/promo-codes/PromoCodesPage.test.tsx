@@ -2,9 +2,12 @@ import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role, selectNotifications } from '@portal/contracts';
-import { discountTexts, type PromoCode } from '@portal/contracts/admin';
+import { discountTexts } from '@portal/contracts/promo-codes/discounts-texts';
+import type { PromoCode } from '@portal/contracts/promo-codes/discounts-schema';
 import { seriousViolations } from '@portal/ui/testing/axe';
-import { json, renderRoutes, testUser } from '@portal/contracts/testing';
+import { json } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testUser } from '@portal/contracts/user/test-user';
 import routes from '../../routes.tsx';
 
 const now = Math.floor(Date.now() / 1000);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { formatUnixTime } from '@portal/contracts/jobs';
-import { useGetPromoCodesQuery, type PromoCode } from '@portal/contracts/admin';
+import { formatUnixTime } from '@portal/contracts';
+import { useGetPromoCodesQuery } from '@portal/contracts/promo-codes/discounts-client';
+import type { PromoCode } from '@portal/contracts/promo-codes/discounts-schema';
 import { Button, StatusChip } from '@portal/ui';
 import { ListPage, PER_PAGE_OPTIONS, type DataTableColumn } from '@portal/ui/table';
 import {

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { DEFAULT_FILE_NAMES, notify, usePortalDispatch } from '@portal/contracts';
-import { COUPON_FILE_COLUMNS, uploadPromoCodes } from '@portal/contracts/admin';
-import { submissionErrors, validationMessages, type Validator } from '@portal/contracts/forms';
+import { COUPON_FILE_COLUMNS } from '@portal/contracts/promo-codes/discounts-texts';
+import { uploadPromoCodes } from '@portal/contracts/promo-codes/discounts-client';
+import { submissionErrors, validationMessages } from '@portal/contracts/app/field-errors';
+import type { Validator } from '@portal/contracts/common/validation';
 import { FormDialog, FormFileField } from '@portal/ui/forms';
 
 interface Values {

@@ -1,5 +1,5 @@
-import type { PromoCode } from '@portal/contracts/admin';
-import { portalTime } from '@portal/contracts/shifts';
+import type { PromoCode } from '@portal/contracts/promo-codes/discounts-schema';
+import { portalTime } from '@portal/contracts/common/portal-time';
 import type { StatusTone } from '@portal/ui';
 
 export type PromoCodeState = 'active' | 'usedUp' | 'expired';

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { COUPON_PAGE_SIZE, type PromoCodeQuery } from '@portal/contracts/admin';
+import { COUPON_PAGE_SIZE } from '@portal/contracts/common/limits';
+import type { PromoCodeQuery } from '@portal/contracts/promo-codes/discounts-client';
 import {
   PER_PAGE_OPTIONS,
   useUrlTableState,

@@ -1,21 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { notify, usePortalDispatch } from '@portal/contracts';
-import { failureText } from '@portal/contracts/jobs';
-import {
-  INVOICE_MONTH_PATTERN,
-  downloadInvoiceReport,
-  invoiceReportFileName,
-  invoiceTexts,
-  reportTexts,
-} from '@portal/contracts/admin';
-import {
-  composeValidators,
-  required,
-  submissionErrors,
-  validationMessages,
-  type Validator,
-} from '@portal/contracts/forms';
+import { failureText } from '@portal/contracts';
+import { INVOICE_MONTH_PATTERN } from '@portal/contracts/invoice/rules';
+import { downloadInvoiceReport } from '@portal/contracts/report/reports-client';
+import { invoiceReportFileName } from '@portal/contracts/report/rules';
+import { invoiceTexts } from '@portal/contracts/invoice/invoices-texts';
+import { reportTexts } from '@portal/contracts/report/reports-texts';
+import { composeValidators, required, type Validator } from '@portal/contracts/common/validation';
+import { submissionErrors, validationMessages } from '@portal/contracts/app/field-errors';
 import { Button, Card, linkClassName } from '@portal/ui';
 import { Form, FormError, FormTextField } from '@portal/ui/forms';
 import { lastMonth } from './report-values.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Field, useField } from 'react-final-form';
-import { reportFormats, type ReportFormat } from '@portal/contracts/admin';
-import { shownError } from '@portal/contracts/forms';
+import { reportFormats, type ReportFormat } from '@portal/contracts/report/rules';
+import { shownError } from '@portal/contracts/app/field-errors';
 import { ErrorIcon } from '@portal/ui';
 import { Checkbox } from '@portal/ui/forms';
 

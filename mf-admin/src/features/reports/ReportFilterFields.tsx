@@ -1,5 +1,5 @@
-import { reportTexts } from '@portal/contracts/admin';
-import { maxLength, required } from '@portal/contracts/forms';
+import { reportTexts } from '@portal/contracts/report/reports-texts';
+import { maxLength, required } from '@portal/contracts/common/validation';
 import { FormTextField } from '@portal/ui/forms';
 import { userStatusOptions } from '../users/index.ts';
 import { ChoiceGroup, TickField } from './ReportFields.tsx';

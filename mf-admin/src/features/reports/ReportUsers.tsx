@@ -1,5 +1,7 @@
-import { formatUnixTime } from '@portal/contracts/jobs';
-import { gradeLabel, useGetUsersQuery, type Grade, type StaffUser } from '@portal/contracts/admin';
+import { formatUnixTime } from '@portal/contracts';
+import { gradeLabel, type Grade } from '@portal/contracts/user/grades';
+import { useGetUsersQuery } from '@portal/contracts/user/users-client';
+import type { StaffUser } from '@portal/contracts/user/list-schema';
 import { Card, StatusChip } from '@portal/ui';
 import {
   ListView,

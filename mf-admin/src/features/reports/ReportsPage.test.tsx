@@ -2,15 +2,13 @@ import '@portal/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role, UserStatus, featureFlagsFor, selectNotifications } from '@portal/contracts';
-import { reportTexts, type StaffUser } from '@portal/contracts/admin';
+import { reportTexts } from '@portal/contracts/report/reports-texts';
+import type { StaffUser } from '@portal/contracts/user/list-schema';
 import { seriousViolations } from '@portal/ui/testing/axe';
-import {
-  json,
-  renderRoutes,
-  testStaffUser,
-  testUser,
-  type FakeServer,
-} from '@portal/contracts/testing';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testStaffUser } from '@portal/contracts/user/test-staff-user';
+import { testUser } from '@portal/contracts/user/test-user';
 import routes from '../../routes.tsx';
 
 // 00:30 on 1 April 2026 in the UK (summer time): still 31 March in UTC, last month is March.

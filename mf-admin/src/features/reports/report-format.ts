@@ -4,7 +4,7 @@ import {
   reportTypeLabels,
   reportTypes,
   type ReportFilter,
-} from '@portal/contracts/admin';
+} from '@portal/contracts/report/rules';
 
 const filterNames: Record<ReportFilter, string> = {
   projectStatus: 'project status',

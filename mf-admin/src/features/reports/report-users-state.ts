@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Role, type UserStatus } from '@portal/contracts';
-import type { UserListQuery } from '@portal/contracts/admin';
+import type { UserListQuery } from '@portal/contracts/user/users-client';
 import {
   PER_PAGE_OPTIONS,
   useUrlTableState,

@@ -1,14 +1,12 @@
 import type { ProjectStatus, UserStatus } from '@portal/contracts';
+import { portalMonth, previousMonth } from '@portal/contracts/invoice/rules';
 import {
-  portalMonth,
-  previousMonth,
   reportSpanError,
-  type ActivityReportQuery,
   type ReportFormat,
-  type ReportQuery,
   type ReportType,
-} from '@portal/contracts/admin';
-import { addPortalDays } from '@portal/contracts/shifts';
+} from '@portal/contracts/report/rules';
+import type { ActivityReportQuery, ReportQuery } from '@portal/contracts/report/reports-client';
+import { addPortalDays } from '@portal/contracts/common/portal-time';
 
 /**
  * The reports form (staff spec section 3), its fields named as the API's in camelCase, so a

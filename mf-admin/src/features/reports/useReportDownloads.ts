@@ -1,18 +1,13 @@
 import { DEFAULT_FILE_NAMES, notify, usePortalDispatch } from '@portal/contracts';
-import { failureText } from '@portal/contracts/jobs';
-import {
-  downloadActivityReport,
-  downloadReport,
-  reportFileName,
-  reportTexts,
-  reportTypeLabels,
-  reportTypes,
-} from '@portal/contracts/admin';
+import { failureText } from '@portal/contracts';
+import { downloadActivityReport, downloadReport } from '@portal/contracts/report/reports-client';
+import { reportFileName, reportTypeLabels, reportTypes } from '@portal/contracts/report/rules';
+import { reportTexts } from '@portal/contracts/report/reports-texts';
 import {
   submissionErrors,
   validationMessages,
   type SubmissionErrorTree,
-} from '@portal/contracts/forms';
+} from '@portal/contracts/app/field-errors';
 import {
   activityQueryOf,
   reportFormField,

@@ -1,6 +1,7 @@
 import { notify, usePortalDispatch } from '@portal/contracts';
-import { useDeleteServiceDiscountMutation, type ServiceDiscount } from '@portal/contracts/admin';
-import { submissionErrors } from '@portal/contracts/forms';
+import { useDeleteServiceDiscountMutation } from '@portal/contracts/promo-codes/discounts-client';
+import type { ServiceDiscount } from '@portal/contracts/promo-codes/discounts-schema';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
 import { ConfirmDialog } from '@portal/ui/forms';
 
 /** Removes a business discount: its members pay the full price from then on. */

@@ -1,19 +1,15 @@
 import { Field } from 'react-final-form';
 import { CURRENCIES, type Currency } from '@portal/contracts';
-import { useGetCompaniesQuery } from '@portal/contracts/library';
-import { useGetGuestServicesQuery } from '@portal/contracts/services';
+import { useGetCompaniesQuery } from '@portal/contracts/company/client';
+import { useGetGuestServicesQuery } from '@portal/contracts/services/client';
+import { discountTexts } from '@portal/contracts/promo-codes/discounts-texts';
 import {
-  discountTexts,
   useCreateServiceDiscountMutation,
   useUpdateServiceDiscountMutation,
-  type ServiceDiscount,
-} from '@portal/contracts/admin';
-import {
-  composeValidators,
-  required,
-  submissionErrors,
-  type Validator,
-} from '@portal/contracts/forms';
+} from '@portal/contracts/promo-codes/discounts-client';
+import type { ServiceDiscount } from '@portal/contracts/promo-codes/discounts-schema';
+import { composeValidators, required, type Validator } from '@portal/contracts/common/validation';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
 import {
   Checkbox,
   FormDialog,

@@ -2,15 +2,13 @@ import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import { discountTexts, type ServiceDiscount } from '@portal/contracts/admin';
+import { discountTexts } from '@portal/contracts/promo-codes/discounts-texts';
+import type { ServiceDiscount } from '@portal/contracts/promo-codes/discounts-schema';
 import { seriousViolations } from '@portal/ui/testing/axe';
-import {
-  json,
-  renderRoutes,
-  testService,
-  testUser,
-  type FakeServer,
-} from '@portal/contracts/testing';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testService } from '@portal/contracts/services/test-service';
+import { testUser } from '@portal/contracts/user/test-user';
 import routes from '../../routes.tsx';
 
 const discount = (id: number, overrides: Partial<ServiceDiscount> = {}): ServiceDiscount => ({

@@ -1,6 +1,6 @@
 import { Field } from 'react-final-form';
-import { SERVICE_DESCRIPTION_MAX_LENGTH, SERVICE_ROWS_MAX } from '@portal/contracts/admin';
-import { freeTextRule } from '@portal/contracts/forms';
+import { SERVICE_DESCRIPTION_MAX_LENGTH, SERVICE_ROWS_MAX } from '@portal/contracts/common/limits';
+import { freeTextRule } from '@portal/contracts/common/validation';
 import { Button, Card } from '@portal/ui';
 import { Checkbox, FormSelectField, FormTextField } from '@portal/ui/forms';
 import { AdjustmentFields } from './AdjustmentFields.tsx';

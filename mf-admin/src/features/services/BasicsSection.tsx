@@ -4,9 +4,9 @@ import {
   SERVICE_CODE_MAX_LENGTH,
   SERVICE_DESCRIPTION_MAX_LENGTH,
   SERVICE_NAME_MAX_LENGTH,
-  meetingDetailsForms,
-} from '@portal/contracts/admin';
-import { freeTextRule } from '@portal/contracts/forms';
+} from '@portal/contracts/common/limits';
+import { meetingDetailsForms } from '@portal/contracts/meeting-details/forms';
+import { freeTextRule } from '@portal/contracts/common/validation';
 import { Card } from '@portal/ui';
 import { Checkbox, FormSelectField, FormTextArea, FormTextField } from '@portal/ui/forms';
 import { MoneyFields } from './MoneyFields.tsx';

@@ -1,6 +1,6 @@
 import { serviceOptionStatuses } from '@portal/contracts';
-import { SERVICE_LABEL_MAX_LENGTH, SERVICE_ROWS_MAX } from '@portal/contracts/admin';
-import { freeTextRule, type Validator } from '@portal/contracts/forms';
+import { SERVICE_LABEL_MAX_LENGTH, SERVICE_ROWS_MAX } from '@portal/contracts/common/limits';
+import { freeTextRule, type Validator } from '@portal/contracts/common/validation';
 import { Button, Card } from '@portal/ui';
 import { FormSelectField, FormTextField } from '@portal/ui/forms';
 import { AdjustmentFields } from './AdjustmentFields.tsx';

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { useFormState } from 'react-final-form';
 import { usePortalSelector, type Currency } from '@portal/contracts';
-import {
-  activeChoices,
-  activeModifiers,
-  estimatePrices,
-  formatMoney,
-  selectVatPercent,
-} from '@portal/contracts/services';
+import { activeChoices, activeModifiers } from '@portal/contracts/services/rules';
+import { estimatePrices } from '@portal/contracts/services/pricing';
+import { formatMoney } from '@portal/contracts';
+import { selectVatPercent } from '@portal/contracts/app/vat';
 import { Card } from '@portal/ui';
 import { Checkbox, SelectField, TextField } from '@portal/ui/forms';
 import { previewService } from './service-preview.ts';

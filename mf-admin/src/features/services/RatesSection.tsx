@@ -1,5 +1,5 @@
 import { CURRENCIES } from '@portal/contracts';
-import { gradeLabel, grades } from '@portal/contracts/admin';
+import { gradeLabel, grades } from '@portal/contracts/user/grades';
 import { Card } from '@portal/ui';
 import { FormTextField } from '@portal/ui/forms';
 import { optionalMoneyRule } from './service-rules.ts';

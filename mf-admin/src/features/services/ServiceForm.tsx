@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import {
   useCreateServiceMutation,
   useUpdateServiceMutation,
-  type ManagedService,
-} from '@portal/contracts/admin';
-import { required, submissionErrors } from '@portal/contracts/forms';
+} from '@portal/contracts/services/service-management-client';
+import type { ManagedService } from '@portal/contracts/services/service-management-schema';
+import { required } from '@portal/contracts/common/validation';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
 import { Button } from '@portal/ui';
 import { Form, FormError } from '@portal/ui/forms';
 import { AddOnsSection } from './AddOnsSection.tsx';

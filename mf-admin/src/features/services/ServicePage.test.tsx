@@ -2,14 +2,12 @@ import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import { serviceTexts, type ManagedService } from '@portal/contracts/admin';
-import {
-  json,
-  renderRoutes,
-  testService,
-  testUser,
-  type FakeServer,
-} from '@portal/contracts/testing';
+import { serviceTexts } from '@portal/contracts/services/texts';
+import type { ManagedService } from '@portal/contracts/services/service-management-schema';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testService } from '@portal/contracts/services/test-service';
+import { testUser } from '@portal/contracts/user/test-user';
 import { seriousViolations } from '@portal/ui/testing/axe';
 import routes from '../../routes.tsx';
 

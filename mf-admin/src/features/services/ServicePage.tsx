@@ -1,7 +1,11 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { notify, usePortalDispatch } from '@portal/contracts';
-import { useGetServiceQuery, type ManagedService, type ServiceView } from '@portal/contracts/admin';
-import { failureText } from '@portal/contracts/jobs';
+import {
+  useGetServiceQuery,
+  type ServiceView,
+} from '@portal/contracts/services/service-management-client';
+import type { ManagedService } from '@portal/contracts/services/service-management-schema';
+import { failureText } from '@portal/contracts';
 import { ErrorState, Page, Skeleton, linkClassName } from '@portal/ui';
 import { ServiceForm } from './ServiceForm.tsx';
 import { servicePath, servicesPath } from './service-format.ts';

@@ -2,7 +2,10 @@ import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import { json, renderRoutes, testService, testUser } from '@portal/contracts/testing';
+import { json } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testService } from '@portal/contracts/services/test-service';
+import { testUser } from '@portal/contracts/user/test-user';
 import { seriousViolations } from '@portal/ui/testing/axe';
 import routes from '../../routes.tsx';
 

@@ -1,8 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import { serviceStatuses, type ServiceStatus } from '@portal/contracts';
-import { useGetServicesQuery, type ServiceList } from '@portal/contracts/admin';
-import { failureText } from '@portal/contracts/jobs';
-import { formatMoney } from '@portal/contracts/services';
+import {
+  useGetServicesQuery,
+  type ServiceList,
+} from '@portal/contracts/services/service-management-client';
+import { failureText } from '@portal/contracts';
+import { formatMoney } from '@portal/contracts';
 import { EmptyState, Page, StatusChip, buttonClassName } from '@portal/ui';
 import { SelectField } from '@portal/ui/forms';
 import { DataTable, type DataTableColumn } from '@portal/ui/table';

@@ -1,5 +1,5 @@
 import type { ServiceOptionStatus, ServiceStatus } from '@portal/contracts';
-import type { MeetingDetailsForm } from '@portal/contracts/admin';
+import type { MeetingDetailsForm } from '@portal/contracts/meeting-details/forms';
 import type { StatusTone } from '@portal/ui';
 
 export const serviceStatusLabels: Record<ServiceStatus, string> = {

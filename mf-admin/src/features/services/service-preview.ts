@@ -1,5 +1,5 @@
-import { minorUnitsOf } from '@portal/contracts/admin';
-import type { ServiceOptionMap, TranscriptionService } from '@portal/contracts/services';
+import { minorUnitsOf } from '@portal/contracts/common/currency';
+import type { ServiceOptionMap, TranscriptionService } from '@portal/contracts/services/schema';
 import {
   currencies,
   toAdjustment,

@@ -1,11 +1,13 @@
-import { SERVICE_PRICE_MAX, minorUnitsOf, serviceTexts } from '@portal/contracts/admin';
+import { SERVICE_PRICE_MAX } from '@portal/contracts/common/limits';
+import { minorUnitsOf } from '@portal/contracts/common/currency';
+import { serviceTexts } from '@portal/contracts/services/texts';
 import {
   composeValidators,
   maximum,
   minimum,
   required,
   type Validator,
-} from '@portal/contracts/forms';
+} from '@portal/contracts/common/validation';
 
 /** The service form's own checks, in the spec's generic words or the API's where it has them. */
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

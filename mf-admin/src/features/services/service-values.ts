@@ -4,15 +4,12 @@ import {
   type ServiceOptionStatus,
   type ServiceStatus,
 } from '@portal/contracts';
-import {
-  grades,
-  majorUnitsOf,
-  minorUnitsOf,
-  type ManagedService,
-  type MeetingDetailsForm,
-  type ServiceCreate,
-} from '@portal/contracts/admin';
-import type { PriceAdjustment, ServiceOptionMap } from '@portal/contracts/services';
+import { grades } from '@portal/contracts/user/grades';
+import { majorUnitsOf, minorUnitsOf } from '@portal/contracts/common/currency';
+import type { ManagedService } from '@portal/contracts/services/service-management-schema';
+import type { MeetingDetailsForm } from '@portal/contracts/meeting-details/forms';
+import type { ServiceCreate } from '@portal/contracts/services/service-management-client';
+import type { PriceAdjustment, ServiceOptionMap } from '@portal/contracts/services/schema';
 
 /**
  * The service form's values, named as the API names its fields (camelCase), so a refusal lands

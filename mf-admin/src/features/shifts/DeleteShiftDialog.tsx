@@ -1,5 +1,7 @@
-import { shiftWhen, useDeleteShiftMutation, type ShiftView } from '@portal/contracts/shifts';
-import { submissionErrors } from '@portal/contracts/forms';
+import { shiftWhen } from '@portal/contracts/shift/time';
+import { useDeleteShiftMutation } from '@portal/contracts/shift/client';
+import type { ShiftView } from '@portal/contracts/shift/schema';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
 import { ConfirmDialog } from '@portal/ui/forms';
 import { shiftPlanTexts as texts } from './shift-texts.ts';
 

@@ -2,8 +2,11 @@ import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import { shiftTexts, type ShiftView } from '@portal/contracts/shifts';
-import { json, renderRoutes, testUser, type FakeServer } from '@portal/contracts/testing';
+import { shiftTexts } from '@portal/contracts/shift/texts';
+import type { ShiftView } from '@portal/contracts/shift/schema';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testUser } from '@portal/contracts/user/test-user';
 import routes from '../../routes.tsx';
 
 // The week of Monday 7 January 2030: winter, so UK time is UTC.

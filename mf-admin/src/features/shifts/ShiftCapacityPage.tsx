@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify, usePortalDispatch } from '@portal/contracts';
-import {
-  portalDateAt,
-  useGetShiftsQuery,
-  weekFrom,
-  type ShiftView,
-} from '@portal/contracts/shifts';
+import { portalDateAt, weekFrom } from '@portal/contracts/shift/time';
+import { useGetShiftsQuery } from '@portal/contracts/shift/client';
+import type { ShiftView } from '@portal/contracts/shift/schema';
 import { Button, Card, EmptyState, ErrorState, Page, Skeleton } from '@portal/ui';
 import { WeekHeader } from '@portal/ui/week';
 import { DeleteShiftDialog } from './DeleteShiftDialog.tsx';

@@ -1,4 +1,5 @@
-import { shiftHours, shiftWhen, type ShiftView } from '@portal/contracts/shifts';
+import { shiftHours, shiftWhen } from '@portal/contracts/shift/time';
+import type { ShiftView } from '@portal/contracts/shift/schema';
 import { Button, StatusChip } from '@portal/ui';
 import { audienceLabels, shiftPlanTexts as texts } from './shift-texts.ts';
 

@@ -1,19 +1,10 @@
-import {
-  SHIFT_CAPACITY_MAX,
-  portalTime,
-  shiftAudiences,
-  shiftTexts,
-  useCreateShiftMutation,
-  useModifyShiftMutation,
-  type ShiftAudience,
-  type ShiftView,
-} from '@portal/contracts/shifts';
-import {
-  composeValidators,
-  required,
-  submissionErrors,
-  type Validator,
-} from '@portal/contracts/forms';
+import { SHIFT_CAPACITY_MAX } from '@portal/contracts/common/limits';
+import { portalTime } from '@portal/contracts/common/portal-time';
+import { shiftAudiences, type ShiftAudience, type ShiftView } from '@portal/contracts/shift/schema';
+import { shiftTexts } from '@portal/contracts/shift/texts';
+import { useCreateShiftMutation, useModifyShiftMutation } from '@portal/contracts/shift/client';
+import { composeValidators, required, type Validator } from '@portal/contracts/common/validation';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
 import { FormDialog, FormSelectField, FormTextField } from '@portal/ui/forms';
 import { audienceLabels, shiftPlanTexts as texts } from './shift-texts.ts';
 

@@ -1,4 +1,6 @@
-import { formatPortalDay, shiftDate, weekDates, type ShiftView } from '@portal/contracts/shifts';
+import { formatPortalDay } from '@portal/contracts/common/portal-time';
+import { shiftDate, weekDates } from '@portal/contracts/shift/time';
+import type { ShiftView } from '@portal/contracts/shift/schema';
 import { ShiftCard, type ShiftAction } from './ShiftCard.tsx';
 import { shiftPlanTexts as texts } from './shift-texts.ts';
 

@@ -1,4 +1,4 @@
-import type { ShiftAudience } from '@portal/contracts/shifts';
+import type { ShiftAudience } from '@portal/contracts/shift/schema';
 
 /** What the shift capacity screen says (staff spec section 2 names it "Shifts"; the rest is ours). */
 export const shiftPlanTexts = {

@@ -1,6 +1,7 @@
 import { notify, usePortalDispatch } from '@portal/contracts';
-import { useChangeSpellWordMutation, type SpellWord } from '@portal/contracts/editor';
-import { submissionErrors } from '@portal/contracts/forms';
+import { useChangeSpellWordMutation } from '@portal/contracts/spell-checker/client';
+import type { SpellWord } from '@portal/contracts/spell-checker/schema';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
 import { ConfirmDialog } from '@portal/ui/forms';
 
 /** Removes a word from the shared dictionary: transcripts mark it as misspelled again. */

@@ -2,9 +2,12 @@ import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import { spellCheckerTexts, type SpellWord } from '@portal/contracts/editor';
+import { spellCheckerTexts } from '@portal/contracts/spell-checker/texts';
+import type { SpellWord } from '@portal/contracts/spell-checker/schema';
 import { seriousViolations } from '@portal/ui/testing/axe';
-import { json, renderRoutes, testUser, type FakeServer } from '@portal/contracts/testing';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testUser } from '@portal/contracts/user/test-user';
 import routes from '../../routes.tsx';
 
 const word = (id: number, text: string): SpellWord => ({

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useNotice } from '@portal/contracts';
-import { useListSpellWordsQuery, type SpellWord } from '@portal/contracts/editor';
-import { formatUnixTime } from '@portal/contracts/jobs';
+import { useListSpellWordsQuery } from '@portal/contracts/spell-checker/client';
+import type { SpellWord } from '@portal/contracts/spell-checker/schema';
+import { formatUnixTime } from '@portal/contracts';
 import { Button } from '@portal/ui';
 import {
   ListPage,

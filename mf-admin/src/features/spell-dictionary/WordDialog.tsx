@@ -1,17 +1,14 @@
-import {
-  SPELL_WORD,
-  SPELL_WORD_MAX_LENGTH,
-  spellCheckerTexts,
-  useChangeSpellWordMutation,
-  type SpellWord,
-} from '@portal/contracts/editor';
+import { SPELL_WORD, type SpellWord } from '@portal/contracts/spell-checker/schema';
+import { SPELL_WORD_MAX_LENGTH } from '@portal/contracts/common/limits';
+import { spellCheckerTexts } from '@portal/contracts/spell-checker/texts';
+import { useChangeSpellWordMutation } from '@portal/contracts/spell-checker/client';
 import {
   composeValidators,
   maxLength,
   required,
-  submissionErrors,
   type Validator,
-} from '@portal/contracts/forms';
+} from '@portal/contracts/common/validation';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
 import { FormDialog, FormTextField } from '@portal/ui/forms';
 
 interface Values {

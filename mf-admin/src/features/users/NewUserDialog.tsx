@@ -2,17 +2,17 @@ import { roleLabel, type Role } from '@portal/contracts';
 import {
   useAdminCreateUserMutation,
   type AdminCreateUser,
-  type Grade,
-  type StaffUser,
-} from '@portal/contracts/admin';
+} from '@portal/contracts/user/users-client';
+import type { Grade } from '@portal/contracts/user/grades';
+import type { StaffUser } from '@portal/contracts/user/list-schema';
+import { PERSON_NAME_MAX_LENGTH } from '@portal/contracts/common/limits';
 import {
-  PERSON_NAME_MAX_LENGTH,
   composeValidators,
   email,
   freeTextRule,
   required,
-  submissionErrors,
-} from '@portal/contracts/forms';
+} from '@portal/contracts/common/validation';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
 import { FormDialog, FormSelectField, FormTextField } from '@portal/ui/forms';
 import { TrainingFields, trainingFormField } from './TrainingFields.tsx';
 import { isWorkerList, userListRoles, type UserList } from './user-lists.ts';

@@ -1,6 +1,7 @@
 import { notify, usePortalDispatch } from '@portal/contracts';
-import { useResetUserMfaMutation, type StaffUser } from '@portal/contracts/admin';
-import { submissionErrors } from '@portal/contracts/forms';
+import { useResetUserMfaMutation } from '@portal/contracts/user/users-client';
+import type { StaffUser } from '@portal/contracts/user/list-schema';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
 import { ConfirmDialog } from '@portal/ui/forms';
 
 /**

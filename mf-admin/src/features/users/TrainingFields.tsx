@@ -1,6 +1,6 @@
 import { Field } from 'react-final-form';
-import { gradeLabel, grades } from '@portal/contracts/admin';
-import { useGetGuestServicesQuery } from '@portal/contracts/services';
+import { gradeLabel, grades } from '@portal/contracts/user/grades';
+import { useGetGuestServicesQuery } from '@portal/contracts/services/client';
 import { Checkbox, FormSelectField } from '@portal/ui/forms';
 
 const gradeOptions = grades.map((grade) => ({ value: String(grade), label: gradeLabel(grade) }));

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Field } from 'react-final-form';
 import { can, rolesThatMay, roleLabel, type Role, type UserStatus } from '@portal/contracts';
-import {
-  useManageUserMutation,
-  userTexts,
-  type Grade,
-  type ManagedUserUpdate,
-  type StaffUser,
-} from '@portal/contracts/admin';
-import { phone, submissionErrors } from '@portal/contracts/forms';
+import { useManageUserMutation, type ManagedUserUpdate } from '@portal/contracts/user/users-client';
+import { userTexts } from '@portal/contracts/user/texts';
+import type { Grade } from '@portal/contracts/user/grades';
+import type { StaffUser } from '@portal/contracts/user/list-schema';
+import { phone } from '@portal/contracts/common/validation';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
 import { Button } from '@portal/ui';
 import { Checkbox, FormDialog, FormSelectField, FormTextField } from '@portal/ui/forms';
 import { ResetMfaDialog } from './ResetMfaDialog.tsx';

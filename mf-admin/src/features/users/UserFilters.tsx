@@ -1,4 +1,4 @@
-import { useGetGuestServicesQuery } from '@portal/contracts/services';
+import { useGetGuestServicesQuery } from '@portal/contracts/services/client';
 import { TableFilters, type ChoiceFilterField, type TableStateApi } from '@portal/ui/table';
 import { isWorkerList, userStatusOptions, type UserList } from './user-lists.ts';
 

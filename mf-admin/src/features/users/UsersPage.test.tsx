@@ -2,16 +2,14 @@ import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role, UserStatus, type UserStatistics } from '@portal/contracts';
-import { userTexts, type StaffUser } from '@portal/contracts/admin';
+import { userTexts } from '@portal/contracts/user/texts';
+import type { StaffUser } from '@portal/contracts/user/list-schema';
 import { seriousViolations } from '@portal/ui/testing/axe';
-import {
-  json,
-  renderRoutes,
-  testService,
-  testStaffUser,
-  testUser,
-  type FakeServer,
-} from '@portal/contracts/testing';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testService } from '@portal/contracts/services/test-service';
+import { testStaffUser } from '@portal/contracts/user/test-staff-user';
+import { testUser } from '@portal/contracts/user/test-user';
 import routes from '../../routes.tsx';
 
 const services = [

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Link, NavLink, Navigate, useParams } from 'react-router';
 import { can, roleLabel, useNotice, type UserStatistics } from '@portal/contracts';
-import { useGetProfileQuery, useGetStatisticsQuery } from '@portal/contracts/api';
-import { gradeLabel, useGetUsersQuery, type Grade, type StaffUser } from '@portal/contracts/admin';
+import { useGetProfileQuery, useGetStatisticsQuery } from '@portal/contracts/user/client';
+import { gradeLabel, type Grade } from '@portal/contracts/user/grades';
+import { useGetUsersQuery } from '@portal/contracts/user/users-client';
+import type { StaffUser } from '@portal/contracts/user/list-schema';
 import { Button, StatusChip, TabLinks, buttonClassName, tabLinkClassName } from '@portal/ui';
 import { ListPage, type DataTableColumn } from '@portal/ui/table';
 import { NewUserDialog } from './NewUserDialog.tsx';

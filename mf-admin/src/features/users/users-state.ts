@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { UserStatus } from '@portal/contracts';
-import { USER_PAGE_SIZE, type UserListQuery } from '@portal/contracts/admin';
+import { USER_PAGE_SIZE } from '@portal/contracts/common/limits';
+import type { UserListQuery } from '@portal/contracts/user/users-client';
 import { useUrlTableState, type TableState, type TableStateApi } from '@portal/ui/table';
 import { userListRoles, type UserList } from './user-lists.ts';
 

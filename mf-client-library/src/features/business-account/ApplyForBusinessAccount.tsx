@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useRequestBusinessAccountMutation } from '@portal/contracts/library';
-import { submissionErrors } from '@portal/contracts/forms';
+import { useRequestBusinessAccountMutation } from '@portal/contracts/company/client';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
 import { Button, Card, buttonClassName } from '@portal/ui';
 import { Form, FormTextArea } from '@portal/ui/forms';
 import { FormError } from '@portal/ui/forms';

@@ -1,5 +1,5 @@
-import { useGetProfileQuery } from '@portal/contracts/api';
-import { useGetCompaniesQuery } from '@portal/contracts/library';
+import { useGetProfileQuery } from '@portal/contracts/user/client';
+import { useGetCompaniesQuery } from '@portal/contracts/company/client';
 import { Card, ErrorState, Page, Skeleton } from '@portal/ui';
 import { ApplyForBusinessAccount } from './ApplyForBusinessAccount.tsx';
 import { CompanyDetails } from './CompanyDetails.tsx';

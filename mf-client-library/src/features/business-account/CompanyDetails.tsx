@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { notify, usePortalDispatch } from '@portal/contracts';
-import { useUpdateCompanyMutation, type CompanyView } from '@portal/contracts/library';
-import { submissionErrors } from '@portal/contracts/forms';
+import { useUpdateCompanyMutation } from '@portal/contracts/company/client';
+import type { CompanyView } from '@portal/contracts/company/schema';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
 import { Button, Card } from '@portal/ui';
 import { Form, FormError } from '@portal/ui/forms';
 import { CompanyFields } from './CompanyFields.tsx';

@@ -3,10 +3,9 @@ import { firstErrorMessage, notify, usePortalDispatch, type ApiError } from '@po
 import {
   useGetCompanyMembersQuery,
   useRevokeCompanyInvitationMutation,
-  type CompanyInvitationView,
   type CompanyMember,
-  type CompanyView,
-} from '@portal/contracts/library';
+} from '@portal/contracts/company/client';
+import type { CompanyInvitationView, CompanyView } from '@portal/contracts/company/schema';
 import { Button, Card, EmptyState, StatusChip } from '@portal/ui';
 import { DataTable, type DataTableColumn } from '@portal/ui/table';
 import { MemberProjects } from './MemberProjects.tsx';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { notify, usePortalDispatch } from '@portal/contracts';
-import { useInviteMemberMutation, type CompanyView } from '@portal/contracts/library';
-import { submissionErrors } from '@portal/contracts/forms';
+import { useInviteMemberMutation } from '@portal/contracts/company/client';
+import type { CompanyView } from '@portal/contracts/company/schema';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
 import { Button, Card } from '@portal/ui';
 import { Form, FormError } from '@portal/ui/forms';
 import { InviteeEmailField } from '../../components/form-fields.tsx';

@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import {
-  MEMBER_PROJECTS_PAGE_SIZE,
-  projectStatusLabel,
-  useGetMemberProjectsQuery,
-  type CompanyMember,
-} from '@portal/contracts/library';
+import { MEMBER_PROJECTS_PAGE_SIZE } from '@portal/contracts/common/limits';
+import { projectStatusLabel } from '@portal/contracts/project/status';
+import { useGetMemberProjectsQuery, type CompanyMember } from '@portal/contracts/company/client';
 import { QueryState, StatusChip } from '@portal/ui';
 import { Paginator } from '@portal/ui/table';
 import { businessTexts, since } from './business-texts.ts';

@@ -1,9 +1,6 @@
 import { firstErrorMessage, notify, usePortalDispatch, type ApiError } from '@portal/contracts';
-import {
-  useRevokeMembershipMutation,
-  type CompanyMember,
-  type CompanyView,
-} from '@portal/contracts/library';
+import { useRevokeMembershipMutation, type CompanyMember } from '@portal/contracts/company/client';
+import type { CompanyView } from '@portal/contracts/company/schema';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { businessTexts } from './business-texts.ts';
 

@@ -4,13 +4,11 @@ import {
   maxLength,
   noAngleBrackets,
   requiredEmail,
-} from '@portal/contracts/forms';
-import {
-  BUSINESS_REQUEST_MESSAGE_MAX_LENGTH,
-  companyFieldRules,
-  formatUnixTime,
-  sharingTexts,
-} from '@portal/contracts/library';
+} from '@portal/contracts/common/validation';
+import { BUSINESS_REQUEST_MESSAGE_MAX_LENGTH } from '@portal/contracts/common/limits';
+import { companyFieldRules } from '@portal/contracts/company/fields';
+import { formatUnixTime } from '@portal/contracts';
+import { sharingTexts } from '@portal/contracts/project-permission/texts';
 
 export const businessTexts = {
   contactUs: errorTexts.contactUs,

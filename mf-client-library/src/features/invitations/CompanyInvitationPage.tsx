@@ -4,8 +4,8 @@ import {
   useDeclineCompanyMutation,
   useGetCompanyInvitationQuery,
   useJoinCompanyMutation,
-  projectPermissionApi,
-} from '@portal/contracts/library';
+} from '@portal/contracts/company/client';
+import { projectPermissionApi } from '@portal/contracts/project-permission/client';
 import { InvitationReview, type Offer } from './InvitationReview.tsx';
 
 /** /v3/company-invitation/{hash}: membership of a company's business account. */

@@ -3,7 +3,7 @@ import {
   useAcceptOwnershipMutation,
   useDeclineOwnershipMutation,
   useReviewOwnershipQuery,
-} from '@portal/contracts/library';
+} from '@portal/contracts/project-permission/client';
 import { InvitationReview } from './InvitationReview.tsx';
 
 /** /v3/project-ownership-invitation/{hash}: a project offered to become the client's own. */

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { firstErrorMessage, notify, usePortalDispatch, type ApiError } from '@portal/contracts';
+import { INVITATIONS_PAGE_SIZE } from '@portal/contracts/common/limits';
 import {
-  INVITATIONS_PAGE_SIZE,
   useAcceptListedInvitationMutation,
   useDeclineListedInvitationMutation,
   useGetInvitationsQuery,
-  formatUnixTime,
-  type ListedInvitationView,
-} from '@portal/contracts/library';
+} from '@portal/contracts/project-permission/client';
+import { formatUnixTime } from '@portal/contracts';
+import type { ListedInvitationView } from '@portal/contracts/project-permission/schema';
 import { Button, StatusChip, buttonClassName } from '@portal/ui';
 import { ListPage, type DataTableColumn } from '@portal/ui/table';
 import { acceptedText, invitationTexts, kindLabels, permissionLabels } from './invitation-texts.ts';

@@ -3,7 +3,7 @@ import {
   useAcceptInvitationMutation,
   useDeclineInvitationMutation,
   useReviewPermissionQuery,
-} from '@portal/contracts/library';
+} from '@portal/contracts/project-permission/client';
 import { InvitationReview } from './InvitationReview.tsx';
 
 /** /v3/project-invitation/{hash}: access to a project shared by its owner. */

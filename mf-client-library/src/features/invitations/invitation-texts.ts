@@ -1,5 +1,6 @@
 import { errorTexts, type InvitationKind, type ProjectPermission } from '@portal/contracts';
-import { projectListPath, type InvitationOutcome } from '@portal/contracts/library';
+import { projectListPath } from '@portal/contracts/project/list-path';
+import type { InvitationOutcome } from '@portal/contracts/project-permission/schema';
 
 /** What each kind of invitation (client spec section 3, Invitation) is called on screen. */
 export const kindLabels: Record<InvitationKind, string> = {

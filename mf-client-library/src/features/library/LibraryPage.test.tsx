@@ -2,7 +2,9 @@ import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role, featureFlagsFor } from '@portal/contracts';
-import { json, renderRoutes, testUser, type FakeServer } from '@portal/contracts/testing';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testUser } from '@portal/contracts/user/test-user';
 import { LibraryPage } from './LibraryPage.tsx';
 import { pageOf, testProject } from '../../testing/test-project.ts';
 

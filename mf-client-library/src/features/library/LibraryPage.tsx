@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { can, selectFeatureFlags, usePortalSelector } from '@portal/contracts';
-import { useGetProfileQuery } from '@portal/contracts/api';
+import { useGetProfileQuery } from '@portal/contracts/user/client';
 import { Button, Page, buttonClassName } from '@portal/ui';
 import { CreateProjectDialog } from '../project-dialogs/index.ts';
 import { LibraryTabs } from './LibraryTabs.tsx';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import type { LibraryType } from '@portal/contracts/library';
+import type { LibraryType } from '@portal/contracts/project/projects-client';
 import { TabLinks, tabLinkClassName } from '@portal/ui';
 import { libraryTypes } from './project-query.ts';
 import './library.css';

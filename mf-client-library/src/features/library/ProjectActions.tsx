@@ -1,4 +1,5 @@
-import { projectCan, type ProjectView } from '@portal/contracts/library';
+import { projectCan } from '@portal/contracts/project/access';
+import type { ProjectView } from '@portal/contracts/project/schema';
 import { Menu, type MenuEntry } from '@portal/ui';
 
 export type ProjectDialogKind =

@@ -7,12 +7,9 @@ import {
   usePortalSelector,
   type UploadToProjectDialogProps,
 } from '@portal/contracts';
-import {
-  PROJECT_PAGE_SIZE,
-  useGetProjectsQuery,
-  type LibraryType,
-  type ProjectView,
-} from '@portal/contracts/library';
+import { PROJECT_PAGE_SIZE } from '@portal/contracts/common/limits';
+import { useGetProjectsQuery, type LibraryType } from '@portal/contracts/project/projects-client';
+import type { ProjectView } from '@portal/contracts/project/schema';
 import { Button } from '@portal/ui';
 import { ListView, useTableState } from '@portal/ui/table';
 import { LazyDialog } from '../../components/LazyDialog.tsx';

@@ -1,5 +1,6 @@
-import type { DisplayedProjectStatus, ProjectView } from '@portal/contracts/library';
-import { displayedProjectStatus, projectStatusLabel } from '@portal/contracts/library';
+import type { DisplayedProjectStatus } from '@portal/contracts/project/status';
+import type { ProjectView } from '@portal/contracts/project/schema';
+import { displayedProjectStatus, projectStatusLabel } from '@portal/contracts/project/status';
 import { StatusChip, type StatusTone } from '@portal/ui';
 import type { DataTableColumn } from '@portal/ui/table';
 import { formatCreated } from '../../components/media-format.ts';

@@ -1,12 +1,11 @@
-import type { DisplayedProjectStatus } from '@portal/contracts/library';
+import type { DisplayedProjectStatus } from '@portal/contracts/project/status';
+import { hidesInvoiced, storedProjectStatuses } from '@portal/contracts/project/status';
 import {
-  hidesInvoiced,
   libraryTypesAllowed,
-  storedProjectStatuses,
   type LibraryType,
   type ProjectListQuery,
-  type ProjectSortKey,
-} from '@portal/contracts/library';
+} from '@portal/contracts/project/projects-client';
+import type { ProjectSortKey } from '@portal/contracts/common/limits';
 import type { TableState } from '@portal/ui/table';
 
 export const libraryTypes: readonly LibraryType[] = [

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import { PORTAL_TIME_LABEL } from '@portal/contracts/common/portal-time';
 import {
-  PORTAL_TIME_LABEL,
   formatPortalDateTime,
   formatSessionLength,
-  type LiveBooking,
-} from '@portal/contracts/live';
-import { formatMoney } from '@portal/contracts/services';
+} from '@portal/contracts/live-booking/session-input';
+import type { LiveBooking } from '@portal/contracts/live-booking/schema';
+import { formatMoney } from '@portal/contracts';
 import { Card, ExternalLink, StatusChip } from '@portal/ui';
 import { DetailList } from '../../components/DetailList.tsx';
 import { bookingStatus } from './booking-format.ts';

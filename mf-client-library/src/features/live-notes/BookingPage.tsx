@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { can, type ApiError, errorTexts, failureText } from '@portal/contracts';
-import { useGetProfileQuery } from '@portal/contracts/api';
-import { liveBookingTexts, useGetLiveBookingQuery, type LiveBooking } from '@portal/contracts/live';
+import { useGetProfileQuery } from '@portal/contracts/user/client';
+import { liveBookingTexts } from '@portal/contracts/live-booking/texts';
+import { useGetLiveBookingQuery } from '@portal/contracts/live-booking/client';
+import type { LiveBooking } from '@portal/contracts/live-booking/schema';
 import {
   Button,
   EmptyState,

@@ -1,5 +1,5 @@
-import type { ProjectMediaView } from '@portal/contracts/library';
-import { formatMoney } from '@portal/contracts/services';
+import type { ProjectMediaView } from '@portal/contracts/project/schema';
+import { formatMoney } from '@portal/contracts';
 import { Dialog } from '@portal/ui/dialog';
 import { DialogNote } from '../../components/DialogText.tsx';
 import { formatBilledDuration } from '../../components/media-format.ts';

@@ -2,8 +2,8 @@ import { notify, usePortalDispatch, errorTexts, failureText } from '@portal/cont
 import {
   useDeleteMediaMutation,
   useRemoveSensitiveMutation,
-  type ProjectMediaView,
-} from '@portal/contracts/library';
+} from '@portal/contracts/project/projects-client';
+import type { ProjectMediaView } from '@portal/contracts/project/schema';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { DialogNote, DialogSubject } from '../../components/DialogText.tsx';
 import { mediaTexts } from './media-texts.ts';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { notify, usePortalDispatch, errorTexts, failureText } from '@portal/contracts';
-import { submissionErrors } from '@portal/contracts/forms';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
 import {
   useGetLiveBookingQuery,
   useUpdateLiveBookingMutation,
-  type LiveBooking,
-} from '@portal/contracts/live';
+} from '@portal/contracts/live-booking/client';
+import type { LiveBooking } from '@portal/contracts/live-booking/schema';
 import { ErrorState, Skeleton } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
 import { FormDialog } from '@portal/ui/forms';

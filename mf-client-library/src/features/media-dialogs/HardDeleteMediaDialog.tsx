@@ -1,4 +1,4 @@
-import type { ProjectMediaView } from '@portal/contracts/library';
+import type { ProjectMediaView } from '@portal/contracts/project/schema';
 import DeleteMediaDialog from './DeleteMediaDialog.tsx';
 
 /** The hard delete's confirmation, a chunk of its own like every media dialog. */

@@ -1,15 +1,13 @@
+import { MAX_MEETING_ATTENDEES } from '@portal/contracts/common/limits';
 import {
-  MAX_MEETING_ATTENDEES,
   attendeeField,
   attendeeValidators,
   newAttendeeRow,
-} from '@portal/contracts/cart';
-import {
-  PORTAL_TIME_LABEL,
-  formatSessionLength,
-  liveBookingTexts,
-  type LiveBooking,
-} from '@portal/contracts/live';
+} from '@portal/contracts/meeting-details/attendee-rows';
+import { PORTAL_TIME_LABEL } from '@portal/contracts/common/portal-time';
+import { formatSessionLength } from '@portal/contracts/live-booking/session-input';
+import { liveBookingTexts } from '@portal/contracts/live-booking/texts';
+import type { LiveBooking } from '@portal/contracts/live-booking/schema';
 import { FormAttendeeRows, FormTextArea, FormTextField } from '@portal/ui/forms';
 import '../../components/form-fields.css';
 import { bookingValidators as validators, lengthEditable } from './live-booking-form.ts';

@@ -1,7 +1,8 @@
 import '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { json, testService } from '@portal/contracts/testing';
+import { json } from '@portal/contracts/testing/fake-server';
+import { testService } from '@portal/contracts/services/test-service';
 import { testProjectMedia } from '../../testing/test-media.ts';
 import MediaInfoDialog from './MediaInfoDialog.tsx';
 import { renderDialog } from '../../testing/render-dialog.tsx';

@@ -1,12 +1,11 @@
 import { errorTexts, failureText } from '@portal/contracts';
 import type { ReactNode } from 'react';
-import {
-  useGetMediaInfoQuery,
-  type MediaInfo,
-  type ProjectMediaView,
-} from '@portal/contracts/library';
-import { formatDuration } from '@portal/contracts/cart';
-import { useGetGuestServicesQuery, type TranscriptionService } from '@portal/contracts/services';
+import { useGetMediaInfoQuery } from '@portal/contracts/project/projects-client';
+import type { MediaInfo } from '@portal/contracts/media/schema';
+import type { ProjectMediaView } from '@portal/contracts/project/schema';
+import { formatDuration } from '@portal/contracts/media/format';
+import { useGetGuestServicesQuery } from '@portal/contracts/services/client';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 import { ErrorState, Skeleton, StatusChip } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
 import {

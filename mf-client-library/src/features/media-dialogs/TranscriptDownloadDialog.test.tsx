@@ -2,7 +2,7 @@ import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { selectNotifications } from '@portal/contracts';
-import { json } from '@portal/contracts/testing';
+import { json } from '@portal/contracts/testing/fake-server';
 import { testProjectMedia } from '../../testing/test-media.ts';
 import { renderDialog } from '../../testing/render-dialog.tsx';
 import TranscriptDownloadDialog, { NotesDownloadDialog } from './TranscriptDownloadDialog.tsx';

@@ -7,7 +7,8 @@ import {
   errorTexts,
   failureText,
 } from '@portal/contracts';
-import { downloadMediaProduct, type ProjectMediaView } from '@portal/contracts/library';
+import { downloadMediaProduct } from '@portal/contracts/media/download-client';
+import type { ProjectMediaView } from '@portal/contracts/project/schema';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { DocumentTypeField } from '../../components/DocumentTypeField.tsx';
 import { mediaTexts } from './media-texts.ts';

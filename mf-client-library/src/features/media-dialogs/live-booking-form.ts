@@ -3,24 +3,28 @@ import {
   attendeeField,
   attendeeRowsOf,
   attendeesOf,
-  type MeetingAttendee,
-} from '@portal/contracts/cart';
-import { composeValidators, laterThan, required, type Validator } from '@portal/contracts/forms';
+} from '@portal/contracts/meeting-details/attendee-rows';
+import type { MeetingAttendee } from '@portal/contracts/meeting-details/rules';
 import {
-  bookableLength,
+  composeValidators,
+  laterThan,
+  required,
+  type Validator,
+} from '@portal/contracts/common/validation';
+import { bookableLength, sessionTimeProblem } from '@portal/contracts/live-booking/rules';
+import {
   fromDueDayInput,
   fromLengthInputs,
   fromStartInput,
   lengthParts,
-  liveBookingTexts as texts,
   sessionFieldValidators,
-  sessionTimeProblem,
   toDueDayInput,
   toLengthInputs,
   toStartInput,
-  type LiveBooking,
-  type LiveBookingUpdate,
-} from '@portal/contracts/live';
+} from '@portal/contracts/live-booking/session-input';
+import { liveBookingTexts as texts } from '@portal/contracts/live-booking/texts';
+import type { LiveBooking } from '@portal/contracts/live-booking/schema';
+import type { LiveBookingUpdate } from '@portal/contracts/live-booking/client';
 
 /**
  * The edit live-note booking form as react-final-form holds it: text as typed, an emptied field

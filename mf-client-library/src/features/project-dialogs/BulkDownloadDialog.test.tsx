@@ -9,8 +9,11 @@ import {
   usePortalDispatch,
   usePortalSelector,
 } from '@portal/contracts';
-import { BULK_DOWNLOAD_POLL_MS, type BulkDownload } from '@portal/contracts/library';
-import { json } from '@portal/contracts/testing';
+import {
+  BULK_DOWNLOAD_POLL_MS,
+  type BulkDownload,
+} from '@portal/contracts/media/bulk-download-client';
+import { json } from '@portal/contracts/testing/fake-server';
 import { NotificationCenter } from '@portal/ui';
 import { testProject } from '../../testing/test-project.ts';
 import { renderDialog } from '../../testing/render-dialog.tsx';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { notify, usePortalDispatch, type ApiError, type DocumentType } from '@portal/contracts';
-import { bulkDownloadFailureText, downloadProjectZip } from '@portal/contracts/library';
+import { bulkDownloadFailureText } from '@portal/contracts/documents/rules';
+import { downloadProjectZip } from '@portal/contracts/media/bulk-download-client';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { DialogNote } from '../../components/DialogText.tsx';
 import { DocumentTypeField } from '../../components/DocumentTypeField.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { notify, usePortalDispatch, errorTexts, failureText } from '@portal/contracts';
-import { useCreateProjectMutation } from '@portal/contracts/library';
-import { submissionErrors } from '@portal/contracts/forms';
+import { useCreateProjectMutation } from '@portal/contracts/project/projects-client';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
 import { Button } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
 import { Form, FormError } from '@portal/ui/forms';

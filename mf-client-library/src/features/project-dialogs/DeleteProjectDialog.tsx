@@ -1,5 +1,5 @@
 import { notify, usePortalDispatch, errorTexts, failureText } from '@portal/contracts';
-import { useDeleteProjectMutation } from '@portal/contracts/library';
+import { useDeleteProjectMutation } from '@portal/contracts/project/projects-client';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { DialogNote, DialogSubject } from '../../components/DialogText.tsx';
 import type { ProjectDialogProps } from './project-dialog-props.ts';

@@ -1,6 +1,6 @@
 import { notify, usePortalDispatch, errorTexts, failureText } from '@portal/contracts';
-import { submissionErrors } from '@portal/contracts/forms';
-import { useCopyProjectMutation } from '@portal/contracts/library';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
+import { useCopyProjectMutation } from '@portal/contracts/project/projects-client';
 import { FormDialog } from '@portal/ui/forms';
 import { ProjectFields } from './ProjectFields.tsx';
 import type { ProjectDialogProps } from './project-dialog-props.ts';

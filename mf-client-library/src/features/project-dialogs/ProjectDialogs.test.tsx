@@ -2,7 +2,7 @@ import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { selectNotifications } from '@portal/contracts';
-import { json, type FakeServer } from '@portal/contracts/testing';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
 import { testProject } from '../../testing/test-project.ts';
 import { renderDialog } from '../../testing/render-dialog.tsx';
 import CreateProjectDialog from './CreateProjectDialog.tsx';

@@ -1,13 +1,13 @@
 import { notify, usePortalDispatch, errorTexts, failureText } from '@portal/contracts';
+import { projectCan } from '@portal/contracts/project/access';
+import { projectStatusLabel } from '@portal/contracts/project/status';
 import {
-  projectCan,
-  projectStatusLabel,
   useGetProjectQuery,
   useUpdateProjectMutation,
-  type ProjectView,
-} from '@portal/contracts/library';
-import { submissionErrors } from '@portal/contracts/forms';
-import { formatMoney } from '@portal/contracts/services';
+} from '@portal/contracts/project/projects-client';
+import type { ProjectView } from '@portal/contracts/project/schema';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
+import { formatMoney } from '@portal/contracts';
 import { Button, ErrorState, Skeleton } from '@portal/ui';
 import { ConfirmActions, Dialog, DialogClose } from '@portal/ui/dialog';
 import { Form, FormError } from '@portal/ui/forms';

@@ -11,9 +11,9 @@ import {
   useGetProjectSharesQuery,
   useRevokeShareMutation,
   useShareProjectMutation,
-  type ProjectShare,
-} from '@portal/contracts/library';
-import { submissionErrors } from '@portal/contracts/forms';
+} from '@portal/contracts/project-permission/client';
+import type { ProjectShare } from '@portal/contracts/project-permission/schema';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
 import { Button, EmptyState, ErrorState, Skeleton, StatusChip } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
 import { Form, SelectField } from '@portal/ui/forms';

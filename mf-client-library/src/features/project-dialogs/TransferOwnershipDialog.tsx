@@ -1,6 +1,6 @@
 import { notify, usePortalDispatch } from '@portal/contracts';
-import { useTransferOwnershipMutation } from '@portal/contracts/library';
-import { submissionErrors } from '@portal/contracts/forms';
+import { useTransferOwnershipMutation } from '@portal/contracts/project-permission/client';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
 import { DialogNote } from '../../components/DialogText.tsx';
 import { FormDialog } from '@portal/ui/forms';
 import { InviteeEmailField } from '../../components/form-fields.tsx';

@@ -1,11 +1,13 @@
-import { composeValidators, maxLength, noAngleBrackets, required } from '@portal/contracts/forms';
 import {
-  PO_NUMBER_MAX_LENGTH,
-  formatUnixTime,
-  PROJECT_TITLE_MAX_LENGTH,
-  type ProjectInput,
-  type ProjectView,
-} from '@portal/contracts/library';
+  composeValidators,
+  maxLength,
+  noAngleBrackets,
+  required,
+} from '@portal/contracts/common/validation';
+import { PO_NUMBER_MAX_LENGTH, PROJECT_TITLE_MAX_LENGTH } from '@portal/contracts/common/limits';
+import { formatUnixTime } from '@portal/contracts';
+import type { ProjectInput } from '@portal/contracts/project/projects-client';
+import type { ProjectView } from '@portal/contracts/project/schema';
 
 /**
  * The project details a client edits, as the form holds them (dates as yyyy-mm-dd); a field

@@ -1,5 +1,5 @@
-import { checkoutTexts } from '@portal/contracts/cart';
-import { sharingTexts } from '@portal/contracts/library';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
+import { sharingTexts } from '@portal/contracts/project-permission/texts';
 
 /**
  * What the projects of the client library say (client spec section 8, Client library). Texts

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { ProjectMediaView } from '@portal/contracts/library';
-import { formatPortalDateTime } from '@portal/contracts/live';
+import type { ProjectMediaView } from '@portal/contracts/project/schema';
+import { formatPortalDateTime } from '@portal/contracts/live-booking/session-input';
 import { ExternalLink, linkClassName } from '@portal/ui';
 import './project-media.css';
 

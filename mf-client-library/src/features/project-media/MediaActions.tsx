@@ -1,10 +1,7 @@
 import { selectFeatureFlags, usePortalSelector } from '@portal/contracts';
-import {
-  mayRemoveMedia,
-  projectCan,
-  type ProjectAccess,
-  type ProjectMediaView,
-} from '@portal/contracts/library';
+import { mayRemoveMedia } from '@portal/contracts/media/removal';
+import { projectCan, type ProjectAccess } from '@portal/contracts/project/access';
+import type { ProjectMediaView } from '@portal/contracts/project/schema';
 import { Menu, type MenuEntry } from '@portal/ui';
 import { beforeMeeting } from '../media-dialogs/index.ts';
 import { canDownloadDocument } from './media-access.ts';

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { errorTexts, failureText } from '@portal/contracts';
-import { formatDuration } from '@portal/contracts/cart';
-import { PORTAL_TIME_LABEL } from '@portal/contracts/live';
-import {
-  PROJECT_MEDIA_PAGE_SIZE,
-  liveLibraryMediaStatuses,
-  useGetProjectMediaQuery,
-  type ProjectMediaView,
-  type ProjectView,
-} from '@portal/contracts/library';
+import { formatDuration } from '@portal/contracts/media/format';
+import { PORTAL_TIME_LABEL } from '@portal/contracts/common/portal-time';
+import { PROJECT_MEDIA_PAGE_SIZE } from '@portal/contracts/common/limits';
+import { liveLibraryMediaStatuses } from '@portal/contracts/project/status';
+import { useGetProjectMediaQuery } from '@portal/contracts/project/projects-client';
+import type { ProjectMediaView, ProjectView } from '@portal/contracts/project/schema';
 import { StatusChip } from '@portal/ui';
 import { ListView, type DataTableColumn } from '@portal/ui/table';
 import { LazyDialog } from '../../components/LazyDialog.tsx';

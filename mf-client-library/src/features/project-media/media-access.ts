@@ -1,5 +1,6 @@
 import type { JobType } from '@portal/contracts';
-import { projectCan, type ProjectAccess, type ProjectMediaView } from '@portal/contracts/library';
+import { projectCan, type ProjectAccess } from '@portal/contracts/project/access';
+import type { ProjectMediaView } from '@portal/contracts/project/schema';
 
 /**
  * Whether the caller gets a media's transcript, or its notes: those who read the project (not

@@ -1,9 +1,7 @@
 import { notify, usePortalDispatch, errorTexts, failureText } from '@portal/contracts';
-import {
-  openSignedUrl,
-  useGetMediaDownloadUrlMutation,
-  type ProjectMediaView,
-} from '@portal/contracts/library';
+import { openSignedUrl } from '@portal/contracts/media/download-client';
+import { useGetMediaDownloadUrlMutation } from '@portal/contracts/project/projects-client';
+import type { ProjectMediaView } from '@portal/contracts/project/schema';
 import { mediaTexts } from '../media-dialogs/index.ts';
 
 /** The media file itself: GET /v1/media/download/{id} for a signed URL, then that URL. */

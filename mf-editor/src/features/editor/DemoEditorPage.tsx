@@ -1,15 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { selectFeatureFlags, usePortalSelector } from '@portal/contracts';
-import { useGetProfileQuery } from '@portal/contracts/api';
-import {
-  defaultHotkeys,
-  failureText,
-  useGetTypistSettingsQuery,
-  useInitDemoQuery,
-  type HotkeyMap,
-  type TranscriptContent,
-} from '@portal/contracts/editor';
-import { useGetDemoJobQuery } from '@portal/contracts/jobs';
+import { useGetProfileQuery } from '@portal/contracts/user/client';
+import { defaultHotkeys, type HotkeyMap } from '@portal/contracts/hotkeys/rules';
+import { failureText, type TranscriptContent } from '@portal/contracts';
+import { useGetTypistSettingsQuery } from '@portal/contracts/typist-settings/client';
+import { useInitDemoQuery } from '@portal/contracts/media/playback-client';
+import { useGetDemoJobQuery } from '@portal/contracts/job/client';
 import { Button, ErrorState, Page, PageLoading } from '@portal/ui';
 import { useMediaSource } from '../player/index.ts';
 import {

@@ -1,13 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Role, can, type ApiError, type JobType } from '@portal/contracts';
-import {
-  failureText,
-  useRecordTypistActivityMutation,
-  useSaveTranscriptMutation,
-  type HotkeyMap,
-  type TranscriptContent,
-} from '@portal/contracts/editor';
+import { failureText, type TranscriptContent } from '@portal/contracts';
+import { useRecordTypistActivityMutation } from '@portal/contracts/typist-activity/client';
+import { useSaveTranscriptMutation } from '@portal/contracts/transcript/client';
+import type { HotkeyMap } from '@portal/contracts/hotkeys/rules';
 import { Button } from '@portal/ui';
 import type { EditableRange } from '../../engine/player-link.ts';
 import type { MediaSource } from '../player/index.ts';

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { EditorState } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
-import { countWords, type HotkeyMap, type TranscriptContent } from '@portal/contracts/editor';
+import { countWords } from '@portal/contracts/transcript/word-count';
+import type { HotkeyMap } from '@portal/contracts/hotkeys/rules';
+import type { TranscriptContent } from '@portal/contracts';
 import { Button, StatusChip } from '@portal/ui';
 import type { CursorPlace } from '../../engine/cursor-place.ts';
 import type { EditableRange } from '../../engine/player-link.ts';

@@ -1,7 +1,8 @@
 import '@portal/ui/testing';
 import { render, screen, within } from '@testing-library/react';
 import { Role } from '@portal/contracts';
-import { testJob, testUser } from '@portal/contracts/testing';
+import { testJob } from '@portal/contracts/job/test-job';
+import { testUser } from '@portal/contracts/user/test-user';
 import { seriousViolations } from '@portal/ui/testing/axe';
 import { JobCommentsPanel } from './JobCommentsPanel.tsx';
 

@@ -1,5 +1,7 @@
 import type { User } from '@portal/contracts';
-import { jobCommentsFor, jobRangeText, type Job } from '@portal/contracts/jobs';
+import { jobCommentsFor } from '@portal/contracts/job/comments';
+import { jobRangeText } from '@portal/contracts/job/format';
+import type { Job } from '@portal/contracts/job/schema';
 import '../../layout/side-panel.css';
 import './job-comments-panel.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type 
 import type { EditorState } from '@codemirror/state';
 import { StateEffect } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import type { TranscriptContent } from '@portal/contracts/editor';
+import type { TranscriptContent } from '@portal/contracts';
 import { cursorPlaceOf, type CursorPlace } from '../../engine/cursor-place.ts';
 import { noticeField } from '../../engine/editor-notice.ts';
 import { setSpeakers } from '../../engine/speakers.ts';

@@ -1,16 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { can, type JobType, usePortalSelector, selectFeatureFlags } from '@portal/contracts';
-import { useGetProfileQuery } from '@portal/contracts/api';
+import { useGetProfileQuery } from '@portal/contracts/user/client';
+import { defaultHotkeys, type HotkeyMap } from '@portal/contracts/hotkeys/rules';
+import { failureText, type TranscriptContent } from '@portal/contracts';
 import {
-  defaultHotkeys,
-  failureText,
   useGetStartingSpeakersQuery,
   useGetTranscriptQuery,
-  useGetTypistSettingsQuery,
-  type HotkeyMap,
-  type TranscriptContent,
-} from '@portal/contracts/editor';
-import { jobActionRule, useGetMediaJobsQuery } from '@portal/contracts/jobs';
+} from '@portal/contracts/transcript/client';
+import { useGetTypistSettingsQuery } from '@portal/contracts/typist-settings/client';
+import { jobActionRule } from '@portal/contracts/job/rules';
+import { useGetMediaJobsQuery } from '@portal/contracts/job/client';
 import { ErrorState, Page, PageLoading } from '@portal/ui';
 import { useMediaSource } from '../player/index.ts';
 import { indexedDbCopies, localCopyKey, type LocalCopy } from '../saving/index.ts';

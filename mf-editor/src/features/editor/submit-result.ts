@@ -1,4 +1,5 @@
-import { askedPoorAudioReason, failureText } from '@portal/contracts/editor';
+import { askedPoorAudioReason } from '@portal/contracts/app/failure-text';
+import { failureText } from '@portal/contracts';
 
 export interface SubmitFields {
   poorAudioReason?: string;

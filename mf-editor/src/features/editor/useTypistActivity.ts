@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { TYPIST_ACTIVITY_SLICE_SECONDS } from '@portal/contracts/editor';
+import { TYPIST_ACTIVITY_SLICE_SECONDS } from '@portal/contracts/common/limits';
 
 /** Editing time is reported in slices of a minute; a minute with no change counts nothing. */
 export const ACTIVITY_SLICE_MS = TYPIST_ACTIVITY_SLICE_SECONDS * 1000;

@@ -2,13 +2,11 @@ import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import {
-  defaultHotkeys,
-  hotkeyTexts,
-  withDefaults,
-  type HotkeyMap,
-} from '@portal/contracts/editor';
-import { json, renderRoutes, testUser, type Handler } from '@portal/contracts/testing';
+import { defaultHotkeys, withDefaults, type HotkeyMap } from '@portal/contracts/hotkeys/rules';
+import { hotkeyTexts } from '@portal/contracts/hotkeys/texts';
+import { json, type Handler } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testUser } from '@portal/contracts/user/test-user';
 import { HotkeySettings } from './HotkeySettings.tsx';
 
 /** The dialog as the editor opens it over `hotkeys`, for a typist; PUT answered by `save`. */

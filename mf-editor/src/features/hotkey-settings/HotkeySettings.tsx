@@ -1,5 +1,6 @@
-import { overridesOf, type HotkeyMap } from '@portal/contracts/editor';
-import { failureText, useSaveTypistSettingsMutation } from '@portal/contracts/editor';
+import { overridesOf, type HotkeyMap } from '@portal/contracts/hotkeys/rules';
+import { failureText } from '@portal/contracts';
+import { useSaveTypistSettingsMutation } from '@portal/contracts/typist-settings/client';
 import { HotkeySettingsDialog } from './HotkeySettingsDialog.tsx';
 
 export interface HotkeySettingsProps {

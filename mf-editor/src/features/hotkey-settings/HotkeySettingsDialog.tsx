@@ -5,7 +5,7 @@ import {
   hotkeyLabels,
   type HotkeyGroup,
   type HotkeyMap,
-} from '@portal/contracts/editor';
+} from '@portal/contracts/hotkeys/rules';
 import { Button } from '@portal/ui';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { comboOfEvent } from '../../engine/hotkey-keys.ts';

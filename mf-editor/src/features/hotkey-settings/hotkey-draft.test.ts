@@ -1,4 +1,4 @@
-import { defaultHotkeys } from '@portal/contracts/editor';
+import { defaultHotkeys } from '@portal/contracts/hotkeys/rules';
 import { rebind } from './hotkey-draft.ts';
 
 test('an action takes a free combination', () => {

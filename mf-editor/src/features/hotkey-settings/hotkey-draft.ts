@@ -1,10 +1,10 @@
 import {
   defaultHotkeys,
   hotkeyLabels,
-  hotkeyTexts,
   type HotkeyGroup,
   type HotkeyMap,
-} from '@portal/contracts/editor';
+} from '@portal/contracts/hotkeys/rules';
+import { hotkeyTexts } from '@portal/contracts/hotkeys/texts';
 
 export type Rebinding =
   | { ok: true; hotkeys: HotkeyMap }

@@ -1,5 +1,5 @@
 import { can } from '@portal/contracts';
-import { useGetProfileQuery } from '@portal/contracts/api';
+import { useGetProfileQuery } from '@portal/contracts/user/client';
 import { TranscriptLoader } from '../editor/index.ts';
 import { IdParamPage } from '../snapshots/index.ts';
 import { MeetingPanel } from './MeetingPanel.tsx';

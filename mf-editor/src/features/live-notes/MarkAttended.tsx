@@ -1,10 +1,8 @@
-import { failureText } from '@portal/contracts/editor';
-import {
-  PORTAL_TIME_LABEL,
-  formatPortalDateTime,
-  useMarkAttendedMutation,
-  type LiveBooking,
-} from '@portal/contracts/live';
+import { failureText } from '@portal/contracts';
+import { PORTAL_TIME_LABEL } from '@portal/contracts/common/portal-time';
+import { formatPortalDateTime } from '@portal/contracts/live-booking/session-input';
+import { useMarkAttendedMutation } from '@portal/contracts/live-booking/client';
+import type { LiveBooking } from '@portal/contracts/live-booking/schema';
 import { Button } from '@portal/ui';
 
 /**

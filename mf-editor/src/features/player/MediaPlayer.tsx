@@ -1,5 +1,5 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { timecode } from '@portal/contracts/editor';
+import { timecode } from '@portal/contracts/job/format';
 import { Button, IconButton } from '@portal/ui';
 import type { MediaSource } from './media-source.ts';
 import { Waveform } from './Waveform.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { timecode } from '@portal/contracts/editor';
+import { timecode } from '@portal/contracts/job/format';
 
 export interface WaveformPeaks {
   peaksPerSecond: number;

@@ -1,9 +1,9 @@
+import { failureText } from '@portal/contracts';
 import {
-  failureText,
   playbackApi,
   useGetMediaRenditionQuery,
   useGetMediaWaveformQuery,
-} from '@portal/contracts/editor';
+} from '@portal/contracts/media/playback-client';
 import type { MediaSource } from './media-source.ts';
 
 /** While the rendition is being made, the player asks again this often. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { portalTime } from '@portal/contracts/editor';
+import { portalTime } from '@portal/contracts/common/portal-time';
 import { StatusChip } from '@portal/ui';
 import type { SaverState } from './transcript-saver.ts';
 import { shownStatus, statusRoom, type SavesTo } from './save-status-text.ts';

@@ -1,5 +1,5 @@
 import { createStore, del, get, set } from 'idb-keyval';
-import type { TranscriptContent } from '@portal/contracts/editor';
+import type { TranscriptContent } from '@portal/contracts';
 
 /** Unsaved work kept in the browser, with the version it was based on. */
 export interface LocalCopy {

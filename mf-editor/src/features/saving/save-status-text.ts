@@ -1,4 +1,8 @@
-import { PORTAL_TIME_LABEL, formatPortalDay, portalTime } from '@portal/contracts/editor';
+import {
+  PORTAL_TIME_LABEL,
+  formatPortalDay,
+  portalTime,
+} from '@portal/contracts/common/portal-time';
 import type { StatusTone } from '@portal/ui';
 import type { SaverState, SaveStatus } from './transcript-saver.ts';
 

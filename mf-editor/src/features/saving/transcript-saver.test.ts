@@ -1,4 +1,4 @@
-import type { TranscriptContent } from '@portal/contracts/editor';
+import type { TranscriptContent } from '@portal/contracts';
 import { memoryCopies } from './local-copies.ts';
 import {
   AUTOSAVE_DELAY_MS,

@@ -1,4 +1,4 @@
-import type { TranscriptContent } from '@portal/contracts/editor';
+import type { TranscriptContent } from '@portal/contracts';
 import type { LocalCopies } from './local-copies.ts';
 
 /** Seconds of quiet after typing before the transcript saves itself. */

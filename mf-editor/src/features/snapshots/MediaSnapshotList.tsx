@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import type { JobType } from '@portal/contracts';
-import {
-  failureText,
-  useGetMediaSnapshotsQuery,
-  type SnapshotEntry,
-} from '@portal/contracts/editor';
+import { failureText } from '@portal/contracts';
+import { useGetMediaSnapshotsQuery } from '@portal/contracts/transcript/client';
+import type { SnapshotEntry } from '@portal/contracts/transcript-snapshot/schema';
 import { EmptyState, ErrorState, Skeleton } from '@portal/ui';
 import { SnapshotTable } from './SnapshotTable.tsx';
 

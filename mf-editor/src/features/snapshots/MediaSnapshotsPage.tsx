@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { SnapshotEntry } from '@portal/contracts/editor';
+import type { SnapshotEntry } from '@portal/contracts/transcript-snapshot/schema';
 import { Button, Page, buttonClassName } from '@portal/ui';
 import { MediaSnapshotList } from './MediaSnapshotList.tsx';
 import { RestoreSnapshotDialog } from './RestoreSnapshotDialog.tsx';

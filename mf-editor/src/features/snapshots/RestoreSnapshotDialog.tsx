@@ -1,8 +1,6 @@
-import {
-  failureText,
-  useRestoreSnapshotMutation,
-  type SnapshotEntry,
-} from '@portal/contracts/editor';
+import { failureText } from '@portal/contracts';
+import { useRestoreSnapshotMutation } from '@portal/contracts/transcript/client';
+import type { SnapshotEntry } from '@portal/contracts/transcript-snapshot/schema';
 import { notify, usePortalDispatch } from '@portal/contracts';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import './snapshots.css';

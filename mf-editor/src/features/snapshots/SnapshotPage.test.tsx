@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import { userApi } from '@portal/contracts/api';
-import { json, renderRoutes, testUser } from '@portal/contracts/testing';
+import { userApi } from '@portal/contracts/user/client';
+import { json } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testUser } from '@portal/contracts/user/test-user';
 import routes from '../../routes.tsx';
 import { testSnapshot } from './test-snapshots.ts';
 

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { can } from '@portal/contracts';
-import { useGetProfileQuery } from '@portal/contracts/api';
-import { failureText, useGetSnapshotQuery, type Snapshot } from '@portal/contracts/editor';
-import { formatUnixTime } from '@portal/contracts/jobs';
+import { useGetProfileQuery } from '@portal/contracts/user/client';
+import { failureText } from '@portal/contracts';
+import { useGetSnapshotQuery } from '@portal/contracts/transcript/client';
+import type { Snapshot } from '@portal/contracts/transcript-snapshot/schema';
+import { formatUnixTime } from '@portal/contracts';
 import { EmptyState, ErrorState, Page, Skeleton, linkClassName } from '@portal/ui';
 import { IdParamPage } from './IdParamPage.tsx';
 import { mediaSnapshotsPath } from './snapshot-links.tsx';

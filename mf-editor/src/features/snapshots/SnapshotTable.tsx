@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { SnapshotEntry } from '@portal/contracts/editor';
-import { formatUnixTime } from '@portal/contracts/jobs';
+import type { SnapshotEntry } from '@portal/contracts/transcript-snapshot/schema';
+import { formatUnixTime } from '@portal/contracts';
 import './snapshots.css';
 
 /** Why a snapshot was kept, as staff read it. */

@@ -1,4 +1,5 @@
-import { timecode, type TranscriptContent } from '@portal/contracts/editor';
+import { timecode } from '@portal/contracts/job/format';
+import type { TranscriptContent } from '@portal/contracts';
 import { EmptyState } from '@portal/ui';
 
 /** A transcript read-only: each section's start and speaker, then its text, markers as written. */

@@ -2,7 +2,9 @@ import '@portal/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import { json, renderRoutes, testUser } from '@portal/contracts/testing';
+import { json } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testUser } from '@portal/contracts/user/test-user';
 import { SnapshotsDialog } from './SnapshotsDialog.tsx';
 import { restoredAs, testSnapshot, testSnapshotEntry } from './test-snapshots.ts';
 

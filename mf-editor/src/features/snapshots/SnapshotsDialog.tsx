@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { JobType } from '@portal/contracts';
-import { failureText, useRestoreSnapshotMutation } from '@portal/contracts/editor';
+import { failureText } from '@portal/contracts';
+import { useRestoreSnapshotMutation } from '@portal/contracts/transcript/client';
 import { Button } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
 import { MediaSnapshotList } from './MediaSnapshotList.tsx';

@@ -1,4 +1,5 @@
-import type { Snapshot, SnapshotEntry, Transcript } from '@portal/contracts/editor';
+import type { Snapshot, SnapshotEntry } from '@portal/contracts/transcript-snapshot/schema';
+import type { Transcript } from '@portal/contracts';
 
 /** A snapshot of media 6 as the list answers it: kept on save by Ada Admin. */
 export const testSnapshotEntry = (

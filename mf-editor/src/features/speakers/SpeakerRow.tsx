@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { speakerLabel, type TranscriptSpeaker } from '@portal/contracts/editor';
+import { speakerLabel } from '@portal/contracts/transcript/speakers';
+import type { TranscriptSpeaker } from '@portal/contracts';
 import { Button } from '@portal/ui';
 import { SelectField } from '@portal/ui/forms';
 import type { SpeakerDetails } from '../../engine/speakers.ts';

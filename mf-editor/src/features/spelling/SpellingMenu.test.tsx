@@ -5,12 +5,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { EditorView } from '@codemirror/view';
 import { createPortalStore } from '@portal/contracts';
-import {
-  json,
-  startFakeServer,
-  testPortalConfig,
-  type FakeServer,
-} from '@portal/contracts/testing';
+import { json, startFakeServer, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { testPortalConfig } from '@portal/contracts/testing/portal-config';
 import { noticeField } from '../../engine/editor-notice.ts';
 import { headLine } from '../../engine/section-head.ts';
 import { editorOptions } from '../../engine/testing.ts';

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import type { EditorView } from '@codemirror/view';
-import { skipToken } from '@portal/contracts/api';
+import { skipToken } from '@portal/contracts/app/api';
+import { failureText } from '@portal/contracts';
+import { isConflict } from '@portal/contracts/app/failure-text';
 import {
-  failureText,
-  isConflict,
   useChangeSpellWordMutation,
   useCheckSpellingQuery,
-} from '@portal/contracts/editor';
+} from '@portal/contracts/spell-checker/client';
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from '@portal/ui';
 import { showNotice } from '../../engine/editor-notice.ts';
 import {

@@ -7,7 +7,7 @@ import {
   usePortalSelector,
   type PortalState,
 } from '@portal/contracts';
-import { spellCheckerApi } from '@portal/contracts/editor';
+import { spellCheckerApi } from '@portal/contracts/spell-checker/client';
 import { setMisspelled, type MisspelledWord } from '../../engine/spelling.ts';
 import { spellingTexts } from './spelling-texts.ts';
 

@@ -2,8 +2,12 @@ import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import { formatUnixTime, jobActionsFor, type Job } from '@portal/contracts/jobs';
-import { json, jobPageOf, testJob, testUser, type FakeServer } from '@portal/contracts/testing';
+import { formatUnixTime } from '@portal/contracts';
+import { jobActionsFor } from '@portal/contracts/job/rules';
+import type { Job } from '@portal/contracts/job/schema';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { jobPageOf, testJob } from '@portal/contracts/job/test-job';
+import { testUser } from '@portal/contracts/user/test-user';
 import { seriousViolations } from '@portal/ui/testing/axe';
 import { renderTypist } from '../../testing/render-typist.tsx';
 

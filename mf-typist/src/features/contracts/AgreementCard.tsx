@@ -7,21 +7,19 @@ import {
   type ApiError,
   type User,
 } from '@portal/contracts';
-import {
-  POSTAL_ADDRESS_MAX_LENGTH,
-  consultancyAgreementUrl,
-  downloadFile,
-  staffContractsTexts as texts,
-  useSignConsultancyAgreementMutation,
-} from '@portal/contracts/staff';
+import { POSTAL_ADDRESS_MAX_LENGTH } from '@portal/contracts/common/limits';
+import { consultancyAgreementUrl } from '@portal/contracts/staff-contracts/rules';
+import { downloadFile } from '@portal/contracts/media/download-client';
+import { staffContractsTexts as texts } from '@portal/contracts/staff-contracts/texts';
+import { useSignConsultancyAgreementMutation } from '@portal/contracts/staff-contracts/client';
 import {
   composeValidators,
   maxLength,
   noAngleBrackets,
   required,
-  shownError,
   ticked,
-} from '@portal/contracts/forms';
+} from '@portal/contracts/common/validation';
+import { shownError } from '@portal/contracts/app/field-errors';
 import { Button, Card } from '@portal/ui';
 import { Form, Checkbox, FormTextArea } from '@portal/ui/forms';
 import { AgreementText } from './AgreementText.tsx';

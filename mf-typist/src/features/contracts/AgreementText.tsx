@@ -1,4 +1,7 @@
-import { consultancyAgreementTexts, staffContractsTexts } from '@portal/contracts/staff';
+import {
+  consultancyAgreementTexts,
+  staffContractsTexts,
+} from '@portal/contracts/staff-contracts/texts';
 import { selectSite, usePortalSelector } from '@portal/contracts';
 
 /** The agreement as the PDF has it, to read before signing: a scrollable, focusable region. */

@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role, type User } from '@portal/contracts';
-import { json, renderRoutes, testUser, type FakeServer } from '@portal/contracts/testing';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testUser } from '@portal/contracts/user/test-user';
 import {
   consultancyAgreementTexts,
   securityStatementKeys,
   securityStatements,
   staffContractsTexts as texts,
-} from '@portal/contracts/staff';
+} from '@portal/contracts/staff-contracts/texts';
 import routes from '../../routes.tsx';
 
 const signedAt = '2026-01-05T09:30:00.000Z';

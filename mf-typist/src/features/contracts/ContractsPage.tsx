@@ -1,6 +1,6 @@
 import { errorTexts } from '@portal/contracts';
-import { useGetProfileQuery } from '@portal/contracts/api';
-import { staffContractsTexts as texts } from '@portal/contracts/staff';
+import { useGetProfileQuery } from '@portal/contracts/user/client';
+import { staffContractsTexts as texts } from '@portal/contracts/staff-contracts/texts';
 import { Card, ErrorState, Page, Skeleton } from '@portal/ui';
 import { AgreementCard } from './AgreementCard.tsx';
 import { SecurityFormCard } from './SecurityFormCard.tsx';

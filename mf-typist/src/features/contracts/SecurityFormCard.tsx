@@ -1,23 +1,25 @@
 import { useMemo } from 'react';
 import { Field } from 'react-final-form';
 import type { User } from '@portal/contracts';
+import { DEVICES_MAX_LENGTH } from '@portal/contracts/common/limits';
 import {
-  DEVICES_MAX_LENGTH,
   securityStatementKeys,
   securityStatements,
   staffContractsTexts as texts,
+} from '@portal/contracts/staff-contracts/texts';
+import {
   useGetOwnSecurityRequirementsQuery,
   useSubmitSecurityRequirementsMutation,
-  type SecurityRequirementsInput,
-} from '@portal/contracts/staff';
+} from '@portal/contracts/staff-contracts/client';
+import type { SecurityRequirementsInput } from '@portal/contracts/staff-contracts/schema';
 import {
   composeValidators,
   maxLength,
   noAngleBrackets,
   required,
-  shownError,
   ticked,
-} from '@portal/contracts/forms';
+} from '@portal/contracts/common/validation';
+import { shownError } from '@portal/contracts/app/field-errors';
 import { Card, ErrorState, Skeleton } from '@portal/ui';
 import { Form, Checkbox, FormTextField } from '@portal/ui/forms';
 import { SignedNote } from './SignedNote.tsx';

@@ -1,5 +1,6 @@
 import { SuccessIcon } from '@portal/ui';
-import { formatUnixTime, staffContractsTexts } from '@portal/contracts/staff';
+import { formatUnixTime } from '@portal/contracts';
+import { staffContractsTexts } from '@portal/contracts/staff-contracts/texts';
 
 /** "Signed on 05/01/2026": a document done, announced when it appears after signing. */
 export function SignedNote({ signedAt }: { signedAt: string }) {

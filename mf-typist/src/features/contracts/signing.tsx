@@ -1,6 +1,12 @@
 import { notify, usePortalDispatch, type User } from '@portal/contracts';
-import { SIGNATURE_NAME_MAX_LENGTH, staffContractsTexts as texts } from '@portal/contracts/staff';
-import { composeValidators, maxLength, noAngleBrackets, required } from '@portal/contracts/forms';
+import { SIGNATURE_NAME_MAX_LENGTH } from '@portal/contracts/common/limits';
+import { staffContractsTexts as texts } from '@portal/contracts/staff-contracts/texts';
+import {
+  composeValidators,
+  maxLength,
+  noAngleBrackets,
+  required,
+} from '@portal/contracts/common/validation';
 import { Button, StatusChip } from '@portal/ui';
 import { FormError, FormTextField } from '@portal/ui/forms';
 import { failedSubmission } from './submit-failure.ts';

@@ -3,7 +3,7 @@ import {
   submissionErrors,
   validationMessages,
   type SubmissionErrorTree,
-} from '@portal/contracts/forms';
+} from '@portal/contracts/app/field-errors';
 
 /**
  * What a failed signature shows: the server's messages under the fields they name, or else a

@@ -1,14 +1,10 @@
 import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { formatUnixTime } from '@portal/contracts/staff';
-import {
-  invoicePageOf,
-  jobPageOf,
-  json,
-  testInvoice,
-  type FakeServer,
-} from '@portal/contracts/testing';
+import { formatUnixTime } from '@portal/contracts';
+import { invoicePageOf, testInvoice } from '@portal/contracts/invoice/test-invoice';
+import { jobPageOf } from '@portal/contracts/job/test-job';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
 import { renderTypist } from '../../testing/render-typist.tsx';
 
 const path = '/typist/invoices';

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { usePortalDispatch } from '@portal/contracts';
-import { formatMoney } from '@portal/contracts/jobs';
-import {
-  INVOICE_PAGE_SIZE,
-  saveInvoice,
-  formatMonth,
-  formatUnixTime,
-  useGetOwnInvoicesQuery,
-  type Invoice,
-} from '@portal/contracts/staff';
+import { formatMoney } from '@portal/contracts';
+import { INVOICE_PAGE_SIZE } from '@portal/contracts/common/limits';
+import { saveInvoice } from '@portal/contracts/invoice/file-client';
+import { formatMonth } from '@portal/contracts/common/dates';
+import { formatUnixTime } from '@portal/contracts';
+import { useGetOwnInvoicesQuery } from '@portal/contracts/invoice/own-invoices-client';
+import type { Invoice } from '@portal/contracts/invoice/schema';
 import { Button } from '@portal/ui';
 import { InvoiceStatusChip, ListPage, useTableState, type DataTableColumn } from '@portal/ui/table';
 import './invoices.css';

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { json, jobPageOf, testJob } from '@portal/contracts/testing';
-import type { Job } from '@portal/contracts/jobs';
+import { json } from '@portal/contracts/testing/fake-server';
+import { jobPageOf, testJob } from '@portal/contracts/job/test-job';
+import type { Job } from '@portal/contracts/job/schema';
 import { renderTypist } from '../../testing/render-typist.tsx';
 
 const reported = testJob(5, {

@@ -1,14 +1,11 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { notify, usePortalDispatch, type User } from '@portal/contracts';
-import { useGetProfileQuery } from '@portal/contracts/api';
-import {
-  jobActionsFor,
-  jobRangeText,
-  useApproveJobIssueMutation,
-  useGetJobQuery,
-  type Job,
-  failureText,
-} from '@portal/contracts/jobs';
+import { useGetProfileQuery } from '@portal/contracts/user/client';
+import { jobActionsFor } from '@portal/contracts/job/rules';
+import { jobRangeText } from '@portal/contracts/job/format';
+import { useApproveJobIssueMutation, useGetJobQuery } from '@portal/contracts/job/client';
+import type { Job } from '@portal/contracts/job/schema';
+import { failureText } from '@portal/contracts';
 import { Button, Card, ErrorState, Page, Skeleton, StatusChip, linkClassName } from '@portal/ui';
 import { JobStatusChip, jobStatusLabels } from '@portal/ui/table';
 import { jobName } from '../../components/JobSubject.tsx';

@@ -1,4 +1,5 @@
-import { useDropJobMutation, isConflict } from '@portal/contracts/jobs';
+import { useDropJobMutation } from '@portal/contracts/job/client';
+import { isConflict } from '@portal/contracts/app/failure-text';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { DialogNote, JobSubject } from '../../components/JobSubject.tsx';
 import { jobActionTexts } from './job-action-texts.ts';

@@ -1,16 +1,12 @@
 import { useMemo } from 'react';
 import { errorTexts } from '@portal/contracts';
-import {
-  formatUnixTime,
-  fromDeadlineInput,
-  toDeadlineInput,
-  useGetMaxTypistDeadlineQuery,
-  useUpdateJobMutation,
-  type Job,
-  failureText,
-  isConflict,
-} from '@portal/contracts/jobs';
-import { submissionErrors, validationMessages, type Validator } from '@portal/contracts/forms';
+import { formatUnixTime, failureText } from '@portal/contracts';
+import { fromDeadlineInput, toDeadlineInput } from '@portal/contracts/job/deadline-input';
+import { useGetMaxTypistDeadlineQuery, useUpdateJobMutation } from '@portal/contracts/job/client';
+import type { Job } from '@portal/contracts/job/schema';
+import { isConflict } from '@portal/contracts/app/failure-text';
+import { submissionErrors, validationMessages } from '@portal/contracts/app/field-errors';
+import type { Validator } from '@portal/contracts/common/validation';
 import { Button, ErrorState, Skeleton } from '@portal/ui';
 import { Dialog, DialogClose } from '@portal/ui/dialog';
 import { FormTextField } from '@portal/ui/forms';

@@ -2,7 +2,8 @@ import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role, type FeatureFlags } from '@portal/contracts';
-import { json, jobPageOf, testJob, type FakeServer } from '@portal/contracts/testing';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { jobPageOf, testJob } from '@portal/contracts/job/test-job';
 import { renderTypist } from '../../testing/render-typist.tsx';
 
 const name = 'interview-1.mp3 00:00:00–00:15:00';

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { selectFeatureFlags, usePortalSelector } from '@portal/contracts';
-import { submissionErrors, validationMessages } from '@portal/contracts/forms';
-import {
-  JOB_COMMENT_MAX_LENGTH,
-  useFinishJobMutation,
-  type JobParty,
-  isConflict,
-  askedPoorAudioReason,
-} from '@portal/contracts/jobs';
+import { submissionErrors, validationMessages } from '@portal/contracts/app/field-errors';
+import { JOB_COMMENT_MAX_LENGTH } from '@portal/contracts/common/limits';
+import { useFinishJobMutation } from '@portal/contracts/job/client';
+import type { JobParty } from '@portal/contracts/job/rules';
+import { isConflict, askedPoorAudioReason } from '@portal/contracts/app/failure-text';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { Checkbox, FormTextArea } from '@portal/ui/forms';
 import { FormDialog } from '@portal/ui/forms';

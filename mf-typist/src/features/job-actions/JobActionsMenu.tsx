@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { selectFeatureFlags, usePortalSelector, type User } from '@portal/contracts';
-import { jobPartyOf, type Job } from '@portal/contracts/jobs';
+import { jobPartyOf } from '@portal/contracts/job/rules';
+import type { Job } from '@portal/contracts/job/schema';
 import { Menu } from '@portal/ui';
 import type { DataTableColumn } from '@portal/ui/table';
 import { jobName } from '../../components/JobSubject.tsx';

@@ -1,5 +1,7 @@
-import { submissionErrors, validationMessages } from '@portal/contracts/forms';
-import { JOB_REPORT_MAX_LENGTH, isConflict, useUpdateJobMutation } from '@portal/contracts/jobs';
+import { submissionErrors, validationMessages } from '@portal/contracts/app/field-errors';
+import { JOB_REPORT_MAX_LENGTH } from '@portal/contracts/common/limits';
+import { isConflict } from '@portal/contracts/app/failure-text';
+import { useUpdateJobMutation } from '@portal/contracts/job/client';
 import { FormDialog, FormTextArea } from '@portal/ui/forms';
 import { DialogNote, JobSubject } from '../../components/JobSubject.tsx';
 import { jobText } from '../../components/job-text.ts';

@@ -1,10 +1,7 @@
-import { submissionErrors, validationMessages } from '@portal/contracts/forms';
-import {
-  JOB_COMMENT_MAX_LENGTH,
-  useCommentJobMutation,
-  useUpdateJobMutation,
-  isConflict,
-} from '@portal/contracts/jobs';
+import { submissionErrors, validationMessages } from '@portal/contracts/app/field-errors';
+import { JOB_COMMENT_MAX_LENGTH } from '@portal/contracts/common/limits';
+import { useCommentJobMutation, useUpdateJobMutation } from '@portal/contracts/job/client';
+import { isConflict } from '@portal/contracts/app/failure-text';
 import { FormTextArea } from '@portal/ui/forms';
 import { FormDialog } from '@portal/ui/forms';
 import { DialogNote, JobSubject } from '../../components/JobSubject.tsx';

@@ -1,5 +1,6 @@
 import type { FeatureFlag, FeatureFlags, Role } from '@portal/contracts';
-import { jobActionsFor, jobPartyOf, type Job, type JobAction } from '@portal/contracts/jobs';
+import { jobActionsFor, jobPartyOf, type JobAction } from '@portal/contracts/job/rules';
+import type { Job } from '@portal/contracts/job/schema';
 
 /** The job actions a typist's or proofreader's row offers, in the order the menu lists them. */
 export type RowAction = Extract<

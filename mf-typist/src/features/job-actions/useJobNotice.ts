@@ -1,6 +1,6 @@
-import { isConflict } from '@portal/contracts/jobs';
+import { isConflict } from '@portal/contracts/app/failure-text';
 import { useNotice } from '@portal/contracts';
-import type { Job } from '@portal/contracts/jobs';
+import type { Job } from '@portal/contracts/job/schema';
 import { jobName } from '../../components/JobSubject.tsx';
 import { jobActionTexts } from './job-action-texts.ts';
 

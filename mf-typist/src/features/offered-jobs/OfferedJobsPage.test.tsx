@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role, decideAccess, featureFlagsFor } from '@portal/contracts';
-import { formatUnixTime, type Job } from '@portal/contracts/jobs';
-import { json, jobPageOf, testJob } from '@portal/contracts/testing';
+import { formatUnixTime } from '@portal/contracts';
+import type { Job } from '@portal/contracts/job/schema';
+import { json } from '@portal/contracts/testing/fake-server';
+import { jobPageOf, testJob } from '@portal/contracts/job/test-job';
 import routes from '../../routes.tsx';
 import { renderTypist } from '../../testing/render-typist.tsx';
 

@@ -1,11 +1,9 @@
 import { notify, usePortalDispatch, type User } from '@portal/contracts';
-import {
-  jobActionsFor,
-  useAssignJobMutation,
-  type Job,
-  failureText,
-  isConflict,
-} from '@portal/contracts/jobs';
+import { jobActionsFor } from '@portal/contracts/job/rules';
+import { useAssignJobMutation } from '@portal/contracts/job/client';
+import type { Job } from '@portal/contracts/job/schema';
+import { failureText } from '@portal/contracts';
+import { isConflict } from '@portal/contracts/app/failure-text';
 import { Button } from '@portal/ui';
 import { jobName } from '../../components/JobSubject.tsx';
 import { jobActionTexts } from '../job-actions/index.ts';

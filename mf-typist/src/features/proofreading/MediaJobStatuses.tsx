@@ -1,4 +1,6 @@
-import { useGetMediaJobStatusesQuery, type Job, failureText } from '@portal/contracts/jobs';
+import { useGetMediaJobStatusesQuery } from '@portal/contracts/job/client';
+import type { Job } from '@portal/contracts/job/schema';
+import { failureText } from '@portal/contracts';
 import { ErrorState, Skeleton } from '@portal/ui';
 import { JobStatusChip } from '@portal/ui/table';
 import './proofreading.css';

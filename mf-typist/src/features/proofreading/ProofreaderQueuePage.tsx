@@ -1,6 +1,7 @@
 import type { JobStatus } from '@portal/contracts';
-import { useGetProfileQuery } from '@portal/contracts/api';
-import { useGetJobsQuery, type Job } from '@portal/contracts/jobs';
+import { useGetProfileQuery } from '@portal/contracts/user/client';
+import { useGetJobsQuery } from '@portal/contracts/job/client';
+import type { Job } from '@portal/contracts/job/schema';
 import { Page } from '@portal/ui';
 import type { DataTableColumn } from '@portal/ui/table';
 import { JobFilters } from '../../components/JobFilters.tsx';

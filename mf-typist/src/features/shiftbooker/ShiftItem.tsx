@@ -1,4 +1,5 @@
-import { shiftHours, shiftWhen, type ShiftView } from '@portal/contracts/shifts';
+import { shiftHours, shiftWhen } from '@portal/contracts/shift/time';
+import type { ShiftView } from '@portal/contracts/shift/schema';
 import { Button, StatusChip } from '@portal/ui';
 import { shiftbookerTexts as texts } from './shiftbooker-texts.ts';
 import { hasStarted } from './shift-time.ts';

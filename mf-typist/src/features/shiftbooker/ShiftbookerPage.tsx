@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { addPortalDays, portalDateAt, useGetShiftsQuery, weekFrom } from '@portal/contracts/shifts';
+import { addPortalDays } from '@portal/contracts/common/portal-time';
+import { portalDateAt, weekFrom } from '@portal/contracts/shift/time';
+import { useGetShiftsQuery } from '@portal/contracts/shift/client';
 import { Button, Card, EmptyState, ErrorState, Page, Skeleton } from '@portal/ui';
 import { WeekHeader } from '@portal/ui/week';
 import { shiftbookerTexts as texts } from './shiftbooker-texts.ts';

@@ -1,11 +1,7 @@
 import { Link } from 'react-router';
-import {
-  formatPortalDay,
-  portalWeekStart,
-  shiftDate,
-  shiftHours,
-  useGetUpcomingShiftsQuery,
-} from '@portal/contracts/shifts';
+import { formatPortalDay, portalWeekStart } from '@portal/contracts/common/portal-time';
+import { shiftDate, shiftHours } from '@portal/contracts/shift/time';
+import { useGetUpcomingShiftsQuery } from '@portal/contracts/shift/client';
 import { Card, Skeleton, linkClassName } from '@portal/ui';
 import { shiftbookerTexts as texts } from './shiftbooker-texts.ts';
 

@@ -1,10 +1,6 @@
-import {
-  formatPortalDay,
-  portalDateAt,
-  shiftDate,
-  weekDates,
-  type ShiftView,
-} from '@portal/contracts/shifts';
+import { formatPortalDay } from '@portal/contracts/common/portal-time';
+import { portalDateAt, shiftDate, weekDates } from '@portal/contracts/shift/time';
+import type { ShiftView } from '@portal/contracts/shift/schema';
 import { shiftbookerTexts as texts } from './shiftbooker-texts.ts';
 import { ShiftItem } from './ShiftItem.tsx';
 

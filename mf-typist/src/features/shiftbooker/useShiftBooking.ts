@@ -2,9 +2,9 @@ import { errorTexts, notify, usePortalDispatch, type ApiError } from '@portal/co
 import {
   useBookShiftMutation,
   useCancelShiftBookingMutation,
-  shiftWhen,
-  type ShiftView,
-} from '@portal/contracts/shifts';
+} from '@portal/contracts/shift/client';
+import { shiftWhen } from '@portal/contracts/shift/time';
+import type { ShiftView } from '@portal/contracts/shift/schema';
 import { shiftbookerTexts as texts } from './shiftbooker-texts.ts';
 
 // A refusal (full, started, already booked) is news to show; a lost connection or a server

@@ -1,5 +1,7 @@
-import { billedMinutesOf, formatDuration, type CartView } from '@portal/contracts/cart';
-import { formatMoney, type TranscriptionService } from '@portal/contracts/services';
+import { billedMinutesOf, formatDuration } from '@portal/contracts/media/format';
+import type { CartView } from '@portal/contracts/cart/schema';
+import { formatMoney } from '@portal/contracts';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 import { IconButton, CloseIcon } from '@portal/ui';
 import './cart.css';
 

@@ -1,6 +1,7 @@
 import { useFormState } from 'react-final-form';
 import type { Currency } from '@portal/contracts';
-import { PORTAL_TIME_LABEL, formatPortalDateTime } from '@portal/contracts/live';
+import { PORTAL_TIME_LABEL } from '@portal/contracts/common/portal-time';
+import { formatPortalDateTime } from '@portal/contracts/live-booking/session-input';
 import { FormError } from '@portal/ui/forms';
 import type { TargetAccount } from '../target-account/index.ts';
 import { spanOf, type BookingValues } from './booking-values.ts';

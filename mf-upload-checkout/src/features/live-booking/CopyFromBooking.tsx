@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-final-form';
 import { notify, usePortalDispatch } from '@portal/contracts';
-import {
-  formatPortalDateTime,
-  liveBookingTexts as texts,
-  type LiveBooking,
-} from '@portal/contracts/live';
+import { formatPortalDateTime } from '@portal/contracts/live-booking/session-input';
+import { liveBookingTexts as texts } from '@portal/contracts/live-booking/texts';
+import type { LiveBooking } from '@portal/contracts/live-booking/schema';
 import { Button } from '@portal/ui';
 import { SelectField } from '@portal/ui/forms';
 import { copiedFrom, sessionField, type SessionValues } from './booking-values.ts';

@@ -1,19 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role, selectNotifications, type User } from '@portal/contracts';
-import {
-  fromPortalTime,
-  liveBookingTexts,
-  portalTime,
-  type LiveBooking,
-} from '@portal/contracts/live';
-import {
-  json,
-  renderRoutes,
-  testService,
-  testUser,
-  type FakeServer,
-} from '@portal/contracts/testing';
+import { fromPortalTime, portalTime } from '@portal/contracts/common/portal-time';
+import { liveBookingTexts } from '@portal/contracts/live-booking/texts';
+import type { LiveBooking } from '@portal/contracts/live-booking/schema';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testService } from '@portal/contracts/services/test-service';
+import { testUser } from '@portal/contracts/user/test-user';
 import { seriousViolations } from '@portal/ui/testing/axe';
 import routes from '../../routes.tsx';
 import { TARGET_ACCOUNT_KEY } from '../target-account/index.ts';

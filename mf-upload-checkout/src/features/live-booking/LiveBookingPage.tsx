@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { can, errorTexts, selectSignedIn, usePortalSelector, type User } from '@portal/contracts';
-import { useGetProfileQuery } from '@portal/contracts/api';
+import { useGetProfileQuery } from '@portal/contracts/user/client';
 import { EmptyState, ErrorState, Page, Skeleton } from '@portal/ui';
 import { actsForClients, useTargetAccount } from '../target-account/index.ts';
 import { BookingWizard } from './BookingWizard.tsx';

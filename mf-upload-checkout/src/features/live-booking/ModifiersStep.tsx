@@ -1,6 +1,6 @@
 import type { Currency } from '@portal/contracts';
-import { liveServiceOptions } from '@portal/contracts/live';
-import { activeModifiers } from '@portal/contracts/services';
+import { liveServiceOptions } from '@portal/contracts/live-booking/rules';
+import { activeModifiers } from '@portal/contracts/services/rules';
 import { AddOnFields } from '../service-options/index.ts';
 import { SessionsPrice } from './SessionsPrice.tsx';
 import { useChosenService } from './useLiveServices.ts';

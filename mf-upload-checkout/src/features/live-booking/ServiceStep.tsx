@@ -1,6 +1,6 @@
 import { Field } from 'react-final-form';
 import type { Currency } from '@portal/contracts';
-import { shownError } from '@portal/contracts/forms';
+import { shownError } from '@portal/contracts/app/field-errors';
 import { ServicePicker } from '../quote/index.ts';
 import { useLiveServices } from './useLiveServices.ts';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useFormState } from 'react-final-form';
 import { DEBOUNCE } from '@portal/contracts';
-import { skipToken } from '@portal/contracts/api';
-import { useGetCapacityQuery } from '@portal/contracts/live';
+import { skipToken } from '@portal/contracts/app/api';
+import { useGetCapacityQuery } from '@portal/contracts/live-booking/client';
 import { Button, ErrorIcon, InfoIcon, RetryIcon, SuccessIcon, WarningIcon } from '@portal/ui';
 import { useDebounce } from '@portal/ui/forms';
 import type { SessionCapacity } from './booking-rules.ts';

@@ -1,11 +1,13 @@
 import { useId } from 'react';
-import { MAX_MEETING_ATTENDEES, attendeeValidators, newAttendeeRow } from '@portal/contracts/cart';
+import { MAX_MEETING_ATTENDEES } from '@portal/contracts/common/limits';
 import {
-  LIVE_MAX_DURATION_SECONDS,
-  PORTAL_TIME_LABEL,
-  liveBookingTexts,
-  type LiveBooking,
-} from '@portal/contracts/live';
+  attendeeValidators,
+  newAttendeeRow,
+} from '@portal/contracts/meeting-details/attendee-rows';
+import { LIVE_MAX_DURATION_SECONDS } from '@portal/contracts/common/limits';
+import { PORTAL_TIME_LABEL } from '@portal/contracts/common/portal-time';
+import { liveBookingTexts } from '@portal/contracts/live-booking/texts';
+import type { LiveBooking } from '@portal/contracts/live-booking/schema';
 import { Button } from '@portal/ui';
 import {
   FormAttendeeRows,

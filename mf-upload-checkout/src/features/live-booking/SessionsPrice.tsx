@@ -1,12 +1,10 @@
 import { useFormState } from 'react-final-form';
 import { usePortalSelector, type Currency } from '@portal/contracts';
-import { liveServiceOptions } from '@portal/contracts/live';
-import {
-  formatMoney,
-  linePrice,
-  selectVatPercent,
-  type TranscriptionService,
-} from '@portal/contracts/services';
+import { liveServiceOptions } from '@portal/contracts/live-booking/rules';
+import { formatMoney } from '@portal/contracts';
+import { linePrice } from '@portal/contracts/services/pricing';
+import { selectVatPercent } from '@portal/contracts/app/vat';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 import { extraModifiersOf } from './booking-request.ts';
 import { spanOf, type BookingValues } from './booking-values.ts';
 

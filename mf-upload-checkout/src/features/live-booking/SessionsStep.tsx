@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { LIVE_MAX_SESSIONS_PER_BOOKING, useGetLiveBookingsQuery } from '@portal/contracts/live';
+import { LIVE_MAX_SESSIONS_PER_BOOKING } from '@portal/contracts/common/limits';
+import { useGetLiveBookingsQuery } from '@portal/contracts/live-booking/client';
 import { Button } from '@portal/ui';
 import type { TargetAccount } from '../target-account/index.ts';
 import type { SessionCapacity } from './booking-rules.ts';

@@ -1,4 +1,4 @@
-import { newAttendeeRow } from '@portal/contracts/cart';
+import { newAttendeeRow } from '@portal/contracts/meeting-details/attendee-rows';
 import { formFieldOf } from './booking-request.ts';
 import { sessionValidators, validateBooking } from './booking-rules.ts';
 import { newSessionRow, withNewKeys, type BookingValues } from './booking-values.ts';

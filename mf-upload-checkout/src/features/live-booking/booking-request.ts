@@ -1,12 +1,14 @@
-import { attendeesOf, type MeetingAttendee } from '@portal/contracts/cart';
+import { attendeesOf } from '@portal/contracts/meeting-details/attendee-rows';
+import type { MeetingAttendee } from '@portal/contracts/meeting-details/rules';
 import {
   fromDueDayInput,
   fromStartInput,
   lengthParts,
-  liveServiceOptions,
-  type LiveBookingCreate,
-} from '@portal/contracts/live';
-import { applyServiceOptionRules, type TranscriptionService } from '@portal/contracts/services';
+} from '@portal/contracts/live-booking/session-input';
+import { liveServiceOptions } from '@portal/contracts/live-booking/rules';
+import type { LiveBookingCreate } from '@portal/contracts/live-booking/client';
+import { applyServiceOptionRules } from '@portal/contracts/services/pricing';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 import {
   lengthOf,
   sessionAttendeeField,

@@ -1,14 +1,16 @@
-import { composeValidators, laterThan, required } from '@portal/contracts/forms';
+import { composeValidators, laterThan, required } from '@portal/contracts/common/validation';
 import {
   bookableLength,
-  fromDueDayInput,
-  liveBookingTexts as texts,
   overlapProblem,
-  sessionFieldValidators,
   sessionTimeProblem,
-  type Capacity,
   type SessionSpan,
-} from '@portal/contracts/live';
+} from '@portal/contracts/live-booking/rules';
+import {
+  fromDueDayInput,
+  sessionFieldValidators,
+} from '@portal/contracts/live-booking/session-input';
+import { liveBookingTexts as texts } from '@portal/contracts/live-booking/texts';
+import type { Capacity } from '@portal/contracts/live-booking/schema';
 import { lengthOf, spanOf, type BookingValues } from './booking-values.ts';
 
 export const chooseServiceText = 'Choose a service';

@@ -2,16 +2,15 @@ import {
   attendeeField,
   attendeeRowsOf,
   newAttendeeRow,
-  type MeetingAttendee,
-} from '@portal/contracts/cart';
+} from '@portal/contracts/meeting-details/attendee-rows';
+import type { MeetingAttendee } from '@portal/contracts/meeting-details/rules';
+import { bookableLength, type SessionSpan } from '@portal/contracts/live-booking/rules';
 import {
-  bookableLength,
   fromLengthInputs,
   fromStartInput,
   toLengthInputs,
-  type LiveBooking,
-  type SessionSpan,
-} from '@portal/contracts/live';
+} from '@portal/contracts/live-booking/session-input';
+import type { LiveBooking } from '@portal/contracts/live-booking/schema';
 
 /**
  * One session of the booking form (client spec section 3, Booking form (live)) as

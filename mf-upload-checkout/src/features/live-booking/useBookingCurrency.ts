@@ -1,5 +1,5 @@
 import type { User } from '@portal/contracts';
-import { useGetCartQuery } from '@portal/contracts/cart';
+import { useGetCartQuery } from '@portal/contracts/cart/client';
 import { useQuoteCurrency } from '../quote/index.ts';
 import type { TargetAccount } from '../target-account/index.ts';
 import type { Booker } from './steps.ts';

@@ -6,10 +6,12 @@ import {
   usePortalDispatch,
   type ApiError,
 } from '@portal/contracts';
-import { PAYMENT_PATH, checkoutTexts } from '@portal/contracts/cart';
-import { submissionErrors, validationMessages } from '@portal/contracts/forms';
-import { liveBookingTexts as texts, useCreateLiveBookingMutation } from '@portal/contracts/live';
-import type { TranscriptionService } from '@portal/contracts/services';
+import { PAYMENT_PATH } from '@portal/contracts/cart/checkout';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
+import { submissionErrors, validationMessages } from '@portal/contracts/app/field-errors';
+import { liveBookingTexts as texts } from '@portal/contracts/live-booking/texts';
+import { useCreateLiveBookingMutation } from '@portal/contracts/live-booking/client';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 import { bookingRequest, formFieldOf } from './booking-request.ts';
 import { chooseServiceText } from './booking-rules.ts';
 import type { BookingValues } from './booking-values.ts';

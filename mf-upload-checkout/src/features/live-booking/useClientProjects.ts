@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { MAX_PAGE_SIZE, useGetProjectsQuery } from '@portal/contracts/library';
+import { MAX_PAGE_SIZE } from '@portal/contracts/common/limits';
+import { useGetProjectsQuery } from '@portal/contracts/project/projects-client';
 import type { SelectOption } from '@portal/ui/forms';
 import type { TargetAccount } from '../target-account/index.ts';
 import type { Booker } from './steps.ts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useField } from 'react-final-form';
-import { useGetGuestServicesQuery } from '@portal/contracts/services';
+import { useGetGuestServicesQuery } from '@portal/contracts/services/client';
 
 /** The services sessions can be booked for: active live (streaming) ones. */
 export function useLiveServices() {

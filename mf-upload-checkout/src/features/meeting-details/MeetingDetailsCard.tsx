@@ -1,4 +1,4 @@
-import { meetingDetailsTexts } from '@portal/contracts/cart';
+import { meetingDetailsTexts } from '@portal/contracts/meeting-details/rules';
 import { Card } from '@portal/ui';
 import { MeetingDetailsList, type MeetingDetailsListProps } from './MeetingDetailsList.tsx';
 import { meetingDetailsLeads } from './texts.ts';

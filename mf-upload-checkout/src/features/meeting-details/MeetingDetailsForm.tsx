@@ -2,18 +2,20 @@ import { useEffect, useId, useMemo } from 'react';
 import { useFormState } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { firstErrorMessage, notify, usePortalDispatch, type ApiError } from '@portal/contracts';
-import { submissionErrors } from '@portal/contracts/forms';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
+import { MAX_MEETING_ATTENDEES } from '@portal/contracts/common/limits';
 import {
-  MAX_MEETING_ATTENDEES,
   attendeeField,
   attendeeValidators,
-  checkoutTexts,
+  newAttendeeRow,
+} from '@portal/contracts/meeting-details/attendee-rows';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
+import {
   meetingDetailsComplete,
   meetingDetailsTexts,
-  newAttendeeRow,
-  useUpdateMediaMutation,
-  type Media,
-} from '@portal/contracts/cart';
+} from '@portal/contracts/meeting-details/rules';
+import { useUpdateMediaMutation } from '@portal/contracts/media/client';
+import type { Media } from '@portal/contracts';
 import { Button, StatusChip, type HeadingLevel } from '@portal/ui';
 import { Form, FormAttendeeRows, FormTextArea, FormTextField } from '@portal/ui/forms';
 import {

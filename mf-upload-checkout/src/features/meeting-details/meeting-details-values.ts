@@ -2,18 +2,17 @@ import {
   attendeeField,
   attendeeRowsOf,
   attendeesOf,
-  type MeetingAttendee,
-  type MeetingDetails,
-  type MeetingDetailsForm,
-} from '@portal/contracts/cart';
+} from '@portal/contracts/meeting-details/attendee-rows';
+import type { MeetingAttendee, MeetingDetails } from '@portal/contracts/meeting-details/rules';
+import type { MeetingDetailsForm } from '@portal/contracts/meeting-details/forms';
 import {
   composeValidators,
-  fromDayInput,
   inThePast,
   maxLength,
   noAngleBrackets,
   required,
-} from '@portal/contracts/forms';
+} from '@portal/contracts/common/validation';
+import { fromDayInput } from '@portal/contracts/common/portal-time';
 
 /** A form that asks for something: the simple one (attendees) or the multi-field one. */
 export type DetailsForm = Exclude<MeetingDetailsForm, 'none'>;

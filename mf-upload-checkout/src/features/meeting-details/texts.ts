@@ -1,4 +1,4 @@
-import { MAX_MEETING_ATTENDEES } from '@portal/contracts/cart';
+import { MAX_MEETING_ATTENDEES } from '@portal/contracts/common/limits';
 import type { DetailsForm } from './meeting-details-values.ts';
 
 /** What each form asks for, said above the forms (the payment page, the project confirmation). */

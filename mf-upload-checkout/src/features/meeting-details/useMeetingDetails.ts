@@ -3,10 +3,10 @@ import {
   meetingDetailsComplete,
   meetingDetailsTexts,
   requiredMeetingDetails,
-  type CartView,
-  type MeetingDetailsForm,
-} from '@portal/contracts/cart';
-import type { TranscriptionService } from '@portal/contracts/services';
+} from '@portal/contracts/meeting-details/rules';
+import type { CartView } from '@portal/contracts/cart/schema';
+import type { MeetingDetailsForm } from '@portal/contracts/meeting-details/forms';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 
 /**
  * The cart's meeting details (client spec section 5: the first cart media's service decides):

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
 import {
-  checkoutTexts,
   useCheckoutMutation,
   useCreateCardPaymentMutation,
-  type CartView,
-} from '@portal/contracts/cart';
+} from '@portal/contracts/payment/client';
+import type { CartView } from '@portal/contracts/cart/schema';
 import { Button } from '@portal/ui';
 import { CheckoutFailure } from './CheckoutFailure.tsx';
 import { checkoutFailureText } from './purchase.ts';

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { firstErrorMessage, type ApiError } from '@portal/contracts';
-import { checkoutTexts, useUpdateCartMutation, type CartView } from '@portal/contracts/cart';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
+import { useUpdateCartMutation } from '@portal/contracts/cart/client';
+import type { CartView } from '@portal/contracts/cart/schema';
 import { Button, ErrorIcon, SuccessIcon } from '@portal/ui';
 import { TextField } from '@portal/ui/forms';
 

@@ -1,13 +1,10 @@
 import { Suspense, lazy, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { notify, usePortalDispatch } from '@portal/contracts';
-import {
-  ANALYTICS,
-  PAYMENT_PATH,
-  checkoutTexts,
-  useCheckoutMutation,
-  type CartView,
-} from '@portal/contracts/cart';
+import { ANALYTICS, PAYMENT_PATH } from '@portal/contracts/cart/checkout';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
+import { useCheckoutMutation } from '@portal/contracts/payment/client';
+import type { CartView } from '@portal/contracts/cart/schema';
 import { Button, Card, InfoIcon, Skeleton, buttonClassName } from '@portal/ui';
 import { Checkbox } from '@portal/ui/forms';
 import { WaitNote } from '../../components/WaitNote.tsx';

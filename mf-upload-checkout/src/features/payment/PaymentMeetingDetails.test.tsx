@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { selectNotifications } from '@portal/contracts';
-import { json } from '@portal/contracts/testing';
-import { MAX_MEETING_ATTENDEES } from '@portal/contracts/cart';
+import { json } from '@portal/contracts/testing/fake-server';
+import { MAX_MEETING_ATTENDEES } from '@portal/contracts/common/limits';
 import { meetingMedia as media, renderPayment, requestsTo } from '../../testing/payment-api.tsx';
 
 const checkout = () => screen.getByRole('button', { name: 'Check out with business account' });

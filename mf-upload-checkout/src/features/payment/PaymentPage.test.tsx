@@ -2,16 +2,14 @@ import type React from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import {
-  json,
-  renderRoutes,
-  testCart,
-  testMedia,
-  testService,
-  testUser,
-  type FakeServer,
-} from '@portal/contracts/testing';
-import { checkoutTexts, type CartView } from '@portal/contracts/cart';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testCart } from '@portal/contracts/cart/test-cart';
+import { testMedia } from '@portal/contracts/media/test-media';
+import { testService } from '@portal/contracts/services/test-service';
+import { testUser } from '@portal/contracts/user/test-user';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
+import type { CartView } from '@portal/contracts/cart/schema';
 import routes from '../../routes.tsx';
 
 // A Stripe stand-in: the card field, and confirmCardPayment answering as Stripe.js does.

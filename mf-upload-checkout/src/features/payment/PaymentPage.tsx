@@ -7,16 +7,13 @@ import {
   usePortalSelector,
   type Currency,
 } from '@portal/contracts';
-import { useGetProfileQuery } from '@portal/contracts/api';
-import {
-  checkoutTexts,
-  meetingDetailsTexts,
-  useGetCartQuery,
-  useGetStripeKeyQuery,
-  useUpdateCartMutation,
-  type CartView,
-} from '@portal/contracts/cart';
-import { useGetGuestServicesQuery } from '@portal/contracts/services';
+import { useGetProfileQuery } from '@portal/contracts/user/client';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
+import { meetingDetailsTexts } from '@portal/contracts/meeting-details/rules';
+import { useGetCartQuery, useUpdateCartMutation } from '@portal/contracts/cart/client';
+import { useGetStripeKeyQuery } from '@portal/contracts/payment/client';
+import type { CartView } from '@portal/contracts/cart/schema';
+import { useGetGuestServicesQuery } from '@portal/contracts/services/client';
 import {
   Card,
   EmptyState,

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { ProjectAccess } from '@portal/contracts/library';
+import type { ProjectAccess } from '@portal/contracts/project/access';
 import { meetingMedia as media, renderPayment, requestsTo } from '../../testing/payment-api.tsx';
 
 const payForProject = (projectId: string, projectAccess?: ProjectAccess) =>

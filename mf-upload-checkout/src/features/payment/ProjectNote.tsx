@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { projectListPath, useGetProjectQuery } from '@portal/contracts/library';
+import { projectListPath } from '@portal/contracts/project/list-path';
+import { useGetProjectQuery } from '@portal/contracts/project/projects-client';
 
 /**
  * Checkout of files uploaded into a project (?projectId=, from the upload-to-project dialog):

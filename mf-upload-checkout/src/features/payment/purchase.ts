@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { pushToDataLayer, type ApiError, type User } from '@portal/contracts';
-import { checkoutTexts, purchaseEvents, type CartView } from '@portal/contracts/cart';
-import type { TranscriptionService } from '@portal/contracts/services';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
+import { purchaseEvents } from '@portal/contracts/cart/checkout';
+import type { CartView } from '@portal/contracts/cart/schema';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 
 /** A failed checkout in the server's words (all of them), else the contact-us text. */
 export const checkoutFailureText = (error: unknown): string =>

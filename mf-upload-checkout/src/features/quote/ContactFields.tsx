@@ -1,11 +1,11 @@
 import {
   composeValidators,
-  loginValidators,
   maxLength,
   phone,
   required,
   symbolsNotAllowed,
-} from '@portal/contracts/forms';
+} from '@portal/contracts/common/validation';
+import { loginValidators } from '@portal/contracts/auth/login-validators';
 import { FormTextField } from '@portal/ui/forms';
 
 // Names are not free text: the generic rule lists the symbols they may not hold (spec section 5).

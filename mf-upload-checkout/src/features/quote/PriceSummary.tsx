@@ -1,16 +1,12 @@
 import { useMemo } from 'react';
 import { CURRENCIES, DEBOUNCE, usePortalSelector, type Currency } from '@portal/contracts';
-import { skipToken } from '@portal/contracts/api';
-import {
-  estimatePrices,
-  quotePricePlaceholder,
-  selectVatPercent,
-  useEstimatePriceQuery,
-  type EstimatePriceRequest,
-  type QuoteProgress,
-  type ServiceOptions,
-  type TranscriptionService,
-} from '@portal/contracts/services';
+import { skipToken } from '@portal/contracts/app/api';
+import { estimatePrices } from '@portal/contracts/services/pricing';
+import { quotePricePlaceholder, type QuoteProgress } from '@portal/contracts/services/options-form';
+import { selectVatPercent } from '@portal/contracts/app/vat';
+import { useEstimatePriceQuery } from '@portal/contracts/services/client';
+import type { EstimatePriceRequest, TranscriptionService } from '@portal/contracts/services/schema';
+import type { ServiceOptions } from '@portal/contracts/services/rules';
 import { Button, Card, SuccessIcon } from '@portal/ui';
 import { SelectField, useDebounce } from '@portal/ui/forms';
 import { PriceTable } from './PriceTable.tsx';

@@ -1,10 +1,7 @@
 import type { Currency } from '@portal/contracts';
-import {
-  activeChoices,
-  formatMoney,
-  type PriceEstimate,
-  type TranscriptionService,
-} from '@portal/contracts/services';
+import { activeChoices } from '@portal/contracts/services/rules';
+import { formatMoney } from '@portal/contracts';
+import type { PriceEstimate, TranscriptionService } from '@portal/contracts/services/schema';
 import { StatusChip } from '@portal/ui';
 
 interface PriceTableProps {

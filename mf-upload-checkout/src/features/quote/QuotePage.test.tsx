@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role, featureFlagsFor, selectNotifications } from '@portal/contracts';
-import {
-  json,
-  renderRoutes,
-  testService,
-  testUser,
-  type FakeServer,
-} from '@portal/contracts/testing';
-import type { PriceEstimate, TranscriptionService } from '@portal/contracts/services';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testService } from '@portal/contracts/services/test-service';
+import { testUser } from '@portal/contracts/user/test-user';
+import type { PriceEstimate, TranscriptionService } from '@portal/contracts/services/schema';
 import routes from '../../routes.tsx';
 
 const ivb = testService();

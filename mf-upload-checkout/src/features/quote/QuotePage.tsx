@@ -9,16 +9,17 @@ import {
   usePortalSelector,
   type ApiError,
 } from '@portal/contracts';
-import { useGetProfileQuery } from '@portal/contracts/api';
-import { useBotCheck } from '@portal/contracts/bot-check';
-import { loginValidators, validationMessages } from '@portal/contracts/forms';
+import { useGetProfileQuery } from '@portal/contracts/user/client';
+import { useBotCheck } from '@portal/contracts/bot-check/client';
+import { loginValidators } from '@portal/contracts/auth/login-validators';
+import { validationMessages } from '@portal/contracts/app/field-errors';
 import {
   useGetGuestServicesQuery,
   useSendEstimatedPriceMutation,
-  type ServiceOptions,
-  type ServiceOptionsValues,
-  type TranscriptionService,
-} from '@portal/contracts/services';
+} from '@portal/contracts/services/client';
+import type { ServiceOptions } from '@portal/contracts/services/rules';
+import type { ServiceOptionsValues } from '@portal/contracts/services/options-form';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 import { Card, Page } from '@portal/ui';
 import { Form } from '@portal/ui/forms';
 import {

@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import { isResearchersFavourite, type Currency } from '@portal/contracts';
-import { checkoutTexts } from '@portal/contracts/cart';
-import {
-  formatPerMinute,
-  fromPricePerMinute,
-  type TranscriptionService,
-} from '@portal/contracts/services';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
+import { formatPerMinute } from '@portal/contracts/common/currency';
+import { fromPricePerMinute } from '@portal/contracts/services/pricing';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 import { Button, EmptyState, ErrorIcon, RetryIcon, Skeleton } from '@portal/ui';
 import { ResearchersFavouriteMark } from '../../components/ResearchersFavouriteMark.tsx';
 import './service-picker.css';

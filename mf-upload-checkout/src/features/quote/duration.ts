@@ -1,5 +1,6 @@
-import { composeValidators, maximum, minimum, validationTexts } from '@portal/contracts/forms';
-import { MAX_DURATION_SECONDS } from '@portal/contracts/services';
+import { composeValidators, maximum, minimum } from '@portal/contracts/common/validation';
+import { validationTexts } from '@portal/contracts/common/validation-texts';
+import { MAX_DURATION_SECONDS } from '@portal/contracts/common/limits';
 
 /** The duration step's fields: whole hours, minutes and seconds, as typed. */
 export interface DurationValues {

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { ESTIMATED_DELIVERY } from '@portal/contracts';
-import { estimatedDeliveryAt, formatEstimatedDelivery } from '@portal/contracts/services';
+import {
+  estimatedDeliveryAt,
+  formatEstimatedDelivery,
+} from '@portal/contracts/services/options-form';
 
 /**
  * "HH:mm on ddd, MMM Do" for a transcript ordered now at a turnaround (client spec section 4):

@@ -7,7 +7,7 @@ import {
   type Currency,
   type User,
 } from '@portal/contracts';
-import { chooseCurrency, countryOfLanguage } from '@portal/contracts/services';
+import { chooseCurrency, countryOfLanguage } from '@portal/contracts/common/currency';
 
 /**
  * The quote's currency: the visitor's choice once made, else the user's own, the campaign's

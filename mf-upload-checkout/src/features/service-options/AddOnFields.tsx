@@ -1,12 +1,9 @@
 import { useEffect, useId } from 'react';
 import { useField, useForm } from 'react-final-form';
 import type { Currency } from '@portal/contracts';
-import {
-  SPEAKERS_FOUR_PLUS,
-  serviceOptionsForm,
-  type ModifierField,
-  type TranscriptionService,
-} from '@portal/contracts/services';
+import { SPEAKERS_FOUR_PLUS } from '@portal/contracts/services/rules';
+import { serviceOptionsForm, type ModifierField } from '@portal/contracts/services/options-form';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 import { ToggleButton } from '@portal/ui/forms';
 import './service-options.css';
 

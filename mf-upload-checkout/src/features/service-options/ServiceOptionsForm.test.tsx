@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createRef } from 'react';
-import { testService } from '@portal/contracts/testing';
-import type { TranscriptionService } from '@portal/contracts/services';
+import { testService } from '@portal/contracts/services/test-service';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 import {
   ServiceOptionsForm,
   type ServiceOptionsChange,

@@ -3,17 +3,17 @@ import { FormSpy, Field, useField, useForm } from 'react-final-form';
 import { DEBOUNCE, type Currency } from '@portal/contracts';
 import {
   adjustmentLabel,
-  applyServiceOptionRules,
   serviceOptionsForm,
   shouldWarnAboutTurnaround,
   toServiceOptions,
   turnaroundWarningText,
   validateServiceOptions,
   type OptionField,
-  type ServiceOptions,
   type ServiceOptionsValues,
-  type TranscriptionService,
-} from '@portal/contracts/services';
+} from '@portal/contracts/services/options-form';
+import { applyServiceOptionRules } from '@portal/contracts/services/pricing';
+import type { ServiceOptions } from '@portal/contracts/services/rules';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 import { WarningIcon } from '@portal/ui';
 import { Form, SelectField, useDebouncedCallback } from '@portal/ui/forms';
 import { AddOnFields, AddOnRow } from './AddOnFields.tsx';

@@ -1,9 +1,6 @@
-import {
-  NO_TIMESTAMPS_SERVICE,
-  activeChoices,
-  type ServiceOptionsValues,
-  type TranscriptionService,
-} from '@portal/contracts/services';
+import { NO_TIMESTAMPS_SERVICE, activeChoices } from '@portal/contracts/services/rules';
+import type { ServiceOptionsValues } from '@portal/contracts/services/options-form';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 
 const keepIfActive = (map: TranscriptionService['turnaround'], value: string | undefined) =>
   value !== undefined && map[value]?.status === 'active' ? value : undefined;

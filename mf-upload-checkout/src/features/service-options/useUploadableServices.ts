@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetGuestServicesQuery } from '@portal/contracts/services';
+import { useGetGuestServicesQuery } from '@portal/contracts/services/client';
 
 /** The services files can be uploaded for: active ones, live (streaming) services excluded. */
 export function useUploadableServices() {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useGetCompaniesQuery, type CompanyView } from '@portal/contracts/library';
+import { useGetCompaniesQuery } from '@portal/contracts/company/client';
+import type { CompanyView } from '@portal/contracts/company/schema';
 import { Button, ErrorState, Skeleton } from '@portal/ui';
 import { TextField, useDebounce } from '@portal/ui/forms';
 

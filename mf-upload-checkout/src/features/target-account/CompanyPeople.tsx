@@ -1,9 +1,6 @@
 import { useEffect, useRef } from 'react';
-import {
-  useGetCompanyMembersQuery,
-  type CompanyMember,
-  type CompanyView,
-} from '@portal/contracts/library';
+import { useGetCompanyMembersQuery, type CompanyMember } from '@portal/contracts/company/client';
+import type { CompanyView } from '@portal/contracts/company/schema';
 import { Button, ErrorState, Skeleton } from '@portal/ui';
 import type { TargetAccount } from './target-account.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CompanyView } from '@portal/contracts/library';
+import type { CompanyView } from '@portal/contracts/company/schema';
 import { Button } from '@portal/ui';
 import { CompanyList } from './CompanyList.tsx';
 import { CompanyPeople } from './CompanyPeople.tsx';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import type { CartView } from '@portal/contracts/cart';
-import type { ProjectView } from '@portal/contracts/library';
+import type { CartView } from '@portal/contracts/cart/schema';
+import type { ProjectView } from '@portal/contracts/project/schema';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { WaitNote } from '../../components/WaitNote.tsx';
 import { CartTotals } from '../cart/index.ts';

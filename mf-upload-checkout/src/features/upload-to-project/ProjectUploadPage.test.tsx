@@ -1,17 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import type { ProjectAccess, ProjectView } from '@portal/contracts/library';
-import {
-  json,
-  renderRoutes,
-  testCart,
-  testMedia,
-  testProject,
-  testService,
-  testUser,
-  type FakeServer,
-} from '@portal/contracts/testing';
+import type { ProjectAccess } from '@portal/contracts/project/access';
+import type { ProjectView } from '@portal/contracts/project/schema';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testCart } from '@portal/contracts/cart/test-cart';
+import { testMedia } from '@portal/contracts/media/test-media';
+import { testProject } from '@portal/contracts/project/test-project';
+import { testService } from '@portal/contracts/services/test-service';
+import { testUser } from '@portal/contracts/user/test-user';
 import routes from '../../routes.tsx';
 
 const project = (access: ProjectAccess): ProjectView =>

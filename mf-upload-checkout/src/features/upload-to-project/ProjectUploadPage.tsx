@@ -1,11 +1,9 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { errorTexts, selectSignedIn, usePortalSelector, type ApiError } from '@portal/contracts';
-import {
-  projectCan,
-  projectListPath,
-  useGetProjectQuery,
-  type ProjectView,
-} from '@portal/contracts/library';
+import { projectCan } from '@portal/contracts/project/access';
+import { projectListPath } from '@portal/contracts/project/list-path';
+import { useGetProjectQuery } from '@portal/contracts/project/projects-client';
+import type { ProjectView } from '@portal/contracts/project/schema';
 import { EmptyState, ErrorState, Page, Skeleton, buttonClassName } from '@portal/ui';
 import { projectIdOf } from '../payment/index.ts';
 import UploadToProjectDialog from './UploadToProjectDialog.tsx';

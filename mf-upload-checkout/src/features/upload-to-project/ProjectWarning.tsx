@@ -1,6 +1,8 @@
 import { firstErrorMessage, notify, usePortalDispatch, type ApiError } from '@portal/contracts';
-import { checkoutTexts, useEmptyCartMutation } from '@portal/contracts/cart';
-import { useAssignProjectMediaMutation, type ProjectView } from '@portal/contracts/library';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
+import { useEmptyCartMutation } from '@portal/contracts/cart/client';
+import { useAssignProjectMediaMutation } from '@portal/contracts/project/projects-client';
+import type { ProjectView } from '@portal/contracts/project/schema';
 import { Button } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
 import type { CartMedia } from '../upload/index.ts';

@@ -1,20 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role, selectNotifications } from '@portal/contracts';
-import type { Media, MeetingAttendee } from '@portal/contracts/cart';
-import type { TranscriptionService } from '@portal/contracts/services';
-import type { ProjectView } from '@portal/contracts/library';
-import {
-  json,
-  renderRoutes,
-  testCart,
-  testMedia,
-  testProject,
-  testService,
-  testUser,
-  unpricedMedia,
-  type FakeServer,
-} from '@portal/contracts/testing';
+import type { Media } from '@portal/contracts';
+import type { MeetingAttendee } from '@portal/contracts/meeting-details/rules';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
+import type { ProjectView } from '@portal/contracts/project/schema';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testCart } from '@portal/contracts/cart/test-cart';
+import { testMedia, unpricedMedia } from '@portal/contracts/media/test-media';
+import { testProject } from '@portal/contracts/project/test-project';
+import { testService } from '@portal/contracts/services/test-service';
+import { testUser } from '@portal/contracts/user/test-user';
 import { TARGET_ACCOUNT_KEY } from '../target-account/index.ts';
 import type { PutBytes } from '../upload/index.ts';
 import UploadToProjectDialog from './UploadToProjectDialog.tsx';

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify, usePortalDispatch, type UploadToProjectDialogProps } from '@portal/contracts';
-import { useGetProfileQuery } from '@portal/contracts/api';
-import { meetingDetailsTexts } from '@portal/contracts/cart';
-import { formatMoney, type ServiceOptions } from '@portal/contracts/services';
+import { useGetProfileQuery } from '@portal/contracts/user/client';
+import { meetingDetailsTexts } from '@portal/contracts/meeting-details/rules';
+import { formatMoney } from '@portal/contracts';
+import type { ServiceOptions } from '@portal/contracts/services/rules';
 import { Button, ErrorState, Skeleton } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
 import { LeaveQuestion } from '../../components/LeaveQuestion.tsx';

@@ -1,12 +1,11 @@
 import { notify, usePortalDispatch, type User } from '@portal/contracts';
-import {
-  ANALYTICS,
-  checkoutTexts,
-  useCheckoutMutation,
-  type CartView,
-} from '@portal/contracts/cart';
-import { projectsApi, type ProjectView } from '@portal/contracts/library';
-import type { TranscriptionService } from '@portal/contracts/services';
+import { ANALYTICS } from '@portal/contracts/cart/checkout';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
+import { useCheckoutMutation } from '@portal/contracts/payment/client';
+import type { CartView } from '@portal/contracts/cart/schema';
+import { projectsApi } from '@portal/contracts/project/projects-client';
+import type { ProjectView } from '@portal/contracts/project/schema';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 import { checkoutFailureText, usePurchaseTracking } from '../payment/index.ts';
 import { projectUploadTexts } from './texts.ts';
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CART_LIMIT } from '@portal/contracts';
-import { checkoutTexts, uploadTexts } from '@portal/contracts/cart';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
+import { uploadTexts } from '@portal/contracts/storage/uploads';
 import { InfoIcon, WarningIcon } from '@portal/ui';
 import { FileDrop } from './FileDrop.tsx';
 import { UploadRows } from './UploadRows.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
-import { UPLOAD_EXTENSIONS } from '@portal/contracts/cart';
+import { UPLOAD_EXTENSIONS } from '@portal/contracts/storage/uploads';
 
 interface FileDropProps {
   onFiles: (files: File[]) => void;

@@ -8,13 +8,13 @@ import {
   type ApiError,
   type Currency,
 } from '@portal/contracts';
-import { noAngleBrackets } from '@portal/contracts/forms';
-import { checkoutTexts, useUpdateMediaMutation, type CartView } from '@portal/contracts/cart';
-import type {
-  ServiceOptions,
-  ServiceOptionsValues,
-  TranscriptionService,
-} from '@portal/contracts/services';
+import { noAngleBrackets } from '@portal/contracts/common/validation';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
+import { useUpdateMediaMutation } from '@portal/contracts/media/client';
+import type { CartView } from '@portal/contracts/cart/schema';
+import type { ServiceOptions } from '@portal/contracts/services/rules';
+import type { ServiceOptionsValues } from '@portal/contracts/services/options-form';
+import type { TranscriptionService } from '@portal/contracts/services/schema';
 import { Checkbox, SelectField, TextArea, useDebouncedCallback } from '@portal/ui/forms';
 import {
   initialValuesFor,

@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import type { CompanyMembers, CompanyView } from '@portal/contracts/library';
-import {
-  json,
-  renderRoutes,
-  testCart,
-  testMedia,
-  testService,
-  testUser,
-  type FakeServer,
-} from '@portal/contracts/testing';
+import type { CompanyMembers, CompanyView } from '@portal/contracts/company/schema';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testCart } from '@portal/contracts/cart/test-cart';
+import { testMedia } from '@portal/contracts/media/test-media';
+import { testService } from '@portal/contracts/services/test-service';
+import { testUser } from '@portal/contracts/user/test-user';
 import routes from '../../routes.tsx';
 import { UploadPage } from './UploadPage.tsx';
 import { TARGET_ACCOUNT_KEY } from '../target-account/index.ts';

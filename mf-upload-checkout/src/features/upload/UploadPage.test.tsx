@@ -1,15 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import {
-  json,
-  renderRoutes,
-  testCart,
-  testMedia,
-  testService,
-  unpricedMedia,
-  type FakeServer,
-} from '@portal/contracts/testing';
-import type { Media } from '@portal/contracts/cart';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { testCart } from '@portal/contracts/cart/test-cart';
+import { testMedia, unpricedMedia } from '@portal/contracts/media/test-media';
+import { testService } from '@portal/contracts/services/test-service';
+import type { Media } from '@portal/contracts';
 import { abortError, type PutBytes } from './transport.ts';
 import { UploadPage } from './UploadPage.tsx';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { selectSignedIn, usePortalSelector } from '@portal/contracts';
-import { useGetProfileQuery } from '@portal/contracts/api';
-import type { CartView } from '@portal/contracts/cart';
-import { CHECKOUT_PLACEHOLDER } from '@portal/contracts/services';
+import { useGetProfileQuery } from '@portal/contracts/user/client';
+import type { CartView } from '@portal/contracts/cart/schema';
+import { CHECKOUT_PLACEHOLDER } from '@portal/contracts/services/options-form';
 import { Card, ErrorState, Page, Skeleton, buttonClassName } from '@portal/ui';
 import { LeaveQuestion } from '../../components/LeaveQuestion.tsx';
 import { Step } from '../../components/Step.tsx';

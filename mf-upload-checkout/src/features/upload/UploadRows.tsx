@@ -1,4 +1,4 @@
-import { checkoutTexts } from '@portal/contracts/cart';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
 import { Button, ErrorIcon } from '@portal/ui';
 import { formatRemaining, formatSize, remainingSeconds } from './eta.ts';
 import type { UploadRow } from './useUploads.ts';

@@ -1,5 +1,5 @@
 import { CART_LIMIT } from '@portal/contracts';
-import { extensionOf, isSupportedExtension } from '@portal/contracts/cart';
+import { extensionOf, isSupportedExtension } from '@portal/contracts/storage/uploads';
 
 export interface FileSelection<F extends { name: string }> {
   /** Files to upload, in the order given, within the cart limit. */

@@ -1,4 +1,4 @@
-import { testMedia, unpricedMedia } from '@portal/contracts/testing';
+import { testMedia, unpricedMedia } from '@portal/contracts/media/test-media';
 import { PutFailed, abortError, type PutBytes } from './transport.ts';
 import { isCancelled, startUpload, type UploadApi, type UploadSettings } from './upload-file.ts';
 

@@ -1,6 +1,8 @@
 import { UPLOAD_CHUNK_SIZE } from '@portal/contracts';
-import { uploadPartCount } from '@portal/contracts/cart';
-import type { CreateMediaRequest, Media, UploadedPart } from '@portal/contracts/cart';
+import { uploadPartCount } from '@portal/contracts/storage/uploads';
+import type { CreateMediaRequest } from '@portal/contracts/media/client';
+import type { Media } from '@portal/contracts';
+import type { UploadedPart } from '@portal/contracts/media/schema';
 import { abortError, PutFailed, type PutBytes } from './transport.ts';
 
 /** The API calls an upload makes, as promises (the page binds them to the RTK endpoints). */

@@ -7,14 +7,14 @@ import {
   type ApiError,
   type Currency,
 } from '@portal/contracts';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
 import {
-  checkoutTexts,
   useEmptyCartMutation,
   useGetCartQuery,
   useUpdateCartMutation,
-  type CartView,
-} from '@portal/contracts/cart';
-import type { ServiceOptions } from '@portal/contracts/services';
+} from '@portal/contracts/cart/client';
+import type { CartView } from '@portal/contracts/cart/schema';
+import type { ServiceOptions } from '@portal/contracts/services/rules';
 import { useDebouncedCallback } from '@portal/ui/forms';
 import { selectFiles } from './select-files.ts';
 import type { PutBytes } from './transport.ts';

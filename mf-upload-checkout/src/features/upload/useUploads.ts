@@ -5,8 +5,10 @@ import {
   type ApiError,
   type Currency,
 } from '@portal/contracts';
-import { checkoutTexts, extensionOf, mediaApi } from '@portal/contracts/cart';
-import type { ServiceOptions } from '@portal/contracts/services';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
+import { extensionOf } from '@portal/contracts/storage/uploads';
+import { mediaApi } from '@portal/contracts/media/client';
+import type { ServiceOptions } from '@portal/contracts/services/rules';
 import { xhrPut, type PutBytes } from './transport.ts';
 import { isCancelled, startUpload, type UploadApi, type UploadHandle } from './upload-file.ts';
 

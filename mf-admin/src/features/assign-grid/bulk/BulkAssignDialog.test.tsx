@@ -2,17 +2,14 @@ import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import { mediaAssignmentTexts } from '@portal/contracts/admin';
+import { mediaAssignmentTexts } from '@portal/contracts/media-assignment/texts';
 import { seriousViolations } from '@portal/ui/testing/axe';
-import {
-  json,
-  renderRoutes,
-  staffMediaPageOf,
-  testJob,
-  testStaffMedia,
-  testStaffUser,
-  testUser,
-} from '@portal/contracts/testing';
+import { json } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { staffMediaPageOf, testStaffMedia } from '@portal/contracts/media/test-staff-media';
+import { testJob } from '@portal/contracts/job/test-job';
+import { testStaffUser } from '@portal/contracts/user/test-staff-user';
+import { testUser } from '@portal/contracts/user/test-user';
 import routes from '../../../routes.tsx';
 
 const media = [testStaffMedia(1), testStaffMedia(2)];

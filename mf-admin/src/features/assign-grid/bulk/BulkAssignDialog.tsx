@@ -4,9 +4,10 @@ import {
   useBulkAssignMutation,
   useGetBulkAssignRowsQuery,
   type BulkAssignRows,
-} from '@portal/contracts/admin';
-import { failureText, formatDuration } from '@portal/contracts/jobs';
-import { submissionErrors } from '@portal/contracts/forms';
+} from '@portal/contracts/media-assignment/client';
+import { failureText } from '@portal/contracts';
+import { formatDuration } from '@portal/contracts/media/format';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
 import { Button, ErrorState, Skeleton } from '@portal/ui';
 import { Dialog, DialogClose } from '@portal/ui/dialog';
 import { FormDialog, type SelectOption } from '@portal/ui/forms';

@@ -2,9 +2,9 @@ import {
   bulkAssignRowErrors,
   type BulkAssignRequest,
   type BulkAssignResult,
-} from '@portal/contracts/admin';
-import { fromDeadlineInput } from '@portal/contracts/jobs';
-import type { FieldMessage, SubmissionErrorTree } from '@portal/contracts/forms';
+} from '@portal/contracts/media-assignment/client';
+import { fromDeadlineInput } from '@portal/contracts/job/deadline-input';
+import type { FieldMessage, SubmissionErrorTree } from '@portal/contracts/app/field-errors';
 
 /** One media of the bulk form. */
 export interface BulkRowValues {

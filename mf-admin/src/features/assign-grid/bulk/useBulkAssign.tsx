@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { useGetProfileQuery } from '@portal/contracts/api';
-import { MEDIA_ASSIGN_BULK_MAX, mayUseGridAction, type StaffMedia } from '@portal/contracts/admin';
+import { useGetProfileQuery } from '@portal/contracts/user/client';
+import { MEDIA_ASSIGN_BULK_MAX } from '@portal/contracts/common/limits';
+import { mayUseGridAction } from '@portal/contracts/media-assignment/assign-grid-actions';
+import type { StaffMedia } from '@portal/contracts/media/staff-media-schema';
 import { Button } from '@portal/ui';
 import type { RowSelection } from '@portal/ui/table';
 import { BulkAssignDialog } from './BulkAssignDialog.tsx';

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import {
-  adHocChargeTexts,
-  useGetAdHocChargesQuery,
-  type AdHocCharge,
-} from '@portal/contracts/admin';
-import { failureText, formatMoney } from '@portal/contracts/jobs';
+import { adHocChargeTexts } from '@portal/contracts/ad-hoc-charge/texts';
+import { useGetAdHocChargesQuery } from '@portal/contracts/ad-hoc-charge/client';
+import type { AdHocCharge } from '@portal/contracts/ad-hoc-charge/schema';
+import { failureText, formatMoney } from '@portal/contracts';
 import { Button, ErrorState, Skeleton, StatusChip } from '@portal/ui';
 import { DialogNote } from './JobSubject.tsx';
 import { JobReadDialog } from './JobReadDialog.tsx';

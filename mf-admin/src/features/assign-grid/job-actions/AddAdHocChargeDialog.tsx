@@ -1,8 +1,6 @@
-import {
-  adHocChargeTexts,
-  minorUnitsOf,
-  useCreateAdHocChargeMutation,
-} from '@portal/contracts/admin';
+import { adHocChargeTexts } from '@portal/contracts/ad-hoc-charge/texts';
+import { minorUnitsOf } from '@portal/contracts/common/currency';
+import { useCreateAdHocChargeMutation } from '@portal/contracts/ad-hoc-charge/client';
 import { FormDialog, FormTextField } from '@portal/ui/forms';
 import { chargeAmountRule, chargeDescriptionRule, maxChargeText } from './ad-hoc-charge-rules.ts';
 import { jobActionTexts } from './job-action-texts.ts';

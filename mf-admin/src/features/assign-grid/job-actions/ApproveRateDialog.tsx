@@ -1,10 +1,13 @@
 import { errorTexts } from '@portal/contracts';
-import { composeValidators, maximum, minimum, type Validator } from '@portal/contracts/forms';
 import {
-  DEFAULT_RATE_PERCENT,
-  JOB_RATE_PERCENT_MAX,
-  useApproveJobMutation,
-} from '@portal/contracts/jobs';
+  composeValidators,
+  maximum,
+  minimum,
+  type Validator,
+} from '@portal/contracts/common/validation';
+import { DEFAULT_RATE_PERCENT } from '@portal/contracts/user/grades';
+import { JOB_RATE_PERCENT_MAX } from '@portal/contracts/common/limits';
+import { useApproveJobMutation } from '@portal/contracts/job/client';
 import { FormDialog, FormTextField } from '@portal/ui/forms';
 import { jobActionTexts } from './job-action-texts.ts';
 import { DialogNote, JobSubject } from './JobSubject.tsx';

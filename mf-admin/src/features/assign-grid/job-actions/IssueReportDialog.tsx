@@ -1,4 +1,4 @@
-import { useApproveJobIssueMutation } from '@portal/contracts/jobs';
+import { useApproveJobIssueMutation } from '@portal/contracts/job/client';
 import { jobActionTexts } from './job-action-texts.ts';
 import { JobConfirmDialog } from './JobConfirmDialog.tsx';
 import { DialogNote, WrittenText } from './JobSubject.tsx';

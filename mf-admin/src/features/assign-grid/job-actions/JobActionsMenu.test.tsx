@@ -2,22 +2,18 @@ import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
+import { adHocChargeTexts } from '@portal/contracts/ad-hoc-charge/texts';
+import type { AdHocCharge } from '@portal/contracts/ad-hoc-charge/schema';
+import type { StaffMedia, StaffMediaJob } from '@portal/contracts/media/staff-media-schema';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
 import {
-  adHocChargeTexts,
-  type AdHocCharge,
-  type StaffMedia,
-  type StaffMediaJob,
-} from '@portal/contracts/admin';
-import {
-  json,
-  renderRoutes,
   staffMediaPageOf,
-  testJob,
   testStaffJob,
   testStaffMedia,
-  testUser,
-  type FakeServer,
-} from '@portal/contracts/testing';
+} from '@portal/contracts/media/test-staff-media';
+import { testJob } from '@portal/contracts/job/test-job';
+import { testUser } from '@portal/contracts/user/test-user';
 import { seriousViolations } from '@portal/ui/testing/axe';
 import routes from '../../../routes.tsx';
 

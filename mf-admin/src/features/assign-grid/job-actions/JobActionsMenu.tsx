@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { selectFeatureFlags, usePortalSelector, type Role } from '@portal/contracts';
-import type { JobModal, StaffMedia, StaffMediaJob } from '@portal/contracts/admin';
+import type { JobModal } from '@portal/contracts/media-assignment/assign-grid-actions';
+import type { StaffMedia, StaffMediaJob } from '@portal/contracts/media/staff-media-schema';
 import { Menu } from '@portal/ui';
 import { AddAdHocChargeDialog } from './AddAdHocChargeDialog.tsx';
 import { AdHocChargesDialog } from './AdHocChargesDialog.tsx';

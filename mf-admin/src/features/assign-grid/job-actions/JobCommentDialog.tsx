@@ -3,8 +3,9 @@ import {
   maxLength,
   noAngleBrackets,
   type Validator,
-} from '@portal/contracts/forms';
-import { JOB_COMMENT_MAX_LENGTH, useCommentJobMutation } from '@portal/contracts/jobs';
+} from '@portal/contracts/common/validation';
+import { JOB_COMMENT_MAX_LENGTH } from '@portal/contracts/common/limits';
+import { useCommentJobMutation } from '@portal/contracts/job/client';
 import { FormDialog, FormTextArea } from '@portal/ui/forms';
 import { jobActionTexts } from './job-action-texts.ts';
 import { DialogNote, JobSubject } from './JobSubject.tsx';

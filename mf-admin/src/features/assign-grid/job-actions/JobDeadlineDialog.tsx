@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { errorTexts } from '@portal/contracts';
-import type { Validator } from '@portal/contracts/forms';
-import {
-  formatUnixTime,
-  fromDeadlineInput,
-  toDeadlineInput,
-  useUpdateJobMutation,
-} from '@portal/contracts/jobs';
+import type { Validator } from '@portal/contracts/common/validation';
+import { formatUnixTime } from '@portal/contracts';
+import { fromDeadlineInput, toDeadlineInput } from '@portal/contracts/job/deadline-input';
+import { useUpdateJobMutation } from '@portal/contracts/job/client';
 import { FormDialog, FormTextField } from '@portal/ui/forms';
 import { jobActionTexts } from './job-action-texts.ts';
 import { DialogNote, JobSubject } from './JobSubject.tsx';

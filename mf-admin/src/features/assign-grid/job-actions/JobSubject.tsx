@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { StaffMedia, StaffMediaJob } from '@portal/contracts/admin';
-import { jobRangeText } from '@portal/contracts/jobs';
+import type { StaffMedia, StaffMediaJob } from '@portal/contracts/media/staff-media-schema';
+import { jobRangeText } from '@portal/contracts/job/format';
 import './job-actions.css';
 
 /** What a job dialog acts on: the media's title, the job's range of it and its typist. */

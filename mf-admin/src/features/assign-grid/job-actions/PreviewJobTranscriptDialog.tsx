@@ -1,4 +1,6 @@
-import { failureText, timecode, useGetJobQuery } from '@portal/contracts/jobs';
+import { failureText } from '@portal/contracts';
+import { timecode } from '@portal/contracts/job/format';
+import { useGetJobQuery } from '@portal/contracts/job/client';
 import { ErrorState, Skeleton } from '@portal/ui';
 import { DialogNote } from './JobSubject.tsx';
 import { JobReadDialog } from './JobReadDialog.tsx';

@@ -1,4 +1,5 @@
-import { JOB_COMMENT_MAX_LENGTH, useCommentToProofreaderMutation } from '@portal/contracts/jobs';
+import { JOB_COMMENT_MAX_LENGTH } from '@portal/contracts/common/limits';
+import { useCommentToProofreaderMutation } from '@portal/contracts/job/client';
 import { FormDialog, FormTextArea } from '@portal/ui/forms';
 import { commentRules } from './JobCommentDialog.tsx';
 import { jobActionTexts } from './job-action-texts.ts';

@@ -1,4 +1,4 @@
-import { useRemoveJobTypistMutation } from '@portal/contracts/jobs';
+import { useRemoveJobTypistMutation } from '@portal/contracts/job/client';
 import { jobActionTexts } from './job-action-texts.ts';
 import { JobConfirmDialog } from './JobConfirmDialog.tsx';
 import { DialogNote } from './JobSubject.tsx';

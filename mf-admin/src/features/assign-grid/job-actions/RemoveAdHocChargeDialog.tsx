@@ -1,7 +1,8 @@
 import { notify, usePortalDispatch } from '@portal/contracts';
-import { useDeleteAdHocChargeMutation, type AdHocCharge } from '@portal/contracts/admin';
-import { submissionErrors } from '@portal/contracts/forms';
-import { formatMoney } from '@portal/contracts/jobs';
+import { useDeleteAdHocChargeMutation } from '@portal/contracts/ad-hoc-charge/client';
+import type { AdHocCharge } from '@portal/contracts/ad-hoc-charge/schema';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
+import { formatMoney } from '@portal/contracts';
 import { ConfirmDialog } from '@portal/ui/forms';
 import { jobActionTexts } from './job-action-texts.ts';
 import { DialogNote } from './JobSubject.tsx';

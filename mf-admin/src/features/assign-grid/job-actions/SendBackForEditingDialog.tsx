@@ -1,9 +1,6 @@
-import { composeValidators, required } from '@portal/contracts/forms';
-import {
-  JOB_COMMENT_MAX_LENGTH,
-  useCommentJobMutation,
-  useUpdateJobMutation,
-} from '@portal/contracts/jobs';
+import { composeValidators, required } from '@portal/contracts/common/validation';
+import { JOB_COMMENT_MAX_LENGTH } from '@portal/contracts/common/limits';
+import { useCommentJobMutation, useUpdateJobMutation } from '@portal/contracts/job/client';
 import { FormDialog, FormTextArea } from '@portal/ui/forms';
 import { jobActionTexts } from './job-action-texts.ts';
 import { commentRules } from './JobCommentDialog.tsx';

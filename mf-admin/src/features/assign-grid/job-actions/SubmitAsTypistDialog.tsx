@@ -1,4 +1,4 @@
-import { useFinishJobAsTypistMutation } from '@portal/contracts/jobs';
+import { useFinishJobAsTypistMutation } from '@portal/contracts/job/client';
 import { jobActionTexts } from './job-action-texts.ts';
 import { JobConfirmDialog } from './JobConfirmDialog.tsx';
 import { DialogNote } from './JobSubject.tsx';

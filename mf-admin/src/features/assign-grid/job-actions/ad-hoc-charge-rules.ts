@@ -1,17 +1,16 @@
 import {
   AD_HOC_CHARGE_DESCRIPTION_MAX_LENGTH,
   AD_HOC_CHARGE_MAX_AMOUNT,
-  adHocChargeTexts,
-  majorUnitsOf,
-  minorUnitsOf,
-} from '@portal/contracts/admin';
+} from '@portal/contracts/common/limits';
+import { adHocChargeTexts } from '@portal/contracts/ad-hoc-charge/texts';
+import { majorUnitsOf, minorUnitsOf } from '@portal/contracts/common/currency';
 import {
   composeValidators,
   maxLength,
   maximum,
   required,
   type Validator,
-} from '@portal/contracts/forms';
+} from '@portal/contracts/common/validation';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 

@@ -1,4 +1,4 @@
-import { adHocChargeTexts } from '@portal/contracts/admin';
+import { adHocChargeTexts } from '@portal/contracts/ad-hoc-charge/texts';
 
 /** What each job step says when it is done, and when it failed without a message of the server. */
 export const jobActionTexts = {

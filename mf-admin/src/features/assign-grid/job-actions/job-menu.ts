@@ -1,11 +1,11 @@
 import type { FeatureFlag, FeatureFlags, Role } from '@portal/contracts';
+import { adHocChargeTexts } from '@portal/contracts/ad-hoc-charge/texts';
 import {
-  adHocChargeTexts,
   mayUseGridAction,
   type JobModal,
-  type StaffMediaJob,
-} from '@portal/contracts/admin';
-import { jobActionRule, type JobAction } from '@portal/contracts/jobs';
+} from '@portal/contracts/media-assignment/assign-grid-actions';
+import type { StaffMediaJob } from '@portal/contracts/media/staff-media-schema';
+import { jobActionRule, type JobAction } from '@portal/contracts/job/rules';
 
 type User = { id: number; role: Role };
 

@@ -1,11 +1,8 @@
 import { notify, usePortalDispatch } from '@portal/contracts';
-import {
-  useRefreshStaffMediaMutation,
-  type StaffMedia,
-  type StaffMediaJob,
-} from '@portal/contracts/admin';
-import { submissionErrors, validationMessages } from '@portal/contracts/forms';
-import { jobRangeText } from '@portal/contracts/jobs';
+import { useRefreshStaffMediaMutation } from '@portal/contracts/media/staff-media-client';
+import type { StaffMedia, StaffMediaJob } from '@portal/contracts/media/staff-media-schema';
+import { submissionErrors, validationMessages } from '@portal/contracts/app/field-errors';
+import { jobRangeText } from '@portal/contracts/job/format';
 import type { JobStepTexts } from './job-action-texts.ts';
 
 /** What every job dialog of the grid is given: the job, the grid row it sits in, and closing. */

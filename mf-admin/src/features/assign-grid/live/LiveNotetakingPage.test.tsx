@@ -2,20 +2,19 @@ import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import type { StaffLiveSession, StaffMedia } from '@portal/contracts/admin';
-import { liveBookingTexts } from '@portal/contracts/live';
+import type { StaffLiveSession, StaffMedia } from '@portal/contracts/media/staff-media-schema';
+import { liveBookingTexts } from '@portal/contracts/live-booking/texts';
 import { seriousViolations } from '@portal/ui/testing/axe';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
 import {
-  json,
-  renderRoutes,
   staffMediaPageOf,
-  testJob,
   testStaffJob,
   testStaffMedia,
-  testStaffUser,
-  testUser,
-  type FakeServer,
-} from '@portal/contracts/testing';
+} from '@portal/contracts/media/test-staff-media';
+import { testJob } from '@portal/contracts/job/test-job';
+import { testStaffUser } from '@portal/contracts/user/test-staff-user';
+import { testUser } from '@portal/contracts/user/test-user';
 import routes from '../../../routes.tsx';
 
 /** Monday 16 June 2025, 08:00 UTC: 09:00 in the UK (summer time), long started. */

@@ -1,4 +1,4 @@
-import { useGetStaffMediaQuery } from '@portal/contracts/admin';
+import { useGetStaffMediaQuery } from '@portal/contracts/media/staff-media-client';
 import { Button, Page } from '@portal/ui';
 import { GridFilters } from '../GridFilters.tsx';
 import { MediaTable } from '../MediaTable.tsx';

@@ -1,11 +1,8 @@
 import { notify, usePortalDispatch } from '@portal/contracts';
-import {
-  useRefreshStaffMediaMutation,
-  type StaffLiveSession,
-  type StaffMedia,
-} from '@portal/contracts/admin';
-import { submissionErrors } from '@portal/contracts/forms';
-import { useMarkAttendedMutation } from '@portal/contracts/live';
+import { useRefreshStaffMediaMutation } from '@portal/contracts/media/staff-media-client';
+import type { StaffLiveSession, StaffMedia } from '@portal/contracts/media/staff-media-schema';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
+import { useMarkAttendedMutation } from '@portal/contracts/live-booking/client';
 import { ConfirmDialog } from '@portal/ui/forms';
 import { meetingText } from './live-format.ts';
 import { liveGridTexts as texts } from './live-texts.ts';

@@ -1,6 +1,6 @@
 import { Role, errorTexts } from '@portal/contracts';
-import { required } from '@portal/contracts/forms';
-import { useAssignJobMutation, useRemoveJobTypistMutation } from '@portal/contracts/jobs';
+import { required } from '@portal/contracts/common/validation';
+import { useAssignJobMutation, useRemoveJobTypistMutation } from '@portal/contracts/job/client';
 import { FormDialog } from '@portal/ui/forms';
 import { JobConfirmDialog } from '../job-actions/JobConfirmDialog.tsx';
 import { DialogNote } from '../job-actions/JobSubject.tsx';

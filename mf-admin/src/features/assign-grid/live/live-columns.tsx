@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { StaffLiveSession, StaffMedia } from '@portal/contracts/admin';
-import { PORTAL_TIME_LABEL } from '@portal/contracts/shifts';
+import type { StaffLiveSession, StaffMedia } from '@portal/contracts/media/staff-media-schema';
+import { PORTAL_TIME_LABEL } from '@portal/contracts/common/portal-time';
 import { ExternalLink, StatusChip } from '@portal/ui';
 import type { DataTableColumn } from '@portal/ui/table';
 import { MediaActionsMenu } from '../MediaActionsMenu.tsx';

@@ -1,5 +1,5 @@
-import type { StaffLiveSession } from '@portal/contracts/admin';
-import { testStaffMedia } from '@portal/contracts/testing';
+import type { StaffLiveSession } from '@portal/contracts/media/staff-media-schema';
+import { testStaffMedia } from '@portal/contracts/media/test-staff-media';
 import { attendBlock, linkSite, meetingText, meetingTime } from './live-format.ts';
 import { liveGridTexts } from './live-texts.ts';
 

@@ -1,6 +1,10 @@
 import { notOrdered } from '@portal/contracts';
-import type { StaffLiveSession, StaffMedia } from '@portal/contracts/admin';
-import { PORTAL_TIME_LABEL, formatPortalDay, portalTime } from '@portal/contracts/shifts';
+import type { StaffLiveSession, StaffMedia } from '@portal/contracts/media/staff-media-schema';
+import {
+  PORTAL_TIME_LABEL,
+  formatPortalDay,
+  portalTime,
+} from '@portal/contracts/common/portal-time';
 import { liveGridTexts } from './live-texts.ts';
 
 const at = (unixSeconds: number) => portalTime(new Date(unixSeconds * 1000));

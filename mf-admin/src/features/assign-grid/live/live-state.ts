@@ -1,4 +1,4 @@
-import type { StaffMediaQuery } from '@portal/contracts/admin';
+import type { StaffMediaQuery } from '@portal/contracts/media/staff-media-client';
 import type { TableState } from '@portal/ui/table';
 import { gridUrlSchema, staffMediaQuery, type GridFilterKey } from '../grid-state.ts';
 

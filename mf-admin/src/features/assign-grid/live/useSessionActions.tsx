@@ -1,8 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { can } from '@portal/contracts';
-import { useGetProfileQuery } from '@portal/contracts/api';
-import type { StaffLiveSession, StaffMedia, StaffMediaJob } from '@portal/contracts/admin';
-import { jobActionRule } from '@portal/contracts/jobs';
+import { useGetProfileQuery } from '@portal/contracts/user/client';
+import type {
+  StaffLiveSession,
+  StaffMedia,
+  StaffMediaJob,
+} from '@portal/contracts/media/staff-media-schema';
+import { jobActionRule } from '@portal/contracts/job/rules';
 import { MenuItem } from '@portal/ui';
 import type { ViewActions } from '../MediaActionsMenu.tsx';
 import { attendBlock } from './live-format.ts';

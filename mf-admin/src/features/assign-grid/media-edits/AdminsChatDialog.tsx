@@ -1,12 +1,13 @@
+import { ADMIN_CHAT_MESSAGE_MAX } from '@portal/contracts/media-edits/rules';
+import { mediaEditTexts } from '@portal/contracts/media-edits/texts';
 import {
-  ADMIN_CHAT_MESSAGE_MAX,
-  mediaEditTexts,
   useEditMediaDetailsMutation,
   useGetAdminChatQuery,
-  type AdminChatMessage,
-} from '@portal/contracts/admin';
-import { freeTextRule, submissionErrors } from '@portal/contracts/forms';
-import { failureText, formatUnixTime } from '@portal/contracts/jobs';
+} from '@portal/contracts/media-edits/client';
+import type { AdminChatMessage } from '@portal/contracts/media-edits/schema';
+import { freeTextRule } from '@portal/contracts/common/validation';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
+import { failureText, formatUnixTime } from '@portal/contracts';
 import { Button, EmptyState, ErrorState, Skeleton } from '@portal/ui';
 import { Dialog, DialogClose } from '@portal/ui/dialog';
 import { Form, FormError, FormTextArea } from '@portal/ui/forms';

@@ -1,5 +1,6 @@
-import { useGetStaffMediaDetailsQuery, type StaffMediaDetails } from '@portal/contracts/admin';
-import { freeTextRule } from '@portal/contracts/forms';
+import { useGetStaffMediaDetailsQuery } from '@portal/contracts/media-edits/client';
+import type { StaffMediaDetails } from '@portal/contracts/media-edits/schema';
+import { freeTextRule } from '@portal/contracts/common/validation';
 import { FormDialog, FormTextArea, FormTextField } from '@portal/ui/forms';
 import { DetailsGate } from './DetailsGate.tsx';
 import { useDetailsEdit, type MediaEditDialogProps } from './useDetailsEdit.ts';

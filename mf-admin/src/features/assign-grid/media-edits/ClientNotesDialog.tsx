@@ -1,5 +1,5 @@
-import { useGetStaffMediaDetailsQuery } from '@portal/contracts/admin';
-import { freeTextRule } from '@portal/contracts/forms';
+import { useGetStaffMediaDetailsQuery } from '@portal/contracts/media-edits/client';
+import { freeTextRule } from '@portal/contracts/common/validation';
 import { DetailsGate } from './DetailsGate.tsx';
 import { TextEditDialog } from './TextEditDialog.tsx';
 import type { MediaEditDialogProps } from './useDetailsEdit.ts';

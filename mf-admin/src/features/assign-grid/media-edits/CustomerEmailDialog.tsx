@@ -2,10 +2,11 @@ import { useNotice } from '@portal/contracts';
 import {
   CUSTOMER_EMAIL_MESSAGE_MAX,
   CUSTOMER_EMAIL_SUBJECT_MAX,
-  mediaEditTexts,
-  useNotifyMediaMutation,
-} from '@portal/contracts/admin';
-import { freeTextRule, submissionErrors } from '@portal/contracts/forms';
+} from '@portal/contracts/media-edits/rules';
+import { mediaEditTexts } from '@portal/contracts/media-edits/texts';
+import { useNotifyMediaMutation } from '@portal/contracts/media-edits/client';
+import { freeTextRule } from '@portal/contracts/common/validation';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
 import { FormDialog, FormTextArea, FormTextField } from '@portal/ui/forms';
 import type { MediaEditDialogProps } from './useDetailsEdit.ts';
 

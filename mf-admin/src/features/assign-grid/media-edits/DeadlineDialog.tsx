@@ -1,7 +1,9 @@
 import { useForm } from 'react-final-form';
-import { deadlineQuickPicks, mediaEditTexts } from '@portal/contracts/admin';
-import { composeValidators, required, type Validator } from '@portal/contracts/forms';
-import { formatUnixTime, fromDeadlineInput, toDeadlineInput } from '@portal/contracts/jobs';
+import { deadlineQuickPicks } from '@portal/contracts/media-edits/rules';
+import { mediaEditTexts } from '@portal/contracts/media-edits/texts';
+import { composeValidators, required, type Validator } from '@portal/contracts/common/validation';
+import { formatUnixTime } from '@portal/contracts';
+import { fromDeadlineInput, toDeadlineInput } from '@portal/contracts/job/deadline-input';
 import { Button } from '@portal/ui';
 import { FormDialog, FormTextField } from '@portal/ui/forms';
 import { useDetailsEdit, type MediaEditDialogProps } from './useDetailsEdit.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { StaffMediaDetails } from '@portal/contracts/admin';
-import { failureText } from '@portal/contracts/jobs';
+import type { StaffMediaDetails } from '@portal/contracts/media-edits/schema';
+import { failureText } from '@portal/contracts';
 import { Button, ErrorState, Skeleton } from '@portal/ui';
 import { Dialog, DialogClose } from '@portal/ui/dialog';
 

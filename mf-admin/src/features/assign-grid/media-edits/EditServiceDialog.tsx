@@ -1,16 +1,12 @@
 import { Field, useFormState } from 'react-final-form';
-import {
-  mediaEditTexts,
-  useGetStaffMediaDetailsQuery,
-  type StaffMediaDetails,
-} from '@portal/contracts/admin';
-import { required, shownError } from '@portal/contracts/forms';
-import {
-  activeChoices,
-  useGetGuestServicesQuery,
-  type ServiceOptionMap,
-  type TranscriptionService,
-} from '@portal/contracts/services';
+import { mediaEditTexts } from '@portal/contracts/media-edits/texts';
+import { useGetStaffMediaDetailsQuery } from '@portal/contracts/media-edits/client';
+import type { StaffMediaDetails } from '@portal/contracts/media-edits/schema';
+import { required } from '@portal/contracts/common/validation';
+import { shownError } from '@portal/contracts/app/field-errors';
+import { activeChoices } from '@portal/contracts/services/rules';
+import { useGetGuestServicesQuery } from '@portal/contracts/services/client';
+import type { ServiceOptionMap, TranscriptionService } from '@portal/contracts/services/schema';
 import { FormDialog, SelectField, type SelectOption } from '@portal/ui/forms';
 import { DetailsGate } from './DetailsGate.tsx';
 import { useDetailsEdit, type MediaEditDialogProps } from './useDetailsEdit.ts';

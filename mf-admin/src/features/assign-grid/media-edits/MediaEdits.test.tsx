@@ -2,17 +2,13 @@ import '@portal/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role, type User } from '@portal/contracts';
-import type { StaffMediaDetails } from '@portal/contracts/admin';
-import {
-  json,
-  renderRoutes,
-  staffMediaPageOf,
-  testMedia,
-  testService,
-  testStaffMedia,
-  testUser,
-  type FakeServer,
-} from '@portal/contracts/testing';
+import type { StaffMediaDetails } from '@portal/contracts/media-edits/schema';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { staffMediaPageOf, testStaffMedia } from '@portal/contracts/media/test-staff-media';
+import { testMedia } from '@portal/contracts/media/test-media';
+import { testService } from '@portal/contracts/services/test-service';
+import { testUser } from '@portal/contracts/user/test-user';
 import { seriousViolations } from '@portal/ui/testing/axe';
 import routes from '../../../routes.tsx';
 

@@ -1,6 +1,7 @@
 import { useNotice } from '@portal/contracts';
-import { mediaEditTexts, useNotifyMediaMutation } from '@portal/contracts/admin';
-import { formatUnixTime } from '@portal/contracts/jobs';
+import { mediaEditTexts } from '@portal/contracts/media-edits/texts';
+import { useNotifyMediaMutation } from '@portal/contracts/media-edits/client';
+import { formatUnixTime } from '@portal/contracts';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import type { MediaEditDialogProps } from './useDetailsEdit.ts';
 

@@ -1,5 +1,5 @@
-import { POOR_AUDIO_REASON_MAX } from '@portal/contracts/admin';
-import { freeTextRule } from '@portal/contracts/forms';
+import { POOR_AUDIO_REASON_MAX } from '@portal/contracts/media-edits/rules';
+import { freeTextRule } from '@portal/contracts/common/validation';
 import { TextEditDialog } from './TextEditDialog.tsx';
 import type { MediaEditDialogProps } from './useDetailsEdit.ts';
 

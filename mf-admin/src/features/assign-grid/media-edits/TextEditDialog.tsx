@@ -1,4 +1,4 @@
-import type { Validator } from '@portal/contracts/forms';
+import type { Validator } from '@portal/contracts/common/validation';
 import { FormDialog, FormTextArea } from '@portal/ui/forms';
 import { useDetailsEdit, type MediaEditDialogProps } from './useDetailsEdit.ts';
 

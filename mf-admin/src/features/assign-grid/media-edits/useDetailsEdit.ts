@@ -2,9 +2,9 @@ import { notify, usePortalDispatch } from '@portal/contracts';
 import {
   useEditMediaDetailsMutation,
   type MediaDetailsEditRequest,
-  type StaffMedia,
-} from '@portal/contracts/admin';
-import { submissionErrors } from '@portal/contracts/forms';
+} from '@portal/contracts/media-edits/client';
+import type { StaffMedia } from '@portal/contracts/media/staff-media-schema';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
 
 /** What every media-edit dialog is given: the grid's row, and how to close. */
 export interface MediaEditDialogProps {

@@ -1,7 +1,11 @@
 import { useState, type ComponentType } from 'react';
 import './media-edits.css';
-import { useGetProfileQuery } from '@portal/contracts/api';
-import { mayUseGridAction, type MediaRowAction, type StaffMedia } from '@portal/contracts/admin';
+import { useGetProfileQuery } from '@portal/contracts/user/client';
+import {
+  mayUseGridAction,
+  type MediaRowAction,
+} from '@portal/contracts/media-assignment/assign-grid-actions';
+import type { StaffMedia } from '@portal/contracts/media/staff-media-schema';
 import { MenuItem } from '@portal/ui';
 import { AdminsChatDialog } from './AdminsChatDialog.tsx';
 import { BookingInfoDialog } from './BookingInfoDialog.tsx';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { StaffMedia } from '@portal/contracts/admin';
+import type { StaffMedia } from '@portal/contracts/media/staff-media-schema';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { useRowStep, type StepTexts } from './useRowStep.ts';
 

@@ -1,7 +1,7 @@
 import { Field } from 'react-final-form';
 import { DOCUMENT_TYPES, usePortalDispatch, type DocumentType } from '@portal/contracts';
-import { submissionErrors } from '@portal/contracts/forms';
-import { downloadMediaProduct } from '@portal/contracts/library';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
+import { downloadMediaProduct } from '@portal/contracts/media/download-client';
 import { FormDialog, SelectField } from '@portal/ui/forms';
 import type { RowDialogProps } from './steps.tsx';
 

@@ -3,9 +3,9 @@ import {
   mediaDifficultyLabels,
   mediaLevels,
   mediaPriorityLabels,
-  useEditStaffMediaMutation,
-} from '@portal/contracts/admin';
-import { submissionErrors, validationMessages } from '@portal/contracts/forms';
+} from '@portal/contracts/media/levels';
+import { useEditStaffMediaMutation } from '@portal/contracts/media-return/client';
+import { submissionErrors, validationMessages } from '@portal/contracts/app/field-errors';
 import { FormDialog, SelectField } from '@portal/ui/forms';
 import type { RowDialogProps } from './steps.tsx';
 import { useRowStep } from './useRowStep.ts';

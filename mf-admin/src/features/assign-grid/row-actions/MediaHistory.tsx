@@ -1,5 +1,6 @@
-import { useGetMediaHistoryQuery, type StaffAction } from '@portal/contracts/admin';
-import { formatUnixTime } from '@portal/contracts/jobs';
+import { useGetMediaHistoryQuery } from '@portal/contracts/media-return/client';
+import type { StaffAction } from '@portal/contracts/media-return/schema';
+import { formatUnixTime } from '@portal/contracts';
 import { QueryState, Skeleton } from '@portal/ui';
 import { fieldLabel, fieldValue, stepLabel } from './history-labels.ts';
 

@@ -1,4 +1,5 @@
-import { formatDuration, formatUnixTime } from '@portal/contracts/jobs';
+import { formatDuration } from '@portal/contracts/media/format';
+import { formatUnixTime } from '@portal/contracts';
 import { Dialog } from '@portal/ui/dialog';
 import { dash, mediaStatusLabels, tableDate, turnaroundLabel } from '../media-format.ts';
 import { MediaHistory } from './MediaHistory.tsx';

@@ -1,5 +1,5 @@
-import { useGetMediaRenditionQuery } from '@portal/contracts/editor';
-import { failureText } from '@portal/contracts/jobs';
+import { useGetMediaRenditionQuery } from '@portal/contracts/media/playback-client';
+import { failureText } from '@portal/contracts';
 import { ErrorState, Skeleton } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
 import type { RowDialogProps } from './steps.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { usePortalDispatch } from '@portal/contracts';
-import { failureText } from '@portal/contracts/jobs';
-import { fetchFile } from '@portal/contracts/library';
+import { failureText } from '@portal/contracts';
+import { fetchFile } from '@portal/contracts/media/download-client';
 import { ErrorState, Skeleton } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
 import type { RowDialogProps } from './steps.tsx';

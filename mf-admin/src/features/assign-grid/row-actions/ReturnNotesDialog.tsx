@@ -1,5 +1,6 @@
-import { RETURN_NOTES_MAX_LENGTH, useEditStaffMediaMutation } from '@portal/contracts/admin';
-import { submissionErrors, validationMessages } from '@portal/contracts/forms';
+import { RETURN_NOTES_MAX_LENGTH } from '@portal/contracts/common/limits';
+import { useEditStaffMediaMutation } from '@portal/contracts/media-return/client';
+import { submissionErrors, validationMessages } from '@portal/contracts/app/field-errors';
 import { FormDialog, FormTextArea } from '@portal/ui/forms';
 import type { RowDialogProps } from './steps.tsx';
 import { useRowStep } from './useRowStep.ts';

@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
-import {
-  mediaReturnTexts,
-  useReturnMediaMutation,
-  type StaffMediaJob,
-} from '@portal/contracts/admin';
-import { jobRangeText } from '@portal/contracts/jobs';
+import { mediaReturnTexts } from '@portal/contracts/media-return/texts';
+import { useReturnMediaMutation } from '@portal/contracts/media-return/client';
+import type { StaffMediaJob } from '@portal/contracts/media/staff-media-schema';
+import { jobRangeText } from '@portal/contracts/job/format';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { Checkbox } from '@portal/ui/forms';
 import { JobStatusChip } from '@portal/ui/table';

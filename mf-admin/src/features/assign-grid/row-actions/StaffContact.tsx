@@ -1,5 +1,5 @@
-import { useGetStaffUserQuery } from '@portal/contracts/admin';
-import { failureText } from '@portal/contracts/jobs';
+import { useGetStaffUserQuery } from '@portal/contracts/media-assignment/client';
+import { failureText } from '@portal/contracts';
 import { Skeleton } from '@portal/ui';
 
 /** A worker's name with how to reach them (GET /v1/user/{id}): email, mobile, second phone. */

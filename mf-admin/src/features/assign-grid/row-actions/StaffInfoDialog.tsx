@@ -1,5 +1,5 @@
-import type { StaffMediaJob } from '@portal/contracts/admin';
-import { jobRangeText } from '@portal/contracts/jobs';
+import type { StaffMediaJob } from '@portal/contracts/media/staff-media-schema';
+import { jobRangeText } from '@portal/contracts/job/format';
 import { EmptyState } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
 import { JobStatusChip } from '@portal/ui/table';

@@ -1,5 +1,6 @@
-import { S2T_ERROR_MAX_LENGTH, useReportSpeechToTextErrorMutation } from '@portal/contracts/admin';
-import { submissionErrors, validationMessages } from '@portal/contracts/forms';
+import { S2T_ERROR_MAX_LENGTH } from '@portal/contracts/common/limits';
+import { useReportSpeechToTextErrorMutation } from '@portal/contracts/speech-to-text/client';
+import { submissionErrors, validationMessages } from '@portal/contracts/app/field-errors';
 import { FormDialog, FormTextArea } from '@portal/ui/forms';
 import { s2tErrorRules } from './free-text-rules.ts';
 import type { RowDialogProps } from './steps.tsx';

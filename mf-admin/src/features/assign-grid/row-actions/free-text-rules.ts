@@ -1,5 +1,10 @@
-import { composeValidators, maxLength, noAngleBrackets, required } from '@portal/contracts/forms';
-import { RETURN_NOTES_MAX_LENGTH, S2T_ERROR_MAX_LENGTH } from '@portal/contracts/admin';
+import {
+  composeValidators,
+  maxLength,
+  noAngleBrackets,
+  required,
+} from '@portal/contracts/common/validation';
+import { RETURN_NOTES_MAX_LENGTH, S2T_ERROR_MAX_LENGTH } from '@portal/contracts/common/limits';
 
 /** Return notes: optional, at most their limit, without < or > (the API's own words). */
 export const returnNotesRules = composeValidators(

@@ -1,5 +1,5 @@
-import { mediaDifficultyLabels, mediaPriorityLabels } from '@portal/contracts/admin';
-import { formatUnixTime } from '@portal/contracts/jobs';
+import { mediaDifficultyLabels, mediaPriorityLabels } from '@portal/contracts/media/levels';
+import { formatUnixTime } from '@portal/contracts';
 import { dash } from '../media-format.ts';
 
 /** Each step the history records (a row action, a job action, the provider's), as done. */

@@ -1,5 +1,6 @@
 import type { MediaStatus, Role } from '@portal/contracts';
-import { mayUseGridAction, type StaffMedia } from '@portal/contracts/admin';
+import { mayUseGridAction } from '@portal/contracts/media-assignment/assign-grid-actions';
+import type { StaffMedia } from '@portal/contracts/media/staff-media-schema';
 import { rowActionGroups, rowActionLabels, type OfferedAction } from './row-action-labels.ts';
 import { mayMerge } from './unfinished.ts';
 

@@ -1,4 +1,4 @@
-import type { MediaRowAction } from '@portal/contracts/admin';
+import type { MediaRowAction } from '@portal/contracts/media-assignment/assign-grid-actions';
 
 /** The row actions this menu offers, as staff read them in the menu and in a media's history. */
 export const rowActionLabels = {

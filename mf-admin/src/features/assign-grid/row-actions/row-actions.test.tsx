@@ -3,18 +3,17 @@ import { seriousViolations } from '@portal/ui/testing/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role, type User } from '@portal/contracts';
-import { formatUnixTime } from '@portal/contracts/jobs';
-import type { StaffMedia } from '@portal/contracts/admin';
+import { formatUnixTime } from '@portal/contracts';
+import type { StaffMedia } from '@portal/contracts/media/staff-media-schema';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
 import {
-  json,
-  renderRoutes,
   staffMediaPageOf,
   testStaffJob,
   testStaffMedia,
-  testStaffUser,
-  testUser,
-  type FakeServer,
-} from '@portal/contracts/testing';
+} from '@portal/contracts/media/test-staff-media';
+import { testStaffUser } from '@portal/contracts/user/test-staff-user';
+import { testUser } from '@portal/contracts/user/test-user';
 import routes from '../../../routes.tsx';
 
 const admin = testUser(Role.ADMIN);

@@ -3,9 +3,9 @@ import {
   useEditStaffMediaMutation,
   useMergeTranscriptsMutation,
   useReNotifyMutation,
-  useResendToS2tMutation,
-  type StaffMedia,
-} from '@portal/contracts/admin';
+} from '@portal/contracts/media-return/client';
+import { useResendToS2tMutation } from '@portal/contracts/speech-to-text/client';
+import type { StaffMedia } from '@portal/contracts/media/staff-media-schema';
 import { ConfirmStepDialog } from './ConfirmStepDialog.tsx';
 
 /** What every row action dialog is given. */

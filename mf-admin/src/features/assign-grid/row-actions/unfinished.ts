@@ -1,5 +1,5 @@
 import type { JobStatus } from '@portal/contracts';
-import type { StaffMedia, StaffMediaJob } from '@portal/contracts/admin';
+import type { StaffMedia, StaffMediaJob } from '@portal/contracts/media/staff-media-schema';
 
 const finished: readonly JobStatus[] = ['done', 'substandard', 'merged'];
 

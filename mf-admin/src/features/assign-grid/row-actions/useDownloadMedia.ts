@@ -1,7 +1,8 @@
 import { notify, usePortalDispatch } from '@portal/contracts';
-import type { StaffMedia } from '@portal/contracts/admin';
-import { failureText } from '@portal/contracts/jobs';
-import { openSignedUrl, useGetMediaDownloadUrlMutation } from '@portal/contracts/library';
+import type { StaffMedia } from '@portal/contracts/media/staff-media-schema';
+import { failureText } from '@portal/contracts';
+import { openSignedUrl } from '@portal/contracts/media/download-client';
+import { useGetMediaDownloadUrlMutation } from '@portal/contracts/project/projects-client';
 
 /** downloadMedia: a signed URL of the media file (GET /v1/media/download/{id}), then that URL. */
 export function useDownloadMedia(media: StaffMedia) {

@@ -1,6 +1,8 @@
 import { notify, usePortalDispatch, type ApiError } from '@portal/contracts';
-import { useRefreshStaffMediaMutation, type StaffMedia } from '@portal/contracts/admin';
-import { failureText, isConflict } from '@portal/contracts/jobs';
+import { useRefreshStaffMediaMutation } from '@portal/contracts/media/staff-media-client';
+import type { StaffMedia } from '@portal/contracts/media/staff-media-schema';
+import { failureText } from '@portal/contracts';
+import { isConflict } from '@portal/contracts/app/failure-text';
 
 type StepResult = { data: unknown; error?: undefined } | { data?: undefined; error: unknown };
 

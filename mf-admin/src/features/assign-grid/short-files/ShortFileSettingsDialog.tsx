@@ -1,11 +1,12 @@
+import { SHORT_FILE_BASHING_LIMITS } from '@portal/contracts/common/limits';
+import { shortFileBashingTexts } from '@portal/contracts/short-file-bashing/texts';
 import {
-  SHORT_FILE_BASHING_LIMITS,
-  shortFileBashingTexts,
   useChangeShortFileBashingMutation,
   type ShortFileBashing,
-  type ShortFileBashingSettingName,
-} from '@portal/contracts/admin';
-import { submissionErrors, type Validator } from '@portal/contracts/forms';
+} from '@portal/contracts/short-file-bashing/client';
+import type { ShortFileBashingSettingName } from '@portal/contracts/short-file-bashing/schema';
+import { submissionErrors } from '@portal/contracts/app/field-errors';
+import type { Validator } from '@portal/contracts/common/validation';
 import { FormDialog, FormTextField } from '@portal/ui/forms';
 
 /** The form's fields, one per setting. */

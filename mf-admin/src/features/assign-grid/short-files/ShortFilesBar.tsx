@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { ShortFileBashing, StaffMedia } from '@portal/contracts/admin';
-import { formatDuration } from '@portal/contracts/jobs';
+import type { ShortFileBashing } from '@portal/contracts/short-file-bashing/client';
+import type { StaffMedia } from '@portal/contracts/media/staff-media-schema';
+import { formatDuration } from '@portal/contracts/media/format';
 import { Button } from '@portal/ui';
 import type { RowSelection } from '@portal/ui/table';
 import { ShortFileSettingsDialog } from './ShortFileSettingsDialog.tsx';

@@ -2,15 +2,11 @@ import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role, STORAGE_KEYS } from '@portal/contracts';
-import { shortFileBashingTexts } from '@portal/contracts/admin';
-import {
-  json,
-  renderRoutes,
-  staffMediaPageOf,
-  testStaffMedia,
-  testUser,
-  type FakeServer,
-} from '@portal/contracts/testing';
+import { shortFileBashingTexts } from '@portal/contracts/short-file-bashing/texts';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { staffMediaPageOf, testStaffMedia } from '@portal/contracts/media/test-staff-media';
+import { testUser } from '@portal/contracts/user/test-user';
 import routes from '../../../routes.tsx';
 
 const settings = { maxDuration: 300, batchSize: 2 };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { STORAGE_KEYS, readJson, writeJson } from '@portal/contracts';
-import type { StaffMediaQuery, StaffMediaSortKey } from '@portal/contracts/admin';
+import type { StaffMediaQuery } from '@portal/contracts/media/staff-media-client';
+import type { StaffMediaSortKey } from '@portal/contracts/common/limits';
 import type { TableState } from '@portal/ui/table';
 
 /** The short-file view is the admin's own way of working: kept in this browser across visits. */

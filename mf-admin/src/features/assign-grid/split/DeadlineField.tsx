@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fromDeadlineInput, toDeadlineInput } from '@portal/contracts/jobs';
+import { fromDeadlineInput, toDeadlineInput } from '@portal/contracts/job/deadline-input';
 import { FormTextField } from '@portal/ui/forms';
 import { splitTexts } from './split-texts.ts';
 

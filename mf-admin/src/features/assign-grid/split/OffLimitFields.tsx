@@ -1,5 +1,5 @@
 import { Field, useFormState } from 'react-final-form';
-import { SPLIT_RATE_PERCENT_MAX, SPLIT_RATE_PERCENT_MIN } from '@portal/contracts/admin';
+import { SPLIT_RATE_PERCENT_MAX, SPLIT_RATE_PERCENT_MIN } from '@portal/contracts/common/limits';
 import { Checkbox, FormTextField } from '@portal/ui/forms';
 import type { SplitValues } from './split-form.ts';
 

@@ -3,17 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
 import { seriousViolations } from '@portal/ui/testing/axe';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
 import {
-  json,
-  renderRoutes,
   staffMediaPageOf,
-  testJob,
   testStaffJob,
   testStaffMedia,
-  testStaffUser,
-  testUser,
-  type FakeServer,
-} from '@portal/contracts/testing';
+} from '@portal/contracts/media/test-staff-media';
+import { testJob } from '@portal/contracts/job/test-job';
+import { testStaffUser } from '@portal/contracts/user/test-staff-user';
+import { testUser } from '@portal/contracts/user/test-user';
 import routes from '../../../routes.tsx';
 
 const media = testStaffMedia(1, {

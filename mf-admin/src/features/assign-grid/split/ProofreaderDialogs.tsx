@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { Role, errorTexts } from '@portal/contracts';
-import {
-  useRemoveMediaProofreaderMutation,
-  type StaffMedia,
-  type StaffMediaJob,
-} from '@portal/contracts/admin';
-import {
-  fromDeadlineInput,
-  jobRules,
-  toDeadlineInput,
-  useAssignJobMutation,
-} from '@portal/contracts/jobs';
-import { required, submissionErrors, validationMessages } from '@portal/contracts/forms';
+import { useRemoveMediaProofreaderMutation } from '@portal/contracts/media-assignment/client';
+import type { StaffMedia, StaffMediaJob } from '@portal/contracts/media/staff-media-schema';
+import { fromDeadlineInput, toDeadlineInput } from '@portal/contracts/job/deadline-input';
+import { jobRules } from '@portal/contracts/job/rules';
+import { useAssignJobMutation } from '@portal/contracts/job/client';
+import { required } from '@portal/contracts/common/validation';
+import { submissionErrors, validationMessages } from '@portal/contracts/app/field-errors';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { FormDialog } from '@portal/ui/forms';
 import { DeadlineField } from './DeadlineField.tsx';

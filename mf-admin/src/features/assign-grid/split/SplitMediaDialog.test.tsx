@@ -2,18 +2,18 @@ import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
-import { mediaAssignmentTexts, type StaffMedia } from '@portal/contracts/admin';
+import { mediaAssignmentTexts } from '@portal/contracts/media-assignment/texts';
+import type { StaffMedia } from '@portal/contracts/media/staff-media-schema';
 import { seriousViolations } from '@portal/ui/testing/axe';
+import { json, type FakeServer } from '@portal/contracts/testing/fake-server';
+import { renderRoutes } from '@portal/contracts/testing/render-routes';
 import {
-  json,
-  renderRoutes,
   staffMediaPageOf,
   testStaffJob,
   testStaffMedia,
-  testStaffUser,
-  testUser,
-  type FakeServer,
-} from '@portal/contracts/testing';
+} from '@portal/contracts/media/test-staff-media';
+import { testStaffUser } from '@portal/contracts/user/test-staff-user';
+import { testUser } from '@portal/contracts/user/test-user';
 import routes from '../../../routes.tsx';
 
 const typists = [

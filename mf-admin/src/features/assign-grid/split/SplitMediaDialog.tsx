@@ -1,18 +1,13 @@
 import { useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
-import {
-  SPLIT_CHILDREN_MAX,
-  typistsToUnassign,
-  useSplitMediaMutation,
-  type StaffMedia,
-} from '@portal/contracts/admin';
-import {
-  failureText,
-  isConflict,
-  jobRangeText,
-  useGetLiveRangesQuery,
-} from '@portal/contracts/jobs';
-import { submissionErrors, validationMessages } from '@portal/contracts/forms';
+import { SPLIT_CHILDREN_MAX } from '@portal/contracts/common/limits';
+import { typistsToUnassign, useSplitMediaMutation } from '@portal/contracts/split/client';
+import type { StaffMedia } from '@portal/contracts/media/staff-media-schema';
+import { failureText } from '@portal/contracts';
+import { isConflict } from '@portal/contracts/app/failure-text';
+import { jobRangeText } from '@portal/contracts/job/format';
+import { useGetLiveRangesQuery } from '@portal/contracts/job/client';
+import { submissionErrors, validationMessages } from '@portal/contracts/app/field-errors';
 import { Button } from '@portal/ui';
 import { ConfirmDialog, FormDialog, TextField } from '@portal/ui/forms';
 import { DeadlineField } from './DeadlineField.tsx';

@@ -1,12 +1,11 @@
 import { useField, useForm, useFormState } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import {
-  DEFAULT_RATE_PERCENT,
-  SPLIT_RATE_PERCENT_MAX,
-  SPLIT_RATE_PERCENT_MIN,
-} from '@portal/contracts/admin';
-import { JOB_COMMENT_MAX_LENGTH, parseRangeTime, timecode } from '@portal/contracts/jobs';
-import { composeValidators, maxLength, noAngleBrackets, shownError } from '@portal/contracts/forms';
+import { DEFAULT_RATE_PERCENT } from '@portal/contracts/user/grades';
+import { SPLIT_RATE_PERCENT_MAX, SPLIT_RATE_PERCENT_MIN } from '@portal/contracts/common/limits';
+import { JOB_COMMENT_MAX_LENGTH } from '@portal/contracts/common/limits';
+import { parseRangeTime, timecode } from '@portal/contracts/job/format';
+import { composeValidators, maxLength, noAngleBrackets } from '@portal/contracts/common/validation';
+import { shownError } from '@portal/contracts/app/field-errors';
 import { Button } from '@portal/ui';
 import { FormTextArea, FormTextField, TextField, type SelectOption } from '@portal/ui/forms';
 import type { SplitValues } from './split-form.ts';

@@ -1,9 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { Role, UserStatus } from '@portal/contracts';
-import { useGetStaffQuery, type StaffListQuery, type StaffPage } from '@portal/contracts/admin';
-import { formatDuration, fromDeadlineInput } from '@portal/contracts/jobs';
-import type { Validator } from '@portal/contracts/forms';
-import { PORTAL_TIME_LABEL, shiftHours, useGetShiftsQuery } from '@portal/contracts/shifts';
+import {
+  useGetStaffQuery,
+  type StaffListQuery,
+  type StaffPage,
+} from '@portal/contracts/media-assignment/client';
+import { formatDuration } from '@portal/contracts/media/format';
+import { fromDeadlineInput } from '@portal/contracts/job/deadline-input';
+import type { Validator } from '@portal/contracts/common/validation';
+import { PORTAL_TIME_LABEL } from '@portal/contracts/common/portal-time';
+import { shiftHours } from '@portal/contracts/shift/time';
+import { useGetShiftsQuery } from '@portal/contracts/shift/client';
 import {
   Checkbox,
   FormSelectField,

@@ -1,5 +1,5 @@
-import { mediaAssignmentTexts as texts } from '@portal/contracts/admin';
-import { testStaffJob, testStaffMedia } from '@portal/contracts/testing';
+import { mediaAssignmentTexts as texts } from '@portal/contracts/media-assignment/texts';
+import { testStaffJob, testStaffMedia } from '@portal/contracts/media/test-staff-media';
 import { initialSplit, splitErrors, splitEvenly, splitRequest } from './split-form.ts';
 
 const whole = testStaffMedia(1);

@@ -1,29 +1,18 @@
 import { OFF_LIMIT_SPLIT_RATES, errorTexts } from '@portal/contracts';
+import { DEFAULT_RATE_PERCENT } from '@portal/contracts/user/grades';
+import { SPLIT_RATE_PERCENT_MAX, SPLIT_RATE_PERCENT_MIN } from '@portal/contracts/common/limits';
+import { remadeBySplit, splitRangeErrors } from '@portal/contracts/split/ranges';
+import type { SplitMediaRequest } from '@portal/contracts/split/client';
+import type { StaffMedia, StaffMediaJob } from '@portal/contracts/media/staff-media-schema';
+import { fromDeadlineInput, toDeadlineInput } from '@portal/contracts/job/deadline-input';
+import { parseRangeTime, timecode } from '@portal/contracts/job/format';
+import { composeValidators, maximum, minimum } from '@portal/contracts/common/validation';
 import {
-  DEFAULT_RATE_PERCENT,
-  SPLIT_RATE_PERCENT_MAX,
-  SPLIT_RATE_PERCENT_MIN,
-  remadeBySplit,
-  splitRangeErrors,
-  type SplitMediaRequest,
-  type StaffMedia,
-  type StaffMediaJob,
-} from '@portal/contracts/admin';
-import {
-  fromDeadlineInput,
-  parseRangeTime,
-  timecode,
-  toDeadlineInput,
-} from '@portal/contracts/jobs';
-import {
-  composeValidators,
   formFieldName,
-  maximum,
-  minimum,
   putMessage as put,
-  validationTexts,
   type SubmissionErrorTree,
-} from '@portal/contracts/forms';
+} from '@portal/contracts/app/field-errors';
+import { validationTexts } from '@portal/contracts/common/validation-texts';
 import { splitTexts } from './split-texts.ts';
 
 /** One part of the split as the form holds it: times as typed, ids and numbers as strings. */

@@ -1,5 +1,6 @@
 import { useNotice } from '@portal/contracts';
-import { useRefreshStaffMediaMutation, type StaffMedia } from '@portal/contracts/admin';
+import { useRefreshStaffMediaMutation } from '@portal/contracts/media/staff-media-client';
+import type { StaffMedia } from '@portal/contracts/media/staff-media-schema';
 
 /**
  * How an assignment ends: on success the grid rows it changed are read again and the admin told
