@@ -30,7 +30,7 @@ const SpellDictionaryPage = lazy(() =>
 );
 
 const ShiftCapacityPage = lazy(() =>
-  import('./features/shifts/ShiftCapacityPage.tsx').then((m) => ({
+  import('./features/shift/ShiftCapacityPage.tsx').then((m) => ({
     default: m.ShiftCapacityPage,
   })),
 );
@@ -40,7 +40,7 @@ const UsersPage = lazy(() =>
 );
 
 const InvoicesPage = lazy(() =>
-  import('./features/invoices/InvoicesPage.tsx').then((m) => ({ default: m.InvoicesPage })),
+  import('./features/invoice/InvoicesPage.tsx').then((m) => ({ default: m.InvoicesPage })),
 );
 
 const CompaniesPage = lazy(() =>

@@ -18,13 +18,13 @@ const JobIssueApprovingPage = lazy(() =>
   })),
 );
 const ShiftbookerPage = lazy(() =>
-  import('./features/shiftbooker/index.ts').then((m) => ({ default: m.ShiftbookerPage })),
+  import('./features/shift/index.ts').then((m) => ({ default: m.ShiftbookerPage })),
 );
 const ContractsPage = lazy(() =>
   import('./features/contracts/index.ts').then((m) => ({ default: m.ContractsPage })),
 );
 const InvoicesPage = lazy(() =>
-  import('./features/invoices/index.ts').then((m) => ({ default: m.InvoicesPage })),
+  import('./features/invoice/index.ts').then((m) => ({ default: m.InvoicesPage })),
 );
 
 /**

@@ -4,8 +4,8 @@ import { LevelDialog } from './LevelDialog.tsx';
 import { MediaInfoDialog } from './MediaInfoDialog.tsx';
 import { PreviewMediaDialog } from './PreviewMediaDialog.tsx';
 import { PreviewTranscriptDialog } from './PreviewTranscriptDialog.tsx';
-import { ReturnNotesDialog } from './ReturnNotesDialog.tsx';
-import { ReturnToClientDialog } from './ReturnToClientDialog.tsx';
+import { ReturnNotesDialog } from '../media-return/ReturnNotesDialog.tsx';
+import { ReturnToClientDialog } from '../media-return/ReturnToClientDialog.tsx';
 import type { OfferedAction } from './row-action-labels.ts';
 import { StaffInfoDialog } from './StaffInfoDialog.tsx';
 import {

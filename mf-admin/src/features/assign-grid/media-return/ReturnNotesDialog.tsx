@@ -2,9 +2,9 @@ import { RETURN_NOTES_MAX_LENGTH } from '@portal/contracts/common/limits';
 import { useEditStaffMediaMutation } from '@portal/contracts/media-return/client';
 import { submissionErrors, validationMessages } from '@portal/contracts/app/field-errors';
 import { FormDialog, FormTextArea } from '@portal/ui/forms';
-import type { RowDialogProps } from './steps.tsx';
-import { useRowStep } from './useRowStep.ts';
-import { returnNotesRules } from './free-text-rules.ts';
+import type { RowDialogProps } from '../row-actions/steps.tsx';
+import { useRowStep } from '../row-actions/useRowStep.ts';
+import { returnNotesRules } from '../row-actions/free-text-rules.ts';
 
 const failed = 'The return notes could not be saved';
 

@@ -6,9 +6,9 @@ import { jobRangeText } from '@portal/contracts/job/format';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { Checkbox } from '@portal/ui/forms';
 import { JobStatusChip } from '@portal/ui/table';
-import type { RowDialogProps } from './steps.tsx';
-import { unfinishedJobs } from './unfinished.ts';
-import { useRowStep } from './useRowStep.ts';
+import type { RowDialogProps } from '../row-actions/steps.tsx';
+import { unfinishedJobs } from '../row-actions/unfinished.ts';
+import { useRowStep } from '../row-actions/useRowStep.ts';
 
 const texts = { done: 'Returned to client', failed: 'The media could not be returned' };
 
