@@ -1,6 +1,10 @@
 // The server-side data table, its paginator and its state (client spec sections 3, 4 and 9).
 //
-// A list screen holds the state, asks the server for the page it describes and draws it:
+// A list screen is a ListPage (../list-page/ListPage.tsx, exported by @portal/ui/table): one
+// declaration of its title, query, table state, columns, filters, empty and failed states, row
+// actions and dialogs; a list inside a card or an expanded row is a ListView. They are built
+// from the parts below, which a screen wires by hand only where they do not fit. Underneath, a
+// list holds the state, asks the server for the page it describes and draws it:
 //   const table = useTableState({ perPage: 25 });            // debounceMs defaults to 1000
 //   const { currentData, isFetching, error, refetch } = useGetThingsQuery({
 //     page: table.state.page, pageSize: table.state.perPage, ...table.state.filter,
