@@ -131,3 +131,14 @@ type KeysOf<Tables extends readonly unknown[]> = Tables extends readonly [
 
 /** The key of every route the API serves, as its table writes it. */
 export type ApiRouteKey = Extract<KeysOf<typeof routeTables>, string>;
+
+type Merged<Tables extends readonly unknown[]> = Tables extends readonly [
+  infer First,
+  ...infer Rest,
+]
+  ? First & Merged<Rest>
+  : unknown;
+
+/** Every route's contract by its key, whichever table holds it: what the API registers. */
+export type ApiRoutes = Merged<typeof routeTables>;
+export const apiRoutes = Object.assign({}, ...routeTables) as ApiRoutes;
