@@ -1,12 +1,8 @@
 import { encapsulated } from '../../lib/encapsulated.ts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  DEFAULT_FILE_NAMES,
-  activatorRoutes as routes,
-  checkoutTexts,
-} from '@portal/contracts/core';
+import { DEFAULT_FILE_NAMES, checkoutTexts } from '@portal/contracts/core';
 import { ApiError } from '../../lib/http-errors.ts';
+import { route } from '../../lib/route.ts';
 import { guesserOf } from '../../lib/secret-guess.ts';
 import { BODY_LIMIT } from '../../plugins/wire-format.ts';
 import { createCoupons } from '../coupons/create-coupons.ts';
@@ -14,39 +10,29 @@ import { listPromoCodes } from '../coupons/promo-codes.ts';
 import { guessCoupon } from '../coupons/service.ts';
 
 const tags = ['coupons'];
-const security = [{ bearer: [] }];
 
 /**
  * Discount codes: the cart's lookup of one, open to anyone; and the super admin's promo codes
  * (staff spec sections 2 and 7), listed and created from an uploaded CSV file.
  */
-export async function couponRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.get('/v1/activator/coupon', {
+export async function couponRoutes(app: FastifyInstance) {
+  route(app, 'GET /v1/activator/coupon', {
+    tags: ['cart'],
+    summary: 'Whether a discount code can be used now, and its discount',
+    security: [{}, { bearer: [] }],
     onRequest: app.identify,
-    schema: {
-      tags: ['cart'],
-      summary: 'Whether a discount code can be used now, and its discount',
-      security: [{}, { bearer: [] }],
-      ...routes['GET /v1/activator/coupon'],
-    },
-    handler: async (request) => {
-      const coupon = await guessCoupon(app.db, request.query.code, guesserOf(request), app.now());
+    handler: async ({ query }, request) => {
+      const coupon = await guessCoupon(app.db, query.code, guesserOf(request), app.now());
       if (!coupon) throw new ApiError(404, checkoutTexts.couponInvalid);
       return coupon;
     },
   });
 
-  app.get('/v1/activator/coupons', {
+  route(app, 'GET /v1/activator/coupons', {
+    tags,
+    summary: 'Super admin: a page of the discount codes, newest first',
     onRequest: app.authenticate,
-    schema: {
-      tags,
-      summary: 'Super admin: a page of the discount codes, newest first',
-      security,
-      ...routes['GET /v1/activator/coupons'],
-    },
-    handler: (request) => listPromoCodes(app.db, request.query),
+    handler: ({ query }) => listPromoCodes(app.db, query),
   });
 
   // The upload is the CSV file itself, as the body: no other body type is taken here.
@@ -58,18 +44,14 @@ export async function couponRoutes(fastify: FastifyInstance) {
         { parseAs: 'string', bodyLimit: BODY_LIMIT },
         (_request, body, done) => done(null, body),
       );
-      scope.withTypeProvider<ZodTypeProvider>().post('/v1/activator/create-coupons', {
+      route(scope, 'POST /v1/activator/create-coupons', {
+        tags,
+        summary:
+          'Super admin: create the discount codes of a CSV file (code,discount_percent,max_uses,expires_on), all or none; answers them as generated-discount-codes.csv',
+        consumes: ['text/csv'],
         onRequest: app.authenticate,
-        schema: {
-          tags,
-          summary:
-            'Super admin: create the discount codes of a CSV file (code,discount_percent,max_uses,expires_on), all or none; answers them as generated-discount-codes.csv',
-          security,
-          consumes: ['text/csv'],
-          ...routes['POST /v1/activator/create-coupons'],
-        },
-        handler: async (request, reply) => {
-          const csv = await createCoupons(app.db, request.body, app.now());
+        handler: async ({ body }, _request, reply) => {
+          const csv = await createCoupons(app.db, body, app.now());
           return reply
             .header('content-type', 'text/csv; charset=utf-8')
             .header(
