@@ -4,7 +4,6 @@ import {
   type Currency,
   type PaymentType,
   type ReportFormat,
-  type ReportInput,
 } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import { companies, orders, services, users } from '../../db/schema.ts';
@@ -13,6 +12,7 @@ import { tabularStream, type Column } from '../../lib/tabular-file.ts';
 import { clientOrders, orderedTotals } from './client-orders.ts';
 import { minutesOf } from './minutes.ts';
 import { fullName } from './people.ts';
+import type { ReportQuery } from './span.ts';
 
 interface Receipt {
   id: number;
@@ -64,7 +64,7 @@ const columns: Column<Receipt>[] = [
  * import, one receipt per order (its number is the order's), by order. The item is the services
  * ordered; with a project status filter, the amounts are those of the media it keeps.
  */
-export function quickbooksReport(db: Db, input: ReportInput, format: ReportFormat) {
+export function quickbooksReport(db: Db, input: ReportQuery, format: ReportFormat) {
   const batchAfter = (after: number | undefined, size: number) =>
     clientOrders(
       db
