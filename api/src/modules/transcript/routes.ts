@@ -49,8 +49,8 @@ export default async function transcriptRoutes(fastify: FastifyInstance) {
         saveSnapshot: request.body.save_snapshot,
         ...(request.body.submit && {
           submit: {
-            poor_audio_reason: request.body.poor_audio_reason,
-            due_to_audio_quality: request.body.due_to_audio_quality,
+            poorAudioReason: request.body.poor_audio_reason,
+            dueToAudioQuality: request.body.due_to_audio_quality,
           },
         }),
         at: app.now(),
