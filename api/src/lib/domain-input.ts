@@ -4,6 +4,10 @@ import type { z } from 'zod';
 export const camelKey = (key: string): string =>
   key.replace(/_([a-z0-9])/g, (_, next: string) => next.toUpperCase());
 
+/** A domain key as the wire names it, for the fields a refusal names: `currentPassword`. */
+export const snakeKey = (key: string): string =>
+  key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
 type CamelKey<Key> = Key extends `${infer Head}_${infer Tail}`
   ? `${Head}${Capitalize<CamelKey<Tail>>}`
   : Key;
@@ -41,7 +45,10 @@ function memberFor(options: readonly Schema[], discriminator: unknown, value: un
  * depth. Keys of records (the data's own: modifier names, field ids) and keys the schema does
  * not declare stay as they are; what a transform made is its own and is not walked.
  */
-export function domainInput(schema: Schema, value: unknown): unknown {
+export const domainInput = <S extends Schema>(schema: S, value: z.output<S>) =>
+  walk(schema, value) as DomainInput<z.output<S>>;
+
+function walk(schema: Schema, value: unknown): unknown {
   const def = schema._zod.def as Def;
   switch (def.type) {
     case 'object': {
@@ -49,22 +56,18 @@ export function domainInput(schema: Schema, value: unknown): unknown {
       const shape = def.shape as Record<string, Schema>;
       return Object.fromEntries(
         Object.entries(value).map(([key, child]) =>
-          Object.hasOwn(shape, key)
-            ? [camelKey(key), domainInput(shape[key]!, child)]
-            : [key, child],
+          Object.hasOwn(shape, key) ? [camelKey(key), walk(shape[key]!, child)] : [key, child],
         ),
       );
     }
     case 'array':
-      return Array.isArray(value)
-        ? value.map((item) => domainInput(def.element as Schema, item))
-        : value;
+      return Array.isArray(value) ? value.map((item) => walk(def.element as Schema, item)) : value;
     case 'record':
       return isRecord(value)
         ? Object.fromEntries(
             Object.entries(value).map(([key, child]) => [
               key,
-              domainInput(def.valueType as Schema, child),
+              walk(def.valueType as Schema, child),
             ]),
           )
         : value;
@@ -75,14 +78,14 @@ export function domainInput(schema: Schema, value: unknown): unknown {
     case 'nonoptional':
     case 'readonly':
     case 'catch':
-      return domainInput(def.innerType as Schema, value);
+      return walk(def.innerType as Schema, value);
     case 'pipe':
-      return domainInput(def.out as Schema, value);
+      return walk(def.out as Schema, value);
     case 'lazy':
-      return domainInput((def.getter as () => Schema)(), value);
+      return walk((def.getter as () => Schema)(), value);
     case 'union': {
       const member = memberFor(def.options as Schema[], def.discriminator, value);
-      return member ? domainInput(member, value) : value;
+      return member ? walk(member, value) : value;
     }
     default:
       return value;

@@ -4,6 +4,7 @@ import type {
   FastifyRequest,
   FastifySchema,
   HTTPMethods,
+  RouteGenericInterface,
   RouteShorthandOptions,
 } from 'fastify';
 import type { z } from 'zod';
@@ -27,6 +28,19 @@ export interface RouteInput<C> {
   params: Part<C, 'params'>;
   query: Part<C, 'querystring'>;
   body: Part<C, 'body'>;
+}
+
+type Wire<C, Name extends string> =
+  C extends Record<Name, infer S extends z.ZodType> ? z.output<S> : unknown;
+
+/**
+ * The request as validated: its params, query and body still in the wire's snake_case, for what
+ * reads the wire itself (a hook's helper, a module that still takes it).
+ */
+export interface WireRequest<C> extends RouteGenericInterface {
+  Params: Wire<C, 'params'>;
+  Querystring: Wire<C, 'querystring'>;
+  Body: Wire<C, 'body'>;
 }
 
 /** Any answer the contract declares, as the route writes it (the wire's snake_case). */
@@ -53,7 +67,7 @@ export interface RouteOptions<C> extends Pick<
   consumes?: string[];
   handler: (
     input: RouteInput<C>,
-    request: FastifyRequest,
+    request: FastifyRequest<WireRequest<C>>,
     reply: FastifyReply,
   ) => Answer<C> | FastifyReply | Promise<Answer<C> | FastifyReply>;
 }
@@ -103,7 +117,7 @@ export function route<Key extends ApiRouteKey>(
           query: contract.querystring && domainInput(contract.querystring, request.query),
           body: contract.body && domainInput(contract.body, request.body),
         } as RouteInput<Contract<Key>>,
-        request,
+        request as FastifyRequest<WireRequest<Contract<Key>>>,
         reply,
       ),
   });

@@ -4,11 +4,14 @@ import {
   toMeetingDetails,
   type MeetingDetailsInput,
   type ServiceOptions,
+  meetingDetailsInputSchema,
+  serviceOptionsInputSchema,
   type ServiceOptionsInput,
 } from '@portal/contracts/core';
 import type { Db } from '../../db/index.ts';
 import type { MediaRow } from '../../db/rows.ts';
 import { adminChatMessages, jobs } from '../../db/schema.ts';
+import { domainInput } from '../../lib/domain-input.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';
 import { recordMediaStep, type JobStepBy } from '../job/staff-actions.ts';
 import { checkedOptions } from '../pricing/options.ts';
@@ -37,7 +40,7 @@ export async function serviceChange(
   input: ServiceOptionsInput,
 ): Promise<Pick<MediaRow, 'serviceOptions'>> {
   if (!item.serviceOptions) throw new ApiError(409, mediaEditTexts.noService);
-  const options = (await checkedOptions(db, input))!;
+  const options = (await checkedOptions(db, domainInput(serviceOptionsInputSchema, input)))!;
   return { serviceOptions: { ...options, ...clientsPart(item.serviceOptions) } };
 }
 
@@ -53,7 +56,7 @@ export function clientCommentsChange(
 
 /** editBookingInfo: the meeting details, replacing those kept. */
 export const bookingChange = (input: MeetingDetailsInput): Pick<MediaRow, 'extraFields'> => ({
-  extraFields: toMeetingDetails(input),
+  extraFields: toMeetingDetails(domainInput(meetingDetailsInputSchema, input)),
 });
 
 /** adminsChat: one more message in the media's chat; the media itself is unchanged. */

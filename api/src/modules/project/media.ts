@@ -6,6 +6,7 @@ import { UPLOAD_CHUNK_SIZE, uploadPartCount } from '@portal/contracts/core';
 import type { Media } from '@portal/contracts/core';
 import { can, projectCan } from '@portal/contracts/core';
 import type { Actor } from '../../lib/caller.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import type { MediaInfo, ProjectMediaInput, ProjectMediaView } from '@portal/contracts/core';
 import { requireProject } from '../project-permission/gate.ts';
 import type { MediaRow } from '../../db/rows.ts';
@@ -97,7 +98,7 @@ export async function projectMediaPage(
   db: Db,
   actor: Actor,
   projectId: number,
-  query: ProjectMediaInput,
+  query: DomainInput<ProjectMediaInput>,
 ) {
   await requireProject(db, actor, projectId, projectCan.see);
   const rows = await db
@@ -110,12 +111,12 @@ export async function projectMediaPage(
     .leftJoin(liveSessions, eq(liveSessions.mediaId, media.id))
     .where(and(eq(media.projectId, projectId), inArray(media.status, query.status)))
     .orderBy(desc(media.createdAt), desc(media.id))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   return {
     result: rows.map((row) => toProjectMedia(actor, row)),
     total: rows[0]?.total ?? 0,
     page: query.page,
-    pageSize: query.page_size,
+    pageSize: query.pageSize,
   };
 }

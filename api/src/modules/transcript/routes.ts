@@ -36,8 +36,8 @@ export default async function transcriptRoutes(app: FastifyInstance) {
         saveSnapshot: body.saveSnapshot,
         ...(body.submit && {
           submit: {
-            poor_audio_reason: body.poorAudioReason,
-            due_to_audio_quality: body.dueToAudioQuality,
+            poorAudioReason: body.poorAudioReason,
+            dueToAudioQuality: body.dueToAudioQuality,
           },
         }),
         at: app.now(),
