@@ -12,6 +12,7 @@ import { UserStatus } from '@portal/contracts/common/statuses';
 import type { Db } from '../src/db/index.ts';
 import { users } from '../src/db/schema.ts';
 import type { Actor } from '../src/lib/caller.ts';
+import { domainInput } from '../src/lib/domain-input.ts';
 import { projectListQuerySchema } from '@portal/contracts/project/schema';
 import { startSession } from '../src/modules/auth/service.ts';
 import { listQuery, reachedProjectIds } from '../src/modules/project/views.ts';
@@ -110,8 +111,8 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 async function explain(db: Db, actor: Actor, query: Record<string, unknown>): Promise<string> {
-  const input = projectListQuerySchema.parse(query);
-  const reached = await reachedProjectIds(db, actor, input.types_allowed);
+  const input = domainInput(projectListQuerySchema, projectListQuerySchema.parse(query));
+  const reached = await reachedProjectIds(db, actor, input.typesAllowed);
   // Both drivers answer rows; the shared Db type leaves the result's shape open.
   const result = (await db.execute(
     sql`explain (analyze, costs off, timing off) ${listQuery(db, actor, input, reached)}`,

@@ -194,7 +194,7 @@ type Plan = { rows: { 'QUERY PLAN': string }[] };
 
 /** The plan of one batch of the activity report, from the middle of the span. */
 async function explainActivityBatch(db: Db): Promise<string> {
-  const span = { from_date: firstDay, to_date: lastDay };
+  const span = { fromDate: firstDay, toDate: lastDay };
   const after = { day: addPortalDays(firstDay, Math.floor(dayCount / 2)), userId: 0, jobId: 0 };
   // Both drivers answer rows; the shared Db type leaves the result's shape open.
   const result = (await db.execute(
@@ -290,7 +290,7 @@ try {
         tabularStream(
           'xlsx',
           activityColumns,
-          activityLines(db, { from_date: firstDay, to_date: lastDay }),
+          activityLines(db, { fromDate: firstDay, toDate: lastDay }),
         ),
       xlsxRows,
       dir,

@@ -15,6 +15,7 @@ import { UserStatus } from '@portal/contracts/common/statuses';
 import { staffMediaListQuerySchema } from '@portal/contracts/media/staff-media-schema';
 import type { Db } from '../src/db/index.ts';
 import { users } from '../src/db/schema.ts';
+import { domainInput } from '../src/lib/domain-input.ts';
 import { startSession } from '../src/modules/auth/service.ts';
 import { staffMediaPage } from '../src/modules/media/staff-list-page.ts';
 import { staffMediaCount, staffMediaWhere } from '../src/modules/media/staff-list-query.ts';
@@ -58,7 +59,7 @@ type Plan = { rows: { 'QUERY PLAN': string }[] };
 
 /** The plans of a page's two queries: its ids (filtered, sorted, limited) and its count. */
 async function explain(db: Db, query: Record<string, unknown>): Promise<string> {
-  const input = staffMediaListQuerySchema.parse(query);
+  const input = domainInput(staffMediaListQuerySchema, staffMediaListQuerySchema.parse(query));
   const plans: string[] = [];
   for (const [label, statement] of [
     ['page', staffMediaPage(db, input)],

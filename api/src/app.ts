@@ -7,6 +7,7 @@ import type { AnyTaskDefinition } from './lib/task-queue.ts';
 import { encapsulated } from './lib/encapsulated.ts';
 import { validatorCompiler } from './lib/validation.ts';
 import activatorRoutes from './modules/activator/routes.ts';
+import promoCodeRoutes from './modules/promo-codes/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
 import companyRoutes from './modules/company/routes.ts';
@@ -18,6 +19,7 @@ import mediaRoutes from './modules/media/routes.ts';
 import mediaReturnRoutes from './modules/media-return/routes.ts';
 import mediaEditRoutes from './modules/media-edits/routes.ts';
 import mediaAssignmentRoutes from './modules/media-assignment/routes.ts';
+import splitRoutes from './modules/split/routes.ts';
 import speechToTextRoutes from './modules/speech-to-text/routes.ts';
 import mfaRoutes from './modules/mfa/routes.ts';
 import paymentRoutes from './modules/payment/routes.ts';
@@ -87,6 +89,7 @@ const routeModules = [
   mediaReturnRoutes,
   mediaEditRoutes,
   mediaAssignmentRoutes,
+  splitRoutes,
   speechToTextRoutes,
   storageRoutes,
   cartRoutes,
@@ -94,6 +97,7 @@ const routeModules = [
   projectRoutes,
   projectPermissionRoutes,
   activatorRoutes,
+  promoCodeRoutes,
   companyRoutes,
   transcriptRoutes,
   transcriptSnapshotRoutes,

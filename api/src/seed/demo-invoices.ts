@@ -93,7 +93,7 @@ export async function seedDemoInvoices(deps: DemoWorkDeps): Promise<boolean> {
         (index) => (index === 0 ? cast.typist : second),
       );
       const raise = (typist: UserRow) =>
-        generateInvoice(tx, { month, user_id: typist.id }, deps.now());
+        generateInvoice(tx, { month, userId: typist.id }, deps.now());
       // A demo typist invoiced for the month already (a database older than this step) keeps it.
       if (!(await hasInvoice(tx, cast.typist.id, month))) await raise(cast.typist);
       // Money already gone out, beside the demo typist's invoice for an admin to settle.

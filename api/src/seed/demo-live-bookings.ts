@@ -4,6 +4,7 @@ import { addPortalDays, fromPortalTime, portalTime } from '@portal/contracts/com
 import type { LiveSessionInput } from '@portal/contracts/live-booking/schema';
 import type { Db } from '../db/index.ts';
 import { cartMedia, jobs, liveSessions, media, services, users } from '../db/schema.ts';
+import type { DomainInput } from '../lib/domain-input.ts';
 import type { ServiceDeps } from '../lib/service-deps.ts';
 import { assignJob } from '../modules/job/assignment.ts';
 import { bookLive } from '../modules/live-booking/service.ts';
@@ -24,7 +25,7 @@ interface DemoLiveSession {
   minutes: number;
   link: string;
   agenda: string;
-  attendees: { attendee_name: string; job_title: string }[];
+  attendees: { attendeeName: string; jobTitle: string }[];
   noteTaker: boolean;
 }
 
@@ -39,8 +40,8 @@ export const demoLiveSessions: readonly DemoLiveSession[] = [
     link: 'https://meet.example.com/weekly-planning',
     agenda: 'Last week in review\nPriorities for this week\nAny other business',
     attendees: [
-      { attendee_name: 'Priya Shah', job_title: 'Head of Operations' },
-      { attendee_name: 'Tom Evans', job_title: 'Project Manager' },
+      { attendeeName: 'Priya Shah', jobTitle: 'Head of Operations' },
+      { attendeeName: 'Tom Evans', jobTitle: 'Project Manager' },
     ],
     noteTaker: true,
   },
@@ -53,8 +54,8 @@ export const demoLiveSessions: readonly DemoLiveSession[] = [
     link: 'https://meet.example.com/quarterly-board',
     agenda: 'Minutes of the last meeting\nQuarterly accounts\nHiring plan',
     attendees: [
-      { attendee_name: 'Helen Clarke', job_title: 'Chair' },
-      { attendee_name: 'Marcus Reid', job_title: 'Finance Director' },
+      { attendeeName: 'Helen Clarke', jobTitle: 'Chair' },
+      { attendeeName: 'Marcus Reid', jobTitle: 'Finance Director' },
     ],
     noteTaker: false,
   },
@@ -68,17 +69,17 @@ export type DemoLiveDeps = Pick<
 /** The session as the booking form sends it, its start the UK day and time from `today`. */
 const bookingOf = (session: DemoLiveSession, today: string, projectId: number) =>
   ({
-    meeting_title: session.title,
-    meeting_date: Math.floor(
+    meetingTitle: session.title,
+    meetingDate: Math.floor(
       fromPortalTime(addPortalDays(today, session.daysAhead), session.start).getTime() / 1000,
     ),
-    meeting_duration_hours: session.hours,
-    meeting_duration_minutes: session.minutes,
-    meeting_link: session.link,
-    meeting_agenda: session.agenda,
-    meeting_attendees: session.attendees,
-    project_id: projectId,
-  }) satisfies LiveSessionInput;
+    meetingDurationHours: session.hours,
+    meetingDurationMinutes: session.minutes,
+    meetingLink: session.link,
+    meetingAgenda: session.agenda,
+    meetingAttendees: session.attendees,
+    projectId,
+  }) satisfies DomainInput<LiveSessionInput>;
 
 async function byEmail(tx: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.email, email));
@@ -162,7 +163,7 @@ export async function seedDemoLiveBookings(deps: DemoLiveDeps): Promise<boolean>
       inTx,
       { actorId: client.id, client },
       {
-        transcription_service_id: service.id,
+        transcriptionServiceId: service.id,
         bookings: demoLiveSessions.map((session) => bookingOf(session, today, project.id)),
       },
     );
@@ -182,7 +183,7 @@ export async function seedDemoLiveBookings(deps: DemoLiveDeps): Promise<boolean>
       if (!notes) throw new Error('The demo session has no notes job');
       // As an admin assigns it on the live grid: the typist is mailed (to the outbox).
       await assignJob(inTx, { userId: admin.id, role: Role.ADMIN }, notes.id, {
-        typist_id: typist.id,
+        typistId: typist.id,
       });
     }
     return true;

@@ -1,3 +1,4 @@
+import type { CamelCasedPropertiesDeep } from 'type-fest';
 import type { z } from 'zod';
 import type { MeetingDetailsInput, meetingDetailsSchema } from '../media/schema.ts';
 import type { MeetingDetailsForm } from './forms.ts';
@@ -67,16 +68,15 @@ export function meetingDetailsComplete(
  * optional texts left empty left out, and null when nothing is given at all, so "not given"
  * reads the same however it was sent (by its owner, or by an admin's editBookingInfo).
  */
-export function toMeetingDetails(input: MeetingDetailsInput): MeetingDetails | null {
+export function toMeetingDetails(
+  input: CamelCasedPropertiesDeep<MeetingDetailsInput>,
+): MeetingDetails | null {
+  const { meetingTitle, meetingDate, meetingAgenda, meetingAttendees } = input;
   const texts = {
-    ...(input.meeting_title ? { meetingTitle: input.meeting_title } : {}),
-    ...(input.meeting_date ? { meetingDate: input.meeting_date } : {}),
-    ...(input.meeting_agenda ? { meetingAgenda: input.meeting_agenda } : {}),
+    ...(meetingTitle ? { meetingTitle } : {}),
+    ...(meetingDate ? { meetingDate } : {}),
+    ...(meetingAgenda ? { meetingAgenda } : {}),
   };
-  const meetingAttendees = input.meeting_attendees.map((attendee) => ({
-    attendeeName: attendee.attendee_name,
-    jobTitle: attendee.job_title,
-  }));
   if (Object.keys(texts).length === 0 && meetingAttendees.length === 0) return null;
   return { ...texts, meetingAttendees };
 }

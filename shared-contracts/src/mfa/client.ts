@@ -1,7 +1,9 @@
 import type { Args, Reply } from '../routes/contract.ts';
 import type { MfaRoutes } from './routes.ts';
 import type { RecoveryCodes } from './schema.ts';
-import { api } from '../app/api.ts';
+// Through the shared API entry: a remote's own copy of this entry must inject into the
+// shell's one api (a relative import would give it an api no store runs).
+import { api } from '@portal/contracts/app/api';
 
 export type { MfaSettings, MfaUpdateResult } from './schema.ts';
 

@@ -4,7 +4,7 @@ import { authRoutes } from '../auth/routes.ts';
 import { mfaRoutes } from '../mfa/routes.ts';
 import { socialRoutes } from '../social/routes.ts';
 import { activatorRoutes } from '../activator/routes.ts';
-import { promoCodeRoutes } from '../promo-codes/discounts-routes.ts';
+import { promoCodeRoutes } from '../promo-codes/routes.ts';
 import { servicesRoutes } from '../services/routes.ts';
 import { mediaRoutes } from '../media/routes.ts';
 import { mediaReturnRoutes } from '../media-return/routes.ts';
@@ -135,3 +135,14 @@ type KeysOf<Tables extends readonly unknown[]> = Tables extends readonly [
 
 /** The key of every route the API serves, as its table writes it. */
 export type ApiRouteKey = Extract<KeysOf<typeof routeTables>, string>;
+
+type Merged<Tables extends readonly unknown[]> = Tables extends readonly [
+  infer First,
+  ...infer Rest,
+]
+  ? First & Merged<Rest>
+  : unknown;
+
+/** Every route's contract by its key, whichever table holds it: what the API registers. */
+export type ApiRoutes = Merged<typeof routeTables>;
+export const apiRoutes = Object.assign({}, ...routeTables) as ApiRoutes;

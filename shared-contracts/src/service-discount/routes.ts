@@ -5,7 +5,7 @@ import {
   serviceDiscountPageSchema,
   serviceDiscountSchema,
   serviceDiscountUpdateSchema,
-} from '../promo-codes/discounts-schema.ts';
+} from '../promo-codes/schema.ts';
 import { errorResponses } from '../common/errors-schema.ts';
 import { idParamsSchema } from '../common/params-schema.ts';
 import { defineRoutes } from '../routes/contract.ts';

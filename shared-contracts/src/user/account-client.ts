@@ -1,6 +1,8 @@
 import type { Args, Reply } from '../routes/contract.ts';
 import type { UserRoutes } from './routes.ts';
-import { api } from '../app/api.ts';
+// Through the shared API entry: a remote's own copy of this entry must inject into the
+// shell's one api (a relative import would give it an api no store runs).
+import { api } from '@portal/contracts/app/api';
 import { markCrmContactDue } from '../app/crm-contact.ts';
 
 export type { ActivationInfo, Success } from './account-schema.ts';

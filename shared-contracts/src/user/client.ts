@@ -6,7 +6,9 @@ import type { AuthRoutes } from '../auth/routes.ts';
 import type { UserRoutes } from './routes.ts';
 import type { UserUpdate } from './schema.ts';
 import { signedOut, toStoredAuth, tokensReceived } from '../app/auth-slice.ts';
-import { api } from '../app/api.ts';
+// Through the shared API entry: a remote's own copy of this entry must inject into the
+// shell's one api (a relative import would give it an api no store runs).
+import { api } from '@portal/contracts/app/api';
 
 type Token = AuthRoutes['POST /v1/oauth2/token'];
 type UserUpdateRequest = UserUpdate & Args<UserRoutes['PUT /v1/user/:id(^\\d+$)'], 'params'>;

@@ -8,8 +8,11 @@ import type {
 import type { ApiFieldError } from '@portal/contracts/common/errors';
 import type { Currency } from '@portal/contracts/common/constants';
 import type { Db } from '../../db/index.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import { jobs, projects, users } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';
+
+export type ChargeFields = DomainInput<AdHocChargeCreateInput>;
 
 /** Who a new charge is for: its kind, project or typist (and job), and its currency. */
 export interface ChargeOwner {
@@ -25,27 +28,27 @@ const refuse = (field: string, message: string): never => {
 };
 
 /** A charge naming only a project is the client's; any other (about a job, a typist) the typist's. */
-const kindOf = (input: AdHocChargeCreateInput): AdHocChargeKind =>
+const kindOf = (input: ChargeFields): AdHocChargeKind =>
   input.kind ??
-  (input.project_id !== undefined && input.job_id === undefined && input.typist_id === undefined
+  (input.projectId !== undefined && input.jobId === undefined && input.typistId === undefined
     ? 'client'
     : 'typist');
 
 /** A client's charge: on an existing project, in its owner's currency. */
-async function clientOwner(db: Db, input: AdHocChargeCreateInput): Promise<ChargeOwner> {
-  if (input.job_id !== undefined) refuse('job_id', texts.clientChargeAlone);
-  if (input.typist_id !== undefined) refuse('typist_id', texts.clientChargeAlone);
-  if (input.project_id === undefined) return refuse('project_id', texts.projectNeeded);
+async function clientOwner(db: Db, input: ChargeFields): Promise<ChargeOwner> {
+  if (input.jobId !== undefined) refuse('job_id', texts.clientChargeAlone);
+  if (input.typistId !== undefined) refuse('typist_id', texts.clientChargeAlone);
+  if (input.projectId === undefined) return refuse('project_id', texts.projectNeeded);
   const [project] = await db
     .select({ status: projects.status, currency: users.currency })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.ownerId))
-    .where(eq(projects.id, input.project_id));
+    .where(eq(projects.id, input.projectId));
   if (!project || project.status === 'deleted') refuse('project_id', texts.unknownProject);
   const currency = project!.currency;
   if (input.currency !== undefined && input.currency !== currency)
     refuse('currency', texts.ownerCurrency(currency));
-  return { kind: 'client', projectId: input.project_id, jobId: null, typistId: null, currency };
+  return { kind: 'client', projectId: input.projectId, jobId: null, typistId: null, currency };
 }
 
 async function jobTypist(db: Db, jobId: number): Promise<number | null> {
@@ -55,24 +58,24 @@ async function jobTypist(db: Db, jobId: number): Promise<number | null> {
 }
 
 /** A typist's charge: a typist's, named or the job's, in GBP as their invoices are. */
-async function typistOwner(db: Db, input: AdHocChargeCreateInput): Promise<ChargeOwner> {
-  if (input.project_id !== undefined) refuse('project_id', texts.typistChargeAlone);
+async function typistOwner(db: Db, input: ChargeFields): Promise<ChargeOwner> {
+  if (input.projectId !== undefined) refuse('project_id', texts.typistChargeAlone);
   if (input.currency !== undefined && input.currency !== 'GBP')
     refuse('currency', texts.typistCurrency);
-  const ofJob = input.job_id === undefined ? null : await jobTypist(db, input.job_id);
-  const typistId = input.typist_id ?? ofJob;
-  if (typistId === null) return refuse(input.job_id ? 'job_id' : 'typist_id', texts.jobHasNoTypist);
+  const ofJob = input.jobId === undefined ? null : await jobTypist(db, input.jobId);
+  const typistId = input.typistId ?? ofJob;
+  if (typistId === null) return refuse(input.jobId ? 'job_id' : 'typist_id', texts.jobHasNoTypist);
   const [typist] = await db.select({ role: users.role }).from(users).where(eq(users.id, typistId));
   if (typist?.role !== Role.TYPIST) refuse('typist_id', texts.unknownTypist);
   return {
     kind: 'typist',
     projectId: null,
-    jobId: input.job_id ?? null,
+    jobId: input.jobId ?? null,
     typistId,
     currency: 'GBP',
   };
 }
 
 /** Who the charge asked for is for, or a 422 naming the field that does not hold. */
-export const ownerOf = (db: Db, input: AdHocChargeCreateInput): Promise<ChargeOwner> =>
+export const ownerOf = (db: Db, input: ChargeFields): Promise<ChargeOwner> =>
   kindOf(input) === 'client' ? clientOwner(db, input) : typistOwner(db, input);

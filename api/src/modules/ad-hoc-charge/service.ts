@@ -2,18 +2,19 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { adHocChargeTexts as texts } from '@portal/contracts/ad-hoc-charge/texts';
 import type {
   AdHocCharge,
-  AdHocChargeCreateInput,
   AdHocChargeListInput,
   AdHocChargeUpdateInput,
 } from '@portal/contracts/ad-hoc-charge/schema';
 import type { Db } from '../../db/index.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import { adHocCharges, users } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { seconds } from '../../lib/time.ts';
-import { ownerOf } from './owner.ts';
+import { ownerOf, type ChargeFields } from './owner.ts';
 
 type ChargeRow = typeof adHocCharges.$inferSelect;
+type ListQuery = DomainInput<AdHocChargeListInput>;
 
 const typistName = (row: { firstname: string; lastname: string } | null) =>
   row ? `${row.firstname} ${row.lastname}` : null;
@@ -47,30 +48,30 @@ async function chargeView(db: Db, id: number): Promise<AdHocCharge> {
   return viewOf(found!.charge, found!.typist);
 }
 
-const filtersOf = (query: AdHocChargeListInput): SQL | undefined =>
+const filtersOf = (query: ListQuery): SQL | undefined =>
   and(
-    query.project_id ? eq(adHocCharges.projectId, query.project_id) : undefined,
-    query.job_id ? eq(adHocCharges.jobId, query.job_id) : undefined,
-    query.typist_id ? eq(adHocCharges.typistId, query.typist_id) : undefined,
+    query.projectId ? eq(adHocCharges.projectId, query.projectId) : undefined,
+    query.jobId ? eq(adHocCharges.jobId, query.jobId) : undefined,
+    query.typistId ? eq(adHocCharges.typistId, query.typistId) : undefined,
     query.kind ? eq(adHocCharges.kind, query.kind) : undefined,
   );
 
 /** GET /v1/ad-hoc-charge: a page of the charges asked for, the newest first. */
-export async function listAdHocCharges(db: Db, query: AdHocChargeListInput) {
+export async function listAdHocCharges(db: Db, query: ListQuery) {
   const where = filtersOf(query);
   const [rows, [counted]] = await Promise.all([
     withTypist(db)
       .where(where)
       .orderBy(desc(adHocCharges.createdAt), desc(adHocCharges.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(adHocCharges).where(where),
   ]);
   return {
     result: rows.map((row) => viewOf(row.charge, row.typist)),
     total: counted?.total ?? 0,
     page: query.page,
-    pageSize: query.page_size,
+    pageSize: query.pageSize,
   };
 }
 
@@ -78,7 +79,7 @@ export async function listAdHocCharges(db: Db, query: AdHocChargeListInput) {
 export async function createAdHocCharge(
   db: Db,
   actor: Actor,
-  input: AdHocChargeCreateInput,
+  input: ChargeFields,
   now: Date,
 ): Promise<AdHocCharge> {
   const owner = await ownerOf(db, input);
@@ -111,7 +112,7 @@ async function lockUninvoiced(tx: Db, id: number, kind?: 'client'): Promise<Char
 export async function updateAdHocCharge(
   db: Db,
   id: number,
-  input: AdHocChargeUpdateInput,
+  input: DomainInput<AdHocChargeUpdateInput>,
   now: Date,
 ): Promise<AdHocCharge> {
   await db.transaction(async (tx) => {

@@ -1,10 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OAUTH_CLIENT_ID, isTokens } from '@portal/contracts/auth/rules';
-import { authRoutes as contract } from '@portal/contracts/auth/routes';
 import { errorTexts } from '@portal/contracts/common/errors';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
+import { route } from '../../lib/route.ts';
 import { mergeSessionCart } from '../cart/service.ts';
 import { authenticateToken, passwordGrant, refreshGrant, ticketGrant } from './service.ts';
 
@@ -41,33 +40,28 @@ async function checkGrantType(request: FastifyRequest): Promise<void> {
 }
 
 /** OAuth 2 token endpoint: password, refresh_token and social_ticket grants. */
-export default async function authRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default async function authRoutes(app: FastifyInstance) {
   const { deps } = app;
 
-  app.post('/v1/oauth2/token', {
+  route(app, 'POST /v1/oauth2/token', {
+    tags: ['auth'],
+    summary:
+      'Sign in with a password (or, after social sign-in, a second-factor ticket), or exchange a refresh token for new tokens',
+    security: [{ client: [] }],
     onRequest: async (request) => {
       if (!clientIsValid(request, app.config.oauthClientSecret))
         throw new ApiError(401, errorTexts.invalidClient);
     },
     preValidation: checkGrantType,
-    schema: {
-      tags: ['auth'],
-      summary:
-        'Sign in with a password (or, after social sign-in, a second-factor ticket), or exchange a refresh token for new tokens',
-      security: [{ client: [] }],
-      ...contract['POST /v1/oauth2/token'],
-    },
-    handler: async (request) => {
-      const body = request.body;
-      if (body.grant_type === 'refresh_token') return refreshGrant(deps, body.refresh_token);
+    handler: async ({ body }, request) => {
+      if (body.grantType === 'refresh_token') return refreshGrant(deps, body.refreshToken);
       const answer = {
         address: request.ip,
-        mfaMethod: body.mfa_method,
-        mfaCode: body.mfa_method === 'recovery' ? body.recovery_code : body.mfa_code,
+        mfaMethod: body.mfaMethod,
+        mfaCode: body.mfaMethod === 'recovery' ? body.recoveryCode : body.mfaCode,
       };
       const result =
-        body.grant_type === 'social_ticket'
+        body.grantType === 'social_ticket'
           ? await ticketGrant(deps, { ticket: body.ticket, ...answer })
           : await passwordGrant(deps, {
               username: body.username,

@@ -2,7 +2,7 @@ import { basePriceOf, withDiscountAndVat } from '@portal/contracts/services/pric
 import type { LinePrice, TranscriptionService } from '@portal/contracts/services/schema';
 import type { Db } from '../../db/index.ts';
 import type { MediaRow } from '../../db/rows.ts';
-import type { Coupon } from '../coupons/service.ts';
+import type { Coupon } from '../promo-codes/service.ts';
 import {
   businessDiscountsOf,
   type BusinessDiscounts,

@@ -14,7 +14,7 @@ import { RequestValidationError } from '../../lib/http-errors.ts';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
 import type { Guesser } from '../../lib/secret-guess.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
-import { findUsableCoupon, guessCoupon } from '../coupons/service.ts';
+import { findUsableCoupon, guessCoupon } from '../promo-codes/service.ts';
 import { toMedia } from '../project/media.ts';
 import { findServices } from '../services/service.ts';
 import { findUserById } from '../user/service.ts';

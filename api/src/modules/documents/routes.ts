@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BULK_DOWNLOAD_FILE_NAME } from '@portal/contracts/documents/rules';
-import { bulkDownloadRoutes } from '@portal/contracts/media/bulk-download-routes';
-import { projectRoutes } from '@portal/contracts/project/routes';
 import { actorOf } from '../../lib/caller.ts';
+import { route } from '../../lib/route.ts';
 import { bulkDownloadFile, bulkDownloadOf, scheduleBulkDownloadCleanup } from './bulk-download.ts';
 import { projectZip } from './project-zip.ts';
 import { disposition } from './service.ts';
@@ -13,24 +11,17 @@ import { disposition } from './service.ts';
  * at once when small, else made in the background as a bulk download its asker follows.
  * The media's own documents are the media routes'; the editor's preview is the transcript routes'.
  */
-export default async function documentRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default async function documentRoutes(app: FastifyInstance) {
   scheduleBulkDownloadCleanup(app, app.deps);
+  const onRequest = app.authenticate;
 
-  app.get('/v1/project/download-product/:id', {
-    onRequest: app.authenticate,
-    schema: {
-      tags: ['documents'],
-      summary:
-        "A zip (transcripts.zip) of the transcripts of the project's returned media, or of those listed, in one format; 202 with a bulk download when too large to make at once",
-      security: [{ bearer: [] }],
-      ...projectRoutes['GET /v1/project/download-product/:id'],
-    },
-    handler: async (request, reply) => {
-      const answer = await projectZip(app.deps, actorOf(request), request.params.id, {
-        documentType: request.query.documentType,
-        mediaIds: request.query.media_ids,
-      });
+  route(app, 'GET /v1/project/download-product/:id', {
+    tags: ['documents'],
+    summary:
+      "A zip (transcripts.zip) of the transcripts of the project's returned media, or of those listed, in one format; 202 with a bulk download when too large to make at once",
+    onRequest,
+    handler: async ({ params, query }, request, reply) => {
+      const answer = await projectZip(app.deps, actorOf(request), params.id, query);
       if ('queued' in answer)
         return reply
           .code(202)
@@ -44,27 +35,19 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     },
   });
 
-  app.get('/v1/bulk-download/:id', {
-    onRequest: app.authenticate,
-    schema: {
-      tags: ['documents'],
-      summary: 'How far the making of a bulk download (a project zip) is, for whoever asked for it',
-      security: [{ bearer: [] }],
-      ...bulkDownloadRoutes['GET /v1/bulk-download/:id'],
-    },
-    handler: (request) => bulkDownloadOf(app.deps, actorOf(request), request.params.id),
+  route(app, 'GET /v1/bulk-download/:id', {
+    tags: ['documents'],
+    summary: 'How far the making of a bulk download (a project zip) is, for whoever asked for it',
+    onRequest,
+    handler: ({ params }, request) => bulkDownloadOf(app.deps, actorOf(request), params.id),
   });
 
-  app.get('/v1/bulk-download/:id/file', {
-    onRequest: app.authenticate,
-    schema: {
-      tags: ['documents'],
-      summary: 'The zip (transcripts.zip) of a ready bulk download, for whoever asked for it',
-      security: [{ bearer: [] }],
-      ...bulkDownloadRoutes['GET /v1/bulk-download/:id/file'],
-    },
-    handler: async (request, reply) => {
-      const file = await bulkDownloadFile(app.deps, actorOf(request), request.params.id);
+  route(app, 'GET /v1/bulk-download/:id/file', {
+    tags: ['documents'],
+    summary: 'The zip (transcripts.zip) of a ready bulk download, for whoever asked for it',
+    onRequest,
+    handler: async ({ params }, request, reply) => {
+      const file = await bulkDownloadFile(app.deps, actorOf(request), params.id);
       return reply
         .header('content-type', 'application/zip')
         .header('content-length', file.size)

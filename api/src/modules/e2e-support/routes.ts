@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TOTP } from 'otpauth';
 import { UserStatus } from '@portal/contracts/common/statuses';
-import { e2eRoutes as contract } from '@portal/contracts/e2e-support/e2e-routes';
 import { roleLabel, type Role } from '@portal/contracts/policy/roles';
 import { signsStaffContracts } from '@portal/contracts/staff-contracts/rules';
 import { liveSessions } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';
+import { route } from '../../lib/route.ts';
 import { guesserOf } from '../../lib/secret-guess.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { createCompany } from '../company/service.ts';
@@ -22,20 +21,15 @@ import { createUser } from '../user/service.ts';
  * booking needs a day's notice and attending needs the meeting started. Registered only when
  * PORTAL_ENV=e2e outside production.
  */
-export default async function e2eSupportRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default async function e2eSupportRoutes(app: FastifyInstance) {
   if (app.config.portalEnv !== 'e2e' || app.config.production) return;
 
-  app.post('/v1/e2e/accounts', {
-    schema: {
-      tags: ['e2e'],
-      summary:
-        'E2E only: a new active account of a role, optionally with the authenticator on; staff with their contracts signed unless told',
-      security: [],
-      ...contract['POST /v1/e2e/accounts'],
-    },
-    handler: async (request) => {
-      const role: Role = request.body.role;
+  route(app, 'POST /v1/e2e/accounts', {
+    tags: ['e2e'],
+    summary:
+      'E2E only: a new active account of a role, optionally with the authenticator on; staff with their contracts signed unless told',
+    handler: async ({ body }, request) => {
+      const role: Role = body.role;
       const label = roleLabel(role).toLowerCase().replaceAll(' ', '-');
       const user = await createUser(
         app.db,
@@ -46,14 +40,14 @@ export default async function e2eSupportRoutes(fastify: FastifyInstance) {
           status: UserStatus.ACTIVE,
           firstname: 'E2E',
           lastname: roleLabel(role),
-          isBusinessAccount: request.body.is_business_account === 'true',
+          isBusinessAccount: body.isBusinessAccount === 'true',
         },
         app.now(),
       );
       // A business account owns its company, as the demo one does.
       if (user.isBusinessAccount)
         await createCompany(app.db, user, `E2E Company ${user.email.split('@')[0]}`, app.now());
-      if (signsStaffContracts(role) && request.body.contracts === 'signed')
+      if (signsStaffContracts(role) && body.contracts === 'signed')
         await recordSignedContracts(
           app.db,
           user.id,
@@ -61,7 +55,7 @@ export default async function e2eSupportRoutes(fastify: FastifyInstance) {
           app.now(),
         );
       let totpSecret: string | null = null;
-      if (request.body.two_factor === 'totp') {
+      if (body.twoFactor === 'totp') {
         const started = await startTotp(app.deps, user, await settingsOf(app.deps, user.id));
         totpSecret = started.totpSecret ?? null;
         const code = new TOTP({ secret: totpSecret ?? '' }).generate({
@@ -73,14 +67,10 @@ export default async function e2eSupportRoutes(fastify: FastifyInstance) {
     },
   });
 
-  app.post('/v1/e2e/live-sessions/:id/begin', {
-    schema: {
-      tags: ['e2e'],
-      summary: 'E2E only: a live session moved to have begun a minute ago, its length kept',
-      security: [],
-      ...contract['POST /v1/e2e/live-sessions/:id/begin'],
-    },
-    handler: async (request) => {
+  route(app, 'POST /v1/e2e/live-sessions/:id/begin', {
+    tags: ['e2e'],
+    summary: 'E2E only: a live session moved to have begun a minute ago, its length kept',
+    handler: async ({ params }) => {
       const start = new Date(app.now().getTime() - 60_000);
       const [moved] = await app.db
         .update(liveSessions)
@@ -88,7 +78,7 @@ export default async function e2eSupportRoutes(fastify: FastifyInstance) {
           startsAt: start,
           endsAt: sql`${start.toISOString()}::timestamptz + (${liveSessions.endsAt} - ${liveSessions.startsAt})`,
         })
-        .where(eq(liveSessions.mediaId, request.params.id))
+        .where(eq(liveSessions.mediaId, params.id))
         .returning();
       if (!moved) throw new ApiError(404, 'Booking not found');
       return {

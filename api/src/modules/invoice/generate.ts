@@ -5,6 +5,7 @@ import { mayRegenerateInvoice, portalMonth } from '@portal/contracts/invoice/rul
 import type { InvoiceDetail, InvoiceGenerateInput } from '@portal/contracts/invoice/schema';
 import type { Db } from '../../db/index.ts';
 import { adHocCharges, invoiceLines, invoices, jobs, users } from '../../db/schema.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { newShortId } from '../project/new-project.ts';
 import { linesFor, type NewInvoiceLine } from './lines.ts';
@@ -100,14 +101,14 @@ export async function raiseInvoice(
  */
 export async function generateInvoice(
   db: Db,
-  input: InvoiceGenerateInput,
+  input: DomainInput<InvoiceGenerateInput>,
   now: Date,
 ): Promise<InvoiceDetail> {
   ensureBegun(input.month, now);
-  await ensureTypist(db, input.user_id);
+  await ensureTypist(db, input.userId);
   await ensureAfterFirstJob(db, input.month);
   const { row, existing } = await db.transaction((tx) =>
-    raiseInvoice(tx, input.user_id, input.month, now),
+    raiseInvoice(tx, input.userId, input.month, now),
   );
   if (existing) throw new ApiError(409, texts.alreadyGenerated(existing.number));
   if (!row) throw refuseMonth(texts.noWork);

@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../db/index.ts';
 import { invoiceLines, invoices, users } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import { containing } from '../../lib/like.ts';
 import { seconds } from '../../lib/time.ts';
 
@@ -64,14 +65,14 @@ export async function invoiceDetail(db: Db, id: number): Promise<InvoiceDetail> 
 async function invoicePage(
   db: Db,
   where: SQL | undefined,
-  paging: { page: number; page_size: number },
+  paging: { page: number; pageSize: number },
 ) {
   const [rows, [counted]] = await Promise.all([
     withTypist(db)
       .where(where)
       .orderBy(desc(invoices.number))
-      .limit(paging.page_size)
-      .offset((paging.page - 1) * paging.page_size),
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize),
     db
       .select({ total: count() })
       .from(invoices)
@@ -82,23 +83,23 @@ async function invoicePage(
     result: rows.map(({ row, name }) => invoiceView(row, name)),
     total: counted?.total ?? 0,
     page: paging.page,
-    pageSize: paging.page_size,
+    pageSize: paging.pageSize,
   };
 }
 
 const commonFilters = (query: {
   status?: Invoice['status'][];
-  short_id?: string;
+  shortId?: string;
   month?: string;
 }) => [
   query.status ? inArray(invoices.status, query.status) : undefined,
-  query.short_id ? ilike(invoices.shortId, containing(query.short_id)) : undefined,
+  query.shortId ? ilike(invoices.shortId, containing(query.shortId)) : undefined,
   query.month ? eq(invoices.month, query.month) : undefined,
 ];
 
 /** GET /v1/invoice: a typist's own invoices, whatever typist they name; admins' by any typist. */
-export function listInvoices(db: Db, actor: Actor, query: InvoiceListInput) {
-  const typistId = can(actor, 'invoice.readOwn') ? actor.userId : query.typist_id;
+export function listInvoices(db: Db, actor: Actor, query: DomainInput<InvoiceListInput>) {
+  const typistId = can(actor, 'invoice.readOwn') ? actor.userId : query.typistId;
   return invoicePage(
     db,
     and(...commonFilters(query), typistId ? eq(invoices.typistId, typistId) : undefined),
@@ -107,12 +108,12 @@ export function listInvoices(db: Db, actor: Actor, query: InvoiceListInput) {
 }
 
 /** GET /v1/month-invoice: the admins' table, newest number first. */
-export function listMonthInvoices(db: Db, query: MonthInvoiceInput) {
+export function listMonthInvoices(db: Db, query: DomainInput<MonthInvoiceInput>) {
   return invoicePage(
     db,
     and(
       ...commonFilters(query),
-      query.typist_name ? ilike(typistName, containing(query.typist_name)) : undefined,
+      query.typistName ? ilike(typistName, containing(query.typistName)) : undefined,
     ),
     query,
   );

@@ -15,6 +15,7 @@ import type { AssignJobInput, Job } from '@portal/contracts/job/schema';
 import type { Db } from '../../db/index.ts';
 import { media, services, users } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import { ApiError, RequestValidationError, unprocessable } from '../../lib/http-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { currentShiftOf } from '../shift/current-shift.ts';
@@ -74,10 +75,12 @@ async function takeOffer(change: JobChange): Promise<void> {
   });
 }
 
-function checkAssignInput(input: AssignJobInput): void {
-  if (input.typist_id !== undefined && input.self_assign !== undefined)
+type Assignment = DomainInput<AssignJobInput>;
+
+function checkAssignInput(input: Assignment): void {
+  if (input.typistId !== undefined && input.selfAssign !== undefined)
     throw unprocessable(jobTexts.typistOrOffer, 'self_assign');
-  if (input.proofreader_deadline !== undefined && input.proofreader_id === undefined)
+  if (input.proofreaderDeadline !== undefined && input.proofreaderId === undefined)
     throw unprocessable(jobTexts.proofreaderDeadlineAlone, 'proofreader_deadline');
 }
 
@@ -136,19 +139,15 @@ async function assignProofreader(
  * (`assign`), the offer or its withdrawal (`offer`), the proofreader (`assignProofreader`);
  * nothing named is a typist taking the offered job (`assignSelf`).
  */
-async function assignSteps(
-  deps: MailDeps,
-  change: JobChange,
-  input: AssignJobInput,
-): Promise<void> {
+async function assignSteps(deps: MailDeps, change: JobChange, input: Assignment): Promise<void> {
   checkAssignInput(input);
-  const { typist_id, self_assign, proofreader_id, proofreader_deadline } = input;
-  if (typist_id === undefined && self_assign === undefined && proofreader_id === undefined)
+  const { typistId, selfAssign, proofreaderId, proofreaderDeadline } = input;
+  if (typistId === undefined && selfAssign === undefined && proofreaderId === undefined)
     return takeOffer(change);
-  if (typist_id !== undefined) await assignTypist(deps, change, typist_id);
-  if (self_assign !== undefined) await offer(deps, change, self_assign);
-  if (proofreader_id !== undefined)
-    await assignProofreader(change, proofreader_id, proofreader_deadline);
+  if (typistId !== undefined) await assignTypist(deps, change, typistId);
+  if (selfAssign !== undefined) await offer(deps, change, selfAssign);
+  if (proofreaderId !== undefined)
+    await assignProofreader(change, proofreaderId, proofreaderDeadline);
 }
 
 /**
@@ -161,7 +160,7 @@ export async function assignJob(
   deps: JobDeps,
   actor: Actor,
   id: number,
-  input: AssignJobInput,
+  input: Assignment,
 ): Promise<Job> {
   await changeJob(deps, actor, id, (change) => assignSteps(deps, change, input), {
     whenHidden: async (tx, job) => {

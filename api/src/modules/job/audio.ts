@@ -8,8 +8,8 @@ import type { JobRow } from './views.ts';
 
 /** What a typist sends on finishing (PUT /v1/job/finish/{id}). */
 export interface FinishInput {
-  poor_audio_reason?: string | undefined;
-  due_to_audio_quality?: boolean | undefined;
+  poorAudioReason?: string | undefined;
+  dueToAudioQuality?: boolean | undefined;
 }
 
 /** The audio quality of the job's range, from the inaudible markers its sections hold. */
@@ -33,13 +33,13 @@ export function typistFinish(
   content: TranscriptContent | null,
   input: FinishInput,
 ): JobChanges {
-  const dueToAudio = input.due_to_audio_quality === true;
+  const dueToAudio = input.dueToAudioQuality === true;
   if (dueToAudio && !flags.submitDueToAudioQuality)
     throw unprocessable(jobTexts.dueToAudioQualityOff, 'due_to_audio_quality');
   if (!dueToAudio && !typed(content)) throw unprocessable(jobTexts.nothingTyped);
   const audio = rangeAudio(job, content);
   const quality = dueToAudio ? 'poor' : audio.audioQuality;
-  const reason = input.poor_audio_reason ?? null;
+  const reason = input.poorAudioReason ?? null;
   if (quality === 'poor' && !reason && (dueToAudio || flags.typistAudioQuality))
     throw unprocessable(jobTexts.poorAudioReason, 'poor_audio_reason');
   return { ...audio, audioQuality: quality, poorAudioReason: reason };

@@ -7,11 +7,14 @@ import type { JobSortKey } from '@portal/contracts/common/limits';
 import type { Db } from '../../db/index.ts';
 import { jobs, media, services } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { containing } from '../../lib/like.ts';
 import { openOfferTo, typistProfile } from './offers.ts';
 import { jobsWithMedia, serviceOfMedia, toJob } from './views.ts';
+
+type JobList = DomainInput<JobListInput>;
 
 const notYours = () => new ApiError(403, jobTexts.scopeNotYours);
 
@@ -47,12 +50,12 @@ async function scopeOf(
   return undefined;
 }
 
-const filtersOf = (query: JobListInput): (SQL | undefined)[] => [
+const filtersOf = (query: JobList): (SQL | undefined)[] => [
   query.status && inArray(jobs.status, query.status),
   query.type && eq(jobs.type, query.type),
-  query.media_id === undefined ? undefined : eq(jobs.mediaId, query.media_id),
-  query.typist_id === undefined ? undefined : eq(jobs.typistId, query.typist_id),
-  query.has_issue === undefined ? undefined : eq(jobs.hasIssue, query.has_issue),
+  query.mediaId === undefined ? undefined : eq(jobs.mediaId, query.mediaId),
+  query.typistId === undefined ? undefined : eq(jobs.typistId, query.typistId),
+  query.hasIssue === undefined ? undefined : eq(jobs.hasIssue, query.hasIssue),
   query.title ? ilike(media.title, containing(query.title)) : undefined,
 ];
 
@@ -67,7 +70,7 @@ const sortColumns = {
 export async function listJobs(
   { db, featureFlags }: Pick<ServiceDeps, 'db' | 'featureFlags'>,
   actor: Actor,
-  query: JobListInput,
+  query: JobList,
 ) {
   const scope = await scopeOf(db, featureFlags, actor, query.scope);
   const column = sortColumns[query.sort];
@@ -78,8 +81,8 @@ export async function listJobs(
       query.order === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`,
       asc(jobs.id),
     )
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   const [counted] = await db
     .select({ total: count() })
     .from(jobs)
@@ -90,6 +93,6 @@ export async function listJobs(
     result: rows.map(toJob),
     total: counted?.total ?? 0,
     page: query.page,
-    pageSize: query.page_size,
+    pageSize: query.pageSize,
   };
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { jobRoutes as contracts } from '@portal/contracts/job/routes';
 import { actorOf } from '../../lib/caller.ts';
+import { route } from '../../lib/route.ts';
 import { assignJob } from './assignment.ts';
 import {
   commentJob,
@@ -25,7 +24,6 @@ import { jobWork } from './staff.ts';
 import { updateJob } from './update.ts';
 
 const tags = ['job'];
-const security = [{ bearer: [] }];
 
 /**
  * Jobs (staff spec section 7 "Jobs"): the typists' and proofreaders' work on a media, moved by
@@ -33,201 +31,154 @@ const security = [{ bearer: [] }];
  * signed; a job the caller has no part in answers 404 as if
  * it did not exist, and a move the rules refuse 409, nothing changed.
  */
-export default async function jobRouteModule(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default async function jobRouteModule(app: FastifyInstance) {
   const deps = app.deps;
   const onRequest = jobWork(app);
-  const schema = (summary: string) => ({ tags, summary, security });
 
-  app.get('/v1/job', {
+  route(app, 'GET /v1/job', {
+    tags,
+    summary:
+      "A page of jobs: a typist's own (scope mine) or the offers open to them (offered, self-assign offers flag); a proofreader's queue (proofreading); admins: all, filtered",
     onRequest,
-    schema: {
-      ...schema(
-        "A page of jobs: a typist's own (scope mine) or the offers open to them (offered, self-assign offers flag); a proofreader's queue (proofreading); admins: all, filtered",
-      ),
-      ...contracts['GET /v1/job'],
-    },
-    handler: async (request) => listJobs(deps, actorOf(request), request.query),
+    handler: async ({ query }, request) => listJobs(deps, actorOf(request), query),
   });
 
-  app.get('/v1/job/:id(^\\d+$)', {
+  route(app, 'GET /v1/job/:id(^\\d+$)', {
+    tags,
+    summary:
+      'A job the caller has a part in; expand=childrenJobs and typistTranscript (the sections of its range)',
     onRequest,
-    schema: {
-      ...schema(
-        'A job the caller has a part in; expand=childrenJobs and typistTranscript (the sections of its range)',
-      ),
-      ...contracts['GET /v1/job/:id(^\\d+$)'],
-    },
-    handler: async (request) =>
-      getJob(deps, actorOf(request), request.params.id, request.query.expand),
+    handler: async ({ params, query }, request) =>
+      getJob(deps, actorOf(request), params.id, query.expand),
   });
 
-  app.get('/v1/job/demo/:id', {
+  route(app, 'GET /v1/job/demo/:id', {
+    tags,
+    summary: 'A job of a demo recording with its transcript, read-only, for the typist demo',
     onRequest,
-    schema: {
-      ...schema('A job of a demo recording with its transcript, read-only, for the typist demo'),
-      ...contracts['GET /v1/job/demo/:id'],
-    },
-    handler: async (request) => demoJob(app.db, request.params.id),
+    handler: async ({ params }) => demoJob(app.db, params.id),
   });
 
-  app.put('/v1/job/assign/:id', {
+  route(app, 'PUT /v1/job/assign/:id', {
+    tags,
+    summary:
+      'Admins: assign a typist (typist_id), offer the job (self_assign) or name its proofreader. A typist, with no body: take an offered job',
     onRequest,
-    schema: {
-      ...schema(
-        'Admins: assign a typist (typist_id), offer the job (self_assign) or name its proofreader. A typist, with no body: take an offered job',
-      ),
-      ...contracts['PUT /v1/job/assign/:id'],
-    },
-    handler: async (request) =>
-      assignJob(deps, actorOf(request), request.params.id, request.body ?? {}),
+    handler: async ({ params, body }, request) =>
+      assignJob(deps, actorOf(request), params.id, body ?? {}),
   });
 
-  app.put('/v1/job/drop/:id', {
+  route(app, 'PUT /v1/job/drop/:id', {
+    tags,
+    summary: 'The typist gives the job back',
     onRequest,
-    schema: { ...schema('The typist gives the job back'), ...contracts['PUT /v1/job/drop/:id'] },
-    handler: async (request) => dropJob(deps, actorOf(request), request.params.id),
+    handler: async ({ params }, request) => dropJob(deps, actorOf(request), params.id),
   });
 
-  app.put('/v1/job/finish/:id', {
+  route(app, 'PUT /v1/job/finish/:id', {
+    tags,
+    summary:
+      'The typist finishes typing (audio quality found from the transcript; poor audio asks for poor_audio_reason), or the proofreader finishes the typed job',
     onRequest,
-    schema: {
-      ...schema(
-        'The typist finishes typing (audio quality found from the transcript; poor audio asks for poor_audio_reason), or the proofreader finishes the typed job',
-      ),
-      ...contracts['PUT /v1/job/finish/:id'],
-    },
-    handler: async (request) =>
-      finishJob(deps, actorOf(request), request.params.id, request.body ?? {}),
+    handler: async ({ params, body }, request) =>
+      finishJob(deps, actorOf(request), params.id, body ?? {}),
   });
 
   // Routes that serve one grid action answer 403 to the roles the grid does not offer it to.
-  app.put('/v1/job/finish-as-typist/:id', {
+  route(app, 'PUT /v1/job/finish-as-typist/:id', {
+    tags,
+    summary: 'Admins: submit the job for its typist',
     onRequest: jobWork(app),
-    schema: {
-      ...schema('Admins: submit the job for its typist'),
-      ...contracts['PUT /v1/job/finish-as-typist/:id'],
-    },
-    handler: async (request) => finishAsTypist(deps, actorOf(request), request.params.id),
+    handler: async ({ params }, request) => finishAsTypist(deps, actorOf(request), params.id),
   });
 
-  app.put('/v1/job/approve/:id', {
+  route(app, 'PUT /v1/job/approve/:id', {
+    tags,
+    summary: 'Admins: approve the rate percentage of a finished job (below 100: substandard)',
     onRequest: jobWork(app),
-    schema: {
-      ...schema('Admins: approve the rate percentage of a finished job (below 100: substandard)'),
-      ...contracts['PUT /v1/job/approve/:id'],
-    },
-    handler: async (request) =>
-      approveJob(deps, actorOf(request), request.params.id, request.body.rate_percent),
+    handler: async ({ params, body }, request) =>
+      approveJob(deps, actorOf(request), params.id, body.ratePercent),
   });
 
-  app.put('/v1/job/comment/:id', {
+  route(app, 'PUT /v1/job/comment/:id', {
+    tags,
+    summary:
+      "The comment to the typist: an admin's, or the proofreader's as they send the job back",
     onRequest,
-    schema: {
-      ...schema(
-        "The comment to the typist: an admin's, or the proofreader's as they send the job back",
-      ),
-      ...contracts['PUT /v1/job/comment/:id'],
-    },
-    handler: async (request) =>
-      commentJob(deps, actorOf(request), request.params.id, request.body.comment),
+    handler: async ({ params, body }, request) =>
+      commentJob(deps, actorOf(request), params.id, body.comment),
   });
 
-  app.put('/v1/job/proofreader-comment/:id', {
+  route(app, 'PUT /v1/job/proofreader-comment/:id', {
+    tags,
+    summary:
+      "Admins: the comment to the job's proofreader (proofreaderComment), while it is to be proofread",
     onRequest,
-    schema: {
-      ...schema(
-        "Admins: the comment to the job's proofreader (proofreaderComment), while it is to be proofread",
-      ),
-      ...contracts['PUT /v1/job/proofreader-comment/:id'],
-    },
-    handler: async (request) =>
-      commentToProofreader(
-        deps,
-        actorOf(request),
-        request.params.id,
-        request.body.proofreader_comment,
-      ),
+    handler: async ({ params, body }, request) =>
+      commentToProofreader(deps, actorOf(request), params.id, body.proofreaderComment),
   });
 
-  app.put('/v1/job/issue/:id', {
+  route(app, 'PUT /v1/job/issue/:id', {
+    tags,
+    summary: 'The typist or proofreader reports an issue with the job',
     onRequest,
-    schema: {
-      ...schema('The typist or proofreader reports an issue with the job'),
-      ...contracts['PUT /v1/job/issue/:id'],
-    },
-    handler: async (request) =>
-      reportIssue(deps, actorOf(request), request.params.id, request.body.issue_report),
+    handler: async ({ params, body }, request) =>
+      reportIssue(deps, actorOf(request), params.id, body.issueReport),
   });
 
-  app.put('/v1/job/remove-typist/:id', {
+  route(app, 'PUT /v1/job/remove-typist/:id', {
+    tags,
+    summary: 'Admins: take the job from its typist, back to the pool',
     onRequest,
-    schema: {
-      ...schema('Admins: take the job from its typist, back to the pool'),
-      ...contracts['PUT /v1/job/remove-typist/:id'],
-    },
-    handler: async (request) => removeTypist(deps, actorOf(request), request.params.id),
+    handler: async ({ params }, request) => removeTypist(deps, actorOf(request), params.id),
   });
 
-  app.put('/v1/job/extra-fields/:id', {
+  route(app, 'PUT /v1/job/extra-fields/:id', {
+    tags,
+    summary: "Admins: replace the job's extra fields",
     onRequest,
-    schema: {
-      ...schema("Admins: replace the job's extra fields"),
-      ...contracts['PUT /v1/job/extra-fields/:id'],
-    },
-    handler: async (request) =>
-      setExtraFields(deps, actorOf(request), request.params.id, request.body.extra_fields),
+    handler: async ({ params, body }, request) =>
+      setExtraFields(deps, actorOf(request), params.id, body.extraFields),
   });
 
-  app.put('/v1/job/:id(^\\d+$)', {
+  route(app, 'PUT /v1/job/:id(^\\d+$)', {
+    tags,
+    summary:
+      'Send a typed job back (send_back), a new deadline (the typist up to the maximum, under its flag; admins), custom duration and inaudibles (admins), the report (its proofreader or admins, under the proofreader reports flag)',
     onRequest,
-    schema: {
-      ...schema(
-        'Send a typed job back (send_back), a new deadline (the typist up to the maximum, under its flag; admins), custom duration and inaudibles (admins), the report (its proofreader or admins, under the proofreader reports flag)',
-      ),
-      ...contracts['PUT /v1/job/:id(^\\d+$)'],
-    },
-    handler: async (request) => updateJob(deps, actorOf(request), request.params.id, request.body),
+    handler: async ({ params, body }, request) =>
+      updateJob(deps, actorOf(request), params.id, body),
   });
 
-  app.get('/v1/job/approve-issue/:id', {
+  route(app, 'GET /v1/job/approve-issue/:id', {
+    tags,
+    summary: "An admin or the typist resolves the job's issue",
     onRequest,
-    schema: {
-      ...schema("An admin or the typist resolves the job's issue"),
-      ...contracts['GET /v1/job/approve-issue/:id'],
-    },
-    handler: async (request) => resolveIssue(deps, actorOf(request), request.params.id),
+    handler: async ({ params }, request) => resolveIssue(deps, actorOf(request), params.id),
   });
 
-  app.delete('/v1/job/:id(^\\d+$)', {
+  route(app, 'DELETE /v1/job/:id(^\\d+$)', {
+    tags,
+    summary: 'Admins: delete a job nobody has taken',
     onRequest,
-    schema: {
-      ...schema('Admins: delete a job nobody has taken'),
-      ...contracts['DELETE /v1/job/:id(^\\d+$)'],
-    },
-    handler: async (request) => {
-      await deleteJob(deps, actorOf(request), request.params.id);
+    handler: async ({ params }, request) => {
+      await deleteJob(deps, actorOf(request), params.id);
       return { isSuccess: true as const };
     },
   });
 
-  app.get('/v1/job/live-ranges-per-typist', {
+  route(app, 'GET /v1/job/live-ranges-per-typist', {
+    tags,
+    summary:
+      'Who types which ranges of a media now, for staff who may see its jobs; an empty list when anything is amiss',
     onRequest,
-    schema: {
-      ...schema(
-        'Who types which ranges of a media now, for staff who may see its jobs; an empty list when anything is amiss',
-      ),
-      ...contracts['GET /v1/job/live-ranges-per-typist'],
-    },
-    handler: async (request) => liveRanges(app.db, actorOf(request), request.query.media_id),
+    handler: async ({ query }, request) => liveRanges(app.db, actorOf(request), query.mediaId),
   });
 
-  app.get('/v1/job/max-typist-deadline/:id', {
+  route(app, 'GET /v1/job/max-typist-deadline/:id', {
+    tags,
+    summary: "The latest deadline the job's typist may extend it to",
     onRequest,
-    schema: {
-      ...schema("The latest deadline the job's typist may extend it to"),
-      ...contracts['GET /v1/job/max-typist-deadline/:id'],
-    },
-    handler: async (request) => maxDeadlineOf(deps, actorOf(request), request.params.id),
+    handler: async ({ params }, request) => maxDeadlineOf(deps, actorOf(request), params.id),
   });
 }

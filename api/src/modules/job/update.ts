@@ -1,5 +1,6 @@
 import { jobTexts } from '@portal/contracts/job/texts';
 import type { Job, UpdateJobInput } from '@portal/contracts/job/schema';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';
 import { changeJob, type JobChange, type JobDeps } from './change.ts';
@@ -39,17 +40,17 @@ export async function updateJob(
   deps: Deps,
   actor: Actor,
   id: number,
-  input: UpdateJobInput,
+  input: DomainInput<UpdateJobInput>,
 ): Promise<Job> {
-  const { deadline, custom_duration, inaudibles_amount, report, send_back } = input;
+  const { deadline, customDuration, inaudiblesAmount, report, sendBack } = input;
   const edits = {
-    ...(custom_duration !== undefined && { customDuration: custom_duration }),
-    ...(inaudibles_amount !== undefined && { inaudiblesAmount: inaudibles_amount }),
+    ...(customDuration !== undefined && { customDuration }),
+    ...(inaudiblesAmount !== undefined && { inaudiblesAmount }),
   };
-  const asked = [deadline, report, send_back || undefined].some((part) => part !== undefined);
+  const asked = [deadline, report, sendBack || undefined].some((part) => part !== undefined);
   if (!asked && Object.keys(edits).length === 0) throw unprocessable(jobTexts.nothingToChange);
   await changeJob(deps, actor, id, async (change) => {
-    if (send_back) {
+    if (sendBack) {
       await change.take('sendBackToTypist', { finishedAt: null });
       await mailJobTypist(change.tx, deps, 'sentBack', change.job.id);
     }

@@ -5,6 +5,7 @@ import { liveBookingTexts as texts } from '@portal/contracts/live-booking/texts'
 import { peakOverlap, type SessionSpan } from '@portal/contracts/live-booking/rules';
 import type { Capacity, CapacityQuery } from '@portal/contracts/live-booking/schema';
 import type { Db } from '../../db/index.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import { jobs, liveSessions, media, services, users } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
@@ -74,10 +75,10 @@ async function freeNoteTakers(db: Db, span: SessionSpan, codes: string[]): Promi
  */
 export async function capacityFor(
   { db, liveMaxOverlappingSessions: max }: Pick<ServiceDeps, 'db' | 'liveMaxOverlappingSessions'>,
-  query: CapacityQuery,
+  query: DomainInput<CapacityQuery>,
 ): Promise<Capacity> {
   const span = { start: query.start, end: query.end ?? query.start + (query.duration ?? 0) };
-  const codes = await liveServiceCodes(db, query.service_id);
+  const codes = await liveServiceCodes(db, query.serviceId);
   const overlapping = peakOverlap(await heldSessionsAround(db, span), span) - 1;
   return {
     ...span,

@@ -25,6 +25,7 @@ import type { ServiceOptions } from '@portal/contracts/services/rules';
 import type { TranscriptionService } from '@portal/contracts/services/schema';
 import type { Db } from '../../db/index.ts';
 import { liveSessions, media } from '../../db/schema.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { fieldName } from '../../lib/validation.ts';
@@ -34,6 +35,8 @@ import { findService } from '../services/service.ts';
 import type { UserRow } from '../user/service.ts';
 import { lockLiveSessions, sessionRuleProblems } from './sessions.ts';
 import { toLiveBookings, type LiveRow } from './views.ts';
+
+type Booking = DomainInput<LiveBookingRequest>;
 
 export type BookDeps = Pick<
   ServiceDeps,
@@ -59,14 +62,14 @@ export const sessionErrors = (problems: Map<number, string>, at: (index: number)
  */
 function liveOptions(
   service: TranscriptionService | undefined,
-  input: LiveBookingRequest,
+  input: Booking,
 ): { service: TranscriptionService; options: ServiceOptions } {
   const notStreaming = () =>
     new RequestValidationError([
       { field: 'transcription_service_id', message: texts.notStreaming },
     ]);
   if (!service || service.status !== 'active' || !service.streaming) throw notStreaming();
-  const chosen = liveServiceOptions(service, input.extra_modifiers ?? {});
+  const chosen = liveServiceOptions(service, input.extraModifiers ?? {});
   if (!chosen) throw notStreaming();
   const problems = serviceOptionsProblems(service, chosen);
   if (problems.length > 0)
@@ -81,15 +84,12 @@ function liveOptions(
 
 /** The meeting details a session keeps on its media, its date the start's UK day. */
 const detailsOf = (
-  session: Pick<LiveSessionInput, 'meeting_title' | 'meeting_agenda' | 'meeting_attendees'>,
+  session: Pick<
+    DomainInput<LiveSessionInput>,
+    'meetingTitle' | 'meetingAgenda' | 'meetingAttendees'
+  >,
   start: number,
-) =>
-  toMeetingDetails({
-    meeting_title: session.meeting_title,
-    meeting_date: portalTime(atSecond(start)).date,
-    meeting_agenda: session.meeting_agenda,
-    meeting_attendees: session.meeting_attendees,
-  });
+) => toMeetingDetails({ ...session, meetingDate: portalTime(atSecond(start)).date });
 
 /**
  * POST /v1/live-booking: each session becomes a live media of the client, priced by the engine
@@ -100,21 +100,21 @@ const detailsOf = (
 export async function bookLive(
   deps: BookDeps,
   booker: { actorId: number; client: UserRow },
-  input: LiveBookingRequest,
+  input: Booking,
 ): Promise<LiveBooking[]> {
   const { db, now, vatPercent } = deps;
   const { client } = booker;
   const { service, options } = liveOptions(
-    await findService(db, input.transcription_service_id),
+    await findService(db, input.transcriptionServiceId),
     input,
   );
   const clientActor = { userId: client.id, role: Role.CLIENT };
-  for (const projectId of new Set(input.bookings.map((session) => session.project_id)))
+  for (const projectId of new Set(input.bookings.map((session) => session.projectId)))
     if (projectId !== undefined) await requireUpload(db, clientActor, projectId);
   const spans = input.bookings.map((session) =>
     spanOf(
-      session.meeting_date,
-      sessionSeconds(session.meeting_duration_hours, session.meeting_duration_minutes),
+      session.meetingDate,
+      sessionSeconds(session.meetingDurationHours, session.meetingDurationMinutes),
     ),
   );
   return db.transaction(async (tx) => {
@@ -134,8 +134,8 @@ export async function bookLive(
         .insert(media)
         .values({
           userId: client.id,
-          projectId: session.project_id ?? null,
-          title: session.meeting_title,
+          projectId: session.projectId ?? null,
+          title: session.meetingTitle,
           extension: '',
           mime: '',
           size: 0,
@@ -159,9 +159,9 @@ export async function bookLive(
           mediaId: row.id,
           startsAt: atSecond(span.start),
           endsAt: atSecond(span.end),
-          meetingLink: session.meeting_link,
-          mediaDue: session.media_due === undefined ? null : atSecond(session.media_due),
-          poNumber: session.po_number || null,
+          meetingLink: session.meetingLink,
+          mediaDue: session.mediaDue === undefined ? null : atSecond(session.mediaDue),
+          poNumber: session.poNumber || null,
           bookedBy: booker.actorId,
         })
         .returning();
@@ -183,7 +183,7 @@ export async function bookLive(
 export async function listLiveBookings(
   db: Db,
   clientId: number,
-  { page, page_size }: { page: number; page_size: number },
+  { page, pageSize }: { page: number; pageSize: number },
 ) {
   const where = and(eq(media.userId, clientId), ne(media.status, 'deleted'));
   const [rows, [total]] = await Promise.all([
@@ -193,8 +193,8 @@ export async function listLiveBookings(
       .innerJoin(media, eq(media.id, liveSessions.mediaId))
       .where(where)
       .orderBy(desc(liveSessions.startsAt), desc(media.id))
-      .limit(page_size)
-      .offset((page - 1) * page_size),
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db
       .select({ n: count() })
       .from(liveSessions)
@@ -205,6 +205,6 @@ export async function listLiveBookings(
     result: await toLiveBookings(db, rows),
     total: total?.n ?? 0,
     page,
-    pageSize: page_size,
+    pageSize,
   };
 }

@@ -10,6 +10,7 @@ import type { MeetingDetails } from '@portal/contracts/meeting-details/rules';
 import { validationTexts } from '@portal/contracts/common/validation-texts';
 import { liveSessions, media } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';
 import { findService } from '../services/service.ts';
@@ -19,24 +20,20 @@ import { sessionErrors, spanOf, type BookDeps } from './service.ts';
 import { lockLiveSessions, sessionRuleProblems, toSpan } from './sessions.ts';
 import { toLiveBookings, type LiveRow } from './views.ts';
 
+type Change = DomainInput<LiveBookingUpdate>;
+
 const atSecond = (seconds: number) => new Date(seconds * 1000);
 const secondsOf = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
 /** The meeting details with the changes sent; the date follows the start. */
-function detailsAfter(row: LiveRow, input: LiveBookingUpdate, start: number): MeetingDetails {
+function detailsAfter(row: LiveRow, input: Change, start: number): MeetingDetails {
   const before = row.media.extraFields;
-  const agenda = input.meeting_agenda ?? before?.meetingAgenda ?? '';
+  const agenda = input.meetingAgenda ?? before?.meetingAgenda ?? '';
   return {
-    meetingTitle: input.meeting_title ?? row.media.title,
+    meetingTitle: input.meetingTitle ?? row.media.title,
     meetingDate: portalTime(atSecond(start)).date,
     ...(agenda ? { meetingAgenda: agenda } : {}),
-    meetingAttendees:
-      input.meeting_attendees?.map((attendee) => ({
-        attendeeName: attendee.attendee_name,
-        jobTitle: attendee.job_title,
-      })) ??
-      before?.meetingAttendees ??
-      [],
+    meetingAttendees: input.meetingAttendees ?? before?.meetingAttendees ?? [],
   };
 }
 
@@ -62,7 +59,7 @@ export async function updateLiveBooking(
   deps: BookDeps & Pick<ServiceDeps, 'portalUrl'>,
   actor: Actor,
   id: number,
-  input: LiveBookingUpdate,
+  input: Change,
 ): Promise<LiveBooking> {
   return deps.db.transaction(async (tx) => {
     const inTx = { ...deps, db: tx };
@@ -75,27 +72,27 @@ export async function updateLiveBooking(
     if (row.session.startsAt <= now) throw new ApiError(409, texts.started);
     const before = toSpan(row.session);
     const ordered = !notOrdered.includes(row.media.status);
-    const hours = input.meeting_duration_hours;
-    const minutes = input.meeting_duration_minutes;
+    const hours = input.meetingDurationHours;
+    const minutes = input.meetingDurationMinutes;
     const duration =
       hours === undefined || minutes === undefined
         ? before.end - before.start
         : sessionSeconds(hours, minutes);
     if (ordered && duration !== before.end - before.start)
       throw new ApiError(409, texts.paidLength);
-    const span = spanOf(input.meeting_date ?? before.start, duration);
+    const span = spanOf(input.meetingDate ?? before.start, duration);
     if (span.start !== before.start || span.end !== before.end) {
       const problems = await sessionRuleProblems(deps, tx, [span], [id]);
       if (problems.size > 0) throw sessionErrors(problems, () => 'meeting_date');
     }
-    const due = input.media_due === undefined ? secondsOf(row.session.mediaDue) : input.media_due;
+    const due = input.mediaDue === undefined ? secondsOf(row.session.mediaDue) : input.mediaDue;
     if (due !== null && due <= span.end)
       throw unprocessable(validationTexts.dateGreater, 'media_due');
     const turnaround = row.media.serviceOptions?.turnaround ?? 0;
     const [mediaRow] = await tx
       .update(media)
       .set({
-        title: input.meeting_title ?? row.media.title,
+        title: input.meetingTitle ?? row.media.title,
         extraFields: detailsAfter(row, input, span.start),
         ...(ordered
           ? { deadline: mediaDeadline(atSecond(span.end), turnaround) }
@@ -115,11 +112,11 @@ export async function updateLiveBooking(
         endsAt: atSecond(span.end),
         // Reminded of the old start: the new one is reminded of again.
         ...(span.start === before.start ? {} : { remindedAt: null }),
-        ...(input.meeting_link === undefined ? {} : { meetingLink: input.meeting_link }),
-        ...(input.media_due === undefined
+        ...(input.meetingLink === undefined ? {} : { meetingLink: input.meetingLink }),
+        ...(input.mediaDue === undefined
           ? {}
-          : { mediaDue: input.media_due === null ? null : atSecond(input.media_due) }),
-        ...(input.po_number === undefined ? {} : { poNumber: input.po_number || null }),
+          : { mediaDue: input.mediaDue === null ? null : atSecond(input.mediaDue) }),
+        ...(input.poNumber === undefined ? {} : { poNumber: input.poNumber || null }),
       })
       .where(eq(liveSessions.mediaId, id))
       .returning();

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { errorResponses } from '@portal/contracts/common/errors-schema';
 import { errorTexts } from '@portal/contracts/common/errors';
 import { outboxQuerySchema } from '@portal/contracts/mail/outbox-schema';
-import { outboxRoutes as contract } from '@portal/contracts/mail/outbox-routes';
 import { ApiError } from '../../lib/http-errors.ts';
+import { route } from '../../lib/route.ts';
 import { findOutboxRow, listOutbox, readEml, type OutboxRow } from './outbox.ts';
 import { outboxPage } from './outbox-page.ts';
 
@@ -30,27 +30,19 @@ export default async function outboxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   if (app.config.production) return;
 
-  app.get('/v1/dev/outbox', {
-    schema: {
-      tags: ['dev'],
-      summary: 'Development only: the outbox (mail and SMS), newest first',
-      security: [],
-      ...contract['GET /v1/dev/outbox'],
-    },
-    handler: async (request) => ({
-      result: (await listOutbox(app.db, request.query.to, LIST_LIMIT)).map(toView),
+  route(app, 'GET /v1/dev/outbox', {
+    tags: ['dev'],
+    summary: 'Development only: the outbox (mail and SMS), newest first',
+    handler: async ({ query }) => ({
+      result: (await listOutbox(app.db, query.to, LIST_LIMIT)).map(toView),
     }),
   });
 
-  app.get('/v1/dev/outbox/:id/eml', {
-    schema: {
-      tags: ['dev'],
-      summary: 'Development only: a mail in the outbox as sent (RFC 822)',
-      security: [],
-      ...contract['GET /v1/dev/outbox/:id/eml'],
-    },
-    handler: async (request, reply) => {
-      const row = await findOutboxRow(app.db, request.params.id);
+  route(app, 'GET /v1/dev/outbox/:id/eml', {
+    tags: ['dev'],
+    summary: 'Development only: a mail in the outbox as sent (RFC 822)',
+    handler: async ({ params }, _request, reply) => {
+      const row = await findOutboxRow(app.db, params.id);
       const eml = row && (await readEml(app.config.dataDir, row));
       if (!eml) throw new ApiError(404, errorTexts.notFound);
       return reply.type('message/rfc822').send(eml);

@@ -36,11 +36,11 @@ export const deadlineError = (deadline: number | undefined, at: Date): string | 
 /** What is wrong with the proofreader assignment of a form (staff spec section 3), if any. */
 export async function proofreadingErrors(
   tx: Db,
-  input: { proofreader_id?: number; proofreader_deadline?: number },
+  input: { proofreaderId?: number | undefined; proofreaderDeadline?: number | undefined },
   at: Date,
 ): Promise<ApiFieldError[]> {
-  if (input.proofreader_id !== undefined)
-    return proofreaderErrors(tx, input.proofreader_id, input.proofreader_deadline, at);
-  if (input.proofreader_deadline === undefined) return [];
+  if (input.proofreaderId !== undefined)
+    return proofreaderErrors(tx, input.proofreaderId, input.proofreaderDeadline, at);
+  if (input.proofreaderDeadline === undefined) return [];
   return [{ field: 'proofreader_deadline', message: jobTexts.proofreaderDeadlineAlone }];
 }

@@ -8,6 +8,7 @@ import type {
   BulkAssignOutcome,
 } from '@portal/contracts/media-assignment/schema';
 import type { Db } from '../../db/index.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import { jobs, media, services } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError, RequestValidationError, unprocessable } from '../../lib/http-errors.ts';
@@ -21,6 +22,8 @@ import type { JobStepBy } from '../job/staff-actions.ts';
 import { jobViews, serviceOfMedia, type JobRow } from '../job/views.ts';
 import { checkTypist, deadlineError, proofreadingErrors } from './assignee.ts';
 import { lockOpenMedia, type OpenMedia } from './open-media.ts';
+
+type AssignItem = DomainInput<BulkAssignItemInput>;
 
 const proofreadable = [...jobRules.assignProofreader.from];
 const assignRule = { ...jobRules.assign, action: 'assign' as const };
@@ -68,19 +71,19 @@ export async function bulkAssignRows(db: Db, mediaIds: number[]) {
 async function typistTerms(
   tx: Db,
   { item, waiting }: { item: OpenMedia; waiting: JobRow[] },
-  input: BulkAssignItemInput & { typist_id: number },
+  input: AssignItem & { typistId: number },
   at: Date,
 ) {
   const errors: ApiFieldError[] = [];
   if (waiting.length === 0) throw new ApiError(409, mediaAssignmentTexts.noJobWaiting);
-  const check = await checkTypist(tx, item.service, input.typist_id, waiting[0]!.type);
+  const check = await checkTypist(tx, item.service, input.typistId, waiting[0]!.type);
   if ('error' in check) errors.push({ field: 'typist_id', message: check.error });
   const late = deadlineError(input.deadline, at);
   if (late) errors.push({ field: 'deadline', message: late });
   const changes = {
-    typistId: input.typist_id,
+    typistId: input.typistId,
     rate: 'rate' in check ? check.rate : 0,
-    ratePercent: input.rate_percent ?? DEFAULT_RATE_PERCENT,
+    ratePercent: input.ratePercent ?? DEFAULT_RATE_PERCENT,
     deadline:
       input.deadline === undefined ? deadlineFrom(at, item) : new Date(input.deadline * 1000),
     selfAssign: false,
@@ -88,27 +91,27 @@ async function typistTerms(
   return { changes, errors };
 }
 
-const proofreadingOf = ({ proofreader_id, proofreader_deadline }: BulkAssignItemInput) => ({
-  proofreaderId: proofreader_id,
+const proofreadingOf = ({ proofreaderId, proofreaderDeadline }: AssignItem) => ({
+  proofreaderId,
   proofreaderDeadline:
-    proofreader_deadline === undefined ? null : new Date(proofreader_deadline * 1000),
+    proofreaderDeadline === undefined ? null : new Date(proofreaderDeadline * 1000),
 });
 
 /**
  * One media of the bulk form, in its own transaction: everything checked before anything is
  * written, then the typist on its waiting jobs (mailed) and the proofreader on its open ones.
  */
-async function assignItem(deps: JobDeps, actor: Actor, input: BulkAssignItemInput, at: Date) {
-  const { typist_id: typistId } = input;
-  if (typistId === undefined && input.proofreader_id === undefined)
+async function assignItem(deps: JobDeps, actor: Actor, input: AssignItem, at: Date) {
+  const { typistId } = input;
+  if (typistId === undefined && input.proofreaderId === undefined)
     throw unprocessable(mediaAssignmentTexts.assignWhat);
   await deps.db.transaction(async (tx) => {
-    const { item, rows } = await lockOpenMedia(tx, input.media_id);
+    const { item, rows } = await lockOpenMedia(tx, input.mediaId);
     const waiting = rows.filter((row) => row.status === 'available');
     const typist =
       typistId === undefined
         ? null
-        : await typistTerms(tx, { item, waiting }, { ...input, typist_id: typistId }, at);
+        : await typistTerms(tx, { item, waiting }, { ...input, typistId }, at);
     const errors = [...(typist?.errors ?? []), ...(await proofreadingErrors(tx, input, at))];
     if (errors.length > 0) throw new RequestValidationError(errors);
     const by: JobStepBy = { actorId: actor.userId, at };
@@ -118,11 +121,11 @@ async function assignItem(deps: JobDeps, actor: Actor, input: BulkAssignItemInpu
         assigned.set(job.id, await applyRule(tx, job, assignRule, typist.changes, by));
         await mailJobTypist(tx, deps, 'assigned', job.id);
       }
-    if (input.proofreader_id !== undefined)
+    if (input.proofreaderId !== undefined)
       for (const row of rows.map((job) => assigned.get(job.id) ?? job))
         if (proofreadable.includes(row.status))
           await applyRule(tx, row, proofreaderRule, proofreadingOf(input), by);
-    await deriveMediaProgress(tx, input.media_id, at);
+    await deriveMediaProgress(tx, input.mediaId, at);
   });
 }
 
@@ -143,17 +146,17 @@ function failed(mediaId: number, error: unknown): BulkAssignOutcome {
 export async function bulkAssign(
   deps: JobDeps,
   actor: Actor,
-  items: BulkAssignItemInput[],
+  items: AssignItem[],
 ): Promise<{ items: BulkAssignOutcome[] }> {
   const at = deps.now();
   const outcomes: BulkAssignOutcome[] = [];
   for (const input of items) {
     try {
       await assignItem(deps, actor, input, at);
-      const jobsNow = await mediaJobs(deps.db, actor, input.media_id);
-      outcomes.push({ mediaId: input.media_id, status: 200, errors: [], jobs: jobsNow });
+      const jobsNow = await mediaJobs(deps.db, actor, input.mediaId);
+      outcomes.push({ mediaId: input.mediaId, status: 200, errors: [], jobs: jobsNow });
     } catch (error) {
-      outcomes.push(failed(input.media_id, error));
+      outcomes.push(failed(input.mediaId, error));
     }
   }
   return { items: outcomes };

@@ -1,53 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mediaAssignmentRoutes } from '@portal/contracts/media-assignment/routes';
-import { splitRoutes } from '@portal/contracts/split/routes';
 import { actorOf } from '../../lib/caller.ts';
+import { route } from '../../lib/route.ts';
 import { bulkAssign, bulkAssignRows } from './bulk.ts';
-import { splitMedia } from './split.ts';
 
-const contracts = { ...mediaAssignmentRoutes, ...splitRoutes };
 const tags = ['media', 'job'];
-const security = [{ bearer: [] }];
 
 /**
- * Splitting media into jobs and assigning them (staff spec sections 3, 4 and 7): admins and super
- * admins only. Restricted admins keep the assign grid's single-job assignment (PUT
- * /v1/job/assign/{id}); remaking a media's jobs and assigning many media at once are not theirs.
+ * Assigning many media at once (staff spec sections 4 and 7): admins and super admins only.
+ * Restricted admins keep the assign grid's single-job assignment (PUT /v1/job/assign/{id}).
  */
-export default async function mediaAssignmentRouteModule(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const schema = (summary: string) => ({ tags, summary, security });
+export default async function mediaAssignmentRouteModule(app: FastifyInstance) {
+  const onRequest = app.authenticate;
 
-  app.post('/v1/media/assign/:id', {
-    onRequest: app.authenticate,
-    schema: {
-      ...schema(
-        'Split the media into the original and child jobs (range, typist, rate percent, deadline) and name its proofreader: its jobs nobody has started are remade, started ones kept',
-      ),
-      ...contracts['POST /v1/media/assign/:id'],
-    },
-    handler: async (request) =>
-      splitMedia(app.deps, actorOf(request), request.params.id, request.body),
+  route(app, 'GET /v1/media/assign', {
+    tags,
+    summary: 'The bulk assign form: these media with their jobs waiting for a typist',
+    onRequest,
+    handler: async ({ query }) => bulkAssignRows(app.db, query.mediaIds),
   });
 
-  app.get('/v1/media/assign', {
-    onRequest: app.authenticate,
-    schema: {
-      ...schema('The bulk assign form: these media with their jobs waiting for a typist'),
-      ...contracts['GET /v1/media/assign'],
-    },
-    handler: async (request) => bulkAssignRows(app.db, request.query.media_ids),
-  });
-
-  app.post('/v1/media/assign', {
-    onRequest: app.authenticate,
-    schema: {
-      ...schema(
-        "Assign many media at once: each media's typist takes its waiting jobs, its proofreader its open jobs; each media on its own, answered with its outcome",
-      ),
-      ...contracts['POST /v1/media/assign'],
-    },
-    handler: async (request) => bulkAssign(app.deps, actorOf(request), request.body.items),
+  route(app, 'POST /v1/media/assign', {
+    tags,
+    summary:
+      "Assign many media at once: each media's typist takes its waiting jobs, its proofreader its open jobs; each media on its own, answered with its outcome",
+    onRequest,
+    handler: async ({ body }, request) => bulkAssign(app.deps, actorOf(request), body.items),
   });
 }

@@ -16,6 +16,7 @@ import type { LinePrice } from '@portal/contracts/services/schema';
 import type { ServiceOptions } from '@portal/contracts/services/rules';
 import type { Db } from '../../db/index.ts';
 import { media } from '../../db/schema.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import type { Owner } from '../../lib/owner.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
@@ -28,6 +29,9 @@ import { readDuration } from './duration.ts';
 import { removeRendition } from './rendition.ts';
 import { enqueueRendition } from './rendition-task.ts';
 import type { MediaRow } from '../../db/rows.ts';
+
+type NewMedia = DomainInput<CreateMediaInput>;
+type MediaChange = DomainInput<UpdateMediaInput>;
 
 export type MediaDeps = Pick<
   ServiceDeps,
@@ -69,16 +73,12 @@ async function pricesOf(
 }
 
 /** POST /v1/media: a pending media with a fresh storage key; large files start a multipart upload. */
-export async function createMedia(
-  deps: MediaDeps,
-  owner: Owner,
-  input: CreateMediaInput,
-): Promise<Media> {
+export async function createMedia(deps: MediaDeps, owner: Owner, input: NewMedia): Promise<Media> {
   if (input.size > deps.maxUploadBytes)
     throw new RequestValidationError([
       { field: 'size', message: mediaTexts.tooLarge(deps.maxUploadBytes) },
     ]);
-  const serviceOptions = await checkedOptions(deps.db, input.service_options);
+  const serviceOptions = await checkedOptions(deps.db, input.serviceOptions);
   const storageKey = `${randomUUID()}.${input.extension}`;
   const multipartUploadId =
     uploadPartCount(input.size, UPLOAD_CHUNK_SIZE) > 1
@@ -90,7 +90,7 @@ export async function createMedia(
       .insert(media)
       .values({
         ...('userId' in owner ? { userId: owner.userId } : { sessionId: owner.sessionId }),
-        projectId: input.project_id ?? null,
+        projectId: input.projectId ?? null,
         title: input.title,
         extension: input.extension,
         mime: input.mime,
@@ -170,7 +170,7 @@ export async function processMedia(
   deps: MediaDeps,
   owner: Owner,
   id: number,
-  input: ProcessMediaInput,
+  input: DomainInput<ProcessMediaInput>,
 ): Promise<Media> {
   let row = await findOwnMedia(deps.db, owner, id);
   if (row.status === 'uploaded') return toMedia(row);
@@ -248,10 +248,10 @@ export async function processMedia(
 }
 
 /** Currency, options and prices when the change names either; the stored ones stay otherwise. */
-async function repriced(deps: MediaDeps, row: MediaRow, input: UpdateMediaInput) {
-  if (input.service_options === undefined && input.currency === undefined) return {};
+async function repriced(deps: MediaDeps, row: MediaRow, input: MediaChange) {
+  if (input.serviceOptions === undefined && input.currency === undefined) return {};
   const serviceOptions =
-    (await checkedOptions(deps.db, input.service_options)) ?? row.serviceOptions;
+    (await checkedOptions(deps.db, input.serviceOptions)) ?? row.serviceOptions;
   const currency = input.currency ?? row.currency;
   const prices = await pricesOf(deps.db, serviceOptions, row.duration, currency, deps.vatPercent);
   return { currency, serviceOptions, ...prices };
@@ -266,7 +266,7 @@ export async function updateMedia(
   deps: MediaDeps,
   owner: Owner,
   id: number,
-  input: UpdateMediaInput & { project_id?: number },
+  input: MediaChange & { projectId?: number },
 ): Promise<Media> {
   const row = await findOwnMedia(deps.db, owner, id);
   if (!notOrdered.includes(row.status))
@@ -275,10 +275,10 @@ export async function updateMedia(
     .update(media)
     .set({
       ...(input.title === undefined ? {} : { title: input.title }),
-      ...(input.project_id === undefined ? {} : { projectId: input.project_id }),
-      ...(input.extra_fields === undefined
+      ...(input.projectId === undefined ? {} : { projectId: input.projectId }),
+      ...(input.extraFields === undefined
         ? {}
-        : { extraFields: toMeetingDetails(input.extra_fields) }),
+        : { extraFields: toMeetingDetails(input.extraFields) }),
       ...(await repriced(deps, row, input)),
       updatedAt: deps.now(),
     })

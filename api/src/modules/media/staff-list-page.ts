@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { StaffMediaListInput } from '@portal/contracts/media/staff-media-schema';
 import type { StaffMediaSortKey } from '@portal/contracts/common/limits';
 import type { Db } from '../../db/index.ts';
 import { liveSessions, media, services } from '../../db/schema.ts';
@@ -11,6 +10,7 @@ import {
   staffMediaSortKeys,
   staffMediaWhere,
   turnaround,
+  type StaffMediaList,
 } from './staff-list-query.ts';
 
 const sortColumns: Record<StaffMediaSortKey, SQL> = {
@@ -34,18 +34,18 @@ const sortColumns: Record<StaffMediaSortKey, SQL> = {
  * The page's order: the column, then the id, both one way, so that one index on (column, id)
  * serves both directions (read backwards for desc, where PostgreSQL puts empty values first).
  */
-function staffMediaOrder({ sort, order }: StaffMediaListInput): SQL[] {
+function staffMediaOrder({ sort, order }: StaffMediaList): SQL[] {
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
   return [sql`${sortColumns[sort]} ${direction}`, sql`${media.id} ${direction}`];
 }
 
 /** The same order over a derived table of the page's candidates: their `sort_key`, then `id`. */
-function candidatesOrder({ order }: StaffMediaListInput): SQL[] {
+function candidatesOrder({ order }: StaffMediaList): SQL[] {
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
   return [sql`sort_key ${direction}`, sql`id ${direction}`];
 }
 
-const rowsBefore = (input: StaffMediaListInput) => (input.page - 1) * input.page_size;
+const rowsBefore = (input: StaffMediaList) => (input.page - 1) * input.pageSize;
 
 /**
  * By client name: media and client are joined inner, so PostgreSQL reads the clients in name
@@ -53,8 +53,8 @@ const rowsBefore = (input: StaffMediaListInput) => (input.page - 1) * input.page
  * page; a left join would read every media first. Media without a client (a guest's uploads) are
  * the other branch, last when ascending like any empty value. Each branch stops at the page's end.
  */
-function byClientName(db: Db, input: StaffMediaListInput, where: SQL | undefined) {
-  const enough = rowsBefore(input) + input.page_size;
+function byClientName(db: Db, input: StaffMediaList, where: SQL | undefined) {
+  const enough = rowsBefore(input) + input.pageSize;
   const withClient = db
     .select({ id: media.id, sortKey: sql<string | null>`${sortColumns.clientName}`.as('sort_key') })
     .from(media)
@@ -70,7 +70,7 @@ function byClientName(db: Db, input: StaffMediaListInput, where: SQL | undefined
     .limit(enough);
   return unionAll(withClient, withoutClient)
     .orderBy(...candidatesOrder(input))
-    .limit(input.page_size)
+    .limit(input.pageSize)
     .offset(rowsBefore(input));
 }
 
@@ -80,24 +80,24 @@ function byClientName(db: Db, input: StaffMediaListInput, where: SQL | undefined
  * together (every "Quarterly ..." after every "Board ..."): it read most of the table. OFFSET 0
  * keeps the matching a query of its own, planned for all its rows.
  */
-function byTitleMatches(db: Db, input: StaffMediaListInput, where: SQL | undefined) {
+function byTitleMatches(db: Db, input: StaffMediaList, where: SQL | undefined) {
   const matching = staffMediaSortKeys(db, sortColumns[input.sort]).where(where).getSQL();
   return db
     .select({ id: sql<number>`id` })
     .from(sql`(${matching} offset 0) as matching`)
     .orderBy(...candidatesOrder(input))
-    .limit(input.page_size)
+    .limit(input.pageSize)
     .offset(rowsBefore(input));
 }
 
 /** The ids of a page of the assign grid, in its order. */
-export function staffMediaPage(db: Db, input: StaffMediaListInput) {
+export function staffMediaPage(db: Db, input: StaffMediaList) {
   const where = staffMediaWhere(input);
   if (input.sort === 'clientName') return byClientName(db, input, where);
   if (input.title) return byTitleMatches(db, input, where);
   return staffMediaIds(db)
     .where(where)
     .orderBy(...staffMediaOrder(input))
-    .limit(input.page_size)
+    .limit(input.pageSize)
     .offset(rowsBefore(input));
 }

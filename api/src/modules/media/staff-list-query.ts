@@ -3,6 +3,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { MediaStatus } from '@portal/contracts/common/statuses';
 import type { StaffMediaListInput } from '@portal/contracts/media/staff-media-schema';
 import type { Db } from '../../db/index.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import {
   companies,
   companyMembers,
@@ -17,6 +18,9 @@ import {
 import { containing } from '../../lib/like.ts';
 
 export const client = alias(users, 'client');
+
+/** GET /v1/media's query, as the staff's media list reads it. */
+export type StaffMediaList = DomainInput<StaffMediaListInput>;
 
 /** The client's name as the grid shows it. */
 export const clientName = sql<string | null>`${client.firstname} || ' ' || ${client.lastname}`;
@@ -99,9 +103,9 @@ export type StaffMediaListRow = Awaited<ReturnType<typeof staffMediaRows>>[numbe
 /** The assign grid's default view (staff spec section 4): media in production or just done. */
 const defaultViewStatuses: readonly MediaStatus[] = ['ordered', 'assigned', 'done'];
 
-const issueFilter = (query: StaffMediaListInput): SQL | undefined => {
+const issueFilter = (query: StaffMediaList): SQL | undefined => {
   // The default view is "without issue"; a has_issue given says otherwise.
-  const wanted = query.has_issue ?? (query.status ? undefined : false);
+  const wanted = query.hasIssue ?? (query.status ? undefined : false);
   if (wanted === undefined) return undefined;
   return wanted ? hasIssue : sql`not ${hasIssue}`;
 };
@@ -117,24 +121,24 @@ const matching = (column: SQL | typeof media.title | typeof media.shortId, text:
  * reads the media of the service found through media_service_idx.
  */
 const oneOf = (column: SQLWrapper, ids: SQL) => sql`${column} = any(array(${ids}))`;
-const throughJoinedTables = (query: StaffMediaListInput): (SQL | undefined)[] => [
-  query.client_name
+const throughJoinedTables = (query: StaffMediaList): (SQL | undefined)[] => [
+  query.clientName
     ? oneOf(
         media.userId,
         sql`select ${users.id} from ${users}
-          where ${matching(sql`${users.firstname} || ' ' || ${users.lastname}`, query.client_name)}`,
+          where ${matching(sql`${users.firstname} || ' ' || ${users.lastname}`, query.clientName)}`,
       )
     : undefined,
-  query.pre_booking_short_id
+  query.preBookingShortId
     ? oneOf(
         media.preBookingId,
         sql`select ${preBookings.id} from ${preBookings}
-          where ${matching(sql`${preBookings.shortId}`, query.pre_booking_short_id)}`,
+          where ${matching(sql`${preBookings.shortId}`, query.preBookingShortId)}`,
       )
     : undefined,
-  query.service_options_name
+  query.serviceOptionsName
     ? sql`${serviceId} in (select ${services.id} from ${services}
-        where ${matching(sql`${services.name}`, query.service_options_name)})`
+        where ${matching(sql`${services.name}`, query.serviceOptionsName)})`
     : undefined,
 ];
 
@@ -149,23 +153,23 @@ const liveFilter = (live: boolean | undefined): SQL =>
     : sql`not exists (select 1 from ${liveSessions} where ${liveSessions.mediaId} = ${media.id})`;
 
 /** The filters of GET /v1/media for staff (staff spec section 3, media list filters). */
-export function staffMediaWhere(query: StaffMediaListInput): SQL | undefined {
+export function staffMediaWhere(query: StaffMediaList): SQL | undefined {
   return and(
     eq(media.demo, false),
     liveFilter(query.live),
     inArray(media.status, query.status ?? [...defaultViewStatuses]),
     issueFilter(query),
     ...throughJoinedTables(query),
-    query.client_id === undefined ? undefined : eq(media.userId, query.client_id),
-    query.short_id ? matching(media.shortId, query.short_id) : undefined,
+    query.clientId === undefined ? undefined : eq(media.userId, query.clientId),
+    query.shortId ? matching(media.shortId, query.shortId) : undefined,
     query.title ? matching(media.title, query.title) : undefined,
-    query.sub_status && inArray(media.subStatus, query.sub_status),
+    query.subStatus && inArray(media.subStatus, query.subStatus),
     query.turnaround && inArray(turnaround, query.turnaround),
-    query.on_hold === undefined ? undefined : eq(media.onHold, query.on_hold),
-    query.vit_job_id ? eq(media.s2tJobId, query.vit_job_id) : undefined,
+    query.onHold === undefined ? undefined : eq(media.onHold, query.onHold),
+    query.vitJobId ? eq(media.s2tJobId, query.vitJobId) : undefined,
     query.type && jobOfMediaWhere(sql`${jobs.type} = ${query.type}`),
     query.priority && inArray(media.priority, query.priority),
     query.difficulty && inArray(media.difficulty, query.difficulty),
-    query.max_duration === undefined ? undefined : lte(media.duration, query.max_duration),
+    query.maxDuration === undefined ? undefined : lte(media.duration, query.maxDuration),
   );
 }

@@ -4,7 +4,6 @@ import type {
   StaffLiveSession,
   StaffMedia,
   StaffMediaJob,
-  StaffMediaListInput,
 } from '@portal/contracts/media/staff-media-schema';
 import type { Db } from '../../db/index.ts';
 import { jobs } from '../../db/schema.ts';
@@ -15,6 +14,7 @@ import {
   staffMediaCount,
   staffMediaRows,
   staffMediaWhere,
+  type StaffMediaList,
   type StaffMediaListRow,
 } from './staff-list-query.ts';
 
@@ -97,7 +97,7 @@ async function rowsOf(db: Db, ids: number[]): Promise<StaffMedia[]> {
  * ids with their jobs embedded (one indexed query for the page, cheaper than a call per expanded
  * row). Each pair runs at once: on PostgreSQL, on two of the pool's connections.
  */
-export async function listStaffMedia(db: Db, query: StaffMediaListInput) {
+export async function listStaffMedia(db: Db, query: StaffMediaList) {
   const [page, [counted]] = await Promise.all([
     staffMediaPage(db, query),
     staffMediaCount(db).where(staffMediaWhere(query)),
@@ -109,7 +109,7 @@ export async function listStaffMedia(db: Db, query: StaffMediaListInput) {
     ),
     total: counted?.total ?? 0,
     page: query.page,
-    pageSize: query.page_size,
+    pageSize: query.pageSize,
   };
 }
 

@@ -1,11 +1,10 @@
 import { encapsulated } from '../../lib/encapsulated.ts';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Role } from '@portal/contracts/policy/roles';
 import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
 import { errorTexts } from '@portal/contracts/common/errors';
-import { paymentRoutes as contracts } from '@portal/contracts/payment/routes';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
+import { route } from '../../lib/route.ts';
 import { businessAccountClient, requireCardPayer } from './gates.ts';
 import { checkout, checkoutPaid, mismatch, quoteCart } from './service.ts';
 import { createStripeClient, type Stripe } from './stripe.ts';
@@ -22,8 +21,7 @@ function paidFor(intent: Stripe.PaymentIntent) {
  * Checkout: a client pays their cart on their business account (or an admin does for them), or
  * by card with a Stripe PaymentIntent, fulfilled when the page confirms it and by the webhook.
  */
-export default async function paymentRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default async function paymentRoutes(app: FastifyInstance) {
   const { deps } = app;
   const stripeConfig = app.config.stripe;
   const stripe = stripeConfig ? createStripeClient(stripeConfig) : undefined;
@@ -66,44 +64,36 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     return orderId;
   }
 
-  app.get('/v1/payment/stripe-key', {
-    schema: {
-      tags: ['payment'],
-      summary: 'The Stripe publishable key of the card form; null when card payment is off',
-      security: [],
-      ...contracts['GET /v1/payment/stripe-key'],
-    },
+  route(app, 'GET /v1/payment/stripe-key', {
+    tags: ['payment'],
+    summary: 'The Stripe publishable key of the card form; null when card payment is off',
     // Off is a normal state of the portal, not an error the browser should log.
     handler: async () => ({ key: stripeConfig?.publishableKey ?? null }),
   });
 
-  app.post('/v1/payment', {
+  route(app, 'POST /v1/payment', {
+    tags: ['payment'],
+    summary: 'Pay the cart (order_id) on the business account, or by card with Stripe',
+    description:
+      "business_account: creates the order, its media's first jobs, and mails the receipt. " +
+      "stripe without payment_intent_id: creates a PaymentIntent for the cart's gross total and answers its client secret; " +
+      'stripe with payment_intent_id (after the browser confirmed it): checks it succeeded for this cart and this amount, then creates the order (once per payment).',
     onRequest: app.authenticate,
-    schema: {
-      tags: ['payment'],
-      summary: 'Pay the cart (order_id) on the business account, or by card with Stripe',
-      description:
-        "business_account: creates the order, its media's first jobs, and mails the receipt. " +
-        "stripe without payment_intent_id: creates a PaymentIntent for the cart's gross total and answers its client secret; " +
-        'stripe with payment_intent_id (after the browser confirmed it): checks it succeeded for this cart and this amount, then creates the order (once per payment).',
-      security: [{ bearer: [] }],
-      ...contracts['POST /v1/payment'],
-    },
-    handler: async (request) => {
+    handler: async ({ body }, request) => {
       const actor = request.auth;
       if (!actor) throw new ApiError(401, errorTexts.invalidAccessToken);
       const {
         provider,
-        order_id,
-        user_id,
-        payment_intent_id,
-        email_vat_receipt = false,
-      } = request.body;
+        orderId: cartId,
+        userId: forClient,
+        paymentIntentId,
+        emailVatReceipt = false,
+      } = body;
       if (provider === 'stripe') {
-        requireCardPayer(actor, user_id);
+        requireCardPayer(actor, forClient);
         if (!stripe) throw new ApiError(404, checkoutTexts.cardNotConfigured);
-        if (payment_intent_id === undefined) {
-          const quote = await quoteCart(deps, actor.userId, order_id, email_vat_receipt);
+        if (paymentIntentId === undefined) {
+          const quote = await quoteCart(deps, actor.userId, cartId, emailVatReceipt);
           const intent = await stripe.paymentIntents.create(
             {
               amount: quote.amount,
@@ -111,7 +101,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
               metadata: {
                 cartId: String(quote.cartId),
                 userId: String(quote.clientId),
-                emailVatReceipt: String(email_vat_receipt),
+                emailVatReceipt: String(emailVatReceipt),
               },
             },
             // The same cart with the same contents gets the same PaymentIntent back.
@@ -120,21 +110,18 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
           if (!intent.client_secret) throw new Error('The PaymentIntent has no client secret');
           return { clientSecret: intent.client_secret, paymentIntentId: intent.id };
         }
-        const intent = await stripe.paymentIntents.retrieve(payment_intent_id);
-        const orderId = await fulfilIntent(
-          intent,
-          { cartId: order_id, userId: actor.userId },
-          request.log,
-        );
-        return { orderId };
+        const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+        return {
+          orderId: await fulfilIntent(intent, { cartId, userId: actor.userId }, request.log),
+        };
       }
-      if (payment_intent_id !== undefined) throw mismatch();
-      const clientId = businessAccountClient(actor, user_id);
+      if (paymentIntentId !== undefined) throw mismatch();
+      const clientId = businessAccountClient(actor, forClient);
       const { orderId, receipt } = await checkout(deps, {
         actor,
         clientId,
-        cartId: order_id,
-        emailVatReceipt: email_vat_receipt,
+        cartId,
+        emailVatReceipt,
       });
       if (receipt) app.mailer.sendInBackground(receipt);
       return { orderId };
@@ -150,15 +137,11 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
         (_r, body, done) => done(null, body),
       );
-      scope.withTypeProvider<ZodTypeProvider>().post('/v1/payment/stripe-webhook', {
-        schema: {
-          tags: ['payment'],
-          summary:
-            "Stripe webhook: payment_intent.succeeded fulfils the card payment (once); the body is Stripe's event, signed",
-          security: [],
-          ...contracts['POST /v1/payment/stripe-webhook'],
-        },
-        handler: async (request) => {
+      route(scope, 'POST /v1/payment/stripe-webhook', {
+        tags: ['payment'],
+        summary:
+          "Stripe webhook: payment_intent.succeeded fulfils the card payment (once); the body is Stripe's event, signed",
+        handler: async (_input, request) => {
           if (!stripe || !stripeConfig) throw new ApiError(404, checkoutTexts.cardNotConfigured);
           const signature = request.headers['stripe-signature'];
           const raw = request.body;

@@ -15,7 +15,7 @@ import { cartMedia, carts, media, orders } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { findUsableCoupon, redeemCoupon } from '../coupons/service.ts';
+import { findUsableCoupon, redeemCoupon } from '../promo-codes/service.ts';
 import { requireLiveSessionRules } from '../live-booking/checkout-rules.ts';
 import { insertProject, titleFromMedia } from '../project/new-project.ts';
 import {

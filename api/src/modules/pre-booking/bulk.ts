@@ -1,9 +1,10 @@
 import type { PreBookingBulkUpdateInput } from '@portal/contracts/pre-booking/schema';
 import type { Db } from '../../db/index.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { updatePreBooking } from './service.ts';
 
-type Item = PreBookingBulkUpdateInput['items'][number];
+type Item = DomainInput<PreBookingBulkUpdateInput>['items'][number];
 
 /** One item's refusal as its own PUT would have answered it, each error naming its field. */
 function failed(id: number, error: unknown) {

@@ -12,12 +12,16 @@ import type {
 import type { Db } from '../../db/index.ts';
 import { media, preBookings, services, users } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { containing } from '../../lib/like.ts';
 import { seconds } from '../../lib/time.ts';
 import { newShortId } from '../project/new-project.ts';
 
 type PreBookingRow = typeof preBookings.$inferSelect;
+type ListQuery = DomainInput<PreBookingListInput>;
+type PreBookingFields = DomainInput<PreBookingCreateInput>;
+export type PreBookingChanges = DomainInput<PreBookingUpdateInput>;
 
 const clientName = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
 
@@ -59,19 +63,19 @@ async function viewsOf(db: Db, rows: PreBookingRow[]): Promise<PreBooking[]> {
 const viewOf = async (db: Db, row: PreBookingRow): Promise<PreBooking> =>
   (await viewsOf(db, [row]))[0]!;
 
-function filtersOf(query: PreBookingListInput): SQL | undefined {
+function filtersOf(query: ListQuery): SQL | undefined {
   return and(
-    query.short_id ? ilike(preBookings.shortId, containing(query.short_id)) : undefined,
-    query.client_name
+    query.shortId ? ilike(preBookings.shortId, containing(query.shortId)) : undefined,
+    query.clientName
       ? sql`${preBookings.clientId} in (select ${users.id} from ${users}
-          where ${users.firstname} || ' ' || ${users.lastname} ilike ${containing(query.client_name)})`
+          where ${users.firstname} || ' ' || ${users.lastname} ilike ${containing(query.clientName)})`
       : undefined,
     query.status ? inArray(preBookings.status, query.status) : undefined,
   );
 }
 
 /** GET /v1/pre-booking: a page of pre-bookings, the soonest expected first. */
-export async function listPreBookings(db: Db, query: PreBookingListInput) {
+export async function listPreBookings(db: Db, query: ListQuery) {
   const where = filtersOf(query);
   const [rows, [counted]] = await Promise.all([
     db
@@ -79,15 +83,15 @@ export async function listPreBookings(db: Db, query: PreBookingListInput) {
       .from(preBookings)
       .where(where)
       .orderBy(asc(preBookings.expectedAt), asc(preBookings.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(preBookings).where(where),
   ]);
   return {
     result: await viewsOf(db, rows),
     total: counted?.total ?? 0,
     page: query.page,
-    pageSize: query.page_size,
+    pageSize: query.pageSize,
   };
 }
 
@@ -143,22 +147,22 @@ function refuseIfAny(errors: ApiFieldError[]): void {
 export async function createPreBooking(
   db: Db,
   actor: Actor,
-  input: PreBookingCreateInput,
+  input: PreBookingFields,
   now: Date,
 ): Promise<PreBooking> {
   refuseIfAny([
-    ...(await clientError(db, input.client_id)),
-    ...(await serviceError(db, input.service_id)),
-    ...expectedError(input.expected_at, now),
+    ...(await clientError(db, input.clientId)),
+    ...(await serviceError(db, input.serviceId)),
+    ...expectedError(input.expectedAt, now),
   ]);
   const [row] = await db
     .insert(preBookings)
     .values({
       shortId: newShortId(),
-      clientId: input.client_id,
-      serviceId: input.service_id,
-      expectedMinutes: input.expected_minutes,
-      expectedAt: new Date(input.expected_at * 1000),
+      clientId: input.clientId,
+      serviceId: input.serviceId,
+      expectedMinutes: input.expectedMinutes,
+      expectedAt: new Date(input.expectedAt * 1000),
       notes: input.notes || null,
       createdBy: actor.userId,
       createdAt: now,
@@ -194,25 +198,25 @@ async function receiveMedia(tx: Db, row: PreBookingRow, ids: number[], now: Date
 export async function updatePreBooking(
   db: Db,
   id: number,
-  input: PreBookingUpdateInput,
+  input: PreBookingChanges,
   now: Date,
 ): Promise<PreBooking> {
   const row = await db.transaction(async (tx) => {
     const before = await lockPreBooking(tx, id);
-    if (input.updated_at !== undefined && input.updated_at !== before.updatedAt.getTime())
+    if (input.updatedAt !== undefined && input.updatedAt !== before.updatedAt.getTime())
       throw new ApiError(409, texts.changedSince);
     refuseIfAny([
-      ...(await serviceError(tx, input.service_id)),
-      ...expectedError(input.expected_at, now),
-      ...(await mediaErrors(tx, before.clientId, input.media_ids)),
+      ...(await serviceError(tx, input.serviceId)),
+      ...expectedError(input.expectedAt, now),
+      ...(await mediaErrors(tx, before.clientId, input.mediaIds)),
     ]);
-    if (input.media_ids) await receiveMedia(tx, before, input.media_ids, now);
+    if (input.mediaIds) await receiveMedia(tx, before, input.mediaIds, now);
     const [after] = await tx
       .update(preBookings)
       .set({
-        ...(input.service_id !== undefined && { serviceId: input.service_id }),
-        ...(input.expected_minutes !== undefined && { expectedMinutes: input.expected_minutes }),
-        ...(input.expected_at !== undefined && { expectedAt: new Date(input.expected_at * 1000) }),
+        ...(input.serviceId !== undefined && { serviceId: input.serviceId }),
+        ...(input.expectedMinutes !== undefined && { expectedMinutes: input.expectedMinutes }),
+        ...(input.expectedAt !== undefined && { expectedAt: new Date(input.expectedAt * 1000) }),
         ...(input.notes !== undefined && { notes: input.notes || null }),
         ...(input.status !== undefined && { status: input.status }),
         updatedAt: now,

@@ -7,32 +7,30 @@ import type { ServiceOptions } from '@portal/contracts/services/rules';
 import type { TranscriptionService } from '@portal/contracts/services/schema';
 import type { ServiceOptionsInput } from '@portal/contracts/services/schema';
 import type { Db } from '../../db/index.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';
 import { fieldName } from '../../lib/validation.ts';
 import { findService } from '../services/service.ts';
 
+/** Options as a request gives them (`priceCalculationElements` may be left out). */
+export type OptionsInput = DomainInput<ServiceOptionsInput>;
 /** Options as the estimate takes them: every turnaround is priced, so it may be left out. */
-export type EstimateOptionsInput = Omit<ServiceOptionsInput, 'turnaround'> & {
+export type EstimateOptionsInput = Omit<OptionsInput, 'turnaround'> & {
   turnaround?: number;
 };
 export type EstimateOptions = Omit<ServiceOptions, 'turnaround'> & { turnaround?: number };
 
 export const serviceNotAvailable = 'This service is not available';
 
-/** The wire's snake_case options as the contracts' `ServiceOptions` the pricing engine takes. */
-export function toServiceOptions(input: ServiceOptionsInput): ServiceOptions;
+/** A request's options as the contracts' `ServiceOptions` the pricing engine takes. */
+export function toServiceOptions(input: OptionsInput): ServiceOptions;
 export function toServiceOptions(input: EstimateOptionsInput): EstimateOptions;
 export function toServiceOptions(input: EstimateOptionsInput): EstimateOptions {
+  const { clientComments, priceCalculationElements, ...rest } = input;
   return {
-    id: input.id,
-    ...(input.turnaround === undefined ? {} : { turnaround: input.turnaround }),
-    speakers: input.speakers,
-    ...(input.timestamps === undefined ? {} : { timestamps: input.timestamps }),
-    ...(input.client_comments ? { clientComments: input.client_comments } : {}),
-    priceCalculationElements: input.price_calculation_elements ?? {},
-    ...(input.reject_cart_reminders === undefined
-      ? {}
-      : { rejectCartReminders: input.reject_cart_reminders }),
+    ...rest,
+    ...(clientComments ? { clientComments } : {}),
+    priceCalculationElements: priceCalculationElements ?? {},
   };
 }
 
@@ -71,7 +69,7 @@ export function optionsFieldErrors(
  * Options checked against their service (422 naming the field) and shaped by its rules: a
  * client's as they choose them, an admin's as they change an ordered media's (editService).
  */
-export async function checkedOptions(db: Db, input: ServiceOptionsInput | undefined) {
+export async function checkedOptions(db: Db, input: OptionsInput | undefined) {
   if (!input) return undefined;
   const options = toServiceOptions(input);
   const service = await findService(db, options.id);

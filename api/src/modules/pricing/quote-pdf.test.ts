@@ -7,7 +7,7 @@ const t = setupTestApp();
 
 const line = (id: number, duration: number, turnaround: number, speakers = '1') => ({
   duration,
-  service_options: { id, turnaround, speakers },
+  serviceOptions: { id, turnaround, speakers },
 });
 
 const request = (estimation: QuoteRequest['estimation']): QuoteRequest => ({

@@ -16,11 +16,15 @@ import type {
   PriceEstimate,
   TranscriptionService,
 } from '@portal/contracts/services/schema';
-import type { ServiceOptionsInput } from '@portal/contracts/services/schema';
 import type { Db } from '../../db/index.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';
 import { findService, findServices } from '../services/service.ts';
-import { optionsFieldErrors, toServiceOptions, type EstimateOptionsInput } from './options.ts';
+import {
+  optionsFieldErrors,
+  toServiceOptions,
+  type EstimateOptionsInput,
+  type OptionsInput,
+} from './options.ts';
 
 /** How long the prices of a quote hold. */
 export const QUOTE_VALID_DAYS = 30;
@@ -29,7 +33,7 @@ const DAY_MS = 86_400_000;
 export interface EstimateRequest {
   duration: number;
   currency: Currency;
-  service_options: EstimateOptionsInput;
+  serviceOptions: EstimateOptionsInput;
 }
 
 /** GET /v1/media/estimate-price: the line priced at every active turnaround of its service. */
@@ -38,7 +42,7 @@ export async function estimatePrice(
   request: EstimateRequest,
   vatPercent: number,
 ): Promise<PriceEstimate> {
-  const options = toServiceOptions(request.service_options);
+  const options = toServiceOptions(request.serviceOptions);
   const service = await findService(db, options.id);
   const problems = optionsFieldErrors(service, options, ['service_options']);
   if (!service || problems.length > 0) throw new RequestValidationError(problems);
@@ -50,7 +54,7 @@ export async function estimatePrice(
 
 export interface QuoteRequest extends QuoteContact {
   currency: Currency;
-  estimation: { duration: number; service_options: ServiceOptionsInput }[];
+  estimation: { duration: number; serviceOptions: OptionsInput }[];
 }
 
 export interface QuoteLine {
@@ -84,7 +88,7 @@ export async function prepareQuote(
 ): Promise<Quote> {
   const lines = request.estimation.map((line) => ({
     duration: line.duration,
-    options: toServiceOptions(line.service_options),
+    options: toServiceOptions(line.serviceOptions),
   }));
   const catalogue = await findServices(
     db,

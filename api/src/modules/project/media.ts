@@ -8,6 +8,7 @@ import type { Media } from '@portal/contracts/media/schema';
 import { can } from '@portal/contracts/policy/policy';
 import { projectCan } from '@portal/contracts/project/access';
 import type { Actor } from '../../lib/caller.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import type { MediaInfo } from '@portal/contracts/media/schema';
 import type { ProjectMediaInput, ProjectMediaView } from '@portal/contracts/project/schema';
 import { requireProject } from '../project-permission/gate.ts';
@@ -100,7 +101,7 @@ export async function projectMediaPage(
   db: Db,
   actor: Actor,
   projectId: number,
-  query: ProjectMediaInput,
+  query: DomainInput<ProjectMediaInput>,
 ) {
   await requireProject(db, actor, projectId, projectCan.see);
   const rows = await db
@@ -113,12 +114,12 @@ export async function projectMediaPage(
     .leftJoin(liveSessions, eq(liveSessions.mediaId, media.id))
     .where(and(eq(media.projectId, projectId), inArray(media.status, query.status)))
     .orderBy(desc(media.createdAt), desc(media.id))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   return {
     result: rows.map((row) => toProjectMedia(actor, row)),
     total: rows[0]?.total ?? 0,
     page: query.page,
-    pageSize: query.page_size,
+    pageSize: query.pageSize,
   };
 }

@@ -13,6 +13,7 @@ import type {
 } from '@portal/contracts/project/schema';
 import type { Db } from '../../db/index.ts';
 import { media, projects } from '../../db/schema.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { notOrdered } from '@portal/contracts/common/statuses';
 import { findUserById } from '../user/service.ts';
@@ -38,13 +39,13 @@ const toDate = (seconds: number | null | undefined) =>
   seconds === undefined ? undefined : seconds === null ? null : new Date(seconds * 1000);
 
 /** The details a request sets; a field it leaves out stays as it is. */
-function details(input: UpdateProjectInput) {
+function details(input: DomainInput<UpdateProjectInput>) {
   const set = {
     title: input.title,
     deadline: toDate(input.deadline),
-    mediaDue: toDate(input.media_due),
-    poNumber: input.po_number,
-    duplicateOnCompletion: input.duplicate_on_completion,
+    mediaDue: toDate(input.mediaDue),
+    poNumber: input.poNumber,
+    duplicateOnCompletion: input.duplicateOnCompletion,
   };
   return Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined));
 }
@@ -84,9 +85,9 @@ async function ownerFor(db: Db, actor: Actor, userId: number | undefined): Promi
 export async function createProject(
   { db, now }: ProjectDeps,
   actor: Actor,
-  input: CreateProjectInput,
+  input: DomainInput<CreateProjectInput>,
 ): Promise<ProjectView> {
-  const ownerId = await ownerFor(db, actor, input.user_id);
+  const ownerId = await ownerFor(db, actor, input.userId);
   const row = await insertProject(db, { ownerId, title: input.title, ...details(input) }, now());
   return view(db, actor, row.id, can(actor, 'project.reachAny') ? 'staff' : 'owner');
 }
@@ -96,7 +97,7 @@ export async function updateProject(
   { db, now }: ProjectDeps,
   actor: Actor,
   id: number,
-  input: UpdateProjectInput,
+  input: DomainInput<UpdateProjectInput>,
 ): Promise<ProjectView> {
   const { project, access } = await requireProject(db, actor, id, projectCan.manage);
   requireLive(project);
@@ -115,7 +116,7 @@ export async function copyProject(
   { db, now }: ProjectDeps,
   actor: Actor,
   id: number,
-  input: CopyProjectInput,
+  input: DomainInput<CopyProjectInput>,
 ): Promise<ProjectView> {
   const { project: source, access } = await requireProject(db, actor, id, projectCan.own);
   requireLive(source);

@@ -9,6 +9,7 @@ import { hidesInvoiced, liveLibraryMediaStatuses } from '@portal/contracts/proje
 import { projectStatuses } from '@portal/contracts/common/statuses';
 import type { ProjectAccess } from '@portal/contracts/project/access';
 import type { Db } from '../../db/index.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import {
   companies,
   liveSessions,
@@ -22,7 +23,9 @@ import { containing } from '../../lib/like.ts';
 
 const ownerName = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
 
-const sortColumns: Record<ProjectListInput['sort'], SQL> = {
+type ProjectList = DomainInput<ProjectListInput>;
+
+const sortColumns: Record<ProjectList['sort'], SQL> = {
   title: sql`lower(${projects.title})`,
   shortId: sql`${projects.shortId}`,
   status: sql`${projects.status}`,
@@ -59,7 +62,7 @@ const accessOf = (actor: Actor): SQL<ProjectAccess> =>
  * project_permissions_user_idx, the company's unique owner and projects_company_idx): only the
  * ways asked for, or all of them.
  */
-function reachable(actor: Actor, typesAllowed: ProjectListInput['types_allowed']): SQL {
+function reachable(actor: Actor, typesAllowed: ProjectList['typesAllowed']): SQL {
   const levels = typesAllowed?.filter((type) => type !== 'owner') ?? [];
   const ways: SQL[] = [];
   if (!typesAllowed || typesAllowed.includes('owner'))
@@ -89,7 +92,7 @@ function reachable(actor: Actor, typesAllowed: ProjectListInput['types_allowed']
 export async function reachedProjectIds(
   db: Db,
   actor: Actor,
-  typesAllowed: ProjectListInput['types_allowed'],
+  typesAllowed: ProjectList['typesAllowed'],
 ): Promise<number[] | undefined> {
   if (can(actor, 'project.reachAny') && !typesAllowed) return undefined;
   const rows = await db
@@ -114,8 +117,8 @@ const holdsLiveSession = sql`${projects.id} in (
  * The statuses listed: those asked for, else all but deleted; never invoiced in the live-note
  * library's upload-only tab (client spec section 4).
  */
-function statusCondition(query: ProjectListInput): SQL {
-  if (!hidesInvoiced(query.live, query.types_allowed))
+function statusCondition(query: ProjectList): SQL {
+  if (!hidesInvoiced(query.live, query.typesAllowed))
     return query.status ? inArray(projects.status, query.status) : ne(projects.status, 'deleted');
   const asked = query.status ?? projectStatuses.filter((status) => status !== 'deleted');
   return inArray(
@@ -124,15 +127,15 @@ function statusCondition(query: ProjectListInput): SQL {
   );
 }
 
-function conditions(query: ProjectListInput, reached: number[] | undefined): SQL[] {
+function conditions(query: ProjectList, reached: number[] | undefined): SQL[] {
   const where: SQL[] = [];
   if (reached) where.push(sql`${projects.id} = any(${sql.param(reached)}::int[])`);
   if (query.live) where.push(holdsLiveSession);
   where.push(statusCondition(query));
   const filters: [string | undefined, SQL][] = [
     [query.title, sql`${projects.title}`],
-    [query.short_id, sql`${projects.shortId}`],
-    [query.owner_name, ownerName],
+    [query.shortId, sql`${projects.shortId}`],
+    [query.ownerName, ownerName],
     [query.company, sql`${companies.name}`],
   ];
   for (const [text, column] of filters)
@@ -189,7 +192,7 @@ const toView = (row: Row): ProjectView => ({
   access: row.access,
 });
 
-function listOrder(query: ProjectListInput): SQL[] {
+function listOrder(query: ProjectList): SQL[] {
   const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
   return [
     sql`${sortColumns[query.sort]} ${direction} nulls last`,
@@ -201,19 +204,19 @@ function listOrder(query: ProjectListInput): SQL[] {
 export const listQuery = (
   db: Db,
   actor: Actor,
-  query: ProjectListInput,
+  query: ProjectList,
   reached: number[] | undefined,
 ) =>
   selectRows(db, actor, conditions(query, reached), {
     order: listOrder(query),
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
   });
 
 /** The total alone, for a page past the end (whose rows cannot carry it). */
 async function countProjects(
   db: Db,
-  query: ProjectListInput,
+  query: ProjectList,
   reached: number[] | undefined,
 ): Promise<number> {
   const [row] = await db
@@ -226,9 +229,9 @@ async function countProjects(
 }
 
 /** GET /v1/project: one page of what the caller reaches, filtered and sorted, with the total. */
-export async function listProjects(db: Db, actor: Actor, query: ProjectListInput) {
-  const reached = await reachedProjectIds(db, actor, query.types_allowed);
-  const page = { page: query.page, pageSize: query.page_size };
+export async function listProjects(db: Db, actor: Actor, query: ProjectList) {
+  const reached = await reachedProjectIds(db, actor, query.typesAllowed);
+  const page = { page: query.page, pageSize: query.pageSize };
   if (reached?.length === 0) return { result: [], total: 0, ...page };
   const rows = await listQuery(db, actor, query, reached);
   const total = rows[0]?.total ?? (query.page > 1 ? await countProjects(db, query, reached) : 0);

@@ -3,9 +3,12 @@ import { DEFAULT_FILE_NAMES } from '@portal/contracts/common/constants';
 import type { ActivityReportInput } from '@portal/contracts/report/schema';
 import type { Db } from '../../db/index.ts';
 import { jobs, media, typistActivity, users } from '../../db/schema.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import { keysetBatches } from '../../lib/keyset-batches.ts';
 import { tabularStream, type Column } from '../../lib/tabular-file.ts';
 import { fullName } from './people.ts';
+
+type ActivityQuery = DomainInput<ActivityReportInput>;
 
 interface ActivityLine {
   day: string;
@@ -31,7 +34,7 @@ type LineKey = Pick<ActivityLine, 'day' | 'userId' | 'jobId'>;
 /** The batch of activity lines after `after`, by day, person and job. */
 export const activityBatch = (
   db: Db,
-  input: ActivityReportInput,
+  input: ActivityQuery,
   after: LineKey | undefined,
   size: number,
 ) =>
@@ -51,9 +54,9 @@ export const activityBatch = (
     .innerJoin(media, eq(media.id, jobs.mediaId))
     .where(
       and(
-        gte(typistActivity.day, input.from_date),
-        lte(typistActivity.day, input.to_date),
-        input.typist_status?.length ? inArray(users.status, input.typist_status) : undefined,
+        gte(typistActivity.day, input.fromDate),
+        lte(typistActivity.day, input.toDate),
+        input.typistStatus?.length ? inArray(users.status, input.typistStatus) : undefined,
         after &&
           sql`(${typistActivity.day}, ${typistActivity.userId}, ${typistActivity.jobId})
               > (${after.day}, ${after.userId}, ${after.jobId})`,
@@ -66,14 +69,14 @@ export const activityBatch = (
  * Every day's active time of each person on each job in the span (of the statuses asked), by
  * day, person and job, a batch at a time.
  */
-export const activityLines = (db: Db, input: ActivityReportInput) =>
+export const activityLines = (db: Db, input: ActivityQuery) =>
   keysetBatches(
     (after: LineKey | undefined, size) => activityBatch(db, input, after, size),
     (line) => line,
   );
 
 /** GET /v1/report/typist-activity-report: the activity lines as `activity-report.csv`. */
-export async function activityReport(db: Db, input: ActivityReportInput) {
+export async function activityReport(db: Db, input: ActivityQuery) {
   return {
     stream: await tabularStream('csv', activityColumns, activityLines(db, input), { bom: true }),
     fileName: DEFAULT_FILE_NAMES.activityReport,

@@ -1,6 +1,5 @@
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { ReportInput } from '@portal/contracts/report/schema';
 import {
   companies,
   companyMembers,
@@ -12,7 +11,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { clientFilter } from './people.ts';
-import { instantsOf } from './span.ts';
+import { instantsOf, type ReportQuery } from './span.ts';
 
 /** A sum of minor units or seconds (a bigint, which the drivers answer as text). */
 const sumOf = (value: SQL) => sql<number>`coalesce(sum(${value}), 0)`.mapWith(Number);
@@ -35,11 +34,11 @@ export const orderedTotals = {
  */
 export function clientOrders<Query extends PgSelect>(
   query: Query,
-  input: ReportInput,
+  input: ReportQuery,
   after: SQL | undefined,
 ) {
   const { from, until } = instantsOf(input);
-  const statuses = input.project_status ?? [];
+  const statuses = input.projectStatus ?? [];
   return query
     .innerJoin(users, eq(users.id, orders.userId))
     .innerJoin(orderMedia, eq(orderMedia.orderId, orders.id))

@@ -1,7 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Currency } from '@portal/contracts/common/constants';
 import type { ReportFormat } from '@portal/contracts/report/rules';
-import type { ReportInput } from '@portal/contracts/report/schema';
 import type { Db } from '../../db/index.ts';
 import { companies, orders, users } from '../../db/schema.ts';
 import { keysetBatches } from '../../lib/keyset-batches.ts';
@@ -9,6 +8,7 @@ import { tabularStream, type Column } from '../../lib/tabular-file.ts';
 import { clientOrders, orderedTotals } from './client-orders.ts';
 import { minutesOf } from './minutes.ts';
 import { fullName } from './people.ts';
+import type { ReportQuery } from './span.ts';
 
 interface ClientLine {
   id: number;
@@ -50,7 +50,7 @@ type Key = Pick<ClientLine, 'id' | 'currency'>;
  * GET /v1/report/client: per client, what they ordered in the span, by client id. Sums of
  * different currencies mean nothing, so a client who paid in two has a line for each.
  */
-export function clientReport(db: Db, input: ReportInput, format: ReportFormat) {
+export function clientReport(db: Db, input: ReportQuery, format: ReportFormat) {
   const batchAfter = (after: Key | undefined, size: number) =>
     clientOrders(
       db

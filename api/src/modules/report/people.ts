@@ -1,11 +1,11 @@
 import { and, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { Role } from '@portal/contracts/policy/roles';
 import type { ReportFormat } from '@portal/contracts/report/rules';
-import type { ReportInput } from '@portal/contracts/report/schema';
 import { companies, users } from '../../db/schema.ts';
 import { keysetBatches } from '../../lib/keyset-batches.ts';
 import { containing } from '../../lib/like.ts';
 import { tabularStream, type Column } from '../../lib/tabular-file.ts';
+import type { ReportQuery } from './span.ts';
 
 /** "First Last", as the portal's tables show a person. */
 export const fullName = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
@@ -15,25 +15,25 @@ export const fullName = sql<string>`${users.firstname} || ' ' || ${users.lastnam
  * and the business account flag is the one asked. The company comes from `companies` joined
  * through the client's membership.
  */
-export const clientFilter = (input: ReportInput): SQL | undefined =>
+export const clientFilter = (input: ReportQuery): SQL | undefined =>
   and(
     eq(users.role, Role.CLIENT),
-    input.client_name ? ilike(fullName, containing(input.client_name)) : undefined,
-    input.company_name ? ilike(companies.name, containing(input.company_name)) : undefined,
-    input.is_business_account === undefined
+    input.clientName ? ilike(fullName, containing(input.clientName)) : undefined,
+    input.companyName ? ilike(companies.name, containing(input.companyName)) : undefined,
+    input.isBusinessAccount === undefined
       ? undefined
-      : eq(users.isBusinessAccount, input.is_business_account),
+      : eq(users.isBusinessAccount, input.isBusinessAccount),
   );
 
 /** People of these roles in the statuses asked, and only those with a mobile number if asked. */
 export const staffFilter = (
   roles: readonly Role[],
-  input: Pick<ReportInput, 'typist_status' | 'mobile_only'>,
+  input: Pick<ReportQuery, 'typistStatus' | 'mobileOnly'>,
 ): SQL | undefined =>
   and(
     inArray(users.role, [...roles]),
-    input.typist_status?.length ? inArray(users.status, input.typist_status) : undefined,
-    input.mobile_only ? sql`btrim(${users.mobile}) <> ''` : undefined,
+    input.typistStatus?.length ? inArray(users.status, input.typistStatus) : undefined,
+    input.mobileOnly ? sql`btrim(${users.mobile}) <> ''` : undefined,
   );
 
 /** The people past the last one of the batch before (all of them for the first batch). */

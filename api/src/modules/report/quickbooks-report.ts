@@ -3,7 +3,6 @@ import { portalTime } from '@portal/contracts/common/portal-time';
 import type { Currency } from '@portal/contracts/common/constants';
 import type { PaymentType } from '@portal/contracts/common/statuses';
 import type { ReportFormat } from '@portal/contracts/report/rules';
-import type { ReportInput } from '@portal/contracts/report/schema';
 import type { Db } from '../../db/index.ts';
 import { companies, orders, services, users } from '../../db/schema.ts';
 import { keysetBatches } from '../../lib/keyset-batches.ts';
@@ -11,6 +10,7 @@ import { tabularStream, type Column } from '../../lib/tabular-file.ts';
 import { clientOrders, orderedTotals } from './client-orders.ts';
 import { minutesOf } from './minutes.ts';
 import { fullName } from './people.ts';
+import type { ReportQuery } from './span.ts';
 
 interface Receipt {
   id: number;
@@ -62,7 +62,7 @@ const columns: Column<Receipt>[] = [
  * import, one receipt per order (its number is the order's), by order. The item is the services
  * ordered; with a project status filter, the amounts are those of the media it keeps.
  */
-export function quickbooksReport(db: Db, input: ReportInput, format: ReportFormat) {
+export function quickbooksReport(db: Db, input: ReportQuery, format: ReportFormat) {
   const batchAfter = (after: number | undefined, size: number) =>
     clientOrders(
       db

@@ -1,17 +1,17 @@
 import type { Readable } from 'node:stream';
 import type { ReportFormat, ReportType } from '@portal/contracts/report/rules';
-import type { ReportInput } from '@portal/contracts/report/schema';
 import type { Db } from '../../db/index.ts';
 import { clientReport } from './client-report.ts';
 import { quickbooksReport } from './quickbooks-report.ts';
 import { transcriberUpdate } from './transcriber-update.ts';
 import { typistStatusReport } from './typist-status-report.ts';
 import { activityByPerson } from './typist-activity.ts';
+import type { ReportQuery } from './span.ts';
 
 interface ReportDefinition {
   /** What the route's documentation says it answers. */
   summary: string;
-  file: (db: Db, input: ReportInput, format: ReportFormat) => Promise<Readable>;
+  file: (db: Db, input: ReportQuery, format: ReportFormat) => Promise<Readable>;
 }
 
 /** The reports form's reports (staff spec section 3), each GET /v1/report/{type}. */

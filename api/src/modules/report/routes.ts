@@ -1,18 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { featureFlagsFor } from '@portal/contracts/portal/flags';
 import { reportFileName, reportTypes } from '@portal/contracts/report/rules';
 import { reportTexts } from '@portal/contracts/report/reports-texts';
-import { reportRoutes as routes } from '@portal/contracts/report/routes';
 import { ApiError } from '../../lib/http-errors.ts';
+import { route } from '../../lib/route.ts';
 import { tabularContentTypes, type TabularFormat } from '../../lib/tabular-file.ts';
 import { disposition } from '../documents/service.ts';
 import { reports } from './reports.ts';
 import { activityReport } from './activity-report.ts';
 
 const tags = ['report'];
-const security = [{ bearer: [] }];
 
 const sendFile = (reply: FastifyReply, format: TabularFormat, fileName: string, file: Readable) =>
   reply
@@ -26,41 +24,36 @@ const sendFile = (reply: FastifyReply, format: TabularFormat, fileName: string, 
  * or XLSX, and the typist activity report while its flag is on. Each streams its rows as they
  * are read, a batch at a time. The invoice reports are `invoice-routes.ts`.
  */
-export default async function reportRoutesPlugin(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default async function reportRoutesPlugin(app: FastifyInstance) {
   const { db } = app;
   // The environment's flags (staff spec section 6): the admin activity report can be off.
   const flags = featureFlagsFor(app.config.portalEnv, app.config.featureOverrides);
 
   for (const type of reportTypes) {
     const { summary, file } = reports[type];
-    app.get(`/v1/report/${type}`, {
+    route(app, `GET /v1/report/${type}`, {
+      tags,
+      summary,
       onRequest: app.authenticate,
-      schema: { tags, summary, security, ...routes[`GET /v1/report/${type}`] },
-      handler: async (request, reply) => {
-        const { format } = request.query;
-        const stream = await file(db, request.query, format);
+      handler: async ({ query }, _request, reply) => {
+        const { format } = query;
+        const stream = await file(db, query, format);
         return sendFile(reply, format, reportFileName(type, format), stream);
       },
     });
   }
 
-  app.get('/v1/report/typist-activity-report', {
+  route(app, 'GET /v1/report/typist-activity-report', {
+    tags,
+    summary: "Every day's active time of each typist on each job in the span (activity-report.csv)",
     onRequest: [
       app.authenticate,
       async () => {
         if (!flags.adminActivityReport) throw new ApiError(404, reportTexts.activityReportOff);
       },
     ],
-    schema: {
-      tags,
-      summary:
-        "Every day's active time of each typist on each job in the span (activity-report.csv)",
-      security,
-      ...routes['GET /v1/report/typist-activity-report'],
-    },
-    handler: async (request, reply) => {
-      const { stream, fileName } = await activityReport(db, request.query);
+    handler: async ({ query }, _request, reply) => {
+      const { stream, fileName } = await activityReport(db, query);
       return sendFile(reply, 'csv', fileName, stream);
     },
   });

@@ -71,8 +71,8 @@ export function activityIn(db: Db, span: DaySpan) {
     .where(
       and(
         eq(typistActivity.userId, users.id),
-        gte(typistActivity.day, span.from_date),
-        lte(typistActivity.day, span.to_date),
+        gte(typistActivity.day, span.fromDate),
+        lte(typistActivity.day, span.toDate),
       ),
     )
     .as('activity');

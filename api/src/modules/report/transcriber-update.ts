@@ -2,13 +2,13 @@ import { and, asc, sql } from 'drizzle-orm';
 import { Role } from '@portal/contracts/policy/roles';
 import { userStatusText, type UserStatus } from '@portal/contracts/common/statuses';
 import type { ReportFormat } from '@portal/contracts/report/rules';
-import type { ReportInput } from '@portal/contracts/report/schema';
 import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
 import type { Column } from '../../lib/tabular-file.ts';
 import { minutesOf } from './minutes.ts';
 import { fullName, staffFilter, afterPerson, peopleFile } from './people.ts';
 import { finishedWork } from './staff-work.ts';
+import type { ReportQuery } from './span.ts';
 
 interface TranscriberLine {
   id: number;
@@ -44,7 +44,7 @@ const columns: Column<TranscriberLine>[] = [
  * GET /v1/report/transcriber-update: every typist of the statuses asked (with a mobile number if
  * asked), by id, with what they finished in the span.
  */
-export function transcriberUpdate(db: Db, input: ReportInput, format: ReportFormat) {
+export function transcriberUpdate(db: Db, input: ReportQuery, format: ReportFormat) {
   const finished = finishedWork(db, input);
   const batchAfter = (after: number | undefined, size: number) =>
     db

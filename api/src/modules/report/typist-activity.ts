@@ -1,13 +1,13 @@
 import { and, asc, gt, sql } from 'drizzle-orm';
 import { Role } from '@portal/contracts/policy/roles';
 import type { ReportFormat } from '@portal/contracts/report/rules';
-import type { ReportInput } from '@portal/contracts/report/schema';
 import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
 import type { Column } from '../../lib/tabular-file.ts';
 import { minutesOf } from './minutes.ts';
 import { fullName, staffFilter, afterPerson, peopleFile } from './people.ts';
 import { activityIn, finishedWork } from './staff-work.ts';
+import type { ReportQuery } from './span.ts';
 
 /** Who records active time: typists and proofreaders, on their jobs. */
 const workers = [Role.TYPIST, Role.PROOFREADER];
@@ -40,7 +40,7 @@ const totalsColumns: Column<ActivityTotals>[] = [
  * span (of the statuses asked, with a mobile number if asked), by id: the days they were
  * active, their active time, the jobs they worked on, and the media minutes they finished.
  */
-export function activityByPerson(db: Db, input: ReportInput, format: ReportFormat) {
+export function activityByPerson(db: Db, input: ReportQuery, format: ReportFormat) {
   const activity = activityIn(db, input);
   const finished = finishedWork(db, input);
   const batchAfter = (after: number | undefined, size: number) =>

@@ -2,12 +2,12 @@ import { and, asc, sql } from 'drizzle-orm';
 import { Role } from '@portal/contracts/policy/roles';
 import { userStatusText, type UserStatus } from '@portal/contracts/common/statuses';
 import type { ReportFormat } from '@portal/contracts/report/rules';
-import type { ReportInput } from '@portal/contracts/report/schema';
 import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema.ts';
 import type { Column } from '../../lib/tabular-file.ts';
 import { fullName, staffFilter, afterPerson, peopleFile } from './people.ts';
 import { currentWork, finishedWork } from './staff-work.ts';
+import type { ReportQuery } from './span.ts';
 
 interface TypistStatusLine {
   id: number;
@@ -44,7 +44,7 @@ const columns: Column<TypistStatusLine>[] = [
  * taken now (assigned, in progress, partial done) and with an issue still open, and those they
  * finished in the span as done or substandard.
  */
-export function typistStatusReport(db: Db, input: ReportInput, format: ReportFormat) {
+export function typistStatusReport(db: Db, input: ReportQuery, format: ReportFormat) {
   const finished = finishedWork(db, input);
   const current = currentWork(db);
   const batchAfter = (after: number | undefined, size: number) =>
@@ -67,7 +67,7 @@ export function typistStatusReport(db: Db, input: ReportInput, format: ReportFor
       .innerJoinLateral(current, sql`true`)
       .innerJoinLateral(finished, sql`true`)
       .where(
-        and(staffFilter([Role.TYPIST], { typist_status: input.typist_status }), afterPerson(after)),
+        and(staffFilter([Role.TYPIST], { typistStatus: input.typistStatus }), afterPerson(after)),
       )
       .orderBy(asc(users.id))
       .limit(size);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { serviceDiscountRoutes as routes } from '@portal/contracts/service-discount/routes';
+import { route } from '../../lib/route.ts';
 import {
   createServiceDiscount,
   deleteServiceDiscount,
@@ -10,70 +9,49 @@ import {
 } from './service.ts';
 
 const tags = ['service-discount'];
-const security = [{ bearer: [] }];
 
 /**
  * Business discounts on services (staff spec sections 3 and 7): the super admin's, beside promo
  * codes and services, since they change what businesses are charged.
  */
-export default async function serviceDiscountRoutesPlugin(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default async function serviceDiscountRoutesPlugin(app: FastifyInstance) {
   const { db } = app;
+  const onRequest = app.authenticate;
 
-  app.get('/v1/service-discount', {
-    onRequest: app.authenticate,
-    schema: {
-      tags,
-      summary: 'A page of the business discounts, by business name',
-      security,
-      ...routes['GET /v1/service-discount'],
-    },
-    handler: (request) => listServiceDiscounts(db, request.query),
+  route(app, 'GET /v1/service-discount', {
+    tags,
+    summary: 'A page of the business discounts, by business name',
+    onRequest,
+    handler: ({ query }) => listServiceDiscounts(db, query),
   });
 
-  app.post('/v1/service-discount', {
-    onRequest: app.authenticate,
-    schema: {
-      tags,
-      summary: "Give a business a discount on one service's media paid in one currency",
-      security,
-      ...routes['POST /v1/service-discount'],
-    },
-    handler: (request) => createServiceDiscount(db, request.body, app.now()),
+  route(app, 'POST /v1/service-discount', {
+    tags,
+    summary: "Give a business a discount on one service's media paid in one currency",
+    onRequest,
+    handler: ({ body }) => createServiceDiscount(db, body, app.now()),
   });
 
-  app.get('/v1/service-discount/:id', {
-    onRequest: app.authenticate,
-    schema: {
-      tags,
-      summary: 'A business discount',
-      security,
-      ...routes['GET /v1/service-discount/:id'],
-    },
-    handler: (request) => getServiceDiscount(db, request.params.id),
+  route(app, 'GET /v1/service-discount/:id', {
+    tags,
+    summary: 'A business discount',
+    onRequest,
+    handler: ({ params }) => getServiceDiscount(db, params.id),
   });
 
-  app.put('/v1/service-discount/:id', {
-    onRequest: app.authenticate,
-    schema: {
-      tags,
-      summary: 'Change a business discount',
-      security,
-      ...routes['PUT /v1/service-discount/:id'],
-    },
-    handler: (request) => updateServiceDiscount(db, request.params.id, request.body, app.now()),
+  route(app, 'PUT /v1/service-discount/:id', {
+    tags,
+    summary: 'Change a business discount',
+    onRequest,
+    handler: ({ params, body }) => updateServiceDiscount(db, params.id, body, app.now()),
   });
 
-  app.delete('/v1/service-discount/:id', {
-    onRequest: app.authenticate,
-    schema: {
-      tags,
-      summary: 'Remove a business discount',
-      security,
-      ...routes['DELETE /v1/service-discount/:id'],
-    },
-    handler: async (request, reply) => {
-      await deleteServiceDiscount(db, request.params.id);
+  route(app, 'DELETE /v1/service-discount/:id', {
+    tags,
+    summary: 'Remove a business discount',
+    onRequest,
+    handler: async ({ params }, _request, reply) => {
+      await deleteServiceDiscount(db, params.id);
       return reply.code(204).send(null);
     },
   });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { Role } from '@portal/contracts/policy/roles';
-import { discountTexts as texts } from '@portal/contracts/promo-codes/discounts-texts';
+import { discountTexts as texts } from '@portal/contracts/promo-codes/texts';
 import { errorTexts } from '@portal/contracts/common/errors';
-import type { ServiceDiscount } from '@portal/contracts/promo-codes/discounts-schema';
+import type { ServiceDiscount } from '@portal/contracts/promo-codes/schema';
 import { serviceDiscounts, services, users } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { company, person, type Person } from '../project/test-fixtures.ts';

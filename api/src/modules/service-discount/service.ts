@@ -1,19 +1,23 @@
 import { asc, count, eq, ilike, type SQL } from 'drizzle-orm';
-import { discountTexts as texts } from '@portal/contracts/promo-codes/discounts-texts';
+import { discountTexts as texts } from '@portal/contracts/promo-codes/texts';
 import type { ApiFieldError } from '@portal/contracts/common/errors';
 import type {
   ServiceDiscount,
   ServiceDiscountCreateInput,
   ServiceDiscountListInput,
   ServiceDiscountUpdateInput,
-} from '@portal/contracts/promo-codes/discounts-schema';
+} from '@portal/contracts/promo-codes/schema';
 import type { Db } from '../../db/index.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import { companies, serviceDiscounts, services } from '../../db/schema.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { containing } from '../../lib/like.ts';
 import { seconds } from '../../lib/time.ts';
 
 type DiscountRow = typeof serviceDiscounts.$inferSelect;
+type ListQuery = DomainInput<ServiceDiscountListInput>;
+type DiscountFields = DomainInput<ServiceDiscountCreateInput>;
+type DiscountChanges = DomainInput<ServiceDiscountUpdateInput>;
 
 const viewColumns = {
   row: serviceDiscounts,
@@ -59,16 +63,16 @@ export async function getServiceDiscount(db: Db, id: number): Promise<ServiceDis
 }
 
 /** GET /v1/service-discount: by business name, then service and currency. */
-export async function listServiceDiscounts(db: Db, query: ServiceDiscountListInput) {
-  const where: SQL | undefined = query.business_name
-    ? ilike(companies.name, containing(query.business_name))
+export async function listServiceDiscounts(db: Db, query: ListQuery) {
+  const where: SQL | undefined = query.businessName
+    ? ilike(companies.name, containing(query.businessName))
     : undefined;
   const [rows, [counted]] = await Promise.all([
     withNames(db)
       .where(where)
       .orderBy(asc(companies.name), asc(services.name), asc(serviceDiscounts.currency))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
     db
       .select({ total: count() })
       .from(serviceDiscounts)
@@ -79,7 +83,7 @@ export async function listServiceDiscounts(db: Db, query: ServiceDiscountListInp
     result: rows.map(toView),
     total: counted?.total ?? 0,
     page: query.page,
-    pageSize: query.page_size,
+    pageSize: query.pageSize,
   };
 }
 
@@ -119,18 +123,18 @@ const taken = () => new ApiError(409, texts.discountTaken);
 /** POST /v1/service-discount; one per business, service and currency (409 for a second). */
 export async function createServiceDiscount(
   db: Db,
-  input: ServiceDiscountCreateInput,
+  input: DiscountFields,
   now: Date,
 ): Promise<ServiceDiscount> {
-  await refuseUnknown(db, { companyId: input.company_id, serviceId: input.service_id });
+  await refuseUnknown(db, input);
   const [row] = await db
     .insert(serviceDiscounts)
     .values({
-      companyId: input.company_id,
-      serviceId: input.service_id,
+      companyId: input.companyId,
+      serviceId: input.serviceId,
       discountPercent: input.discount,
       currency: input.currency,
-      additionalFeatures: input.additional_features,
+      additionalFeatures: input.additionalFeatures,
       createdAt: now,
       updatedAt: now,
     })
@@ -151,18 +155,18 @@ function isTaken(error: unknown): boolean {
 export async function updateServiceDiscount(
   db: Db,
   id: number,
-  input: ServiceDiscountUpdateInput,
+  input: DiscountChanges,
   now: Date,
 ): Promise<ServiceDiscount> {
-  await refuseUnknown(db, { companyId: input.company_id, serviceId: input.service_id });
+  await refuseUnknown(db, input);
   const updated = await db
     .update(serviceDiscounts)
     .set({
-      companyId: input.company_id,
-      serviceId: input.service_id,
+      companyId: input.companyId,
+      serviceId: input.serviceId,
       discountPercent: input.discount,
       currency: input.currency,
-      additionalFeatures: input.additional_features,
+      additionalFeatures: input.additionalFeatures,
       updatedAt: now,
     })
     .where(eq(serviceDiscounts.id, id))

@@ -14,24 +14,27 @@ import type {
 } from '@portal/contracts/services/schema';
 import type { Db } from '../../db/index.ts';
 import { services } from '../../db/schema.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { repriceUnorderedMedia } from './reprice.ts';
 import { toManagedService, toService, type ServiceRow } from './service.ts';
 
 type ManageDeps = Pick<ServiceDeps, 'db' | 'now' | 'vatPercent'>;
+/** A service as the super admin's form gives it. */
+type ServiceDefinition = DomainInput<ServiceInput>;
 
 // Creations take this lock, so two super admins cannot both give a new service one code.
 const SERVICE_CODE_LOCK = 7_246_018;
 
 const toAdjustment = (
-  adjustment: ServiceInput['turnaround'][number]['adjustment'],
+  adjustment: ServiceDefinition['turnaround'][number]['adjustment'],
 ): PriceAdjustment =>
   adjustment.type === 'percent'
     ? { percent: adjustment.percent }
-    : { perMinute: adjustment.per_minute };
+    : { perMinute: adjustment.perMinute };
 
-const toOptionMap = (rows: ServiceInput['speakers']): ServiceOptionMap =>
+const toOptionMap = (rows: ServiceDefinition['speakers']): ServiceOptionMap =>
   Object.fromEntries(
     rows.map((row, position) => [
       row.value,
@@ -39,7 +42,7 @@ const toOptionMap = (rows: ServiceInput['speakers']): ServiceOptionMap =>
     ]),
   );
 
-const toModifiers = (rows: ServiceInput['price_calculation_elements']) =>
+const toModifiers = (rows: ServiceDefinition['priceCalculationElements']) =>
   Object.fromEntries(
     rows.map((row, position): [string, PriceModifier] => [
       row.name,
@@ -55,27 +58,27 @@ const toModifiers = (rows: ServiceInput['price_calculation_elements']) =>
     ]),
   );
 
-const toGradeRates = (rows: ServiceInput['typist_grade_rates']): GradeRates =>
+const toGradeRates = (rows: ServiceDefinition['typistGradeRates']): GradeRates =>
   Object.fromEntries(
     rows.flatMap((row) => (row.rate === undefined ? [] : [[String(row.grade), row.rate]])),
   );
 
 /** The stored columns of a service as the body gives it. */
-const columnsOf = (input: ServiceInput) => ({
+const columnsOf = (input: ServiceDefinition) => ({
   name: input.name,
-  shortName: input.short_name,
+  shortName: input.shortName,
   description: input.description,
   status: input.status,
   streaming: input.streaming,
-  turnaroundWarning: input.turnaround_warning,
-  meetingDetails: input.meeting_details,
-  basePrices: input.base_prices,
+  turnaroundWarning: input.turnaroundWarning,
+  meetingDetails: input.meetingDetails,
+  basePrices: input.basePrices,
   turnaround: toOptionMap(input.turnaround),
   speakers: toOptionMap(input.speakers),
   timestamps: toOptionMap(input.timestamps),
-  priceCalculationElements: toModifiers(input.price_calculation_elements),
-  typistGradeRates: toGradeRates(input.typist_grade_rates),
-  notesTypistRates: toGradeRates(input.notes_typist_rates),
+  priceCalculationElements: toModifiers(input.priceCalculationElements),
+  typistGradeRates: toGradeRates(input.typistGradeRates),
+  notesTypistRates: toGradeRates(input.notesTypistRates),
 });
 
 async function refuseTakenCode(tx: Db, shortName: string): Promise<void> {
@@ -92,11 +95,11 @@ async function refuseTakenCode(tx: Db, shortName: string): Promise<void> {
 /** POST /v1/new-service: a new service, in the status given (a draft is inactive). */
 export async function addService(
   { db, now }: Pick<ManageDeps, 'db' | 'now'>,
-  input: ServiceInput,
+  input: ServiceDefinition,
 ): Promise<ManagedService> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SERVICE_CODE_LOCK})`);
-    await refuseTakenCode(tx, input.short_name);
+    await refuseTakenCode(tx, input.shortName);
     const at = now();
     const [row] = await tx
       .insert(services)
@@ -120,13 +123,12 @@ async function lockService(tx: Db, id: number): Promise<ServiceRow> {
 export async function updateService(
   { db, now, vatPercent }: ManageDeps,
   id: number,
-  input: ServiceUpdateInput,
+  input: DomainInput<ServiceUpdateInput>,
 ): Promise<ManagedService> {
   return db.transaction(async (tx) => {
     const before = await lockService(tx, id);
-    if (input.updated_at !== before.updatedAt.getTime())
-      throw new ApiError(409, texts.changedSince);
-    if (input.short_name !== before.shortName)
+    if (input.updatedAt !== before.updatedAt.getTime()) throw new ApiError(409, texts.changedSince);
+    if (input.shortName !== before.shortName)
       throw new RequestValidationError([{ field: 'short_name', message: texts.codeFixed }]);
     const at = now();
     const [after] = await tx

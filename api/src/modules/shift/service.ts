@@ -10,6 +10,7 @@ import type {
 } from '@portal/contracts/shift/schema';
 import type { Db } from '../../db/index.ts';
 import { shiftBookings, shifts } from '../../db/schema.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';
 import type { ShiftReader } from './access.ts';
 import { plannedTimes } from './times.ts';
@@ -52,13 +53,13 @@ async function viewAfterChange(db: Db, viewerId: number, shiftId: number): Promi
 export async function createShift(
   db: Db,
   adminId: number,
-  input: ShiftCreateInput,
+  input: DomainInput<ShiftCreateInput>,
   now: Date,
 ): Promise<ShiftView> {
   const times = plannedTimes(
     input.date,
-    input.start_time,
-    { endTime: input.end_time, duration: input.duration },
+    input.startTime,
+    { endTime: input.endTime, duration: input.duration },
     now,
   );
   const [row] = await db
@@ -83,7 +84,7 @@ export async function modifyShift(
   db: Db,
   adminId: number,
   shiftId: number,
-  input: ShiftModifyInput,
+  input: DomainInput<ShiftModifyInput>,
   now: Date,
 ): Promise<ShiftView> {
   await db.transaction(async (tx) => {
@@ -105,15 +106,15 @@ export async function modifyShift(
 }
 
 /** The new times when any was sent, planned as a new shift would be; else none. */
-function newTimes(shift: ShiftRow, input: ShiftModifyInput, now: Date) {
-  const { date, start_time, end_time, duration } = input;
-  if ([date, start_time, end_time, duration].every((value) => value === undefined)) return {};
+function newTimes(shift: ShiftRow, input: DomainInput<ShiftModifyInput>, now: Date) {
+  const { date, startTime, endTime, duration } = input;
+  if ([date, startTime, endTime, duration].every((value) => value === undefined)) return {};
   const start = portalTime(shift.startsAt);
   return plannedTimes(
     date ?? start.date,
-    start_time ?? start.time,
+    startTime ?? start.time,
     {
-      endTime: end_time,
+      endTime,
       duration,
       lengthMs: shift.endsAt.getTime() - shift.startsAt.getTime(),
     },

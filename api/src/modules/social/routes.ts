@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
-import { socialRoutes as contract } from '@portal/contracts/social/routes';
 import { socialTexts } from '@portal/contracts/social/texts';
 import { ApiError } from '../../lib/http-errors.ts';
+import { route } from '../../lib/route.ts';
 import { SOCIAL_MESSAGE_TYPE, resultPage, type SocialLoginMessage } from './page.ts';
 import { SocialSignInError } from './providers.ts';
 import { socialSignIn } from '../auth/service.ts';
@@ -58,22 +57,17 @@ function reasonOf(error: Error): string {
 }
 
 /** Social sign-in: a popup goes to the provider and comes back with tokens for the portal. */
-export default async function socialRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default async function socialRoutes(app: FastifyInstance) {
   const { deps } = app;
 
-  app.get('/v1/auth-service/auth', {
-    schema: {
-      tags: ['auth'],
-      summary: "Start social sign-in: redirects the popup to the provider's sign-in page",
-      security: [],
-      ...contract['GET /v1/auth-service/auth'],
-    },
-    handler: async (request, reply) => {
-      const { authclient, session_id } = request.query;
+  route(app, 'GET /v1/auth-service/auth', {
+    tags: ['auth'],
+    summary: "Start social sign-in: redirects the popup to the provider's sign-in page",
+    handler: async ({ query }, request, reply) => {
+      const { authclient, sessionId } = query;
       const redirectUri = callbackUrl(app.config.portalUrl, authclient).href;
       try {
-        const url = await beginSocialSignIn(deps, authclient, redirectUri, session_id ?? null);
+        const url = await beginSocialSignIn(deps, authclient, redirectUri, sessionId ?? null);
         return reply.headers(keepOpener).redirect(url.href);
       } catch (error) {
         if (error instanceof ApiError) throw error;
@@ -83,16 +77,11 @@ export default async function socialRoutes(fastify: FastifyInstance) {
     },
   });
 
-  app.get('/v1/auth-service/callback/:provider', {
-    schema: {
-      tags: ['auth'],
-      summary:
-        'Where the provider sends the popup back: a page that posts the result to the portal',
-      security: [],
-      ...contract['GET /v1/auth-service/callback/:provider'],
-    },
-    handler: async (request, reply) => {
-      const { provider } = request.params;
+  route(app, 'GET /v1/auth-service/callback/:provider', {
+    tags: ['auth'],
+    summary: 'Where the provider sends the popup back: a page that posts the result to the portal',
+    handler: async ({ params }, request, reply) => {
+      const { provider } = params;
       const url = callbackUrl(app.config.portalUrl, provider);
       url.search = new URL(request.url, url).search;
       try {

@@ -1,12 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { S2T_SECRET_HEADER } from '@portal/contracts/speech-to-text/schema';
 import { can } from '@portal/contracts/policy/policy';
 import { errorTexts } from '@portal/contracts/common/errors';
-import { speechToTextRoutes as contracts } from '@portal/contracts/speech-to-text/routes';
 import { actorOf } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';
+import { route } from '../../lib/route.ts';
 import { reportS2tError, resendToS2t } from './service.ts';
 
 const tags = ['media', 'speech-to-text'];
@@ -20,9 +19,7 @@ const sameSecret = (sent: string, secret: string) => timingSafeEqual(digest(sent
  * grid action; restricted admins run assignment, not what the provider is sent. An error is
  * reported by the same admins, or by the provider with the shared secret in X-S2T-Secret.
  */
-export default async function speechToTextRouteModule(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+export default async function speechToTextRouteModule(app: FastifyInstance) {
   /** The provider, when it sends the secret (a wrong one is refused); else an admin. */
   async function adminOrProvider(
     this: FastifyInstance,
@@ -40,32 +37,21 @@ export default async function speechToTextRouteModule(fastify: FastifyInstance) 
       throw new ApiError(401, errorTexts.unauthorized);
   }
 
-  app.put('/v1/media/speech-to-text/:id', {
+  route(app, 'PUT /v1/media/speech-to-text/:id', {
+    tags,
+    summary:
+      "Send the media to the speech-to-text provider: Processing S2T, then its draft as the typists' starting text (never over typed text) or S2T Fail",
     onRequest: app.authenticate,
-    schema: {
-      tags,
-      summary:
-        "Send the media to the speech-to-text provider: Processing S2T, then its draft as the typists' starting text (never over typed text) or S2T Fail",
-      security: [{ bearer: [] }],
-      ...contracts['PUT /v1/media/speech-to-text/:id'],
-    },
-    handler: async (request) => resendToS2t(app.deps, actorOf(request).userId, request.params.id),
+    handler: async ({ params }, request) =>
+      resendToS2t(app.deps, actorOf(request).userId, params.id),
   });
 
-  app.post('/v1/media/error/:id', {
+  route(app, 'POST /v1/media/error/:id', {
+    tags,
+    summary: "Record the speech-to-text provider's error for the media: S2T Fail",
+    security: [{ bearer: [] }, { s2tSecret: [] }],
     onRequest: adminOrProvider,
-    schema: {
-      tags,
-      summary: "Record the speech-to-text provider's error for the media: S2T Fail",
-      security: [{ bearer: [] }, { s2tSecret: [] }],
-      ...contracts['POST /v1/media/error/:id'],
-    },
-    handler: async (request) =>
-      reportS2tError(
-        app.deps,
-        request.auth?.userId ?? null,
-        request.params.id,
-        request.body.message,
-      ),
+    handler: async ({ params, body }, request) =>
+      reportS2tError(app.deps, request.auth?.userId ?? null, params.id, body.message),
   });
 }

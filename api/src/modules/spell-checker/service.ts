@@ -94,7 +94,7 @@ const likeAnywhere = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c
 /** POST /v1/spell-checker/list-words: the custom words, alphabetically, those matching `q`. */
 export async function listWords(
   db: Db,
-  query: { q?: string | undefined; page: number; page_size: number },
+  query: { q?: string | undefined; page: number; pageSize: number },
 ): Promise<Page<SpellWord>> {
   const where = query.q ? ilike(spellWords.word, likeAnywhere(query.q)) : undefined;
   const [rows, [total]] = await Promise.all([
@@ -104,15 +104,15 @@ export async function listWords(
       .leftJoin(users, eq(users.id, spellWords.addedBy))
       .where(where)
       .orderBy(lower, spellWords.id)
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(spellWords).where(where),
   ]);
   return {
     result: rows.map(toWord),
     total: total?.total ?? 0,
     page: query.page,
-    pageSize: query.page_size,
+    pageSize: query.pageSize,
   };
 }
 

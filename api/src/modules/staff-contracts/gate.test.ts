@@ -30,7 +30,7 @@ it.each([
     t.db,
     { userId: worker.id, role },
     worker.id,
-    { full_name: 'A Signer', address: '1 High Street', agree: true },
+    { fullName: 'A Signer', address: '1 High Street', agree: true },
     t.clock.now(),
   );
   await expect(gate(worker)).rejects.toEqual(refusal);

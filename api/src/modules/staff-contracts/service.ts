@@ -15,6 +15,7 @@ import type {
 import type { Db } from '../../db/index.ts';
 import { consultancyAgreements, securityRequirements } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { findUserById } from '../user/service.ts';
@@ -22,8 +23,8 @@ import { agreementPdf } from './agreement-pdf.ts';
 
 type AgreementRow = typeof consultancyAgreements.$inferSelect;
 type SecurityRow = typeof securityRequirements.$inferSelect;
-export type AgreementSignature = z.output<typeof consultancyAgreementSignSchema>;
-export type SecurityForm = z.output<typeof securityRequirementsSchema>;
+export type AgreementSignature = DomainInput<z.output<typeof consultancyAgreementSignSchema>>;
+export type SecurityForm = DomainInput<z.output<typeof securityRequirementsSchema>>;
 
 const agreementNotFound = () => new ApiError(404, texts.agreementNotFound);
 
@@ -88,7 +89,7 @@ export async function signConsultancyAgreement(
   ensureSigner(actor);
   const [row] = await db
     .insert(consultancyAgreements)
-    .values({ userId, fullName: input.full_name, address: input.address, signedAt: now })
+    .values({ userId, fullName: input.fullName, address: input.address, signedAt: now })
     .onConflictDoNothing()
     .returning();
   if (!row) throw unprocessable(texts.agreementAlreadySigned);
@@ -122,7 +123,7 @@ export async function submitSecurityRequirements(
       userId: actor.userId,
       statements: [...securityStatementKeys],
       devices: input.devices,
-      fullName: input.full_name,
+      fullName: input.fullName,
       signedAt: now,
     })
     .onConflictDoNothing()

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_CHUNK_SIZE } from '@portal/contracts/common/constants';
 import type { z } from 'zod';
-import { storageRoutes as contracts } from '@portal/contracts/storage/routes';
 import { storageTexts } from '@portal/contracts/media/texts';
 import {
   storageGetObjectQuerySchema,
@@ -12,7 +10,11 @@ import {
   storagePartQuerySchema,
   storagePutObjectQuerySchema,
 } from '@portal/contracts/storage/schema';
+import { route } from '../../lib/route.ts';
 import { LocalStorage, StorageAccessError, type UrlGrant } from './local.ts';
+
+// The URL's signature is its authority: no bearer token.
+const security = [{}];
 
 /** Anything the URL's own schemas refuse cannot be a URL this server signed. */
 function grantOf<P, Q>(
@@ -51,10 +53,9 @@ export function parseRange(header: string | undefined, size: number) {
  * multipart part, answering an ETag as S3 does, and GET of an object with Range. The signature
  * and expiry are checked before the body is read, so a refused request writes nothing.
  */
-export default async function storageRoutes(fastify: FastifyInstance) {
-  const storage = fastify.storage;
+export default async function storageRoutes(app: FastifyInstance) {
+  const storage = app.storage;
   if (!(storage instanceof LocalStorage)) return;
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // Bytes of any type, left as a stream for the handler; only in this plugin's scope, so every
   // other route keeps its form-or-JSON rule.
@@ -65,7 +66,11 @@ export default async function storageRoutes(fastify: FastifyInstance) {
   const bodyOf = (request: FastifyRequest): Readable =>
     request.body instanceof Readable ? request.body : Readable.from([]);
 
-  app.put('/v1/storage/objects/:key', {
+  route(app, 'PUT /v1/storage/objects/:key', {
+    tags: ['storage'],
+    security,
+    summary: 'Upload a whole file to a signed local storage URL (single upload)',
+    consumes: ['application/octet-stream', '*/*'],
     onRequest: async (request) => {
       const { grant, signature } = grantOf(
         request,
@@ -81,24 +86,17 @@ export default async function storageRoutes(fastify: FastifyInstance) {
       storage.verify(grant, signature);
       refuseAnnouncedOver(request, Number(grant.extra));
     },
-    schema: {
-      tags: ['storage'],
-      summary: 'Upload a whole file to a signed local storage URL (single upload)',
-      security: [{}],
-      consumes: ['application/octet-stream', '*/*'],
-      ...contracts['PUT /v1/storage/objects/:key'],
-    },
-    handler: async (request, reply) => {
-      const stored = await storage.putObject(
-        request.params.key,
-        bodyOf(request),
-        request.query.max_size,
-      );
+    handler: async ({ params, query }, request, reply) => {
+      const stored = await storage.putObject(params.key, bodyOf(request), query.maxSize);
       return reply.header('etag', stored.etag).send('');
     },
   });
 
-  app.put('/v1/storage/uploads/:uploadId/parts/:partNumber', {
+  route(app, 'PUT /v1/storage/uploads/:uploadId/parts/:partNumber', {
+    tags: ['storage'],
+    security,
+    summary: `Upload one part (at most ${UPLOAD_CHUNK_SIZE} bytes) of a multipart upload to a signed local storage URL`,
+    consumes: ['application/octet-stream', '*/*'],
     onRequest: async (request) => {
       const { grant, signature } = grantOf(
         request,
@@ -115,26 +113,17 @@ export default async function storageRoutes(fastify: FastifyInstance) {
       storage.verify(grant, signature);
       refuseAnnouncedOver(request, UPLOAD_CHUNK_SIZE);
     },
-    schema: {
-      tags: ['storage'],
-      summary: `Upload one part (at most ${UPLOAD_CHUNK_SIZE} bytes) of a multipart upload to a signed local storage URL`,
-      security: [{}],
-      consumes: ['application/octet-stream', '*/*'],
-      ...contracts['PUT /v1/storage/uploads/:uploadId/parts/:partNumber'],
-    },
-    handler: async (request, reply) => {
-      const { uploadId, partNumber } = request.params;
-      const stored = await storage.putPart(
-        request.query.key,
-        uploadId,
-        partNumber,
-        bodyOf(request),
-      );
+    handler: async ({ params, query }, request, reply) => {
+      const { uploadId, partNumber } = params;
+      const stored = await storage.putPart(query.key, uploadId, partNumber, bodyOf(request));
       return reply.header('etag', stored.etag).send('');
     },
   });
 
-  app.get('/v1/storage/objects/:key', {
+  route(app, 'GET /v1/storage/objects/:key', {
+    tags: ['storage'],
+    security,
+    summary: 'Download a file from a signed local storage URL (Range supported)',
     onRequest: async (request) => {
       const { grant, signature } = grantOf(
         request,
@@ -149,14 +138,8 @@ export default async function storageRoutes(fastify: FastifyInstance) {
       );
       storage.verify(grant, signature);
     },
-    schema: {
-      tags: ['storage'],
-      summary: 'Download a file from a signed local storage URL (Range supported)',
-      security: [{}],
-      ...contracts['GET /v1/storage/objects/:key'],
-    },
-    handler: async (request, reply) => {
-      const { key } = request.params;
+    handler: async ({ params, query }, request, reply) => {
+      const { key } = params;
       const object = await storage.head(key);
       if (!object) throw new StorageAccessError(404, storageTexts.notFound);
       const range = parseRange(request.headers.range, object.size);
@@ -168,7 +151,7 @@ export default async function storageRoutes(fastify: FastifyInstance) {
         .header('accept-ranges', 'bytes')
         .header('content-type', contentTypeOf(key))
         .header('etag', object.etag);
-      const { filename } = request.query;
+      const { filename } = query;
       if (filename)
         reply.header(
           'content-disposition',

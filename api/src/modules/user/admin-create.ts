@@ -7,6 +7,7 @@ import type { AdminCreateUserInput } from '@portal/contracts/user/schema';
 import type { StaffUser } from '@portal/contracts/user/list-schema';
 import type { Db } from '../../db/index.ts';
 import type { Actor } from '../../lib/caller.ts';
+import { snakeKey, type DomainInput } from '../../lib/domain-input.ts';
 import { ApiError, RequestValidationError, unprocessable } from '../../lib/http-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { enqueueMail } from '../mail/mail-task.ts';
@@ -16,16 +17,17 @@ import { checkTrainedIn, isAdminAccount } from './management.ts';
 import { createUser, findUserByEmail, type UserRow } from './service.ts';
 
 type CreateDeps = Pick<ServiceDeps, 'db' | 'now' | 'portalUrl'>;
+type NewAccount = DomainInput<AdminCreateUserInput>;
 
-async function checkInput(db: Db, actor: Actor, input: AdminCreateUserInput): Promise<void> {
+async function checkInput(db: Db, actor: Actor, input: NewAccount): Promise<void> {
   if (isAdminAccount(input.role) && !can(actor, 'account.manageAdmins'))
     throw new ApiError(403, userTexts.adminsBySuperAdmin);
-  const training = (['trained_in', 'grade'] as const).filter((field) => input[field] !== undefined);
+  const training = (['trainedIn', 'grade'] as const).filter((field) => input[field] !== undefined);
   if (!isStaffWorkerRole(input.role) && training.length > 0)
     throw new RequestValidationError(
-      training.map((field) => ({ field, message: userTexts.trainedInForWorkers })),
+      training.map((field) => ({ field: snakeKey(field), message: userTexts.trainedInForWorkers })),
     );
-  if (input.trained_in) await checkTrainedIn(db, input.trained_in);
+  if (input.trainedIn) await checkTrainedIn(db, input.trainedIn);
   if (await findUserByEmail(db, input.email)) throw unprocessable(userTexts.emailTaken, 'email');
 }
 
@@ -54,7 +56,7 @@ async function mailActivation(deps: CreateDeps, tx: Db, user: UserRow): Promise<
 export async function adminCreateUser(
   deps: CreateDeps,
   actor: Actor,
-  input: AdminCreateUserInput,
+  input: NewAccount,
 ): Promise<StaffUser> {
   const { db, now } = deps;
   await checkInput(db, actor, input);
@@ -68,7 +70,7 @@ export async function adminCreateUser(
         status: UserStatus.PENDING,
         firstname: input.firstname,
         lastname: input.lastname,
-        trainedIn: input.trained_in?.map((shortName) => ({ shortName })),
+        trainedIn: input.trainedIn?.map((shortName) => ({ shortName })),
         grade: input.grade,
       },
       now(),

@@ -15,8 +15,11 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';
 import { containing } from '../../lib/like.ts';
+
+type UserList = DomainInput<UserListInput>;
 
 /** The roles a restricted admin may list: the people they assign jobs to. */
 const pickable: readonly Role[] = [Role.TYPIST, Role.PROOFREADER];
@@ -29,16 +32,16 @@ const bookedOn = (db: Db, condition: SQL | undefined): SQL =>
     .innerJoin(shifts, eq(shifts.id, shiftBookings.shiftId))
     .where(and(eq(shiftBookings.userId, users.id), condition))})`;
 
-function shiftFilters(db: Db, query: UserListInput): SQL[] {
+function shiftFilters(db: Db, query: UserList): SQL[] {
   const filters: SQL[] = [];
-  if (query.shift_id !== undefined) filters.push(bookedOn(db, eq(shifts.id, query.shift_id)));
-  if (query.shift_day !== undefined) {
-    const from = fromPortalTime(query.shift_day);
-    const to = fromPortalTime(addPortalDays(query.shift_day, 1));
+  if (query.shiftId !== undefined) filters.push(bookedOn(db, eq(shifts.id, query.shiftId)));
+  if (query.shiftDay !== undefined) {
+    const from = fromPortalTime(query.shiftDay);
+    const to = fromPortalTime(addPortalDays(query.shiftDay, 1));
     filters.push(bookedOn(db, and(sql`${shifts.startsAt} >= ${from}`, lt(shifts.startsAt, to))));
   }
-  if (query.available_in_range !== undefined) {
-    const { start, end } = query.available_in_range;
+  if (query.availableInRange !== undefined) {
+    const { start, end } = query.availableInRange;
     const overlapping = and(
       lt(shifts.startsAt, new Date(end * 1000)),
       gt(shifts.endsAt, new Date(start * 1000)),
@@ -73,23 +76,23 @@ const contractsDone = (db: Db): SQL =>
   )!;
 
 /** The Users screens' filters beside the staff filter. */
-function screenFilters(db: Db, query: UserListInput): SQL[] {
+function screenFilters(db: Db, query: UserList): SQL[] {
   const filters: SQL[] = [];
   const hasUcc = sql`exists (${unfinishedJobsOf(db)})`;
   if (query.ucc !== undefined) filters.push(query.ucc ? hasUcc : not(hasUcc));
-  if (query.typist_contracts !== undefined)
+  if (query.typistContracts !== undefined)
     filters.push(
-      query.typist_contracts
+      query.typistContracts
         ? contractsDone(db)
         : and(inArray(users.role, pickable), not(contractsDone(db)))!,
     );
-  if (query.is_business_account !== undefined)
-    filters.push(eq(users.isBusinessAccount, query.is_business_account));
+  if (query.isBusinessAccount !== undefined)
+    filters.push(eq(users.isBusinessAccount, query.isBusinessAccount));
   return filters;
 }
 
 /** The conditions of the list's filters (the staff filter of staff spec section 3). */
-function filtersOf(db: Db, query: UserListInput): SQL[] {
+function filtersOf(db: Db, query: UserList): SQL[] {
   const filters: SQL[] = [];
   if (query.role) filters.push(inArray(users.role, query.role));
   if (query.status?.length) filters.push(inArray(users.status, query.status));
@@ -98,14 +101,14 @@ function filtersOf(db: Db, query: UserListInput): SQL[] {
     const name = sql`${users.firstname} || ' ' || ${users.lastname}`;
     filters.push(or(sql`${name} ilike ${pattern}`, sql`${users.email} ilike ${pattern}`)!);
   }
-  if (query.trained_in !== undefined)
+  if (query.trainedIn !== undefined)
     filters.push(
-      sql`${users.trainedIn} @> ${JSON.stringify([{ shortName: query.trained_in }])}::jsonb`,
+      sql`${users.trainedIn} @> ${JSON.stringify([{ shortName: query.trainedIn }])}::jsonb`,
     );
-  if (query.trained_in_grade !== undefined) filters.push(eq(users.grade, query.trained_in_grade));
-  if (query.typist_pay_grade !== undefined) filters.push(eq(users.grade, query.typist_pay_grade));
-  if (query.is_xld !== undefined) filters.push(eq(users.xld, query.is_xld));
-  if (query.only_no_ucc) filters.push(sql`not exists (${unfinishedJobsOf(db)})`);
+  if (query.trainedInGrade !== undefined) filters.push(eq(users.grade, query.trainedInGrade));
+  if (query.typistPayGrade !== undefined) filters.push(eq(users.grade, query.typistPayGrade));
+  if (query.isXld !== undefined) filters.push(eq(users.xld, query.isXld));
+  if (query.onlyNoUcc) filters.push(sql`not exists (${unfinishedJobsOf(db)})`);
   return [...filters, ...shiftFilters(db, query), ...screenFilters(db, query)];
 }
 
@@ -113,10 +116,10 @@ function filtersOf(db: Db, query: UserListInput): SQL[] {
 const seesStaffOnly = (actor: Actor): boolean =>
   can(actor, 'account.seeStaff') && !can(actor, 'account.seeAnyone');
 
-function checkQuery(actor: Actor, query: UserListInput): void {
+function checkQuery(actor: Actor, query: UserList): void {
   const staffOnly = query.role?.length && query.role.every((role) => pickable.includes(role));
   if (seesStaffOnly(actor) && !staffOnly) throw new ApiError(403, userTexts.staffListOnly);
-  if (query.trained_in_grade !== undefined && query.trained_in === undefined)
+  if (query.trainedInGrade !== undefined && query.trainedIn === undefined)
     throw unprocessable(userTexts.gradeWithoutService, 'trained_in');
 }
 
@@ -183,7 +186,7 @@ const toStaffUser = (
  * with their load. Admins and super admins list anyone; restricted admins the typists and
  * proofreaders they assign (403 for any other role asked, or none).
  */
-export async function listUsers(db: Db, actor: Actor, query: UserListInput) {
+export async function listUsers(db: Db, actor: Actor, query: UserList) {
   checkQuery(actor, query);
   const where = and(...filtersOf(db, query));
   const [total] = await db.select({ total: count() }).from(users).where(where);
@@ -192,13 +195,13 @@ export async function listUsers(db: Db, actor: Actor, query: UserListInput) {
     .from(users)
     .where(where)
     .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   return {
     result: await staffUsersOf(db, rows),
     total: total?.total ?? 0,
     page: query.page,
-    pageSize: query.page_size,
+    pageSize: query.pageSize,
   };
 }
 

@@ -7,6 +7,7 @@ import { errorTexts } from '@portal/contracts/common/errors';
 import { userTexts } from '@portal/contracts/user/texts';
 import type { userUpdateSchema } from '@portal/contracts/user/schema';
 import type { Db } from '../../db/index.ts';
+import { snakeKey, type DomainInput } from '../../lib/domain-input.ts';
 import { users } from '../../db/schema.ts';
 import { ApiError, RequestValidationError, unprocessable } from '../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -17,18 +18,19 @@ import { ensureTwoFactor } from './gate.ts';
 import { checkTrainedIn, isAdminAccount, keepsASuperAdmin } from './management.ts';
 import { findUserById, type UserRow } from './service.ts';
 
-export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+/** The fields of PUT /v1/user/{id}, in camelCase; refusals name them as the wire does. */
+export type UserUpdateInput = DomainInput<z.output<typeof userUpdateSchema>>;
 
-const selfFields = ['firstname', 'lastname', 'profile', 'password', 'current_password'] as const;
-const clientSelfFields = ['cart_reminder', 'currency'] as const;
+const selfFields = ['firstname', 'lastname', 'profile', 'password', 'currentPassword'] as const;
+const clientSelfFields = ['cartReminder', 'currency'] as const;
 const staffManagementFields = [
   'status',
   'role',
-  'trained_in',
+  'trainedIn',
   'grade',
-  'is_xld',
-  'old_typist',
-  'can_do_lazy_shift',
+  'isXld',
+  'oldTypist',
+  'canDoLazyShift',
   'firstname',
   'lastname',
   'profile',
@@ -65,7 +67,7 @@ function checkAllowed(allowed: readonly string[], input: UserUpdateInput, self: 
   if (refused.length > 0)
     throw new RequestValidationError(
       refused.map((field) => ({
-        field,
+        field: snakeKey(field),
         message:
           self && lockingFields.includes(field)
             ? userTexts.ownRoleOrStatus
@@ -90,7 +92,7 @@ async function passwordChange(
   { guesser, now }: { guesser: Guesser; now: Date },
 ) {
   if (input.password === undefined) return {};
-  const current = input.current_password ?? '';
+  const current = input.currentPassword ?? '';
   if (!(await guessSecret(db, guesser, now, () => verifyPassword(target.passwordHash, current))))
     throw new RequestValidationError([
       { field: 'current_password', message: userTexts.wrongCurrentPassword },
@@ -103,11 +105,11 @@ const profileChange = (profile: UserUpdateInput['profile']) =>
     ? {
         ...(profile.nickname !== undefined && { nickname: profile.nickname || null }),
         ...(profile.mobile !== undefined && { mobile: profile.mobile || null }),
-        ...(profile.contact_phone2 !== undefined && {
-          contactPhone2: profile.contact_phone2 || null,
+        ...(profile.contactPhone2 !== undefined && {
+          contactPhone2: profile.contactPhone2 || null,
         }),
-        ...(profile.extra_instructions !== undefined && {
-          extraInstructions: profile.extra_instructions || null,
+        ...(profile.extraInstructions !== undefined && {
+          extraInstructions: profile.extraInstructions || null,
         }),
       }
     : {};
@@ -116,13 +118,13 @@ const profileChange = (profile: UserUpdateInput['profile']) =>
 const managementChange = (input: UserUpdateInput) => ({
   ...(input.status !== undefined && { status: input.status }),
   ...(input.role !== undefined && { role: input.role }),
-  ...(input.trained_in !== undefined && {
-    trainedIn: input.trained_in.map((shortName) => ({ shortName })),
+  ...(input.trainedIn !== undefined && {
+    trainedIn: input.trainedIn.map((shortName) => ({ shortName })),
   }),
   ...(input.grade !== undefined && { grade: input.grade }),
-  ...(input.is_xld !== undefined && { xld: input.is_xld }),
-  ...(input.old_typist !== undefined && { oldTypist: input.old_typist }),
-  ...(input.can_do_lazy_shift !== undefined && { canDoLazyShift: input.can_do_lazy_shift }),
+  ...(input.isXld !== undefined && { xld: input.isXld }),
+  ...(input.oldTypist !== undefined && { oldTypist: input.oldTypist }),
+  ...(input.canDoLazyShift !== undefined && { canDoLazyShift: input.canDoLazyShift }),
 });
 
 /**
@@ -140,13 +142,13 @@ export async function updateUser(
   const { target, allowed } = await editableTarget(db, actor, targetId);
   checkAllowed(allowed, input, target.id === actor.userId);
   checkRole(actor, target, input.role);
-  if (input.trained_in) await checkTrainedIn(db, input.trained_in);
+  if (input.trainedIn) await checkTrainedIn(db, input.trainedIn);
   const password = await passwordChange(db, target, input, { guesser, now });
   const change = {
     ...(input.firstname !== undefined && { firstname: input.firstname }),
     ...(input.lastname !== undefined && { lastname: input.lastname }),
     ...profileChange(input.profile),
-    ...(input.cart_reminder !== undefined && { cartReminder: input.cart_reminder }),
+    ...(input.cartReminder !== undefined && { cartReminder: input.cartReminder }),
     ...(input.currency !== undefined && { currency: input.currency }),
     ...managementChange(input),
     ...password,

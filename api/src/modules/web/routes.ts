@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { featureFlagsFor, socialProviderNames } from '@portal/contracts/portal/flags';
-import { portalRoutes as contract } from '@portal/contracts/portal/routes';
 import type { PortalConfig } from '@portal/contracts/portal/schema';
+import { route } from '../../lib/route.ts';
 import { REVALIDATE } from './cache-control.ts';
 import { pixelUpdatePage, remoteFiles, shellFiles } from './static-files.ts';
 
@@ -15,27 +15,19 @@ export default async function webRoutes(fastify: FastifyInstance) {
 
   app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/v3'));
 
-  app.get('/v3/remotes.json', {
-    schema: {
-      tags: ['web'],
-      summary: 'Where the shell loads each remote from',
-      security: [],
-      ...contract['GET /v3/remotes.json'],
-    },
-    handler: async (_request, reply) => {
+  route(app, 'GET /v3/remotes.json', {
+    tags: ['web'],
+    summary: 'Where the shell loads each remote from',
+    handler: async (_input, _request, reply) => {
       reply.header('cache-control', REVALIDATE);
       return config.remotes;
     },
   });
 
-  app.get('/v3/config.json', {
-    schema: {
-      tags: ['web'],
-      summary: 'Environment, maintenance flag, feature flags and settings the portal shows',
-      security: [],
-      ...contract['GET /v3/config.json'],
-    },
-    handler: async (_request, reply) => {
+  route(app, 'GET /v3/config.json', {
+    tags: ['web'],
+    summary: 'Environment, maintenance flag, feature flags and settings the portal shows',
+    handler: async (_input, _request, reply) => {
       reply.header('cache-control', REVALIDATE);
       const portalConfig: PortalConfig = {
         environment: config.portalEnv,

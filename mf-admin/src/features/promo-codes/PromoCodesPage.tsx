@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatUnixTime } from '@portal/contracts';
-import { useGetPromoCodesQuery } from '@portal/contracts/promo-codes/discounts-client';
-import type { PromoCode } from '@portal/contracts/promo-codes/discounts-schema';
+import { useGetPromoCodesQuery } from '@portal/contracts/promo-codes/client';
+import type { PromoCode } from '@portal/contracts/promo-codes/schema';
 import { Button, StatusChip } from '@portal/ui';
 import { ListPage, PER_PAGE_OPTIONS, type DataTableColumn } from '@portal/ui/table';
 import {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_FILE_NAMES, notify, usePortalDispatch } from '@portal/contracts';
-import { COUPON_FILE_COLUMNS } from '@portal/contracts/promo-codes/discounts-texts';
-import { uploadPromoCodes } from '@portal/contracts/promo-codes/discounts-client';
+import { COUPON_FILE_COLUMNS } from '@portal/contracts/promo-codes/texts';
+import { uploadPromoCodes } from '@portal/contracts/promo-codes/client';
 import { submissionErrors, validationMessages } from '@portal/contracts/app/field-errors';
 import type { Validator } from '@portal/contracts/common/validation';
 import { FormDialog, FormFileField } from '@portal/ui/forms';

@@ -1,4 +1,4 @@
-import type { PromoCode } from '@portal/contracts/promo-codes/discounts-schema';
+import type { PromoCode } from '@portal/contracts/promo-codes/schema';
 import { portalTime } from '@portal/contracts/common/portal-time';
 import type { StatusTone } from '@portal/ui';
 

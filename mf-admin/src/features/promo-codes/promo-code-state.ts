@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { COUPON_PAGE_SIZE } from '@portal/contracts/common/limits';
-import type { PromoCodeQuery } from '@portal/contracts/promo-codes/discounts-client';
+import type { PromoCodeQuery } from '@portal/contracts/promo-codes/client';
 import {
   PER_PAGE_OPTIONS,
   useUrlTableState,

@@ -1,6 +1,6 @@
 import { notify, usePortalDispatch } from '@portal/contracts';
-import { useDeleteServiceDiscountMutation } from '@portal/contracts/promo-codes/discounts-client';
-import type { ServiceDiscount } from '@portal/contracts/promo-codes/discounts-schema';
+import { useDeleteServiceDiscountMutation } from '@portal/contracts/promo-codes/client';
+import type { ServiceDiscount } from '@portal/contracts/promo-codes/schema';
 import { submissionErrors } from '@portal/contracts/app/field-errors';
 import { ConfirmDialog } from '@portal/ui/forms';
 

@@ -2,12 +2,12 @@ import { Field } from 'react-final-form';
 import { CURRENCIES, type Currency } from '@portal/contracts';
 import { useGetCompaniesQuery } from '@portal/contracts/company/client';
 import { useGetGuestServicesQuery } from '@portal/contracts/services/client';
-import { discountTexts } from '@portal/contracts/promo-codes/discounts-texts';
+import { discountTexts } from '@portal/contracts/promo-codes/texts';
 import {
   useCreateServiceDiscountMutation,
   useUpdateServiceDiscountMutation,
-} from '@portal/contracts/promo-codes/discounts-client';
-import type { ServiceDiscount } from '@portal/contracts/promo-codes/discounts-schema';
+} from '@portal/contracts/promo-codes/client';
+import type { ServiceDiscount } from '@portal/contracts/promo-codes/schema';
 import { composeValidators, required, type Validator } from '@portal/contracts/common/validation';
 import { submissionErrors } from '@portal/contracts/app/field-errors';
 import {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNotice } from '@portal/contracts';
-import { useGetServiceDiscountsQuery } from '@portal/contracts/promo-codes/discounts-client';
-import type { ServiceDiscount } from '@portal/contracts/promo-codes/discounts-schema';
+import { useGetServiceDiscountsQuery } from '@portal/contracts/promo-codes/client';
+import type { ServiceDiscount } from '@portal/contracts/promo-codes/schema';
 import { Button } from '@portal/ui';
 import { ListPage, PER_PAGE_OPTIONS, type DataTableColumn } from '@portal/ui/table';
 import { DeleteServiceDiscountDialog } from './DeleteServiceDiscountDialog.tsx';

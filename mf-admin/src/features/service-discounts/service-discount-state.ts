@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { SERVICE_DISCOUNT_PAGE_SIZE } from '@portal/contracts/common/limits';
-import type { ServiceDiscountQuery } from '@portal/contracts/promo-codes/discounts-client';
+import type { ServiceDiscountQuery } from '@portal/contracts/promo-codes/client';
 import {
   PER_PAGE_OPTIONS,
   useUrlTableState,

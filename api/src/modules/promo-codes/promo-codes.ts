@@ -1,7 +1,8 @@
 import { count, desc, ilike } from 'drizzle-orm';
-import type { PromoCode, PromoCodeListInput } from '@portal/contracts/promo-codes/discounts-schema';
+import type { PromoCode, PromoCodeListInput } from '@portal/contracts/promo-codes/schema';
 import type { Db } from '../../db/index.ts';
 import { coupons } from '../../db/schema.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import { containing } from '../../lib/like.ts';
 import { seconds } from '../../lib/time.ts';
 
@@ -18,7 +19,7 @@ export const toPromoCode = (row: CouponRow): PromoCode => ({
 });
 
 /** GET /v1/activator/coupons: a page of the discount codes, newest first. */
-export async function listPromoCodes(db: Db, query: PromoCodeListInput) {
+export async function listPromoCodes(db: Db, query: DomainInput<PromoCodeListInput>) {
   const where = query.code ? ilike(coupons.code, containing(query.code)) : undefined;
   const [rows, [counted]] = await Promise.all([
     db
@@ -26,14 +27,14 @@ export async function listPromoCodes(db: Db, query: PromoCodeListInput) {
       .from(coupons)
       .where(where)
       .orderBy(desc(coupons.createdAt), desc(coupons.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(coupons).where(where),
   ]);
   return {
     result: rows.map(toPromoCode),
     total: counted?.total ?? 0,
     page: query.page,
-    pageSize: query.page_size,
+    pageSize: query.pageSize,
   };
 }

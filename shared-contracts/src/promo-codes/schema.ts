@@ -7,7 +7,7 @@ import {
   COUPON_PAGE_SIZE,
   SERVICE_DISCOUNT_PAGE_SIZE,
 } from '../common/limits.ts';
-import { discountTexts as texts } from './discounts-texts.ts';
+import { discountTexts as texts } from './texts.ts';
 import { pageOf, pageQuery } from '../common/page-schema.ts';
 import { currencySchema } from '../user/schema.ts';
 import { dateWindowText, isInDateWindow } from '../common/dates-schema.ts';

@@ -1,9 +1,5 @@
 import { couponQuerySchema, couponSchema } from '../cart/schema.ts';
-import {
-  couponFileSchema,
-  promoCodeListQuerySchema,
-  promoCodePageSchema,
-} from './discounts-schema.ts';
+import { couponFileSchema, promoCodeListQuerySchema, promoCodePageSchema } from './schema.ts';
 import { errorResponses } from '../common/errors-schema.ts';
 import { defineRoutes, nonJsonAnswer } from '../routes/contract.ts';
 

@@ -5,9 +5,10 @@ import type { ApiFieldError } from '@portal/contracts/common/errors';
 import type { JobType } from '@portal/contracts/common/statuses';
 import type { SplitMediaInput, SplitPartInput } from '@portal/contracts/split/schema';
 import type { Db } from '../../db/index.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import { deadlineFrom } from '../job/deadlines.ts';
-import { checkTypist, deadlineError } from './assignee.ts';
-import type { OpenMedia } from './open-media.ts';
+import { checkTypist, deadlineError } from '../media-assignment/assignee.ts';
+import type { OpenMedia } from '../media-assignment/open-media.ts';
 
 /** A part of the split as its job will be. */
 export interface PlannedPart {
@@ -21,10 +22,12 @@ export interface PlannedPart {
   proofreaderComment: string | null;
 }
 
-type FormPart = SplitPartInput & { field: string; kind: 'original' | 'child' };
+/** The split form as the domain names it. */
+export type SplitForm = DomainInput<SplitMediaInput>;
+type FormPart = DomainInput<SplitPartInput> & { field: string; kind: 'original' | 'child' };
 
 /** The parts of the form, the original first, each with the name of its field. */
-export const formParts = (input: SplitMediaInput): FormPart[] => [
+export const formParts = (input: SplitForm): FormPart[] => [
   { ...input.original, field: 'original', kind: 'original' },
   ...input.children.map((child, index) => ({
     ...child,
@@ -34,16 +37,16 @@ export const formParts = (input: SplitMediaInput): FormPart[] => [
 ];
 
 /** A part's rate percent unless the form gives one: 100, or the off-limit split's rates. */
-function defaultRatePercent(input: SplitMediaInput, kind: FormPart['kind']): number {
-  if (!input.is_off_limit) return DEFAULT_RATE_PERCENT;
+function defaultRatePercent(input: SplitForm, kind: FormPart['kind']): number {
+  if (!input.isOffLimit) return DEFAULT_RATE_PERCENT;
   const [original, child] = OFF_LIMIT_SPLIT_RATES;
-  return (input.off_limit_rates ?? { original, child })[kind];
+  return (input.offLimitRates ?? { original, child })[kind];
 }
 
 interface PlanContext {
   tx: Db;
   item: OpenMedia;
-  input: SplitMediaInput;
+  input: SplitForm;
   type: JobType;
   at: Date;
   errors: ApiFieldError[];
@@ -52,14 +55,14 @@ interface PlanContext {
 async function planPart(context: PlanContext, part: FormPart): Promise<PlannedPart> {
   const { tx, item, input, type, at, errors } = context;
   let rate = 0;
-  if (part.typist_id !== undefined) {
-    const check = await checkTypist(tx, item.service, part.typist_id, type);
+  if (part.typistId !== undefined) {
+    const check = await checkTypist(tx, item.service, part.typistId, type);
     if ('error' in check) errors.push({ field: `${part.field}[typist_id]`, message: check.error });
     else rate = check.rate;
   }
   const late = deadlineError(part.deadline, at);
   if (late) errors.push({ field: `${part.field}[deadline]`, message: late });
-  const typistId = part.typist_id ?? null;
+  const typistId = part.typistId ?? null;
   // An assigned part without a deadline gets the one a typist taking the job would.
   const fallback = typistId === null ? null : deadlineFrom(at, item);
   return {
@@ -68,9 +71,9 @@ async function planPart(context: PlanContext, part: FormPart): Promise<PlannedPa
     end: part.end,
     typistId,
     rate,
-    ratePercent: part.rate_percent ?? defaultRatePercent(input, part.kind),
+    ratePercent: part.ratePercent ?? defaultRatePercent(input, part.kind),
     deadline: part.deadline === undefined ? fallback : new Date(part.deadline * 1000),
-    proofreaderComment: part.proofreader_comment ?? null,
+    proofreaderComment: part.proofreaderComment ?? null,
   };
 }
 
@@ -81,12 +84,12 @@ async function planPart(context: PlanContext, part: FormPart): Promise<PlannedPa
 export async function planParts(
   tx: Db,
   item: OpenMedia,
-  input: SplitMediaInput,
+  input: SplitForm,
   type: JobType,
   at: Date,
 ): Promise<{ parts: PlannedPart[]; errors: ApiFieldError[] }> {
   const errors: ApiFieldError[] = [];
-  if (input.off_limit_rates && !input.is_off_limit)
+  if (input.offLimitRates && !input.isOffLimit)
     errors.push({ field: 'off_limit_rates', message: mediaAssignmentTexts.offLimitRatesAlone });
   const context = { tx, item, input, type, at, errors };
   const parts: PlannedPart[] = [];

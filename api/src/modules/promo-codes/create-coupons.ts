@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { discountTexts as texts } from '@portal/contracts/promo-codes/discounts-texts';
+import { discountTexts as texts } from '@portal/contracts/promo-codes/texts';
 import type { Db } from '../../db/index.ts';
 import { coupons } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';

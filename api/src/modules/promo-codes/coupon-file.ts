@@ -1,11 +1,8 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import {
-  COUPON_FILE_COLUMNS,
-  discountTexts as texts,
-} from '@portal/contracts/promo-codes/discounts-texts';
+import { COUPON_FILE_COLUMNS, discountTexts as texts } from '@portal/contracts/promo-codes/texts';
 import { COUPON_FILE_MAX_CODES } from '@portal/contracts/common/limits';
 import { addPortalDays, fromPortalTime } from '@portal/contracts/common/portal-time';
-import { couponLineSchema, type CouponLine } from '@portal/contracts/promo-codes/discounts-schema';
+import { couponLineSchema, type CouponLine } from '@portal/contracts/promo-codes/schema';
 import type { ApiFieldError } from '@portal/contracts/common/errors';
 
 /** A line of the file that can be created, with its number in the file. */

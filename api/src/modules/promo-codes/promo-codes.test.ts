@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { DEFAULT_FILE_NAMES } from '@portal/contracts/common/constants';
 import { Role } from '@portal/contracts/policy/roles';
-import { discountTexts as texts } from '@portal/contracts/promo-codes/discounts-texts';
-import type { PromoCode } from '@portal/contracts/promo-codes/discounts-schema';
+import { discountTexts as texts } from '@portal/contracts/promo-codes/texts';
+import type { PromoCode } from '@portal/contracts/promo-codes/schema';
 import { coupons } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { person, type Person } from '../project/test-fixtures.ts';

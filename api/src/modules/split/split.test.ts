@@ -13,7 +13,7 @@ import {
   postAs,
   unixIn,
   type AssignmentCast,
-} from './test-fixtures.ts';
+} from '../media-assignment/test-fixtures.ts';
 
 const t = setupTestApp();
 let cast: AssignmentCast;

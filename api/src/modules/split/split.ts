@@ -4,7 +4,6 @@ import { mediaAssignmentTexts } from '@portal/contracts/media-assignment/texts';
 import { mediaReturnTexts } from '@portal/contracts/media-return/texts';
 import { remadeBySplit, splitRangeErrors } from '@portal/contracts/split/ranges';
 import type { Job } from '@portal/contracts/job/schema';
-import type { SplitMediaInput } from '@portal/contracts/split/schema';
 import type { Db } from '../../db/index.ts';
 import { jobs, users } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
@@ -17,9 +16,9 @@ import { deriveMediaProgress } from '../job/progress.ts';
 import { mediaJobs } from '../job/read.ts';
 import { recordJobCreated, recordJobStep, type JobStepBy } from '../job/staff-actions.ts';
 import type { JobRow } from '../job/views.ts';
-import { proofreadingErrors } from './assignee.ts';
-import { lockOpenMedia } from './open-media.ts';
-import { formParts, planParts, type PlannedPart } from './split-plan.ts';
+import { proofreadingErrors } from '../media-assignment/assignee.ts';
+import { lockOpenMedia } from '../media-assignment/open-media.ts';
+import { formParts, planParts, type PlannedPart, type SplitForm } from './split-plan.ts';
 
 /** Jobs a proofreader may still be given (the job rules' `assignProofreader`). */
 const proofreadable = jobRules.assignProofreader.from;
@@ -30,15 +29,15 @@ interface Proofreading {
 }
 
 /** The proofreading the remade jobs get: the form's, else what the media's jobs had. */
-function proofreadingOf(input: SplitMediaInput, before: JobRow | undefined): Proofreading {
-  if (input.proofreader_id === undefined)
+function proofreadingOf(input: SplitForm, before: JobRow | undefined): Proofreading {
+  if (input.proofreaderId === undefined)
     return {
       proofreaderId: before?.proofreaderId ?? null,
       proofreaderDeadline: before?.proofreaderDeadline ?? null,
     };
-  const deadline = input.proofreader_deadline;
+  const deadline = input.proofreaderDeadline;
   return {
-    proofreaderId: input.proofreader_id,
+    proofreaderId: input.proofreaderId,
     proofreaderDeadline: deadline === undefined ? null : new Date(deadline * 1000),
   };
 }
@@ -123,8 +122,8 @@ const takenFromTypists = (parts: PlannedPart[], remade: JobRow[]) =>
  * Refuses (409, naming them) a split taking jobs from their typists unless the admin has
  * confirmed it: a typist may have planned their day around the job.
  */
-async function ensureUnassignConfirmed(tx: Db, input: SplitMediaInput, taken: JobRow[]) {
-  if (taken.length === 0 || input.unassign_typists) return;
+async function ensureUnassignConfirmed(tx: Db, input: SplitForm, taken: JobRow[]) {
+  if (taken.length === 0 || input.unassignTypists) return;
   const ids = [...new Set(taken.map((row) => row.typistId!))];
   const typists = await tx
     .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
@@ -170,12 +169,12 @@ export async function splitMedia(
   deps: JobDeps,
   actor: Actor,
   mediaId: number,
-  input: SplitMediaInput,
+  input: SplitForm,
 ): Promise<Job[]> {
   const at = deps.now();
   await deps.db.transaction(async (tx) => {
     const { item, rows } = await lockOpenMedia(tx, mediaId);
-    if (input.updated_at !== item.updatedAt.getTime())
+    if (input.updatedAt !== item.updatedAt.getTime())
       throw new ApiError(409, mediaReturnTexts.changedSince);
     const live = rows.filter((row) => row.status !== 'merged');
     const remade = live.filter((row) => remadeBySplit.includes(row.status));
@@ -191,7 +190,7 @@ export async function splitMedia(
     const context = { tx, mediaId, type, proofreading, by: { actorId: actor.userId, at } };
     const unassigned = await unassignedMails(tx, deps, taken);
     const newlyAssigned = await writeParts(context, parts, remade);
-    if (input.proofreader_id !== undefined) await proofreadStarted(context, started);
+    if (input.proofreaderId !== undefined) await proofreadStarted(context, started);
     for (const id of newlyAssigned) await mailJobTypist(tx, deps, 'assigned', id);
     for (const mail of unassigned) await enqueueMail(tx, mail);
     await deriveMediaProgress(tx, mediaId, at);

@@ -1,8 +1,8 @@
 import { DEFAULT_FILE_NAMES } from '../common/constants.ts';
 import type { Args, Reply } from '../routes/contract.ts';
-import type { promoCodeRoutes } from './discounts-routes.ts';
+import type { promoCodeRoutes } from './routes.ts';
 import type { serviceDiscountRoutes } from '../service-discount/routes.ts';
-import type { PromoCode, ServiceDiscount } from './discounts-schema.ts';
+import type { PromoCode, ServiceDiscount } from './schema.ts';
 // Through the shared API entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
 import type { PortalDispatch } from '@portal/contracts';
