@@ -18,7 +18,7 @@ const LiveNotetakingPage = lazy(() =>
 );
 
 const PreBookingsPage = lazy(() =>
-  import('./features/pre-bookings/PreBookingsPage.tsx').then((m) => ({
+  import('./features/pre-booking/PreBookingsPage.tsx').then((m) => ({
     default: m.PreBookingsPage,
   })),
 );
@@ -36,7 +36,7 @@ const ShiftCapacityPage = lazy(() =>
 );
 
 const UsersPage = lazy(() =>
-  import('./features/users/UsersPage.tsx').then((m) => ({ default: m.UsersPage })),
+  import('./features/user/UsersPage.tsx').then((m) => ({ default: m.UsersPage })),
 );
 
 const InvoicesPage = lazy(() =>
@@ -44,7 +44,7 @@ const InvoicesPage = lazy(() =>
 );
 
 const CompaniesPage = lazy(() =>
-  import('./features/companies/CompaniesPage.tsx').then((m) => ({ default: m.CompaniesPage })),
+  import('./features/company/CompaniesPage.tsx').then((m) => ({ default: m.CompaniesPage })),
 );
 
 const ServicesPage = lazy(() =>
@@ -58,10 +58,10 @@ const PromoCodesPage = lazy(() =>
   import('./features/promo-codes/PromoCodesPage.tsx').then((m) => ({ default: m.PromoCodesPage })),
 );
 const ReportsPage = lazy(() =>
-  import('./features/reports/ReportsPage.tsx').then((m) => ({ default: m.ReportsPage })),
+  import('./features/report/ReportsPage.tsx').then((m) => ({ default: m.ReportsPage })),
 );
 const ServiceDiscountsPage = lazy(() =>
-  import('./features/service-discounts/ServiceDiscountsPage.tsx').then((m) => ({
+  import('./features/service-discount/ServiceDiscountsPage.tsx').then((m) => ({
     default: m.ServiceDiscountsPage,
   })),
 );

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Navigate } from 'react-router';
 import { Role, type PortalRoute, type RouteAccess } from '@portal/contracts';
 import { lazyPage } from '@portal/ui';
-import { RememberVisit } from './features/business-account/RememberVisit.tsx';
+import { RememberVisit } from './features/company/RememberVisit.tsx';
 import { LibraryPage } from './features/library/LibraryPage.tsx';
 
 // Each page (and the table, forms and dialogs it brings) loads on its first visit.
@@ -40,7 +40,7 @@ const BookingPage = lazy(() =>
   import('./features/live-notes/BookingPage.tsx').then((m) => ({ default: m.BookingPage })),
 );
 const BusinessAccountPage = lazy(() =>
-  import('./features/business-account/BusinessAccountPage.tsx').then((m) => ({
+  import('./features/company/BusinessAccountPage.tsx').then((m) => ({
     default: m.BusinessAccountPage,
   })),
 );

@@ -21,7 +21,7 @@ const ShiftbookerPage = lazy(() =>
   import('./features/shift/index.ts').then((m) => ({ default: m.ShiftbookerPage })),
 );
 const ContractsPage = lazy(() =>
-  import('./features/contracts/index.ts').then((m) => ({ default: m.ContractsPage })),
+  import('./features/staff-contracts/index.ts').then((m) => ({ default: m.ContractsPage })),
 );
 const InvoicesPage = lazy(() =>
   import('./features/invoice/index.ts').then((m) => ({ default: m.InvoicesPage })),

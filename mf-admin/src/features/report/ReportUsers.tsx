@@ -9,7 +9,7 @@ import {
   type DataTableColumn,
   type TableStateApi,
 } from '@portal/ui/table';
-import { userStatusLabel, userStatusTones } from '../users/index.ts';
+import { userStatusLabel, userStatusTones } from '../user/index.ts';
 import { reportUsersQuery } from './report-users-state.ts';
 
 const columns: DataTableColumn<StaffUser>[] = [

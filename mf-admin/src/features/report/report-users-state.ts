@@ -7,7 +7,7 @@ import {
   type TableState,
   type TableStateApi,
 } from '@portal/ui/table';
-import { userStatusOptions } from '../users/index.ts';
+import { userStatusOptions } from '../user/index.ts';
 
 /** Staff spec section 9: the reports' users, 50 a page. */
 const REPORT_USERS_PAGE_SIZE = 50;

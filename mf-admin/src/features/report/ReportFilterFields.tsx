@@ -1,7 +1,7 @@
 import { reportTexts } from '@portal/contracts/report/reports-texts';
 import { maxLength, required } from '@portal/contracts/common/validation';
 import { FormTextField } from '@portal/ui/forms';
-import { userStatusOptions } from '../users/index.ts';
+import { userStatusOptions } from '../user/index.ts';
 import { ChoiceGroup, TickField } from './ReportFields.tsx';
 import { projectStatusOptions } from './report-format.ts';
 
