@@ -5,7 +5,7 @@ const packages: WorkspacePackage[] = [
   {
     name: '@portal/contracts',
     dir: 'shared-contracts',
-    exports: { '.': './src/client/index.ts', './core': { types: './src/core/index.ts' } },
+    exports: { '.': './src/index.ts', './job/schema': { types: './src/job/schema.ts' } },
   },
 ];
 const files = new Set([
@@ -15,8 +15,8 @@ const files = new Set([
   'shell/src/header/Header.tsx',
   'build-config/shared.js',
   'shared-ui/src/index.ts',
-  'shared-contracts/src/client/index.ts',
-  'shared-contracts/src/core/index.ts',
+  'shared-contracts/src/index.ts',
+  'shared-contracts/src/job/schema.ts',
 ]);
 const resolve = (specifier: string) =>
   resolveImport(specifier, 'shell/src/app.tsx', files, packages);
@@ -31,8 +31,8 @@ describe('resolveImport', () => {
 
   it("follows a workspace package's exports, plain or by condition", () => {
     expect(resolve('@portal/ui')).toBe('shared-ui/src/index.ts');
-    expect(resolve('@portal/contracts')).toBe('shared-contracts/src/client/index.ts');
-    expect(resolve('@portal/contracts/core')).toBe('shared-contracts/src/core/index.ts');
+    expect(resolve('@portal/contracts')).toBe('shared-contracts/src/index.ts');
+    expect(resolve('@portal/contracts/job/schema')).toBe('shared-contracts/src/job/schema.ts');
   });
 
   it('leaves out what is no source file of the repository', () => {
@@ -53,16 +53,13 @@ describe('importGraph', () => {
         "const ui = () => import('@portal/ui');",
         "// import { x } from './auth/index.ts';",
       ].join('\n'),
-      'build-config/shared.js':
-        "const contracts = require('../shared-contracts/src/client/index.ts');",
+      'build-config/shared.js': "const contracts = require('../shared-contracts/src/index.ts');",
     };
     const graph = importGraph(files, (file) => sources[file] ?? '', packages);
     expect(graph.get('shell/src/app.tsx')).toEqual(
       new Set(['shell/src/auth/login.ts', 'shell/src/header/Header.tsx', 'shared-ui/src/index.ts']),
     );
-    expect(graph.get('build-config/shared.js')).toEqual(
-      new Set(['shared-contracts/src/client/index.ts']),
-    );
+    expect(graph.get('build-config/shared.js')).toEqual(new Set(['shared-contracts/src/index.ts']));
     expect(graph.get('shell/src/auth/login.ts')).toEqual(new Set());
   });
 });

@@ -33,7 +33,7 @@ function exportTarget(target: unknown): string | undefined {
   return undefined;
 }
 
-/** `@portal/contracts/core` → shared-contracts/src/core/index.ts, through the package's `exports`. */
+/** `@portal/contracts/job/schema` → shared-contracts/src/job/schema.ts, through the package's `exports`. */
 function packagePath(specifier: string, packages: readonly WorkspacePackage[]): string | undefined {
   for (const pkg of packages) {
     if (specifier !== pkg.name && !specifier.startsWith(`${pkg.name}/`)) continue;

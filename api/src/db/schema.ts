@@ -619,7 +619,7 @@ export const jobs = pgTable(
 
 /**
  * A staff member's editor settings (staff spec "Typist settings", settings_portal3): only the
- * hotkeys they changed from the defaults, which core/hotkeys.ts holds.
+ * hotkeys they changed from the defaults, which the contracts' hotkeys/rules.ts holds.
  */
 export const typistSettings = pgTable('typist_settings', {
   userId: integer('user_id')
@@ -1057,7 +1057,7 @@ export const bulkDownloads = pgTable(
 
 /**
  * Shifts staff book (staff spec sections 1 and 7), from `startsAt` to `endsAt` in UTC; the portal
- * shows them on its own clock (core/portal-time.ts). `audience`: who may book it.
+ * shows them on its own clock (the contracts' common/portal-time.ts). `audience`: who may book it.
  */
 export const shifts = pgTable(
   'shifts',

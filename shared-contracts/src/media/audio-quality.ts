@@ -1,6 +1,6 @@
 /**
  * Audio quality of a job's recording (staff spec sections 4 and 9): from its duration and how
- * many inaudible and missed-word markers (core/markers.ts) its typist wrote.
+ * many inaudible and missed-word markers (transcript/markers.ts) its typist wrote.
  */
 import { AUDIO_QUALITY_BANDS } from '../common/constants.ts';
 import { countInaudibles } from '../transcript/markers.ts';

@@ -11,7 +11,7 @@ export type ShiftAudience = (typeof shiftAudiences)[number];
 export const shiftIntervals = ['day', 'week'] as const;
 export type ShiftInterval = (typeof shiftIntervals)[number];
 
-/** A date on the portal's clock (UK time, core/portal-time.ts). */
+/** A date on the portal's clock (UK time, common/portal-time.ts). */
 const portalDate = calendarDay();
 // A schema's own text answers a value of the wrong form; a missing one is "Required" as anywhere.
 /** A time of day on the portal's clock, 24-hour. */
