@@ -142,10 +142,8 @@ export default async function mediaRoutes(app: FastifyInstance) {
       "Change the title, currency, service options, meeting details (extra_fields, replacing those saved) or project (one you can upload to) of a media not yet ordered; staff, on an ordered media: on hold, cancelled, return notes, priority, difficulty, deadline, service options (the price kept), client comments, meeting details, poor audio and a message to the admins' chat",
     handler: async ({ params, body }, request) => {
       const caller = callerOf(request);
-      // The staff's edits (media-return) still read the wire's names.
-      const wire = request.body;
-      if (isStaffEdit(wire) || (await isStaffOrderEdit(app.db, caller, params.id, wire)))
-        return staffEditMedia(app.deps, caller, params.id, wire);
+      if (isStaffEdit(body) || (await isStaffOrderEdit(app.db, caller, params.id, body)))
+        return staffEditMedia(app.deps, caller, params.id, body);
       await mayUploadTo(app.db, caller, body.projectId);
       const owner = await mediaOwner(app, request, params.id);
       return updateMedia(deps(request), owner, params.id, body);
