@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 
 /** `poor_audio_reason` as the domain names it: `poorAudioReason`. Other keys stay as they are. */
-export const camelKey = (key: string): string =>
-  key.replace(/_([a-z0-9])/g, (_, next: string) => next.toUpperCase());
+export const camelKey = <Key extends string>(key: Key): CamelKey<Key> =>
+  key.replace(/_([a-z0-9])/g, (_, next: string) => next.toUpperCase()) as CamelKey<Key>;
 
 /** A domain key as the wire names it, for the fields a refusal names: `currentPassword`. */
 export const snakeKey = (key: string): string =>

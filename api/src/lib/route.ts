@@ -31,7 +31,7 @@ type Wire<C, Name extends string> =
 
 /**
  * The request as validated: its params, query and body still in the wire's snake_case, for what
- * reads the wire itself (a hook's helper, a module that still takes it).
+ * reads the wire itself (a hook's helper, the raw bytes of the Stripe webhook and storage PUTs).
  */
 export interface WireRequest<C> extends RouteGenericInterface {
   Params: Wire<C, 'params'>;

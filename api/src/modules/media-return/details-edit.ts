@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { mediaEditTexts } from '@portal/contracts/media-edits/texts';
 import { toMeetingDetails } from '@portal/contracts/meeting-details/rules';
-import {
-  type MeetingDetailsInput,
-  meetingDetailsInputSchema,
-} from '@portal/contracts/media/schema';
+import type { MeetingDetailsInput } from '@portal/contracts/media/schema';
 import type { ServiceOptions } from '@portal/contracts/services/rules';
-import {
-  serviceOptionsInputSchema,
-  type ServiceOptionsInput,
-} from '@portal/contracts/services/schema';
+import type { ServiceOptionsInput } from '@portal/contracts/services/schema';
 import type { Db } from '../../db/index.ts';
 import type { MediaRow } from '../../db/rows.ts';
 import { adminChatMessages, jobs } from '../../db/schema.ts';
-import { domainInput } from '../../lib/domain-input.ts';
+import type { DomainInput } from '../../lib/domain-input.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';
 import { recordMediaStep, type JobStepBy } from '../job/staff-actions.ts';
 import { checkedOptions } from '../pricing/options.ts';
@@ -39,10 +33,10 @@ export function deadlineChange(deadline: number, now: Date): Pick<MediaRow, 'dea
 export async function serviceChange(
   db: Db,
   item: MediaRow,
-  input: ServiceOptionsInput,
+  input: DomainInput<ServiceOptionsInput>,
 ): Promise<Pick<MediaRow, 'serviceOptions'>> {
   if (!item.serviceOptions) throw new ApiError(409, mediaEditTexts.noService);
-  const options = (await checkedOptions(db, domainInput(serviceOptionsInputSchema, input)))!;
+  const options = (await checkedOptions(db, input))!;
   return { serviceOptions: { ...options, ...clientsPart(item.serviceOptions) } };
 }
 
@@ -57,9 +51,9 @@ export function clientCommentsChange(
 }
 
 /** editBookingInfo: the meeting details, replacing those kept. */
-export const bookingChange = (input: MeetingDetailsInput): Pick<MediaRow, 'extraFields'> => ({
-  extraFields: toMeetingDetails(domainInput(meetingDetailsInputSchema, input)),
-});
+export const bookingChange = (
+  input: DomainInput<MeetingDetailsInput>,
+): Pick<MediaRow, 'extraFields'> => ({ extraFields: toMeetingDetails(input) });
 
 /** adminsChat: one more message in the media's chat; the media itself is unchanged. */
 export async function addChatMessage(

@@ -17,6 +17,7 @@ import type { Db } from '../../db/index.ts';
 import type { MediaRow } from '../../db/rows.ts';
 import { media } from '../../db/schema.ts';
 import type { Actor } from '../../lib/caller.ts';
+import { camelKey, snakeKey, type DomainInput } from '../../lib/domain-input.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { deriveMediaProgress } from '../job/progress.ts';
@@ -32,11 +33,18 @@ import { recordMediaStep, type JobStepBy, type MediaStepName } from '../job/staf
 import { toMedia } from '../project/media.ts';
 import { findMedia, lockMedia, mediaRowOf } from './standing.ts';
 
-type StaffKey = (typeof staffMediaEditKeys)[number] | (typeof staffOrderEditKeys)[number];
+/** PUT /v1/media/{id}'s body as the route hands it: `onHold`, `serviceOptions`, `updatedAt`. */
+type MediaEdit = DomainInput<UpdateMediaInput>;
+
+/** The contracts' staff edits as the domain names them: `onHold`, `serviceOptions`. */
+const mediaEditKeys = staffMediaEditKeys.map(camelKey);
+const orderEditKeys = staffOrderEditKeys.map(camelKey);
+
+type StaffKey = (typeof mediaEditKeys)[number] | (typeof orderEditKeys)[number];
 
 /** Whether PUT /v1/media/{id} carries a staff edit (the owner's edits carry none). */
-export const isStaffEdit = (input: UpdateMediaInput): boolean =>
-  staffMediaEditKeys.some((key) => input[key] !== undefined);
+export const isStaffEdit = (input: MediaEdit): boolean =>
+  mediaEditKeys.some((key) => input[key] !== undefined);
 
 /**
  * Whether staff change the owner's fields of an ordered media (editService, editBookingInfo):
@@ -46,10 +54,10 @@ export async function isStaffOrderEdit(
   db: Db,
   caller: Actor | null,
   id: number,
-  input: UpdateMediaInput,
+  input: MediaEdit,
 ): Promise<boolean> {
   if (!can(caller, 'media.dispatch')) return false;
-  if (!staffOrderEditKeys.some((key) => input[key] !== undefined)) return false;
+  if (!orderEditKeys.some((key) => input[key] !== undefined)) return false;
   return !notOrdered.includes((await findMedia(db, id)).status);
 }
 
@@ -58,43 +66,43 @@ export async function isStaffOrderEdit(
  * pause and resume the work (on hold) but neither stop an order nor write to its client.
  */
 const editors: Record<StaffKey, MediaRowAction> = {
-  on_hold: 'onHoldToggle',
+  onHold: 'onHoldToggle',
   cancelled: 'cancelToggle',
-  return_notes: 'returnNotes',
+  returnNotes: 'returnNotes',
   priority: 'editMediaPriority',
   difficulty: 'editMediaDifficulty',
   deadline: 'editMediaDeadline',
-  client_comments: 'clientNotes',
-  admin_chat: 'adminsChat',
-  poor_audio_reason: 'poorAudio',
-  service_options: 'editService',
-  extra_fields: 'editBookingInfo',
+  clientComments: 'clientNotes',
+  adminChat: 'adminsChat',
+  poorAudioReason: 'poorAudio',
+  serviceOptions: 'editService',
+  extraFields: 'editBookingInfo',
 };
 
-const editKeys = [...staffMediaEditKeys, ...staffOrderEditKeys];
+const editKeys = [...mediaEditKeys, ...orderEditKeys];
 
 /** The keys that may come with a staff edit: the edits, and the version the editor saw. */
-const staffKeys: readonly string[] = [...editKeys, 'updated_at'];
+const staffKeys: readonly string[] = [...editKeys, 'updatedAt'];
 
 /** Returned to the client (or archived after): its work is over, nothing to pause or stop. */
 const delivered: readonly MediaStatus[] = ['returned', 'archived'];
 
 /** The caller, when they may make every edit asked, sent on its own. */
-function checkEdit(actor: Actor | null, input: UpdateMediaInput): Actor {
+function checkEdit(actor: Actor | null, input: MediaEdit): Actor {
   if (!actor) throw new ApiError(401, errorTexts.unauthorized);
   const asked = editKeys.filter((key) => input[key] !== undefined);
   if (asked.some((key) => !mayUseGridAction(actor.role, editors[key])))
     throw new ApiError(403, errorTexts.unauthorized);
   const other = Object.keys(input).find((key) => !staffKeys.includes(key));
-  if (other) throw unprocessable(mediaReturnTexts.staffEditAlone, other);
+  if (other) throw unprocessable(mediaReturnTexts.staffEditAlone, snakeKey(other));
   return actor;
 }
 
-function checkStanding(item: MediaRow, input: UpdateMediaInput): void {
-  if (input.updated_at !== undefined && input.updated_at !== item.updatedAt.getTime())
+function checkStanding(item: MediaRow, input: MediaEdit): void {
+  if (input.updatedAt !== undefined && input.updatedAt !== item.updatedAt.getTime())
     throw new ApiError(409, mediaReturnTexts.changedSince);
   if (notOrdered.includes(item.status)) throw new ApiError(409, mediaReturnTexts.notOrdered);
-  const toggles = input.on_hold !== undefined || input.cancelled !== undefined;
+  const toggles = input.onHold !== undefined || input.cancelled !== undefined;
   if (toggles && delivered.includes(item.status))
     throw new ApiError(409, mediaReturnTexts.alreadyReturned);
 }
@@ -126,32 +134,31 @@ async function editDetails(
   tx: Db,
   now: Date,
   item: MediaRow,
-  input: UpdateMediaInput,
+  input: MediaEdit,
   by: JobStepBy,
 ): Promise<MediaRow> {
   if (input.deadline !== undefined)
     item = await edit(tx, item, 'editMediaDeadline', deadlineChange(input.deadline, now), by);
-  if (input.service_options !== undefined)
+  if (input.serviceOptions !== undefined)
     item = await edit(
       tx,
       item,
       'editService',
-      await serviceChange(tx, item, input.service_options),
+      await serviceChange(tx, item, input.serviceOptions),
       by,
     );
-  if (input.client_comments !== undefined)
+  if (input.clientComments !== undefined)
     item = await edit(
       tx,
       item,
       'clientNotes',
-      clientCommentsChange(item, input.client_comments),
+      clientCommentsChange(item, input.clientComments),
       by,
     );
-  if (input.extra_fields !== undefined)
-    item = await edit(tx, item, 'editBookingInfo', bookingChange(input.extra_fields), by);
-  if (input.poor_audio_reason !== undefined)
-    await markPoorAudio(tx, item, input.poor_audio_reason, by);
-  if (input.admin_chat !== undefined) await addChatMessage(tx, item, input.admin_chat, by);
+  if (input.extraFields !== undefined)
+    item = await edit(tx, item, 'editBookingInfo', bookingChange(input.extraFields), by);
+  if (input.poorAudioReason !== undefined) await markPoorAudio(tx, item, input.poorAudioReason, by);
+  if (input.adminChat !== undefined) await addChatMessage(tx, item, input.adminChat, by);
   return item;
 }
 
@@ -167,18 +174,18 @@ export async function staffEditMedia(
   deps: Pick<ServiceDeps, 'db' | 'now'>,
   actor: Actor | null,
   id: number,
-  input: UpdateMediaInput,
+  input: MediaEdit,
 ): Promise<Media> {
   const by = { actorId: checkEdit(actor, input).userId, at: deps.now() };
   return deps.db.transaction(async (tx) => {
     let item = await lockMedia(tx, id);
     checkStanding(item, input);
-    if (input.on_hold !== undefined)
-      item = await edit(tx, item, 'onHoldToggle', { onHold: input.on_hold }, by);
+    if (input.onHold !== undefined)
+      item = await edit(tx, item, 'onHoldToggle', { onHold: input.onHold }, by);
     if (input.cancelled !== undefined)
       item = await edit(tx, item, 'cancelToggle', { cancelled: input.cancelled }, by);
-    if (input.return_notes !== undefined)
-      item = await edit(tx, item, 'returnNotes', { returnNotes: input.return_notes || null }, by);
+    if (input.returnNotes !== undefined)
+      item = await edit(tx, item, 'returnNotes', { returnNotes: input.returnNotes || null }, by);
     if (input.priority !== undefined)
       item = await edit(tx, item, 'editMediaPriority', { priority: input.priority }, by);
     if (input.difficulty !== undefined)

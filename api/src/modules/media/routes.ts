@@ -31,65 +31,64 @@ import {
 const ownerSecurity: Record<string, string[]>[] = [{ sessionId: [] }, { bearer: [] }];
 const anyoneSecurity: Record<string, string[]>[] = [{}, { sessionId: [] }, { bearer: [] }];
 
-/**
- * Media (client spec sections 4 to 9; staff spec section 7). The upload: create the media, PUT
- * its bytes to presigned storage URLs (one, or one per 10 MB part), then process it into the
- * cart; each of those routes is the owner's only: a signed-in user's, or an anonymous visitor's
- * by session id; an admin or super admin uploads for a business client by naming them
- * (`user_id`) when creating the media. Besides: the media info and its removal, price estimates
- * and quotes (the server prices every line itself with the contracts' engine), the media's file
- * and transcript documents for whoever may read its project (admins and super admins: all), and
- * for the admins who run assignment (restricted admins too) the assign grid's list and its
- * batch query.
- */
-export default async function mediaRoutes(app: FastifyInstance) {
-  // A request's own logger: what goes wrong while serving it is logged with its id.
-  const deps = (request: FastifyRequest) => ({ ...app.deps, log: request.log });
-  const sendFile = (reply: FastifyReply, file: DocumentFile) =>
-    reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', disposition('attachment', file.fileName))
-      .header('cache-control', 'private, no-store')
-      .send(file.bytes);
-  const dispatch = { tags: ['media', 'job'], onRequest: jobWork(app) };
-  const upload = { tags: ['media'], security: ownerSecurity, onRequest: app.identify };
-  scheduleAbandonedUploadCleanup(app, app.deps);
+// A request's own logger: what goes wrong while serving it is logged with its id.
+const depsOf = (app: FastifyInstance, request: FastifyRequest) => ({
+  ...app.deps,
+  log: request.log,
+});
 
+const sendFile = (reply: FastifyReply, file: DocumentFile) =>
+  reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', disposition('attachment', file.fileName))
+    .header('cache-control', 'private, no-store')
+    .send(file.bytes);
+
+/** The assign grid's and the jobs' routes: staff signed in, their contracts signed. */
+const dispatchOf = (app: FastifyInstance) => ({ tags: ['media', 'job'], onRequest: jobWork(app) });
+
+/** The upload's routes: the owner's, a signed-in user or an anonymous visitor by session id. */
+const uploadOf = (app: FastifyInstance) => ({
+  tags: ['media'],
+  security: ownerSecurity,
+  onRequest: app.identify,
+});
+
+/** The assign grid: its page of media, and its rows again after an action. */
+function assignGridRoutes(app: FastifyInstance) {
   route(app, 'GET /v1/media', {
-    ...dispatch,
+    ...dispatchOf(app),
     summary:
       'The assign grid: a page of media with their client, service and jobs, filtered and sorted; with no status, media ordered, assigned or done without issue; live=true, the live note-taking sessions with their meeting and note-taker, else recordings only',
     handler: async ({ query }) => listStaffMedia(app.db, query),
   });
 
   route(app, 'POST /v1/media/batch-query', {
-    ...dispatch,
+    ...dispatchOf(app),
     summary: "The assign grid's rows of these media again, after an action changed them",
     handler: async ({ body }) => batchStaffMedia(app.db, body.ids),
   });
-  // The environment's flag (client spec section 6): off locally and in e2e unless overridden.
-  const hardDeleteOn = featureFlagsFor(
-    app.config.portalEnv,
-    app.config.featureOverrides,
-  ).hardDelete;
+}
 
+/** The upload: announce the file, the URLs to PUT its bytes to, then process it into the cart. */
+async function uploadRoutes(app: FastifyInstance) {
   route(app, 'POST /v1/media', {
-    ...upload,
+    ...uploadOf(app),
     summary:
       'Announce a file to upload: a pending media with its storage; files over 10 MB are uploaded in parts',
     handler: async ({ body }, request) => {
       const owner = await uploadOwner(app, request, body.userId);
       await mayUploadTo(app.db, callerOf(request), body.projectId);
-      return createMedia(deps(request), owner, body);
+      return createMedia(depsOf(app, request), owner, body);
     },
   });
 
   route(app, 'GET /v1/media/get-presigned-url', {
-    ...upload,
+    ...uploadOf(app),
     summary: 'The URL to PUT the whole file to (files of one 10 MB chunk at most)',
     handler: async ({ query }, request) => ({
       presignedUrl: await presignedUrl(
-        deps(request),
+        depsOf(app, request),
         await mediaOwner(app, request, query.id),
         query.id,
       ),
@@ -97,11 +96,11 @@ export default async function mediaRoutes(app: FastifyInstance) {
   });
 
   route(app, 'GET /v1/media/get-presigned-url-multipart', {
-    ...upload,
+    ...uploadOf(app),
     summary: 'The URL to PUT one 10 MB part of the file to; its answer carries the ETag',
     handler: async ({ query }, request) => ({
       presignedUrl: await presignedPartUrl(
-        deps(request),
+        depsOf(app, request),
         await mediaOwner(app, request, query.id),
         query.id,
         query.partNumber,
@@ -115,12 +114,12 @@ export default async function mediaRoutes(app: FastifyInstance) {
       scope.removeContentTypeParser('application/x-www-form-urlencoded');
       addFormParser(scope, { arrayLimit: 10_000, parameterLimit: 20_010 });
       route(scope, 'PUT /v1/media/process/:id(^\\d+$)', {
-        ...upload,
+        ...uploadOf(app),
         summary:
           'After the upload: assemble the parts, read the real duration, price the media and put it in the cart',
         handler: async ({ params, body }, request) =>
           processMedia(
-            deps(request),
+            depsOf(app, request),
             await mediaOwner(app, request, params.id),
             params.id,
             body ?? {},
@@ -128,37 +127,44 @@ export default async function mediaRoutes(app: FastifyInstance) {
       });
     }),
   );
+}
+
+/** One media: its info, its change (the owner's before the order, staff's after), its removal. */
+function mediaItemRoutes(app: FastifyInstance) {
+  // The environment's flag (client spec section 6): off locally and in e2e unless overridden.
+  const hardDeleteOn = featureFlagsFor(
+    app.config.portalEnv,
+    app.config.featureOverrides,
+  ).hardDelete;
 
   route(app, 'GET /v1/media/:id(^\\d+$)', {
-    ...upload,
+    ...uploadOf(app),
     summary: 'One of your media, or a media of a project you can see (the media info)',
     handler: async ({ params }, request) =>
       mediaInfo(app.db, ownerOf(request), callerOf(request), params.id),
   });
 
   route(app, 'PUT /v1/media/:id(^\\d+$)', {
-    ...upload,
+    ...uploadOf(app),
     summary:
       "Change the title, currency, service options, meeting details (extra_fields, replacing those saved) or project (one you can upload to) of a media not yet ordered; staff, on an ordered media: on hold, cancelled, return notes, priority, difficulty, deadline, service options (the price kept), client comments, meeting details, poor audio and a message to the admins' chat",
     handler: async ({ params, body }, request) => {
       const caller = callerOf(request);
-      // The staff's edits (media-return) still read the wire's names.
-      const wire = request.body;
-      if (isStaffEdit(wire) || (await isStaffOrderEdit(app.db, caller, params.id, wire)))
-        return staffEditMedia(app.deps, caller, params.id, wire);
+      if (isStaffEdit(body) || (await isStaffOrderEdit(app.db, caller, params.id, body)))
+        return staffEditMedia(app.deps, caller, params.id, body);
       await mayUploadTo(app.db, caller, body.projectId);
       const owner = await mediaOwner(app, request, params.id);
-      return updateMedia(deps(request), owner, params.id, body);
+      return updateMedia(depsOf(app, request), owner, params.id, body);
     },
   });
 
   route(app, 'DELETE /v1/media/:id(^\\d+$)', {
-    ...upload,
+    ...uploadOf(app),
     summary:
       'Remove your media not yet ordered, with its bytes (cancels an upload; takes it out of the cart), or mark an ordered media of a project you manage deleted',
     handler: async ({ params }, request) => {
       const owner = await mediaOwner(app, request, params.id);
-      await deleteMedia(deps(request), owner, callerOf(request), params.id);
+      await deleteMedia(depsOf(app, request), owner, callerOf(request), params.id);
       return { isSuccess: true as const };
     },
   });
@@ -172,7 +178,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
     onRequest: app.authenticate,
     handler: async ({ params }, request, reply) => {
       await removeSensitive(
-        deps(request),
+        depsOf(app, request),
         hardDeleteOn,
         ownerOf(request),
         callerOf(request),
@@ -181,7 +187,10 @@ export default async function mediaRoutes(app: FastifyInstance) {
       return reply.code(204).send(null);
     },
   });
+}
 
+/** Price estimates and quotes, open to anyone: the server prices every line itself. */
+function pricingRoutes(app: FastifyInstance) {
   route(app, 'GET /v1/media/estimate-price', {
     tags: ['pricing'],
     summary:
@@ -202,14 +211,20 @@ export default async function mediaRoutes(app: FastifyInstance) {
       return { isSuccess: true as const };
     },
   });
+}
 
+/** The transcript as a document file, and the media file itself. */
+function documentRoutes(app: FastifyInstance) {
   route(app, 'GET /v1/media/download-product/:id', {
     tags: ['documents'],
     summary:
       'The transcript of a media (kind=notes: its notes) as a document file (SRT_S: SRT with inline speakers); kept per transcript version, made again on regenerate',
     onRequest: app.authenticate,
     handler: async ({ params, query }, request, reply) =>
-      sendFile(reply, await transcriptDocument(deps(request), actorOf(request), params.id, query)),
+      sendFile(
+        reply,
+        await transcriptDocument(depsOf(app, request), actorOf(request), params.id, query),
+      ),
   });
 
   route(app, 'GET /v1/media/download/:id', {
@@ -217,56 +232,88 @@ export default async function mediaRoutes(app: FastifyInstance) {
     summary: 'A signed URL to download the media file itself, named by its title',
     onRequest: app.authenticate,
     handler: async ({ params }, request) => ({
-      presignedUrl: await readableMediaUrl(deps(request), actorOf(request), params.id),
+      presignedUrl: await readableMediaUrl(depsOf(app, request), actorOf(request), params.id),
     }),
   });
+}
 
+/** A media's jobs: their statuses, the jobs themselves, the proofreader taken off. */
+function mediaJobRoutes(app: FastifyInstance) {
   route(app, 'GET /v1/media/job-statuses/:id', {
-    ...dispatch,
+    ...dispatchOf(app),
     summary:
       'The status of every job of a media, for admins and the typists and proofreaders working on it',
     handler: async ({ params }, request) => mediaJobStatuses(app.db, actorOf(request), params.id),
   });
 
   route(app, 'GET /v1/media/job/:id', {
-    ...dispatch,
+    ...dispatchOf(app),
     summary: "A media's jobs: every one for admins, a typist's or proofreader's own",
     handler: async ({ params }, request) => mediaJobs(app.db, actorOf(request), params.id),
   });
 
   route(app, 'PUT /v1/media/remove-proofreader/:id', {
-    ...dispatch,
+    ...dispatchOf(app),
     summary: 'Admins: take the proofreader off every open job of the media',
     handler: async ({ params }, request) =>
       removeMediaProofreader(app.deps, actorOf(request), params.id),
   });
+}
 
+/** The editor's player and waveform. */
+function playbackRoutes(app: FastifyInstance) {
   route(app, 'GET /v1/media/rendition/:id', {
-    ...dispatch,
+    ...dispatchOf(app),
     summary:
       "The editor's player: signed URLs of the browser-playable rendition, whole for admins and on a demo, else a clip per run of the caller's job ranges; its state until made",
     handler: async ({ params }, request) => mediaRendition(app.deps, actorOf(request), params.id),
   });
 
   route(app, 'GET /v1/media/waveform/:id', {
-    ...dispatch,
+    ...dispatchOf(app),
     summary:
       "The editor's waveform: peaks of the ranges the caller may hear (as the rendition gives them)",
     handler: async ({ params }, request) => mediaWaveform(app.deps, actorOf(request), params.id),
   });
+}
 
+/** The typist demo: its recording and job, and the recording's download. */
+function demoRoutes(app: FastifyInstance) {
   route(app, 'GET /v1/media/demo/init', {
-    ...dispatch,
+    ...dispatchOf(app),
     summary:
       'The typist demo: the demo recording and its job, made once from the recording shipped with the API',
     handler: async (_input, request) => initDemo(app.deps, actorOf(request).userId),
   });
 
   route(app, 'GET /v1/media/demo/download/:id', {
-    ...dispatch,
+    ...dispatchOf(app),
     summary: 'A signed URL to download a demo recording',
     handler: async ({ params }) => ({
       presignedUrl: await demoDownloadUrl(app.deps, params.id),
     }),
   });
+}
+
+/**
+ * Media (client spec sections 4 to 9; staff spec section 7). The upload: create the media, PUT
+ * its bytes to presigned storage URLs (one, or one per 10 MB part), then process it into the
+ * cart; each of those routes is the owner's only: a signed-in user's, or an anonymous visitor's
+ * by session id; an admin or super admin uploads for a business client by naming them
+ * (`user_id`) when creating the media. Besides: the media info and its removal, price estimates
+ * and quotes (the server prices every line itself with the contracts' engine), the media's file
+ * and transcript documents for whoever may read its project (admins and super admins: all), and
+ * for the admins who run assignment (restricted admins too) the assign grid's list and its
+ * batch query.
+ */
+export default async function mediaRoutes(app: FastifyInstance) {
+  scheduleAbandonedUploadCleanup(app, app.deps);
+  assignGridRoutes(app);
+  await uploadRoutes(app);
+  mediaItemRoutes(app);
+  pricingRoutes(app);
+  documentRoutes(app);
+  mediaJobRoutes(app);
+  playbackRoutes(app);
+  demoRoutes(app);
 }
