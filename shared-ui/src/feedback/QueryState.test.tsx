@@ -68,6 +68,30 @@ describe('QueryState', () => {
     expect(screen.queryByText('stale')).not.toBeInTheDocument();
   });
 
+  it('keeps showing the last answer on a failed refetch when told', () => {
+    render(
+      <QueryState query={answered(['stale'], { isError: true })} keepData>
+        {view}
+      </QueryState>,
+    );
+    expect(screen.getByText('stale')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the failure without Retry where retrying cannot mend it', () => {
+    render(
+      <QueryState
+        query={answered(undefined, { isError: true, error: { status: 404 } })}
+        errorTitle="Not there"
+        canRetry={false}
+      >
+        {view}
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Not there');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it('shows the empty state when the answer has nothing to show', () => {
     render(
       <QueryState

@@ -29,6 +29,10 @@ export interface QueryStateProps<D> {
   errorMessage?: ReactNode;
   /** The level of the failure's and the empty state's headings. */
   headingLevel?: HeadingLevel;
+  /** Offers Retry on the failure; false where asking again cannot mend it, e.g. a 404. */
+  canRetry?: boolean;
+  /** On a failed refetch, goes on showing the last answer rather than the failure. */
+  keepData?: boolean;
   /** The answer has nothing to show: `empty` is shown instead of the children. */
   isEmpty?(data: D): boolean;
   /** An EmptyState's props, or an element of the view's own. */
@@ -41,7 +45,8 @@ export interface QueryStateProps<D> {
  *   <QueryState query={history} errorTitle="The history could not be loaded." headingLevel={3}>
  *     {(entries) => <HistoryList entries={entries} />}
  *   </QueryState>
- * A failure offers Retry, busy while the query loads again.
+ * A failure offers Retry, busy while the query loads again; a failed refetch shows the failure
+ * rather than the stale answer, unless `keepData`.
  */
 export function QueryState<D>({
   query,
@@ -50,6 +55,8 @@ export function QueryState<D>({
   errorTitle,
   errorMessage,
   headingLevel,
+  canRetry = true,
+  keepData = false,
   isEmpty,
   empty,
   children,
@@ -62,13 +69,13 @@ export function QueryState<D>({
         {loading}
       </div>
     );
-  if (query.isError || query.data === undefined)
+  if (query.data === undefined || (query.isError && !keepData))
     return (
       <ErrorState
         title={errorTitle}
         message={errorMessage ?? failureText(query.error)}
         headingLevel={headingLevel}
-        onRetry={() => void query.refetch()}
+        onRetry={canRetry ? () => void query.refetch() : undefined}
         retrying={query.isFetching}
       />
     );
