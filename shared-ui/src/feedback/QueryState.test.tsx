@@ -92,6 +92,33 @@ describe('QueryState', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
+  it('says what is not found on a 404, in place of the failure', () => {
+    render(
+      <QueryState
+        query={answered(undefined, { isError: true, error: { status: 404 } })}
+        headingLevel={3}
+        notFound={{ title: 'No such words', text: 'They are gone.' }}
+      >
+        {view}
+      </QueryState>,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'No such words' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows other failures as failures when it knows what a 404 means', () => {
+    render(
+      <QueryState
+        query={answered(undefined, { isError: true, error: { status: 500 } })}
+        notFound={{ title: 'No such words' }}
+      >
+        {view}
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByText('No such words')).not.toBeInTheDocument();
+  });
+
   it('shows the empty state when the answer has nothing to show', () => {
     render(
       <QueryState

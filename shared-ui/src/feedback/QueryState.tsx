@@ -33,6 +33,8 @@ export interface QueryStateProps<D> {
   canRetry?: boolean;
   /** On a failed refetch, goes on showing the last answer rather than the failure. */
   keepData?: boolean;
+  /** Shown instead of the failure when the server answered 404: an EmptyState's props, or an element. */
+  notFound?: EmptyStateProps | ReactElement;
   /** The answer has nothing to show: `empty` is shown instead of the children. */
   isEmpty?(data: D): boolean;
   /** An EmptyState's props, or an element of the view's own. */
@@ -57,6 +59,7 @@ export function QueryState<D>({
   headingLevel,
   canRetry = true,
   keepData = false,
+  notFound,
   isEmpty,
   empty,
   children,
@@ -69,7 +72,9 @@ export function QueryState<D>({
         {loading}
       </div>
     );
-  if (query.data === undefined || (query.isError && !keepData))
+  if (query.data === undefined || (query.isError && !keepData)) {
+    if (notFound !== undefined && statusOf(query.error) === 404)
+      return emptyState(notFound, headingLevel);
     return (
       <ErrorState
         title={errorTitle}
@@ -79,7 +84,13 @@ export function QueryState<D>({
         retrying={query.isFetching}
       />
     );
-  if (empty !== undefined && isEmpty?.(query.data))
-    return isValidElement(empty) ? empty : <EmptyState headingLevel={headingLevel} {...empty} />;
+  }
+  if (empty !== undefined && isEmpty?.(query.data)) return emptyState(empty, headingLevel);
   return children(query.data);
+}
+
+const statusOf = (error: unknown) => (error as { status?: unknown } | undefined)?.status;
+
+function emptyState(shown: EmptyStateProps | ReactElement, headingLevel?: HeadingLevel) {
+  return isValidElement(shown) ? shown : <EmptyState headingLevel={headingLevel} {...shown} />;
 }
