@@ -92,6 +92,15 @@ describe('QueryState', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
+  it('sets the failure in a card when told', () => {
+    render(
+      <QueryState query={answered(undefined, { isError: true })} failureInCard>
+        {view}
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert').closest('.ui-card')).toBeInTheDocument();
+  });
+
   it('says what is not found on a 404, in place of the failure', () => {
     render(
       <QueryState

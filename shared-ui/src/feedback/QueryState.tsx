@@ -2,6 +2,7 @@ import { isValidElement } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { failureText } from '@portal/contracts';
 import type { HeadingLevel } from '../internal/Heading.tsx';
+import { Card } from '../card/Card.tsx';
 import { Skeleton } from '../skeleton/Skeleton.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import type { EmptyStateProps } from './EmptyState.tsx';
@@ -31,6 +32,8 @@ export interface QueryStateProps<D> {
   headingLevel?: HeadingLevel;
   /** Offers Retry on the failure; false where asking again cannot mend it, e.g. a 404. */
   canRetry?: boolean;
+  /** Sets the failure in a card, on a page whose view is cards of its own. */
+  failureInCard?: boolean;
   /** On a failed refetch, goes on showing the last answer rather than the failure. */
   keepData?: boolean;
   /** Shown instead of the failure when the server answered 404: an EmptyState's props, or an element. */
@@ -50,20 +53,8 @@ export interface QueryStateProps<D> {
  * A failure offers Retry, busy while the query loads again; a failed refetch shows the failure
  * rather than the stale answer, unless `keepData`.
  */
-export function QueryState<D>({
-  query,
-  loading = <Skeleton lines={3} />,
-  loadingLabel,
-  errorTitle,
-  errorMessage,
-  headingLevel,
-  canRetry = true,
-  keepData = false,
-  notFound,
-  isEmpty,
-  empty,
-  children,
-}: QueryStateProps<D>) {
+export function QueryState<D>(props: QueryStateProps<D>) {
+  const { query, loading = <Skeleton lines={3} />, loadingLabel, keepData = false } = props;
   if (query.isLoading)
     return loadingLabel === undefined ? (
       loading
@@ -72,21 +63,34 @@ export function QueryState<D>({
         {loading}
       </div>
     );
-  if (query.data === undefined || (query.isError && !keepData)) {
-    if (notFound !== undefined && statusOf(query.error) === 404)
-      return emptyState(notFound, headingLevel);
-    return (
-      <ErrorState
-        title={errorTitle}
-        message={errorMessage ?? failureText(query.error)}
-        headingLevel={headingLevel}
-        onRetry={canRetry ? () => void query.refetch() : undefined}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (empty !== undefined && isEmpty?.(query.data)) return emptyState(empty, headingLevel);
-  return children(query.data);
+  if (query.data === undefined || (query.isError && !keepData)) return <Failure {...props} />;
+  if (props.empty !== undefined && props.isEmpty?.(query.data))
+    return emptyState(props.empty, props.headingLevel);
+  return props.children(query.data);
+}
+
+/** What the view knows a 404 to mean, else the failure with its Retry. */
+function Failure<D>({
+  query,
+  errorTitle,
+  errorMessage,
+  headingLevel,
+  canRetry = true,
+  failureInCard = false,
+  notFound,
+}: QueryStateProps<D>) {
+  if (notFound !== undefined && statusOf(query.error) === 404)
+    return emptyState(notFound, headingLevel);
+  const failure = (
+    <ErrorState
+      title={errorTitle}
+      message={errorMessage ?? failureText(query.error)}
+      headingLevel={headingLevel}
+      onRetry={canRetry ? () => void query.refetch() : undefined}
+      retrying={query.isFetching}
+    />
+  );
+  return failureInCard ? <Card>{failure}</Card> : failure;
 }
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | undefined)?.status;
