@@ -92,6 +92,19 @@ describe('QueryState', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
+  it('shows its placeholder again for new arguments when told to show only their answer', () => {
+    const query = answered(['last'], { isFetching: true, currentData: undefined });
+    const { rerender } = render(<QueryState query={query}>{view}</QueryState>);
+    expect(screen.getByText('last')).toBeInTheDocument();
+    rerender(
+      <QueryState query={query} currentOnly loadingLabel="Loading the words">
+        {view}
+      </QueryState>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading the words' })).toBeInTheDocument();
+    expect(screen.queryByText('last')).not.toBeInTheDocument();
+  });
+
   it('sets the failure in a card when told', () => {
     render(
       <QueryState query={answered(undefined, { isError: true })} failureInCard>

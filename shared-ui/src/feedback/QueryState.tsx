@@ -11,6 +11,8 @@ import { ErrorState } from './ErrorState.tsx';
 /** What QueryState reads of a query, as an RTK Query hook answers it. */
 export interface QueryStateQuery<D> {
   data?: D;
+  /** The answer to the current arguments only (RTK Query's currentData). */
+  currentData?: D;
   isLoading: boolean;
   isFetching: boolean;
   isError: boolean;
@@ -34,6 +36,8 @@ export interface QueryStateProps<D> {
   canRetry?: boolean;
   /** Sets the failure in a card, on a page whose view is cards of its own. */
   failureInCard?: boolean;
+  /** Shows only the answer to the current arguments: when they change, the placeholder again. */
+  currentOnly?: boolean;
   /** On a failed refetch, goes on showing the last answer rather than the failure. */
   keepData?: boolean;
   /** Shown instead of the failure when the server answered 404: an EmptyState's props, or an element. */
@@ -55,7 +59,9 @@ export interface QueryStateProps<D> {
  */
 export function QueryState<D>(props: QueryStateProps<D>) {
   const { query, loading = <Skeleton lines={3} />, loadingLabel, keepData = false } = props;
-  if (query.isLoading)
+  const data = props.currentOnly ? query.currentData : query.data;
+  const waiting = props.currentOnly ? data === undefined && query.isFetching : query.isLoading;
+  if (waiting)
     return loadingLabel === undefined ? (
       loading
     ) : (
@@ -63,10 +69,10 @@ export function QueryState<D>(props: QueryStateProps<D>) {
         {loading}
       </div>
     );
-  if (query.data === undefined || (query.isError && !keepData)) return <Failure {...props} />;
-  if (props.empty !== undefined && props.isEmpty?.(query.data))
+  if (data === undefined || (query.isError && !keepData)) return <Failure {...props} />;
+  if (props.empty !== undefined && props.isEmpty?.(data))
     return emptyState(props.empty, props.headingLevel);
-  return props.children(query.data);
+  return props.children(data);
 }
 
 /** What the view knows a 404 to mean, else the failure with its Retry. */
