@@ -68,6 +68,79 @@ describe('QueryState', () => {
     expect(screen.queryByText('stale')).not.toBeInTheDocument();
   });
 
+  it('keeps showing the last answer on a failed refetch when told', () => {
+    render(
+      <QueryState query={answered(['stale'], { isError: true })} keepData>
+        {view}
+      </QueryState>,
+    );
+    expect(screen.getByText('stale')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the failure without Retry where retrying cannot mend it', () => {
+    render(
+      <QueryState
+        query={answered(undefined, { isError: true, error: { status: 404 } })}
+        errorTitle="Not there"
+        canRetry={false}
+      >
+        {view}
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Not there');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('shows its placeholder again for new arguments when told to show only their answer', () => {
+    const query = answered(['last'], { isFetching: true, currentData: undefined });
+    const { rerender } = render(<QueryState query={query}>{view}</QueryState>);
+    expect(screen.getByText('last')).toBeInTheDocument();
+    rerender(
+      <QueryState query={query} currentOnly loadingLabel="Loading the words">
+        {view}
+      </QueryState>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading the words' })).toBeInTheDocument();
+    expect(screen.queryByText('last')).not.toBeInTheDocument();
+  });
+
+  it('sets the failure in a card when told', () => {
+    render(
+      <QueryState query={answered(undefined, { isError: true })} failureInCard>
+        {view}
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert').closest('.ui-card')).toBeInTheDocument();
+  });
+
+  it('says what is not found on a 404, in place of the failure', () => {
+    render(
+      <QueryState
+        query={answered(undefined, { isError: true, error: { status: 404 } })}
+        headingLevel={3}
+        notFound={{ title: 'No such words', text: 'They are gone.' }}
+      >
+        {view}
+      </QueryState>,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'No such words' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows other failures as failures when it knows what a 404 means', () => {
+    render(
+      <QueryState
+        query={answered(undefined, { isError: true, error: { status: 500 } })}
+        notFound={{ title: 'No such words' }}
+      >
+        {view}
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByText('No such words')).not.toBeInTheDocument();
+  });
+
   it('shows the empty state when the answer has nothing to show', () => {
     render(
       <QueryState

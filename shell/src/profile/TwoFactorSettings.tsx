@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Button, Card, ErrorState, Skeleton, StatusChip } from '@portal/ui';
+import { Button, Card, QueryState, StatusChip } from '@portal/ui';
 import { failureText, notify, usePortalDispatch, type MfaSettings } from '@portal/contracts';
 import {
   useExportRecoveryCodesMutation,
@@ -64,72 +64,64 @@ export function TwoFactorSettings() {
     else setCodes(result.data.recoveryCodes);
   };
 
-  const body = () => {
-    if (settings.isError)
-      return (
-        <ErrorState message={failureText(settings.error)} onRetry={() => void settings.refetch()} />
-      );
-    const mfa = settings.data;
-    if (!mfa) return <Skeleton lines={3} />;
-    return (
-      <>
-        <MethodRow name="Authenticator app" on={mfa.totp}>
-          {mfa.totp ? (
-            <RemoveMethodButton id={mfa.id} method="totp" name="authenticator app" />
+  const methods = (mfa: MfaSettings) => (
+    <>
+      <MethodRow name="Authenticator app" on={mfa.totp}>
+        {mfa.totp ? (
+          <RemoveMethodButton id={mfa.id} method="totp" name="authenticator app" />
+        ) : (
+          enrolling?.method !== 'totp' && (
+            <Button
+              variant="secondary"
+              aria-label="Set up authenticator app"
+              loading={starting}
+              onClick={() => void startTotp(mfa)}
+            >
+              Set up
+            </Button>
+          )
+        )}
+      </MethodRow>
+      {enrolling?.method === 'totp' && (
+        <TotpEnrolment id={mfa.id} secret={enrolling.secret} onEnabled={enabled} />
+      )}
+      {(mfa.smsAvailable || mfa.sms) && (
+        <MethodRow name="Text message (SMS)" on={mfa.sms} detail={mfa.smsPhone}>
+          {mfa.sms ? (
+            <RemoveMethodButton id={mfa.id} method="sms" name="text message codes" />
           ) : (
-            enrolling?.method !== 'totp' && (
+            enrolling?.method !== 'sms' && (
               <Button
                 variant="secondary"
-                aria-label="Set up authenticator app"
-                loading={starting}
-                onClick={() => void startTotp(mfa)}
+                aria-label="Set up text message codes"
+                onClick={() => setEnrolling({ method: 'sms' })}
               >
                 Set up
               </Button>
             )
           )}
         </MethodRow>
-        {enrolling?.method === 'totp' && (
-          <TotpEnrolment id={mfa.id} secret={enrolling.secret} onEnabled={enabled} />
-        )}
-        {(mfa.smsAvailable || mfa.sms) && (
-          <MethodRow name="Text message (SMS)" on={mfa.sms} detail={mfa.smsPhone}>
-            {mfa.sms ? (
-              <RemoveMethodButton id={mfa.id} method="sms" name="text message codes" />
-            ) : (
-              enrolling?.method !== 'sms' && (
-                <Button
-                  variant="secondary"
-                  aria-label="Set up text message codes"
-                  onClick={() => setEnrolling({ method: 'sms' })}
-                >
-                  Set up
-                </Button>
-              )
-            )}
-          </MethodRow>
-        )}
-        {enrolling?.method === 'sms' && <SmsEnrolment id={mfa.id} onEnabled={enabled} />}
-        {(mfa.totp || mfa.sms) && (
-          <MethodRow
-            name="Recovery codes"
-            on={mfa.recoveryCodesLeft > 0}
-            detail={`${mfa.recoveryCodesLeft} left`}
-          >
-            <Button variant="secondary" loading={exporting} onClick={() => void newCodes(mfa)}>
-              Get new recovery codes
-            </Button>
-          </MethodRow>
-        )}
-        {codes && <RecoveryCodes codes={codes} />}
-      </>
-    );
-  };
+      )}
+      {enrolling?.method === 'sms' && <SmsEnrolment id={mfa.id} onEnabled={enabled} />}
+      {(mfa.totp || mfa.sms) && (
+        <MethodRow
+          name="Recovery codes"
+          on={mfa.recoveryCodesLeft > 0}
+          detail={`${mfa.recoveryCodesLeft} left`}
+        >
+          <Button variant="secondary" loading={exporting} onClick={() => void newCodes(mfa)}>
+            Get new recovery codes
+          </Button>
+        </MethodRow>
+      )}
+      {codes && <RecoveryCodes codes={codes} />}
+    </>
+  );
 
   return (
     <Card title="Two-factor authentication">
       <p>Sign in with a code from your phone as well as your password.</p>
-      {body()}
+      <QueryState query={settings}>{methods}</QueryState>
     </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { failureText, formatUnixTime } from '@portal/contracts';
+import { formatUnixTime } from '@portal/contracts';
 import { useGetBusinessAccountApplicationsQuery } from '@portal/contracts/company/business-account-client';
 import type { BusinessAccountApplication } from '@portal/contracts/company/schema';
-import { Button, Card, ErrorState, Skeleton } from '@portal/ui';
+import { Button, Card, QueryState, Skeleton } from '@portal/ui';
 import { DecideApplicationDialog, type Decision } from './DecideApplicationDialog.tsx';
 import { companyScreenTexts as texts } from './company-texts.ts';
 
@@ -12,32 +12,29 @@ type Open = { application: BusinessAccountApplication; decision: Decision } | nu
 export function Applications() {
   const applications = useGetBusinessAccountApplicationsQuery();
   const [open, setOpen] = useState<Open>(null);
-  const rows = applications.data?.result;
   return (
     <Card title={texts.applicationsTitle} className="applications">
-      {applications.isLoading ? (
-        <Skeleton variant="block" height={64} />
-      ) : !rows ? (
-        <ErrorState
-          title={texts.applicationsFailed}
-          headingLevel={3}
-          message={failureText(applications.error)}
-          onRetry={() => void applications.refetch()}
-          retrying={applications.isFetching}
-        />
-      ) : rows.length === 0 ? (
-        <p className="applications__none">{texts.noApplications}</p>
-      ) : (
-        <ul className="applications__list" aria-label={texts.applicationsTitle}>
-          {rows.map((application) => (
-            <Application
-              key={application.id}
-              application={application}
-              onDecide={(decision) => setOpen({ application, decision })}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={applications}
+        loading={<Skeleton variant="block" height={64} />}
+        errorTitle={texts.applicationsFailed}
+        headingLevel={3}
+        keepData
+        isEmpty={({ result }) => result.length === 0}
+        empty={<p className="applications__none">{texts.noApplications}</p>}
+      >
+        {({ result }) => (
+          <ul className="applications__list" aria-label={texts.applicationsTitle}>
+            {result.map((application) => (
+              <Application
+                key={application.id}
+                application={application}
+                onDecide={(decision) => setOpen({ application, decision })}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {open && (
         <DecideApplicationDialog
           application={open.application}

@@ -1,34 +1,33 @@
 import { useState } from 'react';
-import { failureText, formatUnixTime } from '@portal/contracts';
+import { formatUnixTime } from '@portal/contracts';
 import {
   useGetCompanyMembersQuery,
   useGetMemberProjectsQuery,
   type CompanyMember,
 } from '@portal/contracts/company/client';
 import type { CompanyView } from '@portal/contracts/company/schema';
-import { Button, ErrorState, Skeleton } from '@portal/ui';
+import { Button, QueryState, Skeleton } from '@portal/ui';
 import { companyScreenTexts as texts } from './company-texts.ts';
 
 /** A company's members, owner first; each one's projects on the company's account on demand. */
 export function CompanyMembers({ company }: { company: CompanyView }) {
   const members = useGetCompanyMembersQuery(company.id);
-  if (members.isLoading) return <Skeleton variant="block" height={48} />;
-  if (!members.data)
-    return (
-      <ErrorState
-        title={texts.membersFailed}
-        headingLevel={4}
-        message={failureText(members.error)}
-        onRetry={() => void members.refetch()}
-        retrying={members.isFetching}
-      />
-    );
   return (
-    <ul className="company-members" aria-label={`Members of ${company.name}`}>
-      {members.data.members.map((member) => (
-        <Member key={member.userId} member={member} />
-      ))}
-    </ul>
+    <QueryState
+      query={members}
+      loading={<Skeleton variant="block" height={48} />}
+      errorTitle={texts.membersFailed}
+      headingLevel={4}
+      keepData
+    >
+      {({ members: list }) => (
+        <ul className="company-members" aria-label={`Members of ${company.name}`}>
+          {list.map((member) => (
+            <Member key={member.userId} member={member} />
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 
@@ -55,29 +54,28 @@ function Member({ member }: { member: CompanyMember }) {
 
 function MemberProjects({ userId, name }: { userId: number; name: string }) {
   const projects = useGetMemberProjectsQuery({ userId });
-  if (projects.isLoading) return <Skeleton variant="block" height={32} />;
-  if (!projects.data)
-    return (
-      <ErrorState
-        title={texts.projectsFailed}
-        headingLevel={4}
-        message={failureText(projects.error)}
-        onRetry={() => void projects.refetch()}
-        retrying={projects.isFetching}
-      />
-    );
-  if (projects.data.result.length === 0)
-    return <p className="company-members__none">{texts.noProjects}</p>;
   return (
-    <ul className="company-members__projects" aria-label={`Projects of ${name}`}>
-      {projects.data.result.map((project) => (
-        <li key={project.id}>
-          {project.title} <span className="company-members__meta">{project.shortId}</span>{' '}
-          <span className="company-members__meta">
-            {project.mediaCount} media, since {formatUnixTime(project.createdAt, 'short')}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={projects}
+      loading={<Skeleton variant="block" height={32} />}
+      errorTitle={texts.projectsFailed}
+      headingLevel={4}
+      keepData
+      isEmpty={({ result }) => result.length === 0}
+      empty={<p className="company-members__none">{texts.noProjects}</p>}
+    >
+      {({ result }) => (
+        <ul className="company-members__projects" aria-label={`Projects of ${name}`}>
+          {result.map((project) => (
+            <li key={project.id}>
+              {project.title} <span className="company-members__meta">{project.shortId}</span>{' '}
+              <span className="company-members__meta">
+                {project.mediaCount} media, since {formatUnixTime(project.createdAt, 'short')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

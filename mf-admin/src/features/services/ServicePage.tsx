@@ -5,8 +5,7 @@ import {
   type ServiceView,
 } from '@portal/contracts/services/service-management-client';
 import type { ManagedService } from '@portal/contracts/services/service-management-schema';
-import { failureText } from '@portal/contracts';
-import { ErrorState, Page, Skeleton, linkClassName } from '@portal/ui';
+import { Page, QueryState, Skeleton, linkClassName } from '@portal/ui';
 import { ServiceForm } from './ServiceForm.tsx';
 import { servicePath, servicesPath } from './service-format.ts';
 import './services.css';
@@ -51,27 +50,23 @@ export function ServicePage() {
         <ServiceForm onSaved={saved} />
       </Page>
     );
-  if (service.isLoading)
-    return (
-      <Page title="Service" before={back}>
-        <Skeleton variant="block" height={320} />
-      </Page>
-    );
-  if (!service.data || !isManaged(service.data))
-    return (
-      <Page title="Service" before={back}>
-        <ErrorState
-          title="The service could not be loaded."
-          headingLevel={2}
-          message={failureText(service.error)}
-          onRetry={() => void service.refetch()}
-          retrying={service.isFetching}
-        />
-      </Page>
-    );
+  // An answer without the rates is no service to edit: it fails as a failed read does.
+  const managed = service.data && isManaged(service.data) ? service.data : undefined;
   return (
-    <Page title={service.data.name} description={`Code ${service.data.shortName}`} before={back}>
-      <ServiceForm service={service.data} onSaved={saved} />
+    <Page
+      title={managed?.name ?? 'Service'}
+      description={managed && `Code ${managed.shortName}`}
+      before={back}
+    >
+      <QueryState
+        query={{ ...service, data: managed, currentData: managed }}
+        loading={<Skeleton variant="block" height={320} />}
+        errorTitle="The service could not be loaded."
+        headingLevel={2}
+        keepData
+      >
+        {(read) => <ServiceForm service={read} onSaved={saved} />}
+      </QueryState>
     </Page>
   );
 }

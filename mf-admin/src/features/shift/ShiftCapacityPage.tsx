@@ -4,7 +4,7 @@ import { notify, usePortalDispatch } from '@portal/contracts';
 import { portalDateAt, weekFrom } from '@portal/contracts/shift/time';
 import { useGetShiftsQuery } from '@portal/contracts/shift/client';
 import type { ShiftView } from '@portal/contracts/shift/schema';
-import { Button, Card, EmptyState, ErrorState, Page, Skeleton } from '@portal/ui';
+import { Button, Card, Page, QueryState, Skeleton } from '@portal/ui';
 import { WeekHeader } from '@portal/ui/week';
 import { DeleteShiftDialog } from './DeleteShiftDialog.tsx';
 import { ShiftDialog } from './ShiftDialog.tsx';
@@ -42,33 +42,39 @@ export function ShiftCapacityPage() {
     >
       <Card as="div">
         <WeekHeader monday={monday} thisMonday={thisMonday} onWeek={showWeek} />
-        {!shifts.currentData && shifts.isFetching ? (
-          <div className="shift-plan__loading" role="status" aria-busy="true" aria-label="Loading">
-            {Array.from({ length: 4 }, (_, row) => (
-              <Skeleton key={row} variant="block" height={72} />
-            ))}
-          </div>
-        ) : shifts.error || !shifts.currentData ? (
-          <ErrorState
-            message={texts.loadFailed}
-            onRetry={() => void shifts.refetch()}
-            retrying={shifts.isFetching}
-          />
-        ) : shifts.currentData.result.length === 0 ? (
-          <EmptyState
-            title={texts.emptyTitle}
-            text={texts.emptyText}
-            headingLevel={3}
-            action={<Button onClick={() => setOpen({ kind: 'new' })}>{texts.newShift}</Button>}
-          />
-        ) : (
-          <WeekGrid
-            monday={monday}
-            today={today}
-            shifts={shifts.currentData.result}
-            onAction={(kind, shift) => setOpen({ kind, shift })}
-          />
-        )}
+        <QueryState
+          query={shifts}
+          currentOnly
+          loading={
+            <div
+              className="shift-plan__loading"
+              role="status"
+              aria-busy="true"
+              aria-label="Loading"
+            >
+              {Array.from({ length: 4 }, (_, row) => (
+                <Skeleton key={row} variant="block" height={72} />
+              ))}
+            </div>
+          }
+          errorMessage={texts.loadFailed}
+          headingLevel={3}
+          isEmpty={({ result }) => result.length === 0}
+          empty={{
+            title: texts.emptyTitle,
+            text: texts.emptyText,
+            action: <Button onClick={() => setOpen({ kind: 'new' })}>{texts.newShift}</Button>,
+          }}
+        >
+          {({ result }) => (
+            <WeekGrid
+              monday={monday}
+              today={today}
+              shifts={result}
+              onAction={(kind, shift) => setOpen({ kind, shift })}
+            />
+          )}
+        </QueryState>
       </Card>
       {open?.kind === 'new' && (
         <ShiftDialog

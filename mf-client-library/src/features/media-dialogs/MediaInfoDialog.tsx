@@ -6,7 +6,7 @@ import type { ProjectMediaView } from '@portal/contracts/project/schema';
 import { formatDuration } from '@portal/contracts/media/format';
 import { useGetGuestServicesQuery } from '@portal/contracts/services/client';
 import type { TranscriptionService } from '@portal/contracts/services/schema';
-import { ErrorState, Skeleton, StatusChip } from '@portal/ui';
+import { QueryState, Skeleton, StatusChip } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
 import {
   formatBilledDuration,
@@ -29,21 +29,16 @@ export default function MediaInfoDialog({ media, onClose }: MediaInfoDialogProps
   const services = useGetGuestServicesQuery();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Media info">
-      {info.isLoading ? (
-        <div role="status" aria-busy="true" aria-label="Loading the media info">
-          <Skeleton lines={6} />
-        </div>
-      ) : info.isError || !info.data ? (
-        <ErrorState
-          title={mediaTexts.infoLoadFailed}
-          headingLevel={3}
-          message={failureText(info.error, errorTexts.contactUs)}
-          onRetry={() => void info.refetch()}
-          retrying={info.isFetching}
-        />
-      ) : (
-        <MediaDetails media={info.data} services={services.data} />
-      )}
+      <QueryState
+        query={info}
+        loading={<Skeleton lines={6} />}
+        loadingLabel="Loading the media info"
+        errorTitle={mediaTexts.infoLoadFailed}
+        errorMessage={failureText(info.error, errorTexts.contactUs)}
+        headingLevel={3}
+      >
+        {(details) => <MediaDetails media={details} services={services.data} />}
+      </QueryState>
     </Dialog>
   );
 }

@@ -8,7 +8,7 @@ import {
 import type { ProjectView } from '@portal/contracts/project/schema';
 import { submissionErrors } from '@portal/contracts/app/field-errors';
 import { formatMoney } from '@portal/contracts';
-import { Button, ErrorState, Skeleton } from '@portal/ui';
+import { Button, QueryState, Skeleton } from '@portal/ui';
 import { ConfirmActions, Dialog, DialogClose } from '@portal/ui/dialog';
 import { Form, FormError } from '@portal/ui/forms';
 import { DetailList } from '../../components/DetailList.tsx';
@@ -54,29 +54,26 @@ export default function ProjectInfoDialog({ project, onClose }: ProjectDialogPro
         )
       }
     >
-      {info.isLoading ? (
-        <div role="status" aria-busy="true" aria-label="Loading the project info">
-          <Skeleton lines={6} />
-        </div>
-      ) : info.isError ? (
-        <ErrorState
-          title={projectTexts.projectsLoadFailed}
-          headingLevel={3}
-          message={failureText(info.error, errorTexts.contactUs)}
-          onRetry={() => void info.refetch()}
-          retrying={info.isFetching}
-        />
-      ) : (
-        <>
-          <ProjectFacts project={current} />
-          <AdditionalCharges charges={current.additionalCharges ?? []} />
-          {editable ? (
-            <EditProject project={current} onSave={updateProject} onSaved={onClose} />
-          ) : (
-            <ReadOnlyDetails project={current} />
-          )}
-        </>
-      )}
+      <QueryState
+        query={info}
+        loading={<Skeleton lines={6} />}
+        loadingLabel="Loading the project info"
+        errorTitle={projectTexts.projectsLoadFailed}
+        errorMessage={failureText(info.error, errorTexts.contactUs)}
+        headingLevel={3}
+      >
+        {(read) => (
+          <>
+            <ProjectFacts project={read} />
+            <AdditionalCharges charges={read.additionalCharges ?? []} />
+            {editable ? (
+              <EditProject project={read} onSave={updateProject} onSaved={onClose} />
+            ) : (
+              <ReadOnlyDetails project={read} />
+            )}
+          </>
+        )}
+      </QueryState>
     </Dialog>
   );
 }

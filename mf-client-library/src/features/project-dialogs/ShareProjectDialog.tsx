@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts/project-permission/client';
 import type { ProjectShare } from '@portal/contracts/project-permission/schema';
 import { submissionErrors } from '@portal/contracts/app/field-errors';
-import { Button, EmptyState, ErrorState, Skeleton, StatusChip } from '@portal/ui';
+import { Button, QueryState, StatusChip } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
 import { Form, SelectField } from '@portal/ui/forms';
 import { FormError } from '@portal/ui/forms';
@@ -87,43 +87,32 @@ export default function ShareProjectDialog({ project, onClose }: ProjectDialogPr
 
 function ShareList({ projectId }: { projectId: number }) {
   const shares = useGetProjectSharesQuery({ projectId });
-  if (shares.isLoading) {
-    return (
-      <div role="status" aria-busy="true" aria-label="Loading the people with access">
-        <Skeleton lines={3} />
-      </div>
-    );
-  }
-  if (shares.isError || !shares.data) {
-    return (
-      <ErrorState
-        message={`${projectTexts.sharesLoadFailed}. ${failureText(shares.error, errorTexts.contactUs)}`}
-        headingLevel={3}
-        onRetry={() => void shares.refetch()}
-        retrying={shares.isFetching}
-      />
-    );
-  }
-  const listed = shares.data.filter(
-    (item) => item.state === 'pending' || item.state === 'accepted',
-  );
-  if (listed.length === 0) {
-    return (
-      <EmptyState
-        headingLevel={4}
-        title="Not shared yet"
-        text="Invite someone by email: they get a link to accept."
-      />
-    );
-  }
   return (
-    <ul className="share-list">
-      {listed.map((item) => (
-        <ShareRow key={item.id} share={item} />
-      ))}
-    </ul>
+    <QueryState
+      query={shares}
+      loadingLabel="Loading the people with access"
+      errorMessage={`${projectTexts.sharesLoadFailed}. ${failureText(shares.error, errorTexts.contactUs)}`}
+      headingLevel={4}
+      isEmpty={(all) => listedOf(all).length === 0}
+      empty={{
+        title: 'Not shared yet',
+        text: 'Invite someone by email: they get a link to accept.',
+      }}
+    >
+      {(all) => (
+        <ul className="share-list">
+          {listedOf(all).map((item) => (
+            <ShareRow key={item.id} share={item} />
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
+
+/** The shares still open or taken up: a declined or revoked one gives no access. */
+const listedOf = (shares: ProjectShare[]) =>
+  shares.filter((item) => item.state === 'pending' || item.state === 'accepted');
 
 function ShareRow({ share }: { share: ProjectShare }) {
   const dispatch = usePortalDispatch();

@@ -1,9 +1,8 @@
-import { failureText } from '@portal/contracts';
 import { PORTAL_TIME_LABEL } from '@portal/contracts/common/portal-time';
 import { formatPortalDateTime } from '@portal/contracts/live-booking/session-input';
 import { useGetLiveBookingQuery } from '@portal/contracts/live-booking/client';
 import type { LiveBooking } from '@portal/contracts/live-booking/schema';
-import { ErrorState, ExternalLink, Skeleton } from '@portal/ui';
+import { ExternalLink, QueryState, Skeleton } from '@portal/ui';
 import { MarkAttended } from './MarkAttended.tsx';
 import '../../layout/side-panel.css';
 import './meeting-panel.css';
@@ -22,23 +21,19 @@ export function MeetingPanel({ mediaId }: { mediaId: number }) {
 
 function MeetingLoader({ mediaId }: { mediaId: number }) {
   const booking = useGetLiveBookingQuery(mediaId);
-  if (booking.data) return <MeetingDetails booking={booking.data} />;
-  if (booking.error) {
-    // Not found stays not found: the server keeps the meeting from whom it is not for.
-    const missing = (booking.error as { status?: unknown }).status === 404;
-    return (
-      <ErrorState
-        title="The meeting could not be loaded"
-        message={failureText(booking.error)}
-        onRetry={missing ? undefined : () => void booking.refetch()}
-        retrying={booking.isFetching}
-      />
-    );
-  }
+  // Not found stays not found: the server keeps the meeting from whom it is not for.
+  const missing = (booking.error as { status?: unknown } | undefined)?.status === 404;
   return (
-    <div role="status" aria-busy="true" aria-label="Loading the meeting">
-      <Skeleton lines={6} />
-    </div>
+    <QueryState
+      query={booking}
+      loading={<Skeleton lines={6} />}
+      loadingLabel="Loading the meeting"
+      errorTitle="The meeting could not be loaded"
+      canRetry={!missing}
+      keepData
+    >
+      {(meeting) => <MeetingDetails booking={meeting} />}
+    </QueryState>
   );
 }
 

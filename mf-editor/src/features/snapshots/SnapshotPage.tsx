@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { can } from '@portal/contracts';
 import { useGetProfileQuery } from '@portal/contracts/user/client';
-import { failureText } from '@portal/contracts';
 import { useGetSnapshotQuery } from '@portal/contracts/transcript/client';
 import type { Snapshot } from '@portal/contracts/transcript-snapshot/schema';
 import { formatUnixTime } from '@portal/contracts';
-import { EmptyState, ErrorState, Page, Skeleton, linkClassName } from '@portal/ui';
+import { Page, QueryState, Skeleton, linkClassName } from '@portal/ui';
 import { IdParamPage } from './IdParamPage.tsx';
 import { mediaSnapshotsPath } from './snapshot-links.tsx';
 import { SnapshotTranscript } from './SnapshotTranscript.tsx';
@@ -34,51 +33,20 @@ export function SnapshotPage() {
 
 function SnapshotView({ id }: { id: number }) {
   const snapshot = useGetSnapshotQuery(id);
-  if (snapshot.isError) {
-    const notFound = (snapshot.error as { status?: unknown }).status === 404;
-    return (
-      <Page title="Snapshot">
-        {notFound ? (
-          <EmptyState
-            title="Snapshot not found"
-            text="It does not exist, or it is not one you may see."
-          />
-        ) : (
-          <ErrorState
-            title="The snapshot could not be loaded"
-            message={failureText(snapshot.error)}
-            onRetry={() => void snapshot.refetch()}
-            retrying={snapshot.isFetching}
-          />
-        )}
-      </Page>
-    );
-  }
-  if (!snapshot.data)
-    return (
-      <Page title="Snapshot">
-        <div role="status" aria-busy="true" aria-label="Loading the snapshot">
-          <Skeleton variant="block" height={96} />
-          <Skeleton lines={6} className="snapshot-page__loading" />
-        </div>
-      </Page>
-    );
-  return <SnapshotDetails snapshot={snapshot.data} />;
-}
-
-function SnapshotDetails({ snapshot }: { snapshot: Snapshot }) {
   const { data: user } = useGetProfileQuery();
   // Who may enter the media's snapshots is offered the way back to them.
   const listed = user !== undefined && can(user, 'transcript.listSnapshots');
-  const of = snapshot.kind === 'notes' ? 'notes' : 'transcript';
+  // The page's lines about the snapshot go with its view: not over a failure or a placeholder.
+  const shown = snapshot.isError ? undefined : snapshot.data;
   return (
     <Page
       title="Snapshot"
-      description={`Version ${snapshot.version} of the ${of} of media ${snapshot.mediaId}, read-only.`}
+      description={shown && describe(shown)}
       before={
+        shown &&
         listed && (
           <Link
-            to={mediaSnapshotsPath(snapshot.mediaId)}
+            to={mediaSnapshotsPath(shown.mediaId)}
             className={linkClassName('standalone', 'snapshot-page__back')}
           >
             Back to snapshots
@@ -86,6 +54,33 @@ function SnapshotDetails({ snapshot }: { snapshot: Snapshot }) {
         )
       }
     >
+      <QueryState
+        query={snapshot}
+        loading={
+          <>
+            <Skeleton variant="block" height={96} />
+            <Skeleton lines={6} className="snapshot-page__loading" />
+          </>
+        }
+        loadingLabel="Loading the snapshot"
+        errorTitle="The snapshot could not be loaded"
+        notFound={{
+          title: 'Snapshot not found',
+          text: 'It does not exist, or it is not one you may see.',
+        }}
+      >
+        {(read) => <SnapshotDetails snapshot={read} />}
+      </QueryState>
+    </Page>
+  );
+}
+
+const describe = (snapshot: Snapshot) =>
+  `Version ${snapshot.version} of the ${snapshot.kind === 'notes' ? 'notes' : 'transcript'} of media ${snapshot.mediaId}, read-only.`;
+
+function SnapshotDetails({ snapshot }: { snapshot: Snapshot }) {
+  return (
+    <>
       <dl className="snapshot-page__facts">
         <div>
           <dt>Kept</dt>
@@ -109,6 +104,6 @@ function SnapshotDetails({ snapshot }: { snapshot: Snapshot }) {
         </div>
       </dl>
       <SnapshotTranscript content={snapshot.content} />
-    </Page>
+    </>
   );
 }

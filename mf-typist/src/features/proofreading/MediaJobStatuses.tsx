@@ -1,7 +1,6 @@
 import { useGetMediaJobStatusesQuery } from '@portal/contracts/job/client';
 import type { Job } from '@portal/contracts/job/schema';
-import { failureText } from '@portal/contracts';
-import { ErrorState, Skeleton } from '@portal/ui';
+import { QueryState, Skeleton } from '@portal/ui';
 import { JobStatusChip } from '@portal/ui/table';
 import './proofreading.css';
 
@@ -11,35 +10,29 @@ import './proofreading.css';
  */
 export function MediaJobStatuses({ job }: { job: Job }) {
   const statuses = useGetMediaJobStatusesQuery(job.mediaId);
-  if (statuses.isError)
-    return (
-      <ErrorState
-        headingLevel={3}
-        message={failureText(statuses.error)}
-        onRetry={() => void statuses.refetch()}
-        retrying={statuses.isFetching}
-      />
-    );
-  if (!statuses.data)
-    return (
-      <div role="status" aria-label={`Loading the jobs of ${job.media.title}`}>
-        <Skeleton width="60%" />
-      </div>
-    );
   return (
-    <>
-      <h3 className="media-jobs__title">Every job of {job.media.title}</h3>
-      <ul className="media-jobs">
-        {statuses.data.map((part) => (
-          <li key={part.id} className="media-jobs__job">
-            <span>
-              {part.typistName ?? 'No typist yet'}
-              {part.id === job.id && <span className="job-table__note"> (this job)</span>}
-            </span>
-            <JobStatusChip status={part.status} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <QueryState
+      query={statuses}
+      loading={<Skeleton width="60%" />}
+      loadingLabel={`Loading the jobs of ${job.media.title}`}
+      headingLevel={3}
+    >
+      {(parts) => (
+        <>
+          <h3 className="media-jobs__title">Every job of {job.media.title}</h3>
+          <ul className="media-jobs">
+            {parts.map((part) => (
+              <li key={part.id} className="media-jobs__job">
+                <span>
+                  {part.typistName ?? 'No typist yet'}
+                  {part.id === job.id && <span className="job-table__note"> (this job)</span>}
+                </span>
+                <JobStatusChip status={part.status} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </QueryState>
   );
 }

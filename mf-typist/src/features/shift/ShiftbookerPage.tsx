@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { addPortalDays } from '@portal/contracts/common/portal-time';
 import { portalDateAt, weekFrom } from '@portal/contracts/shift/time';
 import { useGetShiftsQuery } from '@portal/contracts/shift/client';
-import { Button, Card, EmptyState, ErrorState, Page, Skeleton } from '@portal/ui';
+import { Button, Card, Page, QueryState, Skeleton } from '@portal/ui';
 import { WeekHeader } from '@portal/ui/week';
 import { shiftbookerTexts as texts } from './shiftbooker-texts.ts';
 import { UpcomingBookings } from './UpcomingBookings.tsx';
@@ -29,32 +29,31 @@ export function ShiftbookerPage() {
       <div className="shiftbooker">
         <Card as="div">
           <WeekHeader monday={monday} thisMonday={thisMonday} onWeek={showWeek} />
-          {!shifts.currentData && shifts.isFetching ? (
-            <div className="week" role="status" aria-busy="true" aria-label="Loading">
-              {Array.from({ length: 4 }, (_, row) => (
-                <Skeleton key={row} variant="block" height={56} />
-              ))}
-            </div>
-          ) : shifts.error || !shifts.currentData ? (
-            <ErrorState
-              message={texts.loadFailed}
-              onRetry={() => void shifts.refetch()}
-              retrying={shifts.isFetching}
-            />
-          ) : shifts.currentData.result.length === 0 ? (
-            <EmptyState
-              title={texts.emptyTitle}
-              text={texts.emptyText}
-              headingLevel={3}
-              action={
+          <QueryState
+            query={shifts}
+            currentOnly
+            loading={
+              <div className="week" role="status" aria-busy="true" aria-label="Loading">
+                {Array.from({ length: 4 }, (_, row) => (
+                  <Skeleton key={row} variant="block" height={56} />
+                ))}
+              </div>
+            }
+            errorMessage={texts.loadFailed}
+            headingLevel={3}
+            isEmpty={({ result }) => result.length === 0}
+            empty={{
+              title: texts.emptyTitle,
+              text: texts.emptyText,
+              action: (
                 <Button variant="secondary" onClick={() => showWeek(addPortalDays(monday, 7))}>
                   {texts.nextWeek}
                 </Button>
-              }
-            />
-          ) : (
-            <WeekDays monday={monday} shifts={shifts.currentData.result} now={now} />
-          )}
+              ),
+            }}
+          >
+            {({ result }) => <WeekDays monday={monday} shifts={result} now={now} />}
+          </QueryState>
         </Card>
         <UpcomingBookings />
       </div>

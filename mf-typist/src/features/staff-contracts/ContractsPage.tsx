@@ -1,7 +1,7 @@
-import { errorTexts } from '@portal/contracts';
+import { errorTexts, type User } from '@portal/contracts';
 import { useGetProfileQuery } from '@portal/contracts/user/client';
 import { staffContractsTexts as texts } from '@portal/contracts/staff-contracts/texts';
-import { Card, ErrorState, Page, Skeleton } from '@portal/ui';
+import { Page, QueryState, Skeleton } from '@portal/ui';
 import { AgreementCard } from './AgreementCard.tsx';
 import { SecurityFormCard } from './SecurityFormCard.tsx';
 import './contracts.css';
@@ -13,41 +13,34 @@ import './contracts.css';
  */
 export function ContractsPage() {
   const profile = useGetProfileQuery();
-  if (profile.isLoading)
-    return (
-      <Page title={texts.pageTitle}>
-        <div className="contracts" role="status" aria-busy="true" aria-label="Loading">
-          <Skeleton variant="block" height={480} />
-          <Skeleton variant="block" height={480} />
-        </div>
-      </Page>
-    );
   const user = profile.data;
-  if (!user)
-    return (
-      <Page title={texts.pageTitle}>
-        <Card>
-          <ErrorState
-            message={errorTexts.somethingWentWrong}
-            onRetry={() => void profile.refetch()}
-            retrying={profile.isFetching}
-          />
-        </Card>
-      </Page>
-    );
-  const { contracts } = user;
-  const bothSigned = Boolean(
-    contracts?.consultancyAgreementSignedAt && contracts.securityRequirementsSignedAt,
-  );
   return (
     <Page
       title={texts.pageTitle}
-      description={bothSigned ? texts.allSigned : texts.pageDescription}
+      description={user && (bothSigned(user) ? texts.allSigned : texts.pageDescription)}
     >
-      <div className="contracts">
-        <AgreementCard user={user} />
-        <SecurityFormCard user={user} />
-      </div>
+      <QueryState
+        query={profile}
+        loading={
+          <div className="contracts" role="status" aria-busy="true" aria-label="Loading">
+            <Skeleton variant="block" height={480} />
+            <Skeleton variant="block" height={480} />
+          </div>
+        }
+        errorMessage={errorTexts.somethingWentWrong}
+        failureInCard
+        keepData
+      >
+        {(signer) => (
+          <div className="contracts">
+            <AgreementCard user={signer} />
+            <SecurityFormCard user={signer} />
+          </div>
+        )}
+      </QueryState>
     </Page>
   );
 }
+
+const bothSigned = ({ contracts }: User) =>
+  Boolean(contracts?.consultancyAgreementSignedAt && contracts.securityRequirementsSignedAt);

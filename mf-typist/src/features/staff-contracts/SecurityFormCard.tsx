@@ -20,7 +20,7 @@ import {
   ticked,
 } from '@portal/contracts/common/validation';
 import { shownError } from '@portal/contracts/app/field-errors';
-import { Card, ErrorState, Skeleton } from '@portal/ui';
+import { Card, QueryState } from '@portal/ui';
 import { Form, Checkbox, FormTextField } from '@portal/ui/forms';
 import { SignedNote } from './SignedNote.tsx';
 import {
@@ -85,35 +85,27 @@ function SecurityForm({ user }: { user: User }) {
 /** What the user submitted: when, on which devices, signed by whom. */
 function Submitted() {
   const own = useGetOwnSecurityRequirementsQuery();
-  if (own.isLoading)
-    return (
-      <div role="status" aria-busy="true" aria-label="Loading">
-        <Skeleton lines={3} />
-      </div>
-    );
-  const submission = own.data?.submission;
-  if (!submission)
-    return (
-      <ErrorState
-        message={texts.loadFailed}
-        onRetry={() => void own.refetch()}
-        retrying={own.isFetching}
-      />
-    );
+  // Shown once the form is signed: an answer without the submission is a failure to read it.
+  const answer = own.data?.submission ?? undefined;
+  const submitted = { ...own, data: answer, currentData: answer };
   return (
-    <>
-      <SignedNote signedAt={submission.signedAt} />
-      <dl className="contracts__summary">
-        <div>
-          <dt>{texts.devicesSummary}</dt>
-          <dd>{submission.devices}</dd>
-        </div>
-        <div>
-          <dt>{texts.signedBySummary}</dt>
-          <dd>{submission.fullName}</dd>
-        </div>
-      </dl>
-    </>
+    <QueryState query={submitted} loadingLabel="Loading" errorMessage={texts.loadFailed} keepData>
+      {(submission) => (
+        <>
+          <SignedNote signedAt={submission.signedAt} />
+          <dl className="contracts__summary">
+            <div>
+              <dt>{texts.devicesSummary}</dt>
+              <dd>{submission.devices}</dd>
+            </div>
+            <div>
+              <dt>{texts.signedBySummary}</dt>
+              <dd>{submission.fullName}</dd>
+            </div>
+          </dl>
+        </>
+      )}
+    </QueryState>
   );
 }
 

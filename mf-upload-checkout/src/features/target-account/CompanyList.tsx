@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useGetCompaniesQuery } from '@portal/contracts/company/client';
 import type { CompanyView } from '@portal/contracts/company/schema';
-import { Button, ErrorState, Skeleton } from '@portal/ui';
+import { Button, QueryState, Skeleton } from '@portal/ui';
 import { TextField, useDebounce } from '@portal/ui/forms';
 
 const SEARCH_DELAY_MS = 300;
@@ -36,28 +36,26 @@ export function CompanyList({
         value={search}
         onChange={(event) => onSearch(event.target.value)}
       />
-      {companies.isLoading ? (
-        <div role="status" aria-busy="true" aria-label="Loading business accounts">
-          <Skeleton variant="block" height={96} />
-        </div>
-      ) : companies.isError ? (
-        <ErrorState
-          message="We could not load the business accounts."
-          onRetry={() => void companies.refetch()}
-        />
-      ) : companies.data?.result.length ? (
-        <ul className="target-account__list" aria-label="Business accounts">
-          {companies.data.result.map((company) => (
-            <li key={company.id}>
-              <Button variant="secondary" fullWidth onClick={() => onPick(company)}>
-                {company.name} — {company.ownerName}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="ui-text-muted">No business account matches.</p>
-      )}
+      <QueryState
+        query={companies}
+        loading={<Skeleton variant="block" height={96} />}
+        loadingLabel="Loading business accounts"
+        errorMessage="We could not load the business accounts."
+        isEmpty={({ result }) => result.length === 0}
+        empty={<p className="ui-text-muted">No business account matches.</p>}
+      >
+        {({ result }) => (
+          <ul className="target-account__list" aria-label="Business accounts">
+            {result.map((company) => (
+              <li key={company.id}>
+                <Button variant="secondary" fullWidth onClick={() => onPick(company)}>
+                  {company.name} — {company.ownerName}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </>
   );
 }

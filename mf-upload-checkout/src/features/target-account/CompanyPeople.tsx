@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useGetCompanyMembersQuery, type CompanyMember } from '@portal/contracts/company/client';
 import type { CompanyView } from '@portal/contracts/company/schema';
-import { Button, ErrorState, Skeleton } from '@portal/ui';
+import { Button, QueryState, Skeleton } from '@portal/ui';
 import type { TargetAccount } from './target-account.ts';
 
 const personLabel = (person: CompanyMember) =>
@@ -21,7 +21,6 @@ export function CompanyPeople(props: {
   const heading = useRef<HTMLHeadingElement>(null);
   // The company's button is gone: keyboard and screen reader users continue from its name.
   useEffect(() => heading.current?.focus(), []);
-  const people = members.data?.members ?? [];
   return (
     <>
       <div>
@@ -35,38 +34,38 @@ export function CompanyPeople(props: {
       <p className="ui-text-muted target-account__lead">
         Choose the owner or a member to upload for.
       </p>
-      {members.isLoading ? (
-        <div role="status" aria-busy="true" aria-label={`Loading the people of ${company.name}`}>
-          <Skeleton variant="block" height={96} />
-        </div>
-      ) : members.isError ? (
-        <ErrorState
-          message={`We could not load the people of ${company.name}.`}
-          onRetry={() => void members.refetch()}
-        />
-      ) : people.length ? (
-        <ul className="target-account__list" aria-label={`People of ${company.name}`}>
-          {people.map((person) => (
-            <li key={person.userId}>
-              <Button
-                variant="secondary"
-                fullWidth
-                onClick={() =>
-                  props.onChoose({
-                    userId: person.userId,
-                    companyName: company.name,
-                    personName: person.name,
-                  })
-                }
-              >
-                {personLabel(person)}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="ui-text-muted">No one in {company.name} has a business account yet.</p>
-      )}
+      <QueryState
+        query={members}
+        loading={<Skeleton variant="block" height={96} />}
+        loadingLabel={`Loading the people of ${company.name}`}
+        errorMessage={`We could not load the people of ${company.name}.`}
+        isEmpty={({ members: people }) => people.length === 0}
+        empty={
+          <p className="ui-text-muted">No one in {company.name} has a business account yet.</p>
+        }
+      >
+        {({ members: people }) => (
+          <ul className="target-account__list" aria-label={`People of ${company.name}`}>
+            {people.map((person) => (
+              <li key={person.userId}>
+                <Button
+                  variant="secondary"
+                  fullWidth
+                  onClick={() =>
+                    props.onChoose({
+                      userId: person.userId,
+                      companyName: company.name,
+                      personName: person.name,
+                    })
+                  }
+                >
+                  {personLabel(person)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { adHocChargeTexts } from '@portal/contracts/ad-hoc-charge/texts';
 import { useGetAdHocChargesQuery } from '@portal/contracts/ad-hoc-charge/client';
 import type { AdHocCharge } from '@portal/contracts/ad-hoc-charge/schema';
-import { failureText, formatMoney } from '@portal/contracts';
-import { Button, ErrorState, Skeleton, StatusChip } from '@portal/ui';
+import { formatMoney } from '@portal/contracts';
+import { Button, QueryState, Skeleton, StatusChip } from '@portal/ui';
 import { DialogNote } from './JobSubject.tsx';
 import { JobReadDialog } from './JobReadDialog.tsx';
 import { RemoveAdHocChargeDialog } from './RemoveAdHocChargeDialog.tsx';
@@ -13,36 +13,36 @@ import type { JobDialogProps } from './useJobStep.ts';
 export function AdHocChargesDialog(props: JobDialogProps) {
   const read = useGetAdHocChargesQuery({ jobId: props.job.id });
   const [removing, setRemoving] = useState<AdHocCharge | null>(null);
-  const charges = read.data?.result ?? [];
   return (
     <JobReadDialog {...props} title={adHocChargeTexts.listTitle} size="md">
-      {read.isLoading && (
-        <div role="status" aria-label="Loading the charges">
-          <Skeleton width="90%" />
-          <Skeleton width="70%" />
-        </div>
-      )}
-      {read.isError && (
-        <ErrorState
-          headingLevel={3}
-          message={failureText(read.error)}
-          onRetry={() => void read.refetch()}
-          retrying={read.isFetching}
-        />
-      )}
-      {read.isSuccess && charges.length === 0 && <DialogNote>{adHocChargeTexts.empty}</DialogNote>}
-      {charges.length > 0 && (
-        <ul className="job-charges" aria-label={adHocChargeTexts.listTitle}>
-          {charges.map((charge) => (
-            <ChargeItem key={charge.id} charge={charge} onRemove={() => setRemoving(charge)} />
-          ))}
-        </ul>
-      )}
-      {read.data && read.data.total > charges.length && (
-        <DialogNote>
-          The newest {charges.length} of {read.data.total} charges.
-        </DialogNote>
-      )}
+      <QueryState
+        query={read}
+        loading={
+          <>
+            <Skeleton width="90%" />
+            <Skeleton width="70%" />
+          </>
+        }
+        loadingLabel="Loading the charges"
+        headingLevel={3}
+        isEmpty={({ result }) => result.length === 0}
+        empty={<DialogNote>{adHocChargeTexts.empty}</DialogNote>}
+      >
+        {({ result: charges, total }) => (
+          <>
+            <ul className="job-charges" aria-label={adHocChargeTexts.listTitle}>
+              {charges.map((charge) => (
+                <ChargeItem key={charge.id} charge={charge} onRemove={() => setRemoving(charge)} />
+              ))}
+            </ul>
+            {total > charges.length && (
+              <DialogNote>
+                The newest {charges.length} of {total} charges.
+              </DialogNote>
+            )}
+          </>
+        )}
+      </QueryState>
       {removing && <RemoveAdHocChargeDialog charge={removing} onClose={() => setRemoving(null)} />}
     </JobReadDialog>
   );

@@ -7,8 +7,8 @@ import {
 import type { AdminChatMessage } from '@portal/contracts/media-edits/schema';
 import { freeTextRule } from '@portal/contracts/common/validation';
 import { submissionErrors } from '@portal/contracts/app/field-errors';
-import { failureText, formatUnixTime } from '@portal/contracts';
-import { Button, EmptyState, ErrorState, Skeleton } from '@portal/ui';
+import { formatUnixTime } from '@portal/contracts';
+import { Button, QueryState, Skeleton } from '@portal/ui';
 import { Dialog, DialogClose } from '@portal/ui/dialog';
 import { Form, FormError, FormTextArea } from '@portal/ui/forms';
 import type { MediaEditDialogProps } from './useDetailsEdit.ts';
@@ -16,8 +16,6 @@ import type { MediaEditDialogProps } from './useDetailsEdit.ts';
 const messageRules = freeTextRule(ADMIN_CHAT_MESSAGE_MAX);
 
 function Messages({ messages }: { messages: AdminChatMessage[] }) {
-  if (messages.length === 0)
-    return <EmptyState headingLevel={3} title={mediaEditTexts.chatEmpty} />;
   return (
     <ol className="media-edits__chat" aria-label="Messages">
       {/* Newest first: the latest word is what an admin opens the chat for. */}
@@ -39,21 +37,23 @@ function Messages({ messages }: { messages: AdminChatMessage[] }) {
 /** The chat's thread: loading, its failure with a retry, or its messages. */
 function Thread({ mediaId }: { mediaId: number }) {
   const chat = useGetAdminChatQuery(mediaId);
-  if (chat.data) return <Messages messages={chat.data} />;
-  if (chat.isError)
-    return (
-      <ErrorState
-        headingLevel={3}
-        message={failureText(chat.error)}
-        onRetry={() => void chat.refetch()}
-        retrying={chat.isFetching}
-      />
-    );
   return (
-    <div role="status" aria-label="Loading the messages">
-      <Skeleton width="80%" />
-      <Skeleton width="60%" />
-    </div>
+    <QueryState
+      query={chat}
+      loading={
+        <>
+          <Skeleton width="80%" />
+          <Skeleton width="60%" />
+        </>
+      }
+      loadingLabel="Loading the messages"
+      headingLevel={3}
+      keepData
+      isEmpty={(messages) => messages.length === 0}
+      empty={{ title: mediaEditTexts.chatEmpty }}
+    >
+      {(messages) => <Messages messages={messages} />}
+    </QueryState>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useGetMediaRenditionQuery } from '@portal/contracts/media/playback-client';
-import { failureText } from '@portal/contracts';
-import { ErrorState, Skeleton } from '@portal/ui';
+import type { MediaRendition } from '@portal/contracts/media/playback-schema';
+import { QueryState, Skeleton } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
 import type { RowDialogProps } from './steps.tsx';
 
@@ -11,37 +11,22 @@ const renditionTexts = {
   failed: 'The media could not be prepared to play (Rendition generation fail).',
 } as const;
 
+/** The rendition's first clip played, or why there is none to play yet. */
+function Player({ rendition, title }: { rendition: MediaRendition; title: string }) {
+  const clip = rendition.ranges[0];
+  if (rendition.state !== 'done' || !clip)
+    return <p>{renditionTexts[rendition.state === 'done' ? 'none' : rendition.state]}</p>;
+  return (
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- audio-only, a client's recording: the portal makes its transcripts as documents and has no caption track to give it
+    <audio controls src={clip.url} aria-label={`Play ${title}`} className="row-dialog__player">
+      Your browser cannot play this media.
+    </audio>
+  );
+}
+
 /** previewMedia: the media played in the browser (its rendition, GET /v1/media/rendition/{id}). */
 export function PreviewMediaDialog({ media, onClose }: RowDialogProps) {
   const rendition = useGetMediaRenditionQuery(media.id);
-  const state = rendition.data?.state ?? 'none';
-  const clip = rendition.data?.ranges[0];
-  let body;
-  if (rendition.isLoading) body = <Skeleton variant="block" height="3rem" />;
-  else if (rendition.isError)
-    body = (
-      <ErrorState
-        headingLevel={3}
-        title="The media could not be loaded."
-        message={failureText(rendition.error)}
-        onRetry={() => void rendition.refetch()}
-        retrying={rendition.isFetching}
-      />
-    );
-  else if (state !== 'done' || !clip)
-    body = <p>{renditionTexts[state === 'done' ? 'none' : state]}</p>;
-  else
-    body = (
-      // eslint-disable-next-line jsx-a11y/media-has-caption -- audio-only, a client's recording: the portal makes its transcripts as documents and has no caption track to give it
-      <audio
-        controls
-        src={clip.url}
-        aria-label={`Play ${media.title}`}
-        className="row-dialog__player"
-      >
-        Your browser cannot play this media.
-      </audio>
-    );
   return (
     <Dialog
       open
@@ -49,7 +34,14 @@ export function PreviewMediaDialog({ media, onClose }: RowDialogProps) {
       title="Play media"
       description={media.title}
     >
-      {body}
+      <QueryState
+        query={rendition}
+        loading={<Skeleton variant="block" height="3rem" />}
+        errorTitle="The media could not be loaded."
+        headingLevel={3}
+      >
+        {(answer) => <Player rendition={answer} title={media.title} />}
+      </QueryState>
     </Dialog>
   );
 }
