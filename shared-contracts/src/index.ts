@@ -32,7 +32,7 @@ export { useNotice, type Notice } from './app/notice.ts';
 // shell and remotes take what they need of them from here, so the store has one copy of each.
 export { Provider as PortalStoreProvider, shallowEqual } from 'react-redux';
 export type { ApiError, PortalRequest } from './app/api-base.ts';
-export { toFormBody, toFormPairs, toSnakeKey } from './app/encode.ts';
+export { toFormBody, toFormPairs } from './app/encode.ts';
 export * from './app/auth-slice.ts';
 export * from './app/config-slice.ts';
 export * from './app/idle-sign-out.ts';

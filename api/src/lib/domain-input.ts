@@ -1,16 +1,5 @@
 import type { z } from 'zod';
-
-/** `poor_audio_reason` as the domain names it: `poorAudioReason`. Other keys stay as they are. */
-export const camelKey = <Key extends string>(key: Key): CamelKey<Key> =>
-  key.replace(/_([a-z0-9])/g, (_, next: string) => next.toUpperCase()) as CamelKey<Key>;
-
-/** A domain key as the wire names it, for the fields a refusal names: `currentPassword`. */
-export const snakeKey = (key: string): string =>
-  key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
-type CamelKey<Key> = Key extends `${infer Head}_${infer Tail}`
-  ? `${Head}${Capitalize<CamelKey<Tail>>}`
-  : Key;
+import { camelKey, type CamelKey } from '@portal/contracts/common/wire-keys';
 
 /**
  * A request's validated input with the keys `domainInput` renames. Unlike type-fest's

@@ -1,11 +1,6 @@
-import { toFormPairs, toSnakeKey } from './encode.ts';
+import { toFormPairs } from './encode.ts';
 
 describe('form encoding', () => {
-  it('renames camelCase keys to snake_case but leaves map keys alone', () => {
-    expect(toSnakeKey('grantType')).toBe('grant_type');
-    expect(toSnakeKey('Speaker ID')).toBe('Speaker ID');
-  });
-
   it('nests objects in brackets, trims strings and drops null and undefined', () => {
     const pairs = toFormPairs({
       serviceOptions: { turnaround: 86400, clientComments: '  hello  ', speakers: null },

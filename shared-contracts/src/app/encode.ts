@@ -2,12 +2,7 @@
  * Payload hygiene and the wire format of client spec section 7: camelCase keys become
  * snake_case, nested values use brackets, strings are trimmed, null and undefined are dropped.
  */
-
-const camelIdentifier = /^[a-z][a-zA-Z0-9]*$/;
-
-/** Only camelCase identifiers are renamed; map keys such as modifier names pass unchanged. */
-export const toSnakeKey = (key: string): string =>
-  camelIdentifier.test(key) ? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) : key;
+import { snakeKey } from '../common/wire-keys.ts';
 
 type Pair = [string, string];
 
@@ -26,7 +21,7 @@ function flatten(value: unknown, prefix: string, pairs: Pair[]): void {
   }
   if (typeof value === 'object') {
     for (const [key, child] of Object.entries(value)) {
-      const name = toSnakeKey(key);
+      const name = snakeKey(key);
       flatten(child, prefix ? `${prefix}[${name}]` : name, pairs);
     }
     return;

@@ -1,11 +1,10 @@
 import type { ApiError } from './api-base.ts';
 import { ErrorCode } from '../common/errors.ts';
+import { camelKey } from '../common/wire-keys.ts';
 
 /** `first_name` → `firstName`, `profile[mobile]` → `profile.mobile`: the form's name for a field. */
 export const formFieldName = (serverField: string): string =>
-  serverField
-    .replace(/\[([^\]]*)\]/g, '.$1')
-    .replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+  camelKey(serverField.replace(/\[([^\]]*)\]/g, '.$1'));
 
 export interface FieldMessage {
   /** The form's name of the field (see formFieldName); absent for a message about no field. */
