@@ -130,7 +130,7 @@ const contractsClientLayer = [
   'shared-contracts/src/**/*-client.*',
 ];
 
-// The rest of the contracts, the core, is loaded by the API at start: zod, dayjs and itself,
+// The rest of the contracts, the core, is loaded by the API at start: zod and itself,
 // nothing of a browser.
 const contractsCore = {
   files: ['shared-contracts/src/**/*.ts'],

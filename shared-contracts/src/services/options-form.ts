@@ -1,13 +1,11 @@
-import dayjs from 'dayjs';
 import type { z } from 'zod';
-import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 import {
-  DATE_FORMATS,
   ESTIMATED_DELIVERY,
   TURNAROUND_WARNING_MIN_SECONDS,
   type Currency,
 } from '../common/constants.ts';
 import { formatMoney } from '../common/currency.ts';
+import { formatUnixTime } from '../common/dates.ts';
 import { isModifierForced, serviceOptionsProblems } from './pricing.ts';
 import type { serviceOptionsFormSchema } from './schema.ts';
 import {
@@ -23,8 +21,6 @@ import type {
   ServiceOptionMap,
   TranscriptionService,
 } from './schema.ts';
-
-dayjs.extend(advancedFormat);
 
 /**
  * The rules of the service options form (client spec section 5), shared by the quote, the
@@ -175,4 +171,4 @@ export const estimatedDeliveryAt = (nowMs: number, turnaroundSeconds: number): n
   nowMs + (turnaroundSeconds + ESTIMATED_DELIVERY.extraSeconds) * 1000;
 
 /** "14:05 on Tue, Nov 24th", in the visitor's local time. */
-export const formatEstimatedDelivery = (ms: number): string => dayjs(ms).format(DATE_FORMATS.long);
+export const formatEstimatedDelivery = (ms: number): string => formatUnixTime(ms / 1000, 'long');

@@ -1,6 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import dayjs from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 import { useEstimatedDelivery } from './useEstimatedDelivery.ts';
+
+dayjs.extend(advancedFormat);
 
 // Tuesday 24 November 2026, 10:00 local time.
 const start = new Date(2026, 10, 24, 10, 0, 0).getTime();
