@@ -38,6 +38,9 @@ export const domainInput = <S extends Schema>(schema: S, value: z.output<S>) =>
   walk(schema, value) as DomainInput<z.output<S>>;
 
 function walk(schema: Schema, value: unknown): unknown {
+  // Only objects have keys to rename: a flag, number or text (most fields) needs no walk, and a
+  // union of them no trial parse of its members on every request.
+  if (typeof value !== 'object' || value === null) return value;
   const def = schema._zod.def as Def;
   switch (def.type) {
     case 'object': {
