@@ -19,7 +19,11 @@ const sections = z
     const ids = new Set<string>();
     sent.forEach((section, index) => {
       if (ids.has(section.id))
-        context.addIssue({ code: 'custom', path: [index, 'id'], message: 'Section ids must be unique' });
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'id'],
+          message: 'Section ids must be unique',
+        });
       ids.add(section.id);
     });
   });
@@ -67,4 +71,3 @@ export const transcriptVersionSchema = z
   })
   .meta({ id: 'TranscriptVersion' });
 export type TranscriptVersion = z.output<typeof transcriptVersionSchema>;
-

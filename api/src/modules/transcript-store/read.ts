@@ -47,4 +47,3 @@ export const findTranscript = (
 /** A transcript by its own id, with its content. */
 export const findTranscriptById = (db: Db, id: number): Promise<TranscriptRow | undefined> =>
   assembled(db, eq(transcripts.id, id));
-

@@ -14,7 +14,13 @@ import { findTranscriptById } from './read.ts';
  */
 export async function storeContent(
   db: Db,
-  input: { mediaId: number; kind?: JobType; content: TranscriptContent; at: Date; version?: number },
+  input: {
+    mediaId: number;
+    kind?: JobType;
+    content: TranscriptContent;
+    at: Date;
+    version?: number;
+  },
 ): Promise<TranscriptRow> {
   const { content } = input;
   const wordsCount = content.sections.reduce((sum, section) => sum + countWords(section.text), 0);

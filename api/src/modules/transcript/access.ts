@@ -15,11 +15,7 @@ import type { Actor } from '../../lib/caller.ts';
 import { projectAccess } from '../project-permission/access.ts';
 import { projectCan } from '@portal/contracts/project/access';
 import { rangeText } from '../job/format.ts';
-import {
-  readableRanges,
-  writableRanges,
-  type JobRange,
-} from '../job/transcript-scope.ts';
+import { readableRanges, writableRanges, type JobRange } from '../job/transcript-scope.ts';
 import { ensureWithinRecording, mediaDuration } from './bounds.ts';
 import { onlyWithin, startsWithin } from './ranges.ts';
 import {

@@ -228,7 +228,10 @@ test('a submit and a kept snapshot go with a save of changes', async () => {
     url: `/v1/transcript-snapshot/snapshots/${item.id}`,
     headers: cast.admin.headers,
   });
-  expect(snapshots.json<{ result: SnapshotEntry[] }>().result[0]).toMatchObject({ reason: 'save', version: 2 });
+  expect(snapshots.json<{ result: SnapshotEntry[] }>().result[0]).toMatchObject({
+    reason: 'save',
+    version: 2,
+  });
   // Nothing changed since: the submit finishes the job on what is saved, and keeps it.
   const submitted = await patch(cast.typist, item.id, { submit: true });
   expect(submitted.statusCode).toBe(200);

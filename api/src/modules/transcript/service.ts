@@ -231,8 +231,7 @@ export async function saveSections(tx: Db, input: SaveInput): Promise<Transcript
   const replaced = stored.filter((row) => sent.has(row.id) || removed.has(row.id));
   const s = transcriptSections;
   const gone = [...removed].filter((removedId) => !sent.has(removedId));
-  if (gone.length > 0)
-    await tx.delete(s).where(and(eq(s.transcriptId, id), inArray(s.id, gone)));
+  if (gone.length > 0) await tx.delete(s).where(and(eq(s.transcriptId, id), inArray(s.id, gone)));
   const rows = input.changes.sections
     .map((section, position) => ({
       transcriptId: id,
