@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   primaryKey,
   integer,
@@ -38,7 +39,11 @@ import type { PreBookingStatus } from '@portal/contracts/pre-booking/schema';
 import type { Role } from '@portal/contracts/policy/roles';
 import type { ShiftAudience } from '@portal/contracts/shift/schema';
 import type { SecurityStatementKey } from '@portal/contracts/staff-contracts/texts';
-import type { TranscriptContent } from '@portal/contracts/transcript/schema';
+import type {
+  TranscriptContent,
+  TranscriptSection,
+  TranscriptSpeaker,
+} from '@portal/contracts/transcript/schema';
 import type { MeetingDetails } from '@portal/contracts/meeting-details/rules';
 import type { MeetingDetailsForm } from '@portal/contracts/meeting-details/forms';
 import type { GradeRates } from '@portal/contracts/user/grades';
@@ -918,7 +923,11 @@ export const projectOwnershipInvitations = pgTable(
   ],
 );
 
-/** A media's transcript (ARCHITECTURE.md section 5); every save is a new version. */
+/**
+ * A media's transcript (ARCHITECTURE.md section 5); every save is a new version. Its sections are
+ * rows of `transcript_sections`, so a save writes only the sections it changes; the speakers list
+ * and the words count of all sections (kept by each save's difference) stay here.
+ */
 export const transcripts = pgTable(
   'transcripts',
   {
@@ -929,7 +938,7 @@ export const transcripts = pgTable(
     /** What a media's jobs produce: the transcript (default) or the notes (staff spec, Job type). */
     kind: text('kind').$type<JobType>().notNull().default('default'),
     version: integer('version').notNull().default(1),
-    content: jsonb('content').$type<TranscriptContent>().notNull(),
+    speakers: jsonb('speakers').$type<TranscriptSpeaker[]>().notNull().default([]),
     wordsCount: integer('words_count').notNull().default(0),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: moment('created_at').notNull(),
@@ -938,6 +947,36 @@ export const transcripts = pgTable(
   (t) => [
     unique('transcripts_media_kind').on(t.mediaId, t.kind),
     check('transcripts_kind', sql`${t.kind} in ('default', 'notes')`),
+  ],
+);
+
+/**
+ * The sections of a transcript, one row each, read in start order (then in the order the save
+ * that wrote them listed them): a save writes the rows of the sections it changes or removes, so
+ * saves of different ranges of one media touch different rows.
+ */
+export const transcriptSections = pgTable(
+  'transcript_sections',
+  {
+    transcriptId: integer('transcript_id')
+      .notNull()
+      .references(() => transcripts.id, { onDelete: 'cascade' }),
+    /** The section's id in the content. */
+    id: text('id').notNull(),
+    /** Seconds into the media, as in the section. */
+    start: doublePrecision('start').notNull(),
+    /** Among sections starting at the same second: their order in the save that wrote them. */
+    position: integer('position').notNull().default(0),
+    section: jsonb('section').$type<TranscriptSection>().notNull(),
+    /**
+     * The section's words, so a save counts only what it writes; null for a section moved from
+     * the whole-content column (migration 0033), counted from its text when a save replaces it.
+     */
+    wordsCount: integer('words_count'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transcriptId, t.id] }),
+    index('transcript_sections_start_idx').on(t.transcriptId, t.start, t.position),
   ],
 );
 

@@ -26,6 +26,7 @@ import { orderedRecordings } from './demo-recordings.ts';
 import { DEMO_TYPIST_GRADE } from './demo-rows.ts';
 import { DEMO_PROJECT_TITLE, seedDemoWork, type DemoWork } from './demo-work.ts';
 import { seedDemoAccounts } from './seed.ts';
+import { findTranscript, findTranscriptById } from '../modules/transcript-store/read.ts';
 
 const t = setupTestApp();
 let seeded: (DemoWork | null)[];
@@ -211,10 +212,7 @@ test("taken jobs carry the typist's rate, deadlines by the rules, and finished o
       'default',
       DEMO_TYPIST_GRADE,
     );
-    const [transcript] = await t.db
-      .select()
-      .from(transcripts)
-      .where(eq(transcripts.mediaId, item.id));
+    const transcript = await findTranscript(t.db, item.id, 'default');
     for (const job of await jobsOf(item.id)) {
       if (job.status === 'available') {
         expect(job).toMatchObject({
@@ -249,7 +247,8 @@ test('typed text lies in the ranges of jobs that were taken; one open issue', as
   const ordered = new Set((await allMedia()).filter((row) => !row.demo).map((row) => row.id));
   const typed = (await t.db.select().from(transcripts)).filter((row) => ordered.has(row.mediaId));
   expect(typed).toHaveLength(4);
-  for (const transcript of typed) {
+  for (const { id } of typed) {
+    const transcript = (await findTranscriptById(t.db, id))!;
     const ranges = (await jobsOf(transcript.mediaId)).filter((job) => job.typistId !== null);
     for (const section of transcript.content.sections)
       expect(ranges.some((job) => section.start >= job.start && section.start < job.end)).toBe(
@@ -282,10 +281,7 @@ test("the typist demo: the shipped recording, the staff's own, one job and its s
   expect(await jobsOf(demo?.id ?? 0)).toMatchObject([
     { status: 'available', selfAssign: false, start: 0, end: 59 },
   ]);
-  const [transcript] = await t.db
-    .select()
-    .from(transcripts)
-    .where(eq(transcripts.mediaId, demo?.id ?? 0));
+  const transcript = await findTranscript(t.db, demo?.id ?? 0, 'default');
   expect(transcript?.content).toEqual(demoStarter);
   expect(
     await t.db

@@ -28,7 +28,7 @@ import { toFormBody } from './encode.ts';
 /** A request as endpoints describe it: camelCase body or params, encoded here. */
 export interface PortalRequest {
   url: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: Record<string, unknown>;
   params?: Record<string, unknown>;
 }

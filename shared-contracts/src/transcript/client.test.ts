@@ -77,6 +77,45 @@ describe('transcript endpoints', () => {
     open.unsubscribe();
   });
 
+  it('save changes as JSON text fields, and put them into the cached transcript at the new version', async () => {
+    let reads = 0;
+    server.on('GET', '/v1/transcript/101', () => {
+      reads += 1;
+      return json(200, transcript(4));
+    });
+    server.on('PATCH', '/v1/transcript/101', () =>
+      json(200, { version: 5, wordscount: 3, updatedAt: 1_780_000_100 }),
+    );
+    const store = signedInTestStore();
+    const open = store.dispatch(endpoints.getTranscript.initiate({ id: 101 }));
+    await open;
+    const added = { id: 's2', speakerId: 'sp2', speaker: '', start: 4, text: 'Hello there.' };
+    const speakers = [...content.speakers, { id: 'sp2', name: 'Guest' }];
+    const saved = await store.dispatch(
+      endpoints.saveTranscriptChanges.initiate({
+        id: 101,
+        version: 4,
+        sections: [added],
+        removedSectionIds: ['s1'],
+        speakers,
+      }),
+    );
+    expect(saved.data).toEqual({ version: 5, wordscount: 3, updatedAt: 1_780_000_100 });
+    const request = sent('PATCH', '/v1/transcript/101')[0]!;
+    expect(Object.fromEntries(new URLSearchParams(await request.text()))).toEqual({
+      version: '4',
+      sections: JSON.stringify([added]),
+      removed_section_ids: JSON.stringify(['s1']),
+      speakers: JSON.stringify(speakers),
+    });
+    const cached = endpoints.getTranscript.select({ id: 101 })(store.getState()).data;
+    expect(cached).toMatchObject({ version: 5, wordscount: 3, updatedAt: 1_780_000_100 });
+    // The speaker's name comes from the list, as the server reads it.
+    expect(cached?.content).toEqual({ sections: [{ ...added, speaker: 'Guest' }], speakers });
+    expect(reads).toBe(1);
+    open.unsubscribe();
+  });
+
   it('read the transcript again when a save is refused as changed elsewhere', async () => {
     let reads = 0;
     server.on('GET', '/v1/transcript/101', () => {

@@ -3,7 +3,14 @@ import type { transcriptRoutes } from './routes.ts';
 import type { transcriptSnapshotRoutes } from '../transcript-snapshot/routes.ts';
 import type { JobType } from '../common/statuses.ts';
 import type { Snapshot, SnapshotEntry } from '../transcript-snapshot/schema.ts';
-import type { StartingSpeakers, Transcript, TranscriptConflict } from './schema.ts';
+import type {
+  StartingSpeakers,
+  Transcript,
+  TranscriptConflict,
+  TranscriptSection,
+  TranscriptSpeaker,
+} from './schema.ts';
+import type { TranscriptVersion } from './changes-schema.ts';
 import type { ApiError } from '../app/api-base.ts';
 // Through the shared API entry: a remote's own copy of this entry must inject into the
 // shell's one api (a relative import would give it an api no store runs).
@@ -25,6 +32,22 @@ export type SaveTranscriptRequest = Args<
   Routes['PUT /v1/transcript/:id'],
   'params' | 'querystring' | 'body'
 >;
+type ChangesRoute = Routes['PATCH /v1/transcript/:id'];
+/**
+ * The media's id and kind, what changed since the version the edit is based on (sections written
+ * and removed, the speakers list if it changed) and that version; saveSnapshot and submit as for
+ * a whole save. Answered with the new version only (TranscriptVersion), or 409.
+ */
+export type SaveChangesRequest = Omit<
+  Args<ChangesRoute, 'params' | 'querystring' | 'body'>,
+  'sections' | 'removedSectionIds' | 'speakers'
+> & {
+  sections: TranscriptSection[];
+  removedSectionIds: string[];
+  /** Only when the list changed. */
+  speakers?: TranscriptSpeaker[];
+};
+export type { TranscriptVersion };
 type JobSnapshotsRoute = SnapshotRoutes['GET /v1/transcript-snapshot/job-snapshots/:id'];
 type RestoreRoute = SnapshotRoutes['PUT /v1/transcript-snapshot/restore/:id'];
 /** The job's id, and type job (its typist's submits) or job_proofread (its proofreader's). */
@@ -46,9 +69,9 @@ const asJsonText = (content: SaveTranscriptRequest['content']) =>
  * finishes jobs. A conflict means the transcript the editor holds is stale: fetched again.
  */
 const savedTags = (
-  result: Transcript | undefined,
+  result: Transcript | TranscriptVersion | undefined,
   error: ApiError | undefined,
-  { id, kind, saveSnapshot, submit }: SaveTranscriptRequest,
+  { id, kind, saveSnapshot, submit }: SaveTranscriptRequest | SaveChangesRequest,
 ) => {
   if (error?.status === 409) return [transcriptTag(id, kind)];
   if (!result) return [];
@@ -57,6 +80,29 @@ const savedTags = (
     ...(submit ? ['Job' as const] : []),
   ];
 };
+
+/** A transcript with a save's changes, at the version the save answered. */
+export function withChanges(
+  transcript: Transcript,
+  changes: Pick<SaveChangesRequest, 'sections' | 'removedSectionIds' | 'speakers'>,
+  saved: TranscriptVersion,
+): Transcript {
+  const written = new Map(changes.sections.map((section) => [section.id, section]));
+  const removed = new Set(changes.removedSectionIds);
+  const kept = transcript.content.sections.filter(
+    (section) => !written.has(section.id) && !removed.has(section.id),
+  );
+  const speakers = changes.speakers ?? transcript.content.speakers;
+  const names = new Map(speakers.map((speaker) => [speaker.id, speaker.name]));
+  const sections = [...kept, ...written.values()]
+    .map((section) => ({
+      ...section,
+      speaker: section.speakerId ? (names.get(section.speakerId) ?? '') : '',
+      speakerId: section.speakerId ?? '',
+    }))
+    .sort((a, b) => a.start - b.start);
+  return { ...transcript, ...saved, content: { sections, speakers: [...speakers] } };
+}
 
 /**
  * Transcripts and their snapshots (staff spec section 7 "Transcript", "Snapshots"), addressed by
@@ -92,6 +138,35 @@ export const transcriptApi = api.injectEndpoints({
           if (entry.endpointName === 'getTranscript')
             dispatch(
               transcriptApi.util.updateQueryData('getTranscript', entry.originalArgs, () => saved),
+            );
+      },
+    }),
+    /** The editor's autosave: only what changed goes, only the new version comes back. */
+    saveTranscriptChanges: build.mutation<TranscriptVersion, SaveChangesRequest>({
+      query: ({ id, kind, sections, removedSectionIds, speakers, ...body }) => ({
+        url: `/v1/transcript/${id}`,
+        method: 'PATCH',
+        params: { kind },
+        body: {
+          ...body,
+          sections: JSON.stringify(sections),
+          removedSectionIds: JSON.stringify(removedSectionIds),
+          ...(speakers && { speakers: JSON.stringify(speakers) }),
+        },
+      }),
+      invalidatesTags: savedTags,
+      // The cached transcript takes the changes, as a whole save's answer replaces it: a
+      // reopening of the editor reads what was saved without fetching all of it again.
+      async onQueryStarted(request, { dispatch, getState, queryFulfilled }) {
+        const saved = await queryFulfilled.then(({ data }) => data).catch(() => undefined);
+        if (!saved) return;
+        const tag = transcriptTag(request.id, request.kind);
+        for (const entry of transcriptApi.util.selectInvalidatedBy(getState(), [tag]))
+          if (entry.endpointName === 'getTranscript')
+            dispatch(
+              transcriptApi.util.updateQueryData('getTranscript', entry.originalArgs, (cached) =>
+                withChanges(cached, request, saved),
+              ),
             );
       },
     }),
@@ -131,6 +206,7 @@ export const {
   useGetTranscriptQuery,
   useGetStartingSpeakersQuery,
   useSaveTranscriptMutation,
+  useSaveTranscriptChangesMutation,
   useGetMediaSnapshotsQuery,
   useGetSnapshotQuery,
   useGetJobSnapshotsQuery,

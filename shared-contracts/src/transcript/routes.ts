@@ -2,6 +2,7 @@ import { fileBytesSchema, previewQuerySchema } from '../documents/schema.ts';
 import { errorResponses } from '../common/errors-schema.ts';
 import { idParamsSchema } from '../common/params-schema.ts';
 import { saveTranscriptSchema } from './save-schema.ts';
+import { saveChangesSchema, transcriptVersionSchema } from './changes-schema.ts';
 import {
   kindQuerySchema,
   startingSpeakersSchema,
@@ -23,6 +24,17 @@ export const transcriptRoutes = defineRoutes({
     body: saveTranscriptSchema,
     response: {
       200: transcriptSchema,
+      409: transcriptConflictSchema,
+      ...errorResponses(401, 403, 404, 422),
+    },
+  },
+  /** The editor's save of what changed: sections written and removed, speakers if changed. */
+  'PATCH /v1/transcript/:id': {
+    params: idParamsSchema,
+    querystring: kindQuerySchema,
+    body: saveChangesSchema,
+    response: {
+      200: transcriptVersionSchema,
       409: transcriptConflictSchema,
       ...errorResponses(401, 403, 404, 422),
     },

@@ -15,7 +15,8 @@ const MAX_START = 7 * 24 * 3600;
  */
 const text = (max: number) => z.string().transform(safeText).pipe(z.string().trim().max(max));
 
-const sectionSchema = z.object({
+/** One section as a save sends it. */
+export const sectionSchema = z.object({
   id: text(64).pipe(z.string().min(1)),
   /** The speaker's name; a section without `speakerId` (saved before ids) is matched by it. */
   speaker: text(255).default(''),
@@ -25,11 +26,31 @@ const sectionSchema = z.object({
   text: text(100_000),
 });
 
-const speakerSchema = z.object({
+/** One speaker of the list as a save sends it. */
+export const speakerSchema = z.object({
   id: text(64).pipe(z.string().min(1)),
   name: text(255),
   jobTitle: text(255).optional(),
 });
+
+/** The ids of a speakers list, each refused (at `path`) where an earlier speaker has it. */
+export function listedIds(
+  speakers: readonly { id: string }[],
+  path: readonly PropertyKey[],
+  context: z.RefinementCtx,
+): Set<string> {
+  const ids = new Set<string>();
+  speakers.forEach((speaker, index) => {
+    if (ids.has(speaker.id))
+      context.addIssue({
+        code: 'custom',
+        path: [...path, index, 'id'],
+        message: transcriptTexts.speakerIdTaken,
+      });
+    ids.add(speaker.id);
+  });
+  return ids;
+}
 
 /** The transcript content model (ARCHITECTURE.md section 5), checked for documents to hold. */
 export const transcriptContentSchema = z
@@ -38,16 +59,7 @@ export const transcriptContentSchema = z
     speakers: z.array(speakerSchema).max(500).default([]),
   })
   .superRefine((content, context) => {
-    const speakerIds = new Set<string>();
-    content.speakers.forEach((speaker, index) => {
-      if (speakerIds.has(speaker.id))
-        context.addIssue({
-          code: 'custom',
-          path: ['speakers', index, 'id'],
-          message: transcriptTexts.speakerIdTaken,
-        });
-      speakerIds.add(speaker.id);
-    });
+    const speakerIds = listedIds(content.speakers, ['speakers'], context);
     content.sections.forEach((section, index) => {
       if (section.speakerId && !speakerIds.has(section.speakerId))
         context.addIssue({

@@ -5,6 +5,7 @@ import { Role } from '@portal/contracts/policy/roles';
 import type { Tokens } from '@portal/contracts/auth/schema';
 import { noDocumentYetTexts } from '@portal/contracts/documents/rules';
 import { transcriptDocuments, transcripts, users } from '../../db/schema.ts';
+import { storeContent } from '../transcript-store/test-store.ts';
 import { seedDemoAccounts } from '../../seed/seed.ts';
 import { bearer, setupTestApp, signIn } from '../../test/helper.ts';
 import type { BlobStorage } from '../storage/storage.ts';
@@ -290,10 +291,7 @@ describe('the product cache', () => {
       ...fixtureContent,
       sections: [{ id: 'z', speaker: '', start: 0, text: 'Changed' }],
     };
-    await t.db
-      .update(transcripts)
-      .set({ content: changed })
-      .where(eq(transcripts.id, transcript.id));
+    await storeContent(t.db, { mediaId: transcript.mediaId, content: changed, at: t.clock.now() });
     expect((await download('client', url)).body).toContain('Bonjour');
     expect((await download('client', `${url}&regenerate=1`)).body).toBe('[00:00:00] Changed\n');
 

@@ -1,7 +1,7 @@
 import type { JobType, MediaStatus, ProjectPermission } from '@portal/contracts/common/statuses';
 import type { TranscriptContent } from '@portal/contracts/transcript/schema';
 import type { Db } from '../../db/index.ts';
-import { transcripts } from '../../db/schema.ts';
+import { storeContent } from '../transcript-store/test-store.ts';
 import { mediaOf, project, share } from '../project/test-fixtures.ts';
 
 /** Rows for document tests: a project, its media and their transcripts, access granted. */
@@ -22,20 +22,7 @@ export function documentTestData(db: Db, at: () => Date) {
       version = 1,
       kind: JobType = 'default',
     ) {
-      const [row] = await db
-        .insert(transcripts)
-        .values({
-          mediaId,
-          kind,
-          content,
-          version,
-          wordsCount: 0,
-          createdAt: at(),
-          updatedAt: at(),
-        })
-        .returning();
-      if (!row) throw new Error('no transcript');
-      return row;
+      return storeContent(db, { mediaId, kind, content, version, at: at() });
     },
 
     grant: (projectId: number, userId: number, email: string, permission: ProjectPermission) =>

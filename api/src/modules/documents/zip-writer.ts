@@ -9,6 +9,7 @@ import { ApiError, RequestValidationError } from '../../lib/http-errors.ts';
 import { cachedProduct, type ProductDeps } from './cache.ts';
 import { productRequest, type ProductRequest } from './generate.ts';
 import { sourceOf, type DocumentMedia } from './service.ts';
+import { findTranscriptById } from '../transcript-store/read.ts';
 
 /** A transcript of a project's zip as listed: its content is read when it is added. */
 export type ZipItem = DocumentMedia & { transcriptId: number };
@@ -55,7 +56,7 @@ const stored = new Set<ProductRequest['documentType']>(['DOCX', 'PDF']);
 
 /** The item's transcript; one gone since the zip was listed is the listing's own refusal. */
 async function transcriptOf(db: Db, item: ZipItem) {
-  const [row] = await db.select().from(transcripts).where(eq(transcripts.id, item.transcriptId));
+  const row = await findTranscriptById(db, item.transcriptId);
   if (!row)
     throw new RequestValidationError([
       { field: 'media_ids', message: documentTexts.notDownloadable(item.id) },

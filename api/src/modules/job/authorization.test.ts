@@ -257,6 +257,16 @@ const matrix: Row[] = [
         version: 1,
       }),
   },
+  {
+    // The editor's save of changes: the same audience as the whole save.
+    route: 'PATCH /v1/transcript/{id}',
+    expected: answers(401, 403, 200, 404, 403, 404, 403, 200, 200),
+    request: (job) => ({
+      method: 'PATCH',
+      url: `/v1/transcript/${job.mediaId}`,
+      payload: { sections: [{ ...section('s1', 5), speakerId: '' }], version: 1 },
+    }),
+  },
 ];
 
 async function fixture(row: Row): Promise<JobRow> {

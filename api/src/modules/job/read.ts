@@ -6,7 +6,8 @@ import { mediaTexts } from '@portal/contracts/media/texts';
 import type { Job } from '@portal/contracts/job/schema';
 import type { TranscriptContent } from '@portal/contracts/transcript/schema';
 import type { Db } from '../../db/index.ts';
-import { jobs, media, transcripts } from '../../db/schema.ts';
+import { jobs, media } from '../../db/schema.ts';
+import { findTranscript } from '../transcript-store/read.ts';
 import type { Actor } from '../../lib/caller.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { ApiError } from '../../lib/http-errors.ts';
@@ -31,10 +32,7 @@ export async function typistTranscript(
   db: Db,
   job: Pick<JobRow, 'mediaId' | 'type' | 'start' | 'end'>,
 ): Promise<TranscriptContent | null> {
-  const [row] = await db
-    .select({ content: transcripts.content })
-    .from(transcripts)
-    .where(and(eq(transcripts.mediaId, job.mediaId), eq(transcripts.kind, job.type)));
+  const row = await findTranscript(db, job.mediaId, job.type);
   if (!row) return null;
   return {
     sections: row.content.sections.filter(

@@ -5,6 +5,7 @@ import type { JobType } from '@portal/contracts/common/statuses';
 import type { TranscriptContent } from '@portal/contracts/transcript/schema';
 import type { Db } from '../../db/index.ts';
 import { jobs, media, transcripts, users } from '../../db/schema.ts';
+import { storeContent } from '../transcript-store/test-store.ts';
 import type { FastifyInstance } from 'fastify';
 import type { TestContext } from '../../test/helper.ts';
 import { mediaOf, person, type Person } from '../project/test-fixtures.ts';
@@ -129,11 +130,7 @@ export async function storeTranscript(
   content: TranscriptContent,
   kind: 'default' | 'notes' = 'default',
 ) {
-  const at = t.clock.now();
-  await t.db
-    .insert(transcripts)
-    .values({ mediaId, kind, content, createdAt: at, updatedAt: at })
-    .onConflictDoUpdate({ target: [transcripts.mediaId, transcripts.kind], set: { content } });
+  await storeContent(t.db, { mediaId, kind, content, at: t.clock.now() });
 }
 
 export const section = (id: string, start: number, text = 'Good morning, everyone.') => ({

@@ -90,6 +90,8 @@ export async function writableRanges(
   mediaId: number,
   kind: JobType,
   at: Date,
+  /** The save finishes the jobs (a submit), which changes the media's progress. */
+  finishing = false,
 ): Promise<WritableRange[]> {
   const column = workerColumn(actor);
   const theirs = column
@@ -104,14 +106,17 @@ export async function writableRanges(
   const user = { id: actor.userId, role: actor.role };
   const open = theirs.filter((job) => job.type === kind && jobActionRule(user, job, 'finish'));
   if (open.length === 0) throw new ApiError(403, jobTexts.noOpenJob);
+  const starting = open.filter((job) => ruleAllows(startWork, jobPartyOf(user, job), job));
+  // Shared by the saves of the media's other ranges, so they do not wait on each other, and
+  // held against a return until the save commits; the start of work (once a job, its first
+  // save) and a submit change the media's progress, so they take the media alone.
   const [item] = await tx
     .select({ status: media.status })
     .from(media)
     .where(eq(media.id, mediaId))
-    .for('update');
+    .for(finishing || starting.length > 0 ? 'update' : 'share');
   // A return with force leaves jobs open: what the client has is no longer theirs to change.
   if (item?.status === 'returned') throw new ApiError(403, transcriptTexts.alreadyReturned);
-  const starting = open.filter((job) => ruleAllows(startWork, jobPartyOf(user, job), job));
   const step = { ...startWork, action: 'startWork' } as const;
   for (const job of starting) await applyRule(tx, job, step, {}, { actorId: actor.userId, at });
   if (starting.length > 0) await deriveMediaProgress(tx, mediaId, at);

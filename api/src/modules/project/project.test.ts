@@ -6,6 +6,7 @@ import type { Page } from '@portal/contracts/common/page-schema';
 import type { ProjectMediaView, ProjectView } from '@portal/contracts/project/schema';
 import type { CartView } from '@portal/contracts/cart/schema';
 import { media, projects, transcriptDocuments, transcripts } from '../../db/schema.ts';
+import { storeContent } from '../transcript-store/test-store.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { intoCart } from '../cart/test-fixtures.ts';
 import { mediaOf, person, project, projectStatus, share, company } from './test-fixtures.ts';
@@ -314,13 +315,7 @@ describe("a project's media", () => {
     await titled('none.mp3');
     const at = new Date();
     const write = (mediaId: number, kind: JobType) =>
-      t.db.insert(transcripts).values({
-        mediaId,
-        kind,
-        content: { sections: [], speakers: [] },
-        createdAt: at,
-        updatedAt: at,
-      });
+      storeContent(t.db, { mediaId, kind, content: { sections: [], speakers: [] }, at });
     await write(done.id, 'default');
     await write(minuted.id, 'notes');
     await write(both.id, 'default');
@@ -398,16 +393,12 @@ describe("a project's media", () => {
     const at = new Date();
     const documentKeys: string[] = [];
     for (const kind of ['default', 'notes'] as const) {
-      const [transcript] = await t.db
-        .insert(transcripts)
-        .values({
-          mediaId: ordered.id,
-          kind,
-          content: { sections: [], speakers: [] },
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning();
+      const transcript = await storeContent(t.db, {
+        mediaId: ordered.id,
+        kind,
+        content: { sections: [], speakers: [] },
+        at,
+      });
       const storageKey = `${kind}.pdf`;
       await app.storage.write(storageKey, Buffer.from('%PDF'), 'application/pdf');
       await t.db.insert(transcriptDocuments).values({

@@ -3,7 +3,8 @@ import { startingSpeakers } from '@portal/contracts/transcript/speakers';
 import { transcriptContentSchema } from '@portal/contracts/transcript/save-schema';
 import type { TranscriptContent } from '@portal/contracts/transcript/schema';
 import type { Db } from '../../db/index.ts';
-import type { MediaRow } from '../../db/rows.ts';
+import type { MediaRow, TranscriptRow } from '../../db/rows.ts';
+import { ApiError } from '../../lib/http-errors.ts';
 import { media } from '../../db/schema.ts';
 import { findTranscript, saveTranscript } from '../transcript/service.ts';
 import type { S2tSegment } from './provider.ts';
@@ -39,15 +40,21 @@ export async function hasTypedText(
   tx: Db,
   item: Pick<MediaRow, 'id' | 's2tDraftVersion'>,
 ): Promise<boolean> {
-  const transcript = await findTranscript(tx, item.id, 'default');
-  return transcript !== undefined && transcript.version !== item.s2tDraftVersion;
+  return typedOver(await findTranscript(tx, item.id, 'default'), item);
 }
+
+const typedOver = (
+  transcript: Pick<TranscriptRow, 'version'> | undefined,
+  item: Pick<MediaRow, 's2tDraftVersion'>,
+) => transcript !== undefined && transcript.version !== item.s2tDraftVersion;
 
 /**
  * Saves the draft as the media's transcript, the typists' starting text, unless a person has
  * saved text: human work is never replaced by a machine's (answers false, nothing written). Its
  * speakers list starts with the meeting's attendees, as a new transcript's does; a draft speaker
- * with an attendee's name is that attendee. Call with the media locked, so no save slips in.
+ * with an attendee's name is that attendee. Call with the media locked, so no typist's save
+ * slips in; an admin's, which takes no lock on the media, refuses the draft as a later save of
+ * the whole would be refused (409).
  */
 export async function saveDraft(
   tx: Db,
@@ -55,16 +62,26 @@ export async function saveDraft(
   content: TranscriptContent,
   at: Date,
 ): Promise<boolean> {
-  if (await hasTypedText(tx, item)) return false;
+  const transcript = await findTranscript(tx, item.id, 'default');
+  if (typedOver(transcript, item)) return false;
   const attendees = item.extraFields?.meetingAttendees ?? [];
-  const row = await saveTranscript(tx, {
+  const draft = {
     mediaId: item.id,
-    kind: 'default',
+    kind: 'default' as const,
     content: { ...content, speakers: startingSpeakers(attendees, content.speakers) },
     userId: null,
     at,
-    written: 'whole',
-  });
+    written: 'whole' as const,
+    base: transcript?.version ?? 0,
+  };
+  // In a savepoint: a refused draft leaves nothing of itself behind in the task's transaction.
+  const row = await tx
+    .transaction((savepoint) => saveTranscript(savepoint, draft))
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && error.statusCode === 409) return undefined;
+      throw error;
+    });
+  if (!row) return false;
   await tx.update(media).set({ s2tDraftVersion: row.version }).where(eq(media.id, item.id));
   return true;
 }

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { S2T_SECRET_HEADER } from '@portal/contracts/speech-to-text/schema';
 import { speechToTextTexts } from '@portal/contracts/speech-to-text/texts';
 import type { Config } from '../../config.ts';
-import { media, tasks, transcripts } from '../../db/schema.ts';
+import { media, tasks } from '../../db/schema.ts';
+import { findTranscript } from '../transcript-store/read.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { drainTasks } from '../../test/tasks.ts';
 import {
@@ -210,10 +211,7 @@ test('text a typist saves while the provider works is kept: its draft is discard
   release();
   await drainTasks(t.app);
 
-  const [transcript] = await t.db
-    .select()
-    .from(transcripts)
-    .where(eq(transcripts.mediaId, item.id));
+  const transcript = await findTranscript(t.db, item.id, 'default');
   expect(transcript).toMatchObject({ version: 1, updatedBy: cast.typist.id });
   expect(transcript!.content.sections).toEqual([section('t1', 0, 'Typed.')]);
   expect(await mediaRow(t.db, item.id)).toMatchObject({

@@ -6,19 +6,29 @@ import { mediaTexts } from '@portal/contracts/media/texts';
 import { noDocumentYetTexts } from '@portal/contracts/documents/rules';
 import { submitTexts } from '@portal/contracts/cart/submit-texts';
 import type { Transcript, TranscriptContent } from '@portal/contracts/transcript/schema';
+import type { TranscriptVersion } from '@portal/contracts/transcript/changes-schema';
+import { jobTexts } from '@portal/contracts/job/texts';
 import type { Db } from '../../db/index.ts';
 import { media, projects } from '../../db/schema.ts';
 import { ApiError, unprocessable } from '../../lib/http-errors.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { projectAccess } from '../project-permission/access.ts';
 import { projectCan } from '@portal/contracts/project/access';
-import { readableRanges, writableRanges } from '../job/transcript-scope.ts';
+import { rangeText } from '../job/format.ts';
+import { readableRanges, writableRanges, type JobRange } from '../job/transcript-scope.ts';
 import { ensureWithinRecording, mediaDuration } from './bounds.ts';
-import { mergeWithin, onlyWithin } from './ranges.ts';
-import { findTranscript, neverSaved, saveTranscript, toTranscript } from './service.ts';
+import { onlyWithin, startsWithin } from './ranges.ts';
+import {
+  findTranscript,
+  findTranscriptById,
+  neverSaved,
+  saveSections,
+  saveTranscript,
+  toTranscript,
+  type SectionChanges,
+} from './service.ts';
 import { takeSnapshot } from './snapshots.ts';
 import { submitJobs, type SubmitDeps } from './submit.ts';
-import { ensureUnchangedSince } from './versions.ts';
 import type { FinishInput } from '../job/audio.ts';
 import type { TranscriptRow } from '../../db/rows.ts';
 
@@ -98,19 +108,25 @@ export async function readTranscript(
   return toTranscript(await readableTranscript(db, actor, item, kind));
 }
 
-type TranscriptInput = {
+type SaveOptions = {
   kind: JobType;
-  content: TranscriptContent;
   at: Date;
   /** The version the edit is based on: a later save of the same part refuses it (409). */
   base: number;
   /** Keep the saved version as a snapshot. */
   saveSnapshot?: boolean;
-  /** A typist's or proofreader's content holding more than their ranges: keep those only. */
-  onlyWritable?: boolean;
   /** The editor's submit: finish the caller's open jobs on the media with this save. */
   submit?: FinishInput;
 };
+
+type TranscriptInput = SaveOptions & {
+  content: TranscriptContent;
+  /** A typist's or proofreader's content holding more than their ranges: keep those only. */
+  onlyWritable?: boolean;
+};
+
+const outsideRanges = (ranges: readonly JobRange[], field: string) =>
+  unprocessable(jobTexts.outsideRange(ranges.map(rangeText).join(', ')), field);
 
 /**
  * PUT /v1/transcript/{id}: a new version of the media's transcript (or notes). Admins and super
@@ -123,29 +139,30 @@ export async function writeTranscript(
   input: TranscriptInput,
 ): Promise<Transcript> {
   if (can(actor, 'transcript.editJobRanges')) return writeRanges(deps, actor, mediaId, input);
-  // Who cannot see the media learns nothing more; who can but may not write is refused.
-  const item = await readableMedia(deps.db, actor, mediaId);
-  if (!can(actor, 'media.produce')) throw new ApiError(403, errorTexts.unauthorized);
-  if (input.submit) throw unprocessable(submitTexts.onlyWorkersSubmit, 'submit');
+  const item = await writableWhole(deps.db, actor, mediaId, input);
   ensureWithinRecording(input.content, item.duration);
   return deps.db.transaction(async (tx) => {
-    const target = { mediaId: item.id, kind: input.kind };
-    await ensureUnchangedSince(tx, target, input.base, 'whole');
     const row = await saveTranscript(tx, {
       ...input,
-      ...target,
+      mediaId: item.id,
       userId: actor.userId,
       written: 'whole',
     });
-    await keepIfAsked(tx, row, actor, input);
+    if (input.saveSnapshot) await keep(tx, row, actor, input.at);
     return toTranscript(row);
   });
 }
 
-const keepIfAsked = async (tx: Db, row: TranscriptRow, actor: Actor, input: TranscriptInput) => {
-  if (input.saveSnapshot)
-    await takeSnapshot(tx, row, 'save', { userId: actor.userId, at: input.at });
-};
+/** The media an admin writes whole; who cannot see it learns nothing more, who may not is refused. */
+async function writableWhole(db: Db, actor: Actor, mediaId: number, input: SaveOptions) {
+  const item = await readableMedia(db, actor, mediaId);
+  if (!can(actor, 'media.produce')) throw new ApiError(403, errorTexts.unauthorized);
+  if (input.submit) throw unprocessable(submitTexts.onlyWorkersSubmit, 'submit');
+  return item;
+}
+
+const keep = (tx: Db, row: TranscriptRow, actor: Actor, at: Date) =>
+  takeSnapshot(tx, row, 'save', { userId: actor.userId, at });
 
 /**
  * A typist's or proofreader's save: the sections of their jobs' ranges in place of the stored
@@ -159,22 +176,74 @@ async function writeRanges(
   input: TranscriptInput,
 ): Promise<Transcript> {
   return deps.db.transaction(async (tx) => {
-    const ranges = await writableRanges(tx, actor, mediaId, input.kind, input.at);
+    const ranges = await writableRanges(
+      tx,
+      actor,
+      mediaId,
+      input.kind,
+      input.at,
+      input.submit !== undefined,
+    );
     const sent = input.onlyWritable ? onlyWithin(input.content, ranges) : input.content;
+    if (!sent.sections.every(startsWithin(ranges))) throw outsideRanges(ranges, 'content');
     ensureWithinRecording(sent, await mediaDuration(tx, mediaId));
-    await ensureUnchangedSince(tx, { mediaId, kind: input.kind }, input.base, ranges);
-    const stored = await findTranscript(tx, mediaId, input.kind);
-    const content = mergeWithin(stored?.content, sent, ranges);
     const row = await saveTranscript(tx, {
       ...input,
-      content,
+      content: sent,
       mediaId,
       userId: actor.userId,
       written: ranges,
+      field: 'content',
     });
-    await keepIfAsked(tx, row, actor, input);
+    if (input.saveSnapshot) await keep(tx, row, actor, input.at);
     if (input.submit) await submitJobs({ ...deps, db: tx }, actor, row, ranges, input.submit);
     const saved = toTranscript(row);
     return { ...saved, content: onlyWithin(saved.content, ranges) };
+  });
+}
+
+type ChangesInput = SaveOptions & { changes: SectionChanges };
+
+/**
+ * PATCH /v1/transcript/{id}: the editor's save of what changed since the version it is based
+ * on (sections written, sections removed, the speakers list if it changed), as a new version;
+ * the same rules as PUT for who writes which part. Answered with the new version and words
+ * count only: the editor holds the content.
+ */
+export async function writeChanges(
+  deps: SubmitDeps,
+  actor: Actor,
+  mediaId: number,
+  input: ChangesInput,
+): Promise<TranscriptVersion> {
+  const ranged = can(actor, 'transcript.editJobRanges');
+  const item = ranged ? undefined : await writableWhole(deps.db, actor, mediaId, input);
+  return deps.db.transaction(async (tx) => {
+    const ranges = ranged
+      ? await writableRanges(tx, actor, mediaId, input.kind, input.at, input.submit !== undefined)
+      : undefined;
+    if (ranges && !input.changes.sections.every(startsWithin(ranges)))
+      throw outsideRanges(ranges, 'sections');
+    const duration = item ? item.duration : await mediaDuration(tx, mediaId);
+    ensureWithinRecording(input.changes, duration, 'sections');
+    const record = await saveSections(tx, {
+      ...input,
+      mediaId,
+      replacing: 'named',
+      userId: actor.userId,
+      written: ranges ?? 'whole',
+    });
+    if (input.saveSnapshot || input.submit) {
+      const row = await findTranscriptById(tx, record.id);
+      if (!row) throw new Error('The transcript was not saved');
+      if (input.saveSnapshot) await keep(tx, row, actor, input.at);
+      if (ranges && input.submit)
+        await submitJobs({ ...deps, db: tx }, actor, row, ranges, input.submit);
+    }
+    return {
+      version: record.version,
+      wordscount: record.wordsCount,
+      updatedAt: Math.floor(record.updatedAt.getTime() / 1000),
+    };
   });
 }

@@ -3,7 +3,7 @@ import { formatDuration } from '@portal/contracts/media/format';
 import { markersPastTheEnd } from '@portal/contracts/transcript/markers';
 import { transcriptTexts } from '@portal/contracts/transcript/texts';
 import type { ApiFieldError } from '@portal/contracts/common/errors';
-import type { TranscriptContent } from '@portal/contracts/transcript/schema';
+import type { TranscriptSection } from '@portal/contracts/transcript/schema';
 import type { Db } from '../../db/index.ts';
 import { media } from '../../db/schema.ts';
 import { RequestValidationError } from '../../lib/http-errors.ts';
@@ -18,12 +18,11 @@ export async function mediaDuration(db: Db, mediaId: number): Promise<number | n
 }
 
 const sectionPastTheEnd = (
-  section: TranscriptContent['sections'][number],
-  index: number,
+  section: TranscriptSection,
+  at: string,
   duration: number,
 ): ApiFieldError[] => {
   const end = formatDuration(duration);
-  const at = `content[sections][${index}]`;
   const markers = markersPastTheEnd(section.text, duration).map((marker) => marker.text);
   return [
     ...(section.start > duration
@@ -36,13 +35,18 @@ const sectionPastTheEnd = (
 };
 
 /**
- * Refuses (422) content timed after the media's end, once its duration is known: each section
- * starting after it, and each section holding a marker timed after it, named by where it is.
+ * Refuses (422) sections timed after the media's end, once its duration is known: each section
+ * starting after it, and each section holding a marker timed after it, named by where it is
+ * (`content[sections][N]` in a whole save, `sections[N]` in a save of changes).
  */
-export function ensureWithinRecording(content: TranscriptContent, duration: number | null): void {
+export function ensureWithinRecording(
+  sent: { sections: readonly TranscriptSection[] },
+  duration: number | null,
+  field = 'content[sections]',
+): void {
   if (duration === null) return;
-  const fields = content.sections.flatMap((section, index) =>
-    sectionPastTheEnd(section, index, duration),
+  const fields = sent.sections.flatMap((section, index) =>
+    sectionPastTheEnd(section, `${field}[${index}]`, duration),
   );
   if (fields.length > 0) throw new RequestValidationError(fields);
 }

@@ -4,7 +4,7 @@ import { actorOf } from '../../lib/caller.ts';
 import { route } from '../../lib/route.ts';
 import { contractsGate } from '../job/staff.ts';
 import { transcriptDocument } from './documents.ts';
-import { readTranscript, writeTranscript } from './access.ts';
+import { readTranscript, writeChanges, writeTranscript } from './access.ts';
 import { readStartingSpeakers } from './starting-speakers.ts';
 
 /**
@@ -32,6 +32,31 @@ export default async function transcriptRoutes(app: FastifyInstance) {
       writeTranscript(app.deps, actorOf(request), params.id, {
         kind: query.kind,
         content: body.content,
+        base: body.version,
+        saveSnapshot: body.saveSnapshot,
+        ...(body.submit && {
+          submit: {
+            poorAudioReason: body.poorAudioReason,
+            dueToAudioQuality: body.dueToAudioQuality,
+          },
+        }),
+        at: app.now(),
+      }),
+  });
+
+  route(app, 'PATCH /v1/transcript/:id', {
+    tags: ['transcript'],
+    summary:
+      "Save what changed in the transcript of the media with this id (the MEDIA's id), or with kind=notes its notes, as a new version: the sections written (new or changed), the ids of those removed, and the speakers list only when it changed. The same rules as PUT: typists and proofreaders write inside their jobs' ranges only, a later save of the same part answers 409 with the current version. Answers the new version and words count, not the content",
+    onRequest: [app.authenticate, contractsGate(app)],
+    handler: async ({ params, query, body }, request) =>
+      writeChanges(app.deps, actorOf(request), params.id, {
+        kind: query.kind,
+        changes: {
+          sections: body.sections,
+          removed: body.removedSectionIds,
+          speakers: body.speakers,
+        },
         base: body.version,
         saveSnapshot: body.saveSnapshot,
         ...(body.submit && {

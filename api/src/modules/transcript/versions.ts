@@ -1,9 +1,8 @@
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
 import { transcriptTexts } from '@portal/contracts/transcript/texts';
-import type { JobType } from '@portal/contracts/common/statuses';
 import type { Db } from '../../db/index.ts';
-import { media, transcriptSaves, transcripts } from '../../db/schema.ts';
-import type { TranscriptRow } from '../../db/rows.ts';
+import { transcriptSaves } from '../../db/schema.ts';
+import type { TranscriptRecord } from '../../db/rows.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import type { JobRange } from '../job/transcript-scope.ts';
 
@@ -11,7 +10,11 @@ import type { JobRange } from '../job/transcript-scope.ts';
 export type Written = readonly JobRange[] | 'whole';
 
 /** Records which part of the transcript this version wrote, in the save's transaction. */
-export async function logSave(tx: Db, row: TranscriptRow, written: Written): Promise<void> {
+export async function logSave(
+  tx: Db,
+  row: Pick<TranscriptRecord, 'id' | 'version' | 'updatedBy' | 'updatedAt'>,
+  written: Written,
+): Promise<void> {
   const ranges =
     written === 'whole'
       ? [{ rangeStart: null, rangeEnd: null }]
@@ -27,8 +30,14 @@ export async function logSave(tx: Db, row: TranscriptRow, written: Written): Pro
   );
 }
 
-/** Whether a save after version `base` wrote some of `written`; a whole save overlaps all. */
-async function writtenSince(tx: Db, transcriptId: number, base: number, written: Written) {
+/** Whether a save after version `base` (up to `upTo`) wrote some of `written`; a whole save overlaps all. */
+async function writtenSince(
+  tx: Db,
+  transcriptId: number,
+  base: number,
+  upTo: number,
+  written: Written,
+) {
   const { rangeStart, rangeEnd } = transcriptSaves;
   const overlapping =
     written === 'whole'
@@ -44,6 +53,7 @@ async function writtenSince(tx: Db, transcriptId: number, base: number, written:
       and(
         eq(transcriptSaves.transcriptId, transcriptId),
         gt(transcriptSaves.version, base),
+        lte(transcriptSaves.version, upTo),
         overlapping,
       ),
     )
@@ -52,25 +62,22 @@ async function writtenSince(tx: Db, transcriptId: number, base: number, written:
 }
 
 /**
- * Refuses (409, with the current version) a save based on version `base` when a later save
+ * Refuses (409, with the current version) a save based on version `base` when a version after it
  * wrote some of what this one writes, or when the transcript never had that version: two tabs,
  * or an admin's save over a typist's range, are told rather than overwritten, while typists on
- * other ranges of the media save side by side. Locks the media first, so its saves queue up and
- * none slips in between the check and the write.
+ * other ranges of the media save side by side. Called with the save's new version `row` written,
+ * so the transcript's row is locked: every version before it is committed (its save held the
+ * lock until then) and every later one waits, so none slips in between this check and the
+ * commit, without a lock on the media around the whole save.
  */
-export async function ensureUnchangedSince(
+export async function ensureNoLaterOverlap(
   tx: Db,
-  target: { mediaId: number; kind: JobType },
+  row: Pick<TranscriptRecord, 'id' | 'version'>,
   base: number,
   written: Written,
 ): Promise<void> {
-  await tx.select({ id: media.id }).from(media).where(eq(media.id, target.mediaId)).for('update');
-  const [current] = await tx
-    .select({ id: transcripts.id, version: transcripts.version })
-    .from(transcripts)
-    .where(and(eq(transcripts.mediaId, target.mediaId), eq(transcripts.kind, target.kind)));
-  const version = current?.version ?? 0;
+  const version = row.version - 1;
   if (base === version) return;
-  if (base > version || (current && (await writtenSince(tx, current.id, base, written))))
+  if (base > version || (await writtenSince(tx, row.id, base, version, written)))
     throw new ApiError(409, transcriptTexts.changedElsewhere, {}, { version });
 }

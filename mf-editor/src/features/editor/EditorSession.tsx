@@ -3,13 +3,17 @@ import { useNavigate } from 'react-router';
 import { Role, can, type ApiError, type JobType } from '@portal/contracts';
 import { failureText, type TranscriptContent } from '@portal/contracts';
 import { useRecordTypistActivityMutation } from '@portal/contracts/typist-activity/client';
-import { useSaveTranscriptMutation } from '@portal/contracts/transcript/client';
+import {
+  useSaveTranscriptChangesMutation,
+  useSaveTranscriptMutation,
+} from '@portal/contracts/transcript/client';
 import type { HotkeyMap } from '@portal/contracts/hotkeys/rules';
 import { Button } from '@portal/ui';
 import type { EditableRange } from '../../engine/player-link.ts';
 import type { MediaSource } from '../player/index.ts';
 import type { LocalCopies, LocalCopy } from '../saving/index.ts';
-import { rememberCursor, rememberedCursor, type SaveAnswer } from '../saving/index.ts';
+import { rememberCursor, rememberedCursor } from '../saving/index.ts';
+import type { SaveAnswer, SectionChanges } from '../saving/index.ts';
 import { EditorWorkspace } from './EditorWorkspace.tsx';
 import { SnapshotsDialog } from '../snapshots/index.ts';
 import { SubmitTranscript } from './SubmitTranscript.tsx';
@@ -79,6 +83,7 @@ function saveAnswer(error: unknown): SaveAnswer {
 export function EditorSession(props: EditorSessionProps) {
   const navigate = useNavigate();
   const [saveTranscript] = useSaveTranscriptMutation();
+  const [saveChanges] = useSaveTranscriptChangesMutation();
   const [recordActivity] = useRecordTypistActivityMutation();
   const edited = useTypistActivity(props.jobId, recordActivity);
   const copy =
@@ -104,12 +109,20 @@ export function EditorSession(props: EditorSessionProps) {
       version,
       ...fields,
     });
+  // Autosaves send what changed only; the submit sends the whole of the caller's part.
   const save = async (
-    content: TranscriptContent,
+    _content: TranscriptContent,
     version: number,
     keep: { saveSnapshot?: true },
+    changes: SectionChanges,
   ): Promise<SaveAnswer> => {
-    const result = await send(content, version, keep);
+    const result = await saveChanges({
+      id: props.mediaId,
+      kind: props.kind,
+      version,
+      ...changes,
+      ...keep,
+    });
     return result.error ? saveAnswer(result.error) : { ok: true, version: result.data.version };
   };
 
@@ -153,6 +166,7 @@ export function EditorSession(props: EditorSessionProps) {
         localCopies: props.localCopies,
         version: props.saved.version,
         savedAt: props.saved.savedAt,
+        saved: props.saved.content,
         save,
       }}
       actions={({ current, keepSnapshot }) =>

@@ -151,27 +151,34 @@ it('opens the notes beside the meeting, without a player, accessibly', async () 
   expect(await seriousViolations()).toEqual([]);
 });
 
+const version = (number: number) => ({ version: number, wordscount: 4, updatedAt: start });
+
 it('autosaves the notes as the editor does, and submits them to the job list', async () => {
   const { calls, location } = openEditor({
-    handlers: (s) => s.on('PUT', '/v1/transcript/101', () => json(200, notes(3))),
+    handlers: (s) => {
+      s.on('PATCH', '/v1/transcript/101', () => json(200, version(3)));
+      s.on('PUT', '/v1/transcript/101', () => json(200, notes(4)));
+    },
   });
   await screen.findByText('Budget agreed.');
   const view = EditorView.findFromDOM(screen.getByRole('textbox'))!;
   act(() => view.dispatch({ changes: { from: view.state.doc.length, insert: ' Hiring next.' } }));
 
-  await waitFor(() => expect(calls('PUT', '/v1/transcript/101')).toHaveLength(1));
-  const saved = calls('PUT', '/v1/transcript/101')[0]!;
+  // The autosave sends the section that changed, on the version the notes were opened at.
+  await waitFor(() => expect(calls('PATCH', '/v1/transcript/101')).toHaveLength(1));
+  const saved = calls('PATCH', '/v1/transcript/101')[0]!;
   expect(new URL(saved.url).search).toBe('?kind=notes');
   const form = new URLSearchParams(await saved.clone().text());
   expect(form.get('version')).toBe('2');
-  expect(form.get('content')).toContain('Budget agreed. Hiring next.');
+  expect(form.get('sections')).toContain('Budget agreed. Hiring next.');
+  expect(form.get('removed_section_ids')).toBe('[]');
   expect(await screen.findByText(/^Saved at \d\d:\d\d \(UK time\)$/)).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
   const dialog = await screen.findByRole('dialog', { name: 'Submit your notes?' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
   await waitFor(() => expect(location().pathname).toBe('/typist/library/assigned'));
-  const submitted = calls('PUT', '/v1/transcript/101')[1]!;
+  const submitted = calls('PUT', '/v1/transcript/101')[0]!;
   expect(new URL(submitted.url).search).toBe('?kind=notes');
   expect(new URLSearchParams(await submitted.text()).get('submit')).toBe('true');
 });
@@ -188,7 +195,7 @@ it('saves the first notes as edits of version 0: every save names the version it
           updatedAt: 0,
         }),
       );
-      s.on('PUT', '/v1/transcript/101', () => json(200, notes(1)));
+      s.on('PATCH', '/v1/transcript/101', () => json(200, version(1)));
     },
   });
   await meeting();
@@ -197,8 +204,8 @@ it('saves the first notes as edits of version 0: every save names the version it
   expect(screen.getByText('No changes yet')).toBeInTheDocument();
   act(() => view.dispatch({ changes: { from: view.state.doc.length, insert: 'Budget agreed.' } }));
 
-  await waitFor(() => expect(calls('PUT', '/v1/transcript/101')).toHaveLength(1));
-  const form = new URLSearchParams(await calls('PUT', '/v1/transcript/101')[0]!.text());
+  await waitFor(() => expect(calls('PATCH', '/v1/transcript/101')).toHaveLength(1));
+  const form = new URLSearchParams(await calls('PATCH', '/v1/transcript/101')[0]!.text());
   expect(form.get('version')).toBe('0');
 });
 

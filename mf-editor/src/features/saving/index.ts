@@ -9,4 +9,5 @@ export {
   type LocalCopy,
 } from './local-copies.ts';
 export type { SaveAnswer } from './transcript-saver.ts';
+export type { SectionChanges } from './section-changes.ts';
 export { rememberCursor, rememberedCursor } from './cursor-memory.ts';

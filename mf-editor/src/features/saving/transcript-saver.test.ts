@@ -1,5 +1,6 @@
 import type { TranscriptContent } from '@portal/contracts';
 import { memoryCopies } from './local-copies.ts';
+import type { SectionChanges } from './section-changes.ts';
 import {
   AUTOSAVE_DELAY_MS,
   LOCAL_COPY_INTERVAL_MS,
@@ -124,4 +125,104 @@ test('keeping a snapshot saves at once, with nothing unsaved too, and only that 
     { text: 'As it is', version: 3, saveSnapshot: true },
     { text: 'As it is, and more', version: 4 },
   ]);
+});
+
+describe('each save sends what changed since the last one that succeeded', () => {
+  const at = (id: string, start: number, text: string, speakerId = '') => ({
+    id,
+    start,
+    text,
+    speakerId,
+    speaker: speakerId ? 'Chair' : '',
+  });
+  const opened: TranscriptContent = {
+    sections: [at('a', 0, 'One.'), at('b', 10, 'Two.'), at('c', 20, 'Three.')],
+    speakers: [{ id: 'sp1', name: 'Chair' }],
+  };
+
+  function trackingSaver(answers: SaveAnswer[]) {
+    const sent: SectionChanges[] = [];
+    const saver = new TranscriptSaver({
+      key: '1:7:default',
+      version: 3,
+      saved: opened,
+      localCopies: memoryCopies(),
+      save: async (_content, version, _keep, changes) => {
+        sent.push(changes);
+        return answers.shift() ?? { ok: true, version: version + 1 };
+      },
+      onState: () => undefined,
+    });
+    return { saver, sent };
+  }
+
+  test('changed and new sections, removed ids, and the speakers only when they changed', async () => {
+    const { saver, sent } = trackingSaver([]);
+    saver.changed(() => ({
+      ...opened,
+      sections: [at('a', 0, 'One, edited.'), at('c', 20, 'Three.'), at('d', 30, 'Four.')],
+    }));
+    await saver.flush();
+    expect(sent).toEqual([
+      {
+        sections: [at('a', 0, 'One, edited.'), at('d', 30, 'Four.')],
+        removedSectionIds: ['b'],
+      },
+    ]);
+    // A rename changes the list; the sections naming that speaker by id are not sent again.
+    const renamed = [{ id: 'sp1', name: 'Chairwoman' }];
+    saver.changed(() => ({
+      speakers: renamed,
+      sections: [
+        { ...at('a', 0, 'One, edited.', 'sp1'), speaker: 'Chairwoman' },
+        at('c', 20, 'Three.'),
+        at('d', 30, 'Four.'),
+      ],
+    }));
+    await saver.flush();
+    expect(sent[1]).toEqual({
+      sections: [{ ...at('a', 0, 'One, edited.', 'sp1'), speaker: 'Chairwoman' }],
+      removedSectionIds: [],
+      speakers: renamed,
+    });
+  });
+
+  test('a failed save keeps its changes: the next one sends them with whatever came after', async () => {
+    const offline: SaveAnswer = { ok: false, reason: 'offline', message: 'No connection' };
+    const { saver, sent } = trackingSaver([offline]);
+    saver.changed(() => ({ ...opened, sections: [at('a', 0, 'Edited.'), at('c', 20, 'Three.')] }));
+    await saver.flush();
+    expect(saver.current.status).toBe('offline');
+    saver.changed(() => ({ ...opened, sections: [at('a', 0, 'Edited.'), at('c', 20, 'Later.')] }));
+    await saver.flush();
+    expect(sent.at(-1)).toEqual({
+      sections: [at('a', 0, 'Edited.'), at('c', 20, 'Later.')],
+      removedSectionIds: ['b'],
+    });
+    expect(saver.current).toMatchObject({ status: 'saved', version: 4 });
+  });
+
+  test('after a conflict the user goes on from: their own changes are what is sent', async () => {
+    const conflict: SaveAnswer = { ok: false, reason: 'conflict', message: 'Changed elsewhere' };
+    const { saver, sent } = trackingSaver([conflict]);
+    const mine = { ...opened, sections: [at('a', 0, 'Mine.'), ...opened.sections.slice(1)] };
+    saver.changed(() => mine);
+    await saver.flush();
+    saver.resume(8);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual([
+      { sections: [at('a', 0, 'Mine.')], removedSectionIds: [] },
+      { sections: [at('a', 0, 'Mine.')], removedSectionIds: [] },
+    ]);
+  });
+
+  test('nothing changed since the last save: nothing is sent, unless a snapshot is asked', async () => {
+    const { saver, sent } = trackingSaver([]);
+    saver.changed(() => opened);
+    await saver.flush();
+    expect(sent).toEqual([]);
+    expect(saver.current).toMatchObject({ status: 'saved', version: 3 });
+    await saver.keepSnapshot(() => opened);
+    expect(sent).toEqual([{ sections: [], removedSectionIds: [] }]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { TranscriptContent } from '@portal/contracts';
 import type { LocalCopies } from './local-copies.ts';
+import { sectionChanges, unchanged, type SectionChanges } from './section-changes.ts';
 
 /** Seconds of quiet after typing before the transcript saves itself. */
 export const AUTOSAVE_DELAY_MS = 3000;
@@ -29,11 +30,18 @@ export interface SaverOptions {
   version: number;
   /** When the version the editor opened was saved, if it ever was. */
   savedAt?: number;
+  /** What the server holds at `version`, which the first save's changes are counted from. */
+  saved?: TranscriptContent;
   localCopies: LocalCopies;
+  /**
+   * Saves `content`, the whole of it as it is now; `changes` are what changed since the last
+   * save that succeeded (or since `saved`), for a save that sends only them.
+   */
   save(
     content: TranscriptContent,
     version: number,
     keep: { saveSnapshot?: true },
+    changes: SectionChanges,
   ): Promise<SaveAnswer>;
   onState(state: SaverState): void;
 }
@@ -41,7 +49,9 @@ export interface SaverOptions {
 /**
  * Keeps a transcript's edits safe: each change is kept locally at once (IndexedDB), saved to the
  * server a few seconds after typing stops, on demand and on leaving; a save that cannot reach the
- * server is retried, and one refused for a stale version stops until the user decides.
+ * server is retried, and one refused for a stale version stops until the user decides. Each save
+ * carries the sections changed and removed since the last one that succeeded (and the speakers
+ * if they changed): a failed save leaves them to the next.
  */
 export class TranscriptSaver {
   private state: SaverState;
@@ -51,9 +61,12 @@ export class TranscriptSaver {
   private running: Promise<void> | null = null;
   private snapshot = false;
   private options: SaverOptions;
+  /** What the server holds as far as this saver knows: the content of its last good save. */
+  private saved: TranscriptContent;
 
   constructor(options: SaverOptions) {
     this.options = options;
+    this.saved = options.saved ?? { sections: [], speakers: [] };
     this.state = { status: 'saved', version: options.version, savedAt: options.savedAt };
   }
 
@@ -128,8 +141,13 @@ export class TranscriptSaver {
     this.set({ status: 'saving' });
     const keep = this.snapshot ? { saveSnapshot: true as const } : {};
     this.snapshot = false;
-    const answer = await this.options.save(content, this.state.version, keep);
+    const changes = sectionChanges(this.saved, content);
+    const answer =
+      unchanged(changes) && !keep.saveSnapshot
+        ? ({ ok: true, version: this.state.version } as const)
+        : await this.options.save(content, this.state.version, keep, changes);
     if (answer.ok) {
+      this.saved = content;
       this.set({
         status: this.pending ? 'unsaved' : 'saved',
         version: answer.version,

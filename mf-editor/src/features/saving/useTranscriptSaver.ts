@@ -7,6 +7,8 @@ export interface TranscriptSaverOptions {
   version: number;
   /** When the version the editor opens was saved, if it ever was. */
   savedAt?: number;
+  /** What the server holds at `version`: saves send what changed from it. */
+  saved?: SaverOptions['saved'];
   localCopies: LocalCopies;
   save: SaverOptions['save'];
 }
@@ -27,6 +29,7 @@ export function useTranscriptSaver(options: TranscriptSaverOptions) {
         key: options.localKey,
         version: options.version,
         savedAt: options.savedAt,
+        saved: options.saved,
         localCopies: options.localCopies,
         save: options.save,
         onState: setState,
