@@ -69,12 +69,12 @@ let madeStore: PortalStore | undefined;
 const awaitingStore = new Set<(store: PortalStore) => void>();
 
 /**
- * Runs `use` with the portal's store, at once or when it is made: a route's code starts the
+ * Runs `start` with the portal's store, at once or when it is made: a route's code starts the
  * requests of its screen with it (route-level prefetch), before the screen renders and asks.
  */
-export function withPortalStore(use: (store: PortalStore) => void): void {
-  if (madeStore) use(madeStore);
-  else awaitingStore.add(use);
+export function withPortalStore(start: (store: PortalStore) => void): void {
+  if (madeStore) start(madeStore);
+  else awaitingStore.add(start);
 }
 
 export interface PortalStoreOptions {
@@ -104,7 +104,7 @@ export function createPortalStore({
   persistOnChange(store, storage);
   followOtherTabs(store, storage, now);
   madeStore = store;
-  awaitingStore.forEach((use) => use(store));
+  awaitingStore.forEach((start) => start(store));
   awaitingStore.clear();
   return store;
 }
