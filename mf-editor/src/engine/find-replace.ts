@@ -1,6 +1,8 @@
 import { SearchQuery } from '@codemirror/search';
 import {
   EditorSelection,
+  RangeSet,
+  RangeValue,
   StateEffect,
   StateField,
   type ChangeSet,
@@ -55,24 +57,47 @@ function changedLines(doc: Text, changes: ChangeSet): Match[] {
   return lines;
 }
 
+/** A match, as the editor keeps it among the others (a RangeSet, mapped through changes). */
+class MatchMark extends RangeValue {}
+const matchMark = new MatchMark();
+
+/** Matches kept by the editor: mapping them through a change moves whole chunks, not each one. */
+export type MatchSet = RangeSet<MatchMark>;
+
+export const matchSetOf = (matches: readonly Match[]): MatchSet =>
+  RangeSet.of(matches.map((match) => matchMark.range(match.from, match.to)));
+
+/** The matches of a set, in order. */
+export function matchList(set: MatchSet): Match[] {
+  const matches: Match[] = [];
+  for (const cursor = set.iter(); cursor.value; cursor.next())
+    matches.push({ from: cursor.from, to: cursor.to });
+  return matches;
+}
+
 /**
  * The matches of `options` after `changes`, from those before them: a match lies within one line
  * (the search is one line of text), so only the lines the changes touched are searched again and
  * every other match only moves. A key typed costs its line, not the transcript.
  */
 export function matchesAfter(
-  matches: readonly Match[],
+  matches: MatchSet,
   changes: ChangeSet,
   state: EditorState,
   options: FindOptions,
-): Match[] {
-  if (!options.search) return [];
-  const lines = changedLines(state.doc, changes);
-  const kept = matches
-    .map((match) => ({ from: changes.mapPos(match.from, 1), to: changes.mapPos(match.to, -1) }))
-    .filter((match) => !lines.some((line) => match.from <= line.to && match.to >= line.from));
-  const found = lines.flatMap((line) => matchesIn(state, options, line.from, line.to));
-  return [...kept, ...found].sort((a, b) => a.from - b.from);
+): MatchSet {
+  if (!options.search) return RangeSet.empty;
+  let kept = matches.map(changes);
+  for (const line of changedLines(state.doc, changes))
+    kept = kept.update({
+      filterFrom: line.from,
+      filterTo: line.to,
+      filter: () => false,
+      add: matchesIn(state, options, line.from, line.to).map((match) =>
+        matchMark.range(match.from, match.to),
+      ),
+    });
+  return kept;
 }
 
 /** Sets what the editor searches for (an empty search: nothing, which costs typing nothing). */
@@ -80,7 +105,7 @@ export const setFindOptions = StateEffect.define<FindOptions>();
 
 export interface FindState {
   options: FindOptions;
-  matches: readonly Match[];
+  matches: MatchSet;
 }
 
 /**
@@ -88,10 +113,10 @@ export interface FindState {
  * instead of searched again over the whole transcript for each key.
  */
 export const findField = StateField.define<FindState>({
-  create: () => ({ options: { search: '', caseSensitive: false }, matches: [] }),
+  create: () => ({ options: { search: '', caseSensitive: false }, matches: RangeSet.empty }),
   update(value, tr) {
     const set = tr.effects.findLast((effect) => effect.is(setFindOptions));
-    if (set) return { options: set.value, matches: findMatches(tr.state, set.value) };
+    if (set) return { options: set.value, matches: matchSetOf(findMatches(tr.state, set.value)) };
     if (!tr.docChanged || !value.options.search) return value;
     return { ...value, matches: matchesAfter(value.matches, tr.changes, tr.state, value.options) };
   },

@@ -5,6 +5,7 @@ import { Button, CloseIcon, IconButton } from '@portal/ui';
 import { Checkbox, TextField } from '@portal/ui/forms';
 import {
   findField,
+  matchList,
   replaceAll,
   replaceMatch,
   setFindOptions,
@@ -38,7 +39,9 @@ export function FindReplace({ view, onClose }: FindReplaceProps) {
     redraw();
   };
   // The editor keeps the matches through its changes (findField): the panel only reads them.
-  const { options, matches } = view.state.field(findField);
+  const found = view.state.field(findField);
+  const { options } = found;
+  const matches = matchList(found.matches);
   const setOptions = (next: FindOptions) => dispatch({ effects: setFindOptions.of(next) });
   const speakers = speakerMatches(view.state, options);
   const head = view.state.selection.main.from;
