@@ -17,10 +17,12 @@ import { findMarkers } from '@portal/contracts/transcript/markers';
 import { editorOptions } from '../src/engine/testing.ts';
 import { transcriptState } from '../src/engine/transcript-extensions.ts';
 import { benchTranscript, plainText } from './transcript.ts';
+import { openWorkspace } from './workspace.tsx';
 import '@portal/ui/tokens.css';
 import '../src/features/editor/transcript-editor.css';
 
-export type BenchKind = 'editor' | 'textarea';
+/** The engine alone, a plain textarea, or the editor's page (React, toolbar, saver, panels). */
+export type BenchKind = 'editor' | 'textarea' | 'workspace';
 
 export interface Opened {
   /** From creating the editor (or filling the textarea) to the end of its first painted frame. */
@@ -48,6 +50,8 @@ export interface BenchPage {
   settle(): Promise<Press>;
   /** The document as it stands, to check that the presses did what they should. */
   text(): string;
+  /** The cursor back where the typing goes, in the editor (after a panel took the focus). */
+  focus(): void;
 }
 
 declare global {
@@ -60,6 +64,7 @@ const content = benchTranscript();
 const middle = content.sections[content.sections.length / 2]!;
 const host = document.getElementById('host')!;
 let text = () => '';
+let focus: () => void = () => undefined;
 
 const afterNextFrame = () =>
   new Promise<number>((resolve) =>
@@ -70,16 +75,31 @@ const afterNextFrame = () =>
     }),
   );
 
+/** The cursor at the end of the middle section's text, in view, as a typist left it. */
+function typeInMiddle(view: EditorView) {
+  text = () => view.state.doc.toString();
+  focus = () => {
+    const at = text().indexOf(middle.text) + middle.text.length;
+    view.dispatch({ selection: { anchor: at }, scrollIntoView: true });
+    view.focus();
+  };
+  focus();
+}
+
 function openEditor(): number {
   const range = { start: 0, end: 2 * 3600 };
   const state = transcriptState(content, { ...editorOptions, range });
   const view = new EditorView({ state, parent: host });
   const scriptEnd = performance.now();
-  text = () => view.state.doc.toString();
-  // The cursor at the end of the middle section's text, in view, as a typist left it.
-  const at = text().indexOf(middle.text) + middle.text.length;
-  view.dispatch({ selection: { anchor: at }, scrollIntoView: true });
-  view.focus();
+  typeInMiddle(view);
+  return scriptEnd;
+}
+
+function openPage(): number {
+  host.parentElement!.remove();
+  const view = openWorkspace(document.getElementById('page')!, content);
+  const scriptEnd = performance.now();
+  typeInMiddle(view);
   return scriptEnd;
 }
 
@@ -98,7 +118,8 @@ function openTextarea(): number {
 
 async function open(kind: BenchKind): Promise<Opened> {
   const start = performance.now();
-  const scriptEnd = kind === 'editor' ? openEditor() : openTextarea();
+  const opens = { editor: openEditor, textarea: openTextarea, workspace: openPage };
+  const scriptEnd = opens[kind]();
   const painted = await afterNextFrame();
   const texts = content.sections.map((section) => section.text);
   const markers = texts.flatMap((text) => findMarkers(text));
@@ -152,4 +173,4 @@ async function settle(): Promise<Press> {
   return { handled: pressHandled - pressStart, painted: pressEnd - pressStart };
 }
 
-window.bench = { open, settle, text: () => text() };
+window.bench = { open, settle, text: () => text(), focus: () => focus() };

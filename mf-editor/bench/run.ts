@@ -6,6 +6,9 @@
  *
  * Keys go through Playwright's keyboard, so Chromium handles them as real input: the editor sees
  * keydown, beforeinput and its own DOM change, and the textarea's undo is the browser's own.
+ * Then the editor's page (EditorWorkspace, with React, the saver and the toolbar) types the same
+ * keys with its find panel closed and open on a search with thousands of matches, and the JS heap
+ * each page holds after opening is read through CDP once garbage is collected.
  * BENCH_PROFILE=1 also records CPU profiles of the editor's typing and undos and lists where
  * the time went.
  */
@@ -20,11 +23,17 @@ const OPEN_RUNS = 5;
 const KEYS = 500;
 const UNDOS = 50;
 const PHRASE = 'and then we went through the figures again ';
+/** The find panel's search while typing: the transcript's commonest word, thousands of matches. */
+const FIND = 'the';
 const pageUrl = new URL('./dist/index.html', import.meta.url).href;
 const profiling = process.env.BENCH_PROFILE === '1';
 
 interface Figures {
   opened: Opened[];
+  /** The JS heap in use after the last open, once garbage is collected (CDP), in bytes. */
+  heap: number;
+  /** The find panel's count while the keys were typed, when it was open. */
+  found?: string;
   keys: Press[];
   undos: Press[];
   profiles?: { typing: Profile; undo: Profile };
@@ -52,7 +61,36 @@ async function openPage(browser: Browser, kind: BenchKind): Promise<[Page, Opene
   return [page, await page.evaluate((which) => window.bench.open(which), kind)];
 }
 
-async function measure(browser: Browser, kind: BenchKind): Promise<Figures> {
+/** How one kind is measured: `find` opens the find panel on that search before typing. */
+interface Measure {
+  kind: BenchKind;
+  find?: string;
+  undos?: boolean;
+}
+
+/** What the page's JS holds once the open is done and its garbage collected. */
+async function heapAfterOpen(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize;
+}
+
+/** Opens the find panel, searches `search` and puts the cursor back where the typing goes. */
+async function openFind(page: Page, search: string): Promise<string> {
+  await page.getByRole('button', { name: 'Find and replace' }).click();
+  await page.getByRole('textbox', { name: 'Find' }).fill(search);
+  const count = page.locator('.find-replace__count');
+  await count.filter({ hasText: / of \d/ }).waitFor();
+  await page.evaluate(() => window.bench.focus());
+  return (await count.textContent()) ?? '';
+}
+
+async function measure(
+  browser: Browser,
+  { kind, find, undos: undoing = true }: Measure,
+): Promise<Figures> {
   // A fresh page for each open, so each one parses, compiles and lays out as a user's would.
   const opened: Opened[] = [];
   let page: Page | undefined;
@@ -63,6 +101,8 @@ async function measure(browser: Browser, kind: BenchKind): Promise<Figures> {
     opened.push(figures);
   }
   page = page!;
+  const heap = await heapAfterOpen(page);
+  const found = find === undefined ? undefined : await openFind(page, find);
   const cdp = profiling && kind === 'editor' ? await page.context().newCDPSession(page) : null;
   await cdp?.send('Profiler.enable');
   // The profile since the last call (or the start), and a new one started.
@@ -82,6 +122,11 @@ async function measure(browser: Browser, kind: BenchKind): Promise<Figures> {
   if (typed !== KEYS) throw new Error(`${kind}: ${KEYS} keys typed ${typed} characters`);
   const typing = await profile();
 
+  if (!undoing) {
+    await page.close();
+    return { opened, heap, found, keys, undos: [] };
+  }
+
   // Undo steps of one word each: a word typed on another line starts a new step in both.
   const kept = await page.evaluate(() => window.bench.text());
   for (let step = 0; step < UNDOS; step++) {
@@ -95,7 +140,7 @@ async function measure(browser: Browser, kind: BenchKind): Promise<Figures> {
   if ((await page.evaluate(() => window.bench.text())) !== kept)
     throw new Error(`${kind}: ${UNDOS} undos did not take back the ${UNDOS} words typed`);
   await page.close();
-  return { opened, keys, undos, ...(cdp ? { profiles: { typing, undo } } : {}) };
+  return { opened, heap, keys, undos, ...(cdp ? { profiles: { typing, undo } } : {}) };
 }
 
 interface Profile {
@@ -135,8 +180,10 @@ function printProfile(name: string, profile: Profile, presses: number): void {
 
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
-  const editor = await measure(browser, 'editor');
-  const textarea = await measure(browser, 'textarea');
+  const editor = await measure(browser, { kind: 'editor' });
+  const textarea = await measure(browser, { kind: 'textarea' });
+  const closed = await measure(browser, { kind: 'workspace', undos: false });
+  const findOpen = await measure(browser, { kind: 'workspace', find: FIND, undos: false });
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const median = (figures: Figures, key: keyof Opened) =>
     percentile(
@@ -174,6 +221,34 @@ try {
     console.log(
       `${label.padEnd(28)}${ms(figure(editor)).padStart(18)}${ms(figure(textarea)).padStart(12)}${target.padStart(10)}`,
     );
+  const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+  console.log(
+    `${'JS heap after open (GC)'.padEnd(28)}${mb(editor.heap).padStart(18)}${mb(textarea.heap).padStart(12)}`,
+  );
+
+  // The editor's page: what React, the saver and the find panel add to each key.
+  console.log(
+    `\nThe editor's page (EditorWorkspace: React, toolbar, saver, panels), ${KEYS} keys each; ` +
+      `find open on "${FIND}" (${findOpen.found})`,
+  );
+  console.log(
+    `${'measure'.padEnd(28)}${'find closed'.padStart(14)}${'find open'.padStart(12)}${'open/closed'.padStart(13)}${'target'.padStart(10)}`,
+  );
+  const pageRows: [string, (figures: Figures) => number, string][] = [
+    ['keystroke handled p50', of('keys', 'handled', 50), '≤ 1.2×'],
+    ['keystroke handled p95', of('keys', 'handled', 95), ''],
+    ['keystroke p50', of('keys', 'painted', 50), ''],
+    ['keystroke p95', of('keys', 'painted', 95), ''],
+  ];
+  for (const [label, figure, target] of pageRows)
+    console.log(
+      `${label.padEnd(28)}${ms(figure(closed)).padStart(14)}${ms(figure(findOpen)).padStart(12)}` +
+        `${`${(figure(findOpen) / figure(closed)).toFixed(2)}×`.padStart(13)}${target.padStart(10)}`,
+    );
+  console.log(
+    `${'JS heap after open (GC)'.padEnd(28)}${mb(closed.heap).padStart(14)}` +
+      `${`textarea ${mb(textarea.heap)}, ${(closed.heap / textarea.heap).toFixed(1)}×`.padStart(25)}${'≤ 4×'.padStart(10)}`,
+  );
   console.log(
     'From the keydown: painted = to the end of the next painted frame (at 60 Hz, up to 16.7 ms ' +
       "of it is waiting for that frame); handled = until the page's handlers were done with it.",

@@ -1,11 +1,35 @@
 import { lazy } from 'react';
-import { rolesThatMay, type PortalRoute, type RouteAccess } from '@portal/contracts';
+import {
+  loadOnce,
+  rolesThatMay,
+  routerPathOf,
+  withPortalStore,
+  type PortalRoute,
+  type RouteAccess,
+} from '@portal/contracts';
 import { lazyPage } from '@portal/ui';
 
-// The editor (CodeMirror and all) loads on the first visit of an editor page.
-const EditorPage = lazy(() =>
-  import('./features/editor/EditorPage.tsx').then((m) => ({ default: m.EditorPage })),
-);
+const EDITOR_PATH = 'editor';
+
+const loadEditorPage = loadOnce(() => import('./features/editor/EditorPage.tsx'));
+
+/**
+ * The editor (CodeMirror and all) loads on the first visit of an editor page, and the requests
+ * it opens with start beside its code (features/editor/prefetch.ts) rather than after it.
+ */
+function loadEditor() {
+  const search = location.search;
+  import('./features/editor/prefetch.ts').then(
+    ({ prefetchEditor }) => withPortalStore((store) => prefetchEditor(store, search)),
+    () => undefined,
+  );
+  return loadEditorPage();
+}
+
+const EditorPage = lazy(() => loadEditor().then((m) => ({ default: m.EditorPage })));
+
+// A page opening on the editor loads these routes with the shell: the editor starts at once.
+if (routerPathOf(location.pathname) === `/${EDITOR_PATH}`) loadEditor().catch(() => undefined);
 // The snapshot pages load on their first visit, without the editor.
 const SnapshotPage = lazy(() =>
   import('./features/snapshots/index.ts').then((m) => ({ default: m.SnapshotPage })),
@@ -33,7 +57,7 @@ const DemoEditorPage = lazy(() =>
 );
 
 const routes: PortalRoute[] = [
-  { path: 'editor', element: lazyPage(<EditorPage />), handle: access.editor },
+  { path: EDITOR_PATH, element: lazyPage(<EditorPage />), handle: access.editor },
   { path: 'editor/demo', element: lazyPage(<DemoEditorPage />), handle: access.editor },
   {
     path: 'snapshot',

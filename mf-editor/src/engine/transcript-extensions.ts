@@ -12,6 +12,7 @@ import { markerTokens, seekOnMarkerClick } from './marker-tokens.ts';
 import { editableRange, playerLink, type EditableRange, type PlayerLink } from './player-link.ts';
 import { positionOfPlace, type CursorPlace } from './cursor-place.ts';
 import { noticeField } from './editor-notice.ts';
+import { findField } from './find-replace.ts';
 import {
   afterEnter,
   addBoxAtCursor,
@@ -118,6 +119,7 @@ export function transcriptExtensions(options: TranscriptEditorOptions): Extensio
     speakersField,
     undoableSpeakers,
     noticeField,
+    findField,
     afterEnter,
     sectionHeads,
     keepSections,

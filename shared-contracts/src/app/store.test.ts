@@ -34,6 +34,20 @@ describe('portal store', () => {
     server.restore();
   });
 
+  it("gives a route's code the store, once it is made or at once", async () => {
+    await jest.isolateModulesAsync(async () => {
+      const { createPortalStore: createStore, withPortalStore } = await import('./store.ts');
+      const given: unknown[] = [];
+      // A remote's routes can load before the shell has made its store.
+      withPortalStore((store) => given.push(store));
+      expect(given).toEqual([]);
+      const store = createStore({ config: testPortalConfig() });
+      expect(given).toEqual([store]);
+      withPortalStore((later) => given.push(later));
+      expect(given).toEqual([store, store]);
+    });
+  });
+
   it('restores valid stored tokens and drops stale or incomplete ones', () => {
     localStorage.setItem(STORAGE_KEYS.authToken, JSON.stringify(stored(1_000)));
     const now = () => 1_000 + STORED_AUTH_MAX_AGE_MS + 1;

@@ -64,6 +64,19 @@ export function attachApi(slice: ApiSlice): void {
   stores?.forEach((initialise) => initialise());
 }
 
+// The store last made (the shell's, or a remote's running standalone), and who waits for one.
+let madeStore: PortalStore | undefined;
+const awaitingStore = new Set<(store: PortalStore) => void>();
+
+/**
+ * Runs `start` with the portal's store, at once or when it is made: a route's code starts the
+ * requests of its screen with it (route-level prefetch), before the screen renders and asks.
+ */
+export function withPortalStore(start: (store: PortalStore) => void): void {
+  if (madeStore) start(madeStore);
+  else awaitingStore.add(start);
+}
+
 export interface PortalStoreOptions {
   config: PortalConfig;
   storage?: Storage;
@@ -90,6 +103,9 @@ export function createPortalStore({
   awaitingApi?.add(() => store.dispatch(apiAttached()));
   persistOnChange(store, storage);
   followOtherTabs(store, storage, now);
+  madeStore = store;
+  awaitingStore.forEach((start) => start(store));
+  awaitingStore.clear();
   return store;
 }
 

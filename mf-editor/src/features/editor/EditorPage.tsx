@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Page } from '@portal/ui';
 import { ErrorState } from '@portal/ui';
+import { editorMediaId } from './prefetch.ts';
 import { TranscriptLoader } from './TranscriptLoader.tsx';
 
 /**
@@ -10,8 +11,8 @@ import { TranscriptLoader } from './TranscriptLoader.tsx';
  */
 export function EditorPage() {
   const [params] = useSearchParams();
-  const mediaId = Number(params.get('media'));
-  if (!Number.isInteger(mediaId) || mediaId <= 0)
+  const mediaId = editorMediaId(params.toString());
+  if (mediaId === undefined)
     return (
       <Page title="Transcript editor">
         <ErrorState message="Open a transcript from your list of jobs." />

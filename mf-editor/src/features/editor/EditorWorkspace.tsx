@@ -59,6 +59,12 @@ export interface WorkspaceTools {
 /** The word count follows typing after this pause: counting reads the whole transcript. */
 const WORD_COUNT_DELAY_MS = 400;
 
+/**
+ * The find panel's count follows typing after this pause: while keys come, they cost the panel
+ * nothing (the editor keeps the matches itself, line by line).
+ */
+const FIND_COUNT_DELAY_MS = 250;
+
 const wordsOf = (content: TranscriptContent) =>
   content.sections.reduce((sum, section) => sum + countWords(section.text), 0);
 
@@ -82,6 +88,7 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
   const lastEdit = useRef(0);
   const follow = useFollowPlayer(editor, lastEdit);
   const counting = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const finding = useRef<ReturnType<typeof setTimeout>>(undefined);
   const spelling = useSpelling(view);
   const hasPlayer = props.media !== undefined;
 
@@ -137,7 +144,9 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
     const read = () => contentOf(state, state.field(speakersField));
     saver.changed(read);
     lastEdit.current = Date.now();
-    if (findOpen) setRevision((value) => value + 1);
+    clearTimeout(finding.current);
+    if (findOpen)
+      finding.current = setTimeout(() => setRevision((value) => value + 1), FIND_COUNT_DELAY_MS);
     clearTimeout(counting.current);
     counting.current = setTimeout(() => setWords(wordsOf(read())), WORD_COUNT_DELAY_MS);
     spelling.changed(state);

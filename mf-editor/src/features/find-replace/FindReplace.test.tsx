@@ -8,6 +8,7 @@ import {
   positionOf,
   smithsMeeting as meeting,
 } from '../../engine/testing.ts';
+import { findField } from '../../engine/find-replace.ts';
 import { FindReplace } from './FindReplace.tsx';
 
 const views: EditorView[] = [];
@@ -130,6 +131,9 @@ it('closes on Escape, handing the keys back to the editor, and by its close butt
   await find('smith{Escape}');
   expect(onClose).toHaveBeenCalledTimes(1);
   expect(view.hasFocus).toBe(true);
+  // Closed, the editor searches nothing as the user types.
+  const { options, matches } = view.state.field(findField);
+  expect([options.search, matches.size]).toEqual(['', 0]);
 
   await userEvent.click(screen.getByRole('button', { name: 'Close find and replace' }));
   expect(onClose).toHaveBeenCalledTimes(2);

@@ -4,9 +4,11 @@ import type { EditorView } from '@codemirror/view';
 import { Button, CloseIcon, IconButton } from '@portal/ui';
 import { Checkbox, TextField } from '@portal/ui/forms';
 import {
-  findMatches,
+  findField,
+  matchList,
   replaceAll,
   replaceMatch,
+  setFindOptions,
   speakerMatches,
   type FindOptions,
 } from '../../engine/find-replace.ts';
@@ -14,7 +16,7 @@ import './find-replace.css';
 
 export interface FindReplaceProps {
   view: EditorView;
-  /** Bumped on every change of the transcript, so the counts follow the text. */
+  /** Bumped after changes of the transcript, so the counts follow the text. */
   revision: number;
   onClose(): void;
 }
@@ -28,7 +30,6 @@ const countText = (current: number, total: number, speakers: number) => {
 export function FindReplace({ view, onClose }: FindReplaceProps) {
   // A transcript open to read only (a finished job) is searched, never changed.
   const readOnly = view.state.readOnly;
-  const [options, setOptions] = useState<FindOptions>({ search: '', caseSensitive: false });
   const [replacement, setReplacement] = useState('');
   // Next and Replace move the selection without changing the text, so no new `revision` comes:
   // the panel draws itself again after its own changes, or it counts from a stale selection.
@@ -37,7 +38,11 @@ export function FindReplace({ view, onClose }: FindReplaceProps) {
     view.dispatch(spec);
     redraw();
   };
-  const matches = findMatches(view.state, options);
+  // The editor keeps the matches through its changes (findField): the panel only reads them.
+  const found = view.state.field(findField);
+  const { options } = found;
+  const matches = matchList(found.matches);
+  const setOptions = (next: FindOptions) => dispatch({ effects: setFindOptions.of(next) });
   const speakers = speakerMatches(view.state, options);
   const head = view.state.selection.main.from;
   const currentIndex = matches.findIndex((match) => match.from >= head);
@@ -57,9 +62,14 @@ export function FindReplace({ view, onClose }: FindReplaceProps) {
     if (match) dispatch(replaceMatch(match, replacement));
     else next();
   };
+  // A closed panel searches nothing, so typing costs no search.
+  const close = () => {
+    view.dispatch({ effects: setFindOptions.of({ ...options, search: '' }) });
+    onClose();
+  };
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
-    onClose();
+    close();
     view.focus();
   };
 
@@ -111,7 +121,7 @@ export function FindReplace({ view, onClose }: FindReplaceProps) {
           label="Close find and replace"
           icon={<CloseIcon />}
           variant="quiet"
-          onClick={onClose}
+          onClick={close}
         />
       </div>
     </search>

@@ -53,6 +53,17 @@ test('keeps a local copy within moments and saves once typing has stopped for a 
   expect(await localCopies.get('1:7:default')).toBeUndefined();
 });
 
+test('tells its listener of a change of state only, not of every key typed', async () => {
+  const { saver, states } = saverWith([]);
+  for (const text of ['H', 'He', 'Hel', 'Hell', 'Hello']) saver.changed(() => content(text));
+  expect(states.map((state) => state.status)).toEqual(['unsaved']);
+  await saver.flush();
+  expect(states.map((state) => state.status)).toEqual(['unsaved', 'saving', 'saved']);
+  saver.changed(() => content('Hello!'));
+  saver.changed(() => content('Hello!!'));
+  expect(states.map((state) => state.status)).toEqual(['unsaved', 'saving', 'saved', 'unsaved']);
+});
+
 test('offline: the work stays kept locally and is saved when the server answers again', async () => {
   const offline: SaveAnswer = { ok: false, reason: 'offline', message: 'No connection' };
   const { saver, saved, localCopies } = saverWith([offline]);

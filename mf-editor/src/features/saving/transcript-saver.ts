@@ -24,6 +24,14 @@ export interface SaverState {
   message?: string;
 }
 
+/** What a state is: a call of set() that changes none of them tells the listener nothing. */
+const stateKeys = [
+  'status',
+  'version',
+  'savedAt',
+  'message',
+] as const satisfies readonly (keyof SaverState)[];
+
 export interface SaverOptions {
   /** Where the local copy of unsaved work is kept (one transcript: one key). */
   key: string;
@@ -163,8 +171,14 @@ export class TranscriptSaver {
     if (answer.reason === 'offline') this.schedule(OFFLINE_RETRY_MS);
   }
 
+  /**
+   * The listener hears of a change of state only: typing calls this on every key with the same
+   * 'unsaved', and each call it heard would draw the page again for nothing.
+   */
   private set(change: Partial<SaverState>) {
-    this.state = { ...this.state, ...change };
+    const next = { ...this.state, ...change };
+    if (stateKeys.every((key) => next[key] === this.state[key])) return;
+    this.state = next;
     this.options.onState(this.state);
   }
 }
