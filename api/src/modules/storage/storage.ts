@@ -48,6 +48,11 @@ export interface BlobStorage {
    */
   writeFile(key: string, path: string, contentType: string): Promise<void>;
   head(key: string): Promise<StoredObject | undefined>;
+  /**
+   * Where the storage has one (local files): a view of the object that reads only the bytes
+   * asked for, so a reader that seeks (a duration read from a header) skips the rest.
+   */
+  blob?(key: string): Promise<Blob>;
   /** The object's bytes, or the inclusive range of them, as a stream. */
   read(key: string, range?: { start: number; end?: number }): Promise<Readable>;
   /** A URL to download the object, named `fileName` when given. */
