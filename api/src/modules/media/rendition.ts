@@ -13,9 +13,21 @@ import { PEAKS_SAMPLE_RATE, PeakReducer } from './peaks.ts';
 
 export type RenditionDeps = Pick<ServiceDeps, 'storage' | 'ffmpegPath'>;
 
-/** Mono AAC in MP4: what Chromium, Firefox and Safari all play; 64 kbit/s is plenty for speech. */
+/** Mono AAC in MP4: what Chromium, Firefox and Safari all play. */
 export const RENDITION_TYPE = 'audio/mp4';
-const aac = ['-ac', '1', '-ar', '44100', '-c:a', 'aac', '-b:a', '64k'];
+/** Speech needs no more: wideband telephony and speech recognisers stop at 16 kHz. */
+export const RENDITION_MAX_SAMPLE_RATE = 16_000;
+export const RENDITION_BIT_RATE = 32_000;
+/**
+ * The rates AAC takes up to RENDITION_MAX_SAMPLE_RATE, lowest first: ffmpeg takes the one nearest
+ * the source's, the lower on a tie, so a recording is never up-sampled (but one below 7.35 kHz,
+ * AAC's lowest) and the rendition is never larger for it.
+ */
+const AAC_SAMPLE_RATES = [7_350, 8_000, 11_025, 12_000, 16_000];
+const aac = [
+  ...['-af', `aformat=sample_rates=${AAC_SAMPLE_RATES.join('|')}`],
+  ...['-ac', '1', '-c:a', 'aac', '-b:a', String(RENDITION_BIT_RATE)],
+];
 // An M4A (the ipod muxer's brand), its index first, so a player starts before the whole file has come.
 const m4a = ['-movflags', '+faststart', '-f', 'ipod'];
 
