@@ -1,3 +1,4 @@
+import { openAsBlob } from 'node:fs';
 import { parseBlob, parseStream, type IAudioMetadata } from 'music-metadata';
 import type { BlobStorage } from '../storage/storage.ts';
 
@@ -8,8 +9,8 @@ const options = { duration: true, skipCovers: true };
  * so a WAV's samples are never read), else as a stream (never the whole file in memory).
  */
 async function readMetadata(storage: BlobStorage, key: string, size: number) {
-  // A Blob of the object carries no name or type: nothing announced chooses the parser.
-  if (storage.blob) return parseBlob(await storage.blob(key), options);
+  // A Blob of the file carries no name or type: nothing announced chooses the parser.
+  if (storage.filePath) return parseBlob(await openAsBlob(storage.filePath(key)), options);
   const stream = await storage.read(key);
   try {
     return await parseStream(stream, { size }, options);

@@ -53,17 +53,21 @@ async function inTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
 
 /**
  * Makes the browser-playable rendition of the media at `storageKey` and its waveform peaks, and
- * stores both under renditionKeys, replacing any. The original is copied to a temporary file
- * first (an MP4 may keep its index at the end, which ffmpeg must seek to); one ffmpeg pass
- * writes the rendition to a file and the peaks' PCM to a pipe, reduced as it comes: nothing is
- * held in memory but the peaks. Throws FfmpegError when the bytes are not audio it can decode.
+ * stores both under renditionKeys, replacing any. ffmpeg reads the original's file where the
+ * storage keeps files, else a copy in a temporary file (an MP4 may keep its index at the end,
+ * which ffmpeg must seek to); one ffmpeg pass writes the rendition to a file and the peaks' PCM
+ * to a pipe, reduced as it comes: nothing is held in memory but the peaks. Throws FfmpegError
+ * when the bytes are not audio it can decode.
  */
 export async function makeRendition(deps: RenditionDeps, storageKey: string): Promise<void> {
   const keys = renditionKeys(storageKey);
   await inTempDir(async (dir) => {
-    const original = join(dir, 'original');
     const rendition = join(dir, 'rendition.m4a');
-    await pipeline(await deps.storage.read(storageKey), createWriteStream(original));
+    let original = deps.storage.filePath?.(storageKey);
+    if (!original) {
+      original = join(dir, 'original');
+      await pipeline(await deps.storage.read(storageKey), createWriteStream(original));
+    }
     const peaks = new PeakReducer();
     await runFfmpeg(
       deps.ffmpegPath,

@@ -1,12 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
-import {
-  constants,
-  createReadStream,
-  createWriteStream,
-  openAsBlob,
-  type WriteStream,
-} from 'node:fs';
+import { constants, createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import {
   copyFile,
   mkdir,
@@ -73,8 +67,11 @@ export const TEMP_FILE_STALE_MS = 3_600_000;
 /** A part's bytes are written at its place in the assembled file; all but the last are this long. */
 const partOffset = (partNumber: number): number => (partNumber - 1) * UPLOAD_CHUNK_SIZE;
 
-/** Writes the bytes where they are asked to go, creating the file if need be, never truncating. */
-const WRITE_IN_PLACE = constants.O_WRONLY | constants.O_CREAT;
+/**
+ * Writes the bytes where they are asked to go, creating the file if need be, never truncating:
+ * no flag string says that. Streams open with numeric flags too; their type names only strings.
+ */
+const WRITE_IN_PLACE = (constants.O_WRONLY | constants.O_CREAT) as unknown as string;
 
 /** Flushes a file or folder to the disk. */
 async function flush(path: string): Promise<void> {
@@ -489,9 +486,8 @@ export class LocalStorage implements BlobStorage {
     });
   }
 
-  /** A view of the object's bytes that reads only what is asked for, wherever it is. */
-  async blob(key: string): Promise<Blob> {
-    return openAsBlob(this.objectPath(key));
+  filePath(key: string): string {
+    return this.objectPath(key);
   }
 
   async abortMultipartUpload(_key: string, uploadId: string): Promise<void> {

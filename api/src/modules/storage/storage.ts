@@ -49,10 +49,11 @@ export interface BlobStorage {
   writeFile(key: string, path: string, contentType: string): Promise<void>;
   head(key: string): Promise<StoredObject | undefined>;
   /**
-   * Where the storage has one (local files): a view of the object that reads only the bytes
-   * asked for, so a reader that seeks (a duration read from a header) skips the rest.
+   * Where the storage keeps files (local): the object's file, for readers that seek (a duration
+   * read from a header, ffmpeg finding an MP4's index at its end) to read it where it is, only
+   * what they need, and never a copy.
    */
-  blob?(key: string): Promise<Blob>;
+  filePath?(key: string): string;
   /** The object's bytes, or the inclusive range of them, as a stream. */
   read(key: string, range?: { start: number; end?: number }): Promise<Readable>;
   /** A URL to download the object, named `fileName` when given. */
