@@ -237,9 +237,10 @@ describe('refusals', () => {
 
     expect(await rowOf(created.id)).toEqual(before);
     expect(await cartOf(created.id)).toBeUndefined();
+    // Its key, its file with the parts in place, and a record of each part.
     expect(
       storedFiles().filter((file) => file.startsWith(`uploads/${before?.multipartUploadId}/`)),
-    ).toHaveLength(3);
+    ).toHaveLength(4);
 
     const completed = await client.process(headers, created.id, parts, true);
     expect(completed.statusCode).toBe(200);

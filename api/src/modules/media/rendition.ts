@@ -13,9 +13,21 @@ import { PEAKS_SAMPLE_RATE, PeakReducer } from './peaks.ts';
 
 export type RenditionDeps = Pick<ServiceDeps, 'storage' | 'ffmpegPath'>;
 
-/** Mono AAC in MP4: what Chromium, Firefox and Safari all play; 64 kbit/s is plenty for speech. */
+/** Mono AAC in MP4: what Chromium, Firefox and Safari all play. */
 export const RENDITION_TYPE = 'audio/mp4';
-const aac = ['-ac', '1', '-ar', '44100', '-c:a', 'aac', '-b:a', '64k'];
+/** Speech needs no more: wideband telephony and speech recognisers stop at 16 kHz. */
+export const RENDITION_MAX_SAMPLE_RATE = 16_000;
+export const RENDITION_BIT_RATE = 32_000;
+/**
+ * The rates AAC takes up to RENDITION_MAX_SAMPLE_RATE, lowest first: ffmpeg takes the one nearest
+ * the source's, the lower on a tie, so a recording is never up-sampled (but one below 7.35 kHz,
+ * AAC's lowest) and the rendition is never larger for it.
+ */
+const AAC_SAMPLE_RATES = [7_350, 8_000, 11_025, 12_000, 16_000];
+const aac = [
+  ...['-af', `aformat=sample_rates=${AAC_SAMPLE_RATES.join('|')}`],
+  ...['-ac', '1', '-c:a', 'aac', '-b:a', String(RENDITION_BIT_RATE)],
+];
 // An M4A (the ipod muxer's brand), its index first, so a player starts before the whole file has come.
 const m4a = ['-movflags', '+faststart', '-f', 'ipod'];
 
@@ -41,17 +53,21 @@ async function inTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
 
 /**
  * Makes the browser-playable rendition of the media at `storageKey` and its waveform peaks, and
- * stores both under renditionKeys, replacing any. The original is copied to a temporary file
- * first (an MP4 may keep its index at the end, which ffmpeg must seek to); one ffmpeg pass
- * writes the rendition to a file and the peaks' PCM to a pipe, reduced as it comes: nothing is
- * held in memory but the peaks. Throws FfmpegError when the bytes are not audio it can decode.
+ * stores both under renditionKeys, replacing any. ffmpeg reads the original's file where the
+ * storage keeps files, else a copy in a temporary file (an MP4 may keep its index at the end,
+ * which ffmpeg must seek to); one ffmpeg pass writes the rendition to a file and the peaks' PCM
+ * to a pipe, reduced as it comes: nothing is held in memory but the peaks. Throws FfmpegError
+ * when the bytes are not audio it can decode.
  */
 export async function makeRendition(deps: RenditionDeps, storageKey: string): Promise<void> {
   const keys = renditionKeys(storageKey);
   await inTempDir(async (dir) => {
-    const original = join(dir, 'original');
     const rendition = join(dir, 'rendition.m4a');
-    await pipeline(await deps.storage.read(storageKey), createWriteStream(original));
+    let original = deps.storage.filePath?.(storageKey);
+    if (!original) {
+      original = join(dir, 'original');
+      await pipeline(await deps.storage.read(storageKey), createWriteStream(original));
+    }
     const peaks = new PeakReducer();
     await runFfmpeg(
       deps.ffmpegPath,

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { UPLOAD_CHUNK_SIZE } from '@portal/contracts/common/constants';
 import { setupTestApp } from '../../test/helper.ts';
-import { describeStorageContract, md5Etag, sendTo } from '../../test/storage-contract.ts';
+import { describeStorageContract, md5Etag, readAll, sendTo } from '../../test/storage-contract.ts';
 import { storageTexts } from '@portal/contracts/media/texts';
 import { TEMP_FILE_STALE_MS, type LocalStorage } from './local.ts';
 import { parseRange } from './routes.ts';
@@ -88,15 +88,18 @@ describe('signed local URLs', () => {
       Readable.from([Buffer.alloc(UPLOAD_CHUNK_SIZE), Buffer.alloc(10)]),
     );
     expect(streamedPart.statusCode).toBe(413);
-    expect(filesUnder(root())).toEqual([join('uploads', uploadId, 'key')]);
+    // The bytes that came before the limit lie in the upload's file, recorded as no part.
+    expect(filesUnder(root()).sort()).toEqual(
+      [join('uploads', uploadId, 'data'), join('uploads', uploadId, 'key')].sort(),
+    );
 
     // Exactly the limit is fine, and a part sent again replaces the first.
     const exact = await put(partUrl, Buffer.alloc(UPLOAD_CHUNK_SIZE, 1));
     expect(exact.statusCode).toBe(200);
     const again = await put(partUrl, Buffer.from('shorter'));
-    expect(again.headers.etag).toBe(md5Etag(Buffer.from('shorter')));
+    expect(again.headers.etag).not.toBe(exact.headers.etag);
     expect(filesUnder(join(root(), 'uploads', uploadId)).sort()).toEqual(
-      ['key', `1.${md5Etag(Buffer.from('shorter')).replace(/"/g, '')}`].sort(),
+      ['data', 'key', `1.${String(again.headers.etag).replace(/"/g, '')}.7`].sort(),
     );
     await storage().abortMultipartUpload('parts.wav', uploadId);
     expect(filesUnder(root())).toEqual([]);
@@ -182,6 +185,90 @@ describe('signed local URLs', () => {
       payload: Buffer.from('x'),
     });
     expect(response.statusCode).toBe(415);
+  });
+});
+
+describe('multipart parts, each written at its place', () => {
+  const part = (partNumber: number, length = UPLOAD_CHUNK_SIZE) => Buffer.alloc(length, partNumber);
+  const sendPart = async (key: string, uploadId: string, partNumber: number, bytes: Buffer) => {
+    const response = await put(await storage().presignPart(key, uploadId, partNumber), bytes);
+    expect(response.statusCode).toBe(200);
+    return { partNumber, etag: String(response.headers.etag) };
+  };
+
+  test('parts sent out of order and one sent again make the file in order, the same file they were written to', async () => {
+    const key = 'placed.wav';
+    const uploadId = await storage().createMultipartUpload(key);
+    const third = await sendPart(key, uploadId, 3, part(3, 1000));
+    const first = await sendPart(key, uploadId, 1, part(1));
+    const stale = await sendPart(key, uploadId, 2, part(9, UPLOAD_CHUNK_SIZE));
+    const second = await sendPart(key, uploadId, 2, part(2));
+    // A write of the same part is a new ETag: the list must name the bytes last sent.
+    expect(second.etag).not.toBe(stale.etag);
+    await expect(
+      storage().completeMultipartUpload(key, uploadId, [first, stale, third]),
+    ).rejects.toThrow('The ETag of part 2 does not match its bytes');
+    const written = statSync(join(root(), 'uploads', uploadId, 'data')).ino;
+
+    await storage().completeMultipartUpload(key, uploadId, [third, first, second]);
+    const object = join(root(), 'objects', key);
+    // Moved, not copied: the parts were written where the object now is.
+    expect(statSync(object).ino).toBe(written);
+    const bytes = await readAll(await storage().read(key));
+    expect(bytes.equals(Buffer.concat([part(1), part(2), part(3, 1000)]))).toBe(true);
+    expect(filesUnder(root())).toEqual([join('objects', key)]);
+    await storage().delete(key);
+  });
+
+  test('a missing part is refused with its number and changes nothing; the upload can still be completed', async () => {
+    const key = 'missing.wav';
+    const uploadId = await storage().createMultipartUpload(key);
+    const first = await sendPart(key, uploadId, 1, part(1));
+    const listed = [first, { partNumber: 2, etag: first.etag }];
+    await expect(storage().completeMultipartUpload(key, uploadId, listed)).rejects.toThrow(
+      'Part 2 has not been uploaded',
+    );
+    expect(await storage().head(key)).toBeUndefined();
+    const second = await sendPart(key, uploadId, 2, part(2, 10));
+    await storage().completeMultipartUpload(key, uploadId, [first, second]);
+    expect((await storage().head(key))?.size).toBe(UPLOAD_CHUNK_SIZE + 10);
+    await storage().delete(key);
+  });
+
+  test('a part cut short is not uploaded, whatever was sent for it before, and leaves no file', async () => {
+    const key = 'cut.wav';
+    const uploadId = await storage().createMultipartUpload(key);
+    const first = await sendPart(key, uploadId, 1, part(1, 100));
+    const body = new PassThrough();
+    const sending = storage().putPart(key, uploadId, 1, body);
+    body.write(part(7, 50));
+    // Cut once the new bytes are being taken: the earlier part's record is gone by then.
+    const recorded = () => readdirSync(join(root(), 'uploads', uploadId)).length > 2;
+    while (recorded()) await new Promise((resolve) => setImmediate(resolve));
+    body.destroy();
+    await expect(sending).rejects.toThrow('The upload was interrupted');
+    await expect(storage().completeMultipartUpload(key, uploadId, [first])).rejects.toThrow(
+      'Part 1 has not been uploaded',
+    );
+    expect(filesUnder(root()).sort()).toEqual(
+      [join('uploads', uploadId, 'data'), join('uploads', uploadId, 'key')].sort(),
+    );
+    await storage().abortMultipartUpload(key, uploadId);
+    expect(filesUnder(root())).toEqual([]);
+  });
+
+  test('parts of other sizes than 10 MB are copied together in order', async () => {
+    const key = 'uneven.wav';
+    const uploadId = await storage().createMultipartUpload(key);
+    const listed = [
+      await sendPart(key, uploadId, 2, part(2, 300)),
+      await sendPart(key, uploadId, 1, part(1, 200)),
+    ];
+    await storage().completeMultipartUpload(key, uploadId, listed);
+    const bytes = await readAll(await storage().read(key));
+    expect(bytes.equals(Buffer.concat([part(1, 200), part(2, 300)]))).toBe(true);
+    expect(filesUnder(root())).toEqual([join('objects', key)]);
+    await storage().delete(key);
   });
 });
 

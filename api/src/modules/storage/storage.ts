@@ -48,6 +48,12 @@ export interface BlobStorage {
    */
   writeFile(key: string, path: string, contentType: string): Promise<void>;
   head(key: string): Promise<StoredObject | undefined>;
+  /**
+   * Where the storage keeps files (local): the object's file, for readers that seek (a duration
+   * read from a header, ffmpeg finding an MP4's index at its end) to read it where it is, only
+   * what they need, and never a copy.
+   */
+  filePath?(key: string): string;
   /** The object's bytes, or the inclusive range of them, as a stream. */
   read(key: string, range?: { start: number; end?: number }): Promise<Readable>;
   /** A URL to download the object, named `fileName` when given. */
