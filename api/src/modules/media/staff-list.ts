@@ -105,7 +105,7 @@ async function rowsOf(db: Db, ids: number[]): Promise<StaffMedia[]> {
  * How many matching media are counted: STAFF_MEDIA_COUNT_CAP, or up to the page's end when that is
  * further, so that a page past the cap still has a next one while more match.
  */
-const countCap = ({ page, pageSize }: StaffMediaList) =>
+export const countCap = ({ page, pageSize }: StaffMediaList) =>
   Math.max(STAFF_MEDIA_COUNT_CAP, page * pageSize);
 
 /**
@@ -113,7 +113,7 @@ const countCap = ({ page, pageSize }: StaffMediaList) =>
  * count stops at the first row past the cap rather than reading every match. The page's ORDER
  * BY and LIMIT hold inside array(), which keeps the rows as its subquery gives them.
  */
-function pageAndTotal(db: Db, query: StaffMediaList, cap: number) {
+export function pageAndTotal(db: Db, query: StaffMediaList, cap: number) {
   const counted = sql`select 1 from ${media} where ${staffMediaWhere(query)} limit ${cap + 1}`;
   return db
     .select({
