@@ -13,6 +13,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { Role } from '@portal/contracts/policy/roles';
 import { UserStatus } from '@portal/contracts/common/statuses';
 import { users } from '../src/db/schema.ts';
@@ -93,6 +94,8 @@ try {
   if (!client) throw new Error('no client');
   const admin = await findUserByEmail(server.db, 'admin@demo.test');
   if (!admin) throw new Error('no demo admin');
+  // Staff work only with the authenticator on; the bench signs in without the code.
+  await server.db.update(users).set({ mfaEnabled: true }).where(eq(users.id, admin.id));
   const bearerOf = async (user: { id: number; role: Role }) => ({
     authorization: `Bearer ${(await startSession(server.app.deps, user)).accessToken}`,
   });

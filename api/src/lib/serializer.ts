@@ -66,7 +66,8 @@ const compiled = new WeakMap<z.ZodType, Serialize>();
 function serializerOf(schema: z.ZodType): Serialize {
   let serialize = compiled.get(schema);
   if (!serialize) {
-    serialize = fastJson(responseJsonSchema(schema) as Schema);
+    // fast-json-stringify types only the schemas it reads; zod's output is one of them.
+    serialize = fastJson(responseJsonSchema(schema) as unknown as Schema);
     compiled.set(schema, serialize);
   }
   return serialize;
