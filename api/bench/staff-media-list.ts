@@ -163,7 +163,9 @@ try {
   if (!admin) throw new Error('no admin');
   await seedPeople(db);
   const authorization = `Bearer ${(await startSession(app.deps, admin)).accessToken}`;
-  const curve: string[][] = [['media', 'jobs', 'seed s', 'default view p50 / p99', 'profile p50 / p99']];
+  const curve: string[][] = [
+    ['media', 'jobs', 'seed s', 'default view p50 / p99', 'profile p50 / p99'],
+  ];
   let seeded = 0;
   for (const size of [...sizes].sort((a, b) => a - b)) {
     const seeding = Date.now();

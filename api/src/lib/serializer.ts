@@ -53,9 +53,7 @@ function simplified(schema: JsonSchema): JsonSchema {
  * cannot express (a z.custom) is any value, written as JSON.stringify writes it.
  */
 export const responseJsonSchema = (schema: z.ZodType): JsonSchema =>
-  simplified(
-    z.toJSONSchema(schema, { io: 'input', target: 'draft-07', unrepresentable: 'any' }),
-  );
+  simplified(z.toJSONSchema(schema, { io: 'input', target: 'draft-07', unrepresentable: 'any' }));
 
 type Serialize = (data: unknown) => string;
 

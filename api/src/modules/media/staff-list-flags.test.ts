@@ -4,7 +4,12 @@ import type { StaffMedia } from '@portal/contracts/media/staff-media-schema';
 import { jobs, liveSessions, media } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { callsAs, jobCast, jobOn, orderedMedia, type JobCast } from '../job/test-fixtures.ts';
-import { booked, businessClient, hoursFromNow, liveService } from '../live-booking/test-fixtures.ts';
+import {
+  booked,
+  businessClient,
+  hoursFromNow,
+  liveService,
+} from '../live-booking/test-fixtures.ts';
 
 /**
  * What the assign grid's filters read on the media itself (migration 0034): whether it is a live
