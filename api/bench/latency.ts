@@ -1,8 +1,9 @@
 /**
  * npm run bench -w api: the portal's commonest signed-in reads at a steady 500 requests/s, beside
  * a static JSON route in the same run. A new client with an empty library asks for their profile,
- * their cart and their project list; /v3/remotes.json (no database, no token) is the floor the
- * others are measured against. Prints p50/p99/max per route under a steady load (steady-load.ts)
+ * their cart and their project list, and the demo admin for the assign grid's default view
+ * (GET /v1/media on the demo data `npm start` seeds); /v3/remotes.json (no database, no token) is
+ * the floor the others are measured against. Prints p50/p99/max per route under a steady load (steady-load.ts)
  * and the server's CPU time per request, which moves less than latency on a busy machine; then
  * p99 under autocannon's -R at the same rate, which comes in bursts at each second's start (the
  * figure earlier runs printed). The load comes from child processes, so this process serves
@@ -12,10 +13,13 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { Role } from '@portal/contracts/policy/roles';
 import { UserStatus } from '@portal/contracts/common/statuses';
 import { users } from '../src/db/schema.ts';
 import { startSession } from '../src/modules/auth/service.ts';
+import { findUserByEmail } from '../src/modules/user/service.ts';
+import { seedDemoData } from '../src/seed/seed.ts';
 import { startBenchServer } from './bench-server.ts';
 
 const rate = Number(process.env.BENCH_RATE ?? 500);
@@ -25,14 +29,16 @@ const connections = 20;
 interface Route {
   label: string;
   path: string;
-  signedIn: boolean;
+  /** Whose token it sends: the new client's, the demo admin's, or none. */
+  as?: 'client' | 'admin';
 }
 
 const routes: Route[] = [
-  { label: 'static JSON (/v3/remotes.json)', path: '/v3/remotes.json', signedIn: false },
-  { label: 'profile (/v1/user/profile)', path: '/v1/user/profile', signedIn: true },
-  { label: 'cart (/v1/cart)', path: '/v1/cart', signedIn: true },
-  { label: 'empty project list (/v1/project)', path: '/v1/project', signedIn: true },
+  { label: 'static JSON (/v3/remotes.json)', path: '/v3/remotes.json' },
+  { label: 'profile (/v1/user/profile)', path: '/v1/user/profile', as: 'client' },
+  { label: 'cart (/v1/cart)', path: '/v1/cart', as: 'client' },
+  { label: 'empty project list (/v1/project)', path: '/v1/project', as: 'client' },
+  { label: 'assign grid, demo data (/v1/media)', path: '/v1/media', as: 'admin' },
 ];
 
 interface SteadyResult {
@@ -70,6 +76,8 @@ async function burst(url: string, headers: Record<string, string>, duration: num
 const server = await startBenchServer('latency');
 
 try {
+  // Before the bench's own client: the demo accounts are made only while there are no users.
+  await seedDemoData(server.app.deps, { demoData: true, production: false });
   const now = new Date();
   const [client] = await server.db
     .insert(users)
@@ -84,8 +92,14 @@ try {
     })
     .returning({ id: users.id, role: users.role });
   if (!client) throw new Error('no client');
-  const { accessToken } = await startSession(server.app.deps, client);
-  const bearer = { authorization: `Bearer ${accessToken}` };
+  const admin = await findUserByEmail(server.db, 'admin@demo.test');
+  if (!admin) throw new Error('no demo admin');
+  // Staff work only with the authenticator on; the bench signs in without the code.
+  await server.db.update(users).set({ mfaEnabled: true }).where(eq(users.id, admin.id));
+  const bearerOf = async (user: { id: number; role: Role }) => ({
+    authorization: `Bearer ${(await startSession(server.app.deps, user)).accessToken}`,
+  });
+  const tokens = { client: await bearerOf(client), admin: await bearerOf(admin) };
 
   console.log(`${rate} requests/s for ${seconds} s a route on ${server.driver}…\n`);
   const rows: string[][] = [
@@ -93,7 +107,7 @@ try {
   ];
   for (const route of routes) {
     const url = `${server.base}${route.path}`;
-    const headers = route.signedIn ? bearer : {};
+    const headers = route.as ? tokens[route.as] : {};
     const check = await fetch(url, { headers });
     if (!check.ok) throw new Error(`${route.path} answered ${check.status}: ${await check.text()}`);
     await steady(url, headers, 2);

@@ -1,13 +1,16 @@
 /**
- * npm run bench -w api: the admin assign grid (GET /v1/media for staff) at 50,000 media and
- * 150,000 jobs. Seeds, through SQL, 200 clients (some in companies), 10,000 projects, 120 typists
- * and proofreaders, media of every status, priority and turnaround, and three jobs each (a few
- * with issues, some notes); then times the grid's pages over real HTTP, one request at a time,
- * across its default view, filters, sorts and pages. Prints p50/p95/p99 (target p99 ≤ 50 ms,
- * printed, not asserted), as bulk-loaded and again after VACUUM ANALYZE, and the query plans
- * (EXPLAIN ANALYZE) of a page's two queries: its ids and its count.
- * BENCH_MEDIA and BENCH_REQUESTS change the run (default 50,000 and 400); DATABASE_URL runs it
- * on PostgreSQL (in a database of its own) rather than embedded PGlite.
+ * npm run bench -w api: the admin assign grid (GET /v1/media for staff) as its data grows, at
+ * 1,000, 10,000 and 50,000 media (three jobs each). Seeds, through SQL, 200 clients (some in
+ * companies), projects, 120 typists and proofreaders, media of every status, priority and
+ * turnaround, jobs (a few with issues, some notes) and a live session per hundred media; then at
+ * each size, after VACUUM ANALYZE (what autovacuum keeps a PostgreSQL database at), times the
+ * default view over real HTTP one request at a time, alternating with the profile route
+ * (GET /v1/user/profile) as the reference of the same run: the curve should be flat. At the
+ * largest size it also times 18 filters, sorts and pages (target p99 ≤ 50 ms) and prints the
+ * plans (EXPLAIN ANALYZE) of a page's statement: its ids and its capped total. Printed, never
+ * asserted. BENCH_SIZES (default 1000,10000,50000) and BENCH_REQUESTS (default 200 a size, 400
+ * over the scenarios) change the run; DATABASE_URL runs it on PostgreSQL (in a database of its
+ * own) rather than embedded PGlite.
  */
 import { sql } from 'drizzle-orm';
 import { Role } from '@portal/contracts/policy/roles';
@@ -17,13 +20,14 @@ import type { Db } from '../src/db/index.ts';
 import { users } from '../src/db/schema.ts';
 import { domainInput } from '../src/lib/domain-input.ts';
 import { startSession } from '../src/modules/auth/service.ts';
-import { staffMediaPage } from '../src/modules/media/staff-list-page.ts';
-import { staffMediaCount, staffMediaWhere } from '../src/modules/media/staff-list-query.ts';
+import { countCap, pageAndTotal } from '../src/modules/media/staff-list.ts';
 import { startBenchServer } from './bench-server.ts';
 import { seedPeople, seedWork } from './staff-media-seed.ts';
 
-const mediaCount = Number(process.env.BENCH_MEDIA ?? 50_000);
+const sizes = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
+const largest = Math.max(...sizes);
 const requestCount = Number(process.env.BENCH_REQUESTS ?? 400);
+const curveRequests = Number(process.env.BENCH_REQUESTS ?? 200);
 const TARGET_P99_MS = 50;
 
 interface Scenario {
@@ -57,21 +61,41 @@ const percentile = (sorted: number[], p: number) =>
 
 type Plan = { rows: { 'QUERY PLAN': string }[] };
 
-/** The plans of a page's two queries: its ids (filtered, sorted, limited) and its count. */
+/** The plan of a page's one statement: its ids (filtered, sorted, limited) and its total. */
 async function explain(db: Db, query: Record<string, unknown>): Promise<string> {
   const input = domainInput(staffMediaListQuerySchema, staffMediaListQuerySchema.parse(query));
-  const plans: string[] = [];
-  for (const [label, statement] of [
-    ['page', staffMediaPage(db, input)],
-    ['count', staffMediaCount(db).where(staffMediaWhere(input))],
-  ] as const) {
-    // Both drivers answer rows; the shared Db type leaves the result's shape open.
-    const result = (await db.execute(
-      sql`explain (analyze, costs off, timing off) ${statement}`,
-    )) as unknown as Plan;
-    plans.push(`-- ${label}`, ...result.rows.map((row) => row['QUERY PLAN']));
+  // Both drivers answer rows; the shared Db type leaves the result's shape open.
+  const result = (await db.execute(
+    sql`explain (analyze, costs off, timing off) ${pageAndTotal(db, input, countCap(input))}`,
+  )) as unknown as Plan;
+  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
+
+async function timed(url: string, authorization: string): Promise<number> {
+  const start = process.hrtime.bigint();
+  const response = await fetch(url, { headers: { authorization } });
+  const body = await response.text();
+  const took = ms(start);
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${body}`);
+  return took;
+}
+
+const p50p99 = (list: number[]) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return `${percentile(sorted, 50).toFixed(1)} / ${percentile(sorted, 99).toFixed(1)}`;
+};
+
+/** The default view and the profile route, one request of each in turn. */
+async function curvePoint(base: string, authorization: string) {
+  const grid: number[] = [];
+  const profile: number[] = [];
+  for (let i = 0; i < curveRequests; i += 1) {
+    grid.push(await timed(`${base}/v1/media`, authorization));
+    profile.push(await timed(`${base}/v1/user/profile`, authorization));
   }
-  return plans.join('\n');
+  return { grid: p50p99(grid), profile: p50p99(profile) };
 }
 
 async function time(base: string, authorization: string, { printTotals = false } = {}) {
@@ -82,13 +106,15 @@ async function time(base: string, authorization: string, { printTotals = false }
     const url = `${base}/v1/media?${scenario.query}`;
     const start = process.hrtime.bigint();
     const response = await fetch(url, { headers: { authorization } });
-    const body = (await response.json()) as { total?: number };
-    const ms = Number(process.hrtime.bigint() - start) / 1e6;
+    const body = (await response.json()) as { total?: number; totalIsCapped?: boolean };
+    const took = ms(start);
     if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
     if (printTotals && i < scenarios.length)
-      console.log(`${scenario.label.padEnd(22)} total ${body.total}`);
-    times.push(ms);
-    byScenario.set(scenario.label, [...(byScenario.get(scenario.label) ?? []), ms]);
+      console.log(
+        `${scenario.label.padEnd(22)} total ${body.total}${body.totalIsCapped ? '+' : ''}`,
+      );
+    times.push(took);
+    byScenario.set(scenario.label, [...(byScenario.get(scenario.label) ?? []), took]);
   }
   return { times, byScenario };
 }
@@ -111,7 +137,7 @@ function report(state: string, { times, byScenario }: Awaited<ReturnType<typeof 
     }),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
-  console.log(`\nGET /v1/media (staff) at ${mediaCount} media, ${state}, one request at a time:`);
+  console.log(`\nGET /v1/media (staff) at ${largest} media, ${state}, one request at a time:`);
   for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value.padStart(13)}`);
   console.log(`  target p99 ≤ ${TARGET_P99_MS} ms: ${p99 <= TARGET_P99_MS ? 'met' : 'NOT met'}`);
 }
@@ -135,27 +161,36 @@ try {
     })
     .returning({ id: users.id, role: users.role });
   if (!admin) throw new Error('no admin');
-  const seeding = Date.now();
   await seedPeople(db);
-  await seedWork(db, mediaCount);
-  const [counts] = (
-    (await db.execute(
-      sql`select (select count(*) from media)::int as media, (select count(*) from jobs)::int as jobs`,
-    )) as unknown as { rows: { media: number; jobs: number }[] }
-  ).rows;
-  console.log(
-    `Seeded ${counts?.media} media and ${counts?.jobs} jobs in ${Date.now() - seeding} ms (${driver}).`,
-  );
-
   const authorization = `Bearer ${(await startSession(app.deps, admin)).accessToken}`;
-  report(
-    'as bulk-loaded (analyzed, not vacuumed)',
-    await time(server.base, authorization, { printTotals: true }),
+  const curve: string[][] = [
+    ['media', 'jobs', 'seed s', 'default view p50 / p99', 'profile p50 / p99'],
+  ];
+  let seeded = 0;
+  for (const size of [...sizes].sort((a, b) => a - b)) {
+    const seeding = Date.now();
+    await seedWork(db, seeded, size);
+    seeded = size;
+    // What autovacuum does on PostgreSQL: visibility map set, so counts read indexes alone.
+    // Embedded PGlite runs no autovacuum.
+    await db.execute(sql`vacuum analyze`);
+    const [counts] = (
+      (await db.execute(
+        sql`select (select count(*) from media)::int as media, (select count(*) from jobs)::int as jobs`,
+      )) as unknown as { rows: { media: number; jobs: number }[] }
+    ).rows;
+    const seconds = ((Date.now() - seeding) / 1000).toFixed(1);
+    const { grid, profile } = await curvePoint(server.base, authorization);
+    curve.push([String(counts?.media), String(counts?.jobs), seconds, grid, profile]);
+  }
+  console.log(
+    `GET /v1/media (staff), default view, ms, ${curveRequests} requests a size, each beside a profile request (${driver}, vacuumed):`,
   );
-  // What autovacuum does on PostgreSQL: visibility map set, so counts read indexes alone.
-  // Embedded PGlite runs no autovacuum.
-  await db.execute(sql`vacuum analyze`);
-  report('after VACUUM ANALYZE', await time(server.base, authorization));
+  const widths = curve[0]!.map((_, column) => Math.max(...curve.map((row) => row[column]!.length)));
+  for (const row of curve)
+    console.log(`  ${row.map((cell, column) => cell.padStart(widths[column]!)).join('   ')}`);
+
+  report('after VACUUM ANALYZE', await time(server.base, authorization, { printTotals: true }));
 
   console.log(
     '\nEXPLAIN ANALYZE (vacuumed), the default view (ordered, assigned or done, no issue, by deadline):',

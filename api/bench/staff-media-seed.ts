@@ -25,16 +25,18 @@ export async function seedPeople(db: Db) {
 }
 
 /**
- * Media spread over two years and the clients, a project each per 5 media; statuses as a
- * production line holds them (most returned); jobs of three equal ranges.
+ * Media `from` + 1 to `to` (a bench grows its data in steps), spread over two years and the
+ * clients, a project each per 5 media; statuses as a production line holds them (most
+ * returned); jobs of three equal ranges; one media in a hundred a live session.
  */
-export async function seedWork(db: Db, mediaCount: number) {
+export async function seedWork(db: Db, from: number, to: number) {
   await db.execute(sql`
     insert into projects (short_id, title, status, owner_id, created_at, updated_at)
     select 'P' || lpad(to_hex(n), 7, '0'), 'Project ' || n, 'active',
            (select id from users where role = ${Role.CLIENT} order by id offset n % 200 limit 1),
            now(), now()
-    from generate_series(1, ${Math.ceil(mediaCount / 5)}) as n`);
+    from generate_series(${Math.floor(from / 5) + 1}::int, ${Math.floor(to / 5) + 1}::int) as n
+    on conflict do nothing`);
   await db.execute(sql`
     with clients as (select array_agg(id order by id) as ids from users
                      where role = ${Role.CLIENT}),
@@ -59,7 +61,7 @@ export async function seedWork(db: Db, mediaCount: number) {
              + (array[604800, 172800, 86400, 43200])[1 + n % 4] * interval '1 second',
            n % 4, (n / 4) % 4, n % 50 = 0,
            now() - (n * 21) * interval '1 minute', now()
-    from generate_series(1, ${mediaCount}) as n
+    from generate_series(${from + 1}::int, ${to}::int) as n
     cross join clients c cross join catalogue s
     join projects p on p.short_id = 'P' || lpad(to_hex(1 + n / 5), 7, '0')`);
   await db.execute(sql`
@@ -78,6 +80,12 @@ export async function seedWork(db: Db, mediaCount: number) {
            case when part = 3 then p.ids[1 + m.id % 20] end,
            (m.id * 3 + part) % 97 = 0, m.created_at, now()
     from media m cross join generate_series(1, 3) as part
-    cross join typists t cross join proofreaders p`);
+    cross join typists t cross join proofreaders p
+    where not exists (select 1 from jobs j where j.media_id = m.id)`);
+  await db.execute(sql`
+    insert into live_sessions (media_id, starts_at, ends_at, meeting_link)
+    select id, deadline, deadline + interval '1 hour', 'https://meet.example/' || id
+    from media m
+    where m.id % 100 = 7 and not exists (select 1 from live_sessions l where l.media_id = m.id)`);
   await db.execute(sql`analyze`);
 }

@@ -1,10 +1,10 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import type { AnyTaskDefinition } from './lib/task-queue.ts';
 import { encapsulated } from './lib/encapsulated.ts';
+import { serializerCompiler } from './lib/serializer.ts';
 import { validatorCompiler } from './lib/validation.ts';
 import activatorRoutes from './modules/activator/routes.ts';
 import promoCodeRoutes from './modules/promo-codes/routes.ts';

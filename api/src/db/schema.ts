@@ -348,6 +348,14 @@ export const media = pgTable(
      * The staff's own: it may have no owner.
      */
     demo: boolean('demo').notNull().default(false),
+    /**
+     * Whether the media is booked as a live session (has a live_sessions row), and whether any of
+     * its jobs has an issue reported: the assign grid's filters read them here, inside the status
+     * index, rather than probing those tables for every media. Triggers of migration 0034 keep
+     * them in step with live_sessions and jobs, in the transaction that changes those.
+     */
+    isLive: boolean('is_live').notNull().default(false),
+    hasIssue: boolean('has_issue').notNull().default(false),
     /** The browser-playable copy and waveform made after upload (media-rendition task). */
     renditionState: text('rendition_state').$type<SnapshotState>().notNull().default('none'),
     /** Set once the rendition is done: the AAC audio (.m4a) and its peaks (one byte each). */
@@ -378,9 +386,11 @@ export const media = pgTable(
     index('media_deadline_idx').on(t.deadline, t.id),
     index('media_created_idx').on(t.createdAt, t.id),
     index('media_title_idx').on(sql`lower(${t.title})`, t.id),
-    // Also the count of a page: read from the index alone where the table is vacuumed.
+    // Also the count of a page, with the default view's flags: the grid's kind (live or
+    // recordings) first, then the status and id sort, the issue flag read from the index too.
+    // Read from the index alone where the table is vacuumed.
     index('media_status_sort_idx')
-      .on(t.status, t.id)
+      .on(t.isLive, t.status, t.id, t.hasIssue)
       .where(sql`not ${t.demo}`),
     index('media_sub_status_idx').on(t.subStatus, t.id),
     index('media_priority_idx').on(t.priority, t.id),

@@ -1,11 +1,11 @@
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifySchema } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import errors from '../plugins/errors.ts';
 import routeIndex from '../plugins/route-index.ts';
 import { addFormParser } from '../plugins/wire-format.ts';
 import { domainInput } from './domain-input.ts';
 import { route, securityOf } from './route.ts';
+import { serializerCompiler } from './serializer.ts';
 import { validatorCompiler } from './validation.ts';
 
 /** A bare app with the API's compilers, parser and errors, recording what each route declared. */

@@ -41,6 +41,11 @@ export type StaffMediaSortKey = (typeof staffMediaSortKeys)[number];
 export const STAFF_MEDIA_PAGE_SIZES = [50, 100] as const;
 /** The most media one batch query reads again: the grid's largest page. */
 export const STAFF_MEDIA_BATCH_MAX = 100;
+/**
+ * GET /v1/media for staff counts at most this many matching media past the page asked (or
+ * 1,000 in all when fewer): an exact count of every match read thousands of rows a request.
+ */
+export const STAFF_MEDIA_COUNT_CAP = 1000;
 
 export const PROJECT_PAGE_SIZE = 25;
 /** Staff data tables (staff spec section 2): 50 rows unless 100 are asked for. */

@@ -83,7 +83,14 @@ export type StaffMedia = z.output<typeof staffMediaSchema>;
 export type StaffLiveSession = z.output<typeof staffLiveSessionSchema>;
 export type StaffMediaJob = z.output<typeof staffMediaJobSchema>;
 
-export const staffMediaPageSchema = pageOf(staffMediaSchema);
+/**
+ * A page of the assign grid. The total is counted up to STAFF_MEDIA_COUNT_CAP (or the page's end,
+ * when further): with more matching, `total` is that many and `totalIsCapped` true, "1,000+".
+ * Left out, the total is exact (older servers and fakes send none).
+ */
+export const staffMediaPageSchema = pageOf(staffMediaSchema).extend({
+  totalIsCapped: z.boolean().optional(),
+});
 export const staffMediaListSchema = z.object({ result: z.array(staffMediaSchema) });
 
 const level = z.coerce

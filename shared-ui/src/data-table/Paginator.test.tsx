@@ -32,3 +32,19 @@ it('has no page links for a single page, and offers page sizes when asked', asyn
   await userEvent.selectOptions(screen.getByLabelText('Per page'), '100');
   expect(onPerPageChange).toHaveBeenCalledWith(100);
 });
+
+it('says the total is at least that many when the server stopped counting, and pages on past it', async () => {
+  const onPageChange = jest.fn();
+  render(
+    <Paginator page={20} perPage={50} total={1000} totalIsCapped onPageChange={onPageChange} />,
+  );
+  expect(screen.getByText('Showing 951 - 1000 out of 1,000+ items')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+  expect(onPageChange).toHaveBeenCalledWith(21);
+});
+
+it('has no next page after the last one of an exact total', () => {
+  render(<Paginator page={20} perPage={50} total={1000} onPageChange={jest.fn()} />);
+  expect(screen.getByText('Showing 951 - 1000 out of 1000 items')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+});

@@ -12,6 +12,11 @@ export interface PaginatorProps {
   page: number;
   perPage: number;
   total: number;
+  /**
+   * The server counted up to `total` and found more (the assign grid counts at most 1,000):
+   * "out of 1,000+ items", and a next page past the last counted one.
+   */
+  totalIsCapped?: boolean;
   onPageChange(page: number): void;
   /** Shows the page size choice; the current perPage is always among the options. */
   perPageOptions?: readonly number[];
@@ -20,11 +25,15 @@ export interface PaginatorProps {
   label?: string;
 }
 
-/** "Showing X - Y out of Z items", five page links, previous and next (spec sections 3 and 9). */
+/**
+ * "Showing X - Y out of Z items" ("Z+" when the total is capped), five page links, previous and
+ * next (spec sections 3 and 9).
+ */
 export function Paginator({
   page,
   perPage,
   total,
+  totalIsCapped = false,
   onPageChange,
   perPageOptions,
   onPerPageChange,
@@ -38,9 +47,10 @@ export function Paginator({
   return (
     <nav className="ui-paginator" aria-label={label}>
       <p className="ui-paginator__summary ui-tabular-nums" aria-live="polite">
-        Showing {from} - {to} out of {total} items
+        Showing {from} - {to} out of {totalIsCapped ? `${total.toLocaleString('en-GB')}+` : total}{' '}
+        items
       </p>
-      {pages > 1 && (
+      {(pages > 1 || totalIsCapped) && (
         <ul className="ui-paginator__pages">
           <li>
             <button
@@ -74,7 +84,7 @@ export function Paginator({
               type="button"
               className="ui-paginator__page"
               aria-label="Next page"
-              disabled={page >= pages}
+              disabled={page >= pages && !totalIsCapped}
               onClick={() => onPageChange(page + 1)}
             >
               <ChevronDownIcon className="ui-paginator__next" />

@@ -5,6 +5,8 @@ export interface TablePaginatorProps {
   table: TableStateApi;
   /** The rows the server has in all, before paging; none while the list loads. */
   total: number | undefined;
+  /** More rows match than `total` says: the server stopped counting there. */
+  totalIsCapped?: boolean;
   /** Names the navigation landmark: "Pages of projects". */
   label: string;
   /** Offers these page sizes; a table of fixed page size leaves them out. */
@@ -16,7 +18,13 @@ export interface TablePaginatorProps {
  * known: under a table of skeleton rows it would move as many rows as the list turns out not to
  * have (a layout shift of the screen as it loads).
  */
-export function TablePaginator({ table, total, label, perPageOptions }: TablePaginatorProps) {
+export function TablePaginator({
+  table,
+  total,
+  totalIsCapped,
+  label,
+  perPageOptions,
+}: TablePaginatorProps) {
   if (total === undefined) return null;
   return (
     <Paginator
@@ -24,6 +32,7 @@ export function TablePaginator({ table, total, label, perPageOptions }: TablePag
       page={table.state.page}
       perPage={table.state.perPage}
       total={total}
+      totalIsCapped={totalIsCapped}
       onPageChange={table.setPage}
       {...(perPageOptions && { perPageOptions, onPerPageChange: table.setPerPage })}
     />

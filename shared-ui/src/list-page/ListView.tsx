@@ -12,8 +12,11 @@ import type { EmptyStateProps } from '../feedback/EmptyState.tsx';
 
 /** What a list reads of its query, as an RTK Query hook answers it. */
 export interface ListQuery<T> {
-  /** The server's page: its rows and the rows it has in all; undefined while that loads. */
-  data?: { result: readonly T[]; total: number };
+  /**
+   * The server's page: its rows and the rows it has in all (at least, when it capped its count);
+   * undefined while that loads.
+   */
+  data?: { result: readonly T[]; total: number; totalIsCapped?: boolean };
   isFetching: boolean;
   isError: boolean;
   error?: unknown;
@@ -70,8 +73,10 @@ function ListPaginator<T>({
   pagesLabel,
   perPageOptions,
   total,
+  totalIsCapped,
 }: Pick<ListViewProps<T>, 'table' | 'paging' | 'pagesLabel' | 'perPageOptions'> & {
   total: number | undefined;
+  totalIsCapped: boolean | undefined;
 }) {
   if (table)
     return (
@@ -79,6 +84,7 @@ function ListPaginator<T>({
         label={pagesLabel ?? 'Pagination'}
         table={table}
         total={total}
+        totalIsCapped={totalIsCapped}
         perPageOptions={perPageOptions}
       />
     );
@@ -89,6 +95,7 @@ function ListPaginator<T>({
       page={paging.page}
       perPage={paging.perPage}
       total={total ?? 0}
+      totalIsCapped={totalIsCapped}
       onPageChange={paging.onPageChange}
     />
   );
@@ -158,6 +165,7 @@ export function ListView<T>({
         pagesLabel={pagesLabel}
         perPageOptions={perPageOptions}
         total={query.data?.total}
+        totalIsCapped={query.data?.totalIsCapped}
       />
       {dialogs}
     </>

@@ -55,10 +55,13 @@ export const jobsWithMedia = (db: Db) =>
 
 export type JobViewRow = Awaited<ReturnType<typeof jobsWithMedia>>[number];
 
-/** Jobs with their typist's and proofreader's names, without their media. */
-export const jobsWithPeople = (db: Db) =>
+/**
+ * Jobs with their typist's and proofreader's names, without their media; the job as `job` (the
+ * row, unless told another expression of it).
+ */
+export const jobsWithPeople = <Job = JobRow>(db: Db, job?: SQL<Job>) =>
   db
-    .select(jobColumns)
+    .select({ ...jobColumns, job: job ?? jobs })
     .from(jobs)
     .leftJoin(typist, eq(typist.id, jobs.typistId))
     .leftJoin(proofreader, eq(proofreader.id, jobs.proofreaderId))

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, ilike, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { MediaStatus } from '@portal/contracts/common/statuses';
 import type { StaffMediaListInput } from '@portal/contracts/media/staff-media-schema';
@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { containing } from '../../lib/like.ts';
+import { preparedPerDatabase } from '../../lib/prepared.ts';
 
 export const client = alias(users, 'client');
 
@@ -28,8 +29,6 @@ export const turnaround = sql<number | null>`(${media.serviceOptions} ->> 'turna
 const serviceId = sql`(${media.serviceOptions} ->> 'id')::int`;
 const jobOfMediaWhere = (condition: SQL) =>
   sql`exists (select 1 from ${jobs} where ${jobs.mediaId} = ${media.id} and ${condition})`;
-/** Whether a job of the media has an issue reported (jobs_issue_idx holds only those jobs). */
-const hasIssue = jobOfMediaWhere(sql`${jobs.hasIssue}`);
 
 /** What the grid shows of a media besides its jobs. */
 const rowColumns = {
@@ -81,11 +80,15 @@ const joined = <Query extends PgSelect>(query: Query) =>
     .leftJoin(preBookings, eq(preBookings.id, media.preBookingId))
     .leftJoin(liveSessions, eq(liveSessions.mediaId, media.id));
 
-/** What the grid shows of these media (demo recordings are not work). */
-export const staffMediaRows = (db: Db, ids: number[]) =>
-  joined(db.select(rowColumns).from(media).$dynamic()).where(
-    and(inArray(media.id, ids), eq(media.demo, false)),
-  );
+/** The media (or jobs) of the ids given as `ids`, an array: one statement for any number. */
+export const ofIds = (column: SQLWrapper) => sql`${column} = any(${sql.placeholder('ids')}::int[])`;
+
+/** What the grid shows of the media `ids` (demo recordings are not work), prepared. */
+export const staffMediaRows = preparedPerDatabase((db) =>
+  joined(db.select(rowColumns).from(media).$dynamic())
+    .where(and(ofIds(media.id), eq(media.demo, false)))
+    .prepare('staff_media_rows'),
+);
 export const staffMediaIds = (db: Db) => joined(db.select({ id: media.id }).from(media).$dynamic());
 /** The ids with a sort key beside them, `sort_key`, for a page sorted outside this query. */
 export const staffMediaSortKeys = (db: Db, sortKey: SQL) =>
@@ -95,19 +98,18 @@ export const staffMediaSortKeys = (db: Db, sortKey: SQL) =>
       .from(media)
       .$dynamic(),
   );
-/** The filters need no join (`staffMediaWhere`). */
-export const staffMediaCount = (db: Db) => db.select({ total: count() }).from(media).$dynamic();
-
-export type StaffMediaListRow = Awaited<ReturnType<typeof staffMediaRows>>[number];
+export type StaffMediaListRow = Awaited<
+  ReturnType<ReturnType<typeof staffMediaRows>['execute']>
+>[number];
 
 /** The assign grid's default view (staff spec section 4): media in production or just done. */
 const defaultViewStatuses: readonly MediaStatus[] = ['ordered', 'assigned', 'done'];
 
+/** Whether a job of the media has an issue reported: the media's own flag (migration 0034). */
 const issueFilter = (query: StaffMediaList): SQL | undefined => {
   // The default view is "without issue"; a has_issue given says otherwise.
   const wanted = query.hasIssue ?? (query.status ? undefined : false);
-  if (wanted === undefined) return undefined;
-  return wanted ? hasIssue : sql`not ${hasIssue}`;
+  return wanted === undefined ? undefined : eq(media.hasIssue, wanted);
 };
 
 const matching = (column: SQL | typeof media.title | typeof media.shortId, text: string) =>
@@ -143,14 +145,10 @@ const throughJoinedTables = (query: StaffMediaList): (SQL | undefined)[] => [
 ];
 
 /**
- * Live sessions, or recordings: each grid lists one kind. The sessions are few, so the live
- * grid's come first as an array (an InitPlan) read through the media's primary key; the
- * recordings are the media the sessions' primary key does not hold (an anti-join).
+ * Live sessions, or recordings: each grid lists one kind, by the media's own flag (kept in step
+ * with live_sessions by migration 0034's trigger), the first column of media_status_sort_idx.
  */
-const liveFilter = (live: boolean | undefined): SQL =>
-  live
-    ? oneOf(media.id, sql`select ${liveSessions.mediaId} from ${liveSessions}`)
-    : sql`not exists (select 1 from ${liveSessions} where ${liveSessions.mediaId} = ${media.id})`;
+const liveFilter = (live: boolean | undefined): SQL => eq(media.isLive, live ?? false);
 
 /** The filters of GET /v1/media for staff (staff spec section 3, media list filters). */
 export function staffMediaWhere(query: StaffMediaList): SQL | undefined {

@@ -158,6 +158,18 @@ describe('the assign grid', () => {
     expect(screen.queryByRole('row', { name: /Board meeting 1\b/ })).not.toBeInTheDocument();
   });
 
+  it('says "1,000+" when the server capped its count, and offers the page after the last counted', async () => {
+    const { lists } = renderGrid('/admin/assign?page=20', (server) =>
+      server.on('GET', '/v1/media', () =>
+        json(200, { ...staffMediaPageOf([testStaffMedia(951)], 1000), totalIsCapped: true }),
+      ),
+    );
+    await screen.findByRole('row', { name: /Board meeting 951/ });
+    expect(screen.getByText('Showing 951 - 1000 out of 1,000+ items')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lists().at(-1)).toMatchObject({ page: '21' }));
+  });
+
   it('cycles a column through ascending, descending and no sort, back on page 1', async () => {
     const { lists, location } = renderGrid('/admin/assign?page=3', [testStaffMedia(1)], 200);
     await screen.findByRole('row', { name: /Board meeting 1/ });

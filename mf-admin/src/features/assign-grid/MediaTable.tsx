@@ -14,10 +14,10 @@ interface MediaTableProps {
   columns: readonly DataTableColumn<StaffMedia>[];
   table: TableStateApi;
   /**
-   * What the media query answered for the table's state, its rows and the total before paging
-   * (RTK Query's currentData): undefined while that loads.
+   * What the media query answered for the table's state, its rows and the total before paging,
+   * capped at 1,000 by the server ("1,000+"; RTK Query's currentData): undefined while that loads.
    */
-  page: { result: StaffMedia[]; total: number } | undefined;
+  page: { result: StaffMedia[]; total: number; totalIsCapped?: boolean } | undefined;
   loading: boolean;
   failed: boolean;
   /** Why the rows could not be loaded: the failed call's error. */
