@@ -29,6 +29,9 @@ const singletons = [
   // @portal/ui/forms binds its fields to react-final-form: one copy, or a remote's Form and the
   // shared fields would hold different form contexts.
   { name: 'react-final-form', subpaths: false },
+  // The form state it runs on, which a form's own code also imports (FORM_ERROR, getIn): shared,
+  // or each remote using it loads a second copy beside the shell's.
+  { name: 'final-form', subpaths: false },
   {
     name: '@portal/contracts',
     subpaths: sharedContractsEntries(contractsManifest.exports),
