@@ -37,8 +37,8 @@ const singletons = [
     subpaths: sharedContractsEntries(contractsManifest.exports),
   },
   // Entries only lazy screens use (account screens, forms) are shared on their own, so the
-  // shell's first load does without them.
-  { name: '@portal/ui', subpaths: ['forms', 'dialog', 'table', 'week'] },
+  // shell's first load does without them; `fields` are the forms' fields without the form.
+  { name: '@portal/ui', subpaths: ['fields', 'forms', 'dialog', 'table', 'week'] },
 ];
 
 // The version actually installed at the root, so every app asks for what it was built against.
