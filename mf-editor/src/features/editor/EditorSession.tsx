@@ -5,16 +5,18 @@ import { failureText, type TranscriptContent } from '@portal/contracts';
 import { useRecordTypistActivityMutation } from '@portal/contracts/typist-activity/client';
 import { useSaveTranscriptMutation } from '@portal/contracts/transcript/client';
 import type { HotkeyMap } from '@portal/contracts/hotkeys/rules';
-import { Button } from '@portal/ui';
+import { Button, LazyDialog, lazyNamed } from '@portal/ui';
 import type { EditableRange } from '../../engine/player-link.ts';
 import type { MediaSource } from '../player/index.ts';
 import type { LocalCopies, LocalCopy } from '../saving/index.ts';
 import { rememberCursor, rememberedCursor, type SaveAnswer } from '../saving/index.ts';
 import { EditorWorkspace } from './EditorWorkspace.tsx';
-import { SnapshotsDialog } from '../snapshots/index.ts';
 import { SubmitTranscript } from './SubmitTranscript.tsx';
 import { refusedSubmit, type SubmitFields } from './submit-result.ts';
 import { useTypistActivity } from './useTypistActivity.ts';
+
+// The snapshots dialog comes with its first opening: the editor's first screen has its button.
+const SnapshotsDialog = lazyNamed(() => import('../snapshots/index.ts'), 'SnapshotsDialog');
 
 export interface EditorSessionProps {
   mediaId: number;
@@ -165,12 +167,14 @@ export function EditorSession(props: EditorSessionProps) {
               Snapshots
             </Button>
             {snapshotsOpen && (
-              <SnapshotsDialog
-                mediaId={props.mediaId}
-                kind={props.kind}
-                onClose={() => setSnapshotsOpen(false)}
-                onRestored={() => void current().then(props.onRestored)}
-              />
+              <LazyDialog onClose={() => setSnapshotsOpen(false)}>
+                <SnapshotsDialog
+                  mediaId={props.mediaId}
+                  kind={props.kind}
+                  onClose={() => setSnapshotsOpen(false)}
+                  onRestored={() => void current().then(props.onRestored)}
+                />
+              </LazyDialog>
             )}
             {submitting && (
               <SubmitTranscript
