@@ -9,7 +9,6 @@ import type { CursorPlace } from '../../engine/cursor-place.ts';
 import type { EditableRange } from '../../engine/player-link.ts';
 import { speakersField } from '../../engine/speakers.ts';
 import { contentOf } from '../../engine/transcript-doc.ts';
-import { FindReplace } from '../find-replace/index.ts';
 import { MediaPlayer, type MediaPlayerHandle } from '../player/index.ts';
 import type { MediaSource } from '../player/index.ts';
 import { SaveStatus, type SavesTo } from '../saving/index.ts';
@@ -19,7 +18,9 @@ import { TranscriptEditor, type TranscriptEditorHandle } from './TranscriptEdito
 import { useFollowPlayer } from './useFollowPlayer.ts';
 import './editor-workspace.css';
 
-// The speakers and hotkey dialogs come with their first opening: the first screen has their buttons.
+// The find panel (with CodeMirror's search) and the speakers and hotkey dialogs come with their
+// first opening: the first screen has only their buttons.
+const FindReplace = lazyNamed(() => import('../find-replace/index.ts'), 'FindReplace');
 const SpeakersDialog = lazyNamed(() => import('../speakers/index.ts'), 'SpeakersDialog');
 const HotkeySettings = lazyNamed(() => import('../hotkey-settings/index.ts'), 'HotkeySettings');
 
@@ -182,7 +183,9 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
       </p>
       {props.media && <MediaPlayer ref={player} media={props.media} onTime={follow} />}
       {findOpen && view && (
-        <FindReplace view={view} revision={revision} onClose={() => setFindOpen(false)} />
+        <LazyDialog onClose={() => setFindOpen(false)}>
+          <FindReplace view={view} revision={revision} onClose={() => setFindOpen(false)} />
+        </LazyDialog>
       )}
       <div className="editor-workspace__body">
         <TranscriptEditor
