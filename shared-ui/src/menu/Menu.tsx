@@ -6,10 +6,11 @@ import './menu.css';
 
 /**
  * Dropdown menu: arrow keys move, Enter selects, Escape closes and returns focus to the trigger.
- * Its code (load-menu.ts) is fetched when a user points at, focuses or presses a menu's trigger
- * (or a menu is opened by its owner): a page draws its menus without it, so a first load carries
- * no Radix. Until the code is there a stand-in trigger of the same size shows, and a press on it
- * opens the menu as soon as the code arrives.
+ * Its code (load-menu.ts) is fetched when a user points at or presses a menu's trigger (or a
+ * menu is opened by its owner): a page draws its menus without it, so a first load carries no
+ * Radix. Until the code is there a stand-in trigger of the same size shows, and a press on it
+ * (pointer, Enter, Space or Arrow Down) opens the menu as soon as the code arrives, with the focus
+ * moved to the real trigger. Focus alone fetches nothing: the stand-in keeps it until a press.
  */
 export function Menu(props: MenuProps) {
   const [code, setCode] = useState(loadedMenu);
@@ -37,9 +38,6 @@ export function Menu(props: MenuProps) {
   return menuTrigger(props.trigger, props.label, StandInTrigger, {
     onPress: press,
     onIntent: load,
-    onFocusChange: (isFocused: boolean) => {
-      setFocused(isFocused);
-      if (isFocused) load();
-    },
+    onFocusChange: setFocused,
   });
 }

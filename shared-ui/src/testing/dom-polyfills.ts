@@ -22,7 +22,7 @@ if (typeof Element !== 'undefined') {
   proto['scrollIntoView'] ??= () => undefined;
 }
 
-// A page fetches the menu's code when a user points at or focuses a menu's trigger
+// A page fetches the menu's code when a user points at or presses a menu's trigger
 // (menu/load-menu.ts), before the press; a test presses at once, so it has the code before its
 // first render.
 void loadMenu();
