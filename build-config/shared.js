@@ -29,13 +29,16 @@ const singletons = [
   // @portal/ui/forms binds its fields to react-final-form: one copy, or a remote's Form and the
   // shared fields would hold different form contexts.
   { name: 'react-final-form', subpaths: false },
+  // The form state it runs on, which a form's own code also imports (FORM_ERROR, getIn): shared,
+  // or each remote using it loads a second copy beside the shell's.
+  { name: 'final-form', subpaths: false },
   {
     name: '@portal/contracts',
     subpaths: sharedContractsEntries(contractsManifest.exports),
   },
   // Entries only lazy screens use (account screens, forms) are shared on their own, so the
-  // shell's first load does without them.
-  { name: '@portal/ui', subpaths: ['forms', 'dialog', 'table', 'week'] },
+  // shell's first load does without them; `fields` are the forms' fields without the form.
+  { name: '@portal/ui', subpaths: ['fields', 'forms', 'dialog', 'table', 'week'] },
 ];
 
 // The version actually installed at the root, so every app asks for what it was built against.

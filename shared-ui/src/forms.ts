@@ -7,18 +7,24 @@ import './button/button.css';
 import './tooltip/tooltip.css';
 import './text-field/text-field.css';
 
-export { TextField } from './text-field/TextField.tsx';
-export type { TextFieldProps } from './text-field/TextField.tsx';
-export { PasswordField } from './password-field/PasswordField.tsx';
-export type { PasswordFieldProps } from './password-field/PasswordField.tsx';
-export { SelectField } from './select-field/SelectField.tsx';
-export type { SelectFieldProps, SelectOption } from './select-field/SelectField.tsx';
-export { TextArea } from './text-area/TextArea.tsx';
-export type { TextAreaProps } from './text-area/TextArea.tsx';
-export { Checkbox } from './checkbox/Checkbox.tsx';
-export type { CheckboxProps } from './checkbox/Checkbox.tsx';
-export { ToggleButton } from './toggle-button/ToggleButton.tsx';
-export type { ToggleButtonProps } from './toggle-button/ToggleButton.tsx';
+// The fields themselves, from their own shared entry (one copy beside the screens using only it).
+export {
+  Checkbox,
+  PasswordField,
+  SelectField,
+  TextArea,
+  TextField,
+  ToggleButton,
+} from '@portal/ui/fields';
+export type {
+  CheckboxProps,
+  PasswordFieldProps,
+  SelectFieldProps,
+  SelectOption,
+  TextAreaProps,
+  TextFieldProps,
+  ToggleButtonProps,
+} from '@portal/ui/fields';
 // react-final-form's Form with the portal's focus on the first field in error: every form uses it.
 export { Form } from './forms/Form.tsx';
 export type { FormProps } from './forms/Form.tsx';

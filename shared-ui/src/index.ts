@@ -65,6 +65,9 @@ export { QueryState } from './feedback/QueryState.tsx';
 export type { QueryStateProps, QueryStateQuery } from './feedback/QueryState.tsx';
 export { Skeleton } from './skeleton/Skeleton.tsx';
 export { PageLoading, lazyPage } from './skeleton/PageLoading.tsx';
+// Dialogs and panels fetched when first opened, out of the first load of the screen holding them.
+export { LazyDialog } from './lazy/LazyDialog.tsx';
+export { lazyNamed } from './lazy/lazy-named.ts';
 export type { SkeletonProps, SkeletonVariant } from './skeleton/Skeleton.tsx';
 export { Spinner } from './spinner/Spinner.tsx';
 export type { SpinnerProps, SpinnerSize } from './spinner/Spinner.tsx';

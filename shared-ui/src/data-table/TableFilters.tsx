@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../button/Button.tsx';
-import { SelectField, type SelectOption } from '../select-field/SelectField.tsx';
-import { TextField } from '../text-field/TextField.tsx';
+import { SelectField, TextField, type SelectOption } from '@portal/ui/fields';
 import type { TableStateApi } from './useTableState.ts';
 
 /** A filter typed in: it applies once typing stops for the table's debounce. */

@@ -1,9 +1,14 @@
 import { Field } from 'react-final-form';
 import { shownError } from '@portal/contracts/app/field-errors';
 import type { Validator } from '@portal/contracts/common/validation';
-import { SelectField, type SelectFieldProps } from '../select-field/SelectField.tsx';
-import { TextArea, type TextAreaProps } from '../text-area/TextArea.tsx';
-import { TextField, type TextFieldProps } from '../text-field/TextField.tsx';
+import {
+  SelectField,
+  TextArea,
+  TextField,
+  type SelectFieldProps,
+  type TextAreaProps,
+  type TextFieldProps,
+} from '@portal/ui/fields';
 
 /** A field's props once react-final-form owns its value, change and error. */
 export type FormFieldProps<P> = Omit<P, 'name' | 'value' | 'onChange' | 'error'> & {

@@ -1,6 +1,6 @@
 import { Field } from 'react-final-form';
 import { shownError } from '@portal/contracts/app/field-errors';
-import { TextField, type TextFieldProps } from '../text-field/TextField.tsx';
+import { TextField, type TextFieldProps } from '@portal/ui/fields';
 import type { FormFieldProps } from './FormFields.tsx';
 
 /**

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { required } from '@portal/contracts/common/validation';
-import type { SelectOption } from '../select-field/SelectField.tsx';
-import { TextField } from '../text-field/TextField.tsx';
+import { TextField, type SelectOption } from '@portal/ui/fields';
 import { FormSelectField } from './FormFields.tsx';
 
 const requiredRule = required();

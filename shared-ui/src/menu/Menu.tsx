@@ -6,16 +6,21 @@ import './menu.css';
 
 /**
  * Dropdown menu: arrow keys move, Enter selects, Escape closes and returns focus to the trigger.
- * Its code (load-menu.ts) arrives after the first menu is drawn; until then a stand-in trigger
- * shows, and a press on it opens the menu as soon as the code is there.
+ * Its code (load-menu.ts) is fetched when a user points at or presses a menu's trigger (or a
+ * menu is opened by its owner): a page draws its menus without it, so a first load carries no
+ * Radix. Until the code is there a stand-in trigger of the same size shows, and a press on it
+ * (pointer, Enter, Space or Arrow Down) opens the menu as soon as the code arrives, with the focus
+ * moved to the real trigger. Focus alone fetches nothing: the stand-in keeps it until a press.
  */
 export function Menu(props: MenuProps) {
   const [code, setCode] = useState(loadedMenu);
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
+  const load = () => void loadMenu().then(setCode, () => undefined);
+  const openedByOwner = Boolean(props.open || props.defaultOpen);
   useEffect(() => {
-    if (!code) loadMenu().then(setCode, () => undefined);
-  }, [code]);
+    if (!code && openedByOwner) loadMenu().then(setCode, () => undefined);
+  }, [code, openedByOwner]);
 
   if (code)
     return (
@@ -28,10 +33,11 @@ export function Menu(props: MenuProps) {
   const press = () => {
     setPressed(true);
     props.onOpenChange?.(true);
-    loadMenu().then(setCode, () => undefined);
+    load();
   };
   return menuTrigger(props.trigger, props.label, StandInTrigger, {
     onPress: press,
+    onIntent: load,
     onFocusChange: setFocused,
   });
 }

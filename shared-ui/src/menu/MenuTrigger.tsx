@@ -46,12 +46,14 @@ export function menuTrigger<Extra extends object>(
   return label && !isText ? <Tooltip content={label}>{button}</Tooltip> : button;
 }
 
-type Handled = 'onPointerDown' | 'onKeyDown' | 'onFocus' | 'onBlur';
+type Handled = 'onPointerEnter' | 'onPointerDown' | 'onKeyDown' | 'onFocus' | 'onBlur';
 type HandlerProps = Partial<Record<Handled, OwnHandler>>;
 
 export interface StandInProps extends TriggerSlotProps, HandlerProps {
   /** Pressed before the menu's code arrived. */
   onPress: () => void;
+  /** Pointed at: the menu's code is likely wanted soon. */
+  onIntent: () => void;
   /** Whether it holds the focus, which the real trigger then takes over. */
   onFocusChange: (focused: boolean) => void;
 }
@@ -69,7 +71,9 @@ export function StandInTrigger({
   asChild,
   children,
   onPress,
+  onIntent,
   onFocusChange,
+  onPointerEnter,
   onPointerDown,
   onKeyDown,
   onFocus,
@@ -85,6 +89,7 @@ export function StandInTrigger({
     'aria-haspopup': 'menu' as const,
     'aria-expanded': false,
     'data-state': 'closed',
+    onPointerEnter: composeHandlers(own('onPointerEnter', onPointerEnter), onIntent),
     onPointerDown: composeHandlers(
       own('onPointerDown', onPointerDown),
       (event: PointerEvent<HTMLElement>) => {

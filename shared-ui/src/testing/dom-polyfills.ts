@@ -22,8 +22,8 @@ if (typeof Element !== 'undefined') {
   proto['scrollIntoView'] ??= () => undefined;
 }
 
-// A page fetches the menu's code with the first menu it draws (menu/load-menu.ts), long before a
-// user can press it; a test presses at once, so it has the code before its first render.
+// A page fetches the menu's code when a user points at a menu's trigger (menu/load-menu.ts),
+// ahead of the press; a test presses at once, so it has the code before its first render.
 void loadMenu();
 
 export {};

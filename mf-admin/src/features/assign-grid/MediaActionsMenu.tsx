@@ -2,12 +2,18 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useGetProfileQuery } from '@portal/contracts/user/client';
 import type { StaffMedia } from '@portal/contracts/media/staff-media-schema';
-import { Menu, MenuItem, MenuLabel, MenuSeparator } from '@portal/ui';
+import { LazyDialog, Menu, MenuItem, MenuLabel, MenuSeparator, lazyNamed } from '@portal/ui';
 import { menuLabel, offeredGroups } from './row-actions/offered.ts';
 import { useDownloadMedia } from './row-actions/useDownloadMedia.ts';
 import { useAssignActions } from './split/useAssignActions.tsx';
 import { useMediaEdits } from './media-edits/useMediaEdits.tsx';
-import { pageActions, RowActionDialog, type DialogAction } from './row-actions/RowActionDialog.tsx';
+import { pageActions, type DialogAction } from './row-actions/page-actions.ts';
+
+// The row actions' dialogs come with the first one opened: the grid draws only their menus.
+const RowActionDialog = lazyNamed(
+  () => import('./row-actions/RowActionDialog.tsx'),
+  'RowActionDialog',
+);
 
 const isPageAction = (action: string): action is keyof typeof pageActions => action in pageActions;
 
@@ -80,7 +86,11 @@ export function MediaActionsMenu({ media, view }: { media: StaffMedia; view?: Vi
           </>
         )}
       </Menu>
-      {open && <RowActionDialog action={open} media={media} onClose={() => setOpen(null)} />}
+      {open && (
+        <LazyDialog key={open} onClose={() => setOpen(null)}>
+          <RowActionDialog action={open} media={media} onClose={() => setOpen(null)} />
+        </LazyDialog>
+      )}
       {edits.dialog}
       {assign.dialog}
       {view?.dialog}

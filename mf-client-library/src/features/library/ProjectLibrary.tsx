@@ -10,9 +10,8 @@ import {
 import { PROJECT_PAGE_SIZE } from '@portal/contracts/common/limits';
 import { useGetProjectsQuery, type LibraryType } from '@portal/contracts/project/projects-client';
 import type { ProjectView } from '@portal/contracts/project/schema';
-import { Button } from '@portal/ui';
+import { Button, LazyDialog } from '@portal/ui';
 import { ListView, useTableState } from '@portal/ui/table';
-import { LazyDialog } from '../../components/LazyDialog.tsx';
 import {
   BulkDownloadDialog,
   DeleteProjectDialog,

@@ -9,12 +9,12 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  LazyDialog,
   Page,
   Skeleton,
   buttonClassName,
   linkClassName,
 } from '@portal/ui';
-import { LazyDialog } from '../../components/LazyDialog.tsx';
 import { EditLiveBookingDialog, beforeMeeting, mediaTexts } from '../media-dialogs/index.ts';
 import { BookingDetails } from './BookingDetails.tsx';
 import { liveLibraryPath } from './live-paths.ts';

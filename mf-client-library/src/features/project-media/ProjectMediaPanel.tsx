@@ -6,9 +6,8 @@ import { PROJECT_MEDIA_PAGE_SIZE } from '@portal/contracts/common/limits';
 import { liveLibraryMediaStatuses } from '@portal/contracts/project/status';
 import { useGetProjectMediaQuery } from '@portal/contracts/project/projects-client';
 import type { ProjectMediaView, ProjectView } from '@portal/contracts/project/schema';
-import { StatusChip } from '@portal/ui';
+import { LazyDialog, StatusChip } from '@portal/ui';
 import { ListView, type DataTableColumn } from '@portal/ui/table';
-import { LazyDialog } from '../../components/LazyDialog.tsx';
 import { formatCreated, mediaStatusText, mediaStatusTone } from '../../components/media-format.ts';
 import {
   CostBreakdownDialog,

@@ -8,17 +8,19 @@ import {
   useSaveTranscriptMutation,
 } from '@portal/contracts/transcript/client';
 import type { HotkeyMap } from '@portal/contracts/hotkeys/rules';
-import { Button } from '@portal/ui';
+import { Button, LazyDialog, lazyNamed } from '@portal/ui';
 import type { EditableRange } from '../../engine/player-link.ts';
 import type { MediaSource } from '../player/index.ts';
 import type { LocalCopies, LocalCopy } from '../saving/index.ts';
 import { rememberCursor, rememberedCursor } from '../saving/index.ts';
 import type { SaveAnswer, SectionChanges } from '../saving/index.ts';
 import { EditorWorkspace } from './EditorWorkspace.tsx';
-import { SnapshotsDialog } from '../snapshots/index.ts';
 import { SubmitTranscript } from './SubmitTranscript.tsx';
 import { refusedSubmit, type SubmitFields } from './submit-result.ts';
 import { useTypistActivity } from './useTypistActivity.ts';
+
+// The snapshots dialog comes with its first opening: the editor's first screen has its button.
+const SnapshotsDialog = lazyNamed(() => import('../snapshots/index.ts'), 'SnapshotsDialog');
 
 export interface EditorSessionProps {
   mediaId: number;
@@ -179,12 +181,14 @@ export function EditorSession(props: EditorSessionProps) {
               Snapshots
             </Button>
             {snapshotsOpen && (
-              <SnapshotsDialog
-                mediaId={props.mediaId}
-                kind={props.kind}
-                onClose={() => setSnapshotsOpen(false)}
-                onRestored={() => void current().then(props.onRestored)}
-              />
+              <LazyDialog onClose={() => setSnapshotsOpen(false)}>
+                <SnapshotsDialog
+                  mediaId={props.mediaId}
+                  kind={props.kind}
+                  onClose={() => setSnapshotsOpen(false)}
+                  onRestored={() => void current().then(props.onRestored)}
+                />
+              </LazyDialog>
             )}
             {submitting && (
               <SubmitTranscript

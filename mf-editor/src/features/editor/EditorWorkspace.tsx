@@ -4,22 +4,25 @@ import type { EditorView } from '@codemirror/view';
 import { countWords } from '@portal/contracts/transcript/word-count';
 import type { HotkeyMap } from '@portal/contracts/hotkeys/rules';
 import type { TranscriptContent } from '@portal/contracts';
-import { Button, StatusChip } from '@portal/ui';
+import { Button, LazyDialog, StatusChip, lazyNamed } from '@portal/ui';
 import type { CursorPlace } from '../../engine/cursor-place.ts';
 import type { EditableRange } from '../../engine/player-link.ts';
 import { speakersField } from '../../engine/speakers.ts';
 import { contentOf } from '../../engine/transcript-doc.ts';
-import { FindReplace } from '../find-replace/index.ts';
-import { HotkeySettings } from '../hotkey-settings/index.ts';
 import { MediaPlayer, type MediaPlayerHandle } from '../player/index.ts';
 import type { MediaSource } from '../player/index.ts';
 import { SaveStatus, type SavesTo } from '../saving/index.ts';
 import { useTranscriptSaver, type TranscriptSaverOptions } from '../saving/index.ts';
-import { SpeakersDialog } from '../speakers/index.ts';
 import { SpellingMenu, useSpelling } from '../spelling/index.ts';
 import { TranscriptEditor, type TranscriptEditorHandle } from './TranscriptEditor.tsx';
 import { useFollowPlayer } from './useFollowPlayer.ts';
 import './editor-workspace.css';
+
+// The find panel (with CodeMirror's search) and the speakers and hotkey dialogs come with their
+// first opening: the first screen has only their buttons.
+const FindReplace = lazyNamed(() => import('../find-replace/index.ts'), 'FindReplace');
+const SpeakersDialog = lazyNamed(() => import('../speakers/index.ts'), 'SpeakersDialog');
+const HotkeySettings = lazyNamed(() => import('../hotkey-settings/index.ts'), 'HotkeySettings');
 
 export interface EditorWorkspaceProps {
   /** The page's heading: the media's title where known. */
@@ -189,7 +192,9 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
       </p>
       {props.media && <MediaPlayer ref={player} media={props.media} onTime={follow} />}
       {findOpen && view && (
-        <FindReplace view={view} revision={revision} onClose={() => setFindOpen(false)} />
+        <LazyDialog onClose={() => setFindOpen(false)}>
+          <FindReplace view={view} revision={revision} onClose={() => setFindOpen(false)} />
+        </LazyDialog>
       )}
       <div className="editor-workspace__body">
         <TranscriptEditor
@@ -205,10 +210,14 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
       </div>
       {view && <SpellingMenu view={view} word={spelling.word} onClose={spelling.close} />}
       {speakersOpen && view && (
-        <SpeakersDialog view={view} onClose={() => setSpeakersOpen(false)} />
+        <LazyDialog onClose={() => setSpeakersOpen(false)}>
+          <SpeakersDialog view={view} onClose={() => setSpeakersOpen(false)} />
+        </LazyDialog>
       )}
       {settingsOpen && (
-        <HotkeySettings hotkeys={props.hotkeys} onClose={() => setSettingsOpen(false)} />
+        <LazyDialog onClose={() => setSettingsOpen(false)}>
+          <HotkeySettings hotkeys={props.hotkeys} onClose={() => setSettingsOpen(false)} />
+        </LazyDialog>
       )}
     </div>
   );

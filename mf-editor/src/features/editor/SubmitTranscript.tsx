@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import type { JobType } from '@portal/contracts';
-import { Button } from '@portal/ui';
-import { ConfirmActions, Dialog } from '@portal/ui/dialog';
-import { TextArea } from '@portal/ui/forms';
+import { Button, LazyDialog, lazyNamed } from '@portal/ui';
 import type { SubmitFields, SubmitResult } from './submit-result.ts';
 
-const names: Record<JobType, string> = { default: 'transcript', notes: 'notes' };
-const savedFirst: Record<JobType, string> = {
-  default: 'Your transcript is saved first.',
-  notes: 'Your notes are saved first.',
-};
+const SubmitTranscriptDialog = lazyNamed(
+  () => import('./SubmitTranscriptDialog.tsx'),
+  'SubmitTranscriptDialog',
+);
 
 export interface SubmitTranscriptProps {
   /** Typists submit their typing; proofreaders finish their proofreading. */
@@ -46,35 +43,19 @@ export function SubmitTranscript({ verb, kind, submit, onSubmitted }: SubmitTran
         {verb}
       </Button>
       {open && (
-        <Dialog
-          open
-          title={verb === 'Submit' ? `Submit your ${names[kind]}?` : 'Finish proofreading?'}
-          description={`${savedFirst[kind]} Afterwards the job leaves your list of open work.`}
-          onOpenChange={(next) => !next && setOpen(false)}
-          dismissible={!busy}
-          actions={
-            <ConfirmActions
-              confirm={verb}
-              busyLabel={verb === 'Submit' ? 'Submitting' : 'Finishing'}
-              busy={busy}
-              onConfirm={() => void confirm()}
-            />
-          }
-        >
-          {problem && (
-            <p className="editor-workspace__save-error" role="alert">
-              {problem}
-            </p>
-          )}
-          {askReason && (
-            <TextArea
-              label="What makes the audio poor?"
-              value={reason}
-              required
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-        </Dialog>
+        <LazyDialog onClose={() => setOpen(false)}>
+          <SubmitTranscriptDialog
+            verb={verb}
+            kind={kind}
+            busy={busy}
+            problem={problem}
+            askReason={askReason}
+            reason={reason}
+            onReason={setReason}
+            onConfirm={() => void confirm()}
+            onClose={() => setOpen(false)}
+          />
+        </LazyDialog>
       )}
     </>
   );

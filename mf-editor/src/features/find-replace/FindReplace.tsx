@@ -2,7 +2,7 @@ import { useReducer, useState, type KeyboardEvent } from 'react';
 import { EditorSelection, type TransactionSpec } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import { Button, CloseIcon, IconButton } from '@portal/ui';
-import { Checkbox, TextField } from '@portal/ui/forms';
+import { Checkbox, TextField } from '@portal/ui/fields';
 import {
   findField,
   matchList,

@@ -3,9 +3,11 @@ import { useGetProfileQuery } from '@portal/contracts/user/client';
 import { MEDIA_ASSIGN_BULK_MAX } from '@portal/contracts/common/limits';
 import { mayUseGridAction } from '@portal/contracts/media-assignment/assign-grid-actions';
 import type { StaffMedia } from '@portal/contracts/media/staff-media-schema';
-import { Button } from '@portal/ui';
+import { Button, LazyDialog, lazyNamed } from '@portal/ui';
 import type { RowSelection } from '@portal/ui/table';
-import { BulkAssignDialog } from './BulkAssignDialog.tsx';
+
+// The dialog comes with its first opening: the grid draws only the button.
+const BulkAssignDialog = lazyNamed(() => import('./BulkAssignDialog.tsx'), 'BulkAssignDialog');
 
 /**
  * The grid's bulk assignment, for the roles the action map gives it: the rows' checkboxes, the
@@ -40,6 +42,10 @@ export function useBulkAssign(): {
         )}
       </div>
     ),
-    dialog: open && <BulkAssignDialog mediaIds={ids} onClose={close} />,
+    dialog: open && (
+      <LazyDialog onClose={() => setOpen(false)}>
+        <BulkAssignDialog mediaIds={ids} onClose={close} />
+      </LazyDialog>
+    ),
   };
 }

@@ -2,21 +2,47 @@ import { useState, type ComponentType } from 'react';
 import { selectFeatureFlags, usePortalSelector, type Role } from '@portal/contracts';
 import type { JobModal } from '@portal/contracts/media-assignment/assign-grid-actions';
 import type { StaffMedia, StaffMediaJob } from '@portal/contracts/media/staff-media-schema';
-import { Menu } from '@portal/ui';
-import { AddAdHocChargeDialog } from './AddAdHocChargeDialog.tsx';
-import { AdHocChargesDialog } from './AdHocChargesDialog.tsx';
-import { ApproveRateDialog } from './ApproveRateDialog.tsx';
-import { IssueReportDialog } from './IssueReportDialog.tsx';
-import { JobCommentDialog } from './JobCommentDialog.tsx';
-import { JobDeadlineDialog } from './JobDeadlineDialog.tsx';
-import { PreviewJobTranscriptDialog } from './PreviewJobTranscriptDialog.tsx';
-import { ProofreaderCommentDialog } from './ProofreaderCommentDialog.tsx';
-import { ProofreaderReportDialog } from './ProofreaderReportDialog.tsx';
-import { ReassignForRetypingDialog } from './ReassignForRetypingDialog.tsx';
-import { SendBackForEditingDialog } from './SendBackForEditingDialog.tsx';
-import { SubmitAsTypistDialog } from './SubmitAsTypistDialog.tsx';
+import { LazyDialog, Menu, lazyNamed } from '@portal/ui';
 import { jobMenuFor } from './job-menu.ts';
 import { jobName, type JobDialogProps } from './useJobStep.ts';
+
+// Each dialog comes with its first opening: an expanded row draws only the menu.
+const AddAdHocChargeDialog = lazyNamed(
+  () => import('./AddAdHocChargeDialog.tsx'),
+  'AddAdHocChargeDialog',
+);
+const AdHocChargesDialog = lazyNamed(
+  () => import('./AdHocChargesDialog.tsx'),
+  'AdHocChargesDialog',
+);
+const ApproveRateDialog = lazyNamed(() => import('./ApproveRateDialog.tsx'), 'ApproveRateDialog');
+const IssueReportDialog = lazyNamed(() => import('./IssueReportDialog.tsx'), 'IssueReportDialog');
+const JobCommentDialog = lazyNamed(() => import('./JobCommentDialog.tsx'), 'JobCommentDialog');
+const JobDeadlineDialog = lazyNamed(() => import('./JobDeadlineDialog.tsx'), 'JobDeadlineDialog');
+const PreviewJobTranscriptDialog = lazyNamed(
+  () => import('./PreviewJobTranscriptDialog.tsx'),
+  'PreviewJobTranscriptDialog',
+);
+const ProofreaderCommentDialog = lazyNamed(
+  () => import('./ProofreaderCommentDialog.tsx'),
+  'ProofreaderCommentDialog',
+);
+const ProofreaderReportDialog = lazyNamed(
+  () => import('./ProofreaderReportDialog.tsx'),
+  'ProofreaderReportDialog',
+);
+const ReassignForRetypingDialog = lazyNamed(
+  () => import('./ReassignForRetypingDialog.tsx'),
+  'ReassignForRetypingDialog',
+);
+const SendBackForEditingDialog = lazyNamed(
+  () => import('./SendBackForEditingDialog.tsx'),
+  'SendBackForEditingDialog',
+);
+const SubmitAsTypistDialog = lazyNamed(
+  () => import('./SubmitAsTypistDialog.tsx'),
+  'SubmitAsTypistDialog',
+);
 
 const dialogs: Record<JobModal, ComponentType<JobDialogProps>> = {
   jobComment: JobCommentDialog,
@@ -61,7 +87,11 @@ export function JobActionsMenu({ media, job, user }: JobActionsMenuProps) {
           onSelect: () => setOpen(modal),
         }))}
       />
-      {Dialog && <Dialog media={media} job={job} onClose={() => setOpen(null)} />}
+      {Dialog && (
+        <LazyDialog key={open} onClose={() => setOpen(null)}>
+          <Dialog media={media} job={job} onClose={() => setOpen(null)} />
+        </LazyDialog>
+      )}
     </>
   );
 }

@@ -6,16 +6,24 @@ import {
   type MediaRowAction,
 } from '@portal/contracts/media-assignment/assign-grid-actions';
 import type { StaffMedia } from '@portal/contracts/media/staff-media-schema';
-import { MenuItem } from '@portal/ui';
-import { AdminsChatDialog } from './AdminsChatDialog.tsx';
-import { BookingInfoDialog } from './BookingInfoDialog.tsx';
-import { ClientNotesDialog } from './ClientNotesDialog.tsx';
-import { CustomerEmailDialog } from './CustomerEmailDialog.tsx';
-import { DeadlineDialog } from './DeadlineDialog.tsx';
-import { EditServiceDialog } from './EditServiceDialog.tsx';
-import { NotifyDeadlineDialog } from './NotifyDeadlineDialog.tsx';
-import { PoorAudioDialog } from './PoorAudioDialog.tsx';
+import { LazyDialog, MenuItem, lazyNamed } from '@portal/ui';
 import type { MediaEditDialogProps } from './useDetailsEdit.ts';
+
+// Each dialog comes with its first opening: the grid draws only the menu items.
+const AdminsChatDialog = lazyNamed(() => import('./AdminsChatDialog.tsx'), 'AdminsChatDialog');
+const BookingInfoDialog = lazyNamed(() => import('./BookingInfoDialog.tsx'), 'BookingInfoDialog');
+const ClientNotesDialog = lazyNamed(() => import('./ClientNotesDialog.tsx'), 'ClientNotesDialog');
+const CustomerEmailDialog = lazyNamed(
+  () => import('./CustomerEmailDialog.tsx'),
+  'CustomerEmailDialog',
+);
+const DeadlineDialog = lazyNamed(() => import('./DeadlineDialog.tsx'), 'DeadlineDialog');
+const EditServiceDialog = lazyNamed(() => import('./EditServiceDialog.tsx'), 'EditServiceDialog');
+const NotifyDeadlineDialog = lazyNamed(
+  () => import('./NotifyDeadlineDialog.tsx'),
+  'NotifyDeadlineDialog',
+);
+const PoorAudioDialog = lazyNamed(() => import('./PoorAudioDialog.tsx'), 'PoorAudioDialog');
 
 /** The row actions of the media's editable details, in the menu's order, each with its dialog. */
 const edits: [MediaRowAction, string, ComponentType<MediaEditDialogProps>][] = [
@@ -44,6 +52,10 @@ export function useMediaEdits(media: StaffMedia) {
     </MenuItem>
   ));
   const Chosen = edits.find(([action]) => action === open)?.[2];
-  const dialog = Chosen && <Chosen media={media} onClose={() => setOpen(null)} />;
+  const dialog = Chosen && (
+    <LazyDialog key={open} onClose={() => setOpen(null)}>
+      <Chosen media={media} onClose={() => setOpen(null)} />
+    </LazyDialog>
+  );
   return { items, dialog };
 }

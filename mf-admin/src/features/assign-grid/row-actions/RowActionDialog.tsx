@@ -6,7 +6,7 @@ import { PreviewMediaDialog } from './PreviewMediaDialog.tsx';
 import { PreviewTranscriptDialog } from './PreviewTranscriptDialog.tsx';
 import { ReturnNotesDialog } from '../media-return/ReturnNotesDialog.tsx';
 import { ReturnToClientDialog } from '../media-return/ReturnToClientDialog.tsx';
-import type { OfferedAction } from './row-action-labels.ts';
+import type { DialogAction } from './page-actions.ts';
 import { StaffInfoDialog } from './StaffInfoDialog.tsx';
 import {
   CancelDialog,
@@ -19,14 +19,6 @@ import {
 } from './steps.tsx';
 import { VerbitErrorDialog } from './VerbitErrorDialog.tsx';
 import './row-actions.css';
-
-/** The row actions that open pages of their own rather than a dialog. */
-export const pageActions = {
-  openTranscript: (mediaId: number) => `/editor?media=${mediaId}`,
-  showSnapshots: (mediaId: number) => `/media-snapshots?media=${mediaId}`,
-} as const;
-/** downloadMedia needs no dialog: its menu item starts the download. */
-export type DialogAction = Exclude<OfferedAction, keyof typeof pageActions | 'downloadMedia'>;
 
 const dialogs: Record<DialogAction, (props: RowDialogProps) => ReactNode> = {
   mediaInfo: (props) => <MediaInfoDialog {...props} />,
@@ -51,7 +43,10 @@ const dialogs: Record<DialogAction, (props: RowDialogProps) => ReactNode> = {
   deleteMedia: (props) => <DeleteMediaDialog {...props} />,
 };
 
-/** The dialog of a row action, on the media of its row. */
+/**
+ * The dialog of a row action, on the media of its row: fetched with the first one opened
+ * (MediaActionsMenu), not with the grid.
+ */
 export function RowActionDialog({ action, ...props }: RowDialogProps & { action: DialogAction }) {
   return dialogs[action](props);
 }

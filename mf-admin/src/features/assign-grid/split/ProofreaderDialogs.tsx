@@ -1,27 +1,18 @@
 import { useState } from 'react';
 import { Role, errorTexts } from '@portal/contracts';
 import { useRemoveMediaProofreaderMutation } from '@portal/contracts/media-assignment/client';
-import type { StaffMedia, StaffMediaJob } from '@portal/contracts/media/staff-media-schema';
 import { fromDeadlineInput, toDeadlineInput } from '@portal/contracts/job/deadline-input';
-import { jobRules } from '@portal/contracts/job/rules';
 import { useAssignJobMutation } from '@portal/contracts/job/client';
 import { required } from '@portal/contracts/common/validation';
 import { submissionErrors, validationMessages } from '@portal/contracts/app/field-errors';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { FormDialog } from '@portal/ui/forms';
 import { DeadlineField } from './DeadlineField.tsx';
+import { proofreadableJobs } from './proofreadable.ts';
 import { splitTexts } from './split-texts.ts';
 import { StaffField, useStaffPickers } from './StaffPicker.tsx';
 import { useAssignNotice, type MediaDialogProps } from './useAssignNotice.ts';
 import './split.css';
-
-/** The media's jobs a proofreader may still be given (the job rules' `assignProofreader`). */
-export const proofreadableJobs = (media: StaffMedia): StaffMediaJob[] =>
-  media.jobs.filter((job) => jobRules.assignProofreader.from.includes(job.status));
-
-/** Whether any open job of the media has a proofreader to take off. */
-export const hasProofreader = (media: StaffMedia): boolean =>
-  proofreadableJobs(media).some((job) => job.proofreaderId !== null);
 
 interface ProofreaderValues {
   proofreaderId?: string;

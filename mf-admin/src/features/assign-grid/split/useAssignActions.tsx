@@ -5,14 +5,19 @@ import {
   type MediaRowAction,
 } from '@portal/contracts/media-assignment/assign-grid-actions';
 import type { StaffMedia } from '@portal/contracts/media/staff-media-schema';
-import { MenuItem } from '@portal/ui';
-import {
-  AssignProofreaderDialog,
-  RemoveProofreaderDialog,
-  hasProofreader,
-  proofreadableJobs,
-} from './ProofreaderDialogs.tsx';
-import { SplitMediaDialog } from './SplitMediaDialog.tsx';
+import { LazyDialog, MenuItem, lazyNamed } from '@portal/ui';
+import { hasProofreader, proofreadableJobs } from './proofreadable.ts';
+
+// Each dialog comes with its first opening: the grid draws only the menu items.
+const SplitMediaDialog = lazyNamed(() => import('./SplitMediaDialog.tsx'), 'SplitMediaDialog');
+const AssignProofreaderDialog = lazyNamed(
+  () => import('./ProofreaderDialogs.tsx'),
+  'AssignProofreaderDialog',
+);
+const RemoveProofreaderDialog = lazyNamed(
+  () => import('./ProofreaderDialogs.tsx'),
+  'RemoveProofreaderDialog',
+);
 
 type AssignAction = Extract<
   MediaRowAction,
@@ -54,5 +59,12 @@ export function useAssignActions(media: StaffMedia): { items: ReactNode[]; dialo
     assignProofreader: <AssignProofreaderDialog media={media} onClose={close} />,
     removeProofreader: <RemoveProofreaderDialog media={media} onClose={close} />,
   };
-  return { items, dialog: open && dialogs[open] };
+  return {
+    items,
+    dialog: open && (
+      <LazyDialog key={open} onClose={close}>
+        {dialogs[open]}
+      </LazyDialog>
+    ),
+  };
 }

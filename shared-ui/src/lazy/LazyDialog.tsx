@@ -5,13 +5,14 @@ import { DialogBoundary } from './DialogBoundary.tsx';
 interface LazyDialogProps {
   /** Closes the dialog; also called when it fails to load or render. */
   onClose(): void;
-  /** The lazily loaded dialog. Give LazyDialog a key per dialog and subject. */
+  /** The lazily loaded dialog (or panel). Give LazyDialog a key per dialog and subject. */
   children: ReactNode;
 }
 
 /**
- * Around a lazily loaded dialog: nothing shows while its code loads, and a chunk or remote that
- * fails to load closes it with a notification instead of taking the page down with it.
+ * Around a lazily loaded dialog, or a panel opened like one: nothing shows while its code loads,
+ * and a chunk or remote that fails to load closes it with a notification instead of taking the
+ * page down with it.
  */
 export function LazyDialog({ onClose, children }: LazyDialogProps) {
   const dispatch = usePortalDispatch();

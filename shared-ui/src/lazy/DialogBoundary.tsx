@@ -8,7 +8,7 @@ interface Props {
 
 /**
  * Around a lazily loaded dialog: a chunk or a remote that fails to load closes the dialog with
- * a notification instead of taking the library down with it.
+ * a notification instead of taking the page down with it.
  */
 export class DialogBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
