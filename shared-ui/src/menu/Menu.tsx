@@ -10,11 +10,11 @@ import './menu.css';
  * menu is opened by its owner): a page draws its menus without it, so a first load carries no
  * Radix. Until the code is there a stand-in trigger of the same size shows, and a press on it
  * (pointer, Enter, Space or Arrow Down) opens the menu as soon as the code arrives, with the focus
- * moved to the real trigger. Focus alone fetches nothing: the stand-in keeps it until a press.
+ * moved to the real trigger (and, opened by a key, to its first item). Focus alone fetches nothing: the stand-in keeps it until a press.
  */
 export function Menu(props: MenuProps) {
   const [code, setCode] = useState(loadedMenu);
-  const [pressed, setPressed] = useState(false);
+  const [pressed, setPressed] = useState<'pointer' | 'keyboard' | null>(null);
   const [focused, setFocused] = useState(false);
   const load = () => void loadMenu().then(setCode, () => undefined);
   const openedByOwner = Boolean(props.open || props.defaultOpen);
@@ -26,12 +26,13 @@ export function Menu(props: MenuProps) {
     return (
       <code.RadixMenu
         {...props}
-        defaultOpen={props.defaultOpen || (pressed && props.open === undefined)}
+        defaultOpen={props.defaultOpen || (pressed !== null && props.open === undefined)}
         takeFocus={focused}
+        focusFirstItem={pressed === 'keyboard'}
       />
     );
-  const press = () => {
-    setPressed(true);
+  const press = (by: 'pointer' | 'keyboard') => {
+    setPressed(by);
     props.onOpenChange?.(true);
     load();
   };

@@ -50,8 +50,8 @@ type Handled = 'onPointerEnter' | 'onPointerDown' | 'onKeyDown' | 'onFocus' | 'o
 type HandlerProps = Partial<Record<Handled, OwnHandler>>;
 
 export interface StandInProps extends TriggerSlotProps, HandlerProps {
-  /** Pressed before the menu's code arrived. */
-  onPress: () => void;
+  /** Pressed before the menu's code arrived, by a pointer or a key. */
+  onPress: (by: 'pointer' | 'keyboard') => void;
   /** Pointed at: the menu's code is likely wanted soon. */
   onIntent: () => void;
   /** Whether it holds the focus, which the real trigger then takes over. */
@@ -93,13 +93,13 @@ export function StandInTrigger({
     onPointerDown: composeHandlers(
       own('onPointerDown', onPointerDown),
       (event: PointerEvent<HTMLElement>) => {
-        if (opensMenu(event)) onPress();
+        if (opensMenu(event)) onPress('pointer');
       },
     ),
     onKeyDown: composeHandlers(own('onKeyDown', onKeyDown), (event: KeyboardEvent<HTMLElement>) => {
       if (!opensMenuByKey(event)) return;
       event.preventDefault();
-      onPress();
+      onPress('keyboard');
     }),
     onFocus: composeHandlers(own('onFocus', onFocus), () => onFocusChange(true)),
     onBlur: composeHandlers(own('onBlur', onBlur), () => onFocusChange(false)),

@@ -8,7 +8,21 @@ import { menuTrigger } from './MenuTrigger.tsx';
 interface RadixMenuProps extends MenuProps {
   /** The stand-in it replaces had the focus: the real trigger takes it. */
   takeFocus: boolean;
+  /**
+   * The stand-in was opened by a key: its first item takes the focus, as Radix gives it when its
+   * own trigger is opened by a key (Radix saw no key press, having loaded after it).
+   */
+  focusFirstItem: boolean;
 }
+
+const focusFirst = (event: Event) => {
+  const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+    '[role^="menuitem"]:not([data-disabled])',
+  );
+  if (!first) return;
+  event.preventDefault();
+  first.focus();
+};
 
 /** Dropdown menu: arrow keys move, Enter selects, Escape closes and returns focus to the trigger. */
 export function RadixMenu({
@@ -19,6 +33,7 @@ export function RadixMenu({
   side = 'bottom',
   align = 'end',
   takeFocus,
+  focusFirstItem,
   ...root
 }: RadixMenuProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -37,6 +52,7 @@ export function RadixMenu({
             sideOffset={6}
             collisionPadding={8}
             aria-label={label}
+            onOpenAutoFocus={focusFirstItem ? focusFirst : undefined}
           >
             {items.map(({ id, label: text, checked, onSelect, ...entry }, index) =>
               checked === undefined ? (
