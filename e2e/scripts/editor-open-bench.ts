@@ -14,17 +14,13 @@
  * on a new database), and the transcript is saved on a demo media over the API.
  * BENCH_TIMELINE=1 also lists each load's requests (start and end, ms from navigation).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { cpus } from 'node:os';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import type { TranscriptContent } from '@portal/contracts';
 import { benchTranscript, MEDIA_SECONDS, plainText } from '../../mf-editor/bench/transcript.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
-import { freePort } from './free-port.ts';
+import { startPortal } from './bench-portal.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const DEMO_ADMIN = { email: 'admin@demo.test', password: 'Demo-Portal-2026!' };
@@ -44,53 +40,6 @@ interface Opened {
   transcriptEndMs?: number;
   /** JS heap in use once open, after a garbage collection. */
   heapBytes: number;
-}
-
-/** The portal as `npm start` runs it, answering once its runtime configuration does. */
-async function startPortal(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [new URL('../../scripts/start.ts', import.meta.url).pathname],
-    {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      // A group of its own: `npm start` leaves its API process in its group, and stopping the
-      // group stops both.
-      detached: true,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PORTAL_URL: url,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        CHAT_APP_ID: '',
-      },
-    },
-  );
-  const stop = async () => {
-    if (child.exitCode === null) {
-      process.kill(-child.pid!, 'SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let waited = 0; waited < 300_000; waited += 500) {
-    if (child.exitCode !== null) break;
-    const answered = await fetch(`${url}/v3/config.json`, {
-      signal: AbortSignal.timeout(2_000),
-    }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return { url, stop };
-    await sleep(500);
-  }
-  await stop();
-  throw new Error('The portal did not start');
 }
 
 /** One call of the API as the signed-in admin; throws unless it answers 200. */
