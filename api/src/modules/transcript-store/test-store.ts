@@ -6,6 +6,7 @@ import type { Db } from '../../db/index.ts';
 import { transcriptSections, transcripts } from '../../db/schema.ts';
 import type { TranscriptRow } from '../../db/rows.ts';
 import { findTranscriptById } from './read.ts';
+import { sectionRow } from './section-row.ts';
 
 /**
  * For tests: the media's transcript (or notes) stored as given, as an import or a script could
@@ -47,15 +48,8 @@ export async function storeContent(
   const id = row!.id;
   await db.delete(transcriptSections).where(eq(transcriptSections.transcriptId, id));
   if (content.sections.length > 0)
-    await db.insert(transcriptSections).values(
-      content.sections.map((section, position) => ({
-        transcriptId: id,
-        id: section.id,
-        start: section.start,
-        position,
-        section,
-        wordsCount: countWords(section.text),
-      })),
-    );
+    await db
+      .insert(transcriptSections)
+      .values(content.sections.map((section, position) => sectionRow(id, section, position)));
   return (await findTranscriptById(db, id))!;
 }

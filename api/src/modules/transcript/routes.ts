@@ -2,10 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { disposition } from '../documents/service.ts';
 import { actorOf } from '../../lib/caller.ts';
 import { route } from '../../lib/route.ts';
+import type { FinishInput } from '../job/audio.ts';
 import { contractsGate } from '../job/staff.ts';
 import { transcriptDocument } from './documents.ts';
 import { readTranscript, writeChanges, writeTranscript } from './access.ts';
 import { readStartingSpeakers } from './starting-speakers.ts';
+
+/** What every save names beside its content: its base version, a snapshot, a submit. */
+const saveOptions = (
+  body: FinishInput & { version: number; saveSnapshot?: boolean; submit?: boolean },
+  at: Date,
+) => ({
+  base: body.version,
+  saveSnapshot: body.saveSnapshot,
+  ...(body.submit && {
+    submit: { poorAudioReason: body.poorAudioReason, dueToAudioQuality: body.dueToAudioQuality },
+  }),
+  at,
+});
 
 /**
  * Transcripts (staff spec section 7), addressed by their MEDIA's id, and with ?kind=notes the
@@ -32,15 +46,7 @@ export default async function transcriptRoutes(app: FastifyInstance) {
       writeTranscript(app.deps, actorOf(request), params.id, {
         kind: query.kind,
         content: body.content,
-        base: body.version,
-        saveSnapshot: body.saveSnapshot,
-        ...(body.submit && {
-          submit: {
-            poorAudioReason: body.poorAudioReason,
-            dueToAudioQuality: body.dueToAudioQuality,
-          },
-        }),
-        at: app.now(),
+        ...saveOptions(body, app.now()),
       }),
   });
 
@@ -57,15 +63,7 @@ export default async function transcriptRoutes(app: FastifyInstance) {
           removed: body.removedSectionIds,
           speakers: body.speakers,
         },
-        base: body.version,
-        saveSnapshot: body.saveSnapshot,
-        ...(body.submit && {
-          submit: {
-            poorAudioReason: body.poorAudioReason,
-            dueToAudioQuality: body.dueToAudioQuality,
-          },
-        }),
-        at: app.now(),
+        ...saveOptions(body, app.now()),
       }),
   });
 

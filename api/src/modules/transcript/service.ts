@@ -18,6 +18,7 @@ import { rangeText } from '../job/format.ts';
 import type { JobRange } from '../job/transcript-scope.ts';
 import { mergeSpeakers, startsWithin } from './ranges.ts';
 import { findTranscriptById } from '../transcript-store/read.ts';
+import { sectionRow } from '../transcript-store/section-row.ts';
 
 export { findTranscript, findTranscriptById } from '../transcript-store/read.ts';
 import { ensureNoLaterOverlap, logSave, type Written } from './versions.ts';
@@ -233,14 +234,7 @@ export async function saveSections(tx: Db, input: SaveInput): Promise<Transcript
   const gone = [...removed].filter((removedId) => !sent.has(removedId));
   if (gone.length > 0) await tx.delete(s).where(and(eq(s.transcriptId, id), inArray(s.id, gone)));
   const rows = input.changes.sections
-    .map((section, position) => ({
-      transcriptId: id,
-      id: section.id,
-      start: section.start,
-      position,
-      section,
-      wordsCount: countWords(section.text),
-    }))
+    .map((section, position) => sectionRow(id, section, position))
     // In id order, as the stored ones were locked: two saves never wait on each other crosswise.
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (let from = 0; from < rows.length; from += ROWS_PER_INSERT)
