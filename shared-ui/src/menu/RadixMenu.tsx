@@ -52,7 +52,7 @@ export function RadixMenu({
             sideOffset={6}
             collisionPadding={8}
             aria-label={label}
-            onOpenAutoFocus={focusFirstItem ? focusFirst : undefined}
+            {...(focusFirstItem && { onOpenAutoFocus: focusFirst })}
           >
             {items.map(({ id, label: text, checked, onSelect, ...entry }, index) =>
               checked === undefined ? (
