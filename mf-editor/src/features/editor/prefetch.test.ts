@@ -23,7 +23,7 @@ afterEach(() => {
 async function loadRoutesAt(
   url: string,
   user: User | undefined,
-  check: (asked: () => string[]) => Promise<void>,
+  check: (asked: () => string[], settled: () => Promise<unknown>) => Promise<void>,
 ) {
   history.replaceState(null, '', url);
   const server = startFakeServer();
@@ -45,7 +45,10 @@ async function loadRoutesAt(
       const { userApi } = await import('@portal/contracts/user/client');
       await store.dispatch(userApi.endpoints.getProfile.initiate());
     }
-    await check(asked);
+    const { api } = await import('@portal/contracts/app/api');
+    // Every request the store has started, answered: what it would ask is asked by then.
+    const settled = () => Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+    await check(asked, settled);
   });
 }
 
@@ -74,10 +77,10 @@ it.each([
   ['an editor with no media', '/v3/editor', testUser(Role.TYPIST)],
   ['a visitor', '/v3/editor?media=7', undefined],
 ])('asks nothing for %s', async (_case, url, user) => {
-  await loadRoutesAt(url, user, async (asked) => {
-    // Once the editor's code (and what it would ask) has loaded, and its answers could be in.
+  await loadRoutesAt(url, user, async (asked, settled) => {
+    // Once the editor's code (and what it would ask) has loaded, and its answers are in.
     await import('./prefetch.ts');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settled();
     expect(asked()).toEqual(user ? ['/v1/user/profile'] : []);
   });
 });
