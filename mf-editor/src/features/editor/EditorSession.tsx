@@ -26,7 +26,10 @@ export interface EditorSessionProps {
   mediaId: number;
   /** The media's transcript, or its notes (the jobs of type notes write them). */
   kind: JobType;
-  /** What the server holds, and when it was saved (none before the first save). */
+  /**
+   * The version the editor opens, and when it was saved (none before the first save): what the
+   * server holds, or at version 0 a new transcript (its starting speakers), which it holds not.
+   */
   saved: { content: TranscriptContent; version: number; savedAt?: number };
   localCopy?: LocalCopy;
   localKey: string;
@@ -168,7 +171,8 @@ export function EditorSession(props: EditorSessionProps) {
         localCopies: props.localCopies,
         version: props.saved.version,
         savedAt: props.saved.savedAt,
-        saved: props.saved.content,
+        // The first save of a new transcript sends all of it: its speakers are not stored yet.
+        saved: props.saved.version > 0 ? props.saved.content : undefined,
         save,
       }}
       actions={({ current, keepSnapshot }) =>

@@ -183,7 +183,7 @@ it('autosaves the notes as the editor does, and submits them to the job list', a
   expect(new URLSearchParams(await submitted.text()).get('submit')).toBe('true');
 });
 
-it('saves the first notes as edits of version 0: every save names the version it edits', async () => {
+it("saves the first notes as edits of version 0, sending the meeting's attendees as speakers", async () => {
   const { calls } = openEditor({
     handlers: (s) => {
       s.on('GET', '/v1/transcript/101', () =>
@@ -194,6 +194,9 @@ it('saves the first notes as edits of version 0: every save names the version it
           wordscount: 0,
           updatedAt: 0,
         }),
+      );
+      s.on('GET', '/v1/transcript/starting-speakers/101', () =>
+        json(200, { speakers: [{ id: 'ann', name: 'Ann Lee', jobTitle: 'Chair' }] }),
       );
       s.on('PATCH', '/v1/transcript/101', () => json(200, version(1)));
     },
@@ -207,6 +210,10 @@ it('saves the first notes as edits of version 0: every save names the version it
   await waitFor(() => expect(calls('PATCH', '/v1/transcript/101')).toHaveLength(1));
   const form = new URLSearchParams(await calls('PATCH', '/v1/transcript/101')[0]!.text());
   expect(form.get('version')).toBe('0');
+  // The server holds no speakers yet: the ones the notes opened with go with the first save.
+  expect(JSON.parse(form.get('speakers')!)).toEqual([
+    { id: 'ann', name: 'Ann Lee', jobTitle: 'Chair' },
+  ]);
 });
 
 it('marks the meeting attended, then says when', async () => {
