@@ -1,6 +1,6 @@
 import { EditorState, Prec, type Extension, type StateCommand } from '@codemirror/state';
 import { EditorView, keymap, type Command, type KeyBinding } from '@codemirror/view';
-import { history, redo, standardKeymap, undo } from '@codemirror/commands';
+import { history, redo, undo } from '@codemirror/commands';
 import { withSpeakerIds } from '@portal/contracts/transcript/speakers';
 import type { HotkeyMap } from '@portal/contracts/hotkeys/rules';
 import type { MarkerKind } from '@portal/contracts/transcript/markers';
@@ -25,6 +25,7 @@ import {
 } from './section-commands.ts';
 import { keepSections, sectionHeads } from './section-heads.ts';
 import { speakersField, undoableSpeakers } from './speakers.ts';
+import { standardKeys } from './standard-keys.ts';
 import { spelling, type MisspelledWord } from './spelling.ts';
 import { docText } from './transcript-doc.ts';
 
@@ -125,7 +126,7 @@ export function transcriptExtensions(options: TranscriptEditorOptions): Extensio
     keepSections,
     history(),
     Prec.high(keymap.of(hotkeyBindings(options))),
-    keymap.of(standardKeymap),
+    keymap.of(standardKeys),
     markerTokens,
     seekOnMarkerClick,
     spelling((word) => options.host.suggestSpelling(word)),
