@@ -93,6 +93,9 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
   const counting = useRef<ReturnType<typeof setTimeout>>(undefined);
   const finding = useRef<ReturnType<typeof setTimeout>>(undefined);
   const spelling = useSpelling(view);
+  // Fetched at its first opening, then kept mounted: closed, it hands the focus back.
+  const [spellingOpened, setSpellingOpened] = useState(false);
+  if (spelling.word && !spellingOpened) setSpellingOpened(true);
   const hasPlayer = props.media !== undefined;
 
   const options = useMemo(
@@ -208,7 +211,11 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
         />
         {props.aside}
       </div>
-      {view && <SpellingMenu view={view} word={spelling.word} onClose={spelling.close} />}
+      {view && spellingOpened && (
+        <LazyDialog onClose={spelling.close}>
+          <SpellingMenu view={view} word={spelling.word} onClose={spelling.close} />
+        </LazyDialog>
+      )}
       {speakersOpen && view && (
         <LazyDialog onClose={() => setSpeakersOpen(false)}>
           <SpeakersDialog view={view} onClose={() => setSpeakersOpen(false)} />

@@ -11,7 +11,8 @@ import { noticeField } from '../../engine/editor-notice.ts';
 import { headLine } from '../../engine/section-head.ts';
 import { editorOptions } from '../../engine/testing.ts';
 import { transcriptState } from '../../engine/transcript-extensions.ts';
-import { SpellingMenu, useSpelling } from './index.ts';
+import { useSpelling } from './index.ts';
+import { SpellingMenu } from './SpellingMenu.tsx';
 
 const meeting = {
   sections: [
