@@ -8,6 +8,7 @@
  *
  * Measures the portal at BENCH_URL when given; otherwise starts its own (`npm start`, which
  * builds what is stale) on a free port with a new embedded database holding the demo accounts.
+ * BENCH_SCRIPTS=1 also lists each page's scripts of its last load, largest first.
  */
 import { cpus } from 'node:os';
 import {
@@ -36,6 +37,8 @@ interface Load {
   fcpMs: number;
   cls: number;
   scriptBytes: number;
+  /** Each script's path and compressed bytes. */
+  scripts: { path: string; bytes: number }[];
 }
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -78,8 +81,9 @@ async function load(
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
     const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
-      .reduce((sum, entry) => sum + entry.encodedBodySize, 0);
-    return { lcpMs: lcp, fcpMs: paint?.startTime ?? 0, cls, scriptBytes: scripts };
+      .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.encodedBodySize }));
+    const scriptBytes = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    return { lcpMs: lcp, fcpMs: paint?.startTime ?? 0, cls, scriptBytes, scripts };
   });
   await context.close();
   return figures;
@@ -216,6 +220,9 @@ try {
       `${path.padEnd(22)}${ms('lcpMs').padStart(10)}${ms('fcpMs').padStart(10)}${cls.padStart(8)}` +
         `${kb.padStart(12)}${'LCP ≤ 1000 ms, CLS ≤ 0.02'.padStart(27)}`,
     );
+    if (process.env.BENCH_SCRIPTS)
+      for (const script of loads.at(-1)!.scripts.sort((a, b) => b.bytes - a.bytes))
+        console.log(`    ${(script.bytes / 1000).toFixed(1).padStart(7)} KB  ${script.path}`);
   }
   console.log('CLS is the largest of the runs; JS moved is compressed bytes as sent.');
 } finally {
