@@ -71,6 +71,9 @@ const FIND_COUNT_DELAY_MS = 250;
 const wordsOf = (content: TranscriptContent) =>
   content.sections.reduce((sum, section) => sum + countWords(section.text), 0);
 
+/** The room the spelling count keeps from the start: its answer arriving moves no button. */
+const spellingRoom = 'Spelling: 000 unknown words';
+
 function spellingText(unknown: number | undefined): string {
   if (unknown === undefined) return '';
   if (unknown === 0) return 'Spelling: no unknown words';
@@ -170,7 +173,9 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
           <SaveStatus state={saveState} savesTo={props.savesTo ?? 'server'} />
         )}
         <span className="editor-workspace__words">{`${words} words`}</span>
-        <span className="editor-workspace__spelling">{spellingText(spelling.unknown)}</span>
+        <span className="editor-workspace__spelling" data-room={spellingRoom}>
+          <span>{spellingText(spelling.unknown)}</span>
+        </span>
         {!props.readOnly && (
           <Button size="sm" variant="secondary" onClick={() => void saver.flush()}>
             Save
