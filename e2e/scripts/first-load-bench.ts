@@ -31,6 +31,8 @@ const EDITED_MEDIA = 'Webinar questions.wav';
 // The portal's own OAuth client, as the login page signs in with it (HTTP Basic).
 const portalClient = `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`;
 const viewport = { width: 1280, height: 800 };
+/** Issue 41's goal for the staff pages' JavaScript (the assign grid, the editor), as sent. */
+const STAFF_PAGE_KB = 250;
 
 interface Load {
   lcpMs: number;
@@ -192,11 +194,12 @@ try {
   const pages = [
     { path: '/v3/login', ready: heading('Log in'), state: undefined },
     { path: '/v3/library/my', ready: heading('Library'), state: client },
-    { path: '/v3/admin/assign', ready: heading('Transcription'), state: admin },
+    { path: '/v3/admin/assign', ready: heading('Transcription'), state: admin, staff: true },
     {
       path: `/v3/editor?media=${mediaId}`,
       ready: (page: Page) => page.getByRole('textbox', { name: 'Transcript' }),
       state: admin,
+      staff: true,
     },
   ];
   console.log(
@@ -205,9 +208,9 @@ try {
   );
   console.log(
     `${'page'.padEnd(22)}${'LCP'.padStart(10)}${'FCP'.padStart(10)}${'CLS'.padStart(8)}` +
-      `${'JS moved'.padStart(12)}${'target'.padStart(22)}`,
+      `${'JS moved'.padStart(12)}  target`,
   );
-  for (const { path, ready, state } of pages) {
+  for (const { path, ready, state, staff } of pages) {
     // One load first, so the server's own caches are warm as a served portal's are.
     await load(browser, portal.url, path, ready, state);
     const loads: Load[] = [];
@@ -218,7 +221,7 @@ try {
     const kb = `${(median(loads.map((l) => l.scriptBytes)) / 1000).toFixed(1)} KB`;
     console.log(
       `${path.padEnd(22)}${ms('lcpMs').padStart(10)}${ms('fcpMs').padStart(10)}${cls.padStart(8)}` +
-        `${kb.padStart(12)}${'LCP ≤ 1000 ms, CLS ≤ 0.02'.padStart(27)}`,
+        `${kb.padStart(12)}  LCP ≤ 1000 ms, CLS ≤ 0.02${staff ? `, JS ≤ ${STAFF_PAGE_KB} KB` : ''}`,
     );
     if (process.env.BENCH_SCRIPTS)
       for (const script of loads.at(-1)!.scripts.sort((a, b) => b.bytes - a.bytes))
