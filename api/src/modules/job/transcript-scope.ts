@@ -6,7 +6,8 @@ import { mediaTexts } from '@portal/contracts/media/texts';
 import { transcriptTexts } from '@portal/contracts/transcript/texts';
 import type { JobType } from '@portal/contracts/common/statuses';
 import type { Db } from '../../db/index.ts';
-import { jobs, media } from '../../db/schema.ts';
+import { jobs } from '../../db/schema.ts';
+import { runStatement, type Statement } from '../transcript-store/statements.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { applyRule } from './change.ts';
@@ -22,6 +23,19 @@ export interface JobRange {
 export interface WritableRange extends JobRange {
   jobId: number;
 }
+
+/** The ranges the caller may write, and the media's duration (null while not known). */
+export interface Writable {
+  ranges: WritableRange[];
+  duration: number | null;
+}
+
+/** The media's lock of a save, read with what the save checks against: one round trip. */
+const mediaLock = (mode: 'update' | 'share'): Statement => ({
+  name: `save_media_lock_${mode}`,
+  text: `select "status", "duration" from "media" where "id" = $1 for ${mode}`,
+});
+const mediaLocks = { update: mediaLock('update'), share: mediaLock('share') };
 
 /** The column naming the caller on the jobs of their part: those they type or proofread. */
 function workerColumn(actor: Actor) {
@@ -92,7 +106,7 @@ export async function writableRanges(
   at: Date,
   /** The save finishes the jobs (a submit), which changes the media's progress. */
   finishing = false,
-): Promise<WritableRange[]> {
+): Promise<Writable> {
   const column = workerColumn(actor);
   const theirs = column
     ? await tx
@@ -110,15 +124,18 @@ export async function writableRanges(
   // Shared by the saves of the media's other ranges, so they do not wait on each other, and
   // held against a return until the save commits; the start of work (once a job, its first
   // save) and a submit change the media's progress, so they take the media alone.
-  const [item] = await tx
-    .select({ status: media.status })
-    .from(media)
-    .where(eq(media.id, mediaId))
-    .for(finishing || starting.length > 0 ? 'update' : 'share');
+  const [item] = await runStatement<{ status: string; duration: number | null }>(
+    tx,
+    mediaLocks[finishing || starting.length > 0 ? 'update' : 'share'],
+    [mediaId],
+  );
   // A return with force leaves jobs open: what the client has is no longer theirs to change.
   if (item?.status === 'returned') throw new ApiError(403, transcriptTexts.alreadyReturned);
   const step = { ...startWork, action: 'startWork' } as const;
   for (const job of starting) await applyRule(tx, job, step, {}, { actorId: actor.userId, at });
   if (starting.length > 0) await deriveMediaProgress(tx, mediaId, at);
-  return open.map(({ id, start, end }) => ({ jobId: id, start, end }));
+  return {
+    ranges: open.map(({ id, start, end }) => ({ jobId: id, start, end })),
+    duration: item?.duration ?? null,
+  };
 }

@@ -16,7 +16,7 @@ import { projectAccess } from '../project-permission/access.ts';
 import { projectCan } from '@portal/contracts/project/access';
 import { rangeText } from '../job/format.ts';
 import { readableRanges, writableRanges, type JobRange } from '../job/transcript-scope.ts';
-import { ensureWithinRecording, mediaDuration } from './bounds.ts';
+import { ensureWithinRecording } from './bounds.ts';
 import { onlyWithin, startsWithin } from './ranges.ts';
 import {
   findTranscript,
@@ -176,7 +176,7 @@ async function writeRanges(
   input: TranscriptInput,
 ): Promise<Transcript> {
   return deps.db.transaction(async (tx) => {
-    const ranges = await writableRanges(
+    const { ranges, duration } = await writableRanges(
       tx,
       actor,
       mediaId,
@@ -186,7 +186,7 @@ async function writeRanges(
     );
     const sent = input.onlyWritable ? onlyWithin(input.content, ranges) : input.content;
     if (!sent.sections.every(startsWithin(ranges))) throw outsideRanges(ranges, 'content');
-    ensureWithinRecording(sent, await mediaDuration(tx, mediaId));
+    ensureWithinRecording(sent, duration);
     const row = await saveTranscript(tx, {
       ...input,
       content: sent,
@@ -219,12 +219,13 @@ export async function writeChanges(
   const ranged = can(actor, 'transcript.editJobRanges');
   const item = ranged ? undefined : await writableWhole(deps.db, actor, mediaId, input);
   return deps.db.transaction(async (tx) => {
-    const ranges = ranged
+    const writable = ranged
       ? await writableRanges(tx, actor, mediaId, input.kind, input.at, input.submit !== undefined)
       : undefined;
+    const ranges = writable?.ranges;
     if (ranges && !input.changes.sections.every(startsWithin(ranges)))
       throw outsideRanges(ranges, 'sections');
-    const duration = item ? item.duration : await mediaDuration(tx, mediaId);
+    const duration = writable ? writable.duration : (item?.duration ?? null);
     ensureWithinRecording(input.changes, duration, 'sections');
     const record = await saveSections(tx, {
       ...input,
