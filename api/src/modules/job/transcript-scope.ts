@@ -1,6 +1,12 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { can } from '@portal/contracts/policy/policy';
-import { jobActionRule, jobPartyOf, ruleAllows, startWork } from '@portal/contracts/job/rules';
+import {
+  jobActionRule,
+  jobPartyOf,
+  ruleAllows,
+  startWork,
+  type JobState,
+} from '@portal/contracts/job/rules';
 import { jobTexts } from '@portal/contracts/job/texts';
 import { mediaTexts } from '@portal/contracts/media/texts';
 import { transcriptTexts } from '@portal/contracts/transcript/texts';
@@ -37,11 +43,30 @@ const mediaLock = (mode: 'update' | 'share'): Statement => ({
 });
 const mediaLocks = { update: mediaLock('update'), share: mediaLock('share') };
 
-/** The column naming the caller on the jobs of their part: those they type or proofread. */
-function workerColumn(actor: Actor) {
-  if (can(actor, 'job.type')) return jobs.typistId;
-  if (can(actor, 'job.proofread')) return jobs.proofreaderId;
+/** What the job rules read of a job (`JobState`) and its range. */
+type LockedJob = JobState & { id: number; type: JobType; start: number; end: number };
+
+/** The caller's jobs on the media, locked in id order: the first lock of a save. */
+const jobLock = (worker: 'typist' | 'proofreader'): Statement => ({
+  name: `save_jobs_lock_${worker}`,
+  text: `select "id", "type", "start", "end", "status", "typist_id" as "typistId",
+      "proofreader_id" as "proofreaderId", "self_assign" as "selfAssign", "has_issue" as "hasIssue"
+    from "jobs" where "media_id" = $1 and "${worker}_id" = $2 order by "id" for update`,
+});
+const jobLocks = { typist: jobLock('typist'), proofreader: jobLock('proofreader') };
+
+/** The caller's part on jobs: those they type or proofread. */
+function workerOf(actor: Actor) {
+  if (can(actor, 'job.type')) return 'typist';
+  if (can(actor, 'job.proofread')) return 'proofreader';
   return null;
+}
+
+/** The column naming the caller on the jobs of their part. */
+function workerColumn(actor: Actor) {
+  const worker = workerOf(actor);
+  if (worker === null) return null;
+  return worker === 'typist' ? jobs.typistId : jobs.proofreaderId;
 }
 
 /** The ranges of the typist's or proofreader's jobs on the media; none: the media's 404. */
@@ -107,14 +132,9 @@ export async function writableRanges(
   /** The save finishes the jobs (a submit), which changes the media's progress. */
   finishing = false,
 ): Promise<Writable> {
-  const column = workerColumn(actor);
-  const theirs = column
-    ? await tx
-        .select()
-        .from(jobs)
-        .where(and(eq(jobs.mediaId, mediaId), eq(column, actor.userId)))
-        .orderBy(jobs.id)
-        .for('update')
+  const worker = workerOf(actor);
+  const theirs = worker
+    ? await runStatement<LockedJob>(tx, jobLocks[worker], [mediaId, actor.userId])
     : [];
   if (theirs.length === 0) throw new ApiError(404, mediaTexts.notFound);
   const user = { id: actor.userId, role: actor.role };
@@ -132,7 +152,21 @@ export async function writableRanges(
   // A return with force leaves jobs open: what the client has is no longer theirs to change.
   if (item?.status === 'returned') throw new ApiError(403, transcriptTexts.alreadyReturned);
   const step = { ...startWork, action: 'startWork' } as const;
-  for (const job of starting) await applyRule(tx, job, step, {}, { actorId: actor.userId, at });
+  // Once a job: its whole row (locked above) for the step's record.
+  const rows =
+    starting.length > 0
+      ? await tx
+          .select()
+          .from(jobs)
+          .where(
+            inArray(
+              jobs.id,
+              starting.map((job) => job.id),
+            ),
+          )
+          .orderBy(jobs.id)
+      : [];
+  for (const job of rows) await applyRule(tx, job, step, {}, { actorId: actor.userId, at });
   if (starting.length > 0) await deriveMediaProgress(tx, mediaId, at);
   return {
     ranges: open.map(({ id, start, end }) => ({ jobId: id, start, end })),

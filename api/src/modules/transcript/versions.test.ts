@@ -84,11 +84,11 @@ test('two saves on the same base at once: one goes through, the other is refused
 
 /** Sessions of the test's database waiting on a lock (PostgreSQL; PGlite has the one session). */
 async function lockWaiters(): Promise<number> {
-  const { rows } = await t.db.execute<{ waiting: number }>(
-    sql`select count(*)::int as "waiting" from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock'`,
-  );
-  return rows[0]!.waiting;
+  const [row] = await t.db
+    .select({ waiting: sql<number>`count(*)::int` })
+    .from(sql`pg_stat_activity`)
+    .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+  return row!.waiting;
 }
 
 async function untilWaiting(count: number): Promise<void> {
@@ -114,7 +114,12 @@ test("an admin's whole save and a typist's save of the same new section: one sav
     put(cast.admin, url, {
       version: 1,
       content: {
-        sections: [section('a', 0, 'Old.'), ...added, section('x', 40, 'Admin.'), section('b', 320)],
+        sections: [
+          section('a', 0, 'Old.'),
+          ...added,
+          section('x', 40, 'Admin.'),
+          section('b', 320),
+        ],
         speakers,
       },
     });
