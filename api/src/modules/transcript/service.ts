@@ -133,7 +133,12 @@ const namedLock: Statement = {
 
 type StoredSection = { id: string; start: number; words: number };
 
-const storedOf = (row: { id: string; start: number; wordsCount: number | null; text: string | null }): StoredSection => ({
+const storedOf = (row: {
+  id: string;
+  start: number;
+  wordsCount: number | null;
+  text: string | null;
+}): StoredSection => ({
   id: row.id,
   start: row.start,
   words: row.wordsCount ?? countWords(row.text ?? ''),
@@ -157,9 +162,7 @@ async function lockNamed(tx: Db, input: SaveInput, ranges: readonly JobRange[]) 
     const id = await transcriptId(tx, input);
     return { id, stored: await lockWritten(tx, id, input, ranges) };
   }
-  const stored = rows.flatMap((row) =>
-    row.id === null ? [] : [storedOf({ ...row, id: row.id })],
-  );
+  const stored = rows.flatMap((row) => (row.id === null ? [] : [storedOf({ ...row, id: row.id })]));
   return { id: first.transcriptId, stored };
 }
 
@@ -255,29 +258,35 @@ function ensureSpeakersListed(
 }
 
 /** The sections written, from one json array of rows, in id order as the stored ones are locked. */
-const upsertSections: Statement = {
-  name: 'save_sections_upsert',
-  text: `insert into "transcript_sections" ("transcript_id", "id", "start", "position", "section", "words_count")
-    select $1, r."id", r."start", r."position", r."section", r."wordsCount"
-    from jsonb_to_recordset($2::jsonb) as r("id" text, "start" double precision, "position" integer, "section" jsonb, "wordsCount" integer)
+const sectionsUpsert = (transcript: string, rows: string) => `
+    insert into "transcript_sections" ("transcript_id", "id", "start", "position", "section", "words_count")
+    select ${transcript}, r."id", r."start", r."position", r."section", r."wordsCount"
+    from jsonb_to_recordset(${rows}::jsonb) as r("id" text, "start" double precision, "position" integer, "section" jsonb, "wordsCount" integer)
     order by r."id"
     on conflict ("transcript_id", "id") do update set "start" = excluded."start",
-      "position" = excluded."position", "section" = excluded."section", "words_count" = excluded."words_count"`,
+      "position" = excluded."position", "section" = excluded."section", "words_count" = excluded."words_count"`;
+
+const upsertSections: Statement = {
+  name: 'save_sections_upsert',
+  text: sectionsUpsert('$1', '$2'),
 };
 
 /**
- * The save's tail in one statement: the transcript's new version (its row locked until the
- * commit), the log of what it wrote, and whether a version after `base` wrote some of it. That
- * answer is read in the statement's snapshot, which misses versions committed while the update
- * waited for the row: `seenVersion` says which version the snapshot held, so the caller knows
- * whether to trust it.
+ * The save's tail in one statement: the sections written (`$8`, none when written before), then
+ * the transcript's new version (its row locked until the commit, after the sections as every
+ * save takes them: the update waits on the upsert), the log of what it wrote, and whether a
+ * version after `base` wrote some of it. That answer is read in the statement's snapshot, which
+ * misses versions committed while the update waited for the row: `seenVersion` says which
+ * version the snapshot held, so the caller knows whether to trust it.
  */
 const saveTail: Statement = {
   name: 'save_tail',
-  text: `with "saved" as (
+  text: `with "up" as (${sectionsUpsert('$1', '$8')}
+      returning 1
+    ), "saved" as (
       update "transcripts" set "version" = "version" + 1, "words_count" = "words_count" + $2,
         "updated_by" = $3, "updated_at" = $4::timestamptz, "speakers" = coalesce($5::jsonb, "speakers")
-      where "id" = $1
+      where "id" = $1 and (select count(*) from "up") >= 0
       returning "id", "media_id" as "mediaId", "kind", "version", "speakers", "words_count" as "wordsCount",
         "updated_by" as "updatedBy", floor(extract(epoch from "created_at") * 1000)::float8 as "createdAt"
     ), "written" as (
@@ -333,10 +342,14 @@ export async function saveSections(tx: Db, input: SaveInput): Promise<Transcript
   const gone = [...removed].filter((removedId) => !sent.has(removedId));
   if (gone.length > 0) await tx.delete(s).where(and(eq(s.transcriptId, id), inArray(s.id, gone)));
   const rows = input.changes.sections.map((section, position) => sectionRow(id, section, position));
-  if (rows.length > 0) await runStatement(tx, upsertSections, [id, JSON.stringify(rows)]);
   const words =
     rows.reduce((sum, row) => sum + row.wordsCount, 0) -
     replaced.reduce((sum, row) => sum + row.words, 0);
+  // A typist's speakers are merged with the transcript's after the sections are written, so then
+  // those are written apart, before; else by the tail.
+  const mergesSpeakers = input.changes.speakers !== undefined && input.written !== 'whole';
+  if (mergesSpeakers && rows.length > 0)
+    await runStatement(tx, upsertSections, [id, JSON.stringify(rows)]);
   const speakers = await speakersAfter(tx, id, input, ranges);
   const written =
     input.written === 'whole'
@@ -350,6 +363,7 @@ export async function saveSections(tx: Db, input: SaveInput): Promise<Transcript
     speakers ? JSON.stringify(speakers) : null,
     JSON.stringify(written),
     input.base ?? null,
+    JSON.stringify(mergesSpeakers ? [] : rows),
   ]);
   if (!tail) throw new Error('The transcript was not saved');
   const { seenVersion, overlapped, createdAt, ...record } = tail;
