@@ -13,7 +13,7 @@ import { transcriptTexts } from '@portal/contracts/transcript/texts';
 import type { JobType } from '@portal/contracts/common/statuses';
 import type { Db } from '../../db/index.ts';
 import { jobs } from '../../db/schema.ts';
-import { runStatement, type Statement } from '../transcript-store/statements.ts';
+import { runStatement, type Statement } from '../../lib/statements.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { applyRule } from './change.ts';
@@ -36,24 +36,53 @@ export interface Writable {
   duration: number | null;
 }
 
-/** The media's lock of a save, read with what the save checks against: one round trip. */
-const mediaLock = (mode: 'update' | 'share'): Statement => ({
-  name: `save_media_lock_${mode}`,
-  text: `select "status", "duration" from "media" where "id" = $1 for ${mode}`,
-});
-const mediaLocks = { update: mediaLock('update'), share: mediaLock('share') };
+/** What the job rules read of a job (`JobState`) and its range, with its media's lock. */
+type LockedJob = JobState & {
+  id: number;
+  type: JobType;
+  start: number;
+  end: number;
+  mediaStatus: string;
+  duration: number | null;
+};
 
-/** What the job rules read of a job (`JobState`) and its range. */
-type LockedJob = JobState & { id: number; type: JobType; start: number; end: number };
-
-/** The caller's jobs on the media, locked in id order: the first lock of a save. */
-const jobLock = (worker: 'typist' | 'proofreader'): Statement => ({
-  name: `save_jobs_lock_${worker}`,
-  text: `select "id", "type", "start", "end", "status", "typist_id" as "typistId",
-      "proofreader_id" as "proofreaderId", "self_assign" as "selfAssign", "has_issue" as "hasIssue"
-    from "jobs" where "media_id" = $1 and "${worker}_id" = $2 order by "id" for update`,
+/**
+ * The caller's jobs on the media locked in id order, then the media (shared, or alone), with
+ * what the save checks against: the first locks of a save, in one round trip.
+ */
+const jobsLock = (worker: 'typist' | 'proofreader', media: 'update' | 'share'): Statement => ({
+  name: `save_jobs_lock_${worker}_${media}`,
+  text: `select j."id", j."type", j."start", j."end", j."status", j."typist_id" as "typistId",
+      j."proofreader_id" as "proofreaderId", j."self_assign" as "selfAssign", j."has_issue" as "hasIssue",
+      m."status" as "mediaStatus", m."duration"
+    from "jobs" j join "media" m on m."id" = j."media_id"
+    where j."media_id" = $1 and j."${worker}_id" = $2
+    order by j."id" for update of j for ${media} of m`,
 });
-const jobLocks = { typist: jobLock('typist'), proofreader: jobLock('proofreader') };
+const jobsLocks = {
+  typist: { update: jobsLock('typist', 'update'), share: jobsLock('typist', 'share') },
+  proofreader: {
+    update: jobsLock('proofreader', 'update'),
+    share: jobsLock('proofreader', 'share'),
+  },
+};
+
+/**
+ * Thrown by `writableRanges` when the save starts work on a job but took the media shared: the
+ * save runs again (`withMediaLock`), taking it alone from the start. Taking it alone then, over
+ * the shared lock, would deadlock two first saves on the media.
+ */
+export class StartsWork extends Error {}
+
+/** Runs a save that locks its ranges (`alone` for the media's lock), again alone when it starts work. */
+export async function withMediaLock<T>(save: (alone: boolean) => Promise<T>): Promise<T> {
+  try {
+    return await save(false);
+  } catch (error) {
+    if (error instanceof StartsWork) return save(true);
+    throw error;
+  }
+}
 
 /** The caller's part on jobs: those they type or proofread. */
 function workerOf(actor: Actor) {
@@ -129,12 +158,16 @@ export async function writableRanges(
   mediaId: number,
   kind: JobType,
   at: Date,
-  /** The save finishes the jobs (a submit), which changes the media's progress. */
+  /**
+   * The save takes the media alone: it finishes the jobs (a submit), which changes the media's
+   * progress, or runs again as it starts work (`StartsWork`).
+   */
   finishing = false,
 ): Promise<Writable> {
   const worker = workerOf(actor);
+  const media = finishing ? 'update' : 'share';
   const theirs = worker
-    ? await runStatement<LockedJob>(tx, jobLocks[worker], [mediaId, actor.userId])
+    ? await runStatement<LockedJob>(tx, jobsLocks[worker][media], [mediaId, actor.userId])
     : [];
   if (theirs.length === 0) throw new ApiError(404, mediaTexts.notFound);
   const user = { id: actor.userId, role: actor.role };
@@ -144,13 +177,10 @@ export async function writableRanges(
   // Shared by the saves of the media's other ranges, so they do not wait on each other, and
   // held against a return until the save commits; the start of work (once a job, its first
   // save) and a submit change the media's progress, so they take the media alone.
-  const [item] = await runStatement<{ status: string; duration: number | null }>(
-    tx,
-    mediaLocks[finishing || starting.length > 0 ? 'update' : 'share'],
-    [mediaId],
-  );
+  if (starting.length > 0 && media === 'share') throw new StartsWork();
+  const [item] = theirs;
   // A return with force leaves jobs open: what the client has is no longer theirs to change.
-  if (item?.status === 'returned') throw new ApiError(403, transcriptTexts.alreadyReturned);
+  if (item?.mediaStatus === 'returned') throw new ApiError(403, transcriptTexts.alreadyReturned);
   const step = { ...startWork, action: 'startWork' } as const;
   // Once a job: its whole row (locked above) for the step's record.
   const rows =

@@ -22,7 +22,7 @@ import { sectionRow } from '../transcript-store/section-row.ts';
 
 export { findTranscript, findTranscriptById } from '../transcript-store/read.ts';
 import { ensureNoLaterOverlap, type Written } from './versions.ts';
-import { runStatement, type Statement } from '../transcript-store/statements.ts';
+import { runStatement, type Statement } from '../../lib/statements.ts';
 
 export const toTranscript = (row: TranscriptRow): Transcript => ({
   id: row.id,

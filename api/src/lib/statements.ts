@@ -1,7 +1,7 @@
 import pg from 'pg';
-import type { Db } from '../../db/index.ts';
+import type { Db } from '../db/index.ts';
 
-/** A statement of the save's hot path: SQL written once, run with new values. */
+/** A statement of a hot path (the editor's autosave): SQL written once, run with new values. */
 export interface Statement {
   /** Unique among the process's named statements: PostgreSQL parses it once per connection. */
   name: string;
