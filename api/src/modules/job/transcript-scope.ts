@@ -1,12 +1,19 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { can } from '@portal/contracts/policy/policy';
-import { jobActionRule, jobPartyOf, ruleAllows, startWork } from '@portal/contracts/job/rules';
+import {
+  jobActionRule,
+  jobPartyOf,
+  ruleAllows,
+  startWork,
+  type JobState,
+} from '@portal/contracts/job/rules';
 import { jobTexts } from '@portal/contracts/job/texts';
 import { mediaTexts } from '@portal/contracts/media/texts';
 import { transcriptTexts } from '@portal/contracts/transcript/texts';
 import type { JobType } from '@portal/contracts/common/statuses';
 import type { Db } from '../../db/index.ts';
-import { jobs, media } from '../../db/schema.ts';
+import { jobs } from '../../db/schema.ts';
+import { runStatement, type Statement } from '../../lib/statements.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import { applyRule } from './change.ts';
@@ -23,11 +30,72 @@ export interface WritableRange extends JobRange {
   jobId: number;
 }
 
-/** The column naming the caller on the jobs of their part: those they type or proofread. */
-function workerColumn(actor: Actor) {
-  if (can(actor, 'job.type')) return jobs.typistId;
-  if (can(actor, 'job.proofread')) return jobs.proofreaderId;
+/** The ranges the caller may write, and the media's duration (null while not known). */
+export interface Writable {
+  ranges: WritableRange[];
+  duration: number | null;
+}
+
+/** What the job rules read of a job (`JobState`) and its range, with its media's lock. */
+type LockedJob = JobState & {
+  id: number;
+  type: JobType;
+  start: number;
+  end: number;
+  mediaStatus: string;
+  duration: number | null;
+};
+
+/**
+ * The caller's jobs on the media locked in id order, then the media (shared, or alone), with
+ * what the save checks against: the first locks of a save, in one round trip.
+ */
+const jobsLock = (worker: 'typist' | 'proofreader', media: 'update' | 'share'): Statement => ({
+  name: `save_jobs_lock_${worker}_${media}`,
+  text: `select j."id", j."type", j."start", j."end", j."status", j."typist_id" as "typistId",
+      j."proofreader_id" as "proofreaderId", j."self_assign" as "selfAssign", j."has_issue" as "hasIssue",
+      m."status" as "mediaStatus", m."duration"
+    from "jobs" j join "media" m on m."id" = j."media_id"
+    where j."media_id" = $1 and j."${worker}_id" = $2
+    order by j."id" for update of j for ${media} of m`,
+});
+const jobsLocks = {
+  typist: { update: jobsLock('typist', 'update'), share: jobsLock('typist', 'share') },
+  proofreader: {
+    update: jobsLock('proofreader', 'update'),
+    share: jobsLock('proofreader', 'share'),
+  },
+};
+
+/**
+ * Thrown by `writableRanges` when the save starts work on a job but took the media shared: the
+ * save runs again (`withMediaLock`), taking it alone from the start. Taking it alone then, over
+ * the shared lock, would deadlock two first saves on the media.
+ */
+export class StartsWork extends Error {}
+
+/** Runs a save that locks its ranges (`alone` for the media's lock), again alone when it starts work. */
+export async function withMediaLock<T>(save: (alone: boolean) => Promise<T>): Promise<T> {
+  try {
+    return await save(false);
+  } catch (error) {
+    if (error instanceof StartsWork) return save(true);
+    throw error;
+  }
+}
+
+/** The caller's part on jobs: those they type or proofread. */
+function workerOf(actor: Actor) {
+  if (can(actor, 'job.type')) return 'typist';
+  if (can(actor, 'job.proofread')) return 'proofreader';
   return null;
+}
+
+/** The column naming the caller on the jobs of their part. */
+function workerColumn(actor: Actor) {
+  const worker = workerOf(actor);
+  if (worker === null) return null;
+  return worker === 'typist' ? jobs.typistId : jobs.proofreaderId;
 }
 
 /** The ranges of the typist's or proofreader's jobs on the media; none: the media's 404. */
@@ -90,17 +158,16 @@ export async function writableRanges(
   mediaId: number,
   kind: JobType,
   at: Date,
-  /** The save finishes the jobs (a submit), which changes the media's progress. */
+  /**
+   * The save takes the media alone: it finishes the jobs (a submit), which changes the media's
+   * progress, or runs again as it starts work (`StartsWork`).
+   */
   finishing = false,
-): Promise<WritableRange[]> {
-  const column = workerColumn(actor);
-  const theirs = column
-    ? await tx
-        .select()
-        .from(jobs)
-        .where(and(eq(jobs.mediaId, mediaId), eq(column, actor.userId)))
-        .orderBy(jobs.id)
-        .for('update')
+): Promise<Writable> {
+  const worker = workerOf(actor);
+  const media = finishing ? 'update' : 'share';
+  const theirs = worker
+    ? await runStatement<LockedJob>(tx, jobsLocks[worker][media], [mediaId, actor.userId])
     : [];
   if (theirs.length === 0) throw new ApiError(404, mediaTexts.notFound);
   const user = { id: actor.userId, role: actor.role };
@@ -110,15 +177,29 @@ export async function writableRanges(
   // Shared by the saves of the media's other ranges, so they do not wait on each other, and
   // held against a return until the save commits; the start of work (once a job, its first
   // save) and a submit change the media's progress, so they take the media alone.
-  const [item] = await tx
-    .select({ status: media.status })
-    .from(media)
-    .where(eq(media.id, mediaId))
-    .for(finishing || starting.length > 0 ? 'update' : 'share');
+  if (starting.length > 0 && media === 'share') throw new StartsWork();
+  const [item] = theirs;
   // A return with force leaves jobs open: what the client has is no longer theirs to change.
-  if (item?.status === 'returned') throw new ApiError(403, transcriptTexts.alreadyReturned);
+  if (item?.mediaStatus === 'returned') throw new ApiError(403, transcriptTexts.alreadyReturned);
   const step = { ...startWork, action: 'startWork' } as const;
-  for (const job of starting) await applyRule(tx, job, step, {}, { actorId: actor.userId, at });
+  // Once a job: its whole row (locked above) for the step's record.
+  const rows =
+    starting.length > 0
+      ? await tx
+          .select()
+          .from(jobs)
+          .where(
+            inArray(
+              jobs.id,
+              starting.map((job) => job.id),
+            ),
+          )
+          .orderBy(jobs.id)
+      : [];
+  for (const job of rows) await applyRule(tx, job, step, {}, { actorId: actor.userId, at });
   if (starting.length > 0) await deriveMediaProgress(tx, mediaId, at);
-  return open.map(({ id, start, end }) => ({ jobId: id, start, end }));
+  return {
+    ranges: open.map(({ id, start, end }) => ({ jobId: id, start, end })),
+    duration: item?.duration ?? null,
+  };
 }

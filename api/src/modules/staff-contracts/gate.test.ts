@@ -45,6 +45,17 @@ it('lets an older typist through unsigned', async () => {
   await expect(gate(veteran)).resolves.toBeUndefined();
 });
 
+it('remembers signatures, not an older typist let through unsigned', async () => {
+  const veteran = await person(t, 'Vic', Role.TYPIST);
+  await t.db.update(users).set({ oldTypist: true }).where(eq(users.id, veteran.id));
+  await expect(gate(veteran)).resolves.toBeUndefined();
+  await t.db.update(users).set({ oldTypist: false }).where(eq(users.id, veteran.id));
+  await expect(gate(veteran)).rejects.toEqual(refusal);
+
+  await recordSignedContracts(t.db, veteran.id, signatures, t.clock.now());
+  await expect(gate(veteran)).resolves.toBeUndefined();
+});
+
 it('holds nobody while the contracts flag is off', async () => {
   const fresh = await person(t, 'Fred', Role.TYPIST);
   await expect(gate(fresh, off)).resolves.toBeUndefined();

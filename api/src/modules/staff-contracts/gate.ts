@@ -1,11 +1,20 @@
 import { contractsOutstanding } from '@portal/contracts/staff-contracts/rules';
 import { errorTexts } from '@portal/contracts/common/errors';
 import { staffContractsTexts } from '@portal/contracts/staff-contracts/texts';
+import type { Db } from '../../db/index.ts';
 import type { Actor } from '../../lib/caller.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { contractsState } from '../user/contract-state.ts';
 import { findUserById } from '../user/service.ts';
+
+/**
+ * The signers of each database found with both contracts signed. Each is signed once and never
+ * withdrawn (nothing deletes or unsigns them; only deleting the user drops them, and a deleted
+ * user's requests stop at sign-in), so the answer holds in every process for good and is never
+ * asked again: the gate runs before each job request, the editor's autosave included.
+ */
+const signedMemory = new WeakMap<Db, Set<number>>();
 
 /**
  * The contract gate (staff spec section 2) for job work: while the `contracts` flag is on, a
@@ -18,9 +27,16 @@ export async function ensureContractsSigned(
 ): Promise<void> {
   // Off, nobody is held: spare the queries.
   if (!deps.featureFlags.contracts) return;
+  const signed = signedMemory.get(deps.db) ?? new Set<number>();
+  signedMemory.set(deps.db, signed);
+  if (signed.has(actor.userId)) return;
   const user = await findUserById(deps.db, actor.userId);
   if (!user) throw new ApiError(401, errorTexts.invalidAccessToken);
-  const signer = { ...user, contracts: await contractsState(deps.db, user) };
+  const contracts = await contractsState(deps.db, user);
+  const signer = { ...user, contracts };
   if (contractsOutstanding(signer, true))
     throw new ApiError(403, staffContractsTexts.contractsRequired);
+  // Only a signer's signatures are remembered: a role or old-typist flag that lets one by may change.
+  if (contracts?.consultancyAgreementSignedAt && contracts.securityRequirementsSignedAt)
+    signed.add(user.id);
 }

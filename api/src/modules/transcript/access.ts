@@ -15,8 +15,13 @@ import type { Actor } from '../../lib/caller.ts';
 import { projectAccess } from '../project-permission/access.ts';
 import { projectCan } from '@portal/contracts/project/access';
 import { rangeText } from '../job/format.ts';
-import { readableRanges, writableRanges, type JobRange } from '../job/transcript-scope.ts';
-import { ensureWithinRecording, mediaDuration } from './bounds.ts';
+import {
+  readableRanges,
+  withMediaLock,
+  writableRanges,
+  type JobRange,
+} from '../job/transcript-scope.ts';
+import { ensureWithinRecording } from './bounds.ts';
 import { onlyWithin, startsWithin } from './ranges.ts';
 import {
   findTranscript,
@@ -175,31 +180,33 @@ async function writeRanges(
   mediaId: number,
   input: TranscriptInput,
 ): Promise<Transcript> {
-  return deps.db.transaction(async (tx) => {
-    const ranges = await writableRanges(
-      tx,
-      actor,
-      mediaId,
-      input.kind,
-      input.at,
-      input.submit !== undefined,
-    );
-    const sent = input.onlyWritable ? onlyWithin(input.content, ranges) : input.content;
-    if (!sent.sections.every(startsWithin(ranges))) throw outsideRanges(ranges, 'content');
-    ensureWithinRecording(sent, await mediaDuration(tx, mediaId));
-    const row = await saveTranscript(tx, {
-      ...input,
-      content: sent,
-      mediaId,
-      userId: actor.userId,
-      written: ranges,
-      field: 'content',
-    });
-    if (input.saveSnapshot) await keep(tx, row, actor, input.at);
-    if (input.submit) await submitJobs({ ...deps, db: tx }, actor, row, ranges, input.submit);
-    const saved = toTranscript(row);
-    return { ...saved, content: onlyWithin(saved.content, ranges) };
-  });
+  return withMediaLock((alone) =>
+    deps.db.transaction(async (tx) => {
+      const { ranges, duration } = await writableRanges(
+        tx,
+        actor,
+        mediaId,
+        input.kind,
+        input.at,
+        alone || input.submit !== undefined,
+      );
+      const sent = input.onlyWritable ? onlyWithin(input.content, ranges) : input.content;
+      if (!sent.sections.every(startsWithin(ranges))) throw outsideRanges(ranges, 'content');
+      ensureWithinRecording(sent, duration);
+      const row = await saveTranscript(tx, {
+        ...input,
+        content: sent,
+        mediaId,
+        userId: actor.userId,
+        written: ranges,
+        field: 'content',
+      });
+      if (input.saveSnapshot) await keep(tx, row, actor, input.at);
+      if (input.submit) await submitJobs({ ...deps, db: tx }, actor, row, ranges, input.submit);
+      const saved = toTranscript(row);
+      return { ...saved, content: onlyWithin(saved.content, ranges) };
+    }),
+  );
 }
 
 type ChangesInput = SaveOptions & { changes: SectionChanges };
@@ -218,32 +225,42 @@ export async function writeChanges(
 ): Promise<TranscriptVersion> {
   const ranged = can(actor, 'transcript.editJobRanges');
   const item = ranged ? undefined : await writableWhole(deps.db, actor, mediaId, input);
-  return deps.db.transaction(async (tx) => {
-    const ranges = ranged
-      ? await writableRanges(tx, actor, mediaId, input.kind, input.at, input.submit !== undefined)
-      : undefined;
-    if (ranges && !input.changes.sections.every(startsWithin(ranges)))
-      throw outsideRanges(ranges, 'sections');
-    const duration = item ? item.duration : await mediaDuration(tx, mediaId);
-    ensureWithinRecording(input.changes, duration, 'sections');
-    const record = await saveSections(tx, {
-      ...input,
-      mediaId,
-      replacing: 'named',
-      userId: actor.userId,
-      written: ranges ?? 'whole',
-    });
-    if (input.saveSnapshot || input.submit) {
-      const row = await findTranscriptById(tx, record.id);
-      if (!row) throw new Error('The transcript was not saved');
-      if (input.saveSnapshot) await keep(tx, row, actor, input.at);
-      if (ranges && input.submit)
-        await submitJobs({ ...deps, db: tx }, actor, row, ranges, input.submit);
-    }
-    return {
-      version: record.version,
-      wordscount: record.wordsCount,
-      updatedAt: Math.floor(record.updatedAt.getTime() / 1000),
-    };
-  });
+  return withMediaLock((alone) =>
+    deps.db.transaction(async (tx) => {
+      const writable = ranged
+        ? await writableRanges(
+            tx,
+            actor,
+            mediaId,
+            input.kind,
+            input.at,
+            alone || input.submit !== undefined,
+          )
+        : undefined;
+      const ranges = writable?.ranges;
+      if (ranges && !input.changes.sections.every(startsWithin(ranges)))
+        throw outsideRanges(ranges, 'sections');
+      const duration = writable ? writable.duration : (item?.duration ?? null);
+      ensureWithinRecording(input.changes, duration, 'sections');
+      const record = await saveSections(tx, {
+        ...input,
+        mediaId,
+        replacing: 'named',
+        userId: actor.userId,
+        written: ranges ?? 'whole',
+      });
+      if (input.saveSnapshot || input.submit) {
+        const row = await findTranscriptById(tx, record.id);
+        if (!row) throw new Error('The transcript was not saved');
+        if (input.saveSnapshot) await keep(tx, row, actor, input.at);
+        if (ranges && input.submit)
+          await submitJobs({ ...deps, db: tx }, actor, row, ranges, input.submit);
+      }
+      return {
+        version: record.version,
+        wordscount: record.wordsCount,
+        updatedAt: Math.floor(record.updatedAt.getTime() / 1000),
+      };
+    }),
+  );
 }

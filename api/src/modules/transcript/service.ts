@@ -21,7 +21,8 @@ import { findTranscriptById } from '../transcript-store/read.ts';
 import { sectionRow } from '../transcript-store/section-row.ts';
 
 export { findTranscript, findTranscriptById } from '../transcript-store/read.ts';
-import { ensureNoLaterOverlap, logSave, type Written } from './versions.ts';
+import { ensureNoLaterOverlap, type Written } from './versions.ts';
+import { runStatement, type Statement } from '../../lib/statements.ts';
 
 export const toTranscript = (row: TranscriptRow): Transcript => ({
   id: row.id,
@@ -85,8 +86,6 @@ export interface SaveInput {
   field?: string;
 }
 
-const ROWS_PER_INSERT = 2_000;
-
 /** The transcript's id, the row made (at version 0, in this transaction) at its first save. */
 async function transcriptId(tx: Db, input: SaveInput): Promise<number> {
   const where = and(eq(transcripts.mediaId, input.mediaId), eq(transcripts.kind, input.kind));
@@ -118,6 +117,55 @@ const inRanges = (ranges: readonly JobRange[]): SQL | undefined =>
     ),
   );
 
+/** The transcript's id and, locked in id order, the stored sections of these ids: one round trip. */
+const namedLock: Statement = {
+  name: 'save_named_sections_lock',
+  text: `select t."id" as "transcriptId", s."id", s."start", s."wordsCount", s."text"
+    from "transcripts" t left join lateral (
+      select s."id", s."start", s."words_count" as "wordsCount",
+        case when s."words_count" is null then s."section"->>'text' end as "text"
+      from "transcript_sections" s
+      where s."transcript_id" = t."id" and s."id" in (select jsonb_array_elements_text($3::jsonb))
+      order by s."id" for update
+    ) s on true
+    where t."media_id" = $1 and t."kind" = $2`,
+};
+
+type StoredSection = { id: string; start: number; words: number };
+
+const storedOf = (row: {
+  id: string;
+  start: number;
+  wordsCount: number | null;
+  text: string | null;
+}): StoredSection => ({
+  id: row.id,
+  start: row.start,
+  words: row.wordsCount ?? countWords(row.text ?? ''),
+});
+
+/**
+ * An incremental save's transcript and stored sections (`lockWritten`'s), with the transcript's
+ * id read in the same statement; a first save makes the transcript first.
+ */
+async function lockNamed(tx: Db, input: SaveInput, ranges: readonly JobRange[]) {
+  const named = [...input.changes.sections.map((section) => section.id), ...input.changes.removed];
+  const rows = await runStatement<{
+    transcriptId: number;
+    id: string | null;
+    start: number;
+    wordsCount: number | null;
+    text: string | null;
+  }>(tx, namedLock, [input.mediaId, input.kind, JSON.stringify(named)]);
+  const [first] = rows;
+  if (!first) {
+    const id = await transcriptId(tx, input);
+    return { id, stored: await lockWritten(tx, id, input, ranges) };
+  }
+  const stored = rows.flatMap((row) => (row.id === null ? [] : [storedOf({ ...row, id: row.id })]));
+  return { id: first.transcriptId, stored };
+}
+
 /**
  * Locks, in id order, the stored sections the save writes (the named ones and those it replaces),
  * so two saves of one section queue up on its row while saves of other sections go by; answers
@@ -145,11 +193,7 @@ async function lockWritten(tx: Db, id: number, input: SaveInput, ranges: readonl
     .where(and(eq(s.transcriptId, id), scope))
     .orderBy(asc(s.id))
     .for('update');
-  return rows.map((row) => ({
-    id: row.id,
-    start: row.start,
-    words: row.wordsCount ?? countWords(row.text ?? ''),
-  }));
+  return rows.map(storedOf);
 }
 
 /**
@@ -181,11 +225,13 @@ async function speakersAfter(
   const sent = input.changes.speakers;
   if (!sent) return undefined;
   if (input.written === 'whole') return [...sent];
+  // Not `for update`: that waits on the key-share lock each section written by another save
+  // holds on this row, while that save may wait on a section this one wrote (a deadlock).
   const [row] = await tx
     .select({ speakers: transcripts.speakers })
     .from(transcripts)
     .where(eq(transcripts.id, id))
-    .for('update');
+    .for('no key update');
   const s = transcriptSections;
   const elsewhere = await tx
     .selectDistinct({
@@ -211,6 +257,63 @@ function ensureSpeakersListed(
   if (fields.length > 0) throw new RequestValidationError(fields);
 }
 
+/** The sections written, from one json array of rows, in id order as the stored ones are locked. */
+const sectionsUpsert = (transcript: string, rows: string) => `
+    insert into "transcript_sections" ("transcript_id", "id", "start", "position", "section", "words_count")
+    select ${transcript}, r."id", r."start", r."position", r."section", r."wordsCount"
+    from jsonb_to_recordset(${rows}::jsonb) as r("id" text, "start" double precision, "position" integer, "section" jsonb, "wordsCount" integer)
+    order by r."id"
+    on conflict ("transcript_id", "id") do update set "start" = excluded."start",
+      "position" = excluded."position", "section" = excluded."section", "words_count" = excluded."words_count"`;
+
+const upsertSections: Statement = {
+  name: 'save_sections_upsert',
+  text: sectionsUpsert('$1', '$2'),
+};
+
+/**
+ * The save's tail in one statement: the sections written (`$8`, none when written before), then
+ * the transcript's new version (its row locked until the commit, after the sections as every
+ * save takes them: the update waits on the upsert), the log of what it wrote, and whether a
+ * version after `base` wrote some of it. That answer is read in the statement's snapshot, which
+ * misses versions committed while the update waited for the row: `seenVersion` says which
+ * version the snapshot held, so the caller knows whether to trust it.
+ */
+const saveTail: Statement = {
+  name: 'save_tail',
+  text: `with "up" as (${sectionsUpsert('$1', '$8')}
+      returning 1
+    ), "saved" as (
+      update "transcripts" set "version" = "version" + 1, "words_count" = "words_count" + $2,
+        "updated_by" = $3, "updated_at" = $4::timestamptz, "speakers" = coalesce($5::jsonb, "speakers")
+      where "id" = $1 and (select count(*) from "up") >= 0
+      returning "id", "media_id" as "mediaId", "kind", "version", "speakers", "words_count" as "wordsCount",
+        "updated_by" as "updatedBy", floor(extract(epoch from "created_at") * 1000)::float8 as "createdAt"
+    ), "written" as (
+      select * from jsonb_to_recordset($6::jsonb) as w("start" integer, "end" integer)
+    ), "logged" as (
+      insert into "transcript_saves" ("transcript_id", "version", "range_start", "range_end", "saved_by", "saved_at")
+      select "saved"."id", "saved"."version", w."start", w."end", "saved"."updatedBy", $4::timestamptz
+      from "saved", "written" w
+    )
+    select "saved".*,
+      (select "version" from "transcripts" where "id" = $1) as "seenVersion",
+      exists (
+        select from "transcript_saves" l
+        where l."transcript_id" = $1 and l."version" > $7 and l."version" < "saved"."version"
+          and (l."range_start" is null or exists (
+            select from "written" w
+            where w."start" is null or (l."range_start" < w."end" and l."range_end" > w."start")))
+      ) as "overlapped"
+    from "saved"`,
+};
+
+type TailRow = Omit<TranscriptRecord, 'createdAt' | 'updatedAt'> & {
+  createdAt: number;
+  seenVersion: number;
+  overlapped: boolean;
+};
+
 /**
  * Saves the media's transcript, or its notes (each kind with its own versions), writing only the
  * sections it changes: the first save is version 1, every later one the next. The section rows
@@ -221,8 +324,13 @@ function ensureSpeakersListed(
  */
 export async function saveSections(tx: Db, input: SaveInput): Promise<TranscriptRecord> {
   const ranges = input.written === 'whole' ? [] : input.written;
-  const id = await transcriptId(tx, input);
-  const stored = await lockWritten(tx, id, input, ranges);
+  const { id, stored } =
+    input.replacing === 'named'
+      ? await lockNamed(tx, input, ranges)
+      : await transcriptId(tx, input).then(async (id) => ({
+          id,
+          stored: await lockWritten(tx, id, input, ranges),
+        }));
   if (input.written !== 'whole') ensureTheirs(stored, input, ranges);
   const sent = new Set(input.changes.sections.map((section) => section.id));
   const removed =
@@ -233,42 +341,39 @@ export async function saveSections(tx: Db, input: SaveInput): Promise<Transcript
   const s = transcriptSections;
   const gone = [...removed].filter((removedId) => !sent.has(removedId));
   if (gone.length > 0) await tx.delete(s).where(and(eq(s.transcriptId, id), inArray(s.id, gone)));
-  const rows = input.changes.sections
-    .map((section, position) => sectionRow(id, section, position))
-    // In id order, as the stored ones were locked: two saves never wait on each other crosswise.
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  for (let from = 0; from < rows.length; from += ROWS_PER_INSERT)
-    await tx
-      .insert(s)
-      .values(rows.slice(from, from + ROWS_PER_INSERT))
-      .onConflictDoUpdate({
-        target: [s.transcriptId, s.id],
-        set: {
-          start: sql`excluded.start`,
-          position: sql`excluded.position`,
-          section: sql`excluded.section`,
-          wordsCount: sql`excluded.words_count`,
-        },
-      });
+  const rows = input.changes.sections.map((section, position) => sectionRow(id, section, position));
   const words =
     rows.reduce((sum, row) => sum + row.wordsCount, 0) -
     replaced.reduce((sum, row) => sum + row.words, 0);
+  // A typist's speakers are merged with the transcript's after the sections are written, so then
+  // those are written apart, before; else by the tail.
+  const mergesSpeakers = input.changes.speakers !== undefined && input.written !== 'whole';
+  if (mergesSpeakers && rows.length > 0)
+    await runStatement(tx, upsertSections, [id, JSON.stringify(rows)]);
   const speakers = await speakersAfter(tx, id, input, ranges);
-  const [row] = await tx
-    .update(transcripts)
-    .set({
-      version: sql`${transcripts.version} + 1`,
-      wordsCount: sql`${transcripts.wordsCount} + ${words}`,
-      updatedBy: input.userId,
-      updatedAt: input.at,
-      ...(speakers && { speakers }),
-    })
-    .where(eq(transcripts.id, id))
-    .returning();
-  if (!row) throw new Error('The transcript was not saved');
+  const written =
+    input.written === 'whole'
+      ? [{ start: null, end: null }]
+      : input.written.map((range) => ({ start: range.start, end: range.end }));
+  const [tail] = await runStatement<TailRow>(tx, saveTail, [
+    id,
+    words,
+    input.userId,
+    input.at.toISOString(),
+    speakers ? JSON.stringify(speakers) : null,
+    JSON.stringify(written),
+    input.base ?? null,
+    JSON.stringify(mergesSpeakers ? [] : rows),
+  ]);
+  if (!tail) throw new Error('The transcript was not saved');
+  const { seenVersion, overlapped, createdAt, ...record } = tail;
+  const row = { ...record, createdAt: new Date(createdAt), updatedAt: input.at };
   ensureSpeakersListed(input.changes.sections, row.speakers);
-  if (input.base !== undefined) await ensureNoLaterOverlap(tx, row, input.base, input.written);
-  await logSave(tx, row, input.written);
+  if (input.base !== undefined) {
+    // When the tail's snapshot held every version before this one, its answer stands.
+    const known = seenVersion === row.version - 1 ? overlapped : undefined;
+    await ensureNoLaterOverlap(tx, row, input.base, input.written, known);
+  }
   return row;
 }
 

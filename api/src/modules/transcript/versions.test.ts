@@ -1,6 +1,7 @@
 import { transcriptTexts } from '@portal/contracts/transcript/texts';
 import type { Snapshot, SnapshotEntry } from '@portal/contracts/transcript-snapshot/schema';
 import type { Transcript, TranscriptConflict } from '@portal/contracts/transcript/schema';
+import { sql } from 'drizzle-orm';
 import { form, setupTestApp } from '../../test/helper.ts';
 import {
   callsAs,
@@ -80,6 +81,78 @@ test('two saves on the same base at once: one goes through, the other is refused
   );
   expect(saves.map((response) => response.statusCode).sort()).toEqual([200, 409]);
 });
+
+/** Sessions of the test's database waiting on a lock (PostgreSQL; PGlite has the one session). */
+async function lockWaiters(): Promise<number> {
+  const [row] = await t.db
+    .select({ waiting: sql<number>`count(*)::int` })
+    .from(sql`pg_stat_activity`)
+    .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+  return row!.waiting;
+}
+
+async function untilWaiting(count: number): Promise<void> {
+  while ((await lockWaiters()) < count);
+}
+
+test("an admin's whole save and a typist's save of the same new section: one saved, the other refused, neither deadlocked", async () => {
+  const item = await halves();
+  const url = `/v1/transcript/${item.id}`;
+  const speakers = [{ id: 'sp1', name: 'Chair' }];
+  // More sections than one insert statement wrote, each new, all before x in id order.
+  const added = Array.from({ length: 2_100 }, (_, n) =>
+    section(`n${String(n).padStart(4, '0')}`, 1 + Math.floor(n / 100), 'Added.'),
+  );
+  const typistSave = () =>
+    t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: cast.typist.headers,
+      payload: { version: 1, sections: [section('x', 40, 'Typist.')], speakers },
+    });
+  const adminSave = () =>
+    put(cast.admin, url, {
+      version: 1,
+      content: {
+        sections: [
+          section('a', 0, 'Old.'),
+          ...added,
+          section('x', 40, 'Admin.'),
+          section('b', 320),
+        ],
+        speakers,
+      },
+    });
+  if (!process.env.DATABASE_URL) {
+    // One connection: the saves cannot interleave, the later is refused.
+    const saves = await Promise.all([typistSave(), adminSave()]);
+    expect(saves.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    return;
+  }
+  // The order that deadlocked: the typist has written section x and reads the speakers (held
+  // back by a share lock on the transcript); the admin has written its first 2,000 new sections
+  // (their keys take a key-share lock on the transcript) and waits on x.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held!: () => void;
+  const holding = new Promise<void>((resolve) => (held = resolve));
+  const blocker = t.db.transaction(async (tx) => {
+    await tx.execute(sql`select from transcripts where media_id = ${item.id} for share`);
+    held();
+    await released;
+  });
+  await holding;
+  const typist = typistSave();
+  await untilWaiting(1);
+  const admin = adminSave();
+  await untilWaiting(2);
+  release();
+  await blocker;
+  const [typistAnswer, adminAnswer] = await Promise.all([typist, admin]);
+  expect([typistAnswer.statusCode, adminAnswer.statusCode]).toEqual([200, 409]);
+  expect(adminAnswer.json<TranscriptConflict>().version).toBe(2);
+  expect(await textsOf(item.id)).toEqual(['Old.', 'Typist.', 'Theirs.']);
+}, 30_000);
 
 test("an admin's save of the whole transcript refuses every typist's older base, and theirs the admin's", async () => {
   const item = await halves();

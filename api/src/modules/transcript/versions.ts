@@ -9,27 +9,6 @@ import type { JobRange } from '../job/transcript-scope.ts';
 /** What a save writes: the ranges of the caller's jobs, or the whole transcript (admins). */
 export type Written = readonly JobRange[] | 'whole';
 
-/** Records which part of the transcript this version wrote, in the save's transaction. */
-export async function logSave(
-  tx: Db,
-  row: Pick<TranscriptRecord, 'id' | 'version' | 'updatedBy' | 'updatedAt'>,
-  written: Written,
-): Promise<void> {
-  const ranges =
-    written === 'whole'
-      ? [{ rangeStart: null, rangeEnd: null }]
-      : written.map((range) => ({ rangeStart: range.start, rangeEnd: range.end }));
-  await tx.insert(transcriptSaves).values(
-    ranges.map((range) => ({
-      transcriptId: row.id,
-      version: row.version,
-      savedBy: row.updatedBy,
-      savedAt: row.updatedAt,
-      ...range,
-    })),
-  );
-}
-
 /** Whether a save after version `base` (up to `upTo`) wrote some of `written`; a whole save overlaps all. */
 async function writtenSince(
   tx: Db,
@@ -68,16 +47,18 @@ async function writtenSince(
  * other ranges of the media save side by side. Called with the save's new version `row` written,
  * so the transcript's row is locked: every version before it is committed (its save held the
  * lock until then) and every later one waits, so none slips in between this check and the
- * commit, without a lock on the media around the whole save.
+ * commit, without a lock on the media around the whole save. `known`: the answer when the save
+ * already read it in a snapshot holding every version before its own; read here otherwise.
  */
 export async function ensureNoLaterOverlap(
   tx: Db,
   row: Pick<TranscriptRecord, 'id' | 'version'>,
   base: number,
   written: Written,
+  known?: boolean,
 ): Promise<void> {
   const version = row.version - 1;
   if (base === version) return;
-  if (base > version || (await writtenSince(tx, row.id, base, version, written)))
+  if (base > version || (known ?? (await writtenSince(tx, row.id, base, version, written))))
     throw new ApiError(409, transcriptTexts.changedElsewhere, {}, { version });
 }
