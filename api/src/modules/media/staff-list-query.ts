@@ -16,7 +16,6 @@ import {
   users,
 } from '../../db/schema.ts';
 import { containing } from '../../lib/like.ts';
-import { preparedPerDatabase } from '../../lib/prepared.ts';
 
 export const client = alias(users, 'client');
 
@@ -30,47 +29,11 @@ const serviceId = sql`(${media.serviceOptions} ->> 'id')::int`;
 const jobOfMediaWhere = (condition: SQL) =>
   sql`exists (select 1 from ${jobs} where ${jobs.mediaId} = ${media.id} and ${condition})`;
 
-/** What the grid shows of a media besides its jobs. */
-const rowColumns = {
-  media: {
-    id: media.id,
-    shortId: media.shortId,
-    title: media.title,
-    status: media.status,
-    subStatus: media.subStatus,
-    duration: media.duration,
-    deadline: media.deadline,
-    priority: media.priority,
-    difficulty: media.difficulty,
-    onHold: media.onHold,
-    cancelled: media.cancelled,
-    s2tJobId: media.s2tJobId,
-    serviceOptions: media.serviceOptions,
-    projectId: media.projectId,
-    userId: media.userId,
-    createdAt: media.createdAt,
-    updatedAt: media.updatedAt,
-  },
-  projectShortId: projects.shortId,
-  preBookingShortId: preBookings.shortId,
-  clientName,
-  clientCompany: companies.name,
-  serviceName: services.name,
-  serviceShortName: services.shortName,
-  /** The live session's, when the media is one. */
-  session: {
-    startsAt: liveSessions.startsAt,
-    endsAt: liveSessions.endsAt,
-    meetingLink: liveSessions.meetingLink,
-    attendedAt: liveSessions.attendedAt,
-  },
-};
-
 /**
  * The staff's media with their client, the client's company, the service and the project. Every
  * join is on a unique key, so PostgreSQL drops those a page's ids neither sort by nor show.
  */
-const joined = <Query extends PgSelect>(query: Query) =>
+export const joined = <Query extends PgSelect>(query: Query) =>
   query
     .leftJoin(client, eq(client.id, media.userId))
     .leftJoin(companyMembers, eq(companyMembers.userId, media.userId))
@@ -83,12 +46,6 @@ const joined = <Query extends PgSelect>(query: Query) =>
 /** The media (or jobs) of the ids given as `ids`, an array: one statement for any number. */
 export const ofIds = (column: SQLWrapper) => sql`${column} = any(${sql.placeholder('ids')}::int[])`;
 
-/** What the grid shows of the media `ids` (demo recordings are not work), prepared. */
-export const staffMediaRows = preparedPerDatabase((db) =>
-  joined(db.select(rowColumns).from(media).$dynamic())
-    .where(and(ofIds(media.id), eq(media.demo, false)))
-    .prepare('staff_media_rows'),
-);
 export const staffMediaIds = (db: Db) => joined(db.select({ id: media.id }).from(media).$dynamic());
 /** The ids with a sort key beside them, `sort_key`, for a page sorted outside this query. */
 export const staffMediaSortKeys = (db: Db, sortKey: SQL) =>
@@ -98,10 +55,6 @@ export const staffMediaSortKeys = (db: Db, sortKey: SQL) =>
       .from(media)
       .$dynamic(),
   );
-export type StaffMediaListRow = Awaited<
-  ReturnType<ReturnType<typeof staffMediaRows>['execute']>
->[number];
-
 /** The assign grid's default view (staff spec section 4): media in production or just done. */
 const defaultViewStatuses: readonly MediaStatus[] = ['ordered', 'assigned', 'done'];
 

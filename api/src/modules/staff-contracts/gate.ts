@@ -1,7 +1,4 @@
-import {
-  contractsOutstanding,
-  signsStaffContracts,
-} from '@portal/contracts/staff-contracts/rules';
+import { contractsOutstanding, signsStaffContracts } from '@portal/contracts/staff-contracts/rules';
 import { errorTexts } from '@portal/contracts/common/errors';
 import { staffContractsTexts } from '@portal/contracts/staff-contracts/texts';
 import type { Actor } from '../../lib/caller.ts';
