@@ -81,7 +81,9 @@ function byClientName(db: Db, input: StaffMediaList, where: SQL | undefined) {
  * keeps the matching a query of its own, planned for all its rows.
  */
 function byTitleMatches(db: Db, input: StaffMediaList, where: SQL | undefined) {
-  const matching = staffMediaSortKeys(db, sortColumns[input.sort]).where(where).getSQL();
+  const matching = staffMediaSortKeys(db, input.sort, sortColumns[input.sort])
+    .where(where)
+    .getSQL();
   return db
     .select({ id: sql<number>`id` })
     .from(sql`(${matching} offset 0) as matching`)
@@ -95,7 +97,7 @@ export function staffMediaPage(db: Db, input: StaffMediaList) {
   const where = staffMediaWhere(input);
   if (input.sort === 'clientName') return byClientName(db, input, where);
   if (input.title) return byTitleMatches(db, input, where);
-  return staffMediaIds(db)
+  return staffMediaIds(db, input.sort)
     .where(where)
     .orderBy(...staffMediaOrder(input))
     .limit(input.pageSize)
