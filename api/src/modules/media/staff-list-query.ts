@@ -31,8 +31,9 @@ const jobOfMediaWhere = (condition: SQL) =>
   sql`exists (select 1 from ${jobs} where ${jobs.mediaId} = ${media.id} and ${condition})`;
 
 /**
- * The staff's media with their client, the client's company, the service and the project. Every
- * join is on a unique key, so PostgreSQL drops those a page's ids neither sort by nor show.
+ * The staff's media with their client, the client's company, the service, the project, the
+ * pre-booking and the live session: what a row shows (staff-list-rows.ts). Every join is on a
+ * unique key, so a row stays one media.
  */
 export const joined = <Query extends PgSelect>(query: Query) =>
   query
