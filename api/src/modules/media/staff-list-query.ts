@@ -71,11 +71,23 @@ export const staffMediaSortKeys = (db: Db, sort: StaffMediaSortKey, sortKey: SQL
 /** The assign grid's default view (staff spec section 4): media in production or just done. */
 const defaultViewStatuses: readonly MediaStatus[] = ['ordered', 'assigned', 'done'];
 
+/**
+ * The flags and the default view's statuses are written into the statement, not sent as values:
+ * the plan of a prepared view (staff-list.ts) then knows them, so it reads media_status_sort_idx
+ * (whose predicate is `not demo`) rather than the whole table. They are the code's constants.
+ */
+const flagIs = (column: SQLWrapper, value: boolean): SQL =>
+  value ? sql`${column}` : sql`not ${column}`;
+const statusFilter = (statuses: readonly MediaStatus[] | undefined): SQL =>
+  statuses
+    ? inArray(media.status, [...statuses])
+    : sql`${media.status} in (${sql.raw(defaultViewStatuses.map((status) => `'${status}'`).join(', '))})`;
+
 /** Whether a job of the media has an issue reported: the media's own flag (migration 0034). */
 const issueFilter = (query: StaffMediaList): SQL | undefined => {
   // The default view is "without issue"; a has_issue given says otherwise.
   const wanted = query.hasIssue ?? (query.status ? undefined : false);
-  return wanted === undefined ? undefined : eq(media.hasIssue, wanted);
+  return wanted === undefined ? undefined : flagIs(media.hasIssue, wanted);
 };
 
 const matching = (column: SQL | typeof media.title | typeof media.shortId, text: string) =>
@@ -114,14 +126,14 @@ const throughJoinedTables = (query: StaffMediaList): (SQL | undefined)[] => [
  * Live sessions, or recordings: each grid lists one kind, by the media's own flag (kept in step
  * with live_sessions by migration 0034's trigger), the first column of media_status_sort_idx.
  */
-const liveFilter = (live: boolean | undefined): SQL => eq(media.isLive, live ?? false);
+const liveFilter = (live: boolean | undefined): SQL => flagIs(media.isLive, live ?? false);
 
 /** The filters of GET /v1/media for staff (staff spec section 3, media list filters). */
 export function staffMediaWhere(query: StaffMediaList): SQL | undefined {
   return and(
-    eq(media.demo, false),
+    flagIs(media.demo, false),
     liveFilter(query.live),
-    inArray(media.status, query.status ?? [...defaultViewStatuses]),
+    statusFilter(query.status),
     issueFilter(query),
     ...throughJoinedTables(query),
     query.clientId === undefined ? undefined : eq(media.userId, query.clientId),
