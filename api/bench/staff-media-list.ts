@@ -66,7 +66,7 @@ async function explain(db: Db, query: Record<string, unknown>): Promise<string> 
   const input = domainInput(staffMediaListQuerySchema, staffMediaListQuerySchema.parse(query));
   // Both drivers answer rows; the shared Db type leaves the result's shape open.
   const result = (await db.execute(
-    sql`explain (analyze, costs off, timing off) ${pageAndTotal(db, input, countCap(input))}`,
+    sql`explain (analyze, costs off, timing off) ${pageAndTotal(db, input, countCap(input) + 1)}`,
   )) as unknown as Plan;
   return result.rows.map((row) => row['QUERY PLAN']).join('\n');
 }

@@ -55,18 +55,6 @@ export const jobsWithMedia = (db: Db) =>
 
 export type JobViewRow = Awaited<ReturnType<typeof jobsWithMedia>>[number];
 
-/**
- * Jobs with their typist's and proofreader's names, without their media; the job as `job` (the
- * row, unless told another expression of it).
- */
-export const jobsWithPeople = <Job = JobRow>(db: Db, job?: SQL<Job>) =>
-  db
-    .select({ ...jobColumns, job: job ?? jobs })
-    .from(jobs)
-    .leftJoin(typist, eq(typist.id, jobs.typistId))
-    .leftJoin(proofreader, eq(proofreader.id, jobs.proofreaderId))
-    .$dynamic();
-
 const unix = (date: Date | null): number | null => (date ? seconds(date) : null);
 
 /** A job's own fields as the API answers them, without its media. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { StaffMediaSortKey } from '@portal/contracts/common/limits';
 import type { Db } from '../../db/index.ts';
@@ -45,7 +45,21 @@ function candidatesOrder({ order }: StaffMediaList): SQL[] {
   return [sql`sort_key ${direction}`, sql`id ${direction}`];
 }
 
-const rowsBefore = (input: StaffMediaList) => (input.page - 1) * input.pageSize;
+/** Where a page starts and ends: values, or placeholders of a statement prepared once. */
+export interface Paging {
+  /** The page's size. */
+  limit: number | Placeholder;
+  /** The rows before the page. */
+  offset: number | Placeholder;
+  /** The rows up to the page's end. */
+  enough: number | Placeholder;
+}
+
+export const pagingOf = ({ page, pageSize }: StaffMediaList): Paging => ({
+  limit: pageSize,
+  offset: (page - 1) * pageSize,
+  enough: page * pageSize,
+});
 
 /**
  * By client name: media and client are joined inner, so PostgreSQL reads the clients in name
@@ -53,8 +67,12 @@ const rowsBefore = (input: StaffMediaList) => (input.page - 1) * input.pageSize;
  * page; a left join would read every media first. Media without a client (a guest's uploads) are
  * the other branch, last when ascending like any empty value. Each branch stops at the page's end.
  */
-function byClientName(db: Db, input: StaffMediaList, where: SQL | undefined) {
-  const enough = rowsBefore(input) + input.pageSize;
+function byClientName(
+  db: Db,
+  input: StaffMediaList,
+  where: SQL | undefined,
+  { limit, offset, enough }: Paging,
+) {
   const withClient = db
     .select({ id: media.id, sortKey: sql<string | null>`${sortColumns.clientName}`.as('sort_key') })
     .from(media)
@@ -70,8 +88,8 @@ function byClientName(db: Db, input: StaffMediaList, where: SQL | undefined) {
     .limit(enough);
   return unionAll(withClient, withoutClient)
     .orderBy(...candidatesOrder(input))
-    .limit(input.pageSize)
-    .offset(rowsBefore(input));
+    .limit(limit)
+    .offset(offset);
 }
 
 /**
@@ -80,24 +98,31 @@ function byClientName(db: Db, input: StaffMediaList, where: SQL | undefined) {
  * together (every "Quarterly ..." after every "Board ..."): it read most of the table. OFFSET 0
  * keeps the matching a query of its own, planned for all its rows.
  */
-function byTitleMatches(db: Db, input: StaffMediaList, where: SQL | undefined) {
-  const matching = staffMediaSortKeys(db, sortColumns[input.sort]).where(where).getSQL();
+function byTitleMatches(
+  db: Db,
+  input: StaffMediaList,
+  where: SQL | undefined,
+  { limit, offset }: Paging,
+) {
+  const matching = staffMediaSortKeys(db, input.sort, sortColumns[input.sort])
+    .where(where)
+    .getSQL();
   return db
     .select({ id: sql<number>`id` })
     .from(sql`(${matching} offset 0) as matching`)
     .orderBy(...candidatesOrder(input))
-    .limit(input.pageSize)
-    .offset(rowsBefore(input));
+    .limit(limit)
+    .offset(offset);
 }
 
 /** The ids of a page of the assign grid, in its order. */
-export function staffMediaPage(db: Db, input: StaffMediaList) {
+export function staffMediaPage(db: Db, input: StaffMediaList, paging = pagingOf(input)) {
   const where = staffMediaWhere(input);
-  if (input.sort === 'clientName') return byClientName(db, input, where);
-  if (input.title) return byTitleMatches(db, input, where);
-  return staffMediaIds(db)
+  if (input.sort === 'clientName') return byClientName(db, input, where, paging);
+  if (input.title) return byTitleMatches(db, input, where, paging);
+  return staffMediaIds(db, input.sort)
     .where(where)
     .orderBy(...staffMediaOrder(input))
-    .limit(input.pageSize)
-    .offset(rowsBefore(input));
+    .limit(paging.limit)
+    .offset(paging.offset);
 }

@@ -1,5 +1,6 @@
 import { and, eq, ilike, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { StaffMediaSortKey } from '@portal/contracts/common/limits';
 import type { MediaStatus } from '@portal/contracts/common/statuses';
 import type { StaffMediaListInput } from '@portal/contracts/media/staff-media-schema';
 import type { Db } from '../../db/index.ts';
@@ -16,7 +17,6 @@ import {
   users,
 } from '../../db/schema.ts';
 import { containing } from '../../lib/like.ts';
-import { preparedPerDatabase } from '../../lib/prepared.ts';
 
 export const client = alias(users, 'client');
 
@@ -30,47 +30,12 @@ const serviceId = sql`(${media.serviceOptions} ->> 'id')::int`;
 const jobOfMediaWhere = (condition: SQL) =>
   sql`exists (select 1 from ${jobs} where ${jobs.mediaId} = ${media.id} and ${condition})`;
 
-/** What the grid shows of a media besides its jobs. */
-const rowColumns = {
-  media: {
-    id: media.id,
-    shortId: media.shortId,
-    title: media.title,
-    status: media.status,
-    subStatus: media.subStatus,
-    duration: media.duration,
-    deadline: media.deadline,
-    priority: media.priority,
-    difficulty: media.difficulty,
-    onHold: media.onHold,
-    cancelled: media.cancelled,
-    s2tJobId: media.s2tJobId,
-    serviceOptions: media.serviceOptions,
-    projectId: media.projectId,
-    userId: media.userId,
-    createdAt: media.createdAt,
-    updatedAt: media.updatedAt,
-  },
-  projectShortId: projects.shortId,
-  preBookingShortId: preBookings.shortId,
-  clientName,
-  clientCompany: companies.name,
-  serviceName: services.name,
-  serviceShortName: services.shortName,
-  /** The live session's, when the media is one. */
-  session: {
-    startsAt: liveSessions.startsAt,
-    endsAt: liveSessions.endsAt,
-    meetingLink: liveSessions.meetingLink,
-    attendedAt: liveSessions.attendedAt,
-  },
-};
-
 /**
- * The staff's media with their client, the client's company, the service and the project. Every
- * join is on a unique key, so PostgreSQL drops those a page's ids neither sort by nor show.
+ * The staff's media with their client, the client's company, the service, the project, the
+ * pre-booking and the live session: what a row shows (staff-list-rows.ts). Every join is on a
+ * unique key, so a row stays one media.
  */
-const joined = <Query extends PgSelect>(query: Query) =>
+export const joined = <Query extends PgSelect>(query: Query) =>
   query
     .leftJoin(client, eq(client.id, media.userId))
     .leftJoin(companyMembers, eq(companyMembers.userId, media.userId))
@@ -80,36 +45,49 @@ const joined = <Query extends PgSelect>(query: Query) =>
     .leftJoin(preBookings, eq(preBookings.id, media.preBookingId))
     .leftJoin(liveSessions, eq(liveSessions.mediaId, media.id));
 
-/** The media (or jobs) of the ids given as `ids`, an array: one statement for any number. */
-export const ofIds = (column: SQLWrapper) => sql`${column} = any(${sql.placeholder('ids')}::int[])`;
+/**
+ * A page's ids join only the table their sort reads, if any: the filters read the media alone
+ * (or subqueries), and the other joins, on unique keys, would be dropped by PostgreSQL after
+ * Drizzle took a tenth of a millisecond to write them.
+ */
+const joinedForSort = <Query extends PgSelect>(query: Query, sort: StaffMediaSortKey) => {
+  if (sort === 'serviceOptionsName') return query.leftJoin(services, eq(services.id, serviceId));
+  if (sort === 'meetingStart')
+    return query.leftJoin(liveSessions, eq(liveSessions.mediaId, media.id));
+  return query;
+};
 
-/** What the grid shows of the media `ids` (demo recordings are not work), prepared. */
-export const staffMediaRows = preparedPerDatabase((db) =>
-  joined(db.select(rowColumns).from(media).$dynamic())
-    .where(and(ofIds(media.id), eq(media.demo, false)))
-    .prepare('staff_media_rows'),
-);
-export const staffMediaIds = (db: Db) => joined(db.select({ id: media.id }).from(media).$dynamic());
+export const staffMediaIds = (db: Db, sort: StaffMediaSortKey) =>
+  joinedForSort(db.select({ id: media.id }).from(media).$dynamic(), sort);
 /** The ids with a sort key beside them, `sort_key`, for a page sorted outside this query. */
-export const staffMediaSortKeys = (db: Db, sortKey: SQL) =>
-  joined(
+export const staffMediaSortKeys = (db: Db, sort: StaffMediaSortKey, sortKey: SQL) =>
+  joinedForSort(
     db
       .select({ id: media.id, sortKey: sql`${sortKey}`.as('sort_key') })
       .from(media)
       .$dynamic(),
+    sort,
   );
-export type StaffMediaListRow = Awaited<
-  ReturnType<ReturnType<typeof staffMediaRows>['execute']>
->[number];
-
 /** The assign grid's default view (staff spec section 4): media in production or just done. */
 const defaultViewStatuses: readonly MediaStatus[] = ['ordered', 'assigned', 'done'];
+
+/**
+ * The flags and the default view's statuses are written into the statement, not sent as values:
+ * the plan of a prepared view (staff-list.ts) then knows them, so it reads media_status_sort_idx
+ * (whose predicate is `not demo`) rather than the whole table. They are the code's constants.
+ */
+const flagIs = (column: SQLWrapper, value: boolean): SQL =>
+  value ? sql`${column}` : sql`not ${column}`;
+const statusFilter = (statuses: readonly MediaStatus[] | undefined): SQL =>
+  statuses
+    ? inArray(media.status, [...statuses])
+    : sql`${media.status} in (${sql.raw(defaultViewStatuses.map((status) => `'${status}'`).join(', '))})`;
 
 /** Whether a job of the media has an issue reported: the media's own flag (migration 0034). */
 const issueFilter = (query: StaffMediaList): SQL | undefined => {
   // The default view is "without issue"; a has_issue given says otherwise.
   const wanted = query.hasIssue ?? (query.status ? undefined : false);
-  return wanted === undefined ? undefined : eq(media.hasIssue, wanted);
+  return wanted === undefined ? undefined : flagIs(media.hasIssue, wanted);
 };
 
 const matching = (column: SQL | typeof media.title | typeof media.shortId, text: string) =>
@@ -148,14 +126,14 @@ const throughJoinedTables = (query: StaffMediaList): (SQL | undefined)[] => [
  * Live sessions, or recordings: each grid lists one kind, by the media's own flag (kept in step
  * with live_sessions by migration 0034's trigger), the first column of media_status_sort_idx.
  */
-const liveFilter = (live: boolean | undefined): SQL => eq(media.isLive, live ?? false);
+const liveFilter = (live: boolean | undefined): SQL => flagIs(media.isLive, live ?? false);
 
 /** The filters of GET /v1/media for staff (staff spec section 3, media list filters). */
 export function staffMediaWhere(query: StaffMediaList): SQL | undefined {
   return and(
-    eq(media.demo, false),
+    flagIs(media.demo, false),
     liveFilter(query.live),
-    inArray(media.status, query.status ?? [...defaultViewStatuses]),
+    statusFilter(query.status),
     issueFilter(query),
     ...throughJoinedTables(query),
     query.clientId === undefined ? undefined : eq(media.userId, query.clientId),

@@ -146,6 +146,36 @@ describe('the assign grid: GET /v1/media for staff', () => {
     ]);
   });
 
+  // The database builds the rows as JSON (staff-list-rows.ts): the jobs must be GET /v1/job's,
+  // the moments the table's as the API writes them elsewhere.
+  test("a row's jobs are the jobs as GET /v1/job/{id} answers them, without their media", async () => {
+    const rows = (await list('status[]=ordered&status[]=assigned&status[]=done')).result;
+    const jobsOfRows = rows.flatMap((row) => row.jobs);
+    expect(jobsOfRows.length).toBeGreaterThanOrEqual(4);
+    for (const job of jobsOfRows) {
+      const response = await get(cast.admin, `/v1/job/${job.id}`);
+      expect(response.statusCode).toBe(200);
+      const {
+        media: _media,
+        childrenJobs: _children,
+        typistTranscript: _transcript,
+        ...own
+      } = response.json<Record<string, unknown>>();
+      expect(job).toStrictEqual(own);
+    }
+  });
+
+  test("a row's moments are its media's: seconds, and milliseconds for updatedAt", async () => {
+    const [row] = (await list('title=board')).result;
+    const [item] = await t.db.select().from(media).where(eq(media.id, grid.board.id));
+    expect(row).toMatchObject({
+      deadline: Math.floor(item!.deadline!.getTime() / 1000),
+      createdAt: Math.floor(item!.createdAt.getTime() / 1000),
+      updatedAt: item!.updatedAt.getTime(),
+      live: null,
+    });
+  });
+
   const filters: { label: string; query: () => string; names: GridName[] }[] = [
     {
       label: "the media's short id, whole",
@@ -316,6 +346,12 @@ describe('POST /v1/media/batch-query', () => {
     const rows = response.json<{ result: StaffMedia[] }>().result;
     expect(rows.map((row) => row.id)).toEqual([grid.returned.id, grid.issue.id]);
     expect(rows[1]).toMatchObject({ hasIssue: true, jobs: [{ hasIssue: true }] });
+  });
+
+  test('an id asked twice is one row, where it is first asked', async () => {
+    const response = await batch([grid.issue.id, grid.board.id, grid.issue.id]);
+    const rows = response.json<{ result: StaffMedia[] }>().result;
+    expect(rows.map((row) => row.id)).toEqual([grid.issue.id, grid.board.id]);
   });
 
   test('at most 100 ids, and at least one: else a 422 naming ids', async () => {

@@ -1,4 +1,4 @@
-import { contractsOutstanding } from '@portal/contracts/staff-contracts/rules';
+import { contractsOutstanding, signsStaffContracts } from '@portal/contracts/staff-contracts/rules';
 import { errorTexts } from '@portal/contracts/common/errors';
 import { staffContractsTexts } from '@portal/contracts/staff-contracts/texts';
 import type { Db } from '../../db/index.ts';
@@ -25,8 +25,9 @@ export async function ensureContractsSigned(
   deps: Pick<ServiceDeps, 'db' | 'featureFlags'>,
   actor: Actor,
 ): Promise<void> {
-  // Off, nobody is held: spare the queries.
-  if (!deps.featureFlags.contracts) return;
+  // Off, nobody is held: spare the queries. The token's role is the user's (a new role ends
+  // every sign-in), so admins on the assign grid pass without reading their row again.
+  if (!deps.featureFlags.contracts || !signsStaffContracts(actor.role)) return;
   const signed = signedMemory.get(deps.db) ?? new Set<number>();
   signedMemory.set(deps.db, signed);
   if (signed.has(actor.userId)) return;
