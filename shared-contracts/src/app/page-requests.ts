@@ -1,0 +1,61 @@
+import { can } from '../policy/policy.ts';
+import { selectSignedIn } from './auth-slice.ts';
+import type { PortalStore } from './store.ts';
+
+/** The media an editor page's query (`?media={id}`) names, if it names one. */
+export function editorMediaId(search: string): number | undefined {
+  const mediaId = Number(new URLSearchParams(search).get('media'));
+  return Number.isInteger(mediaId) && mediaId > 0 ? mediaId : undefined;
+}
+
+/**
+ * The transcript editor's opening requests (mf-editor's TranscriptLoader asks the same): the
+ * transcript, the hotkeys, and the user's jobs on the media unless they are an admin (admins edit
+ * any transcript, and the page asks none). Nothing is asked before the profile says the user may
+ * edit transcripts at all, as the page's route guard would refuse them.
+ */
+async function editorRequests(store: PortalStore, search: string): Promise<void> {
+  const mediaId = editorMediaId(search);
+  if (mediaId === undefined) return;
+  // Shared singletons, imported by name: the one slice the page's own queries read.
+  const [{ userApi }, { transcriptApi }, { typistSettingsApi }, { jobApi }] = await Promise.all([
+    import('@portal/contracts/user/client'),
+    import('@portal/contracts/transcript/client'),
+    import('@portal/contracts/typist-settings/client'),
+    import('@portal/contracts/job/client'),
+  ]);
+  // The shell's own profile query, answered once for both.
+  const { data: user } = await store.dispatch(
+    userApi.endpoints.getProfile.initiate(undefined, { subscribe: false }),
+  );
+  if (!user || !can(user, 'transcript.edit')) return;
+  store.dispatch(
+    transcriptApi.util.prefetch('getTranscript', { id: mediaId, kind: 'default' }, {}),
+  );
+  store.dispatch(typistSettingsApi.util.prefetch('getTypistSettings', undefined, {}));
+  if (!can(user, 'media.produce'))
+    store.dispatch(jobApi.util.prefetch('getMediaJobs', mediaId, {}));
+}
+
+/**
+ * The requests a page opens with, by its router path: declared once, started by the shell when
+ * a page loads on that path (beside the remote's code, not after it) and by the remote's route
+ * when it is visited later. Its own queries then find them under way or answered.
+ */
+const pageRequests: Readonly<Record<string, typeof editorRequests>> = {
+  '/editor': editorRequests,
+};
+
+/**
+ * Starts the requests of the page at `routerPath` (`/editor`) and `search` for a signed-in user;
+ * resolves once they are asked. A failed load of their code is left to the page, which asks again.
+ */
+export async function startPageRequests(
+  store: PortalStore,
+  routerPath: string,
+  search: string,
+): Promise<void> {
+  const start = pageRequests[routerPath];
+  if (!start || !selectSignedIn(store.getState())) return;
+  await start(store, search).catch(() => undefined);
+}
