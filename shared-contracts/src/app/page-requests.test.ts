@@ -20,24 +20,27 @@ afterEach(() => server.restore());
 
 const asked = () => server.requests.map((request) => new URL(request.url).pathname).sort();
 
-/** The API answering the editor of media 7 for `role`. */
-function answerEditor(role: Role) {
+/** The API answering the editor of media 7 for `role`, its transcript at `version`. */
+function answerEditor(role: Role, version = 2) {
   server.on('GET', '/v1/user/profile', () => json(200, testUser(role)));
   server.on('GET', '/v1/transcript/7', () =>
     json(200, {
       id: 3,
       mediaId: 7,
       kind: 'default',
-      version: 2,
+      version,
       content: { sections: [], speakers: [] },
       wordscount: 0,
-      updatedAt: 1_780_000_000,
+      updatedAt: version > 0 ? 1_780_000_000 : 0,
     }),
   );
   server.on('GET', '/v2/typist-settings', () =>
     json(200, { settingsPortal3: { windows: defaultHotkeys } }),
   );
   server.on('GET', '/v1/media/job/7', () => json(200, [testJob(1)]));
+  server.on('GET', '/v1/transcript/starting-speakers/7', () =>
+    json(200, { speakers: [{ id: 'ann', name: 'Ann Lee' }] }),
+  );
 }
 
 type Store = ReturnType<typeof signedInTestStore>;
@@ -77,6 +80,30 @@ describe('page requests', () => {
 
     const answers = await pageQueries(store);
     expect(answers.map((answer) => answer.isSuccess)).toEqual([true, true, true]);
+    expect(asked()).toEqual(expected);
+  });
+
+  it("ask a new transcript's starting speakers as it answers, once", async () => {
+    answerEditor(Role.ADMIN, 0);
+    const store = signedInTestStore();
+    await Promise.all([
+      startPageRequests(store, '/editor', '?media=7'),
+      startPageRequests(store, '/editor', '?media=7'),
+    ]);
+    await settled(store);
+    const expected = [
+      '/v1/transcript/7',
+      '/v1/transcript/starting-speakers/7',
+      '/v1/user/profile',
+      '/v2/typist-settings',
+    ];
+    expect(asked()).toEqual(expected);
+    const query = store.dispatch(
+      transcriptApi.endpoints.getStartingSpeakers.initiate({ id: 7, kind: 'default' }),
+    );
+    const starting = await query;
+    query.unsubscribe();
+    expect(starting.data?.speakers).toEqual([{ id: 'ann', name: 'Ann Lee' }]);
     expect(asked()).toEqual(expected);
   });
 

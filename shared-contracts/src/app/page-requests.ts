@@ -11,30 +11,38 @@ export function editorMediaId(search: string): number | undefined {
 /**
  * The transcript editor's opening requests (mf-editor's TranscriptLoader asks the same): the
  * transcript, the hotkeys, and the user's jobs on the media unless they are an admin (admins edit
- * any transcript, and the page asks none). Nothing is asked before the profile says the user may
- * edit transcripts at all, as the page's route guard would refuse them.
+ * any transcript, and the page asks none), then a new transcript's starting speakers. Nothing is
+ * asked before the profile says the user may edit transcripts at all, as the page's route guard
+ * would refuse them. Resolves once all are asked.
  */
 async function editorRequests(store: PortalStore, search: string): Promise<void> {
   const mediaId = editorMediaId(search);
   if (mediaId === undefined) return;
-  // Shared singletons, imported by name: the one slice the page's own queries read.
-  const [{ userApi }, { transcriptApi }, { typistSettingsApi }, { jobApi }] = await Promise.all([
-    import('@portal/contracts/user/client'),
+  // Shared singletons, imported by name: the one slice the page's own queries read. The profile
+  // is asked as soon as its endpoint is there, while the others' code still comes.
+  const endpoints = Promise.all([
     import('@portal/contracts/transcript/client'),
     import('@portal/contracts/typist-settings/client'),
     import('@portal/contracts/job/client'),
   ]);
+  endpoints.catch(() => undefined);
+  const { userApi } = await import('@portal/contracts/user/client');
   // The shell's own profile query, answered once for both.
   const { data: user } = await store.dispatch(
     userApi.endpoints.getProfile.initiate(undefined, { subscribe: false }),
   );
   if (!user || !can(user, 'transcript.edit')) return;
-  store.dispatch(
-    transcriptApi.util.prefetch('getTranscript', { id: mediaId, kind: 'default' }, {}),
+  const [{ transcriptApi }, { typistSettingsApi }, { jobApi }] = await endpoints;
+  const transcript = { id: mediaId, kind: 'default' } as const;
+  const saved = store.dispatch(
+    transcriptApi.endpoints.getTranscript.initiate(transcript, { subscribe: false }),
   );
   store.dispatch(typistSettingsApi.util.prefetch('getTypistSettings', undefined, {}));
   if (!can(user, 'media.produce'))
     store.dispatch(jobApi.util.prefetch('getMediaJobs', mediaId, {}));
+  // A transcript never saved (version 0) opens on its starting speakers, asked as it answers.
+  if ((await saved).data?.version === 0)
+    store.dispatch(transcriptApi.util.prefetch('getStartingSpeakers', transcript, {}));
 }
 
 /**
