@@ -180,8 +180,8 @@ export function transcriptState(
 }
 
 /**
- * A new editor's opening over `content`: the state to draw first and the document text of the
- * sections after it ('' when there are none). CodeMirror lays out every box head of the document
+ * A new editor's opening over `content`: the state to draw first and the sections after it
+ * (none for a short transcript). CodeMirror lays out every box head of the document
  * it is made with before it draws, which at a thousand sections is most of the time to the first
  * screen; a long transcript is made with its first sections (those holding the cursor), and the
  * rest follows as `restOfOpening`. The two together are `transcriptState`'s document.
@@ -190,15 +190,15 @@ export function transcriptOpening(
   content: TranscriptContent,
   options: TranscriptEditorOptions,
   cursor?: CursorPlace,
-): { state: EditorState; rest: string } {
+): { state: EditorState; rest: readonly TranscriptSection[] } {
   const { sections, speakers } = withSpeakerIds(content);
   const at = cursor ? sections.findIndex((section) => section.id === cursor.section) : 0;
   const split =
     sections.length > 2 * FIRST_SCREEN_SECTIONS && at >= 0 && at < FIRST_SCREEN_SECTIONS;
-  if (!split) return { state: stateOver(sections, speakers, options, cursor), rest: '' };
+  if (!split) return { state: stateOver(sections, speakers, options, cursor), rest: [] };
   return {
     state: stateOver(sections.slice(0, FIRST_SCREEN_SECTIONS), speakers, options, cursor),
-    rest: docText(sections.slice(FIRST_SCREEN_SECTIONS)),
+    rest: sections.slice(FIRST_SCREEN_SECTIONS),
   };
 }
 
@@ -209,8 +209,11 @@ export const openingRest = Annotation.define<true>();
  * The rest of an opening, after the first screen: out of the undo history, and past the filters
  * that keep users from writing box heads (it writes the saved ones) or outside their range.
  */
-export const restOfOpening = (state: EditorState, rest: string): TransactionSpec => ({
-  changes: { from: state.doc.length, insert: `\n${rest}` },
+export const restOfOpening = (
+  state: EditorState,
+  rest: readonly TranscriptSection[],
+): TransactionSpec => ({
+  changes: { from: state.doc.length, insert: `\n${docText(rest)}` },
   annotations: [openingRest.of(true), Transaction.addToHistory.of(false)],
   filter: false,
 });

@@ -100,9 +100,9 @@ describe('a long transcript opening on its first screen', () => {
   test('opens whole when the cursor stands past the first screen, as a short one does', () => {
     const cursor = { section: `s${FIRST_SCREEN_SECTIONS}`, offset: 0 };
     const later = transcriptOpening(long, editorOptions, cursor);
-    expect(later.rest).toBe('');
+    expect(later.rest).toEqual([]);
     expect(contentOf(later.state, long.speakers)).toEqual(long);
     expect(cursorPlaceOf(later.state)).toEqual(cursor);
-    expect(transcriptOpening(content, editorOptions).rest).toBe('');
+    expect(transcriptOpening(content, editorOptions).rest).toEqual([]);
   });
 });

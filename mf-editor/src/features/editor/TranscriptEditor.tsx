@@ -65,7 +65,7 @@ export function TranscriptEditor({
     // A long transcript's first screen is drawn before the rest of it comes (transcriptOpening).
     // Until then an edit is told to no one: saves and spelling read the whole transcript.
     const { state, rest } = transcriptOpening(initial, options, cursor);
-    let opening = rest !== '';
+    let opening = rest.length > 0;
     let editedWhileOpening = false;
     const created = new EditorView({
       parent: parent.current!,
