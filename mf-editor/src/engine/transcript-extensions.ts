@@ -1,18 +1,10 @@
-import {
-  Annotation,
-  EditorState,
-  Prec,
-  Transaction,
-  type Extension,
-  type StateCommand,
-  type TransactionSpec,
-} from '@codemirror/state';
+import { EditorState, Prec, type Extension, type StateCommand } from '@codemirror/state';
 import { EditorView, keymap, type Command, type KeyBinding } from '@codemirror/view';
 import { history, redo, standardKeymap, undo } from '@codemirror/commands';
 import { withSpeakerIds } from '@portal/contracts/transcript/speakers';
 import type { HotkeyMap } from '@portal/contracts/hotkeys/rules';
 import type { MarkerKind } from '@portal/contracts/transcript/markers';
-import type { TranscriptContent, TranscriptSection, TranscriptSpeaker } from '@portal/contracts';
+import type { TranscriptContent } from '@portal/contracts';
 import { refusePastesFromOutside, unmarkedClipboard } from './clipboard.ts';
 import { keyNameOf } from './hotkey-keys.ts';
 import { insertMarker, toggleQuestion } from './marker-commands.ts';
@@ -148,23 +140,6 @@ export function transcriptExtensions(options: TranscriptEditorOptions): Extensio
   ];
 }
 
-/** A long transcript is drawn first from this many sections, enough to fill any screen. */
-export const FIRST_SCREEN_SECTIONS = 40;
-
-function stateOver(
-  sections: readonly TranscriptSection[],
-  speakers: readonly TranscriptSpeaker[],
-  options: TranscriptEditorOptions,
-  cursor?: CursorPlace,
-): EditorState {
-  const state = EditorState.create({
-    doc: docText(sections, options.range.start),
-    extensions: [speakersField.init(() => speakers), transcriptExtensions(options)],
-  });
-  const anchor = cursor ? positionOfPlace(state, cursor) : 0;
-  return anchor === 0 ? state : state.update({ selection: { anchor } }).state;
-}
-
 /**
  * A new editor's state over `content`, the cursor at `cursor` (else at the start). The speakers
  * list is set here only: reconfiguring the editor (new hotkeys) keeps the list it has.
@@ -176,44 +151,10 @@ export function transcriptState(
 ): EditorState {
   // A copy saved in this browser before sections had speaker ids names its speakers only.
   const { sections, speakers } = withSpeakerIds(content);
-  return stateOver(sections, speakers, options, cursor);
+  const state = EditorState.create({
+    doc: docText(sections, options.range.start),
+    extensions: [speakersField.init(() => speakers), transcriptExtensions(options)],
+  });
+  const anchor = cursor ? positionOfPlace(state, cursor) : 0;
+  return anchor === 0 ? state : state.update({ selection: { anchor } }).state;
 }
-
-/**
- * A new editor's opening over `content`: the state to draw first and the sections after it
- * (none for a short transcript). CodeMirror lays out every box head of the document
- * it is made with before it draws, which at a thousand sections is most of the time to the first
- * screen; a long transcript is made with its first sections (those holding the cursor), and the
- * rest follows as `restOfOpening`. The two together are `transcriptState`'s document.
- */
-export function transcriptOpening(
-  content: TranscriptContent,
-  options: TranscriptEditorOptions,
-  cursor?: CursorPlace,
-): { state: EditorState; rest: readonly TranscriptSection[] } {
-  const { sections, speakers } = withSpeakerIds(content);
-  const at = cursor ? sections.findIndex((section) => section.id === cursor.section) : 0;
-  const split =
-    sections.length > 2 * FIRST_SCREEN_SECTIONS && at >= 0 && at < FIRST_SCREEN_SECTIONS;
-  if (!split) return { state: stateOver(sections, speakers, options, cursor), rest: [] };
-  return {
-    state: stateOver(sections.slice(0, FIRST_SCREEN_SECTIONS), speakers, options, cursor),
-    rest: sections.slice(FIRST_SCREEN_SECTIONS),
-  };
-}
-
-/** Marks the transaction bringing an opening's rest: the transcript as it was saved, no edit. */
-export const openingRest = Annotation.define<true>();
-
-/**
- * The rest of an opening, after the first screen: out of the undo history, and past the filters
- * that keep users from writing box heads (it writes the saved ones) or outside their range.
- */
-export const restOfOpening = (
-  state: EditorState,
-  rest: readonly TranscriptSection[],
-): TransactionSpec => ({
-  changes: { from: state.doc.length, insert: `\n${docText(rest)}` },
-  annotations: [openingRest.of(true), Transaction.addToHistory.of(false)],
-  filter: false,
-});

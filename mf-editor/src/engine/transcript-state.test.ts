@@ -1,16 +1,9 @@
-import { undoDepth } from '@codemirror/commands';
 import { StateEffect, type EditorState } from '@codemirror/state';
 import { cursorPlaceOf } from './cursor-place.ts';
 import { speakersField } from './speakers.ts';
 import { contentOf } from './transcript-doc.ts';
 import { editorOptions } from './testing.ts';
-import {
-  FIRST_SCREEN_SECTIONS,
-  restOfOpening,
-  transcriptExtensions,
-  transcriptOpening,
-  transcriptState,
-} from './transcript-extensions.ts';
+import { transcriptExtensions, transcriptState } from './transcript-extensions.ts';
 
 const content = {
   sections: [
@@ -67,42 +60,4 @@ test("a split job's typist with nothing typed yet starts with one empty box at t
   expect(contentOf(state, []).sections).toEqual([
     { id: expect.any(String), start: 600, speaker: '', speakerId: '', text: '' },
   ]);
-});
-
-describe('a long transcript opening on its first screen', () => {
-  const long = {
-    sections: Array.from({ length: 3 * FIRST_SCREEN_SECTIONS }, (_, index) => ({
-      id: `s${index}`,
-      start: index * 10,
-      speaker: 'Anna',
-      speakerId: 'anna',
-      text: `Words of box ${index}.`,
-    })),
-    speakers: [{ id: 'anna', name: 'Anna' }],
-  };
-
-  test('is drawn from its first sections, and the rest makes the whole transcript, no edit', () => {
-    // A typist's range and a read-only opening hold edits back, never the saved text.
-    const options = { ...editorOptions, range: { start: 600, end: 700 }, readOnly: true };
-    const cursor = { section: 's5', offset: 3 };
-    const { state, rest } = transcriptOpening(long, options, cursor);
-    expect(contentOf(state, long.speakers).sections).toEqual(
-      long.sections.slice(0, FIRST_SCREEN_SECTIONS),
-    );
-    expect(cursorPlaceOf(state)).toEqual(cursor);
-    const whole = state.update(restOfOpening(state, rest)).state;
-    expect(whole.doc.toString()).toBe(transcriptState(long, options).doc.toString());
-    expect(contentOf(whole, long.speakers)).toEqual(long);
-    expect(cursorPlaceOf(whole)).toEqual(cursor);
-    expect(undoDepth(whole)).toBe(0);
-  });
-
-  test('opens whole when the cursor stands past the first screen, as a short one does', () => {
-    const cursor = { section: `s${FIRST_SCREEN_SECTIONS}`, offset: 0 };
-    const later = transcriptOpening(long, editorOptions, cursor);
-    expect(later.rest).toEqual([]);
-    expect(contentOf(later.state, long.speakers)).toEqual(long);
-    expect(cursorPlaceOf(later.state)).toEqual(cursor);
-    expect(transcriptOpening(content, editorOptions).rest).toEqual([]);
-  });
 });

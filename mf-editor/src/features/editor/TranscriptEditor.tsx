@@ -7,10 +7,8 @@ import { cursorPlaceOf, type CursorPlace } from '../../engine/cursor-place.ts';
 import { noticeField } from '../../engine/editor-notice.ts';
 import { setSpeakers } from '../../engine/speakers.ts';
 import {
-  openingRest,
-  restOfOpening,
   transcriptExtensions,
-  transcriptOpening,
+  transcriptState,
   type TranscriptEditorOptions,
 } from '../../engine/transcript-extensions.ts';
 import './transcript-editor.css';
@@ -62,24 +60,14 @@ export function TranscriptEditor({
   useEffect(() => {
     madeWith.current = options;
     let resting: ReturnType<typeof setTimeout> | undefined;
-    // A long transcript's first screen is drawn before the rest of it comes (transcriptOpening).
-    // Until then an edit is told to no one: saves and spelling read the whole transcript.
-    const { state, rest } = transcriptOpening(initial, options, cursor);
-    let opening = rest.length > 0;
-    let editedWhileOpening = false;
     const created = new EditorView({
       parent: parent.current!,
-      state,
+      state: transcriptState(initial, options, cursor),
       dispatchTransactions(transactions, editor) {
         editor.update(transactions);
         setNotice(editor.state.field(noticeField));
-        const edited = transactions.some(
-          (tr) =>
-            (tr.docChanged && !tr.annotation(openingRest)) ||
-            tr.effects.some((e) => e.is(setSpeakers)),
-        );
-        if (edited && opening) editedWhileOpening = true;
-        else if (edited) changed(editor.state);
+        if (transactions.some((tr) => tr.docChanged || tr.effects.some((e) => e.is(setSpeakers))))
+          changed(editor.state);
         if (transactions.some((tr) => tr.selection)) {
           clearTimeout(resting);
           resting = setTimeout(() => moved(editor.state), CURSOR_REST_MS);
@@ -88,25 +76,8 @@ export function TranscriptEditor({
     });
     created.dispatch({ scrollIntoView: true });
     setView(created);
-    const opened = () => {
-      opening = false;
-      if (editedWhileOpening) changed(created.state);
-      ready(created);
-    };
-    // After the first screen's frame is painted, not in it.
-    let frame: number | undefined;
-    let following: ReturnType<typeof setTimeout> | undefined;
-    if (opening)
-      frame = requestAnimationFrame(() => {
-        following = setTimeout(() => {
-          created.dispatch(restOfOpening(created.state, rest));
-          opened();
-        });
-      });
-    else opened();
+    ready(created);
     return () => {
-      if (frame !== undefined) cancelAnimationFrame(frame);
-      clearTimeout(following);
       clearTimeout(resting);
       moved(created.state);
       created.destroy();
