@@ -7,7 +7,6 @@ import {
   type PortalRoute,
   type RouteAccess,
 } from '@portal/contracts';
-import { startPageRequests } from '@portal/contracts/app/page-requests';
 import { lazyPage } from '@portal/ui';
 
 const EDITOR_PATH = 'editor';
@@ -21,7 +20,12 @@ const loadEditorPage = loadOnce(() => import('./features/editor/EditorPage.tsx')
  */
 function loadEditor() {
   const search = location.search;
-  withPortalStore((store) => void startPageRequests(store, `/${EDITOR_PATH}`, search));
+  // Loaded with the editor, not with these routes: the remote's first load stays small.
+  import('@portal/contracts/app/page-requests').then(
+    ({ startPageRequests }) =>
+      withPortalStore((store) => void startPageRequests(store, `/${EDITOR_PATH}`, search)),
+    () => undefined,
+  );
   return loadEditorPage();
 }
 

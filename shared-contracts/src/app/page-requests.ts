@@ -1,6 +1,5 @@
-import { can } from '../policy/policy.ts';
-import { selectSignedIn } from './auth-slice.ts';
-import type { PortalStore } from './store.ts';
+// By name: the shared root entry, not a second copy of the policy bundled with this file.
+import { can, selectSignedIn, type PortalStore } from '@portal/contracts';
 
 /** The media an editor page's query (`?media={id}`) names, if it names one. */
 export function editorMediaId(search: string): number | undefined {
