@@ -15,12 +15,15 @@ const loadEditorPage = loadOnce(() => import('./features/editor/EditorPage.tsx')
 
 /**
  * The editor (CodeMirror and all) loads on the first visit of an editor page, and the requests
- * it opens with start beside its code (features/editor/prefetch.ts) rather than after it.
+ * it opens with (declared in the contracts' page-requests, which the shell starts on a page's
+ * first load) start beside its code rather than after it.
  */
 function loadEditor() {
   const search = location.search;
-  import('./features/editor/prefetch.ts').then(
-    ({ prefetchEditor }) => withPortalStore((store) => prefetchEditor(store, search)),
+  // Loaded with the editor, not with these routes: the remote's first load stays small.
+  import('@portal/contracts/app/page-requests').then(
+    ({ startPageRequests }) =>
+      withPortalStore((store) => void startPageRequests(store, `/${EDITOR_PATH}`, search)),
     () => undefined,
   );
   return loadEditorPage();

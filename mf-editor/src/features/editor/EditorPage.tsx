@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Page } from '@portal/ui';
 import { ErrorState } from '@portal/ui';
-import { editorMediaId } from './prefetch.ts';
+import { editorMediaId } from '@portal/contracts/app/page-requests';
 import { TranscriptLoader } from './TranscriptLoader.tsx';
 
 /**
