@@ -54,7 +54,10 @@ export const deleteCharacter =
       const to = Math.max(range.head, other);
       return from === to
         ? { range }
-        : { changes: { from, to }, range: EditorSelection.cursor(from, from < range.head ? -1 : 1) };
+        : {
+            changes: { from, to },
+            range: EditorSelection.cursor(from, from < range.head ? -1 : 1),
+          };
     });
     if (spec.changes.empty) return false;
     const selected = state.selection.ranges.some((range) => !range.empty);
