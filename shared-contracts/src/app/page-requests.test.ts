@@ -48,6 +48,18 @@ type Store = ReturnType<typeof signedInTestStore>;
 // Every request the store has started, answered: what it would ask is asked by then.
 const settled = (store: Store) => Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
 
+/**
+ * The editor's page requests started as a first load starts them, twice (the shell at start-up
+ * and the editor's route), until every request they made is answered.
+ */
+async function startedTwice(store: Store) {
+  await Promise.all([
+    startPageRequests(store, '/editor', '?media=7'),
+    startPageRequests(store, '/editor', '?media=7'),
+  ]);
+  await settled(store);
+}
+
 /** The editor page's own queries, as TranscriptLoader makes them once it renders. */
 async function pageQueries(store: Store) {
   const queries = [
@@ -64,12 +76,7 @@ describe('page requests', () => {
   it("ask the editor's transcript, hotkeys and a typist's jobs once, for its page to find", async () => {
     answerEditor(Role.TYPIST);
     const store = signedInTestStore();
-    // The shell at start-up and the editor's route, both on the page's first load.
-    await Promise.all([
-      startPageRequests(store, '/editor', '?media=7'),
-      startPageRequests(store, '/editor', '?media=7'),
-    ]);
-    await settled(store);
+    await startedTwice(store);
     const expected = [
       '/v1/media/job/7',
       '/v1/transcript/7',
@@ -86,11 +93,7 @@ describe('page requests', () => {
   it("ask a new transcript's starting speakers as it answers, once", async () => {
     answerEditor(Role.ADMIN, 0);
     const store = signedInTestStore();
-    await Promise.all([
-      startPageRequests(store, '/editor', '?media=7'),
-      startPageRequests(store, '/editor', '?media=7'),
-    ]);
-    await settled(store);
+    await startedTwice(store);
     const expected = [
       '/v1/transcript/7',
       '/v1/transcript/starting-speakers/7',

@@ -124,6 +124,13 @@ type SaveOptions = {
   submit?: FinishInput;
 };
 
+/**
+ * The caller's writable ranges of the media, their jobs locked: the media taken alone when the
+ * save runs again as it starts work (`alone`) or submits, which moves the media's progress.
+ */
+const lockRanges = (tx: Db, actor: Actor, mediaId: number, input: SaveOptions, alone: boolean) =>
+  writableRanges(tx, actor, mediaId, input.kind, input.at, alone || input.submit !== undefined);
+
 type TranscriptInput = SaveOptions & {
   content: TranscriptContent;
   /** A typist's or proofreader's content holding more than their ranges: keep those only. */
@@ -182,14 +189,7 @@ async function writeRanges(
 ): Promise<Transcript> {
   return withMediaLock((alone) =>
     deps.db.transaction(async (tx) => {
-      const { ranges, duration } = await writableRanges(
-        tx,
-        actor,
-        mediaId,
-        input.kind,
-        input.at,
-        alone || input.submit !== undefined,
-      );
+      const { ranges, duration } = await lockRanges(tx, actor, mediaId, input, alone);
       const sent = input.onlyWritable ? onlyWithin(input.content, ranges) : input.content;
       if (!sent.sections.every(startsWithin(ranges))) throw outsideRanges(ranges, 'content');
       ensureWithinRecording(sent, duration);
@@ -227,16 +227,7 @@ export async function writeChanges(
   const item = ranged ? undefined : await writableWhole(deps.db, actor, mediaId, input);
   return withMediaLock((alone) =>
     deps.db.transaction(async (tx) => {
-      const writable = ranged
-        ? await writableRanges(
-            tx,
-            actor,
-            mediaId,
-            input.kind,
-            input.at,
-            alone || input.submit !== undefined,
-          )
-        : undefined;
+      const writable = ranged ? await lockRanges(tx, actor, mediaId, input, alone) : undefined;
       const ranges = writable?.ranges;
       if (ranges && !input.changes.sections.every(startsWithin(ranges)))
         throw outsideRanges(ranges, 'sections');

@@ -13,6 +13,7 @@ import { MediaPlayer, type MediaPlayerHandle } from '../player/index.ts';
 import type { MediaSource } from '../player/index.ts';
 import { SaveStatus, type SavesTo } from '../saving/index.ts';
 import { useTranscriptSaver, type TranscriptSaverOptions } from '../saving/index.ts';
+import { KeptWidth } from '../../components/KeptWidth.tsx';
 import { SpellingMenu, useSpelling } from '../spelling/index.ts';
 import { TranscriptEditor, type TranscriptEditorHandle } from './TranscriptEditor.tsx';
 import { useFollowPlayer } from './useFollowPlayer.ts';
@@ -173,9 +174,9 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
           <SaveStatus state={saveState} savesTo={props.savesTo ?? 'server'} />
         )}
         <span className="editor-workspace__words">{`${words} words`}</span>
-        <span className="editor-workspace__spelling" data-room={spellingRoom}>
-          <span>{spellingText(spelling.unknown)}</span>
-        </span>
+        <KeptWidth className="editor-workspace__spelling" room={spellingRoom}>
+          {spellingText(spelling.unknown)}
+        </KeptWidth>
         {!props.readOnly && (
           <Button size="sm" variant="secondary" onClick={() => void saver.flush()}>
             Save

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { portalTime } from '@portal/contracts/common/portal-time';
 import { StatusChip } from '@portal/ui';
+import { KeptWidth } from '../../components/KeptWidth.tsx';
 import type { SaverState } from './transcript-saver.ts';
 import { shownStatus, statusRoom, type SavesTo } from './save-status-text.ts';
 import './save-status.css';
@@ -28,9 +29,9 @@ export function SaveStatus({ state, savesTo }: SaveStatusProps) {
   return (
     <>
       <StatusChip tone={shown.tone}>
-        <span className="save-status" data-room={statusRoom(savesTo)}>
-          <span>{shown.text}</span>
-        </span>
+        <KeptWidth className="save-status" room={statusRoom(savesTo)}>
+          {shown.text}
+        </KeptWidth>
       </StatusChip>
       <span className="ui-visually-hidden" role="status" aria-live="polite">
         {announced}
