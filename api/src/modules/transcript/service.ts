@@ -21,7 +21,13 @@ import { findTranscriptById } from '../transcript-store/read.ts';
 import { sectionRow } from '../transcript-store/section-row.ts';
 
 export { findTranscript, findTranscriptById } from '../transcript-store/read.ts';
-import { ensureNoLaterOverlap, type Written } from './versions.ts';
+import {
+  ensureNoLaterOverlap,
+  overlapSql,
+  writtenFrom,
+  writtenRows,
+  type Written,
+} from './versions.ts';
 import { runStatement, type Statement } from '../../lib/statements.ts';
 
 export const toTranscript = (row: TranscriptRow): Transcript => ({
@@ -290,7 +296,7 @@ const saveTail: Statement = {
       returning "id", "media_id" as "mediaId", "kind", "version", "speakers", "words_count" as "wordsCount",
         "updated_by" as "updatedBy", floor(extract(epoch from "created_at") * 1000)::float8 as "createdAt"
     ), "written" as (
-      select * from jsonb_to_recordset($6::jsonb) as w("start" integer, "end" integer)
+      select * from ${writtenFrom('$6')}
     ), "logged" as (
       insert into "transcript_saves" ("transcript_id", "version", "range_start", "range_end", "saved_by", "saved_at")
       select "saved"."id", "saved"."version", w."start", w."end", "saved"."updatedBy", $4::timestamptz
@@ -298,13 +304,7 @@ const saveTail: Statement = {
     )
     select "saved".*,
       (select "version" from "transcripts" where "id" = $1) as "seenVersion",
-      exists (
-        select from "transcript_saves" l
-        where l."transcript_id" = $1 and l."version" > $7 and l."version" < "saved"."version"
-          and (l."range_start" is null or exists (
-            select from "written" w
-            where w."start" is null or (l."range_start" < w."end" and l."range_end" > w."start")))
-      ) as "overlapped"
+      ${overlapSql('$1', '$7', '"saved"."version"', '"written" w')} as "overlapped"
     from "saved"`,
 };
 
@@ -351,17 +351,13 @@ export async function saveSections(tx: Db, input: SaveInput): Promise<Transcript
   if (mergesSpeakers && rows.length > 0)
     await runStatement(tx, upsertSections, [id, JSON.stringify(rows)]);
   const speakers = await speakersAfter(tx, id, input, ranges);
-  const written =
-    input.written === 'whole'
-      ? [{ start: null, end: null }]
-      : input.written.map((range) => ({ start: range.start, end: range.end }));
   const [tail] = await runStatement<TailRow>(tx, saveTail, [
     id,
     words,
     input.userId,
     input.at.toISOString(),
     speakers ? JSON.stringify(speakers) : null,
-    JSON.stringify(written),
+    JSON.stringify(writtenRows(input.written)),
     input.base ?? null,
     JSON.stringify(mergesSpeakers ? [] : rows),
   ]);

@@ -1,43 +1,56 @@
-import { and, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
 import { transcriptTexts } from '@portal/contracts/transcript/texts';
 import type { Db } from '../../db/index.ts';
-import { transcriptSaves } from '../../db/schema.ts';
 import type { TranscriptRecord } from '../../db/rows.ts';
 import { ApiError } from '../../lib/http-errors.ts';
+import { runStatement, type Statement } from '../../lib/statements.ts';
 import type { JobRange } from '../job/transcript-scope.ts';
 
 /** What a save writes: the ranges of the caller's jobs, or the whole transcript (admins). */
 export type Written = readonly JobRange[] | 'whole';
 
-/** Whether a save after version `base` (up to `upTo`) wrote some of `written`; a whole save overlaps all. */
+/** What a save wrote, as rows of its log: its ranges, or one row of nulls for the whole. */
+export const writtenRows = (written: Written) =>
+  written === 'whole'
+    ? [{ start: null, end: null }]
+    : written.map((range) => ({ start: range.start, end: range.end }));
+
+/** SQL: `writtenRows`, sent as one json array, as the from-item `w`. */
+export const writtenFrom = (json: string) =>
+  `jsonb_to_recordset(${json}::jsonb) as w("start" integer, "end" integer)`;
+
+/**
+ * SQL: whether a save logged after version `base` and before `before` wrote some of `written`
+ * (a from-item `w` of `writtenRows`): a whole save, logged or being made, overlaps all. The one
+ * rule of the save's tail and of `writtenSince`.
+ */
+export const overlapSql = (transcript: string, base: string, before: string, written: string) =>
+  `exists (
+    select from "transcript_saves" l
+    where l."transcript_id" = ${transcript} and l."version" > ${base} and l."version" < ${before}
+      and (l."range_start" is null or exists (
+        select from ${written}
+        where w."start" is null or (l."range_start" < w."end" and l."range_end" > w."start"))))`;
+
+const laterOverlap: Statement = {
+  name: 'save_later_overlap',
+  text: `select ${overlapSql('$1', '$2', '$3', writtenFrom('$4'))} as "overlapped"`,
+};
+
+/** Whether a save after version `base` (up to `upTo`) wrote some of `written`. */
 async function writtenSince(
   tx: Db,
   transcriptId: number,
   base: number,
   upTo: number,
   written: Written,
-) {
-  const { rangeStart, rangeEnd } = transcriptSaves;
-  const overlapping =
-    written === 'whole'
-      ? undefined
-      : or(
-          isNull(rangeStart),
-          ...written.map((range) => and(lt(rangeStart, range.end), gt(rangeEnd, range.start))),
-        );
-  const [later] = await tx
-    .select({ version: transcriptSaves.version })
-    .from(transcriptSaves)
-    .where(
-      and(
-        eq(transcriptSaves.transcriptId, transcriptId),
-        gt(transcriptSaves.version, base),
-        lte(transcriptSaves.version, upTo),
-        overlapping,
-      ),
-    )
-    .limit(1);
-  return later !== undefined;
+): Promise<boolean> {
+  const [answer] = await runStatement<{ overlapped: boolean }>(tx, laterOverlap, [
+    transcriptId,
+    base,
+    upTo + 1,
+    JSON.stringify(writtenRows(written)),
+  ]);
+  return answer?.overlapped === true;
 }
 
 /**
