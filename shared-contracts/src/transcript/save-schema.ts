@@ -5,6 +5,7 @@ import { finishJobFields } from '../job/finish-schema.ts';
 import { transcriptTexts } from './texts.ts';
 import { withSpeakerIds } from './speakers.ts';
 import { flag, jsonText } from '../common/wire-schema.ts';
+import { timingsFit, wordTimingSchema } from './word-timings.ts';
 
 /** Seconds: a section may start at most a week into its media. */
 const MAX_START = 7 * 24 * 3600;
@@ -16,15 +17,22 @@ const MAX_START = 7 * 24 * 3600;
 const text = (max: number) => z.string().transform(safeText).pipe(z.string().trim().max(max));
 
 /** One section as a save sends it. */
-export const sectionSchema = z.object({
-  id: text(64).pipe(z.string().min(1)),
-  /** The speaker's name; a section without `speakerId` (saved before ids) is matched by it. */
-  speaker: text(255).default(''),
-  /** The listed speaker's id; empty for no speaker. */
-  speakerId: text(64).optional(),
-  start: z.coerce.number<number>().finite().min(0).max(MAX_START),
-  text: text(100_000),
-});
+export const sectionSchema = z
+  .object({
+    id: text(64).pipe(z.string().min(1)),
+    /** The speaker's name; a section without `speakerId` (saved before ids) is matched by it. */
+    speaker: text(255).default(''),
+    /** The listed speaker's id; empty for no speaker. */
+    speakerId: text(64).optional(),
+    start: z.coerce.number<number>().finite().min(0).max(MAX_START),
+    text: text(100_000),
+    /** A speech-to-text draft's word timings, one for each word of the text; none when typed. */
+    words: z.array(wordTimingSchema).max(100_000).optional(),
+  })
+  .superRefine((section, context) => {
+    if (section.words && !timingsFit(section.text, section.words))
+      context.addIssue({ code: 'custom', path: ['words'], message: transcriptTexts.wordsDoNotFit });
+  });
 
 /** One speaker of the list as a save sends it. */
 export const speakerSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jobTypes } from '../common/statuses.ts';
 import { errorSchema } from '../common/errors-schema.ts';
+import { wordTimingSchema } from './word-timings.ts';
 
 const kind = z.enum(jobTypes, { error: `Must be one of ${jobTypes.join(', ')}` });
 
@@ -29,6 +30,8 @@ export const transcriptSchema = z
           /** Seconds into the media. */
           start: z.number(),
           text: z.string(),
+          /** A speech-to-text draft's word timings, one for each word of the text (word-timings.ts). */
+          words: z.array(wordTimingSchema).optional(),
         }),
       ),
       /** In hotkey order: ctrl+alt+N gives a section the Nth. */

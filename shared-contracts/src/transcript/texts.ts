@@ -11,6 +11,8 @@ export const transcriptTexts = {
   /** A section pointing at a speaker the content does not list (422). */
   speakerNotListed: 'This speaker is not in the transcript’s speakers.',
   speakerIdTaken: 'Speaker ids must be unique',
+  /** Word timings that are not one per word of the section's text, in order (422). */
+  wordsDoNotFit: 'Word timings must give one time for each word of the section, in order.',
   snapshotOfAnotherMedia: 'This snapshot is of another media.',
   /** A typist's or proofreader's save after the media went back to the client (403). */
   alreadyReturned:

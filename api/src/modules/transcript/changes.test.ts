@@ -299,3 +299,31 @@ test('the same range from two tabs at once: one is refused (409), and nothing is
     ['b', 'Theirs.'],
   ]);
 });
+
+test('a section keeps its word timings as sent, answered by GET; timings that do not fit are refused', async () => {
+  const item = await halves();
+  const timed = {
+    ...section('a', 0, 'Good morning all.'),
+    words: [
+      [0, 0.4, 0.9],
+      [0.5, 1, 0.3],
+      [1.1, 1.4, 1],
+    ],
+  };
+  expect((await patch(cast.typist, item.id, { sections: [timed] })).statusCode).toBe(200);
+  const read = await t.app.inject({
+    url: `/v1/transcript/${item.id}`,
+    headers: cast.typist.headers,
+  });
+  expect(
+    read.json<{ content: { sections: TranscriptSection[] } }>().content.sections[0],
+  ).toMatchObject(timed);
+
+  const before = await storedVersion(t.db, item.id);
+  const short = await patch(cast.typist, item.id, {
+    sections: [{ ...timed, text: 'Good morning to all.' }],
+  });
+  expect(short.statusCode).toBe(422);
+  expect(short.body).toContain(transcriptTexts.wordsDoNotFit);
+  expect(await storedVersion(t.db, item.id)).toBe(before);
+});
