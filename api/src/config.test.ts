@@ -420,23 +420,39 @@ test('card payment needs all three Stripe keys, or none; STRIPE_API_URL is an ht
   ]);
 });
 
-test('speech-to-text needs the provider URL and key together; the callback secret is long', () => {
+test('speech-to-text asks the engine at S2T_URL, with its key if any; a key needs the URL', () => {
   expect(loadConfig(base()).speechToText).toBeUndefined();
-  const provider = { S2T_PROVIDER_URL: 'https://s2t.example/api/', S2T_API_KEY: 'key_1' };
-  expect(loadConfig({ ...base(), ...provider }).speechToText).toEqual({
-    url: 'https://s2t.example/api',
-    apiKey: 'key_1',
+  const engine = { S2T_URL: 'https://api.openai.com/', S2T_API_KEY: 'sk-1' };
+  expect(loadConfig({ ...base(), ...engine }).speechToText).toEqual({
+    url: 'https://api.openai.com',
+    apiKey: 'sk-1',
+    model: 'whisper-1',
+    partMaxBytes: 25 * 1024 * 1024,
+    partMaxSeconds: 600,
     callbackSecret: undefined,
   });
-  expect(problemsOf({ ...base(), S2T_PROVIDER_URL: 'https://s2t.example' })).toEqual([
-    'Invalid environment variable S2T_API_KEY: required when S2T_PROVIDER_URL is set',
-  ]);
-  expect(problemsOf({ ...base(), S2T_API_KEY: 'key_1', S2T_CALLBACK_SECRET: 'short' })).toEqual([
+  // whisper.cpp's server on the client's own machine takes no key.
+  const local = {
+    S2T_URL: 'http://127.0.0.1:8080',
+    S2T_MODEL: 'large-v3',
+    S2T_PART_MAX_BYTES: '10000000',
+    S2T_PART_MAX_SECONDS: '300',
+  };
+  expect(loadConfig({ ...base(), ...local }).speechToText).toMatchObject({
+    apiKey: undefined,
+    model: 'large-v3',
+    partMaxBytes: 10_000_000,
+    partMaxSeconds: 300,
+  });
+  expect(problemsOf({ ...base(), S2T_API_KEY: 'sk-1', S2T_CALLBACK_SECRET: 'short' })).toEqual([
     'Invalid environment variable S2T_CALLBACK_SECRET: expected a secret of at least 32 characters',
-    'Invalid environment variable S2T_PROVIDER_URL: required when S2T_API_KEY is set',
+    'Invalid environment variable S2T_URL: required when S2T_API_KEY is set',
   ]);
-  expect(problemsOf({ ...base(), ...provider, S2T_PROVIDER_URL: 'ftp://x' })).toEqual([
-    'Invalid environment variable S2T_PROVIDER_URL: expected an http:// or https:// URL',
+  expect(problemsOf({ ...base(), ...engine, S2T_URL: 'ftp://x' })).toEqual([
+    'Invalid environment variable S2T_URL: expected an http:// or https:// URL',
+  ]);
+  expect(problemsOf({ ...base(), ...engine, S2T_PART_MAX_SECONDS: '5' })).toEqual([
+    'Invalid environment variable S2T_PART_MAX_SECONDS: expected at least 10 seconds',
   ]);
 });
 

@@ -108,10 +108,22 @@ export interface CrmConfig {
   accessToken: string;
 }
 
+/** OpenAI's limit on an upload to its transcription API: 25 MB. */
+export const S2T_PART_MAX_BYTES = 25 * 1024 * 1024;
+/** Ten minutes a part: short enough that a retry redoes little, long enough for context. */
+export const S2T_PART_MAX_SECONDS = 600;
+
 export interface SpeechToTextConfig {
-  /** Where the media's drafts are asked for (POST {url}/transcripts). */
+  /** The engine's origin (and base path): drafts are asked of POST {url}/v1/audio/transcriptions. */
   url: string;
-  apiKey: string;
+  /** Sent as the bearer token; unset for an engine that takes none (one on the client's machine). */
+  apiKey: string | undefined;
+  /** The engine's model, sent with every part (OpenAI's whisper-1; ignored by whisper.cpp). */
+  model: string;
+  /** The most bytes a part of a recording sent to the engine may have (OpenAI takes 25 MB). */
+  partMaxBytes: number;
+  /** The most seconds a part may last: a failed request costs one part's work, not the whole's. */
+  partMaxSeconds: number;
   /** What the provider sends in X-S2T-Secret to report an error; unset: only admins report. */
   callbackSecret: string | undefined;
 }
@@ -335,10 +347,19 @@ const envSchema = z.object({
   STRIPE_API_URL: z
     .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
     .optional(),
-  S2T_PROVIDER_URL: z
-    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
-    .optional(),
+  S2T_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).optional(),
   S2T_API_KEY: z.string().optional(),
+  S2T_MODEL: z.string().trim().min(1).default('whisper-1'),
+  S2T_PART_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(100_000, { error: 'expected at least 100000 bytes' })
+    .default(S2T_PART_MAX_BYTES),
+  S2T_PART_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10, { error: 'expected at least 10 seconds' })
+    .default(S2T_PART_MAX_SECONDS),
   S2T_CALLBACK_SECRET: z
     .string()
     .min(32, { error: 'expected a secret of at least 32 characters' })
@@ -411,21 +432,21 @@ function twilioConfig(vars: EnvVars): TwilioConfig | undefined {
   };
 }
 
-/** The provider's URL and key go together: one without the other is a mistake. */
+/** A key without the engine it is for is a mistake (an engine may take no key). */
 function speechToTextProblems(vars: SetVars): string[] {
-  const [url, key] = [vars.S2T_PROVIDER_URL, vars.S2T_API_KEY];
-  if (url && !key)
-    return ['Invalid environment variable S2T_API_KEY: required when S2T_PROVIDER_URL is set'];
-  if (key && !url)
-    return ['Invalid environment variable S2T_PROVIDER_URL: required when S2T_API_KEY is set'];
+  if (vars.S2T_API_KEY && !vars.S2T_URL)
+    return ['Invalid environment variable S2T_URL: required when S2T_API_KEY is set'];
   return [];
 }
 
 function speechToTextConfig(vars: EnvVars): SpeechToTextConfig | undefined {
-  if (!vars.S2T_PROVIDER_URL || !vars.S2T_API_KEY) return undefined;
+  if (!vars.S2T_URL) return undefined;
   return {
-    url: vars.S2T_PROVIDER_URL.replace(/\/+$/, ''),
-    apiKey: vars.S2T_API_KEY,
+    url: vars.S2T_URL.replace(/\/+$/, ''),
+    apiKey: vars.S2T_API_KEY || undefined,
+    model: vars.S2T_MODEL,
+    partMaxBytes: vars.S2T_PART_MAX_BYTES,
+    partMaxSeconds: vars.S2T_PART_MAX_SECONDS,
     callbackSecret: vars.S2T_CALLBACK_SECRET,
   };
 }

@@ -430,6 +430,27 @@ export const mediaClips = pgTable(
   (t) => [primaryKey({ columns: [t.mediaId, t.start, t.end] })],
 );
 
+/**
+ * The speech-to-text engine's answer for one part of a media's recording, kept until the parts
+ * are stitched into the draft: a retry after a failed part sends only the parts not answered.
+ */
+export const s2tParts = pgTable(
+  's2t_parts',
+  {
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    /** The part's place, from 0: it starts `index` part lengths into the recording. */
+    index: integer('index').notNull(),
+    /** Seconds into the recording where the part starts: added to the answer's times. */
+    offset: doublePrecision('offset').notNull(),
+    /** The engine's verbose answer as read (provider.ts), its times into the part. */
+    answer: jsonb('answer').notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.index] })],
+);
+
 /** One cart per client (or per anonymous session until sign-in), holding media in order. */
 export const carts = pgTable(
   'carts',

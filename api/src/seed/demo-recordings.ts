@@ -30,7 +30,36 @@ export interface DemoRecording {
   jobs: readonly [DemoJob] | readonly [DemoJob, DemoJob];
   /** What the typists have typed so far. */
   script?: DemoScript;
+  /** Instead: the speech-to-text draft the typists start from, its lines over the voices. */
+  draft?: DemoDraft;
 }
+
+/**
+ * What a speech-to-text engine heard in a recording: a line in each voiced step, in turn (again
+ * from the first when there are more steps), and the words it was unsure of.
+ */
+export interface DemoDraft {
+  lines: readonly string[];
+  unsure: readonly string[];
+}
+
+const standUp: DemoDraft = {
+  lines: [
+    'Morning, everyone.',
+    'Quick round, then.',
+    'I finished the export screen.',
+    'Reviews are still open.',
+    'The Kubernetes upgrade is done.',
+    'Any blockers today?',
+    'Waiting on design for onboarding.',
+    'I can pair on that.',
+    'Billing tests are flaky again.',
+    'I will look after lunch.',
+    'Release notes are drafted.',
+    'Send them round, please.',
+  ],
+  unsure: ['kubernetes', 'flaky', 'onboarding'],
+};
 
 const voices = (...hz: number[]): ToneStep[] =>
   hz.flatMap((tone, index) => [
@@ -68,6 +97,7 @@ export const orderedRecordings: readonly DemoRecording[] = [
     seconds: 180,
     pattern: voices(220, 262, 330, 392),
     jobs: [{ status: 'assigned' }],
+    draft: standUp,
   },
   {
     title: 'Site visit interview.wav',

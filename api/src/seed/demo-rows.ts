@@ -20,7 +20,8 @@ import { enqueueRendition } from '../modules/media/rendition-task.ts';
 import { saveTranscript } from '../modules/transcript/service.ts';
 import { takeSnapshot } from '../modules/transcript/snapshots.ts';
 import type { UserRow } from '../modules/user/service.ts';
-import type { DemoJob, DemoRecording } from './demo-recordings.ts';
+import type { DemoDraft, DemoJob, DemoRecording } from './demo-recordings.ts';
+import { heardDraft, voicedSteps } from './demo-drafts.ts';
 import type { DemoScript } from './demo-scripts.ts';
 
 export type DemoWorkDeps = Pick<ServiceDeps, 'db' | 'storage' | 'now' | 'vatPercent'>;
@@ -70,6 +71,25 @@ const contentOf = (script: DemoScript): TranscriptContent => ({
     text,
   })),
 });
+
+// A line is spoken inside its voice's tone, a moment after it starts and before it ends.
+const BREATH = 0.1;
+
+/**
+ * The draft speech-to-text would make of the recording: each voiced tone step a line (the
+ * draft's lines in turn), its speaker told by the tone, its words timed inside the step.
+ */
+export function draftOf(recording: DemoRecording, draft: DemoDraft): TranscriptContent {
+  const steps = voicedSteps(recording.pattern, recording.seconds);
+  const tones = [...new Set(steps.map((step) => step.hz))];
+  const lines = steps.map((step, index) => ({
+    start: step.start + BREATH,
+    end: step.end - BREATH,
+    speaker: `Speaker ${tones.indexOf(step.hz) + 1}`,
+    text: draft.lines[index % draft.lines.length]!,
+  }));
+  return heardDraft(lines, recording.seconds, new Set(draft.unsure));
+}
 
 /** The recording's bytes in storage and its media row, processed and priced as an upload is. */
 export async function insertRecording(
@@ -202,6 +222,17 @@ export async function shapeWork(
         written: 'whole',
       })
     : undefined;
+  // Saved by no one, as speech-to-text saves its draft, and known for a draft by its version.
+  const drafted = recording.draft
+    ? await saveTranscript(tx, {
+        mediaId: item.id,
+        kind: 'default',
+        content: draftOf(recording, recording.draft),
+        userId: null,
+        at: times.ordered,
+        written: 'whole',
+      })
+    : undefined;
   const rows = await tx.select().from(jobs).where(eq(jobs.mediaId, item.id));
   // A finished job was submitted: its snapshot is there to see and restore, as a submit keeps.
   if (transcript)
@@ -215,6 +246,7 @@ export async function shapeWork(
     .update(media)
     .set({
       ...mediaProgress({ ...item, status: 'ordered' }, rows),
+      ...(drafted && { s2tState: 'done' as const, s2tDraftVersion: drafted.version }),
       updatedAt: times.finished,
     })
     .where(eq(media.id, item.id));

@@ -21,8 +21,9 @@ import {
 import { bearer, setupTestApp, signIn, startTestSession } from '../test/helper.ts';
 import { drainTasks } from '../test/tasks.ts';
 import { DEMO_TITLE } from '../modules/media/demo.ts';
-import { demoStarter } from '../modules/media/demo-script.ts';
+import { LOW_CONFIDENCE, timingsFit } from '@portal/contracts/transcript/word-timings';
 import { orderedRecordings } from './demo-recordings.ts';
+import { typistDemoDraft, voicedSteps } from './demo-drafts.ts';
 import { DEMO_TYPIST_GRADE } from './demo-rows.ts';
 import { DEMO_PROJECT_TITLE, seedDemoWork, type DemoWork } from './demo-work.ts';
 import { seedDemoAccounts } from './seed.ts';
@@ -245,7 +246,9 @@ test("taken jobs carry the typist's rate, deadlines by the rules, and finished o
 
 test('typed text lies in the ranges of jobs that were taken; one open issue', async () => {
   const ordered = new Set((await allMedia()).filter((row) => !row.demo).map((row) => row.id));
-  const typed = (await t.db.select().from(transcripts)).filter((row) => ordered.has(row.mediaId));
+  const typed = (await t.db.select().from(transcripts)).filter(
+    (row) => ordered.has(row.mediaId) && row.updatedBy !== null,
+  );
   expect(typed).toHaveLength(4);
   for (const { id } of typed) {
     const transcript = (await findTranscriptById(t.db, id))!;
@@ -258,6 +261,34 @@ test('typed text lies in the ranges of jobs that were taken; one open issue', as
   const issues = (await allJobs()).filter((job) => job.hasIssue);
   expect(issues).toMatchObject([{ issueStatus: 'Open', status: 'in-progress' }]);
   expect(issues[0]?.issueReport).toMatch(/\S/);
+});
+
+test("the typist's assigned stand-up opens on a speech-to-text draft, its words inside the voices", async () => {
+  const recording = orderedRecordings.find((one) => one.draft)!;
+  const [item] = (await allMedia()).filter((row) => row.title === recording.title);
+  expect(item).toMatchObject({ s2tState: 'done', s2tDraftVersion: 1 });
+  expect(await jobsOf(item!.id)).toMatchObject([{ status: 'assigned' }]);
+  const transcript = await findTranscript(t.db, item!.id, 'default');
+  expect(transcript).toMatchObject({ version: 1, updatedBy: null });
+  const sections = transcript!.content.sections.map((section) => ({
+    ...section,
+    words: section.words ?? [],
+  }));
+  const steps = voicedSteps(recording.pattern, recording.seconds);
+  expect(sections).toHaveLength(steps.length);
+  sections.forEach((section, index) => {
+    const step = steps[index]!;
+    expect(timingsFit(section.text, section.words)).toBe(true);
+    for (const [start, end] of section.words) {
+      expect(start).toBeGreaterThanOrEqual(step.start);
+      expect(end).toBeLessThanOrEqual(step.end);
+    }
+  });
+  const confidences = sections.flatMap((section) => section.words.map(([, , sure]) => sure));
+  expect(confidences.some((sure) => sure < LOW_CONFIDENCE)).toBe(true);
+  expect(confidences.filter((sure) => sure >= LOW_CONFIDENCE).length).toBeGreaterThan(
+    confidences.length / 2,
+  );
 });
 
 test("each finished job kept its typist's submit snapshot, to see and restore", async () => {
@@ -281,8 +312,14 @@ test("the typist demo: the shipped recording, the staff's own, one job and its s
   expect(await jobsOf(demo?.id ?? 0)).toMatchObject([
     { status: 'available', selfAssign: false, start: 0, end: 59 },
   ]);
+  // A speech-to-text draft to practise on, saved by no one: a draft, not typed text.
+  expect(demo).toMatchObject({ s2tState: 'done', s2tDraftVersion: 1 });
   const transcript = await findTranscript(t.db, demo?.id ?? 0, 'default');
-  expect(transcript?.content).toEqual(demoStarter);
+  expect(transcript).toMatchObject({ version: 1, updatedBy: null });
+  expect(transcript?.content).toEqual(typistDemoDraft(59));
+  const words = transcript!.content.sections.flatMap((section) => section.words ?? []);
+  expect(words.length).toBeGreaterThan(100);
+  expect(words.filter(([, , confidence]) => confidence < LOW_CONFIDENCE).length).toBeGreaterThan(0);
   expect(
     await t.db
       .select()

@@ -138,7 +138,7 @@ export async function seedDemoWork(deps: DemoWorkDeps): Promise<DemoWork | null>
       await seedPreBookings(seeding);
       await seedAdHocCharges(seeding, DEMO_PROJECT_TITLE);
       // The typist demo, as GET /v1/media/demo/init makes it: one job.
-      await ensureDemo(deps, tx, cast.admin.id, written);
+      await ensureDemo(deps, tx, written);
       return { recordings: orderedRecordings.length + 1, jobs: jobCount + 1 };
     });
   } catch (error) {

@@ -29,9 +29,19 @@ describe('timingsFit', () => {
 
   it('refuses too few, too many, ends before starts and words out of order', () => {
     expect(timingsFit('the quick', [[0, 1, 1]])).toBe(false);
-    expect(timingsFit('the', [[0, 1, 1], [1, 2, 1]])).toBe(false);
+    expect(
+      timingsFit('the', [
+        [0, 1, 1],
+        [1, 2, 1],
+      ]),
+    ).toBe(false);
     expect(timingsFit('the', [[2, 1, 1]])).toBe(false);
-    expect(timingsFit('the quick', [[2, 3, 1], [1, 1.5, 1]])).toBe(false);
+    expect(
+      timingsFit('the quick', [
+        [2, 3, 1],
+        [1, 1.5, 1],
+      ]),
+    ).toBe(false);
   });
 });
 
@@ -55,7 +65,7 @@ describe('alignWords', () => {
     expect(aligned).toEqual([...draft.words.slice(0, 3), [2, 2.5, 1], ...draft.words.slice(3)]);
   });
 
-  it('shares the replaced words\' span by letters when the word count changes', () => {
+  it("shares the replaced words' span by letters when the word count changes", () => {
     expect(alignWords(draft, 'the quick brown foxes jumped over')).toEqual([
       ...draft.words.slice(0, 3),
       [2.5, 2.8, 1],
@@ -82,6 +92,21 @@ describe('alignWords', () => {
       const aligned = alignWords(draft, text)!;
       expect(timingsFit(text, aligned)).toBe(true);
     }
+  });
+
+  it('tells words by the comparison given, and gives new words the confidence given', () => {
+    const letters = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+    const options = { same: (a: string, b: string) => letters(a) === letters(b), confidence: 0.3 };
+    expect(alignWords(draft, 'The quick, brown lazy fox jumps.', options)).toEqual([
+      ...draft.words.slice(0, 3),
+      [2, 2.5, 0.3],
+      ...draft.words.slice(3),
+    ]);
+    // By default, punctuation makes a word another word, and a new word is typed: sure.
+    expect(alignWords(draft, 'the quick brown fox jumps.')).toEqual([
+      ...draft.words.slice(0, 4),
+      [3, 3.4, 1],
+    ]);
   });
 
   it('answers none for a section without timings, or with timings that no longer fit', () => {

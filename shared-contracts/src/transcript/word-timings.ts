@@ -54,14 +54,19 @@ interface Hunk {
  * their common head and tail (an edit is local, so that middle is short). A middle too long to
  * compare word by word is one run.
  */
-function differences(before: readonly string[], after: readonly string[]): Hunk[] {
+function differences(
+  before: readonly string[],
+  after: readonly string[],
+  same: (a: string, b: string) => boolean,
+): Hunk[] {
   let head = 0;
-  while (head < before.length && head < after.length && before[head] === after[head]) head += 1;
+  while (head < before.length && head < after.length && same(before[head]!, after[head]!))
+    head += 1;
   let tail = 0;
   while (
     tail < before.length - head &&
     tail < after.length - head &&
-    before[before.length - 1 - tail] === after[after.length - 1 - tail]
+    same(before[before.length - 1 - tail]!, after[after.length - 1 - tail]!)
   )
     tail += 1;
   const oldMiddle = before.slice(head, before.length - tail);
@@ -77,7 +82,7 @@ function differences(before: readonly string[], after: readonly string[]): Hunk[
   ];
   if (oldMiddle.length * newMiddle.length > 250_000 || !oldMiddle.length || !newMiddle.length)
     return whole;
-  return middleDifferences(oldMiddle, newMiddle).map((hunk) => ({
+  return middleDifferences(oldMiddle, newMiddle, same).map((hunk) => ({
     oldFrom: hunk.oldFrom + head,
     oldTo: hunk.oldTo + head,
     newFrom: hunk.newFrom + head,
@@ -85,22 +90,25 @@ function differences(before: readonly string[], after: readonly string[]): Hunk[
   }));
 }
 
-function middleDifferences(before: readonly string[], after: readonly string[]): Hunk[] {
+function middleDifferences(
+  before: readonly string[],
+  after: readonly string[],
+  same: (a: string, b: string) => boolean,
+): Hunk[] {
   const columns = after.length + 1;
   // common[i * columns + j]: the longest common subsequence of before[i..] and after[j..].
   const common = new Uint16Array((before.length + 1) * columns);
   for (let i = before.length - 1; i >= 0; i -= 1)
     for (let j = after.length - 1; j >= 0; j -= 1)
-      common[i * columns + j] =
-        before[i] === after[j]
-          ? common[(i + 1) * columns + j + 1]! + 1
-          : Math.max(common[(i + 1) * columns + j]!, common[i * columns + j + 1]!);
+      common[i * columns + j] = same(before[i]!, after[j]!)
+        ? common[(i + 1) * columns + j + 1]! + 1
+        : Math.max(common[(i + 1) * columns + j]!, common[i * columns + j + 1]!);
   const hunks: Hunk[] = [];
   let open: Hunk | undefined;
   let i = 0;
   let j = 0;
   while (i < before.length || j < after.length) {
-    if (i < before.length && j < after.length && before[i] === after[j]) {
+    if (i < before.length && j < after.length && same(before[i]!, after[j]!)) {
       open = undefined;
       i += 1;
       j += 1;
@@ -128,19 +136,30 @@ function spread(
   gone: readonly WordTiming[],
   from: number,
   to: number,
+  confidence: number,
 ): WordTiming[] {
-  if (gone.length === added.length) return gone.map(([start, end]) => [start, end, 1]);
+  if (gone.length === added.length) return gone.map(([start, end]) => [start, end, confidence]);
   const start = gone.length ? gone[0]![0] : from;
   const end = gone.length ? gone[gone.length - 1]![1] : Math.max(from, to);
   const letters = added.reduce((sum, word) => sum + word.length, 0);
   let at = start;
   return added.map((word) => {
     const next = at + ((end - start) * word.length) / letters;
-    const timing: WordTiming = [rounded(at), rounded(next), 1];
+    const timing: WordTiming = [rounded(at), rounded(next), confidence];
     at = next;
     return timing;
   });
 }
+
+/** How alignWords tells a word that stayed, and what a new word is given. */
+export interface AlignOptions {
+  /** Whether an old word and a new one are the same word; default: the same characters. */
+  same?: (before: string, after: string) => boolean;
+  /** A new word's confidence; default 1, a word a person typed. */
+  confidence?: number;
+}
+
+const identical = (a: string, b: string) => a === b;
 
 /**
  * The timings of a section's words after its text changed: words that stayed keep theirs, new
@@ -151,6 +170,7 @@ function spread(
 export function alignWords(
   before: { text: string; words?: readonly WordTiming[] | undefined },
   text: string,
+  { same = identical, confidence = 1 }: AlignOptions = {},
 ): WordTiming[] | undefined {
   const { words } = before;
   if (!words) return undefined;
@@ -159,12 +179,13 @@ export function alignWords(
   const newWords = textWords(text).map((word) => word.word);
   const aligned: WordTiming[] = [];
   let kept = 0;
-  for (const hunk of differences(oldWords, newWords)) {
+  for (const hunk of differences(oldWords, newWords, same)) {
     aligned.push(...words.slice(kept, hunk.oldFrom));
     const previousEnd = aligned.length ? aligned[aligned.length - 1]![1] : (words[0]?.[0] ?? 0);
     const nextStart = words[hunk.oldTo]?.[0] ?? previousEnd;
     const gone = words.slice(hunk.oldFrom, hunk.oldTo);
-    aligned.push(...spread(newWords.slice(hunk.newFrom, hunk.newTo), gone, previousEnd, nextStart));
+    const added = newWords.slice(hunk.newFrom, hunk.newTo);
+    aligned.push(...spread(added, gone, previousEnd, nextStart, confidence));
     kept = hunk.oldTo;
   }
   aligned.push(...words.slice(kept));

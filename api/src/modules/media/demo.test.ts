@@ -6,7 +6,7 @@ import { setupTestApp } from '../../test/helper.ts';
 import { drainTasks } from '../../test/tasks.ts';
 import { callsAs, jobCast, orderedMedia, type JobCast } from '../job/test-fixtures.ts';
 import { DEMO_TITLE } from './demo.ts';
-import { demoStarter } from './demo-script.ts';
+import { typistDemoDraft } from '../../seed/demo-drafts.ts';
 
 const t = setupTestApp();
 const { get } = callsAs(t);
@@ -22,7 +22,7 @@ const init = async (who: JobCast[keyof JobCast]) => {
   return answer.json<DemoInit>();
 };
 
-test('calls at once make one demo: the shipped recording, one job, its starter transcript', async () => {
+test('calls at once make one demo: the shipped recording, one job, its speech-to-text draft', async () => {
   const answers = await Promise.all([init(cast.typist), init(cast.proofreader), init(cast.admin)]);
   expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
   const demos = await t.db.select().from(media).where(eq(media.demo, true));
@@ -33,7 +33,7 @@ test('calls at once make one demo: the shipped recording, one job, its starter t
   expect(job.json<Job>()).toMatchObject({
     mediaId: answers[0]!.mediaId,
     status: 'available',
-    typistTranscript: demoStarter,
+    typistTranscript: typistDemoDraft(demos[0]!.duration!),
   });
 });
 

@@ -9,7 +9,7 @@ import { jobs, media } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { saveTranscript } from '../transcript/service.ts';
-import { demoStarter } from './demo-script.ts';
+import { typistDemoDraft } from '../../seed/demo-drafts.ts';
 import { readDuration } from './duration.ts';
 import { enqueueRendition } from './rendition-task.ts';
 
@@ -35,10 +35,10 @@ async function findDemo(tx: Db) {
 
 /**
  * The demo media: the shipped recording, the staff's own (no client, no order, no deadline, so
- * outside the assign grid), with one job over all of it and the first lines typed, as
- * `userId` saved them.
+ * outside the assign grid), with one job over all of it and a speech-to-text draft with word
+ * timings to practise on, saved by no one as a draft is.
  */
-async function createDemo(deps: DemoDeps, tx: Db, userId: number, written: string[]) {
+async function createDemo(deps: DemoDeps, tx: Db, written: string[]) {
   const bytes = await readFile(DEMO_RECORDING);
   const storageKey = `${randomUUID()}.m4a`;
   await deps.storage.write(storageKey, bytes, 'audio/mp4');
@@ -77,42 +77,40 @@ async function createDemo(deps: DemoDeps, tx: Db, userId: number, written: strin
     })
     .returning({ id: jobs.id });
   if (!job) throw new Error('The demo job was not created');
-  await saveTranscript(tx, {
+  const draft = await saveTranscript(tx, {
     mediaId: item.id,
     kind: 'default',
-    content: demoStarter,
-    userId,
+    content: typistDemoDraft(duration),
+    userId: null,
     at,
     written: 'whole',
   });
+  await tx
+    .update(media)
+    .set({ s2tState: 'done', s2tDraftVersion: draft.version })
+    .where(eq(media.id, item.id));
   await enqueueRendition(tx, item.id);
   return { mediaId: item.id, jobId: job.id };
 }
 
 /**
  * The typist demo's media and job, made once from the shipped recording (with its rendition on
- * the way) if there is none, in the caller's transaction; `userId` is who asked first. The
- * bytes written are listed in `written`, for the caller to remove should the transaction fail.
+ * the way) if there is none, in the caller's transaction. The bytes written are listed in `written`, for the caller to remove should the transaction fail.
  */
-export async function ensureDemo(
-  deps: DemoDeps,
-  tx: Db,
-  userId: number,
-  written: string[],
-): Promise<DemoInit> {
+export async function ensureDemo(deps: DemoDeps, tx: Db, written: string[]): Promise<DemoInit> {
   await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK})`);
   const found = await findDemo(tx);
-  if (!found) return createDemo(deps, tx, userId, written);
+  if (!found) return createDemo(deps, tx, written);
   // A demo made before renditions existed gets one.
   if (found.renditionState === 'none') await enqueueRendition(tx, found.mediaId);
   return { mediaId: found.mediaId, jobId: found.jobId };
 }
 
 /** GET /v1/media/demo/init: ensureDemo in a transaction of its own. */
-export async function initDemo(deps: DemoDeps, userId: number): Promise<DemoInit> {
+export async function initDemo(deps: DemoDeps): Promise<DemoInit> {
   const written: string[] = [];
   try {
-    return await deps.db.transaction((tx) => ensureDemo(deps, tx, userId, written));
+    return await deps.db.transaction((tx) => ensureDemo(deps, tx, written));
   } catch (error) {
     // Bytes of a demo that was not made are not kept.
     await Promise.all(written.map((key) => deps.storage.delete(key)));

@@ -283,7 +283,7 @@ function demoRoutes(app: FastifyInstance) {
     ...dispatchOf(app),
     summary:
       'The typist demo: the demo recording and its job, made once from the recording shipped with the API',
-    handler: async (_input, request) => initDemo(app.deps, actorOf(request).userId),
+    handler: async () => initDemo(app.deps),
   });
 
   route(app, 'GET /v1/media/demo/download/:id', {

@@ -14,7 +14,7 @@ const overrides: Partial<Config> = {};
 let provider: ProviderStandIn;
 beforeAll(async () => {
   provider = await startProviderStandIn();
-  provider.answers.push({ segments: [{ start: 0, text: 'Hello.' }] });
+  provider.answers.push({ verbose: { segments: [{ start: 0, end: 1, text: 'Hello.' }] } });
   overrides.speechToText = provider.config;
 });
 afterAll(() => provider.close());

@@ -4,47 +4,69 @@ import { speechToTextTexts } from '@portal/contracts/speech-to-text/texts';
 import type { SpeechToTextConfig } from '../../config.ts';
 
 /**
- * The speech-to-text provider's HTTP API, as this adapter speaks it. It has the shape of the
- * pre-recorded APIs of Deepgram, AssemblyAI and Rev.ai: the provider fetches the audio from a
- * URL (a recording may be gigabytes; the API never streams it through itself) and answers timed
- * segments, each with its speaker when it told them apart, and its own id of the job when it keeps
- * one (Verbit's "vit job id", which the assign grid finds media by):
+ * The speech-to-text engine's HTTP API: OpenAI's transcription API, which OpenAI, whisper.cpp's
+ * server, faster-whisper servers (speaches), LocalAI and others serve (docs/speech-to-text.md):
  *
- *   POST {S2T_PROVIDER_URL}/transcripts
+ *   POST {S2T_URL}/v1/audio/transcriptions
  *   Authorization: Bearer {S2T_API_KEY}
- *   { "mediaUrl": "<presigned GET URL of the media's audio>", "reference": "media-<id>" }
- *   → 200 { "id": "job-8f3a", "segments": [{ "start": 0, "end": 4.2, "speaker": "Speaker 1", "text": "Hello." }] }
- *   → 4xx/5xx { "error": { "message": "…" } }, { "error": "…" }, { "message": "…" } or text
+ *   multipart/form-data: file, model, response_format=verbose_json,
+ *     timestamp_granularities[]=word, timestamp_granularities[]=segment
+ *   → 200 { text, language, duration, segments: [{ id, start, end, text, avg_logprob, … }],
+ *           words: [{ word, start, end }] }
+ *   → 4xx/5xx { error: { message, type, param, code } }
  *
- * The answer comes when the draft is made, so a long recording takes minutes: the call runs in
- * the speech-to-text task, which the task queue retries (provider 5xx, 408, 429, no answer).
+ * Servers differ within that shape, and each difference is read: faster-whisper and whisper.cpp
+ * give each word its `probability`; whisper.cpp answers its words (tokens, a word's pieces)
+ * inside their segment and says its errors as `{ error: "…" }`; FastAPI servers as
+ * `{ detail: "…" }`; diarizing servers name each segment's `speaker`.
  */
+export const S2T_TRANSCRIPTIONS_PATH = '/v1/audio/transcriptions';
+
+/** One part of a recording takes minutes at most; an engine silent longer than this is gone. */
 export const S2T_TIMEOUT_MS = 15 * 60_000;
 
-export const s2tSegmentSchema = z.object({
-  /** Seconds into the recording. */
-  start: z.number().min(0),
-  end: z.number().min(0).optional(),
-  speaker: z.string().nullish(),
-  text: z.string(),
+const seconds = z.number().finite().min(0);
+
+const wordSchema = z.object({
+  word: z.string(),
+  start: seconds,
+  end: seconds,
+  probability: z.number().finite().optional(),
 });
-export type S2tSegment = z.infer<typeof s2tSegmentSchema>;
+export type EngineWord = z.infer<typeof wordSchema>;
+
+/** A word of a segment's own list; whisper.cpp leaves out its times with timestamps off. */
+const segmentWordSchema = wordSchema.partial({ start: true, end: true });
+
+const segmentSchema = z.object({
+  start: seconds,
+  end: seconds,
+  text: z.string(),
+  avg_logprob: z.number().finite().optional(),
+  speaker: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((speaker) => (speaker === null || speaker === undefined ? '' : String(speaker))),
+  words: z
+    .array(segmentWordSchema)
+    .optional()
+    .transform((words) =>
+      words?.filter(
+        (word): word is EngineWord => word.start !== undefined && word.end !== undefined,
+      ),
+    ),
+});
+export type EngineSegment = z.infer<typeof segmentSchema>;
 
 const answerSchema = z.object({
-  id: z
-    .union([z.string(), z.number()])
-    .transform(String)
-    .pipe(z.string().trim().min(1).max(100))
-    .optional(),
-  segments: z.array(s2tSegmentSchema),
+  duration: z.number().finite().min(0).optional(),
+  segments: z.array(segmentSchema).default([]),
+  words: z.array(wordSchema).optional(),
 });
-/** The provider's answer: its id of the job, if it gave one, and the draft's segments. */
-export interface S2tAnswer {
-  jobId: string | null;
-  segments: S2tSegment[];
-}
+/** The engine's verbose answer for one part, as read: times are seconds into that part. */
+export type EngineAnswer = z.infer<typeof answerSchema>;
 
-/** The provider failed; `retry`: another attempt may go through (its fault, or the network's). */
+/** The engine failed; `retry`: another attempt may go through (its fault, or the network's). */
 export class ProviderError extends Error {
   readonly retry: boolean;
 
@@ -55,17 +77,19 @@ export class ProviderError extends Error {
   }
 }
 
-// Busy or timed out: the same request may go through later. Other 4xx will not.
+// Busy or timed out: the same request may go through later. Other 4xx (a bad key, 401; a
+// request it cannot take, 400) will not.
 const retriedStatuses = new Set([408, 429]);
 
 const errorBodySchema = z.union([
   z.object({ error: z.object({ message: z.string().min(1) }) }).transform((b) => b.error.message),
   z.object({ error: z.string().min(1) }).transform((b) => b.error),
+  z.object({ detail: z.string().min(1) }).transform((b) => b.detail),
   z.object({ message: z.string().min(1) }).transform((b) => b.message),
 ]);
 
-/** What the provider said of its failure: its message, its text, else its status. */
-function providerMessage(status: number, body: string): string {
+/** What the engine said of its failure: its message, its text, else its status. */
+function engineMessage(status: number, body: string): string {
   try {
     const said = errorBodySchema.safeParse(JSON.parse(body));
     if (said.success) return said.data;
@@ -75,12 +99,30 @@ function providerMessage(status: number, body: string): string {
   return body.trim() || speechToTextTexts.providerFailed(status);
 }
 
-async function post(config: SpeechToTextConfig, body: unknown): Promise<Response> {
+/** One part of the recording as sent: its bytes, file name (the engine reads the type off it). */
+export interface AudioPart {
+  bytes: Buffer;
+  fileName: string;
+  type: string;
+}
+
+function requestBody(config: SpeechToTextConfig, part: AudioPart): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(part.bytes)], { type: part.type }), part.fileName);
+  form.append('model', config.model);
+  form.append('response_format', 'verbose_json');
+  form.append('timestamp_granularities[]', 'word');
+  form.append('timestamp_granularities[]', 'segment');
+  return form;
+}
+
+async function post(config: SpeechToTextConfig, part: AudioPart): Promise<Response> {
   try {
-    return await fetch(`${config.url}/transcripts`, {
+    return await fetch(`${config.url}${S2T_TRANSCRIPTIONS_PATH}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      // An engine on the client's own machine may take no key: none is sent then.
+      headers: config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {},
+      body: requestBody(config, part),
       signal: AbortSignal.timeout(S2T_TIMEOUT_MS),
     });
   } catch {
@@ -89,22 +131,26 @@ async function post(config: SpeechToTextConfig, body: unknown): Promise<Response
   }
 }
 
-/** Asks the provider for the draft of the audio at `mediaUrl`; throws a ProviderError. */
-export async function transcribe(
+/** Asks the engine for the transcription of one part; throws a ProviderError. */
+export async function transcribePart(
   config: SpeechToTextConfig,
-  request: { mediaUrl: string; reference: string },
-): Promise<S2tAnswer> {
-  const response = await post(config, request);
-  const body = await response.text();
+  part: AudioPart,
+): Promise<EngineAnswer> {
+  const response = await post(config, part);
+  const body = await response.text().catch(() => {
+    throw new ProviderError(speechToTextTexts.unreachable, true);
+  });
   if (!response.ok)
     throw new ProviderError(
-      providerMessage(response.status, body),
+      engineMessage(response.status, body),
       response.status >= 500 || retriedStatuses.has(response.status),
     );
   try {
-    const answer = answerSchema.parse(JSON.parse(body));
-    return { jobId: answer.id ?? null, segments: answer.segments };
+    return answerSchema.parse(JSON.parse(body));
   } catch {
     throw new ProviderError(speechToTextTexts.unreadable, false);
   }
 }
+
+/** An answer kept from before (its part's row): read as the engine's answers are. */
+export const keptAnswer = (kept: unknown): EngineAnswer => answerSchema.parse(kept);

@@ -7,7 +7,7 @@ import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { lockMedia } from '../media-return/standing.ts';
 import { hasTypedText } from './draft.ts';
 import { moveS2t, toS2tStanding } from './standing.ts';
-import { enqueueSpeechToText } from './task.ts';
+import { enqueueSpeechToText, forgetParts } from './task.ts';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now' | 'speechToText'>;
 
@@ -40,6 +40,8 @@ export async function resendToS2t(
     if (await hasTypedText(tx, item)) throw new ApiError(409, speechToTextTexts.typed);
     const change = { step: 'resendToS2t', state: 'in-progress' } as const;
     const after = await moveS2t(tx, item, change, { actorId, at: deps.now() });
+    // Parts an earlier request left (its task stopped short) are not this request's answers.
+    await forgetParts(tx, mediaId);
     await enqueueSpeechToText(tx, mediaId);
     return toS2tStanding(after);
   });

@@ -27,8 +27,6 @@ export async function moveS2t(
     step: MediaStepName;
     state: MediaRow['s2tState'];
     error?: string;
-    /** The provider's id of the job that answered, kept until another answers. */
-    jobId?: string | null;
     done?: Record<string, unknown>;
   },
   by: JobStepBy,
@@ -38,7 +36,6 @@ export async function moveS2t(
     .set({
       s2tState: change.state,
       s2tError: change.error?.slice(0, S2T_ERROR_MAX_LENGTH) ?? null,
-      ...(change.jobId && { s2tJobId: change.jobId }),
       updatedAt: by.at,
     })
     .where(eq(media.id, before.id));

@@ -1,52 +1,101 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SpeechToTextConfig } from '../../config.ts';
-import type { S2tSegment } from './provider.ts';
+import { parseBuffer } from 'music-metadata';
+import { S2T_PART_MAX_BYTES, S2T_PART_MAX_SECONDS, type SpeechToTextConfig } from '../../config.ts';
+import { S2T_TRANSCRIPTIONS_PATH } from './provider.ts';
 
-export const STAND_IN_KEY = 'key_standin';
+export const STAND_IN_KEY = 'sk-standin';
 export const CALLBACK_SECRET = 'a-shared-secret-of-thirty-two-characters';
 
-/** What the stand-in answers next: a draft's segments, or a failure with a status and body. */
-export type Answer = { id?: string; segments: S2tSegment[] } | { status: number; body: string };
+/** What the stand-in answers next: a verbose answer (200), or a failure with a status and body. */
+export type Answer = { verbose: unknown } | { status: number; body: string };
+
+/** A failure as OpenAI's API says it: `{ error: { message, type, param, code } }`. */
+export const engineError = (status: number, message: string, code: string | null = null) => ({
+  status,
+  body: JSON.stringify({ error: { message, type: 'invalid_request_error', param: null, code } }),
+});
+
+/** What one request sent: its fields, and its file's name, type, size and playing time. */
+export interface EngineRequest {
+  model: string;
+  responseFormat: string;
+  granularities: string[];
+  fileName: string;
+  type: string;
+  bytes: number;
+  seconds: number;
+}
 
 /**
- * A local stand-in of the speech-to-text provider, speaking the adapter's API (provider.ts):
- * POST /transcripts with the bearer key, answered from the queue `answers` (the last one again
- * when it runs out); every request's JSON body is kept in `requests`.
+ * A local stand-in of a speech-to-text engine, speaking OpenAI's transcription API
+ * (provider.ts): POST /v1/audio/transcriptions, multipart, with the bearer key (401 with the
+ * error shape otherwise), answered from the queue `answers` (the last one again when it runs
+ * out); each request that passed the key is kept in `requests`.
  */
 export interface ProviderStandIn {
   config: SpeechToTextConfig;
+  /** The key it takes: the config's, until a test revokes it. */
+  key: string;
   answers: Answer[];
-  requests: { mediaUrl: string; reference: string }[];
-  /** Holds every answer until the returned function is called: a provider still working. */
+  requests: EngineRequest[];
+  /** Holds every answer until the returned function is called: an engine still working. */
   hold(): () => void;
   close(): Promise<void>;
 }
 
-function answer(standIn: Pick<ProviderStandIn, 'answers'>): Answer {
+function nextAnswer(standIn: Pick<ProviderStandIn, 'answers'>): Answer {
   const next = standIn.answers.length > 1 ? standIn.answers.shift() : standIn.answers[0];
   return next ?? { status: 500, body: 'No answer prepared' };
 }
 
+/** The multipart body read as a browser's fetch reads it (undici's FormData). */
+async function fieldsOf(headers: Record<string, string>, body: Buffer): Promise<EngineRequest> {
+  const form = await new Request('http://stand-in/', {
+    method: 'POST',
+    headers,
+    body: new Uint8Array(body),
+  }).formData();
+  const file = form.get('file');
+  if (!(file instanceof File)) throw new Error("no 'file' part");
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const { format } = await parseBuffer(bytes, { mimeType: file.type });
+  return {
+    model: String(form.get('model')),
+    responseFormat: String(form.get('response_format')),
+    granularities: form.getAll('timestamp_granularities[]').map(String),
+    fileName: file.name,
+    type: file.type,
+    bytes: bytes.length,
+    seconds: format.duration ?? 0,
+  };
+}
+
 export async function startProviderStandIn(): Promise<ProviderStandIn> {
-  const standIn = { answers: [] as Answer[], requests: [] as ProviderStandIn['requests'] };
+  const standIn = { key: STAND_IN_KEY, answers: [] as Answer[], requests: [] as EngineRequest[] };
   let held: Promise<void> = Promise.resolve();
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const send = (status: number, body: string) => {
+      const send = ({ status, body }: { status: number; body: string }) => {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(body);
       };
-      if (request.method !== 'POST' || request.url !== '/transcripts')
-        return send(404, JSON.stringify({ error: { message: 'Not found' } }));
-      if (request.headers.authorization !== `Bearer ${STAND_IN_KEY}`)
-        return send(401, JSON.stringify({ error: { message: 'Invalid API key' } }));
-      standIn.requests.push(JSON.parse(Buffer.concat(chunks).toString()));
-      const next = answer(standIn);
-      void held.then(() =>
-        'segments' in next ? send(200, JSON.stringify(next)) : send(next.status, next.body),
+      if (request.method !== 'POST' || request.url !== S2T_TRANSCRIPTIONS_PATH)
+        return send(engineError(404, 'Not found'));
+      if (request.headers.authorization !== `Bearer ${standIn.key}`)
+        return send(engineError(401, 'Incorrect API key provided.', 'invalid_api_key'));
+      const headers = { 'content-type': request.headers['content-type'] ?? '' };
+      fieldsOf(headers, Buffer.concat(chunks)).then(
+        (fields) => {
+          standIn.requests.push(fields);
+          const next = nextAnswer(standIn);
+          void held.then(() =>
+            send('verbose' in next ? { status: 200, body: JSON.stringify(next.verbose) } : next),
+          );
+        },
+        (error: Error) => send(engineError(400, error.message)),
       );
     });
   });
@@ -56,6 +105,9 @@ export async function startProviderStandIn(): Promise<ProviderStandIn> {
     config: {
       url: `http://127.0.0.1:${port}`,
       apiKey: STAND_IN_KEY,
+      model: 'whisper-1',
+      partMaxBytes: S2T_PART_MAX_BYTES,
+      partMaxSeconds: S2T_PART_MAX_SECONDS,
       callbackSecret: CALLBACK_SECRET,
     },
     hold: () => {
