@@ -5,8 +5,10 @@ import { docx } from './docx.ts';
 import { countWords, withoutMarkers } from '@portal/contracts/transcript/word-count';
 import { MISSING_GLYPH, drawable, pdf } from './pdf.ts';
 import { escapeRtf, rtf } from './rtf.ts';
-import { SRT_LINE_LENGTH, srt, wrapLines } from './srt.ts';
-import { fixtureSource, hostileSource } from './test-fixture.ts';
+import { captionNorms, captionProblems } from '@portal/contracts/transcript/captions';
+import { timedSection } from '@portal/contracts/transcript/test-captions';
+import { srt, wrapLines } from './srt.ts';
+import { fixtureContent, fixtureSource, hostileSource } from './test-fixture.ts';
 import { embeddedPdfText } from './test-pdf-text.ts';
 import { cleanText, headlessText } from './text.ts';
 import { xml } from './xml.ts';
@@ -206,7 +208,8 @@ describe('SRT', () => {
     expect(long.at(-1)?.end).toBe('02:02:05,125');
     for (const [index, cue] of long.entries()) {
       expect(cue.lines.length).toBeLessThanOrEqual(2);
-      for (const line of cue.lines) expect([...line].length).toBeLessThanOrEqual(SRT_LINE_LENGTH);
+      for (const line of cue.lines)
+        expect([...line].length).toBeLessThanOrEqual(captionNorms.lineLength);
       if (index > 0) expect(cue.start).toBe(long[index - 1]?.end);
     }
     expect(long.flatMap((cue) => cue.lines).join(' ')).toBe(
@@ -234,6 +237,83 @@ describe('SRT', () => {
 
   test('wrapLines cuts a word longer than a line by characters', () => {
     expect(wrapLines(`${'é'.repeat(50)} ok`, 42)).toEqual(['é'.repeat(42), `${'é'.repeat(8)} ok`]);
+  });
+});
+
+describe('SRT from word timings', () => {
+  const draft = timedSection({
+    id: 'd',
+    speaker: 'Dr. Ōkubo',
+    speakerId: 's2',
+    start: 15,
+    text: 'Ελληνικά και кириллица; the unicorn 🦄 stays. A longer answer follows here so that the subtitle has to be split into more than one cue [inaudible 00.20] as broadcast limits demand.\nA second line.',
+  });
+  const [first, second, third, , last] = fixtureContent.sections;
+  // A draft beside typed sections: the typed ones keep their cues, the draft is cut by its words.
+  const mixed = {
+    ...fixtureSource,
+    content: { ...fixtureContent, sections: [first!, second!, third!, draft, last!] },
+  };
+  const cues = parseSrt(srt(mixed, { inlineSpeakers: false }));
+  const time = (seconds: number) =>
+    new Date(Math.round(seconds * 1000)).toISOString().slice(11, 23).replace('.', ',');
+  const timed = cues.filter((cue) => cue.start >= '00:00:15,000' && cue.start < '02:00:00,000');
+
+  test('sections without timings keep their cues', () => {
+    const typed = parseSrt(srt(fixtureSource, { inlineSpeakers: false }));
+    expect(cues.slice(0, 3)).toEqual(
+      typed.slice(0, 3).map((cue, index) => ({ ...cue, index: index + 1 })),
+    );
+    expect(cues.at(-1)).toMatchObject({ start: '02:02:05,125', end: '02:02:10,000' });
+  });
+
+  test('the timed section is cut by the norms, each cue timed by its words', () => {
+    expect(timed.length).toBeGreaterThan(2);
+    expect(timed.flatMap((cue) => cue.lines).join(' ')).toBe(draft.text.replace('\n', ' '));
+    const words = draft.words!;
+    expect(timed[0]?.start).toBe(time(words[0]![0]));
+    expect(timed.at(-1)?.end).toBe(time(words.at(-1)![1]));
+    let word = 0;
+    for (const cue of timed) {
+      expect(cue.start).toBe(time(words[word]![0]));
+      word += cue.lines.join(' ').split(' ').length;
+      expect(cue.end).toBe(time(words[word - 1]![1]));
+      expect(cue.lines.length).toBeLessThanOrEqual(captionNorms.lines);
+      for (const line of cue.lines)
+        expect([...line].length).toBeLessThanOrEqual(captionNorms.lineLength);
+    }
+    const seconds = (text: string) => {
+      const [hours, minutes, rest] = text.split(':').map((part) => Number(part.replace(',', '.')));
+      return hours! * 3600 + minutes! * 60 + rest!;
+    };
+    const read = timed.map((cue) => ({
+      start: seconds(cue.start),
+      end: seconds(cue.end),
+      lines: cue.lines,
+      section: 'd',
+      from: 0,
+    }));
+    expect(captionProblems(read)).toEqual([]);
+    expect(timed.flatMap((cue) => cue.lines).filter((line) => line.includes('[inaudible'))).toEqual(
+      [expect.stringContaining('[inaudible 00.20]')],
+    );
+  });
+
+  test('SRT_S names the speaker in the first cue of the timed section only', () => {
+    const named = parseSrt(srt(mixed, { inlineSpeakers: true }));
+    const draftCues = named.filter(
+      (cue) => cue.start >= '00:00:15,000' && cue.start < '02:00:00,000',
+    );
+    expect(draftCues[0]?.lines[0]).toMatch(/^Dr\. Ōkubo: Ελληνικά/);
+    expect(
+      draftCues
+        .slice(1)
+        .flatMap((cue) => cue.lines)
+        .join(' '),
+    ).not.toContain('Ōkubo');
+    for (const cue of draftCues)
+      for (const line of cue.lines)
+        expect([...line].length).toBeLessThanOrEqual(captionNorms.lineLength);
   });
 });
 

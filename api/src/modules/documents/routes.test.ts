@@ -14,6 +14,7 @@ import { findUserByEmail } from '../user/service.ts';
 import { productKey } from './cache.ts';
 import { documentTestData } from './test-data.ts';
 import { fixtureContent, hostileSource } from './test-fixture.ts';
+import { timedSection } from '@portal/contracts/transcript/test-captions';
 
 const t = setupTestApp();
 const data = () => documentTestData(t.db, t.clock.now);
@@ -93,6 +94,47 @@ describe('GET /v1/media/download-product/{id}', () => {
       `/v1/media/download-product/${item.id}?documentType=SRT&options=inline-speakers&regenerate=true`,
     );
     expect(response.body).toContain('\r\nZoë Müller: Bonjour');
+  });
+
+  test('SRT and SRT_S of a speech-to-text draft: cues cut by the norms, timed by the words', async () => {
+    const project = await data().project(who('client').id);
+    const item = await data().media(who('client').id, project.id);
+    const text =
+      'Good morning, everyone, and thank you for coming at such short notice. We have a lot to get through today, so let us start with the budget.';
+    const draft = timedSection(
+      { id: 'a', speaker: 'Ann Lee', speakerId: 's1', start: 2, text },
+      15,
+    );
+    await data().transcript(item.id, {
+      speakers: [{ id: 's1', name: 'Ann Lee' }],
+      sections: [draft],
+    });
+    const cues = async (type: string) => {
+      const response = await download(
+        'client',
+        `/v1/media/download-product/${item.id}?documentType=${type}`,
+      );
+      expect(response.statusCode).toBe(200);
+      return response.body
+        .trimEnd()
+        .split('\r\n\r\n')
+        .map((block) => block.split('\r\n').slice(1));
+    };
+    const plain = await cues('SRT');
+    expect(plain.map(([timing]) => timing)).toEqual([
+      // 71 and 69 characters with the space after each word, at 15 a second.
+      '00:00:02,000 --> 00:00:06,733',
+      '00:00:06,733 --> 00:00:11,333',
+    ]);
+    expect(plain.map(([, ...lines]) => lines)).toEqual([
+      ['Good morning, everyone, and thank', 'you for coming at such short notice.'],
+      ['We have a lot to get through today,', 'so let us start with the budget.'],
+    ]);
+    const named = await cues('SRT_S');
+    expect(named[0]?.[1]).toMatch(/^Ann Lee: Good morning, everyone,/);
+    expect(named.flat().join(' ')).not.toMatch(/Ann Lee.*Ann Lee/);
+    for (const [, ...lines] of [...plain, ...named])
+      for (const line of lines) expect([...line].length).toBeLessThanOrEqual(42);
   });
 
   test('a name outside ASCII keeps its letters in filename*', async () => {

@@ -1,11 +1,13 @@
+import {
+  captionNorms,
+  captionsStart,
+  hasWordTimings,
+  sectionCaptions,
+} from '@portal/contracts/transcript/captions';
 import { documentSections, oneLine, preciseTimecode, type DocumentSource } from './model.ts';
 
-/** Subtitle lines of at most 42 characters, two to a cue: the common broadcast limits. */
-export const SRT_LINE_LENGTH = 42;
-const LINES_PER_CUE = 2;
 /** How long the last section is shown when the media's duration is not known. */
 const SECONDS_PER_WORD = 0.4;
-const MIN_CUE_SECONDS = 1;
 
 export interface SrtOptions {
   /** SRT_S: the speaker's name starts the first cue of each section. */
@@ -19,7 +21,7 @@ interface Cue {
 }
 
 /** The words of the text in lines of at most `width` characters (longer words are cut). */
-export function wrapLines(text: string, width = SRT_LINE_LENGTH): string[] {
+export function wrapLines(text: string, width: number = captionNorms.lineLength): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ').filter(Boolean)) {
@@ -46,12 +48,12 @@ function cut(word: string, width: number): string[] {
   return pieces;
 }
 
-/** One section's cues: its lines in pairs, its time shared out by their length. */
+/** A section without word timings: its lines in pairs, its time shared out by their length. */
 function sectionCues(text: string, start: number, end: number): Cue[] {
   const lines = wrapLines(text);
   const groups: string[][] = [];
-  for (let at = 0; at < lines.length; at += LINES_PER_CUE)
-    groups.push(lines.slice(at, at + LINES_PER_CUE));
+  for (let at = 0; at < lines.length; at += captionNorms.lines)
+    groups.push(lines.slice(at, at + captionNorms.lines));
   const total = lines.join('').length;
   let from = start;
   return groups.map((group, index) => {
@@ -65,24 +67,32 @@ function sectionCues(text: string, start: number, end: number): Cue[] {
 
 /**
  * SRT (and SRT_S): numbered cues "HH:MM:SS,mmm --> HH:MM:SS,mmm", CRLF line ends as most players
- * expect. A section lasts until the next one starts; text is one line per cue line, so a blank
- * line (the cue separator) or "-->" in the text can never end a cue early.
+ * expect. A section with word timings is cut into cues by the captioning norms, timed by its
+ * words (captions.ts); one without lasts until the next one starts, its lines two to a cue. Text
+ * is one line per cue line, so a blank line (the cue separator) or "-->" in the text can never
+ * end a cue early.
  */
 export function srt(source: DocumentSource, options: SrtOptions): string {
   const sections = documentSections(source.content)
     .map((section) => ({ ...section, text: oneLine(section.text).replaceAll('-->', '->') }))
     .filter((section) => section.text !== '');
   const cues = sections.flatMap((section, index) => {
+    const next = sections[index + 1];
+    const speaker = options.inlineSpeakers && section.speaker ? `${section.speaker}: ` : '';
+    if (hasWordTimings(section))
+      return sectionCaptions(section, {
+        prefix: speaker,
+        until: next ? captionsStart(next) : (source.duration ?? Infinity),
+      });
     const words = section.text.split(' ').length;
     // The last section lasts until the media ends.
-    const end =
-      sections[index + 1]?.start ??
-      (source.duration !== null && source.duration > section.start
+    const end = next
+      ? captionsStart(next)
+      : source.duration !== null && source.duration > section.start
         ? source.duration
-        : section.start + Math.max(MIN_CUE_SECONDS, words * SECONDS_PER_WORD));
+        : section.start + Math.max(captionNorms.minSeconds, words * SECONDS_PER_WORD);
     // Sections starting together each still get a moment on screen.
-    const shown = end > section.start ? end : section.start + MIN_CUE_SECONDS;
-    const speaker = options.inlineSpeakers && section.speaker ? `${section.speaker}: ` : '';
+    const shown = end > section.start ? end : section.start + captionNorms.minSeconds;
     return sectionCues(`${speaker}${section.text}`, section.start, shown);
   });
   return cues

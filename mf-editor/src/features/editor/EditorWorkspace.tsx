@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { EditorState } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import { countWords } from '@portal/contracts/transcript/word-count';
+import { hasWordTimings } from '@portal/contracts/transcript/captions';
 import type { HotkeyMap } from '@portal/contracts/hotkeys/rules';
 import type { TranscriptContent } from '@portal/contracts';
 import { Button, LazyDialog, StatusChip, lazyNamed } from '@portal/ui';
@@ -24,6 +25,7 @@ import './editor-workspace.css';
 const FindReplace = lazyNamed(() => import('../find-replace/index.ts'), 'FindReplace');
 const SpeakersDialog = lazyNamed(() => import('../speakers/index.ts'), 'SpeakersDialog');
 const HotkeySettings = lazyNamed(() => import('../hotkey-settings/index.ts'), 'HotkeySettings');
+const CaptionCheck = lazyNamed(() => import('../captions/index.ts'), 'CaptionCheck');
 
 export interface EditorWorkspaceProps {
   /** The page's heading: the media's title where known. */
@@ -89,6 +91,8 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
   const [view, setView] = useState<EditorView | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [speakersOpen, setSpeakersOpen] = useState(false);
+  const [captionsOpen, setCaptionsOpen] = useState(false);
+  const timed = useMemo(() => props.content.sections.some(hasWordTimings), [props.content]);
   const [revision, setRevision] = useState(0);
   const [words, setWords] = useState(() => wordsOf(props.content));
   const { state: saveState, saver } = useTranscriptSaver(props.saving);
@@ -193,6 +197,11 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
         <Button size="sm" variant="secondary" onClick={() => setSettingsOpen(true)}>
           Hotkeys
         </Button>
+        {timed && (
+          <Button size="sm" variant="secondary" onClick={() => setCaptionsOpen(true)}>
+            Captions
+          </Button>
+        )}
         {props.actions?.({ current, keepSnapshot: () => saver.keepSnapshot(read) })}
       </div>
       {/* Kept, with a line's room, when empty: a message coming or going moves no text. */}
@@ -203,6 +212,16 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
       {findOpen && view && (
         <LazyDialog onClose={() => setFindOpen(false)}>
           <FindReplace view={view} revision={revision} onClose={() => setFindOpen(false)} />
+        </LazyDialog>
+      )}
+      {captionsOpen && view && (
+        <LazyDialog onClose={() => setCaptionsOpen(false)}>
+          <CaptionCheck
+            view={view}
+            opened={props.content}
+            seek={hasPlayer ? (seconds) => player.current?.seek(seconds) : undefined}
+            onClose={() => setCaptionsOpen(false)}
+          />
         </LazyDialog>
       )}
       <div className="editor-workspace__body">

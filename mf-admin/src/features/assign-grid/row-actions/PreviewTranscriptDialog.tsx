@@ -4,6 +4,7 @@ import { failureText } from '@portal/contracts';
 import { fetchFile } from '@portal/contracts/media/download-client';
 import { ErrorState, Skeleton } from '@portal/ui';
 import { Dialog } from '@portal/ui/dialog';
+import { CaptionCheck } from './CaptionCheck.tsx';
 import type { RowDialogProps } from './steps.tsx';
 
 type Preview = { url: string } | { error: unknown } | null;
@@ -40,7 +41,10 @@ function useTranscriptPreview(mediaId: number) {
   return { preview, retry };
 }
 
-/** previewTranscript: the media's transcript read in the dialog, without opening the editor. */
+/**
+ * previewTranscript: the media's transcript read in the dialog, without opening the editor, and
+ * under it the caption check when the transcript has word timings.
+ */
 export function PreviewTranscriptDialog({ media, onClose }: RowDialogProps) {
   const { preview, retry } = useTranscriptPreview(media.id);
   let body;
@@ -71,6 +75,7 @@ export function PreviewTranscriptDialog({ media, onClose }: RowDialogProps) {
       size="lg"
     >
       {body}
+      <CaptionCheck mediaId={media.id} />
     </Dialog>
   );
 }

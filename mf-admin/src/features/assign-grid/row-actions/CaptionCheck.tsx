@@ -1,0 +1,56 @@
+import { useId, useMemo } from 'react';
+import { timecode } from '@portal/contracts/job/format';
+import {
+  captionProblems,
+  captionTexts,
+  hasWordTimings,
+  problemTexts,
+  transcriptCaptions,
+} from '@portal/contracts/transcript/captions';
+import { useGetTranscriptQuery } from '@portal/contracts/transcript/client';
+import './caption-check.css';
+
+/**
+ * The preview's caption check: the cues the SRT makes from the transcript's word timings that
+ * break the captioning norms. Only a transcript with word timings (a speech-to-text draft) has
+ * it; the preview itself says when the transcript cannot be loaded.
+ */
+export function CaptionCheck({ mediaId }: { mediaId: number }) {
+  const heading = useId();
+  const { data } = useGetTranscriptQuery({ id: mediaId });
+  const found = useMemo(() => {
+    const sections = data?.content.sections ?? [];
+    return sections.some(hasWordTimings) ? captionProblems(transcriptCaptions(sections)) : null;
+  }, [data]);
+  if (!found) return null;
+  return (
+    <section className="caption-check" aria-labelledby={heading}>
+      <h3 id={heading} className="caption-check__heading">
+        {captionTexts.title}
+      </h3>
+      <p className="caption-check__intro">{captionTexts.intro}</p>
+      <p className="caption-check__summary">
+        {found.length ? captionTexts.problemCount(found.length) : captionTexts.noProblems}
+      </p>
+      {found.length > 0 && (
+        // Focusable so the keyboard can scroll a long list: it holds nothing else to focus.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list
+        <ol className="caption-check__list" aria-label={captionTexts.list} tabIndex={0}>
+          {found.map(({ caption, number, problems }) => (
+            <li key={number} className="caption-check__cue">
+              <span className="caption-check__time">
+                {`${timecode(caption.start)} – ${timecode(caption.end)}`}
+              </span>
+              <span className="caption-check__lines">{caption.lines.join('\n')}</span>
+              <ul className="caption-check__problems">
+                {problemTexts(problems).map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { CaptionCheck } from './CaptionCheck.tsx';
