@@ -8,8 +8,9 @@ import { camelKey, type CamelKey } from '@portal/contracts/common/wire-keys';
  */
 export type DomainInput<T> = T extends Date | File | Blob
   ? T
-  : T extends readonly (infer Item)[]
-    ? DomainInput<Item>[]
+  : T extends readonly unknown[]
+    ? // Mapped over its indices, a tuple (a word timing) stays a tuple, an array an array.
+      { -readonly [Index in keyof T]: DomainInput<T[Index]> }
     : T extends object
       ? { [Key in keyof T as CamelKey<Key>]: DomainInput<T[Key]> }
       : T;
