@@ -48,6 +48,7 @@ import type { MeetingDetails } from '@portal/contracts/meeting-details/rules';
 import type { MeetingDetailsForm } from '@portal/contracts/meeting-details/forms';
 import type { GradeRates } from '@portal/contracts/user/grades';
 import type { HotkeyMap } from '@portal/contracts/hotkeys/rules';
+import type { PedalMap } from '@portal/contracts/hotkeys/foot-pedal';
 import type { SnapshotReason } from '@portal/contracts/transcript-snapshot/schema';
 import type { PriceModifier, ServiceOptionMap } from '@portal/contracts/services/schema';
 import type { ServiceOptions } from '@portal/contracts/services/rules';
@@ -655,13 +656,16 @@ export const jobs = pgTable(
 
 /**
  * A staff member's editor settings (staff spec "Typist settings", settings_portal3): only the
- * hotkeys they changed from the defaults, which the contracts' hotkeys/rules.ts holds.
+ * hotkeys they changed from the defaults, which the contracts' hotkeys/rules.ts holds, and
+ * beside them (footPedal) only the foot pedal's bindings they changed (hotkeys/foot-pedal.ts).
  */
 export const typistSettings = pgTable('typist_settings', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  hotkeys: jsonb('hotkeys').$type<Partial<HotkeyMap>>().notNull(),
+  hotkeys: jsonb('hotkeys')
+    .$type<Partial<HotkeyMap> & { footPedal?: Partial<PedalMap> }>()
+    .notNull(),
   updatedAt: moment('updated_at').notNull(),
 });
 

@@ -1,3 +1,4 @@
+import { defaultPedals } from '../hotkeys/foot-pedal.ts';
 import { defaultHotkeys } from '../hotkeys/rules.ts';
 import { jobApi } from '../job/client.ts';
 import { testJob } from '../job/test-job.ts';
@@ -35,7 +36,7 @@ function answerEditor(role: Role, version = 2) {
     }),
   );
   server.on('GET', '/v2/typist-settings', () =>
-    json(200, { settingsPortal3: { windows: defaultHotkeys } }),
+    json(200, { settingsPortal3: { windows: defaultHotkeys, footPedal: defaultPedals } }),
   );
   server.on('GET', '/v1/media/job/7', () => json(200, [testJob(1)]));
   server.on('GET', '/v1/transcript/starting-speakers/7', () =>

@@ -149,26 +149,50 @@ export interface HotkeyConflict {
   takenBy: string;
 }
 
+/** An action bound to a key combination or a pedal; a default binding is the spec's. */
+export interface Binding {
+  action: string;
+  to: string | null;
+  isDefault: boolean;
+}
+
 /**
- * Every action given a combination another action has already. An action keeping its default
- * owns its combination, so the one a user moved onto it is named as the conflict.
+ * Every binding to what another action has already, with that action. An action keeping its
+ * default owns what it is bound to, so the binding a user moved onto it is named as the conflict.
+ * Hotkeys and the foot pedal's bindings follow this one rule.
  */
+export function takenBindings<B extends Binding>(
+  bindings: B[],
+): { binding: B & { to: NonNullable<B['to']> }; takenBy: B['action'] }[] {
+  const owners = new Map<string, B['action']>();
+  const taken: { binding: B & { to: NonNullable<B['to']> }; takenBy: B['action'] }[] = [];
+  for (const binding of [
+    ...bindings.filter(({ isDefault }) => isDefault),
+    ...bindings.filter(({ isDefault }) => !isDefault),
+  ]) {
+    const { action, to } = binding;
+    if (to === null) continue;
+    const takenBy = owners.get(to);
+    if (takenBy) taken.push({ binding: binding as B & { to: NonNullable<B['to']> }, takenBy });
+    else owners.set(to, action);
+  }
+  return taken;
+}
+
+/** Every action given a combination another action has already (see takenBindings). */
 export function hotkeyConflicts(hotkeys: HotkeyMap): HotkeyConflict[] {
   const bindings = hotkeyGroups.flatMap((group) =>
-    Object.entries(hotkeys[group]).map(([action, combo]) => ({ group, action, combo })),
+    Object.entries(hotkeys[group]).map(([action, combo]) => ({
+      group,
+      action,
+      to: combo,
+      isDefault: defaultHotkeys[group][action] === combo,
+    })),
   );
-  const isDefault = ({ group, action, combo }: (typeof bindings)[number]) =>
-    defaultHotkeys[group][action] === combo;
-  const owners = new Map<string, string>();
-  const conflicts: HotkeyConflict[] = [];
-  for (const { group, action, combo } of [
-    ...bindings.filter(isDefault),
-    ...bindings.filter((binding) => !isDefault(binding)),
-  ]) {
-    if (combo === null) continue;
-    const takenBy = owners.get(combo);
-    if (takenBy) conflicts.push({ group, action, combo, takenBy });
-    else owners.set(combo, action);
-  }
-  return conflicts;
+  return takenBindings(bindings).map(({ binding, takenBy }) => ({
+    group: binding.group,
+    action: binding.action,
+    combo: binding.to,
+    takenBy,
+  }));
 }

@@ -5,4 +5,5 @@ export const hotkeyTexts = {
   unknownSettings: (names: readonly PropertyKey[]) =>
     `Unknown hotkey setting: ${names.map(String).join(', ')}`,
   taken: (combo: string, label: string) => `${combo} is already used by ${label}`,
+  notAPedal: 'Not a pedal: use left, middle or right',
 };

@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { defaultPedals } from '../hotkeys/foot-pedal.ts';
 import { defaultHotkeys } from '../hotkeys/rules.ts';
 import { json, startFakeServer, type FakeServer } from '../testing/fake-server.ts';
 import { signedInTestStore } from '../testing/signed-in-store.ts';
@@ -11,7 +12,7 @@ beforeEach(() => {
 afterEach(() => server.restore());
 
 const { endpoints } = typistSettingsApi;
-const settings = { settingsPortal3: { windows: defaultHotkeys } };
+const settings = { settingsPortal3: { windows: defaultHotkeys, footPedal: defaultPedals } };
 
 describe('typist settings endpoints', () => {
   it('send the hotkeys as JSON text, as they are named, and read the settings again', async () => {

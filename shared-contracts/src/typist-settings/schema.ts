@@ -9,6 +9,15 @@ import {
   withDefaults,
   type HotkeyGroup,
 } from '../hotkeys/rules.ts';
+import {
+  defaultPedals,
+  pedalActions,
+  pedalConflicts,
+  pedalLabels,
+  pedals,
+  pedalsWithDefaults,
+  type PedalMap,
+} from '../hotkeys/foot-pedal.ts';
 import { HOTKEY_MAX_LENGTH } from '../common/limits.ts';
 import { hotkeyTexts } from '../hotkeys/texts.ts';
 import { jsonText } from '../common/wire-schema.ts';
@@ -37,13 +46,25 @@ const groupSchema = (group: HotkeyGroup) =>
     unknownKeys,
   );
 
-/** The user's hotkeys; an action left out has its default (staff spec section 9). */
+const pedal = z.enum(pedals, { error: hotkeyTexts.notAPedal }).nullable();
+
+/** Each media player action's pedal; an action left out has its default (issue 42). */
+const footPedalSchema = z.strictObject(
+  Object.fromEntries(pedalActions.map((action) => [action, pedal.optional()])),
+  unknownKeys,
+);
+
+/**
+ * The user's hotkeys and foot pedal; an action left out has its default (staff spec section 9).
+ * A key combination, or a pedal, another action has is refused, naming that action.
+ */
 const hotkeySettingsSchema = z
   .strictObject({
     windows: z.strictObject(
       Object.fromEntries(hotkeyGroups.map((group) => [group, groupSchema(group).optional()])),
       unknownKeys,
     ),
+    footPedal: footPedalSchema.optional(),
   })
   .superRefine((settings, context) => {
     const windows = settings.windows as Partial<Record<HotkeyGroup, Record<string, string | null>>>;
@@ -56,6 +77,13 @@ const hotkeySettingsSchema = z
           hotkeyLabels[conflict.takenBy] ?? conflict.takenBy,
         ),
       });
+    const footPedal = pedalsWithDefaults(settings.footPedal as Partial<PedalMap> | undefined);
+    for (const conflict of pedalConflicts(footPedal))
+      context.addIssue({
+        code: 'custom',
+        path: ['footPedal', conflict.action],
+        message: hotkeyTexts.taken(pedalLabels[conflict.pedal], hotkeyLabels[conflict.takenBy]!),
+      });
   });
 
 /** PUT /v2/typist-settings: the settings as JSON, or as JSON text in a form. */
@@ -64,7 +92,12 @@ export const saveTypistSettingsSchema = z.object({
     .custom<string | z.input<typeof hotkeySettingsSchema>>()
     .meta({
       description: 'The Hotkey settings, as JSON or as its JSON text',
-      examples: [{ windows: { mediaPlayerHotkeys: { playPause: 'ctrl+space' } } }],
+      examples: [
+        {
+          windows: { mediaPlayerHotkeys: { playPause: 'ctrl+space' } },
+          footPedal: { playPause: 'left', skipBack: null },
+        },
+      ],
     })
     .transform(jsonText)
     .pipe(hotkeySettingsSchema),
@@ -72,7 +105,10 @@ export const saveTypistSettingsSchema = z.object({
 
 const hotkeyGroupAnswer = z.record(z.string(), z.string().nullable());
 
-/** GET and PUT /v2/typist-settings: every action's combination, the user's over the defaults. */
+/**
+ * GET and PUT /v2/typist-settings: every action's combination and every media player action's
+ * pedal, the user's over the defaults.
+ */
 export const typistSettingsSchema = z
   .object({
     settingsPortal3: z.object({
@@ -81,10 +117,11 @@ export const typistSettingsSchema = z
         systemHotkeys: hotkeyGroupAnswer,
         timecodeHotkeys: hotkeyGroupAnswer,
       }),
+      footPedal: z.record(z.enum(pedalActions), z.enum(pedals).nullable()),
     }),
   })
   .meta({
     id: 'TypistSettings',
-    examples: [{ settingsPortal3: { windows: defaultHotkeys } }],
+    examples: [{ settingsPortal3: { windows: defaultHotkeys, footPedal: defaultPedals } }],
   });
 export type TypistSettings = z.output<typeof typistSettingsSchema>;

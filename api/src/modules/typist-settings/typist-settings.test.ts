@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Role } from '@portal/contracts/policy/roles';
 import { defaultHotkeys } from '@portal/contracts/hotkeys/rules';
+import { defaultPedals } from '@portal/contracts/hotkeys/foot-pedal';
 import { hotkeyTexts } from '@portal/contracts/hotkeys/texts';
 import type { ApiFieldError } from '@portal/contracts/common/errors';
 import type { TypistSettings } from '@portal/contracts/typist-settings/schema';
@@ -54,6 +55,40 @@ test('a typist starts with the defaults and keeps only what they change', async 
   expect((await storedFor(typist.id))?.hotkeys).toEqual({});
 });
 
+test("the foot pedal's bindings are kept beside the hotkeys, by the same rules", async () => {
+  const typist = await person(t, 'Pat', Role.TYPIST);
+  const pedalsOf = (response: { json<T>(): T }) =>
+    response.json<TypistSettings>().settingsPortal3.footPedal;
+  expect(pedalsOf(await get(typist))).toEqual(defaultPedals);
+
+  const saved = await put(typist, {
+    windows: { mediaPlayerHotkeys: { faster: 'ctrl+alt+g' } },
+    footPedal: { skipBack: null, slower: 'left' },
+  });
+  expect(saved.statusCode).toBe(200);
+  const expected = { ...defaultPedals, skipBack: null, slower: 'left' };
+  expect(pedalsOf(saved)).toEqual(expected);
+  expect(pedalsOf(await get(typist))).toEqual(expected);
+  expect((await storedFor(typist.id))?.hotkeys).toEqual({
+    mediaPlayerHotkeys: { faster: 'ctrl+alt+g' },
+    footPedal: { skipBack: null, slower: 'left' },
+  });
+
+  // A pedal another action keeps is refused, naming that action; the settings stay.
+  const refused = await put(typist, { windows: {}, footPedal: { faster: 'middle' } });
+  expect(refused.statusCode).toBe(422);
+  expect(refused.json<ApiFieldError[]>()).toContainEqual({
+    field: 'settings_portal3[footPedal][faster]',
+    message: hotkeyTexts.taken('Middle pedal', 'Play/pause'),
+  });
+  expect(pedalsOf(await get(typist))).toEqual(expected);
+
+  // Left out, the pedals have their defaults again.
+  await put(typist, { windows: {} });
+  expect(pedalsOf(await get(typist))).toEqual(defaultPedals);
+  expect((await storedFor(typist.id))?.hotkeys).toEqual({});
+});
+
 test('the portal sends the settings as JSON text in a form', async () => {
   const proofreader = await person(t, 'Paula', Role.PROOFREADER);
   const settings = { windows: { timecodeHotkeys: { timecode: 'ctrl+alt+c' } } };
@@ -102,6 +137,12 @@ test.each([
     },
     'settings_portal3[windows][timecodeHotkeys][timecode]',
     hotkeyTexts.taken('ctrl+alt+y', 'Faster'),
+  ],
+  [
+    'a pedal that is not one',
+    { windows: {}, footPedal: { playPause: 'top' } },
+    'settings_portal3[footPedal][playPause]',
+    hotkeyTexts.notAPedal,
   ],
   ['settings that are not JSON', '{"windows":', 'settings_portal3', 'Must be JSON'],
 ])('refuses %s, naming it, and keeps the settings', async (_case, settings, field, message) => {

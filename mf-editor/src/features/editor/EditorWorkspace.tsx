@@ -12,6 +12,7 @@ import { speakersField } from '../../engine/speakers.ts';
 import { contentOf } from '../../engine/transcript-doc.ts';
 import { MediaPlayer, type MediaPlayerHandle } from '../player/index.ts';
 import type { MediaSource } from '../player/index.ts';
+import { usePedalActions } from '../pedal/index.ts';
 import { SaveStatus, type SavesTo } from '../saving/index.ts';
 import { useTranscriptSaver, type TranscriptSaverOptions } from '../saving/index.ts';
 import { KeptWidth } from '../../components/KeptWidth.tsx';
@@ -138,6 +139,8 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
       spelling.suggest,
     ],
   );
+  // A foot pedal does what the player's hotkeys do.
+  usePedalActions(hasPlayer ? options.host : undefined);
 
   const read = () => {
     const state = view!.state;

@@ -2,6 +2,7 @@ import '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role } from '@portal/contracts';
+import { defaultPedals } from '@portal/contracts/hotkeys/foot-pedal';
 import { defaultHotkeys, withDefaults, type HotkeyMap } from '@portal/contracts/hotkeys/rules';
 import { hotkeyTexts } from '@portal/contracts/hotkeys/texts';
 import { json, type Handler } from '@portal/contracts/testing/fake-server';
@@ -33,7 +34,10 @@ function openSettings(save: Handler, hotkeys: HotkeyMap = defaultHotkeys) {
   return { onClose, saved };
 }
 
-const savedAs = (hotkeys: HotkeyMap) => () => json(200, { settingsPortal3: { windows: hotkeys } });
+const savedAs =
+  (hotkeys: HotkeyMap, footPedal = defaultPedals) =>
+  () =>
+    json(200, { settingsPortal3: { windows: hotkeys, footPedal } });
 
 const dialog = () => screen.findByRole('dialog', { name: 'Hotkey settings' });
 /** The combination the dialog shows for the action labelled `label`. */
@@ -59,7 +63,9 @@ it('gives an action the combination pressed, and saves only what differs from th
   await userEvent.click(screen.getByRole('button', { name: 'Save hotkeys' }));
 
   await waitFor(() => expect(onClose).toHaveBeenCalled());
-  expect(await saved()).toEqual([{ windows: { mediaPlayerHotkeys: { playPause: 'ctrl+space' } } }]);
+  expect(await saved()).toEqual([
+    { windows: { mediaPlayerHotkeys: { playPause: 'ctrl+space' } }, footPedal: {} },
+  ]);
 });
 
 it('refuses a combination another action has, naming that action, and keeps both as they were', async () => {
@@ -85,6 +91,7 @@ it('refuses a combination another action has, naming that action, and keeps both
         mediaPlayerHotkeys: { playPause: 'ctrl+i' },
         timecodeHotkeys: { inaudible: null },
       },
+      footPedal: {},
     },
   ]);
 });
@@ -135,4 +142,16 @@ it("shows the server's refusal and stays open", async () => {
   );
   expect(screen.getByRole('button', { name: 'Save hotkeys' })).toBeEnabled();
   expect(onClose).not.toHaveBeenCalled();
+});
+
+it('says where foot pedals cannot be connected, and that pedals typing keys use the hotkeys', async () => {
+  // jsdom, as Firefox and Safari, has no WebHID.
+  openSettings(savedAs(defaultHotkeys));
+  await dialog();
+  expect(
+    await screen.findByText(
+      'Foot pedals cannot be connected in this browser. A pedal that types keys works through the hotkeys above.',
+    ),
+  ).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Connect a pedal' })).not.toBeInTheDocument();
 });

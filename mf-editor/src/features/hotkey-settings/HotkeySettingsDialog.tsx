@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { Suspense, useState, type KeyboardEvent } from 'react';
 import {
   hotkeyActions,
   hotkeyGroups,
@@ -6,10 +6,12 @@ import {
   type HotkeyGroup,
   type HotkeyMap,
 } from '@portal/contracts/hotkeys/rules';
+import type { Pedal, PedalAction, PedalMap } from '@portal/contracts/hotkeys/foot-pedal';
 import { Button } from '@portal/ui';
 import { ConfirmActions, Dialog } from '@portal/ui/dialog';
 import { comboOfEvent } from '../../engine/hotkey-keys.ts';
-import { rebind, resetHotkeys } from './hotkey-draft.ts';
+import { FootPedalRows } from '../pedal/index.ts';
+import { rebind, rebindPedal, resetHotkeys, resetPedals } from './hotkey-draft.ts';
 import './hotkey-settings.css';
 
 const groupTitles: Record<HotkeyGroup, string> = {
@@ -20,10 +22,12 @@ const groupTitles: Record<HotkeyGroup, string> = {
 
 export interface HotkeySettingsDialogProps {
   hotkeys: HotkeyMap;
+  /** Each media player action's foot pedal. */
+  pedals: PedalMap;
   saving: boolean;
   /** The server's refusal of the last save, if any. */
   error?: string;
-  onSave(hotkeys: HotkeyMap): void;
+  onSave(hotkeys: HotkeyMap, pedals: PedalMap): void;
   onClose(): void;
 }
 
@@ -34,10 +38,12 @@ interface Capturing {
 
 /**
  * Hotkey settings: every action with its key combination; Change listens for the next
- * combination pressed, and one another action has is refused with that action's name.
+ * combination pressed, and one another action has is refused with that action's name. The foot
+ * pedal's actions follow, by the same rule.
  */
 export function HotkeySettingsDialog(props: HotkeySettingsDialogProps) {
   const [draft, setDraft] = useState(props.hotkeys);
+  const [pedalDraft, setPedalDraft] = useState(props.pedals);
   const [capturing, setCapturing] = useState<Capturing | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -46,6 +52,15 @@ export function HotkeySettingsDialog(props: HotkeySettingsDialogProps) {
     if (result.ok) setDraft(result.hotkeys);
     setMessage(result.ok ? null : result.message);
     setCapturing(null);
+  };
+  const applyPedal = (action: PedalAction, pedal: Pedal | null) => {
+    const result = rebindPedal(pedalDraft, action, pedal);
+    if (result.ok) setPedalDraft(result.pedals);
+    setMessage(result.ok ? null : result.message);
+  };
+  const reset = () => {
+    setDraft(resetHotkeys());
+    setPedalDraft(resetPedals());
   };
   const capture = (event: KeyboardEvent) => {
     if (!capturing) return;
@@ -70,14 +85,14 @@ export function HotkeySettingsDialog(props: HotkeySettingsDialogProps) {
       dismissible={!capturing && !props.saving}
       actions={
         <>
-          <Button variant="quiet" onClick={() => setDraft(resetHotkeys())}>
+          <Button variant="quiet" onClick={reset}>
             Reset to defaults
           </Button>
           <ConfirmActions
             confirm="Save hotkeys"
             busyLabel="Saving"
             busy={props.saving}
-            onConfirm={() => props.onSave(draft)}
+            onConfirm={() => props.onSave(draft, pedalDraft)}
           />
         </>
       }
@@ -126,6 +141,12 @@ export function HotkeySettingsDialog(props: HotkeySettingsDialogProps) {
             </tbody>
           </table>
         ))}
+        <table className="hotkey-settings__group">
+          <caption>Foot pedal</caption>
+          <Suspense fallback={null}>
+            <FootPedalRows pedals={pedalDraft} onChange={applyPedal} />
+          </Suspense>
+        </table>
       </div>
     </Dialog>
   );

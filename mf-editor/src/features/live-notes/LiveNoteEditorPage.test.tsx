@@ -3,6 +3,7 @@ import { EditorView } from '@codemirror/view';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Role, featureFlagsFor, type User } from '@portal/contracts';
+import { defaultPedals } from '@portal/contracts/hotkeys/foot-pedal';
 import { defaultHotkeys } from '@portal/contracts/hotkeys/rules';
 import type { Transcript } from '@portal/contracts';
 import type { Job } from '@portal/contracts/job/schema';
@@ -99,7 +100,7 @@ function openEditor({ as = testUser(Role.TYPIST), handlers }: Options = {}) {
     handlers: (server) => {
       server.on('GET', '/v1/transcript/101', () => json(200, notes(2)));
       server.on('GET', '/v2/typist-settings', () =>
-        json(200, { settingsPortal3: { windows: defaultHotkeys } }),
+        json(200, { settingsPortal3: { windows: defaultHotkeys, footPedal: defaultPedals } }),
       );
       server.on('GET', '/v1/media/job/101', () => json(200, [notesJob]));
       server.on('GET', '/v1/live-booking/101', () => json(200, booking()));
