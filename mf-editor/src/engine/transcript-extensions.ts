@@ -28,6 +28,7 @@ import { speakersField, undoableSpeakers } from './speakers.ts';
 import { standardKeys } from './standard-keys.ts';
 import { spelling, type MisspelledWord } from './spelling.ts';
 import { docText } from './transcript-doc.ts';
+import { timingBasesField, timingBasesOf, undoableTimings } from './word-timings.ts';
 
 /** What the page around the editor does for the media player and system hotkeys. */
 export interface EditorHost {
@@ -119,6 +120,8 @@ export function transcriptExtensions(options: TranscriptEditorOptions): Extensio
   return [
     speakersField,
     undoableSpeakers,
+    timingBasesField,
+    undoableTimings,
     noticeField,
     findField,
     afterEnter,
@@ -143,7 +146,8 @@ export function transcriptExtensions(options: TranscriptEditorOptions): Extensio
 
 /**
  * A new editor's state over `content`, the cursor at `cursor` (else at the start). The speakers
- * list is set here only: reconfiguring the editor (new hotkeys) keeps the list it has.
+ * list and the sections' word timings are set here only: reconfiguring the editor (new
+ * hotkeys) keeps what it has.
  */
 export function transcriptState(
   content: TranscriptContent,
@@ -154,7 +158,11 @@ export function transcriptState(
   const { sections, speakers } = withSpeakerIds(content);
   const state = EditorState.create({
     doc: docText(sections, options.range.start),
-    extensions: [speakersField.init(() => speakers), transcriptExtensions(options)],
+    extensions: [
+      speakersField.init(() => speakers),
+      timingBasesField.init(() => timingBasesOf(sections)),
+      transcriptExtensions(options),
+    ],
   });
   const anchor = cursor ? positionOfPlace(state, cursor) : 0;
   return anchor === 0 ? state : state.update({ selection: { anchor } }).state;
