@@ -97,6 +97,10 @@ const playingSection = StateField.define<string | null>({
   },
 });
 
+/** The id of the box the player is in, if it has been told. */
+export const playingSectionOf = (state: EditorState): string | null =>
+  state.field(playingSection, false) ?? null;
+
 const headDecoration = (state: EditorState, head: SectionHead) =>
   Decoration.replace({
     widget: new HeadWidget(
@@ -156,6 +160,20 @@ export const sectionHeads = StateField.define<DecorationSet>({
     EditorView.atomicRanges.of((view) => view.state.field(field)),
   ],
 });
+
+/**
+ * The boxes' heads in document order, each with where its header line starts, until `visit`
+ * answers false. Read from the drawn heads, which follow every edit: no line is parsed again.
+ */
+export function eachHead(
+  state: EditorState,
+  visit: (head: SectionHead, from: number) => boolean | void,
+): void {
+  state.field(sectionHeads).between(0, state.doc.length, (from, _to, decoration) => {
+    const widget = decoration.spec.widget as HeadWidget;
+    return visit(widget.head, from) === false ? false : undefined;
+  });
+}
 
 /** A header line followed by another header, or ending the document: it needs a text line. */
 function missingTextLines(doc: Text, lines: { from: number; to: number }[]): number[] {

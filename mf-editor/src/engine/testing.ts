@@ -13,6 +13,7 @@ import {
 
 const quietHost: EditorHost = {
   playPause: () => undefined,
+  play: () => undefined,
   skip: () => undefined,
   changeSpeed: () => undefined,
   save: () => undefined,

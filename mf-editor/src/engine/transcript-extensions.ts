@@ -28,11 +28,14 @@ import { speakersField, undoableSpeakers } from './speakers.ts';
 import { standardKeys } from './standard-keys.ts';
 import { spelling, type MisspelledWord } from './spelling.ts';
 import { docText } from './transcript-doc.ts';
+import { seekOnWordClick, seekToCursor, spokenWordField, unsureWords } from './word-playback.ts';
 import { timingBasesField, timingBasesOf, undoableTimings } from './word-timings.ts';
 
 /** What the page around the editor does for the media player and system hotkeys. */
 export interface EditorHost {
   playPause(): void;
+  /** Plays from where the player stands (after a seek: from there). */
+  play(): void;
   skip(direction: 1 | -1): void;
   changeSpeed(change: 'faster' | 'slower' | 'normal'): void;
   save(): void;
@@ -90,7 +93,11 @@ function actionCommands(options: TranscriptEditorOptions): Record<string, Comman
     undo,
     redo,
     findReplace: run(host.findReplace),
-    ...(player && { textboxTimecode: setBoxStart(() => player.currentTime()) }),
+    ...(player && {
+      textboxTimecode: setBoxStart(() => player.currentTime()),
+      seekToWord: seekToCursor(),
+      playFromCursor: seekToCursor(host.play),
+    }),
     toggleQuestion,
     ...speakers,
     ...markers,
@@ -136,7 +143,8 @@ export function transcriptExtensions(options: TranscriptEditorOptions): Extensio
     unmarkedClipboard,
     options.blockPaste ? refusePastesFromOutside : [],
     EditorState.readOnly.of(options.readOnly ?? false),
-    options.player ? playerLink.of(options.player) : [],
+    unsureWords,
+    options.player ? [playerLink.of(options.player), spokenWordField, seekOnWordClick] : [],
     editableRange.of(options.range),
     EditorView.lineWrapping,
     EditorState.allowMultipleSelections.of(false),

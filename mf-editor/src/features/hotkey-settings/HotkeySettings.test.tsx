@@ -136,3 +136,18 @@ it("shows the server's refusal and stays open", async () => {
   expect(screen.getByRole('button', { name: 'Save hotkeys' })).toBeEnabled();
   expect(onClose).not.toHaveBeenCalled();
 });
+
+it('play from the cursor is a media player hotkey of its own, under the same conflict rules', async () => {
+  const chosen = withDefaults({ mediaPlayerHotkeys: { playFromCursor: 'f4' } });
+  const { saved } = openSettings(savedAs(chosen));
+  await dialog();
+  expect(comboOf('Play from the cursor')).toHaveTextContent('ctrl+alt+p');
+  expect(comboOf('Seek to the word at the cursor')).toHaveTextContent('ctrl+alt+w');
+
+  await change('Play from the cursor', '{F9}');
+  expect(screen.getByRole('alert')).toHaveTextContent('f9 is already used by Play/pause');
+  expect(comboOf('Play from the cursor')).toHaveTextContent('ctrl+alt+p');
+  await change('Play from the cursor', '{F4}');
+  await userEvent.click(screen.getByRole('button', { name: 'Save hotkeys' }));
+  expect(await saved()).toEqual([{ windows: { mediaPlayerHotkeys: { playFromCursor: 'f4' } } }]);
+});
