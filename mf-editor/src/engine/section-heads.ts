@@ -1,6 +1,7 @@
 import {
   EditorState,
   RangeSetBuilder,
+  type Range,
   StateEffect,
   StateField,
   type Text,
@@ -131,10 +132,29 @@ function touchedLines(tr: Transaction): { from: number; to: number }[] {
   return touched;
 }
 
+/**
+ * The heads of the boxes that stopped or started playing drawn again, and only they: the player
+ * moving on to the next box costs two heads, not a thousand.
+ */
+function redrawPlaying(decorations: DecorationSet, tr: Transaction): DecorationSet {
+  const ids = new Set([tr.startState.field(playingSection), tr.state.field(playingSection)]);
+  const add: Range<Decoration>[] = [];
+  decorations.between(0, tr.state.doc.length, (from, to, decoration) => {
+    const { head } = decoration.spec.widget as HeadWidget;
+    if (ids.has(head.id)) add.push(headDecoration(tr.state, head).range(from, to));
+  });
+  return decorations.update({
+    filter: (_from, _to, decoration) => !ids.has((decoration.spec.widget as HeadWidget).head.id),
+    add,
+  });
+}
+
 function updateDecorations(decorations: DecorationSet, tr: Transaction): DecorationSet {
   const redraw = (field: StateField<unknown>) =>
     tr.startState.field(field) !== tr.state.field(field);
-  if (redraw(speakersField) || redraw(playingSection)) return headDecorations(tr.state);
+  if (redraw(speakersField)) return headDecorations(tr.state);
+  if (redraw(playingSection) && !tr.docChanged) return redrawPlaying(decorations, tr);
+  if (redraw(playingSection)) return headDecorations(tr.state);
   if (!tr.docChanged) return decorations;
   let updated = decorations.map(tr.changes);
   for (const { from, to } of touchedLines(tr)) {

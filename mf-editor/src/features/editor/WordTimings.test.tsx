@@ -70,6 +70,10 @@ function renderDraft() {
   };
 }
 
+const playingBoxes = () =>
+  [...document.querySelectorAll<HTMLElement>('.section-head--playing')].map(
+    (head) => head.dataset.sectionId,
+  );
 const spoken = () => [...document.querySelectorAll('.cm-spoken-word')].map((w) => w.textContent);
 
 test('while the recording plays, the word being spoken is marked in the text', () => {
@@ -77,9 +81,10 @@ test('while the recording plays, the word being spoken is marked in the text', (
   expect(spoken()).toEqual([]);
   playTo(0.6);
   expect(spoken()).toEqual(['meet']);
+  expect(playingBoxes()).toEqual(['a']);
   playTo(2.7);
   expect(spoken()).toEqual(['me,']);
-  expect(document.querySelector('.section-head--playing')).toHaveAttribute('data-section-id', 'b');
+  expect(playingBoxes()).toEqual(['b']);
 });
 
 test('ctrl+click on a word plays from its start; a plain click only places the cursor', () => {
