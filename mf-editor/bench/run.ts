@@ -319,7 +319,7 @@ try {
     ['20,000-word section', aligned.whole],
   ] as const)
     console.log(
-      `${`alignWords, ${label}`.padEnd(31)}p50 ${fine(percentile(times, 50))}, ` +
+      `${`alignWords, ${label}`.padEnd(33)}p50 ${fine(percentile(times, 50))}, ` +
         `p95 ${fine(percentile(times, 95))}, max ${fine(Math.max(...times))} over ${ALIGNS} ` +
         'one-word corrections; target ≤ 5 ms',
     );

@@ -138,15 +138,22 @@ function touchedLines(tr: Transaction): { from: number; to: number }[] {
  */
 function redrawPlaying(decorations: DecorationSet, tr: Transaction): DecorationSet {
   const ids = new Set([tr.startState.field(playingSection), tr.state.field(playingSection)]);
-  const add: Range<Decoration>[] = [];
+  const heads: Range<Decoration>[] = [];
   decorations.between(0, tr.state.doc.length, (from, to, decoration) => {
     const { head } = decoration.spec.widget as HeadWidget;
-    if (ids.has(head.id)) add.push(headDecoration(tr.state, head).range(from, to));
+    if (ids.has(head.id)) heads.push(headDecoration(tr.state, head).range(from, to));
   });
-  return decorations.update({
-    filter: (_from, _to, decoration) => !ids.has((decoration.spec.widget as HeadWidget).head.id),
-    add,
-  });
+  // Each replaced where it stands: the rest of the set is kept as it is, not copied.
+  return heads.reduce(
+    (updated, head) =>
+      updated.update({
+        filterFrom: head.from,
+        filterTo: head.to,
+        filter: (from) => from !== head.from,
+        add: [head],
+      }),
+    decorations,
+  );
 }
 
 function updateDecorations(decorations: DecorationSet, tr: Transaction): DecorationSet {
