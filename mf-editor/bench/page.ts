@@ -14,15 +14,20 @@
  */
 import { EditorView } from '@codemirror/view';
 import { findMarkers } from '@portal/contracts/transcript/markers';
+import { LOW_CONFIDENCE, alignWords, textWords } from '@portal/contracts/transcript/word-timings';
 import { editorOptions } from '../src/engine/testing.ts';
 import { transcriptState } from '../src/engine/transcript-extensions.ts';
-import { benchTranscript, plainText } from './transcript.ts';
+import { followPlayer } from '../src/engine/word-playback.ts';
+import { benchTranscript, plainText, timedBenchTranscript } from './transcript.ts';
 import { openWorkspace } from './workspace.tsx';
 import '@portal/ui/tokens.css';
 import '../src/features/editor/transcript-editor.css';
 
-/** The engine alone, a plain textarea, or the editor's page (React, toolbar, saver, panels). */
-export type BenchKind = 'editor' | 'textarea' | 'workspace';
+/**
+ * The engine alone (over the transcript typed, or as a speech-to-text draft with every word
+ * timed), a plain textarea, or the editor's page (React, toolbar, saver, panels).
+ */
+export type BenchKind = 'editor' | 'timed' | 'textarea' | 'workspace';
 
 export interface Opened {
   /** From creating the editor (or filling the textarea) to the end of its first painted frame. */
@@ -34,6 +39,8 @@ export interface Opened {
   markers: number;
   sections: number;
   characters: number;
+  /** The words timed below LOW_CONFIDENCE (a draft's), shaded in the editor. */
+  unsure: number;
 }
 
 /** A key press's latency in ms, from the keydown event's timeStamp. */
@@ -44,6 +51,11 @@ export interface Press {
   painted: number;
 }
 
+/** A player tick's latency, and whether it changed anything (the box or the word marked). */
+export interface Tick extends Press {
+  changed: boolean;
+}
+
 export interface BenchPage {
   open(kind: BenchKind): Promise<Opened>;
   /** Once the last key press has been painted: its latency. */
@@ -52,6 +64,18 @@ export interface BenchPage {
   text(): string;
   /** The cursor back where the typing goes, in the editor (after a panel took the focus). */
   focus(): void;
+  /**
+   * The player playing on from the middle section, `ticks` times 0.25 s (its timeupdate rate),
+   * each tick as the editor's page hands it over (followPlayer, then a dispatch if it changes
+   * anything): each tick's latency, and how many changed the word marked.
+   */
+  play(ticks: number): Promise<Tick[]>;
+  /**
+   * alignWords after one word of a section of `words` words is replaced, at `edits` places
+   * spread over it: ms per alignment, each the mean of `repeat` (a short section's alignment is
+   * below the page's timer resolution), after one untimed round for the JIT.
+   */
+  align(words: number, edits: number, repeat: number): number[];
 }
 
 declare global {
@@ -60,8 +84,11 @@ declare global {
   }
 }
 
-const content = benchTranscript();
-const middle = content.sections[content.sections.length / 2]!;
+const typed = benchTranscript();
+const timed = timedBenchTranscript();
+let content = typed;
+const middle = typed.sections[typed.sections.length / 2]!;
+let editor: EditorView | undefined;
 const host = document.getElementById('host')!;
 let text = () => '';
 let focus: () => void = () => undefined;
@@ -90,6 +117,7 @@ function openEditor(): number {
   const range = { start: 0, end: 2 * 3600 };
   const state = transcriptState(content, { ...editorOptions, range });
   const view = new EditorView({ state, parent: host });
+  editor = view;
   const scriptEnd = performance.now();
   typeInMiddle(view);
   return scriptEnd;
@@ -118,7 +146,13 @@ function openTextarea(): number {
 
 async function open(kind: BenchKind): Promise<Opened> {
   const start = performance.now();
-  const opens = { editor: openEditor, textarea: openTextarea, workspace: openPage };
+  if (kind === 'timed') content = timed;
+  const opens = {
+    editor: openEditor,
+    timed: openEditor,
+    textarea: openTextarea,
+    workspace: openPage,
+  };
   const scriptEnd = opens[kind]();
   const painted = await afterNextFrame();
   const texts = content.sections.map((section) => section.text);
@@ -131,6 +165,12 @@ async function open(kind: BenchKind): Promise<Opened> {
     markers: markers.length,
     sections: texts.length,
     characters: text().length,
+    unsure: content.sections.reduce(
+      (sum, section) =>
+        sum +
+        (section.words ?? []).filter(([, , confidence]) => confidence < LOW_CONFIDENCE).length,
+      0,
+    ),
   };
 }
 
@@ -173,4 +213,43 @@ async function settle(): Promise<Press> {
   return { handled: pressHandled - pressStart, painted: pressEnd - pressStart };
 }
 
-window.bench = { open, settle, text: () => text(), focus: () => focus() };
+async function play(count: number): Promise<Tick[]> {
+  const view = editor!;
+  const ticks: Tick[] = [];
+  for (let tick = 0; tick < count; tick++) {
+    const seconds = middle.start + tick * 0.25;
+    const start = performance.now();
+    const spec = followPlayer(view.state, seconds, { scroll: true });
+    if (spec) view.dispatch(spec);
+    const handled = performance.now() - start;
+    ticks.push({ handled, painted: (await afterNextFrame()) - start, changed: spec !== null });
+  }
+  return ticks;
+}
+
+/** A draft section of `count` words from the bench's, with its timings. */
+function draftSection(count: number) {
+  const words = timed.sections.flatMap((section) => section.text.split(' '));
+  const timings = timed.sections.flatMap((section) => section.words!);
+  const text = words.slice(0, count).join(' ');
+  return { text, words: timings.slice(0, textWords(text).length) };
+}
+
+function align(count: number, edits: number, repeat: number): number[] {
+  const section = draftSection(count);
+  const spans = textWords(section.text);
+  const corrected = Array.from({ length: edits }, (_, edit) => {
+    const { from, to } = spans[Math.floor((edit / edits) * spans.length)]!;
+    return `${section.text.slice(0, from)}corrected${section.text.slice(to)}`;
+  });
+  const round = () =>
+    corrected.map((text) => {
+      const start = performance.now();
+      for (let run = 0; run < repeat; run++) alignWords(section, text);
+      return (performance.now() - start) / repeat;
+    });
+  round();
+  return round();
+}
+
+window.bench = { open, settle, text: () => text(), focus: () => focus(), play, align };

@@ -16,7 +16,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import type { BenchKind, Opened, Press } from './page.ts';
+import type { BenchKind, Opened, Press, Tick } from './page.ts';
 import { chromiumLaunchOptions } from '../../e2e/scripts/chromium.ts';
 
 const OPEN_RUNS = 5;
@@ -28,6 +28,11 @@ const FIND = 'the';
 const pageUrl = new URL('./dist/index.html', import.meta.url).href;
 const profiling = process.env.BENCH_PROFILE === '1';
 
+/** Player ticks of 0.25 s each, played through about seven sections of the middle. */
+const TICKS = 200;
+/** One-word corrections aligned, at places spread over the section. */
+const ALIGNS = 200;
+
 interface Figures {
   opened: Opened[];
   /** The JS heap in use after the last open, once garbage is collected (CDP), in bytes. */
@@ -36,6 +41,8 @@ interface Figures {
   found?: string;
   keys: Press[];
   undos: Press[];
+  /** The player's ticks after the typing, when asked for. */
+  played?: Tick[];
   profiles?: { typing: Profile; undo: Profile };
 }
 
@@ -66,6 +73,8 @@ interface Measure {
   kind: BenchKind;
   find?: string;
   undos?: boolean;
+  /** The player's ticks after the typing (and the undos). */
+  play?: boolean;
 }
 
 /** What the page's JS holds once the open is done and its garbage collected. */
@@ -89,7 +98,7 @@ async function openFind(page: Page, search: string): Promise<string> {
 
 async function measure(
   browser: Browser,
-  { kind, find, undos: undoing = true }: Measure,
+  { kind, find, undos: undoing = true, play = false }: Measure,
 ): Promise<Figures> {
   // A fresh page for each open, so each one parses, compiles and lays out as a user's would.
   const opened: Opened[] = [];
@@ -122,9 +131,12 @@ async function measure(
   if (typed !== KEYS) throw new Error(`${kind}: ${KEYS} keys typed ${typed} characters`);
   const typing = await profile();
 
+  const playing = () =>
+    play ? page.evaluate((ticks) => window.bench.play(ticks), TICKS) : undefined;
   if (!undoing) {
+    const played = await playing();
     await page.close();
-    return { opened, heap, found, keys, undos: [] };
+    return { opened, heap, found, keys, undos: [], played };
   }
 
   // Undo steps of one word each: a word typed on another line starts a new step in both.
@@ -139,8 +151,9 @@ async function measure(
   const undo = await profile();
   if ((await page.evaluate(() => window.bench.text())) !== kept)
     throw new Error(`${kind}: ${UNDOS} undos did not take back the ${UNDOS} words typed`);
+  const played = await playing();
   await page.close();
-  return { opened, heap, keys, undos, ...(cdp ? { profiles: { typing, undo } } : {}) };
+  return { opened, heap, keys, undos, played, ...(cdp ? { profiles: { typing, undo } } : {}) };
 }
 
 interface Profile {
@@ -180,7 +193,19 @@ function printProfile(name: string, profile: Profile, presses: number): void {
 
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
-  const editor = await measure(browser, { kind: 'editor' });
+  const editor = await measure(browser, { kind: 'editor', play: true });
+  const timed = await measure(browser, { kind: 'timed', undos: false, play: true });
+  const aligned = await (async () => {
+    const [page] = await openPage(browser, 'editor');
+    const times = (words: number, repeat: number) =>
+      page.evaluate(
+        ([count, edits, runs]) => window.bench.align(count!, edits!, runs!),
+        [words, ALIGNS, repeat],
+      );
+    const figures = { section: await times(20, 100), whole: await times(20_000, 1) };
+    await page.close();
+    return figures;
+  })();
   const textarea = await measure(browser, { kind: 'textarea' });
   const closed = await measure(browser, { kind: 'workspace', undos: false });
   const findOpen = await measure(browser, { kind: 'workspace', find: FIND, undos: false });
@@ -252,6 +277,56 @@ try {
   console.log(
     'From the keydown: painted = to the end of the next painted frame (at 60 Hz, up to 16.7 ms ' +
       "of it is waiting for that frame); handled = until the page's handlers were done with it.",
+  );
+  // Issue 42: the same transcript as a speech-to-text draft, every word timed.
+  console.log(
+    `\nWord timings: the same transcript typed (no timings) and as a draft with every word ` +
+      `timed (${timed.opened[0]!.unsure.toLocaleString('en')} of them unsure); the player ticks every 0.25 s of media, ` +
+      `${TICKS} ticks over the middle sections`,
+  );
+  console.log(
+    `${'measure'.padEnd(30)}${'typed'.padStart(10)}${'draft'.padStart(10)}${'draft/typed'.padStart(13)}${'target'.padStart(10)}`,
+  );
+  // Over the ticks that changed the box or the word marked: the others cost no update.
+  const ticks = (until: keyof Press, p: number) => (figures: Figures) =>
+    percentile(
+      figures.played!.filter((tick) => tick.changed).map((tick) => tick[until]),
+      p,
+    );
+  const timedRows: [string, (figures: Figures) => number, string][] = [
+    ['keystroke handled p50', of('keys', 'handled', 50), ''],
+    ['keystroke handled p95', of('keys', 'handled', 95), ''],
+    ['keystroke p50', of('keys', 'painted', 50), ''],
+    ['keystroke p95', of('keys', 'painted', 95), '≤ 8 ms'],
+    ['playback update handled p50', ticks('handled', 50), ''],
+    ['playback update handled p95', ticks('handled', 95), ''],
+    ['playback update p50', ticks('painted', 50), ''],
+    ['playback update p95', ticks('painted', 95), ''],
+  ];
+  for (const [label, figure, target] of timedRows)
+    console.log(
+      `${label.padEnd(30)}${ms(figure(editor)).padStart(10)}${ms(figure(timed)).padStart(10)}` +
+        `${`${(figure(timed) / figure(editor)).toFixed(2)}×`.padStart(13)}${target.padStart(10)}`,
+    );
+  const changed = (figures: Figures) =>
+    String(figures.played!.filter((tick) => tick.changed).length);
+  console.log(
+    `${`updates (of ${TICKS} ticks)`.padEnd(30)}${changed(editor).padStart(10)}${changed(timed).padStart(10)}`,
+  );
+  const fine = (value: number) => `${value.toFixed(3)} ms`;
+  for (const [label, times] of [
+    ['20-word section', aligned.section],
+    ['20,000-word section', aligned.whole],
+  ] as const)
+    console.log(
+      `${`alignWords, ${label}`.padEnd(33)}p50 ${fine(percentile(times, 50))}, ` +
+        `p95 ${fine(percentile(times, 95))}, max ${fine(Math.max(...times))} over ${ALIGNS} ` +
+        'one-word corrections; target ≤ 5 ms',
+    );
+  console.log(
+    'An update: a player tick that moved the box or the word marked (followPlayer and its ' +
+      'dispatch, as the page does them); handled = until done, painted = to the end of the next ' +
+      'frame. A tick that moves neither costs no update.',
   );
   if (editor.profiles) {
     printProfile('typing', editor.profiles.typing, KEYS);

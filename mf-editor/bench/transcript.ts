@@ -1,5 +1,6 @@
 import { markerText, type MarkerKind } from '@portal/contracts/transcript/markers';
 import { timecode } from '@portal/contracts/job/format';
+import { textWords, type WordTiming } from '@portal/contracts/transcript/word-timings';
 import type { TranscriptContent } from '@portal/contracts';
 
 /** The benchmark's recording: 1,000 sections of 20 words over two hours, two speakers. */
@@ -74,6 +75,37 @@ export function benchTranscript(): TranscriptContent {
   });
   return { sections, speakers };
 }
+
+/** The share of a draft's words its engine is unsure of (below LOW_CONFIDENCE). */
+const UNSURE_SHARE = 0.08;
+
+/**
+ * The benchmark transcript as a speech-to-text draft: each word timed, spread over its section
+ * until just before the next one starts, a word's length its share; about one word in 12 unsure.
+ */
+export function timedBenchTranscript(): TranscriptContent {
+  const content = benchTranscript();
+  const random = seeded(42);
+  const sections = content.sections.map((section, index) => {
+    const end = content.sections[index + 1]?.start ?? MEDIA_SECONDS;
+    const span = (end - section.start) * 0.9;
+    const words = textWords(section.text);
+    const letters = words.reduce((sum, word) => sum + word.word.length, 0);
+    let at = section.start;
+    const timings = words.map((word): WordTiming => {
+      const next = at + (span * word.word.length) / letters;
+      const sure = random() >= UNSURE_SHARE;
+      const confidence = sure ? 0.7 + random() * 0.3 : random() * 0.55;
+      const timing: WordTiming = [round(at), round(next), round(confidence)];
+      at = next;
+      return timing;
+    });
+    return { ...section, words: timings };
+  });
+  return { ...content, sections };
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
 
 /** The same transcript as a textarea would hold it: each section's time and speaker, then text. */
 export const plainText = (content: TranscriptContent): string =>

@@ -13,6 +13,7 @@ import { editableRange, playerLink } from './player-link.ts';
 import { headLine, newSectionId, type SectionHead } from './section-head.ts';
 import { neighbourSection, sectionAt, type PlacedSection } from './transcript-doc.ts';
 import { newSpeakerId, setSpeakers, speakersField } from './speakers.ts';
+import { mergeTimings, splitTimings } from './word-timings.ts';
 
 const editorEnter = StateEffect.define<number>();
 
@@ -45,6 +46,7 @@ function newBox(state: EditorState, from: number, to: number): TransactionSpec {
   const insert = `\n${headLine(head)}\n`;
   return {
     changes: { from, to, insert },
+    effects: splitTimings(state, section, { from, to, id: head.id }) ?? [],
     selection: EditorSelection.cursor(from + insert.length),
     scrollIntoView: true,
     userEvent: 'input.section',
@@ -91,6 +93,7 @@ function merge(state: EditorState, section: PlacedSection): TransactionSpec | un
   const insert = joiner(state, before.to, section.textFrom);
   return {
     changes: { from: before.to, to: section.textFrom, insert },
+    effects: mergeTimings(state, before, section, insert) ?? [],
     selection: EditorSelection.cursor(before.to + insert.length),
     userEvent: 'delete.section',
   };

@@ -1,6 +1,7 @@
 import {
   EditorState,
   RangeSetBuilder,
+  type Range,
   StateEffect,
   StateField,
   type Text,
@@ -97,6 +98,10 @@ const playingSection = StateField.define<string | null>({
   },
 });
 
+/** The id of the box the player is in, if it has been told. */
+export const playingSectionOf = (state: EditorState): string | null =>
+  state.field(playingSection, false) ?? null;
+
 const headDecoration = (state: EditorState, head: SectionHead) =>
   Decoration.replace({
     widget: new HeadWidget(
@@ -127,10 +132,36 @@ function touchedLines(tr: Transaction): { from: number; to: number }[] {
   return touched;
 }
 
+/**
+ * The heads of the boxes that stopped or started playing drawn again, and only they: the player
+ * moving on to the next box costs two heads, not a thousand.
+ */
+function redrawPlaying(decorations: DecorationSet, tr: Transaction): DecorationSet {
+  const ids = new Set([tr.startState.field(playingSection), tr.state.field(playingSection)]);
+  const heads: Range<Decoration>[] = [];
+  decorations.between(0, tr.state.doc.length, (from, to, decoration) => {
+    const { head } = decoration.spec.widget as HeadWidget;
+    if (ids.has(head.id)) heads.push(headDecoration(tr.state, head).range(from, to));
+  });
+  // Each replaced where it stands: the rest of the set is kept as it is, not copied.
+  return heads.reduce(
+    (updated, head) =>
+      updated.update({
+        filterFrom: head.from,
+        filterTo: head.to,
+        filter: (from) => from !== head.from,
+        add: [head],
+      }),
+    decorations,
+  );
+}
+
 function updateDecorations(decorations: DecorationSet, tr: Transaction): DecorationSet {
   const redraw = (field: StateField<unknown>) =>
     tr.startState.field(field) !== tr.state.field(field);
-  if (redraw(speakersField) || redraw(playingSection)) return headDecorations(tr.state);
+  if (redraw(speakersField)) return headDecorations(tr.state);
+  if (redraw(playingSection) && !tr.docChanged) return redrawPlaying(decorations, tr);
+  if (redraw(playingSection)) return headDecorations(tr.state);
   if (!tr.docChanged) return decorations;
   let updated = decorations.map(tr.changes);
   for (const { from, to } of touchedLines(tr)) {
@@ -156,6 +187,20 @@ export const sectionHeads = StateField.define<DecorationSet>({
     EditorView.atomicRanges.of((view) => view.state.field(field)),
   ],
 });
+
+/**
+ * The boxes' heads in document order, each with where its header line starts, until `visit`
+ * answers false. Read from the drawn heads, which follow every edit: no line is parsed again.
+ */
+export function eachHead(
+  state: EditorState,
+  visit: (head: SectionHead, from: number) => boolean | void,
+): void {
+  state.field(sectionHeads).between(0, state.doc.length, (from, _to, decoration) => {
+    const widget = decoration.spec.widget as HeadWidget;
+    return visit(widget.head, from) === false ? false : undefined;
+  });
+}
 
 /** A header line followed by another header, or ending the document: it needs a text line. */
 function missingTextLines(doc: Text, lines: { from: number; to: number }[]): number[] {

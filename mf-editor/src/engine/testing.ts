@@ -2,6 +2,7 @@ import type { EditorState } from '@codemirror/state';
 import { EditorSelection, type StateCommand, type TransactionSpec } from '@codemirror/state';
 import { defaultHotkeys } from '@portal/contracts/hotkeys/rules';
 import type { TranscriptContent } from '@portal/contracts';
+import type { PlayerLink } from './player-link.ts';
 import { speakersField } from './speakers.ts';
 import { contentOf } from './transcript-doc.ts';
 import {
@@ -12,6 +13,7 @@ import {
 
 const quietHost: EditorHost = {
   playPause: () => undefined,
+  play: () => undefined,
   skip: () => undefined,
   changeSpeed: () => undefined,
   save: () => undefined,
@@ -28,13 +30,31 @@ export const editorOptions: TranscriptEditorOptions = {
   blockPaste: false,
 };
 
-/** An editor state over `content` with the default hotkeys, its player standing at `time`. */
+/**
+ * An editor state over `content` with the default hotkeys, its player standing at `time` (or
+ * `player`), and `host` for what the page does.
+ */
 export function editorState(
   content: TranscriptContent,
-  { time = 0, range = { start: 0, end: 3600 }, readOnly = false } = {},
+  {
+    time = 0,
+    range = { start: 0, end: 3600 },
+    readOnly = false,
+    player = { currentTime: () => time, seek: () => undefined } as PlayerLink,
+    host = quietHost,
+  } = {},
 ): EditorState {
-  const player = { currentTime: () => time, seek: () => undefined };
-  return transcriptState(content, { ...editorOptions, player, range, readOnly });
+  return transcriptState(content, { ...editorOptions, player, host, range, readOnly });
+}
+
+/** A player that stands where it was last sent, and what it was sent to. */
+export function recordingPlayer(time = 0): PlayerLink & { seeks: number[] } {
+  const seeks: number[] = [];
+  return {
+    seeks,
+    currentTime: () => seeks.at(-1) ?? time,
+    seek: (seconds) => void seeks.push(seconds),
+  };
 }
 
 /** A command run on `state`, answering the state it leaves. */
@@ -75,5 +95,44 @@ export const smithsMeeting: TranscriptContent = {
   speakers: [
     { id: 'smith', name: 'Dr Smith' },
     { id: 'nurse', name: 'Nurse' },
+  ],
+};
+
+/**
+ * A speech-to-text draft: every word with its time, and two words the engine was unsure of
+ * ("Tuesday" and "Dana").
+ */
+export const timedDraft: TranscriptContent = {
+  sections: [
+    {
+      id: 'a',
+      start: 0,
+      speaker: 'Anna',
+      speakerId: 'anna',
+      text: 'We meet on Tuesday.',
+      words: [
+        [0.2, 0.5, 0.98],
+        [0.5, 0.8, 0.97],
+        [0.8, 1, 0.95],
+        [1, 1.6, 0.42],
+      ],
+    },
+    {
+      id: 'b',
+      start: 2,
+      speaker: 'Ben',
+      speakerId: 'ben',
+      text: 'Fine by me, Dana.',
+      words: [
+        [2.1, 2.4, 0.9],
+        [2.4, 2.6, 0.93],
+        [2.6, 2.9, 0.91],
+        [3, 3.5, 0.31],
+      ],
+    },
+  ],
+  speakers: [
+    { id: 'anna', name: 'Anna' },
+    { id: 'ben', name: 'Ben' },
   ],
 };

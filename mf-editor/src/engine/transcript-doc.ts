@@ -1,6 +1,7 @@
 import type { EditorState, Line } from '@codemirror/state';
 import type { TranscriptContent, TranscriptSection, TranscriptSpeaker } from '@portal/contracts';
 import { headLine, newSectionId, parseHeadLine, type SectionHead } from './section-head.ts';
+import { sectionText, sectionWords } from './word-timings.ts';
 
 /**
  * The editor's document for a transcript: each section's header line, then its text lines. With
@@ -68,18 +69,27 @@ export function sectionsOf(state: EditorState): PlacedSection[] {
   return found;
 }
 
-/** The document read back as the transcript content model, each box named by the list. */
+/**
+ * The document read back as the transcript content model, each box named by the list, and each
+ * box with timings given its words' timings as its text now stands.
+ */
 export function contentOf(
   state: EditorState,
   speakers: readonly TranscriptSpeaker[],
 ): TranscriptContent {
   const names = new Map(speakers.map((speaker) => [speaker.id, speaker.name]));
-  const sections = sectionsOf(state).map(({ head, textFrom, to }) => ({
-    id: head.id,
-    start: head.start,
-    speaker: names.get(head.speakerId) ?? '',
-    speakerId: head.speakerId,
-    text: textFrom <= to ? state.doc.sliceString(textFrom, to) : '',
-  }));
+  const sections = sectionsOf(state).map((section) => {
+    const { head } = section;
+    const text = sectionText(state, section);
+    const words = sectionWords(state, section, text);
+    return {
+      id: head.id,
+      start: head.start,
+      speaker: names.get(head.speakerId) ?? '',
+      speakerId: head.speakerId,
+      text,
+      ...(words && { words }),
+    };
+  });
   return { sections, speakers: [...speakers] };
 }

@@ -28,10 +28,14 @@ import { speakersField, undoableSpeakers } from './speakers.ts';
 import { standardKeys } from './standard-keys.ts';
 import { spelling, type MisspelledWord } from './spelling.ts';
 import { docText } from './transcript-doc.ts';
+import { seekOnWordClick, seekToCursor, spokenWordField, unsureWords } from './word-playback.ts';
+import { timingBasesField, timingBasesOf, undoableTimings } from './word-timings.ts';
 
 /** What the page around the editor does for the media player and system hotkeys. */
 export interface EditorHost {
   playPause(): void;
+  /** Plays from where the player stands (after a seek: from there). */
+  play(): void;
   skip(direction: 1 | -1): void;
   changeSpeed(change: 'faster' | 'slower' | 'normal'): void;
   save(): void;
@@ -89,7 +93,11 @@ function actionCommands(options: TranscriptEditorOptions): Record<string, Comman
     undo,
     redo,
     findReplace: run(host.findReplace),
-    ...(player && { textboxTimecode: setBoxStart(() => player.currentTime()) }),
+    ...(player && {
+      textboxTimecode: setBoxStart(() => player.currentTime()),
+      seekToWord: seekToCursor(),
+      playFromCursor: seekToCursor(host.play),
+    }),
     toggleQuestion,
     ...speakers,
     ...markers,
@@ -119,6 +127,8 @@ export function transcriptExtensions(options: TranscriptEditorOptions): Extensio
   return [
     speakersField,
     undoableSpeakers,
+    timingBasesField,
+    undoableTimings,
     noticeField,
     findField,
     afterEnter,
@@ -133,7 +143,8 @@ export function transcriptExtensions(options: TranscriptEditorOptions): Extensio
     unmarkedClipboard,
     options.blockPaste ? refusePastesFromOutside : [],
     EditorState.readOnly.of(options.readOnly ?? false),
-    options.player ? playerLink.of(options.player) : [],
+    unsureWords,
+    options.player ? [playerLink.of(options.player), spokenWordField, seekOnWordClick] : [],
     editableRange.of(options.range),
     EditorView.lineWrapping,
     EditorState.allowMultipleSelections.of(false),
@@ -143,7 +154,8 @@ export function transcriptExtensions(options: TranscriptEditorOptions): Extensio
 
 /**
  * A new editor's state over `content`, the cursor at `cursor` (else at the start). The speakers
- * list is set here only: reconfiguring the editor (new hotkeys) keeps the list it has.
+ * list and the sections' word timings are set here only: reconfiguring the editor (new
+ * hotkeys) keeps what it has.
  */
 export function transcriptState(
   content: TranscriptContent,
@@ -154,7 +166,11 @@ export function transcriptState(
   const { sections, speakers } = withSpeakerIds(content);
   const state = EditorState.create({
     doc: docText(sections, options.range.start),
-    extensions: [speakersField.init(() => speakers), transcriptExtensions(options)],
+    extensions: [
+      speakersField.init(() => speakers),
+      timingBasesField.init(() => timingBasesOf(sections)),
+      transcriptExtensions(options),
+    ],
   });
   const anchor = cursor ? positionOfPlace(state, cursor) : 0;
   return anchor === 0 ? state : state.update({ selection: { anchor } }).state;

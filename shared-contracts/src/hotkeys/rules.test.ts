@@ -34,6 +34,7 @@ describe('hotkey settings', () => {
     expect(defaultHotkeys.systemHotkeys.speaker10).toBeNull();
     expect(defaultHotkeys.systemHotkeys.speaker20).toBeNull();
     expect(defaultHotkeys.timecodeHotkeys.timecode).toBe('ctrl+t');
+    expect(defaultHotkeys.mediaPlayerHotkeys.playFromCursor).toBe('ctrl+alt+p');
     expect(hotkeyConflicts(defaultHotkeys)).toEqual([]);
   });
 

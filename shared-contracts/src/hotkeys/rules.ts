@@ -26,6 +26,9 @@ export const defaultHotkeys: HotkeyMap = {
     faster: 'ctrl+g',
     slower: 'ctrl+b',
     normalSpeed: 'ctrl+d',
+    // Issue 42: a speech-to-text draft's words have times to play from.
+    seekToWord: 'ctrl+alt+w',
+    playFromCursor: 'ctrl+alt+p',
   },
   systemHotkeys: {
     addSection: 'enter enter',
@@ -61,6 +64,8 @@ export const hotkeyLabels: Record<string, string> = {
   faster: 'Faster',
   slower: 'Slower',
   normalSpeed: 'Normal speed',
+  seekToWord: 'Seek to the word at the cursor',
+  playFromCursor: 'Play from the cursor',
   addSection: 'Add new editor',
   save: 'Save',
   nextSection: 'Next box',

@@ -5,7 +5,8 @@ import { finishJobFields } from '../job/finish-schema.ts';
 import { transcriptTexts } from './texts.ts';
 import { withSpeakerIds } from './speakers.ts';
 import { flag, jsonText } from '../common/wire-schema.ts';
-import { timingsFit, wordTimingSchema } from './word-timings.ts';
+import { timingsFit } from './word-timings.ts';
+import { wordTimingSchema } from './word-timing-schema.ts';
 
 /** Seconds: a section may start at most a week into its media. */
 const MAX_START = 7 * 24 * 3600;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jobTypes } from '../common/statuses.ts';
 import { errorSchema } from '../common/errors-schema.ts';
-import { wordTimingSchema } from './word-timings.ts';
+import { wordTimingSchema } from './word-timing-schema.ts';
 
 const kind = z.enum(jobTypes, { error: `Must be one of ${jobTypes.join(', ')}` });
 

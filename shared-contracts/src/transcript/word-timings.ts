@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * When one word of a section is spoken: start and end in seconds into the media, and how sure
  * the speech-to-text engine was of it (0–1; a word a person typed is 1). A section's `words`
@@ -9,11 +7,6 @@ export type WordTiming = [start: number, end: number, confidence: number];
 
 /** Below it a word is shaded in the editor, so the typist looks there first. */
 export const LOW_CONFIDENCE = 0.6;
-
-const seconds = z.number().finite().min(0);
-export const wordTimingSchema = z
-  .tuple([seconds, seconds, z.number().finite().min(0).max(1)])
-  .meta({ description: '[start, end, confidence]: seconds into the media, 0–1' });
 
 /** One word of a text: where it is, as offsets into the text. */
 export interface TextWord {

@@ -121,6 +121,7 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
         : undefined,
       host: {
         playPause: () => player.current?.playPause(),
+        play: () => player.current?.play(),
         skip: (direction: 1 | -1) => player.current?.skip(direction),
         changeSpeed: (change: 'faster' | 'slower' | 'normal') =>
           player.current?.changeSpeed(change),

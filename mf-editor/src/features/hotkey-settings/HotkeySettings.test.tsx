@@ -155,3 +155,20 @@ it('says where foot pedals cannot be connected, and that pedals typing keys use 
   ).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Connect a pedal' })).not.toBeInTheDocument();
 });
+
+it('play from the cursor is a media player hotkey of its own, under the same conflict rules', async () => {
+  const chosen = withDefaults({ mediaPlayerHotkeys: { playFromCursor: 'f4' } });
+  const { saved } = openSettings(savedAs(chosen));
+  await dialog();
+  expect(comboOf('Play from the cursor')).toHaveTextContent('ctrl+alt+p');
+  expect(comboOf('Seek to the word at the cursor')).toHaveTextContent('ctrl+alt+w');
+
+  await change('Play from the cursor', '{F9}');
+  expect(screen.getByRole('alert')).toHaveTextContent('f9 is already used by Play/pause');
+  expect(comboOf('Play from the cursor')).toHaveTextContent('ctrl+alt+p');
+  await change('Play from the cursor', '{F4}');
+  await userEvent.click(screen.getByRole('button', { name: 'Save hotkeys' }));
+  expect(await saved()).toEqual([
+    { windows: { mediaPlayerHotkeys: { playFromCursor: 'f4' } }, footPedal: {} },
+  ]);
+});

@@ -11,6 +11,8 @@ export interface MediaPlayerHandle {
   currentTime(): number;
   seek(seconds: number): void;
   playPause(): void;
+  /** Plays from where it stands: play from the cursor has just put it there. */
+  play(): void;
   skip(direction: 1 | -1): void;
   changeSpeed(change: 'faster' | 'slower' | 'normal'): void;
 }
@@ -55,6 +57,9 @@ export function MediaPlayer({ media, onTime, ref }: MediaPlayerProps) {
       if (!element.paused) return element.pause();
       element.currentTime = Math.max(0, element.currentTime - RESUME_REPLAY_SECONDS);
       void element.play().catch(() => setFailed(true));
+    },
+    play() {
+      void audio.current?.play().catch(() => setFailed(true));
     },
     skip(direction) {
       handle.seek(handle.currentTime() + direction * SKIP_SECONDS);

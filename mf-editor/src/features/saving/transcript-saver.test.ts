@@ -1,4 +1,16 @@
 import type { TranscriptContent } from '@portal/contracts';
+import { saveChangesSchema } from '@portal/contracts/transcript/changes-schema';
+import { saveTranscriptSchema } from '@portal/contracts/transcript/save-schema';
+import { addBoxAtCursor } from '../../engine/section-commands.ts';
+import {
+  applyCommand,
+  applySpec,
+  contentIn,
+  cursorAt,
+  editorState,
+  positionOf,
+  timedDraft,
+} from '../../engine/testing.ts';
 import { memoryCopies } from './local-copies.ts';
 import type { SectionChanges } from './section-changes.ts';
 import {
@@ -236,4 +248,58 @@ describe('each save sends what changed since the last one that succeeded', () =>
     await saver.keepSnapshot(() => opened);
     expect(sent).toEqual([{ sections: [], removedSectionIds: [] }]);
   });
+});
+
+/** A saver over `saved` that keeps what each save sends. */
+function editorSaver(saved: TranscriptContent) {
+  const sent: SectionChanges[] = [];
+  const saver = new TranscriptSaver({
+    key: '1:7:default',
+    version: 3,
+    saved,
+    localCopies: memoryCopies(),
+    save: async (_content, version, _keep, changes) => {
+      sent.push(changes);
+      return { ok: true, version: version + 1 };
+    },
+    onState: () => undefined,
+  });
+  return { saver, sent };
+}
+
+/** Whether the server takes `content` whole (PUT) and `changes` as a PATCH: timings that fit. */
+const serverTakes = (content: TranscriptContent, changes: SectionChanges) =>
+  saveTranscriptSchema.safeParse({ content, version: 3 }).success &&
+  saveChangesSchema.safeParse({ version: 3, ...changes }).success;
+
+test('a save after a corrected word sends the others’ timings as saved and the old word’s span for the new one', async () => {
+  const { saver, sent } = editorSaver(timedDraft);
+  let state = editorState(timedDraft);
+  const from = positionOf(state, 'Tuesday');
+  state = applySpec(state, { changes: { from, to: from + 7, insert: 'Thursday' } });
+  saver.changed(() => contentIn(state));
+  await saver.flush();
+  const [anna] = timedDraft.sections;
+  expect(sent[0]!.sections).toEqual([
+    {
+      ...anna,
+      text: 'We meet on Thursday.',
+      words: [...anna!.words!.slice(0, 3), [anna!.words![3]![0], anna!.words![3]![1], 1]],
+    },
+  ]);
+  expect(serverTakes(contentIn(state), sent[0]!)).toBe(true);
+});
+
+test('a box split from a draft is saved with the timings of its own words', async () => {
+  const { saver, sent } = editorSaver(timedDraft);
+  let state = editorState(timedDraft);
+  state = applyCommand(cursorAt(state, positionOf(state, 'me, Dana')), addBoxAtCursor);
+  saver.changed(() => contentIn(state));
+  await saver.flush();
+  const [, ben] = timedDraft.sections;
+  expect(sent[0]!.sections).toMatchObject([
+    { id: 'b', text: 'Fine by ', words: ben!.words!.slice(0, 2) },
+    { text: 'me, Dana.', words: ben!.words!.slice(2) },
+  ]);
+  expect(serverTakes(contentIn(state), sent[0]!)).toBe(true);
 });
