@@ -114,3 +114,25 @@ describe('alignWords', () => {
     expect(alignWords({ text: 'one two', words: [[0, 1, 1]] }, 'one')).toBeUndefined();
   });
 });
+
+describe('alignWords on overlapping engine words', () => {
+  const overlapping = {
+    text: 'one two three',
+    words: [
+      [0, 1.2, 0.9],
+      [1, 2.5, 0.9],
+      [2, 3, 0.9],
+    ] as WordTiming[],
+  };
+
+  it('never starts a new word after the next kept word starts', () => {
+    for (const text of ['one new two three', 'one two new three', 'one many new words three']) {
+      expect(timingsFit(text, alignWords(overlapping, text)!)).toBe(true);
+    }
+    expect(alignWords(overlapping, 'one new two three')).toEqual([
+      overlapping.words[0],
+      [1, 1, 1],
+      ...overlapping.words.slice(1),
+    ]);
+  });
+});

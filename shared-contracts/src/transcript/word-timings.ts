@@ -127,18 +127,23 @@ function middleDifferences(
 function spread(
   added: readonly string[],
   gone: readonly WordTiming[],
-  from: number,
-  to: number,
+  { previousEnd, nextStart }: { previousEnd: number; nextStart: number | undefined },
   confidence: number,
 ): WordTiming[] {
   if (gone.length === added.length) return gone.map(([start, end]) => [start, end, confidence]);
-  const start = gone.length ? gone[0]![0] : from;
-  const end = gone.length ? gone[gone.length - 1]![1] : Math.max(from, to);
+  // Engine words may overlap: a new word never starts after the next kept word does.
+  const start = gone.length ? gone[0]![0] : Math.min(previousEnd, nextStart ?? previousEnd);
+  const end = Math.min(
+    gone.length ? gone[gone.length - 1]![1] : (nextStart ?? start),
+    nextStart ?? Number.POSITIVE_INFINITY,
+  );
+  const within = (seconds: number) => Math.min(Math.max(rounded(seconds), start), end);
+  const span = end - start;
   const letters = added.reduce((sum, word) => sum + word.length, 0);
   let at = start;
   return added.map((word) => {
-    const next = at + ((end - start) * word.length) / letters;
-    const timing: WordTiming = [rounded(at), rounded(next), confidence];
+    const next = at + (span * word.length) / letters;
+    const timing: WordTiming = [within(at), within(next), confidence];
     at = next;
     return timing;
   });
@@ -175,10 +180,10 @@ export function alignWords(
   for (const hunk of differences(oldWords, newWords, same)) {
     aligned.push(...words.slice(kept, hunk.oldFrom));
     const previousEnd = aligned.length ? aligned[aligned.length - 1]![1] : (words[0]?.[0] ?? 0);
-    const nextStart = words[hunk.oldTo]?.[0] ?? previousEnd;
+    const neighbours = { previousEnd, nextStart: words[hunk.oldTo]?.[0] };
     const gone = words.slice(hunk.oldFrom, hunk.oldTo);
     const added = newWords.slice(hunk.newFrom, hunk.newTo);
-    aligned.push(...spread(added, gone, previousEnd, nextStart, confidence));
+    aligned.push(...spread(added, gone, neighbours, confidence));
     kept = hunk.oldTo;
   }
   aligned.push(...words.slice(kept));
