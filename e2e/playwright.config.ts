@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { E2E_ACCESS_TOKEN_SECRET } from './scripts/access-token.ts';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 import { OIDC_STAND_IN_CLIENT } from '../api/src/test/oidc-stand-in.ts';
+import { STAND_IN_KEY } from '../api/src/modules/speech-to-text/test-provider.ts';
 import { CDN_REMOTE_ENV, cdnManifestUrl } from './scripts/remote-origin.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
@@ -9,6 +10,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 8091);
 const chatPort = Number(process.env.E2E_CHAT_PORT ?? 8092);
 const remoteOriginPort = Number(process.env.E2E_REMOTE_ORIGIN_PORT ?? 8093);
+const s2tEnginePort = Number(process.env.E2E_S2T_ENGINE_PORT ?? 8094);
 const remoteManifestUrl = cdnManifestUrl(`http://127.0.0.1:${remoteOriginPort}`);
 
 export default defineConfig({
@@ -60,6 +62,15 @@ export default defineConfig({
       env: { CHAT_PORT: String(chatPort) },
     },
     {
+      // A speech-to-text engine speaking OpenAI's transcription API.
+      command: 'node scripts/s2t-engine-server.ts',
+      port: s2tEnginePort,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { S2T_ENGINE_PORT: String(s2tEnginePort) },
+    },
+    {
       // The production build, started the way a user starts it.
       command: 'node ../scripts/start.ts',
       url: `${baseURL}/v3/config.json`,
@@ -90,6 +101,9 @@ export default defineConfig({
         // The customer chat loads the stand-in's widget above.
         CHAT_APP_ID: 'e2e-chat',
         CHAT_WIDGET_URL: `http://127.0.0.1:${chatPort}/widget.js`,
+        // Drafts come from the engine stand-in above, whatever the caller's shell has.
+        S2T_URL: `http://127.0.0.1:${s2tEnginePort}`,
+        S2T_API_KEY: STAND_IN_KEY,
         // A project zip of over a minute of media is made in the background, so a journey's
         // minute-long recordings take that path.
         BULK_DOWNLOAD_IMMEDIATE_SECONDS: '60',

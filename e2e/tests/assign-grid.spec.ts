@@ -9,7 +9,13 @@ import {
   signInAs,
   test,
 } from './fixtures.ts';
-import { deadlineInput, jobOf, orderRecordings, saveTranscript } from './ordered-work.ts';
+import {
+  deadlineInput,
+  jobOf,
+  orderRecordings,
+  rowAction,
+  saveTranscript,
+} from './ordered-work.ts';
 
 /**
  * A new client orders a recording of this title in a browser of their own, then a new admin
@@ -131,12 +137,6 @@ async function typedButUnfinished(
   await page.goto(`/v3/admin/assign?title=${encodeURIComponent(title)}`);
   await expect(page.getByText('Showing 1 - 1 out of 1 items')).toBeVisible();
   return client;
-}
-
-/** An action of the media's row in the assign grid. */
-async function rowAction(page: Page, title: string, action: string) {
-  await page.getByRole('button', { name: `Actions for ${title}` }).click();
-  await page.getByRole('menuitem', { name: action }).click();
 }
 
 test("an admin reads a media's transcript in the preview, the PDF shown in the dialog @mf-admin", async ({

@@ -12,9 +12,8 @@ import {
   setPasswordAndSignIn,
   signInAs,
   test,
-  type TestAccount,
 } from './fixtures.ts';
-import { idOf, put, type Auth } from './ordered-work.ts';
+import { put, rowAction, staffMember, type Auth } from './ordered-work.ts';
 
 const NEW_PASSWORD = 'Live-Notes-2026!';
 
@@ -67,17 +66,6 @@ async function approveBusinessAccount(page: Page, admin: Auth) {
 }
 
 /** A staff member signed in on a browser of their own, at their landing. */
-async function staffPage(page: Page, account: TestAccount, landing: string) {
-  await signInAs(page, account);
-  await expect(page).toHaveURL(landing);
-  return { id: await idOf(page.request, await authOfPage(page)), email: account.email };
-}
-
-async function rowAction(page: Page, title: string, action: string) {
-  await page.getByRole('button', { name: `Actions for ${title}` }).click();
-  await page.getByRole('menuitem', { name: action }).click();
-}
-
 test('a visitor books two live sessions on a business account; a note-taker takes the notes and the client downloads them @mf-upload-checkout @mf-client-library @mf-admin @mf-typist @mf-editor', async ({
   page,
   browser,
@@ -156,12 +144,12 @@ test('a visitor books two live sessions on a business account; a note-taker take
   const adminPage = await adminContext!.newPage();
   const typistPage = await typistContext!.newPage();
   const proofreaderPage = await proofreaderContext!.newPage();
-  const noteTaker = await staffPage(
+  const noteTaker = await staffMember(
     typistPage,
     await createAccount(request, 'typist', { twoFactor: true }),
     '/v3/typist/library/assigned',
   );
-  const proofreader = await staffPage(
+  const proofreader = await staffMember(
     proofreaderPage,
     await createAccount(request, 'proofreader', { twoFactor: true }),
     '/v3/proofreader',

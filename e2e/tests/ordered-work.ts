@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { wavBytes } from '../../api/src/lib/wav.ts';
-import { expect, signIn, signInAs, type TestAccount } from './fixtures.ts';
+import { authOfPage, expect, signIn, signInAs, type TestAccount } from './fixtures.ts';
 
 export type Auth = { authorization: string };
 export interface JobRow {
@@ -92,8 +92,16 @@ export async function saveTranscript(
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
-/** The client, on a browser of their own, downloads the media's transcript as Word: its text. */
-export async function downloadedWordText(browser: Browser, client: TestAccount, title: string) {
+/**
+ * The client, on a browser of their own, downloads the media's transcript as the document type
+ * labelled `documentType` in the download dialog: the file's bytes.
+ */
+export async function downloadedTranscript(
+  browser: Browser,
+  client: TestAccount,
+  title: string,
+  documentType: string,
+): Promise<Buffer> {
   const clientPage = await (await browser.newContext()).newPage();
   await signInAs(clientPage, client);
   await clientPage
@@ -103,11 +111,31 @@ export async function downloadedWordText(browser: Browser, client: TestAccount, 
   await clientPage.getByRole('button', { name: `Actions for ${title}` }).click();
   await clientPage.getByRole('menuitem', { name: 'Download transcript' }).click();
   const download = clientPage.getByRole('dialog', { name: 'Download transcript' });
-  await download.getByRole('radio', { name: 'Word .docx' }).check();
+  await download.getByRole('radio', { name: documentType }).check();
   const file = clientPage.waitForEvent('download');
   await download.getByRole('button', { name: 'Download' }).click();
-  const docx = unzipSync(new Uint8Array(await readFile((await (await file).path())!)));
+  return readFile((await (await file).path())!);
+}
+
+/** The client downloads the media's transcript as Word: its text. */
+export async function downloadedWordText(browser: Browser, client: TestAccount, title: string) {
+  const docx = unzipSync(
+    new Uint8Array(await downloadedTranscript(browser, client, title, 'Word .docx')),
+  );
   return strFromU8(docx['word/document.xml']!).replace(/<[^>]+>/g, '');
+}
+
+/** A staff member signed in on a browser of their own, at their landing, with their user id. */
+export async function staffMember(page: Page, account: TestAccount, landing: string) {
+  await signInAs(page, account);
+  await expect(page).toHaveURL(landing);
+  return { id: await idOf(page.request, await authOfPage(page)), email: account.email };
+}
+
+/** An action of the media's row in the assign grid, where the admin on `page` has it in view. */
+export async function rowAction(page: Page, title: string, action: string) {
+  await page.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
 }
 
 /** A date and time `days` ahead as a datetime-local field takes it, in the browser's zone. */

@@ -7,32 +7,16 @@ import {
   lastMail,
   signInAs,
   test,
-  type TestAccount,
 } from './fixtures.ts';
 import {
   deadlineInput,
   downloadedWordText,
-  idOf,
   jobOf,
   orderRecordings,
   put,
+  rowAction,
+  staffMember,
 } from './ordered-work.ts';
-
-/** A staff member signed in on a browser of their own, at their landing, with their user id. */
-async function staffMember(browserPage: Page, account: TestAccount, landing: string) {
-  await signInAs(browserPage, account);
-  await expect(browserPage).toHaveURL(landing);
-  return {
-    id: await idOf(browserPage.request, await authOfPage(browserPage)),
-    email: account.email,
-  };
-}
-
-/** An action of the media's row in the assign grid. */
-async function rowAction(adminPage: Page, title: string, action: string) {
-  await adminPage.getByRole('button', { name: `Actions for ${title}` }).click();
-  await adminPage.getByRole('menuitem', { name: action }).click();
-}
 
 /** The typist opens their job of the media from their assigned jobs, types, and submits. */
 async function typeAndSubmit(typistPage: Page, title: string, words: string) {

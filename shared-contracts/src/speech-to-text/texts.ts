@@ -3,7 +3,7 @@
  * the Processing S2T and S2T Fail sub-statuses, a provider's error for a media).
  */
 export const speechToTextTexts = {
-  /** No provider configured (S2T_PROVIDER_URL unset): the action cannot run here at all. */
+  /** No provider configured (S2T_URL unset): the action cannot run here at all. */
   notConfigured: 'Speech-to-text is not configured.',
   notOrdered: 'Only an ordered media can be sent to speech-to-text.',
   returned: 'This media is returned to the client: speech-to-text can no longer help its typists.',

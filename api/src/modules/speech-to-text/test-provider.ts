@@ -71,7 +71,8 @@ async function fieldsOf(headers: Record<string, string>, body: Buffer): Promise<
   };
 }
 
-export async function startProviderStandIn(): Promise<ProviderStandIn> {
+/** On `port` when given (a journey's engine, at a known place), else on a free one. */
+export async function startProviderStandIn({ port: asked = 0 } = {}): Promise<ProviderStandIn> {
   const standIn = { key: STAND_IN_KEY, answers: [] as Answer[], requests: [] as EngineRequest[] };
   let held: Promise<void> = Promise.resolve();
   const server: Server = createServer((request, response) => {
@@ -99,7 +100,7 @@ export async function startProviderStandIn(): Promise<ProviderStandIn> {
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(asked, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return Object.assign(standIn, {
     config: {
