@@ -104,7 +104,8 @@ describe('sectionCaptions', () => {
 
   it('gives a very fast speaker cues within the lines, listed as too fast to read', () => {
     const fast = section('d', interview, 0, 40);
-    const cues = sectionCaptions(fast);
+    // The next section starts as it ends: no pause to hold its last cue into.
+    const cues = sectionCaptions(fast, { until: fast.words!.at(-1)![1] });
     for (const cue of cues) {
       expect(cue.lines.length).toBeLessThanOrEqual(captionNorms.lines);
       for (const line of cue.lines)
@@ -115,6 +116,17 @@ describe('sectionCaptions', () => {
     expect(problems.length).toBe(cues.length);
     for (const { problems: broken } of problems)
       expect(broken.map((problem) => problem.norm)).toContain('tooFast');
+  });
+
+  it('holds a cue into the pause after it until it can be read, never into the next cue', () => {
+    const text = 'The Kubernetes upgrade is done.';
+    const words = spokenWords(text, 9, 30);
+    const [held] = sectionCaptions({ id: 'k', start: 9, text, words }, { until: 12 });
+    expect(held!.start).toBe(9);
+    expect(held!.end).toBeCloseTo(9 + text.length / captionNorms.charsPerSecond, 2);
+    expect(captionProblems([held!])).toEqual([]);
+    const [crowded] = sectionCaptions({ id: 'k', start: 9, text, words }, { until: 10.5 });
+    expect(crowded!.end).toBe(10.5);
   });
 
   it('shows a short cue toward 1 s, never into the next one, and cuts at a long silence', () => {

@@ -137,7 +137,8 @@ const UNREADABLE_COST = 3;
  * fall where the words pause if they can, two lines are balanced. A word or marker wider than a
  * line is a cue alone; words spoken too fast to read stay whole cues (captionProblems says so).
  * Each cue is on screen from its first word's start to its last word's end, longer toward the
- * 1 s minimum, never into the next cue (or `until`, when the next section's captions start).
+ * 1 s minimum and the time its characters take to read (as captioners hold a cue into the pause
+ * after it), never into the next cue (or `until`, when the next section's captions start).
  * `prefix` (SRT_S's "Speaker: ") starts the first cue.
  */
 export function sectionCaptions(
@@ -158,7 +159,11 @@ export function sectionCaptions(
     const start = tokens[from]!.start;
     const spoken = tokens[to - 1]!.end;
     const next = nextStart(to);
-    const end = next > start ? Math.min(Math.max(spoken, start + minSeconds), next) : spoken;
+    // Held past its last word, into the pause before the next cue, until it can be read: in whole
+    // milliseconds and 2 more, as the SRT rounds both of its times to the millisecond.
+    const reading = (Math.ceil((width(from, to) * 1000) / charsPerSecond) + 2) / 1000;
+    const needed = Math.min(maxSeconds, Math.max(minSeconds, reading));
+    const end = next > start ? Math.min(Math.max(spoken, start + needed), next) : spoken;
     return Math.max(start, end);
   };
 

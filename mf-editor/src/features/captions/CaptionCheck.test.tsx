@@ -28,8 +28,10 @@ const draft: TranscriptContent = {
       start: 2,
       text: 'Good morning, everyone, and thank you for coming at such short notice.',
     }),
-    // A burst of words in a second and a half: no cut can make that readable.
+    // A burst of words in a second and a half, the next words straight after: no cut, and no
+    // pause to hold a cue into, can make that readable.
     timedSection({ id: 'b', speaker: 'Bo Park', speakerId: 's2', start: 62, text: hurried }, 36),
+    { id: 'c', speaker: 'Ann Lee', speakerId: 's1', start: 63.5, text: 'Go on.' },
   ],
 };
 

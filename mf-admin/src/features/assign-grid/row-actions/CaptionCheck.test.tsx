@@ -18,7 +18,8 @@ const calm = timedSection({
   start: 2,
   text: 'Good morning, everyone, and thank you for coming at such short notice.',
 });
-// A burst of words in a second and a half: no cut can make that readable.
+// A burst of words in a second and a half, the next words straight after: no cut, and no pause
+// to hold a cue into, can make that readable.
 const hurried = timedSection(
   {
     id: 'b',
@@ -29,7 +30,7 @@ const hurried = timedSection(
   },
   36,
 );
-const typed = { id: 'c', speaker: 'Ann Lee', speakerId: 's1', start: 70, text: 'Thank you.' };
+const typed = { id: 'c', speaker: 'Ann Lee', speakerId: 's1', start: 63.5, text: 'Thank you.' };
 
 function renderCheck(sections: TranscriptSection[]) {
   return renderRoutes([{ path: '/', element: <CaptionCheck mediaId={7} /> }], {
