@@ -2,7 +2,8 @@
  * npm run bench -w e2e (after the first-load bench): the transcript editor opened cold on a
  * 20,000-word transcript (mf-editor/bench/transcript.ts: 1,000 sections, two speakers, 100
  * markers), from navigation until its text is there to type in, beside a plain textarea page
- * holding the same words, served from the same origin and loaded the same way in the same run.
+ * holding the same words, served from the same origin and loaded the same way in the same run,
+ * and the same transcript as a speech-to-text draft (every word timed, issue 42) on another media.
  * Each page is opened RUNS times in a fresh browser context (an empty HTTP cache), alternately,
  * after one warm-up load each. Prints the medians, when the editor's transcript request started
  * and ended, and each page's JS heap once open (after a garbage collection). Targets are printed,
@@ -18,7 +19,13 @@ import { cpus } from 'node:os';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import type { TranscriptContent } from '@portal/contracts';
-import { benchTranscript, MEDIA_SECONDS, plainText } from '../../mf-editor/bench/transcript.ts';
+import type { WordTiming } from '@portal/contracts/transcript/word-timings';
+import {
+  benchTranscript,
+  MEDIA_SECONDS,
+  plainText,
+  timedBenchTranscript,
+} from '../../mf-editor/bench/transcript.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 import { startPortal } from './bench-portal.ts';
 
@@ -117,11 +124,13 @@ const two = (value: number) => String(value).padStart(2, '0');
 
 /**
  * The bench transcript on a recording of `seconds`: its two hours of start times and timed
- * markers ("[inaudible 01.48.24]") scaled into the recording, as the server keeps both within it.
+ * markers ("[inaudible 01.48.24]") scaled into the recording, as the server keeps both within it;
+ * as a speech-to-text draft (`timed`), its words' timings too.
  */
-function transcriptWithin(length: number): TranscriptContent {
-  const content = benchTranscript();
+function transcriptWithin(length: number, timed: boolean): TranscriptContent {
+  const content = timed ? timedBenchTranscript() : benchTranscript();
   const scale = (at: number) => Math.floor((at * (length - 1)) / MEDIA_SECONDS);
+  const exactly = (at: number) => Math.round((at * (length - 1) * 1000) / MEDIA_SECONDS) / 1000;
   // Within the hour a marker's time is minutes and seconds (05.12), past it hours too (01.48.24).
   const stamp = (at: number) =>
     at >= 3600
@@ -132,6 +141,13 @@ function transcriptWithin(length: number): TranscriptContent {
   const sections = content.sections.map((section) => ({
     ...section,
     start: scale(section.start),
+    ...(section.words && {
+      words: section.words.map(([start, end, confidence]): WordTiming => [
+        exactly(start),
+        exactly(end),
+        confidence,
+      ]),
+    }),
     text: section.text.replace(
       /\[(\w+) ([\d.]+)\]/g,
       (_marker, kind: string, time: string) => `[${kind} ${stamp(scale(seconds(time)))}]`,
@@ -141,31 +157,29 @@ function transcriptWithin(length: number): TranscriptContent {
 }
 
 /**
- * The bench transcript saved on the longest recording of the admin's grid; answers the media's
- * id and the transcript.
+ * The bench transcript saved on the longest recording of the admin's grid, and as a draft with
+ * word timings on the next longest; answers each media's id and transcript.
  */
-async function seedTranscript(
-  url: string,
-  auth: string,
-): Promise<{ mediaId: number; content: TranscriptContent }> {
+async function seedTranscripts(url: string, auth: string) {
   const media = await call<{ result: { id: number; duration: number | null }[] }>(
     url,
     'GET',
     '/v1/media',
     auth,
   );
-  const [longest] = media.result.sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0));
-  if (!longest?.duration) throw new Error('The demo data has no recording');
-  const mediaId = longest.id;
-  const content = transcriptWithin(longest.duration);
-  const { version } = await call<{ version: number }>(
-    url,
-    'GET',
-    `/v1/transcript/${mediaId}`,
-    auth,
-  );
-  await call(url, 'PUT', `/v1/transcript/${mediaId}`, auth, { content, version });
-  return { mediaId, content };
+  const [longest, next] = media.result.sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0));
+  if (!longest?.duration || !next?.duration) throw new Error('The demo data has no recordings');
+  const save = async ({ id, duration }: { id: number; duration: number }, timed: boolean) => {
+    const content = transcriptWithin(duration, timed);
+    const path = `/v1/transcript/${id}`;
+    const { version } = await call<{ version: number }>(url, 'GET', path, auth);
+    await call(url, 'PUT', path, auth, { content, version });
+    return { mediaId: id, content };
+  };
+  return {
+    typed: await save({ id: longest.id, duration: longest.duration }, false),
+    draft: await save({ id: next.id, duration: next.duration }, true),
+  };
 }
 
 /**
@@ -256,12 +270,17 @@ const portal = process.env.BENCH_URL
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const { state, auth } = await signInAdmin(portal.url);
-  const { mediaId, content } = await seedTranscript(portal.url, auth);
+  const { typed, draft } = await seedTranscripts(portal.url, auth);
+  const { content } = typed;
   // Words of the first section: the editor opens at the transcript's start.
   const phrase = content.sections[0]!.text.split(' ').slice(0, 6).join(' ');
   const target = { phrase, page: textareaPage(plainText(content)) };
-  const pages = { editor: `/v3/editor?media=${mediaId}`, textarea: TEXTAREA_PATH };
-  const runs: Record<keyof typeof pages, Opened[]> = { editor: [], textarea: [] };
+  const pages = {
+    editor: `/v3/editor?media=${typed.mediaId}`,
+    draft: `/v3/editor?media=${draft.mediaId}`,
+    textarea: TEXTAREA_PATH,
+  };
+  const runs: Record<keyof typeof pages, Opened[]> = { editor: [], draft: [], textarea: [] };
   // One load each first, so the server's own caches are warm as a served portal's are.
   for (const path of Object.values(pages)) await open(browser, portal.url, path, state, target);
   for (let run = 0; run < RUNS; run++)
@@ -280,6 +299,7 @@ try {
     return values.length ? median(values) : undefined;
   };
   const editable = of('editor', 'editableMs')!;
+  const drafted = of('draft', 'editableMs')!;
   const plain = of('textarea', 'editableMs')!;
   console.log(
     `${'measure'.padEnd(34)}${'editor'.padStart(10)}${'textarea'.padStart(10)}${'ratio'.padStart(8)}${'target'.padStart(8)}`,
@@ -289,15 +309,24 @@ try {
       `${`${(editable / plain).toFixed(1)}×`.padStart(8)}${'≤ 2×'.padStart(8)}`,
   );
   console.log(
+    `${'  a draft, every word timed'.padEnd(34)}${ms(drafted).padStart(10)}${ms(plain).padStart(10)}` +
+      `${`${(drafted / plain).toFixed(1)}×`.padStart(8)}${`${(drafted / editable).toFixed(2)}× typed`.padStart(16)}`,
+  );
+  console.log(
     `${'  transcript request start / end'.padEnd(34)}` +
       `${`${ms(of('editor', 'transcriptStartMs'))} / ${ms(of('editor', 'transcriptEndMs'))}`.padStart(20)}`,
   );
   const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
   const heap = of('editor', 'heapBytes')!;
   const plainHeap = of('textarea', 'heapBytes')!;
+  const draftHeap = of('draft', 'heapBytes')!;
   console.log(
     `${'JS heap once open (after GC)'.padEnd(34)}${mb(heap).padStart(10)}${mb(plainHeap).padStart(10)}` +
       `${`${(heap / plainHeap).toFixed(1)}×`.padStart(8)}${'≤ 4×'.padStart(8)}`,
+  );
+  console.log(
+    `${'  a draft, every word timed'.padEnd(34)}${mb(draftHeap).padStart(10)}${mb(plainHeap).padStart(10)}` +
+      `${`${(draftHeap / plainHeap).toFixed(1)}×`.padStart(8)}${'≤ 4×'.padStart(8)}`,
   );
   console.log(
     'Editable: the first words of the transcript in the editor (contenteditable) or the textarea.',

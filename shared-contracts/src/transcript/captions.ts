@@ -1,5 +1,5 @@
 import { MARKER } from './word-count.ts';
-import { textWords, timingsFit, type WordTiming } from './word-timings.ts';
+import { hasWordTimings, textWords, type WordTiming } from './word-timings.ts';
 
 /**
  * The captioning norms subtitles are cut by (the common broadcast and streaming guidelines):
@@ -31,14 +31,6 @@ export interface CaptionSection {
   text: string;
   words?: readonly WordTiming[] | undefined;
 }
-
-type TimedSection = CaptionSection & { words: readonly WordTiming[] };
-
-/** Whether the section is captioned from its words' times: they fit its text, one per word. */
-export const hasWordTimings = (section: CaptionSection): section is TimedSection =>
-  section.words !== undefined &&
-  section.words.length > 0 &&
-  timingsFit(section.text, section.words);
 
 /** When a section's first caption starts: its first word where timed, else its start. */
 export const captionsStart = (section: CaptionSection): number =>
@@ -73,7 +65,10 @@ function pauseAfter(text: string): Pause {
  * The section's words as tokens of a caption. A marker such as `[inaudible 01.23]` is several
  * words but one token, so no line or cue splits it (documents keep markers as written).
  */
-function tokensOf(section: TimedSection, prefix: string): Token[] {
+function tokensOf(
+  section: CaptionSection & { words: readonly WordTiming[] },
+  prefix: string,
+): Token[] {
   const words = textWords(section.text).map((word, index) => {
     const [start, end] = section.words[index]!;
     return { ...word, start, end };

@@ -32,6 +32,14 @@ export function timingsFit(text: string, words: readonly WordTiming[]): boolean 
   );
 }
 
+/** Whether a section's words are timed: timings that fit its text, one per word. */
+export const hasWordTimings = <Section extends { text: string; words?: readonly WordTiming[] }>(
+  section: Section,
+): section is Section & { words: readonly WordTiming[] } =>
+  section.words !== undefined &&
+  section.words.length > 0 &&
+  timingsFit(section.text, section.words);
+
 const rounded = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
 /** A run of words that differs: old words [oldFrom, oldTo) became new words [newFrom, newTo). */

@@ -1,9 +1,9 @@
 import {
   captionNorms,
   captionsStart,
-  hasWordTimings,
   sectionCaptions,
 } from '@portal/contracts/transcript/captions';
+import { hasWordTimings } from '@portal/contracts/transcript/word-timings';
 import { documentSections, oneLine, preciseTimecode, type DocumentSource } from './model.ts';
 
 /** How long the last section is shown when the media's duration is not known. */

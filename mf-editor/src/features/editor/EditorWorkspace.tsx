@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { EditorState } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import { countWords } from '@portal/contracts/transcript/word-count';
-import { hasWordTimings } from '@portal/contracts/transcript/captions';
+import { hasWordTimings } from '@portal/contracts/transcript/word-timings';
 import type { HotkeyMap } from '@portal/contracts/hotkeys/rules';
 import type { TranscriptContent } from '@portal/contracts';
 import { Button, LazyDialog, StatusChip, lazyNamed } from '@portal/ui';

@@ -3,10 +3,10 @@ import { timecode } from '@portal/contracts/job/format';
 import {
   captionProblems,
   captionTexts,
-  hasWordTimings,
   problemTexts,
   transcriptCaptions,
 } from '@portal/contracts/transcript/captions';
+import { hasWordTimings } from '@portal/contracts/transcript/word-timings';
 import { useGetTranscriptQuery } from '@portal/contracts/transcript/client';
 import './caption-check.css';
 
