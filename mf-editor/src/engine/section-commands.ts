@@ -11,7 +11,8 @@ import { timecode } from '@portal/contracts/job/format';
 import { showNotice } from './editor-notice.ts';
 import { editableRange, playerLink } from './player-link.ts';
 import { headLine, newSectionId, type SectionHead } from './section-head.ts';
-import { neighbourSection, sectionAt, type PlacedSection } from './transcript-doc.ts';
+import { neighbourSection, sectionAt } from './transcript-doc.ts';
+import type { PlacedSection } from './placed-section.ts';
 import { newSpeakerId, setSpeakers, speakersField } from './speakers.ts';
 import { mergeTimings, splitTimings } from './word-timings.ts';
 

@@ -1,6 +1,7 @@
 import type { EditorState, Line } from '@codemirror/state';
 import type { TranscriptContent, TranscriptSection, TranscriptSpeaker } from '@portal/contracts';
-import { headLine, newSectionId, parseHeadLine, type SectionHead } from './section-head.ts';
+import { headLine, newSectionId, parseHeadLine } from './section-head.ts';
+import type { PlacedSection } from './placed-section.ts';
 import { sectionText, sectionWords } from './word-timings.ts';
 
 /**
@@ -21,15 +22,6 @@ export function docText(sections: readonly TranscriptSection[], firstStart = 0):
 }
 
 /** A section as it lies in the document: its header line, then text from `textFrom` to `to`. */
-export interface PlacedSection {
-  head: SectionHead;
-  /** Start of the header line. */
-  from: number;
-  textFrom: number;
-  /** End of the section's last text line. */
-  to: number;
-}
-
 function place(state: EditorState, header: Line): PlacedSection {
   const head = parseHeadLine(header.text)!;
   const { doc } = state;

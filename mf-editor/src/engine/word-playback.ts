@@ -15,7 +15,8 @@ import {
 import { LOW_CONFIDENCE } from '@portal/contracts/transcript/word-timings';
 import { playerLink } from './player-link.ts';
 import { eachHead, playingSectionOf, setPlayingSection } from './section-heads.ts';
-import { neighbourSection, sectionAt, type PlacedSection } from './transcript-doc.ts';
+import { neighbourSection, sectionAt } from './transcript-doc.ts';
+import type { PlacedSection } from './placed-section.ts';
 import { timedWordAt, timedWords, timingBasesField, type TimedWord } from './word-timings.ts';
 
 /** Where the word being spoken stands in the document; null between words or when paused. */

@@ -7,7 +7,7 @@ import {
   timingsFit,
   type WordTiming,
 } from '@portal/contracts/transcript/word-timings';
-import type { PlacedSection } from './transcript-doc.ts';
+import type { PlacedSection } from './placed-section.ts';
 
 /**
  * A section's word timings with the text they were given for. The editor keeps the text as the
