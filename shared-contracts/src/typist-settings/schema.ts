@@ -16,6 +16,7 @@ import {
   pedalLabels,
   pedals,
   pedalsWithDefaults,
+  type PedalAction,
   type PedalMap,
 } from '../hotkeys/foot-pedal.ts';
 import { HOTKEY_MAX_LENGTH } from '../common/limits.ts';
@@ -53,6 +54,8 @@ const footPedalSchema = z.strictObject(
   Object.fromEntries(pedalActions.map((action) => [action, pedal.optional()])),
   unknownKeys,
 );
+
+const pedalAnswer = z.enum(pedals).nullable();
 
 /**
  * The user's hotkeys and foot pedal; an action left out has its default (staff spec section 9).
@@ -117,7 +120,15 @@ export const typistSettingsSchema = z
         systemHotkeys: hotkeyGroupAnswer,
         timecodeHotkeys: hotkeyGroupAnswer,
       }),
-      footPedal: z.record(z.enum(pedalActions), z.enum(pedals).nullable()),
+      // Named properties, not a record, so the API document lists each action.
+      footPedal: z.object({
+        playPause: pedalAnswer,
+        skipBack: pedalAnswer,
+        skipForward: pedalAnswer,
+        faster: pedalAnswer,
+        slower: pedalAnswer,
+        normalSpeed: pedalAnswer,
+      } satisfies Record<PedalAction, typeof pedalAnswer>),
     }),
   })
   .meta({
