@@ -38,7 +38,7 @@ const singletons = [
   },
   // Entries only lazy screens use (account screens, forms) are shared on their own, so the
   // shell's first load does without them; `fields` are the forms' fields without the form.
-  { name: '@portal/ui', subpaths: ['fields', 'forms', 'dialog', 'table', 'week'] },
+  { name: '@portal/ui', subpaths: ['fields', 'forms', 'dialog', 'table', 'week', 'captions'] },
 ];
 
 // The version actually installed at the root, so every app asks for what it was built against.

@@ -53,7 +53,7 @@ it('lists the captions that break the norms; choosing one puts the cursor and th
   const list = within(panel).getByRole('list', { name: 'Captions that break the norms' });
   const cue = within(list).getByRole('button');
   expect(cue).toHaveTextContent(
-    `00:01:02 ${hurried} 35.3 characters a second, too fast to read (at most 17)`,
+    `00:01:02 – 00:01:03 ${hurried} 35.3 characters a second, too fast to read (at most 17)`,
   );
   // After the text, the panel's buttons in order: Check again, Close, then the captions.
   await userEvent.click(within(panel).getByRole('button', { name: 'Check again' }));
@@ -77,7 +77,7 @@ it('checks the text again after corrections, with the timings of the words that 
     userEvent.click(within(panel).getByRole('button', { name: 'Check again' }));
   cut(' quickly');
   await checkAgain();
-  expect(within(panel).getByRole('button', { name: /^00:01:02 Sorry/ })).toHaveTextContent(
+  expect(within(panel).getByRole('button', { name: /^00:01:02 – 00:01:03 Sorry/ })).toHaveTextContent(
     // The words around the cut keep their times: the same 1.5 s for fewer characters.
     'Sorry, I have to say this before I forget it. 30 characters a second',
   );

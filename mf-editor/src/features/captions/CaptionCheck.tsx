@@ -2,14 +2,9 @@ import { useState, type KeyboardEvent } from 'react';
 import { EditorSelection } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import type { TranscriptContent } from '@portal/contracts';
-import { timecode } from '@portal/contracts/job/format';
-import {
-  captionProblems,
-  captionTexts,
-  problemTexts,
-  type Caption,
-} from '@portal/contracts/transcript/captions';
+import { captionProblems, captionTexts, type Caption } from '@portal/contracts/transcript/captions';
 import { Button, CloseIcon, IconButton } from '@portal/ui';
+import { CaptionProblemList } from '@portal/ui/captions';
 import { positionOfPlace } from '../../engine/cursor-place.ts';
 import { speakersField } from '../../engine/speakers.ts';
 import { contentOf } from '../../engine/transcript-doc.ts';
@@ -67,19 +62,7 @@ export function CaptionCheck({ view, opened, seek, onClose }: CaptionCheckProps)
         />
       </div>
       <p className="caption-check__intro">{captionTexts.intro}</p>
-      {found.length > 0 && (
-        <ol className="caption-check__list" aria-label={captionTexts.list}>
-          {found.map(({ caption, number, problems }) => (
-            <li key={number}>
-              <button type="button" className="caption-check__cue" onClick={() => show(caption)}>
-                <span className="caption-check__time ui-mono">{timecode(caption.start)}</span>{' '}
-                <span className="caption-check__lines">{caption.lines.join('\n')}</span>{' '}
-                <span className="caption-check__problems">{problemTexts(problems).join('; ')}</span>
-              </button>
-            </li>
-          ))}
-        </ol>
-      )}
+      {found.length > 0 && <CaptionProblemList found={found} onChoose={show} />}
     </section>
   );
 }

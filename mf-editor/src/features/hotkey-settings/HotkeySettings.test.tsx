@@ -7,6 +7,7 @@ import { defaultHotkeys, withDefaults, type HotkeyMap } from '@portal/contracts/
 import { hotkeyTexts } from '@portal/contracts/hotkeys/texts';
 import { json, type Handler } from '@portal/contracts/testing/fake-server';
 import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { savedTypistSettings } from '@portal/contracts/testing/typist-settings';
 import { testUser } from '@portal/contracts/user/test-user';
 import { HotkeySettings } from './HotkeySettings.tsx';
 
@@ -21,17 +22,7 @@ function openSettings(save: Handler, hotkeys: HotkeyMap = defaultHotkeys) {
       handlers: (s) => s.on('PUT', '/v2/typist-settings', save),
     },
   );
-  /** The settings each save sent (a form field holding their JSON text). */
-  const saved = () =>
-    Promise.all(
-      server.requests
-        .filter((request) => request.method === 'PUT')
-        .map(async (request) => {
-          const form = new URLSearchParams(await request.text());
-          return JSON.parse(form.get('settings_portal3')!) as unknown;
-        }),
-    );
-  return { onClose, saved };
+  return { onClose, saved: () => savedTypistSettings(server) };
 }
 
 const savedAs =

@@ -6,6 +6,7 @@ import { defaultPedals } from '@portal/contracts/hotkeys/foot-pedal';
 import { defaultHotkeys } from '@portal/contracts/hotkeys/rules';
 import { json } from '@portal/contracts/testing/fake-server';
 import { renderRoutes } from '@portal/contracts/testing/render-routes';
+import { savedTypistSettings } from '@portal/contracts/testing/typist-settings';
 import { testUser } from '@portal/contracts/user/test-user';
 import { HotkeySettings } from '../hotkey-settings/index.ts';
 import { FakeHid, installFakeHid, vecInfinity } from './testing.ts';
@@ -32,17 +33,7 @@ function openSettings(hid = new FakeHid()) {
       },
     },
   );
-  /** The settings each save sent (a form field holding their JSON text). */
-  const saved = () =>
-    Promise.all(
-      server.requests
-        .filter((request) => request.method === 'PUT')
-        .map(async (request) => {
-          const form = new URLSearchParams(await request.text());
-          return JSON.parse(form.get('settings_portal3')!) as unknown;
-        }),
-    );
-  return { onClose, saved };
+  return { onClose, saved: () => savedTypistSettings(server) };
 }
 
 const pedalFor = (label: string) => screen.getByRole('combobox', { name: `Pedal for ${label}` });

@@ -1,13 +1,12 @@
 import { useId, useMemo } from 'react';
-import { timecode } from '@portal/contracts/job/format';
 import {
   captionProblems,
   captionTexts,
-  problemTexts,
   transcriptCaptions,
 } from '@portal/contracts/transcript/captions';
 import { hasWordTimings } from '@portal/contracts/transcript/word-timings';
 import { useGetTranscriptQuery } from '@portal/contracts/transcript/client';
+import { CaptionProblemList } from '@portal/ui/captions';
 import './caption-check.css';
 
 /**
@@ -32,25 +31,7 @@ export function CaptionCheck({ mediaId }: { mediaId: number }) {
       <p className="caption-check__summary">
         {found.length ? captionTexts.problemCount(found.length) : captionTexts.noProblems}
       </p>
-      {found.length > 0 && (
-        // Focusable so the keyboard can scroll a long list: it holds nothing else to focus.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list
-        <ol className="caption-check__list" aria-label={captionTexts.list} tabIndex={0}>
-          {found.map(({ caption, number, problems }) => (
-            <li key={number} className="caption-check__cue">
-              <span className="caption-check__time">
-                {`${timecode(caption.start)} – ${timecode(caption.end)}`}
-              </span>
-              <span className="caption-check__lines">{caption.lines.join('\n')}</span>
-              <ul className="caption-check__problems">
-                {problemTexts(problems).map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
-      )}
+      {found.length > 0 && <CaptionProblemList found={found} />}
     </section>
   );
 }
