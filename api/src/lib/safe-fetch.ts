@@ -26,11 +26,11 @@ export type SafeFetchRefusal =
   | 'unreachable';
 
 export class SafeFetchError extends Error {
-  constructor(
-    readonly reason: SafeFetchRefusal,
-    message: string,
-  ) {
+  readonly reason: SafeFetchRefusal;
+
+  constructor(reason: SafeFetchRefusal, message: string) {
     super(message);
+    this.reason = reason;
     this.name = 'SafeFetchError';
   }
 }
