@@ -148,8 +148,11 @@ describe('safeFetch', () => {
     expect(await reasonOf(safeFetch(`${origin}/to?url=${to}`, options))).toBe('protocol');
   });
 
-  test('ends a body past the byte limit', async () => {
+  test('ends a body past the byte limit, read at once or later', async () => {
     const response = await safeFetch(`${origin}/big`, options);
     expect(await reasonOf(text(response.body))).toBe('tooLarge');
+    const later = await safeFetch(`${origin}/big`, options);
+    await new Promise((resolve) => later.body.once('close', resolve));
+    expect(await reasonOf(text(later.body))).toBe('tooLarge');
   });
 });

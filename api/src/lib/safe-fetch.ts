@@ -238,6 +238,9 @@ function limitedBody(
       else callback(null, chunk);
     },
   });
+  // The bytes flow in before the caller reads (it may await something first): an error then is
+  // kept as the stream's own (`errored`), which pipeline and the consumers answer, not thrown.
+  body.on('error', () => undefined);
   response.on('error', (error) => body.destroy(asSafeFetchError(error, signal)));
   response.on('aborted', () => body.destroy(asSafeFetchError(undefined, signal)));
   response.pipe(body);
