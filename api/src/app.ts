@@ -16,6 +16,7 @@ import e2eSupportRoutes from './modules/e2e-support/routes.ts';
 import jobRoutes from './modules/job/routes.ts';
 import mailRoutes from './modules/mail/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
+import mediaImportRoutes from './modules/media-import/routes.ts';
 import mediaReturnRoutes from './modules/media-return/routes.ts';
 import mediaEditRoutes from './modules/media-edits/routes.ts';
 import mediaAssignmentRoutes from './modules/media-assignment/routes.ts';
@@ -86,6 +87,7 @@ const routeModules = [
   socialRoutes,
   serviceRoutes,
   mediaRoutes,
+  mediaImportRoutes,
   mediaReturnRoutes,
   mediaEditRoutes,
   mediaAssignmentRoutes,

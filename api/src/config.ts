@@ -61,6 +61,13 @@ export interface Config {
   maxUploadBytes: number;
   /** Pending media (never processed) older than this are removed with their bytes. */
   pendingMediaMaxHours: number;
+  /** The longest a media is fetched from a client's link, redirects and all (lib/safe-fetch.ts). */
+  mediaImportTimeoutMs: number;
+  /**
+   * Tests only: outbound requests to addresses others chose (a media link) may reach 127.0.0.1,
+   * where a test's stand-in server listens. No environment variable sets it: never in production.
+   */
+  outboundLoopbackAllowed: boolean;
   /** The most live note-taking sessions booked to run at one moment. */
   liveMaxOverlappingSessions: number;
   /** How long before a paid live session starts its client and note-taker are reminded. */
@@ -213,6 +220,7 @@ const uploadBytes = {
   error: `expected a whole number of bytes from 1 to ${MAX_UPLOAD_BYTES_LIMIT}`,
 };
 const hours = { error: 'expected a whole number of hours from 1 to 720' };
+const importSeconds = { error: 'expected a whole number of seconds from 1 to 86400' };
 const sessions = { error: 'expected a whole number of sessions from 1 to 1000' };
 const reminderMinutes = { error: 'expected a whole number of minutes from 10 to 1440' };
 const zipSeconds = { error: 'expected a whole number of seconds from 0 to 360000' };
@@ -315,6 +323,12 @@ const envSchema = z.object({
     .min(1, hours)
     .max(720, hours)
     .default(24),
+  MEDIA_IMPORT_TIMEOUT_SECONDS: z.coerce
+    .number(importSeconds)
+    .int(importSeconds)
+    .min(1, importSeconds)
+    .max(86_400, importSeconds)
+    .default(3600),
   LIVE_MAX_OVERLAPPING_SESSIONS: z.coerce
     .number(sessions)
     .int(sessions)
@@ -656,6 +670,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(vars, env, dataDir),
     maxUploadBytes: vars.MAX_UPLOAD_BYTES,
     pendingMediaMaxHours: vars.PENDING_MEDIA_MAX_HOURS,
+    mediaImportTimeoutMs: vars.MEDIA_IMPORT_TIMEOUT_SECONDS * 1000,
+    outboundLoopbackAllowed: false,
     liveMaxOverlappingSessions: vars.LIVE_MAX_OVERLAPPING_SESSIONS,
     liveReminderMinutes: vars.LIVE_REMINDER_MINUTES,
     bulkDownloadImmediateSeconds: vars.BULK_DOWNLOAD_IMMEDIATE_SECONDS,

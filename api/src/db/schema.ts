@@ -20,6 +20,7 @@ import {
 import type { AudioQuality } from '@portal/contracts/media/audio-quality';
 import type { BulkDownloadStatus } from '@portal/contracts/documents/rules';
 import type { Currency, DocumentType } from '@portal/contracts/common/constants';
+import type { MediaImportState } from '@portal/contracts/media-import/schema';
 import type { InvitationState } from '@portal/contracts/transcript/rules';
 import type {
   InvoiceStatus,
@@ -1336,4 +1337,35 @@ export const invoiceLines = pgTable(
     amount: integer('amount').notNull(),
   },
   (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId)],
+);
+
+/**
+ * A media imported from a link (the upload page's "Paste a link"): fetched by the task queue
+ * into storage, then processed as an upload into its owner's cart. Its owner is the media's.
+ */
+export const mediaImports = pgTable(
+  'media_imports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id'),
+    /** The admin who imports for a client (user_id), who may follow it too; else null. */
+    requestedById: integer('requested_by_id').references(() => users.id, { onDelete: 'set null' }),
+    url: text('url').notNull(),
+    /** The media's title as asked; null: the file's name from the link. */
+    title: text('title'),
+    currency: text('currency').$type<Currency>().notNull(),
+    serviceOptions: jsonb('service_options').$type<ServiceOptions>(),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    state: text('state').$type<MediaImportState>().notNull(),
+    /** Bytes fetched so far, and those the link announced (null: none announced). */
+    received: bigint('received', { mode: 'number' }).notNull().default(0),
+    size: bigint('size', { mode: 'number' }),
+    mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
+    /** Why it failed, as its owner is told. */
+    error: text('error'),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [check('media_imports_state', sql`${t.state} in ('fetching', 'done', 'failed')`)],
 );

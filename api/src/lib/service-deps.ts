@@ -29,6 +29,8 @@ export interface ServiceDeps {
   site: Config['site'];
   vatPercent: Config['vatPercent'];
   maxUploadBytes: Config['maxUploadBytes'];
+  mediaImportTimeoutMs: Config['mediaImportTimeoutMs'];
+  outboundLoopbackAllowed: Config['outboundLoopbackAllowed'];
   liveMaxOverlappingSessions: Config['liveMaxOverlappingSessions'];
   liveReminderMinutes: Config['liveReminderMinutes'];
   bulkDownloadImmediateSeconds: Config['bulkDownloadImmediateSeconds'];

@@ -28,6 +28,8 @@ export default fp(
       site: config.site,
       vatPercent: config.vatPercent,
       maxUploadBytes: config.maxUploadBytes,
+      mediaImportTimeoutMs: config.mediaImportTimeoutMs,
+      outboundLoopbackAllowed: config.outboundLoopbackAllowed,
       liveMaxOverlappingSessions: config.liveMaxOverlappingSessions,
       liveReminderMinutes: config.liveReminderMinutes,
       bulkDownloadImmediateSeconds: config.bulkDownloadImmediateSeconds,

@@ -11,6 +11,7 @@ import { monthlyInvoicesTask } from '../modules/invoice/monthly.ts';
 import { liveRemindersTask } from '../modules/live-booking/reminders.ts';
 import { mailTask } from '../modules/mail/mail-task.ts';
 import { renditionTask } from '../modules/media/rendition-task.ts';
+import { mediaImportTask } from '../modules/media-import/task.ts';
 import { speechToTextTask } from '../modules/speech-to-text/task.ts';
 
 declare module 'fastify' {
@@ -30,6 +31,7 @@ const definitions: TaskDefinitions = {
   'media-rendition': renditionTask,
   'speech-to-text': speechToTextTask,
   'bulk-download': bulkDownloadTask,
+  'media-import': mediaImportTask,
 };
 
 /** Finds what no notification announced: tasks due later, retries, a lost listening connection. */

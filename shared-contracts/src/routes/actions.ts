@@ -52,6 +52,8 @@ export const routeActions: Record<ApiRouteKey, PolicyAction> = {
   'GET /v1/media/get-presigned-url': 'portal.visit',
   'GET /v1/media/get-presigned-url-multipart': 'portal.visit',
   'PUT /v1/media/process/:id(^\\d+$)': 'portal.visit',
+  'POST /v1/media/import': 'portal.visit',
+  'GET /v1/media/import/:id': 'portal.visit',
   'GET /v1/media/:id(^\\d+$)': 'portal.visit',
   'PUT /v1/media/:id(^\\d+$)': 'portal.visit',
   'DELETE /v1/media/:id(^\\d+$)': 'media.remove',

@@ -38,6 +38,7 @@ import { invoiceRoutes } from '../invoice/routes.ts';
 import { monthInvoiceRoutes } from '../invoice/month-invoice-routes.ts';
 import { reportRoutes } from '../report/routes.ts';
 import { bulkDownloadRoutes } from '../media/bulk-download-routes.ts';
+import { mediaImportRoutes } from '../media-import/routes.ts';
 
 export * from './contract.ts';
 export { userRoutes };
@@ -77,6 +78,7 @@ export { invoiceRoutes };
 export { monthInvoiceRoutes };
 export { reportRoutes };
 export { bulkDownloadRoutes };
+export { mediaImportRoutes };
 
 /**
  * Every route of the API, one table per resource path (the first segment after /v1), as the
@@ -122,6 +124,7 @@ const routeTables = [
   monthInvoiceRoutes,
   reportRoutes,
   bulkDownloadRoutes,
+  mediaImportRoutes,
 ] as const;
 
 export const allRoutes: readonly RouteTable[] = routeTables;
