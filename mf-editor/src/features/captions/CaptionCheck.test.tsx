@@ -77,7 +77,9 @@ it('checks the text again after corrections, with the timings of the words that 
     userEvent.click(within(panel).getByRole('button', { name: 'Check again' }));
   cut(' quickly');
   await checkAgain();
-  expect(within(panel).getByRole('button', { name: /^00:01:02 – 00:01:03 Sorry/ })).toHaveTextContent(
+  expect(
+    within(panel).getByRole('button', { name: /^00:01:02 – 00:01:03 Sorry/ }),
+  ).toHaveTextContent(
     // The words around the cut keep their times: the same 1.5 s for fewer characters.
     'Sorry, I have to say this before I forget it. 30 characters a second',
   );
