@@ -72,11 +72,20 @@ export type Digest = (bytes: ArrayBuffer) => Promise<ArrayBuffer>;
 
 const sha256: Digest = (bytes) => crypto.subtle.digest('SHA-256', bytes);
 
+// FileReader rather than Blob.arrayBuffer: the one jsdom has too, so tests read real bytes.
+const readBytes = (blob: Blob) =>
+  new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsArrayBuffer(blob);
+  });
+
 /** The file's name, size, last change and a fingerprint of its first and last MB. */
 export async function identify(file: File, digest: Digest = sha256): Promise<FileIdentity> {
   const head = file.slice(0, MB);
   const tail = file.size > MB ? file.slice(Math.max(MB, file.size - MB)) : new Blob();
-  const bytes = await new Blob([head, tail]).arrayBuffer();
+  const bytes = await readBytes(new Blob([head, tail]));
   const hash = new Uint8Array(await digest(bytes));
   return {
     name: file.name,
@@ -107,7 +116,8 @@ export const bytesSent = (record: UploadRecord, chunkSize: number): number =>
 export function uploadJournal(
   records: UploadRecords,
   owner: string,
-  identity: Promise<FileIdentity>,
+  /** Read only for an upload in parts, once its media exists. */
+  identity: () => Promise<FileIdentity>,
   resumed?: UploadRecord,
 ) {
   let record = resumed;
@@ -126,7 +136,7 @@ export function uploadJournal(
           partCount,
           parts: [],
           title: media.title,
-          file: await identity,
+          file: await identity(),
           startedAt: Date.now(),
         };
         await records.put(record);

@@ -168,7 +168,7 @@ export function useUploads(
       const journal = uploadJournal(
         owner === undefined ? memoryRecords() : records,
         owner ?? '',
-        resumed ? Promise.resolve(resumed.file) : identify(file, digest),
+        async () => resumed?.file ?? identify(file, digest),
         resumed,
       );
       const from: CreateMediaRequest | SentSoFar = resumed
