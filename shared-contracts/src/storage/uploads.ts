@@ -58,6 +58,18 @@ export const uploadTexts = {
   /** The media processing failure (spec section 8): the bytes are not playable audio or video. */
   mediaProcessingFailed:
     'We could not process this media file. Please check it is a playable audio or video file.',
+  /** A progress row while a part waits for the network or the server to come back. */
+  waitingForConnection: 'Waiting for connection…',
+  /** Uploads cut short by a reload, a crash or a closed laptop, listed to go on with. */
+  interruptedTitle: 'Interrupted uploads',
+  interruptedHint: 'Choose the same file again to upload only what is missing.',
+  continueUpload: 'Continue',
+  removeUpload: 'Remove',
+  /** The file chosen to continue an upload is not the one it started with. */
+  notTheSameFile: (name: string) =>
+    `This is not the file you were uploading. Choose ${name} to continue its upload.`,
+  /** The server removed the unfinished upload (abandoned uploads are cleaned after a while). */
+  uploadExpired: 'This upload is no longer on our server. Please add the file again.',
 } as const;
 
 /** The extension of a file name, lower case, without the dot ('' when it has none). */

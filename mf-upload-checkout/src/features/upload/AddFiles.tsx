@@ -4,6 +4,7 @@ import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
 import { uploadTexts } from '@portal/contracts/storage/uploads';
 import { InfoIcon, WarningIcon } from '@portal/ui';
 import { FileDrop } from './FileDrop.tsx';
+import { InterruptedUploads } from './InterruptedUploads.tsx';
 import { UploadRows } from './UploadRows.tsx';
 import type { useCartUploads } from './useCartUploads.ts';
 import './upload.css';
@@ -12,7 +13,8 @@ type CartUploads = ReturnType<typeof useCartUploads>;
 
 /**
  * Adding files (client spec section 4, step 1): the drop zone, the accepted formats, the format
- * and cart-limit notices, and each upload's progress with its cancel.
+ * and cart-limit notices, the uploads a reload or a crash cut short, and each upload's progress
+ * with its cancel.
  */
 export function AddFiles({
   files,
@@ -39,6 +41,11 @@ export function AddFiles({
         )}
         {(files.notices.limitReached || full) && <Notice>{checkoutTexts.cartLimitReached}</Notice>}
       </div>
+      <InterruptedUploads
+        records={files.uploads.interrupted}
+        onContinue={files.uploads.resume}
+        onRemove={(record) => void files.uploads.discard(record)}
+      />
       <UploadRows rows={files.uploads.rows} now={files.now} onCancel={files.uploads.cancel} />
     </>
   );

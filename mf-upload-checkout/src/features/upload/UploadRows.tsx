@@ -1,4 +1,5 @@
 import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
+import { uploadTexts } from '@portal/contracts/storage/uploads';
 import { Button, ErrorIcon } from '@portal/ui';
 import { formatRemaining, formatSize, remainingSeconds } from './eta.ts';
 import type { UploadRow } from './useUploads.ts';
@@ -12,7 +13,15 @@ interface UploadRowsProps {
 const statusOf = (row: UploadRow, now: number): string => {
   if (row.status === 'done') return 'Uploaded';
   if (row.status === 'processing') return 'Processing…';
-  return formatRemaining(remainingSeconds(row.loaded, row.size, now - row.startedAt));
+  // The ETA pauses while waiting: neither the wait nor what was sent before counts in the speed.
+  if (row.waitingSince !== undefined) return uploadTexts.waitingForConnection;
+  return formatRemaining(
+    remainingSeconds(
+      row.loaded - row.sentBefore,
+      row.size - row.sentBefore,
+      now - row.startedAt - row.waitedMs,
+    ),
+  );
 };
 
 /**

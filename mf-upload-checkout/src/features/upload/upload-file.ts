@@ -14,43 +14,75 @@ export interface UploadApi {
   remove(id: number): Promise<unknown>;
 }
 
+/** Whether the browser has a network, and the moment it has one again. */
+export interface Connection {
+  online(): boolean;
+  /** Resolves at the next 'online' event; rejects with an AbortError on the signal. */
+  whenOnline(signal: AbortSignal): Promise<void>;
+}
+
 export interface UploadSettings {
   chunkSize: number;
   /** Parts in flight at once. */
   concurrency: number;
-  /** Tries per part (presign and PUT) before the upload fails. */
-  tries: number;
-  /** Wait before the second try; doubled before each further one. */
+  /** Wait before the second try; doubled before each further one, up to maxBackoffMs. */
   backoffMs: number;
+  maxBackoffMs: number;
   sleep: (ms: number, signal: AbortSignal) => Promise<void>;
+  connection: Connection;
 }
+
+const untilAborted = (signal: AbortSignal, reject: (error: unknown) => void, undo: () => void) =>
+  signal.addEventListener(
+    'abort',
+    () => {
+      undo();
+      reject(abortError());
+    },
+    { once: true },
+  );
+
+export const browserConnection: Connection = {
+  online: () => navigator.onLine,
+  whenOnline: (signal) =>
+    new Promise((resolve, reject) => {
+      const online = () => resolve();
+      window.addEventListener('online', online, { once: true });
+      untilAborted(signal, reject, () => window.removeEventListener('online', online));
+    }),
+};
 
 export const defaultSettings: UploadSettings = {
   chunkSize: UPLOAD_CHUNK_SIZE,
   concurrency: 3,
-  tries: 3,
   backoffMs: 1_000,
+  maxBackoffMs: 30_000,
   sleep: (ms, signal) =>
     new Promise((resolve, reject) => {
       const timer = setTimeout(resolve, ms);
-      signal.addEventListener(
-        'abort',
-        () => {
-          clearTimeout(timer);
-          reject(abortError());
-        },
-        { once: true },
-      );
+      untilAborted(signal, reject, () => clearTimeout(timer));
     }),
+  connection: browserConnection,
 };
 
 export interface UploadCallbacks {
-  /** The media exists on the server (cancel now also deletes it). */
-  onCreated?: (media: Media) => void;
+  /** The media exists on the server (cancel now also deletes it), sent in `partCount` parts. */
+  onCreated?: (media: Media, partCount: number) => void;
+  /** One part is stored, with the ETag its PUT answered. */
+  onPartSent?: (part: UploadedPart) => void;
   /** Bytes of the file sent so far. */
   onProgress?: (loaded: number) => void;
+  /** Whether a part is waiting for the network or the server to come back before its next try. */
+  onWaiting?: (waiting: boolean) => void;
   /** Every byte is stored; the server is reading the file. */
   onProcessing?: () => void;
+}
+
+/** What an interrupted upload had sent: its media and the parts stored, with their ETags. */
+export interface SentSoFar {
+  mediaId: number;
+  partCount: number;
+  parts: UploadedPart[];
 }
 
 export interface UploadHandle {
@@ -63,19 +95,36 @@ export interface UploadHandle {
 export const isCancelled = (error: unknown): boolean =>
   error instanceof DOMException && error.name === 'AbortError';
 
-/** Whether a failed part is worth sending again: network trouble and server errors are. */
-const retriable = (error: unknown) =>
-  !isCancelled(error) &&
-  (!(error instanceof PutFailed) || error.status === 0 || error.status >= 500);
+const statusOf = (error: unknown): number | 'FETCH_ERROR' | undefined =>
+  error instanceof PutFailed ? error.status : (error as { status?: number } | undefined)?.status;
+
+/**
+ * Whether a failure is the line or the server's load, not the request: the browser is offline,
+ * the request never got an answer, or the answer was a timeout, too many requests or (for a part,
+ * which can always be sent again) a server error. Such a failure is waited out, never final.
+ */
+const transient = (error: unknown, serverErrors: 'any' | 'gateway') => {
+  if (isCancelled(error)) return false;
+  const status = statusOf(error);
+  if (status === 0 || status === 'FETCH_ERROR' || status === 408 || status === 429) return true;
+  if (typeof status !== 'number' || status < 500) return false;
+  // Processing that fails with a 500 failed for good; a gateway's 502 to 504 is the load.
+  return serverErrors === 'any' || (status >= 502 && status <= 504);
+};
+
+export const isGone = (error: unknown): boolean => statusOf(error) === 404;
 
 /**
  * One file's upload (client spec section 4): create the media, PUT its bytes in one request or in
- * parts of UPLOAD_CHUNK_SIZE (a few at a time, each tried again after a failure), then process
- * it into the cart. A failure or a cancel removes the media, so nothing is left behind.
+ * parts of UPLOAD_CHUNK_SIZE (a few at a time), then process it into the cart. A part that fails
+ * for the line or the server's load is tried again, with a growing wait while the server
+ * struggles and at once when an offline browser is back online, for as long as it takes. Started
+ * from what an interrupted upload sent, it sends only the missing parts of the same media. A
+ * failure or a cancel removes the media, so nothing is left behind.
  */
 export function startUpload(
   file: Blob,
-  request: CreateMediaRequest,
+  start: CreateMediaRequest | SentSoFar,
   api: UploadApi,
   put: PutBytes,
   callbacks: UploadCallbacks = {},
@@ -83,21 +132,55 @@ export function startUpload(
 ): UploadHandle {
   const controller = new AbortController();
   const { signal } = controller;
-  let media: Media | undefined;
+  let mediaId = 'mediaId' in start ? start.mediaId : undefined;
   let cancelled = false;
   let removal: Promise<unknown> | undefined;
   const remove = () => {
-    if (media && !removal) removal = api.remove(media.id).catch(() => undefined);
+    if (mediaId !== undefined && !removal) removal = api.remove(mediaId).catch(() => undefined);
     return removal;
   };
 
-  const sendParts = async (id: number, partCount: number): Promise<UploadedPart[] | undefined> => {
-    const loaded = new Array<number>(partCount).fill(0);
+  let troubled = 0;
+  const trouble = (change: 1 | -1) => {
+    troubled += change;
+    if (troubled === (change === 1 ? 1 : 0)) callbacks.onWaiting?.(change === 1);
+  };
+
+  /** Runs `send` until it succeeds, waiting out transient failures; reports the wait. */
+  const persist = async <T>(send: () => Promise<T>, serverErrors: 'any' | 'gateway') => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const result = await send();
+        if (attempt > 1) trouble(-1);
+        return result;
+      } catch (error) {
+        if (!transient(error, serverErrors)) throw error;
+        if (attempt === 1) trouble(1);
+        if (!settings.connection.online()) await settings.connection.whenOnline(signal);
+        else {
+          const wait = settings.backoffMs * 2 ** Math.min(attempt - 1, 30);
+          await settings.sleep(Math.min(wait, settings.maxBackoffMs), signal);
+        }
+      }
+    }
+  };
+
+  const sendParts = async (
+    id: number,
+    partCount: number,
+    sent: UploadedPart[],
+  ): Promise<UploadedPart[] | undefined> => {
+    const partSize = (index: number) =>
+      Math.min(settings.chunkSize, file.size - index * settings.chunkSize);
+    const loaded = Array.from({ length: partCount }, (_, index) =>
+      sent.some((part) => part.PartNumber === index + 1) ? partSize(index) : 0,
+    );
     const report = () => callbacks.onProgress?.(loaded.reduce((sum, n) => sum + n, 0));
-    const sendPart = async (index: number): Promise<string> => {
-      const start = index * settings.chunkSize;
-      const bytes = partCount === 1 ? file : file.slice(start, start + settings.chunkSize);
-      for (let attempt = 1; ; attempt += 1) {
+    report();
+    const sendPart = (index: number): Promise<string> => {
+      const begin = index * settings.chunkSize;
+      const bytes = partCount === 1 ? file : file.slice(begin, begin + settings.chunkSize);
+      return persist(async () => {
         try {
           const url =
             partCount === 1 ? await api.presign(id) : await api.presignPart(id, index + 1);
@@ -110,27 +193,29 @@ export function startUpload(
             },
           });
         } catch (error) {
-          if (attempt >= settings.tries || !retriable(error)) throw error;
+          // A part cut short counts for nothing: it is sent again whole.
           loaded[index] = 0;
           report();
-          await settings.sleep(settings.backoffMs * 2 ** (attempt - 1), signal);
+          throw error;
         }
-      }
+      }, 'any');
     };
     if (partCount === 1) {
       await sendPart(0);
       return undefined;
     }
     const etags = new Array<string>(partCount);
-    let next = 0;
+    for (const part of sent) etags[part.PartNumber - 1] = part.ETag;
+    const missing = [...etags.keys()].filter((index) => etags[index] === undefined);
     const worker = async () => {
-      while (next < partCount && !signal.aborted) {
-        const index = next;
-        next += 1;
-        etags[index] = await sendPart(index);
+      for (let index = missing.shift(); index !== undefined; index = missing.shift()) {
+        if (signal.aborted) return;
+        const ETag = await sendPart(index);
+        etags[index] = ETag;
+        callbacks.onPartSent?.({ PartNumber: index + 1, ETag });
       }
     };
-    const workers = Array.from({ length: Math.min(settings.concurrency, partCount) }, worker);
+    const workers = Array.from({ length: Math.min(settings.concurrency, missing.length) }, worker);
     try {
       await Promise.all(workers);
     } catch (error) {
@@ -141,14 +226,21 @@ export function startUpload(
   };
 
   const run = async (): Promise<Media> => {
-    media = await api.create(request);
-    if (signal.aborted) throw abortError();
-    callbacks.onCreated?.(media);
-    const partCount = media.partCount || uploadPartCount(file.size, settings.chunkSize);
-    const parts = await sendParts(media.id, partCount);
+    let partCount: number;
+    let sent: UploadedPart[] = [];
+    if ('mediaId' in start) ({ partCount, parts: sent } = start);
+    else {
+      const media = await api.create(start);
+      mediaId = media.id;
+      if (signal.aborted) throw abortError();
+      partCount = media.partCount || uploadPartCount(file.size, settings.chunkSize);
+      callbacks.onCreated?.(media, partCount);
+    }
+    const id = mediaId!;
+    const parts = await sendParts(id, partCount, sent);
     if (signal.aborted) throw abortError();
     callbacks.onProcessing?.();
-    return api.process(media.id, parts);
+    return persist(() => api.process(id, parts), 'gateway');
   };
 
   const done = run().catch(async (error: unknown) => {

@@ -3,7 +3,9 @@ import {
   DEBOUNCE,
   firstErrorMessage,
   notify,
+  selectSignedIn,
   usePortalDispatch,
+  usePortalSelector,
   type ApiError,
   type Currency,
 } from '@portal/contracts';
@@ -14,11 +16,12 @@ import {
   useUpdateCartMutation,
 } from '@portal/contracts/cart/client';
 import type { CartView } from '@portal/contracts/cart/schema';
+import { useGetProfileQuery } from '@portal/contracts/user/client';
 import type { ServiceOptions } from '@portal/contracts/services/rules';
 import { useDebouncedCallback } from '@portal/ui/forms';
 import { selectFiles } from './select-files.ts';
 import type { PutBytes } from './transport.ts';
-import { useUploads } from './useUploads.ts';
+import { defaultPut, defaultRecords, useUploads, type Resumable } from './useUploads.ts';
 
 export type CartMedia = CartView['mediaList'][number];
 
@@ -72,6 +75,17 @@ interface CartUploadsOptions {
   userId?: number;
   /** No cart is fetched yet (whose it is is not known). */
   skip?: boolean;
+  /** Where interrupted uploads are kept (IndexedDB unless given), and the settings to send with. */
+  resumable?: Omit<Resumable, 'owner'>;
+}
+
+/** Whose uploads the browser keeps: the client an admin uploads for, the user, or a visitor. */
+function useUploadOwner(userId: number | undefined): string | undefined {
+  const signedIn = usePortalSelector(selectSignedIn);
+  const profile = useGetProfileQuery(undefined, { skip: !signedIn || userId !== undefined });
+  if (userId !== undefined) return `for-client:${userId}`;
+  if (!signedIn) return 'visitor';
+  return profile.data ? `user:${profile.data.id}` : undefined;
 }
 
 /**
@@ -85,12 +99,19 @@ export function useCartUploads({
   projectId,
   userId,
   skip = false,
+  resumable,
 }: CartUploadsOptions) {
   const dispatch = usePortalDispatch();
   const owner = userId ? { userId } : undefined;
   const cart = useGetCartQuery(owner, { skip });
   const currency = cart.data?.currency ?? preferredCurrency;
-  const uploads = useUploads(put, projectId, userId);
+  const uploadOwner = useUploadOwner(userId);
+  const records = resumable?.records ?? defaultRecords();
+  const uploads = useUploads(put ?? defaultPut, projectId, userId, {
+    ...resumable,
+    records,
+    owner: uploadOwner,
+  });
   const [notices, setNotices] = useState<UploadNotices>({ unsupported: [], limitReached: false });
   const [chosen, setChosen] = useState<ServiceOptions>();
   const [updateCart] = useUpdateCartMutation();

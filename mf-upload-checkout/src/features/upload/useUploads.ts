@@ -6,11 +6,31 @@ import {
   type Currency,
 } from '@portal/contracts';
 import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
-import { extensionOf } from '@portal/contracts/storage/uploads';
-import { mediaApi } from '@portal/contracts/media/client';
+import { extensionOf, uploadTexts } from '@portal/contracts/storage/uploads';
+import { mediaApi, type CreateMediaRequest } from '@portal/contracts/media/client';
 import type { ServiceOptions } from '@portal/contracts/services/rules';
 import { xhrPut, type PutBytes } from './transport.ts';
-import { isCancelled, startUpload, type UploadApi, type UploadHandle } from './upload-file.ts';
+import {
+  defaultSettings,
+  isCancelled,
+  isGone,
+  startUpload,
+  type SentSoFar,
+  type UploadApi,
+  type UploadHandle,
+  type UploadSettings,
+} from './upload-file.ts';
+import {
+  browserRecords,
+  bytesSent,
+  identify,
+  memoryRecords,
+  sameFile,
+  uploadJournal,
+  type Digest,
+  type UploadRecord,
+  type UploadRecords,
+} from './upload-records.ts';
 
 /** One file on its way (client spec section 3, Upload file state). */
 export interface UploadRow {
@@ -21,6 +41,12 @@ export interface UploadRow {
   loaded: number;
   /** When the upload started (ms), for the estimated time to completion. */
   startedAt: number;
+  /** Bytes already stored when it started (a continued upload), not counted in its speed. */
+  sentBefore: number;
+  /** Since when a part waits for the connection to come back (the ETA is paused meanwhile). */
+  waitingSince?: number;
+  /** Time spent waiting, left out of the speed. */
+  waitedMs: number;
   status: 'uploading' | 'processing' | 'done' | 'failed';
   /** The media created for the file, once it is processed. */
   mediaId?: number;
@@ -31,7 +57,47 @@ export interface UploadRow {
 const inFlight = (row: UploadRow) => row.status === 'uploading' || row.status === 'processing';
 
 const describe = (error: unknown): string =>
-  firstErrorMessage((error as Partial<ApiError> | undefined)?.items ?? [], checkoutTexts.contactUs);
+  isGone(error)
+    ? uploadTexts.uploadExpired
+    : firstErrorMessage(
+        (error as Partial<ApiError> | undefined)?.items ?? [],
+        checkoutTexts.contactUs,
+      );
+
+/** Where uploads keep their records, whose they are, and how they send (tests bring theirs). */
+export interface Resumable {
+  records: UploadRecords;
+  /** Undefined while whose uploads these are is not known yet (the profile is loading). */
+  owner: string | undefined;
+  settings?: UploadSettings;
+  digest?: Digest;
+}
+
+let sharedRecords: UploadRecords | undefined;
+/** The browser's records, opened once. */
+export const defaultRecords = () => (sharedRecords ??= browserRecords());
+
+/** The records of uploads cut short, not on their way on this page now. */
+function useInterrupted(records: UploadRecords, owner: string | undefined) {
+  const [interrupted, setInterrupted] = useState<UploadRecord[]>([]);
+  useEffect(() => {
+    if (owner === undefined) return undefined;
+    let current = true;
+    records.list(owner).then(
+      (list) => current && setInterrupted(list),
+      () => undefined, // no IndexedDB: nothing to go on with
+    );
+    return () => {
+      current = false;
+    };
+  }, [records, owner]);
+  const drop = useCallback(
+    (record: UploadRecord) =>
+      setInterrupted((all) => all.filter((r) => r.mediaId !== record.mediaId)),
+    [],
+  );
+  return { interrupted, drop };
+}
 
 let counter = 0;
 
@@ -43,8 +109,14 @@ let counter = 0;
  * cancels what is still uploading. With a projectId the media are created in that project; with
  * a userId (an admin uploading for a client) they are the client's.
  */
-export function useUploads(put: PutBytes = defaultPut, projectId?: number, userId?: number) {
+export function useUploads(
+  put: PutBytes,
+  projectId: number | undefined,
+  userId: number | undefined,
+  { records, owner, settings = defaultSettings, digest }: Resumable,
+) {
   const dispatch = usePortalDispatch();
+  const { interrupted, drop } = useInterrupted(records, owner);
   const [rows, setRows] = useState<UploadRow[]>([]);
   const handles = useRef(new Map<string, UploadHandle>());
 
@@ -68,57 +140,122 @@ export function useUploads(put: PutBytes = defaultPut, projectId?: number, userI
     };
   }, [dispatch]);
 
-  const update = (key: string, change: Partial<UploadRow>) =>
-    setRows((all) => all.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const update = useCallback(
+    (key: string, change: Partial<UploadRow>) =>
+      setRows((all) => all.map((row) => (row.key === key ? { ...row, ...change } : row))),
+    [],
+  );
+
+  /** Starts one file's upload, or goes on with an interrupted one, and follows it in its row. */
+  const launch = useCallback(
+    (file: File, start: CreateMediaRequest | UploadRecord) => {
+      counter += 1;
+      const resumed = 'mediaId' in start ? start : undefined;
+      const key = `upload-${counter}`;
+      const sentBefore = resumed ? bytesSent(resumed, settings.chunkSize) : 0;
+      const row: UploadRow = {
+        key,
+        title: resumed?.title ?? file.name,
+        size: file.size,
+        loaded: sentBefore,
+        startedAt: Date.now(),
+        sentBefore,
+        waitedMs: 0,
+        status: 'uploading',
+      };
+      setRows((all) => [...all, row]);
+      // Whose uploads these are is known before any file can be added; until then, none is kept.
+      const journal = uploadJournal(
+        owner === undefined ? memoryRecords() : records,
+        owner ?? '',
+        async () => resumed?.file ?? identify(file, digest),
+        resumed,
+      );
+      const from: CreateMediaRequest | SentSoFar = resumed
+        ? { mediaId: resumed.mediaId, partCount: resumed.partCount, parts: resumed.parts }
+        : start;
+      const handle = startUpload(
+        file,
+        from,
+        api,
+        put,
+        {
+          onCreated: journal.created,
+          onPartSent: journal.partSent,
+          onProgress: (loaded) => update(key, { loaded }),
+          onWaiting: (waiting) =>
+            setRows((all) =>
+              all.map((r) => {
+                if (r.key !== key) return r;
+                if (waiting) return { ...r, waitingSince: Date.now() };
+                const waited = r.waitingSince === undefined ? 0 : Date.now() - r.waitingSince;
+                return { ...r, waitingSince: undefined, waitedMs: r.waitedMs + waited };
+              }),
+            ),
+          onProcessing: () => update(key, { status: 'processing', loaded: file.size }),
+        },
+        settings,
+      );
+      handles.current.set(key, handle);
+      handle.done.then(
+        (media) => update(key, { status: 'done', mediaId: media.id, loaded: file.size }),
+        (error: unknown) => {
+          if (!isCancelled(error)) update(key, { status: 'failed', error: describe(error) });
+        },
+      );
+      void handle.done
+        .finally(() => {
+          handles.current.delete(key);
+          return journal.ended();
+        })
+        .catch(() => undefined);
+    },
+    [api, put, records, owner, settings, digest, update],
+  );
 
   const add = useCallback(
     (files: File[], currency: Currency, serviceOptions: ServiceOptions | undefined) => {
-      const added = files.map((file) => {
-        counter += 1;
-        return {
-          file,
-          row: {
-            key: `upload-${counter}`,
-            title: file.name,
-            size: file.size,
-            loaded: 0,
-            startedAt: Date.now(),
-            status: 'uploading',
-          } satisfies UploadRow,
-        };
-      });
-      setRows((all) => [...all, ...added.map(({ row }) => row)]);
-      for (const { file, row } of added) {
-        const handle = startUpload(
-          file,
-          {
-            title: file.name,
-            extension: extensionOf(file.name),
-            mime: file.type,
-            size: file.size,
-            currency,
-            ...(serviceOptions ? { serviceOptions } : {}),
-            ...(projectId ? { projectId } : {}),
-            ...(userId ? { userId } : {}),
-          },
-          api,
-          put,
-          {
-            onProgress: (loaded) => update(row.key, { loaded }),
-            onProcessing: () => update(row.key, { status: 'processing', loaded: file.size }),
-          },
-        );
-        handles.current.set(row.key, handle);
-        handle.done.then(
-          (media) => update(row.key, { status: 'done', mediaId: media.id, loaded: file.size }),
-          (error: unknown) => {
-            if (!isCancelled(error)) update(row.key, { status: 'failed', error: describe(error) });
-          },
-        );
-        void handle.done.finally(() => handles.current.delete(row.key)).catch(() => undefined);
-      }
+      for (const file of files)
+        launch(file, {
+          title: file.name,
+          extension: extensionOf(file.name),
+          mime: file.type,
+          size: file.size,
+          currency,
+          ...(serviceOptions ? { serviceOptions } : {}),
+          ...(projectId ? { projectId } : {}),
+          ...(userId ? { userId } : {}),
+        });
     },
-    [api, put, projectId, userId],
+    [launch, projectId, userId],
+  );
+
+  /**
+   * Goes on with an interrupted upload from the file chosen again: only the same file (name,
+   * size, last change and the fingerprint of its first and last MB) is accepted; answers why
+   * another is refused.
+   */
+  const resume = useCallback(
+    async (record: UploadRecord, file: File): Promise<string | undefined> => {
+      if (!sameFile(await identify(file, digest), record.file))
+        return uploadTexts.notTheSameFile(record.file.name);
+      drop(record);
+      launch(file, record);
+      return undefined;
+    },
+    [digest, drop, launch],
+  );
+
+  /** Gives up an interrupted upload: its media is removed from the server, its record here. */
+  const discard = useCallback(
+    async (record: UploadRecord) => {
+      drop(record);
+      await Promise.all([
+        api.remove(record.mediaId).catch(() => undefined),
+        records.remove(record).catch(() => undefined),
+      ]);
+    },
+    [api, drop, records],
   );
 
   /** Stops an upload and removes its media; a failed row is just dismissed. */
@@ -145,7 +282,7 @@ export function useUploads(put: PutBytes = defaultPut, projectId?: number, userI
   }, []);
 
   const inProgress = rows.filter(inFlight).length;
-  return { rows, add, cancel, cancelAll, clearDone, inProgress };
+  return { rows, add, cancel, cancelAll, clearDone, inProgress, interrupted, resume, discard };
 }
 
-const defaultPut = xhrPut();
+export const defaultPut = xhrPut();
