@@ -28,18 +28,23 @@ async function recordingOnDisk(path: string, seconds: number, hz = 440): Promise
 }
 
 /**
- * The line to the storage, held part by part: a part let through goes to the server (and is
- * counted as received), one held waits, as on a slow line, until `release`. Every PUT the page
- * sends is counted too, whether or not it got through.
+ * The line to the storage, held part by part: a part let through goes to the server, one held
+ * waits, as on a slow line, until `release` (or until its page is gone). Every PUT of a part the
+ * page sends is counted, whether or not it got through, and every one the storage answered.
  */
 async function storageLine(page: Page, letThrough: (part: number) => boolean) {
   const sent = new Map<number, number>();
-  const received = new Map<number, number>();
+  const stored = new Map<number, number>();
   const held: Route[] = [];
   let open = letThrough;
   page.on('request', (request) => {
     const part = partOf(request.url());
     if (isPart(request) && part !== undefined) sent.set(part, (sent.get(part) ?? 0) + 1);
+  });
+  page.on('response', (response) => {
+    const part = partOf(response.url());
+    if (isPart(response.request()) && part !== undefined && response.ok())
+      stored.set(part, (stored.get(part) ?? 0) + 1);
   });
   await page.route(
     (url) => partOf(url.href) !== undefined,
@@ -49,21 +54,16 @@ async function storageLine(page: Page, letThrough: (part: number) => boolean) {
         held.push(route);
         return;
       }
-      received.set(part, (received.get(part) ?? 0) + 1);
       await route.continue();
     },
   );
   return {
     sent,
-    received,
+    stored,
     /** Lets every part through from now on, those held first. */
     async release() {
       open = () => true;
-      for (const route of held.splice(0)) {
-        const part = partOf(route.request().url()) as number;
-        received.set(part, (received.get(part) ?? 0) + 1);
-        await route.continue();
-      }
+      for (const route of held.splice(0)) await route.continue();
     },
     /** Held parts of a page that reloaded are gone with it: they never reached the server. */
     forgetHeld() {
@@ -160,7 +160,43 @@ test('a 60 MB upload reloaded at a third resumes from there with the same file, 
   // The server received each part once; the parts stored before the reload were never sent
   // again. Parts 3 to 5 were sent before the reload too, but held on the line: they never
   // reached the server, and went again after it.
-  expect(Object.fromEntries(line.received)).toEqual({ 1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1 });
+  expect(Object.fromEntries(line.stored)).toEqual({ 1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1 });
   expect(line.sent.get(1)).toBe(1);
   expect(line.sent.get(2)).toBe(1);
+});
+
+test.describe('offline', () => {
+  // Parts sent while the browser is offline fail as the browser says (then are sent again).
+  test.use({ expectedConsoleErrors: /net::ERR_INTERNET_DISCONNECTED/ });
+
+  test('an upload taken offline mid-way waits for the connection and finishes when back online @mf-upload-checkout', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    // 3,000 s of 8 kHz audio is 24 MB: three parts of 10 MB.
+    const path = await recordingOnDisk(testInfo.outputPath('site-visit.wav'), 3_000);
+    const account = await createAccount(request, 'client');
+    await signInAs(page, account);
+    await expect(page).toHaveURL('/v3/library/my');
+    await page.goto('/v3/fileupload/addfiles');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+
+    // Part 1 gets through; the line drops while the others are on their way.
+    const line = await storageLine(page, (part) => part === 1);
+    await picker(page).setInputFiles(path);
+    const row = page.getByRole('list', { name: 'Uploads' });
+    // Part 1 of three (the last one shorter) is 43% of the file.
+    await expect(row.getByText('43%')).toBeVisible();
+    await context.setOffline(true);
+    await line.release();
+    await expect(row.getByText(uploadTexts.waitingForConnection)).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(row.getByText(uploadTexts.waitingForConnection)).toHaveCount(0);
+    await expect(cartList(page).getByText('site-visit.wav')).toBeVisible({ timeout: 30_000 });
+    // Every part reached the server; those cut off by the dropped line were sent again.
+    expect(Object.fromEntries(line.stored)).toEqual({ 1: 1, 2: 1, 3: 1 });
+    expect(line.sent.get(1)).toBe(1);
+  });
 });
