@@ -6,7 +6,7 @@ import {
   useGetMediaImportQuery,
   type MediaImportAnswer,
 } from '@portal/contracts/media-import/client';
-import { isImportableUrl } from '@portal/contracts/media-import/schema';
+import { isImportableUrl } from '@portal/contracts/media-import/rules';
 import { mediaImportTexts } from '@portal/contracts/media-import/texts';
 import { Button, ErrorIcon } from '@portal/ui';
 import { TextField } from '@portal/ui/forms';
