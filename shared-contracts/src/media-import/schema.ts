@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { serviceOptionsInputSchema } from '../services/schema.ts';
 import { currencySchema } from '../user/schema.ts';
 import { freeText, idSchema } from '../common/wire-schema.ts';
+import { isImportableUrl } from './rules.ts';
 import { mediaImportTexts } from './texts.ts';
 
 /** Where an import stands: its bytes being fetched (and processed), in the cart, or failed. */
@@ -10,13 +11,6 @@ export type MediaImportState = (typeof MEDIA_IMPORT_STATES)[number];
 
 /** The longest link taken: what browsers and servers commonly handle. */
 export const MEDIA_IMPORT_URL_MAX = 2048;
-
-/** Whether a link may be asked for: http or https with a host (the server checks the rest). */
-export function isImportableUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-}
 
 /** POST /v1/media/import: a link to fetch into a media, with what an upload announces. */
 export const createMediaImportSchema = z.object({

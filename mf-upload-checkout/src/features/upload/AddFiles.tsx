@@ -5,6 +5,7 @@ import { uploadTexts } from '@portal/contracts/storage/uploads';
 import { InfoIcon, WarningIcon } from '@portal/ui';
 import { FileDrop } from './FileDrop.tsx';
 import { InterruptedUploads } from './InterruptedUploads.tsx';
+import { ImportRows, LinkImport } from './LinkImport.tsx';
 import { UploadRows } from './UploadRows.tsx';
 import type { useCartUploads } from './useCartUploads.ts';
 import './upload.css';
@@ -12,17 +13,19 @@ import './upload.css';
 type CartUploads = ReturnType<typeof useCartUploads>;
 
 /**
- * Adding files (client spec section 4, step 1): the drop zone, the accepted formats, the format
- * and cart-limit notices, the uploads a reload or a crash cut short, and each upload's progress
- * with its cancel.
+ * Adding files (client spec section 4, step 1): the drop zone, the accepted formats, with
+ * `linkImport` a link to import instead (issue 43), the format and cart-limit notices, the
+ * uploads a reload or a crash cut short, and each upload's (and import's) progress.
  */
 export function AddFiles({
   files,
   formatsId,
+  linkImport = false,
 }: {
-  files: Pick<CartUploads, 'addFiles' | 'inCart' | 'notices' | 'uploads' | 'now'>;
+  files: Pick<CartUploads, 'addFiles' | 'inCart' | 'notices' | 'uploads' | 'imports' | 'now'>;
   /** Id of the formats note, unique on the page. */
   formatsId: string;
+  linkImport?: boolean;
 }) {
   const full = files.inCart >= CART_LIMIT;
   return (
@@ -32,6 +35,7 @@ export function AddFiles({
         <InfoIcon size="1em" />
         <span>Audio and video files, up to {CART_LIMIT} per transaction.</span>
       </p>
+      {linkImport && <LinkImport imports={files.imports} disabled={full} />}
       <div aria-live="polite">
         {files.notices.unsupported.length > 0 && (
           <Notice>
@@ -46,7 +50,10 @@ export function AddFiles({
         onContinue={files.uploads.resume}
         onRemove={(record) => void files.uploads.discard(record)}
       />
-      <UploadRows rows={files.uploads.rows} now={files.now} onCancel={files.uploads.cancel} />
+      <div className="upload-progress">
+        <UploadRows rows={files.uploads.rows} now={files.now} onCancel={files.uploads.cancel} />
+        <ImportRows imports={files.imports} />
+      </div>
     </>
   );
 }

@@ -83,7 +83,9 @@ function UploadFiles(props: {
   const { cart, currency, media, uploads, chosen } = files;
   const guard = useLeaveGuard(uploads.inProgress > 0);
 
-  const filesComplete = media.length > 0 && uploads.inProgress === 0;
+  // An import on its way would land in the cart after the checkout.
+  const filesComplete =
+    media.length > 0 && uploads.inProgress === 0 && files.imports.fetching === 0;
   const optionsComplete = filesComplete && media.every(hasOptions);
   const pricesComplete = optionsComplete && media.every((m) => m.price !== null);
   const turnaround =
@@ -98,7 +100,7 @@ function UploadFiles(props: {
       <div className="quote upload">
         <div className="quote__steps">
           <Card title={<Step n={1} title="Files" />} className="quote-step">
-            <AddFiles files={files} formatsId="upload-formats" />
+            <AddFiles files={files} formatsId="upload-formats" linkImport />
           </Card>
           <Card title={<Step n={2} title="Service options" />} className="quote-step">
             {media.length === 0 || uploadable.length === 0 ? (

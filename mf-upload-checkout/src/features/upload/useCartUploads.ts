@@ -21,6 +21,7 @@ import type { ServiceOptions } from '@portal/contracts/services/rules';
 import { useDebouncedCallback } from '@portal/ui/forms';
 import { selectFiles } from './select-files.ts';
 import type { PutBytes } from './transport.ts';
+import { useLinkImports } from './useLinkImports.ts';
 import { defaultPut, defaultRecords, useUploads, type Resumable } from './useUploads.ts';
 
 export type CartMedia = CartView['mediaList'][number];
@@ -121,9 +122,10 @@ export function useCartUploads({
   // (300 ms) after the last save.
   const refetchCart = useDebouncedCallback(() => void cart.refetch(), DEBOUNCE.cartRecalculation);
   const now = useNow(uploads.inProgress > 0);
+  const imports = useLinkImports({ currency, serviceOptions: chosen, projectId, userId });
 
   const media = cart.data?.mediaList ?? [];
-  const inCart = media.length + uploads.inProgress;
+  const inCart = media.length + uploads.inProgress + imports.fetching;
   useClearLanded(uploads, media);
 
   const addFiles = (files: File[]) => {
@@ -163,6 +165,7 @@ export function useCartUploads({
     media,
     inCart,
     uploads,
+    imports,
     notices,
     now,
     addFiles,
