@@ -9,6 +9,19 @@ export function remoteOrigins(config: Pick<Config, 'remotes'>): string[] {
   return [...new Set(absolute.map((url) => new URL(url).origin))];
 }
 
+/**
+ * Where the browser reaches an S3 bucket's presigned URLs (uploads' part PUTs, playback and
+ * peaks): the origin the SDK signs for, path-style on the endpoint's host or AWS's regional one,
+ * else the bucket's own host. Local storage signs URLs on this origin: nothing to add.
+ */
+export function storageOrigins(config: Pick<Config, 'storage'>): string[] {
+  const { storage } = config;
+  if (storage.kind !== 's3') return [];
+  const base = new URL(storage.endpoint ?? `https://s3.${storage.region}.amazonaws.com`);
+  if (!storage.forcePathStyle) base.hostname = `${storage.bucket}.${base.hostname}`;
+  return [base.origin];
+}
+
 type ChatDirective = 'script' | 'connect' | 'frame' | 'img' | 'font' | 'media' | 'formAction';
 
 /** What Intercom's Messenger loads, from its CSP guide (help article 3894), regions included. */
@@ -73,6 +86,7 @@ export default fp(
   async function security(app: FastifyInstance, options: { config: Config }) {
     const origins = remoteOrigins(options.config);
     const chat = chatSources(options.config);
+    const storage = storageOrigins(options.config);
     // The bot check's script and frame come from Google where it is configured.
     const botCheck = options.config.recaptcha
       ? ['https://www.google.com', 'https://www.gstatic.com']
@@ -89,9 +103,9 @@ export default fp(
           styleSrc: ["'self'", "'unsafe-inline'", ...origins],
           imgSrc: ["'self'", 'data:', ...origins, ...chat.img],
           fontSrc: ["'self'", 'data:', ...origins, ...chat.font],
-          mediaSrc: ["'self'", ...chat.media],
+          mediaSrc: ["'self'", ...storage, ...chat.media],
           formAction: ["'self'", ...chat.formAction],
-          connectSrc: ["'self'", ...origins, ...chat.connect],
+          connectSrc: ["'self'", ...origins, ...storage, ...chat.connect],
           frameAncestors: ["'none'"],
           // Plain-HTTP local and e2e servers must not have their assets rewritten to https.
           upgradeInsecureRequests: options.config.production ? [] : null,
