@@ -6,14 +6,18 @@
  * runs in a worker thread, as a browser is not in the API's process. Printed beside `dd` writing
  * the same bytes to the same disk with fsync, with where the time went; then the rendition of
  * that recording (the background task the upload enqueues): its time, size and settings, and
- * the time beside the recording's length. BENCH_UPLOAD_MB changes the size.
+ * the time beside the recording's length. Then the same upload resumed (issue 43): its client
+ * stops after RESUME_AFTER of the parts, and a new client (another thread, the file read again, as
+ * after a reload) sends only the missing parts, then processes with every ETag (those kept and
+ * its own); its throughput is of all the bytes over the whole time, the restart included.
+ * BENCH_UPLOAD_MB changes the size.
  */
 import { spawnSync } from 'node:child_process';
 import { constants, createWriteStream, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { parseBuffer } from 'music-metadata';
@@ -31,12 +35,29 @@ const MB = 1024 * 1024;
 const RATE = 8_000;
 const seconds = (from: bigint): number => Number(process.hrtime.bigint() - from) / 1e9;
 
+/** The share of the parts sent before the resumed run's first client stops. */
+const RESUME_AFTER = 0.4;
+
+type Part = { PartNumber: number; ETag: string };
+
 interface ClientJob {
-  /** The portal's upload, or the bare reference: the same PUTs to a server that only writes. */
-  kind: 'portal' | 'bare';
+  /**
+   * The portal's upload; its first 40% then a stop (`interrupted`), and the rest by a new client
+   * (`resumed`); or the bare reference: the same PUTs to a server that only writes.
+   */
+  kind: 'portal' | 'bare' | 'interrupted' | 'resumed';
   base: string;
   file: string;
   concurrency: number;
+  /** For `resumed`: the upload the first client began, as the page keeps it. */
+  begun?: Begun;
+}
+
+/** What an interrupted upload leaves: its media, its owner's session and the parts done. */
+interface Begun {
+  id: number;
+  sessionId: string;
+  parts: Part[];
 }
 
 interface ClientTimes {
@@ -48,19 +69,26 @@ interface ClientTimes {
   id: number;
   duration: number;
   status: string;
+  /** When the upload began (the file read) and ended: process.hrtime, one clock for all threads. */
+  startedAt: bigint;
+  endedAt: bigint;
+  /** Parts this client sent. */
+  sent: number;
+  begun?: Begun;
 }
 
-/** PUTs each 10 MB part of `bytes`, `concurrency` at a time, to the URL `urlOf` answers. */
+/** PUTs the 10 MB parts `partNumbers` of `bytes`, `concurrency` at a time, to `urlOf`'s URLs. */
 async function putParts(
   bytes: Buffer,
+  partNumbers: readonly number[],
   concurrency: number,
   urlOf: (partNumber: number) => Promise<string>,
 ) {
-  const parts: { PartNumber: number; ETag: string }[] = [];
-  const partCount = Math.ceil(bytes.length / UPLOAD_CHUNK_SIZE);
-  let next = 1;
+  const parts: Part[] = [];
+  let next = 0;
   const worker = async () => {
-    for (let partNumber = next++; partNumber <= partCount; partNumber = next++) {
+    for (let index = next++; index < partNumbers.length; index = next++) {
+      const partNumber = partNumbers[index]!;
       const url = await urlOf(partNumber);
       const body = bytes.subarray(
         (partNumber - 1) * UPLOAD_CHUNK_SIZE,
@@ -80,73 +108,124 @@ async function putParts(
   return parts;
 }
 
+const numbersTo = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+
 /** The portal's side of the upload, timed; in its own thread. */
-async function runClient({ kind, base, file, concurrency }: ClientJob): Promise<ClientTimes> {
+async function runClient({
+  kind,
+  base,
+  file,
+  concurrency,
+  begun,
+}: ClientJob): Promise<ClientTimes> {
   const bytes = readFileSync(file);
+  const partCount = Math.ceil(bytes.length / UPLOAD_CHUNK_SIZE);
   if (kind === 'bare') {
     const start = process.hrtime.bigint();
-    await putParts(bytes, concurrency, async (partNumber) => `${base}/${partNumber}`);
+    await putParts(
+      bytes,
+      numbersTo(partCount),
+      concurrency,
+      async (partNumber) => `${base}/${partNumber}`,
+    );
+    const endedAt = process.hrtime.bigint();
     const time = seconds(start);
     return {
       create: 0,
       parts: time,
       process: 0,
       total: time,
-      partCount: 0,
+      partCount,
       id: 0,
       duration: 0,
       status: '',
+      startedAt: start,
+      endedAt,
+      sent: partCount,
     };
   }
-  const headers = { 'x-session-id': createSessionId() };
+  const headers = { 'x-session-id': begun?.sessionId ?? createSessionId() };
   const started = process.hrtime.bigint();
-  const created = await fetch(`${base}/v1/media`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      title: 'bench.wav',
-      extension: 'wav',
-      mime: 'audio/wav',
-      size: bytes.length,
-      currency: 'GBP',
-    }),
-  });
-  if (!created.ok) throw new Error(`POST /v1/media: ${created.status} ${await created.text()}`);
-  const item = (await created.json()) as { id: number; partCount: number };
+  let item = begun && { id: begun.id };
+  if (!item) {
+    const created = await fetch(`${base}/v1/media`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: 'bench.wav',
+        extension: 'wav',
+        mime: 'audio/wav',
+        size: bytes.length,
+        currency: 'GBP',
+      }),
+    });
+    if (!created.ok) throw new Error(`POST /v1/media: ${created.status} ${await created.text()}`);
+    item = (await created.json()) as { id: number };
+  }
+  const { id } = item;
   const create = seconds(started);
 
+  const kept = begun?.parts ?? [];
+  const missing = numbersTo(partCount).filter(
+    (partNumber) => !kept.some((part) => part.PartNumber === partNumber),
+  );
+  const sending =
+    kind === 'interrupted' ? missing.slice(0, Math.round(partCount * RESUME_AFTER)) : missing;
   const partsStart = process.hrtime.bigint();
-  const parts = await putParts(bytes, concurrency, async (partNumber) => {
+  const sent = await putParts(bytes, sending, concurrency, async (partNumber) => {
     const signed = await fetch(
-      `${base}/v1/media/get-presigned-url-multipart?id=${item.id}&part_number=${partNumber}`,
+      `${base}/v1/media/get-presigned-url-multipart?id=${id}&part_number=${partNumber}`,
       { headers },
     );
     const { presignedUrl } = (await signed.json()) as { presignedUrl: string };
     return `${base}${presignedUrl}`;
   });
   const partsTime = seconds(partsStart);
+  const parts = [...kept, ...sent].sort((a, b) => a.PartNumber - b.PartNumber);
+  const times = {
+    create,
+    parts: partsTime,
+    partCount,
+    id,
+    startedAt: started,
+    sent: sent.length,
+  };
+  if (kind === 'interrupted') {
+    const endedAt = process.hrtime.bigint();
+    return {
+      ...times,
+      process: 0,
+      total: seconds(started),
+      duration: 0,
+      status: 'pending',
+      endedAt,
+      begun: { id, sessionId: headers['x-session-id'], parts },
+    };
+  }
 
   const processStart = process.hrtime.bigint();
-  const processed = await fetch(`${base}/v1/media/process/${item.id}`, {
+  const processed = await fetch(`${base}/v1/media/process/${id}`, {
     method: 'PUT',
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({ parts }),
   });
   if (!processed.ok) throw new Error(`process: ${processed.status} ${await processed.text()}`);
   const result = (await processed.json()) as { duration: number; status: string };
+  const endedAt = process.hrtime.bigint();
   return {
-    create,
-    parts: partsTime,
+    ...times,
     process: seconds(processStart),
     total: seconds(started),
-    partCount: item.partCount,
-    id: item.id,
+    endedAt,
     ...result,
   };
 }
 
 if (!isMainThread) {
-  parentPort?.postMessage(await runClient(workerData as ClientJob));
+  const port = parentPort!;
+  // Loaded: the job may come, and its time is the client's alone.
+  port.once('message', async (job: ClientJob) => port.postMessage(await runClient(job)));
+  port.postMessage('ready');
 } else {
   await main();
 }
@@ -218,35 +297,61 @@ async function main() {
 
     // The machine is shared: each run measures dd and the bare reference beside its upload, and
     // the ratio is of the same run's figures.
-    const results = [];
-    for (let run = 0; run < runs; run += 1) {
-      calls.reset();
-      const ddFlushed = ddSeconds(file, join(dataDir, 'dd.bin'), true);
-      const bare = await bareHttpSeconds(file, dataDir, concurrency);
-      const client = await inWorker({ kind: 'portal', base, file, concurrency });
+    /** The rendition the upload of `id` enqueued, waited for: its time, and where it is. */
+    const renditionOf = async (id: number) => {
       const processedAt = process.hrtime.bigint();
-      // The rendition: the task the upload enqueued, from the moment the upload answered; waited
-      // for, so that it does not share the machine with the next run.
-      let row = (await server.db.select().from(media).where(eq(media.id, client.id)))[0];
+      let row = (await server.db.select().from(media).where(eq(media.id, id)))[0];
       while (row && !['done', 'failed'].includes(row.renditionState)) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        row = (await server.db.select().from(media).where(eq(media.id, client.id)))[0];
+        row = (await server.db.select().from(media).where(eq(media.id, id)))[0];
       }
-      const renditionTime = seconds(processedAt);
+      const time = seconds(processedAt);
       if (!row?.renditionKey || !row.peaksKey) throw new Error(`rendition ${row?.renditionState}`);
       const keys = {
         storageKey: row.storageKey,
         renditionKey: row.renditionKey,
         peaksKey: row.peaksKey,
       };
-      results.push({ ddFlushed, bare, client, renditionTime, keys, calls: calls.snapshot() });
+      return { time, keys };
+    };
+
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      calls.reset();
+      const ddFlushed = ddSeconds(file, join(dataDir, 'dd.bin'), true);
+      const bare = await bareHttpSeconds(file, dataDir, concurrency);
+      const client = await inWorker({ kind: 'portal', base, file, concurrency });
+      // The rendition: the task the upload enqueued, from the moment the upload answered; waited
+      // for, so that it does not share the machine with what follows.
+      const { time: renditionTime, keys } = await renditionOf(client.id);
+      const runCalls = calls.snapshot();
+
+      // The same upload, its client stopped after 40% of the parts; a new one sends the rest.
+      const next = await clientThread();
+      const first = await inWorker({ kind: 'interrupted', base, file, concurrency });
+      if (!first.begun) throw new Error('the interrupted upload left nothing to resume');
+      const second = await next({ kind: 'resumed', base, file, concurrency, begun: first.begun });
+      if (second.status !== 'uploaded' || second.duration !== client.duration)
+        throw new Error(`resumed: ${second.status}, ${second.duration} s`);
+      await renditionOf(second.id);
+      const resumed = {
+        total: Number(second.endedAt - first.startedAt) / 1e9,
+        first,
+        // From the stop to the new client's first request: the file read again, by a new client.
+        restart: Number(second.startedAt - first.endedAt) / 1e9,
+        second,
+      };
+      results.push({ ddFlushed, bare, client, renditionTime, keys, calls: runCalls, resumed });
     }
     const ratios = results.map(({ ddFlushed, client }) => ddFlushed / client.total);
-    // The run of the median ratio is the one broken down.
-    const byRatio = results
-      .map((result, index) => ({ result, ratio: ratios[index] ?? 0 }))
-      .sort((a, b) => a.ratio - b.ratio);
-    const shown = (byRatio[Math.floor(byRatio.length / 2)] ?? byRatio[0])!.result;
+    const resumedRatios = results.map(({ ddFlushed, resumed }) => ddFlushed / resumed.total);
+    const median = (values: number[]) =>
+      values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value)[
+        Math.floor(values.length / 2)
+      ]!.index;
+    // The run of the median ratio is the one broken down; the resumed one likewise.
+    const shown = results[median(ratios)]!;
+    const shownResumed = results[median(resumedRatios)]!;
     const { ddFlushed, bare, client, renditionTime, keys: row } = shown;
     const of = (name: string) => shown.calls.get(name) ?? { seconds: 0, calls: 0 };
 
@@ -273,6 +378,26 @@ async function main() {
       [
         'ratio (dd fsync time / end to end)',
         `${(ddFlushed / client.total).toFixed(2)}, the median of ${runs} runs: ${ratios.map((ratio) => ratio.toFixed(2)).join(', ')} (goal ≥ 0.5)`,
+      ],
+      [
+        'resumed, end to end (all bytes, the whole time)',
+        `${rate(shownResumed.resumed.total)} (${shownResumed.resumed.total.toFixed(2)} s; uninterrupted in that run ${shownResumed.client.total.toFixed(2)} s)`,
+      ],
+      [
+        '  first client, stopped',
+        `${shownResumed.resumed.first.sent} of ${shownResumed.resumed.first.partCount} parts in ${shownResumed.resumed.first.total.toFixed(2)} s`,
+      ],
+      [
+        '  restart',
+        `${ms(shownResumed.resumed.restart)} (the new client given the kept parts, the file read again)`,
+      ],
+      [
+        '  new client, the missing parts and process',
+        `${shownResumed.resumed.second.sent} parts in ${shownResumed.resumed.second.parts.toFixed(2)} s, process ${ms(shownResumed.resumed.second.process)}`,
+      ],
+      [
+        '  ratio (dd fsync time / resumed end to end)',
+        `${(shownResumed.ddFlushed / shownResumed.resumed.total).toFixed(2)}, the median of ${runs} runs: ${resumedRatios.map((ratio) => ratio.toFixed(2)).join(', ')} (goal ≥ 0.5)`,
       ],
       ['dd, page cache (no fsync)', `${rate(ddCached)} (${ddCached.toFixed(2)} s)`],
       [
@@ -319,13 +444,30 @@ async function main() {
   }
 }
 
-/** Runs the client in a worker thread and answers its times. */
-function inWorker(job: ClientJob): Promise<ClientTimes> {
-  return new Promise<ClientTimes>((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: job });
+/**
+ * A client in a thread of its own, loaded (this file's imports take the thread a second or so,
+ * which no browser spends on a reload): it runs the job it is given and answers its times.
+ */
+async function clientThread(): Promise<(job: ClientJob) => Promise<ClientTimes>> {
+  const worker = new Worker(new URL(import.meta.url));
+  await new Promise((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
+  return (job) =>
+    new Promise<ClientTimes>((resolve, reject) => {
+      worker.once('message', (times: ClientTimes) => {
+        resolve(times);
+        void worker.terminate();
+      });
+      worker.once('error', reject);
+      worker.postMessage(job);
+    });
+}
+
+/** Runs the client in a worker thread and answers its times. */
+async function inWorker(job: ClientJob): Promise<ClientTimes> {
+  return (await clientThread())(job);
 }
 
 /**

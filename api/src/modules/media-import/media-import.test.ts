@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { createSessionId } from '@portal/contracts/auth/session-id';
+import { checkoutTexts } from '@portal/contracts/cart/checkout-texts';
+import { CART_LIMIT } from '@portal/contracts/common/constants';
 import type { MediaImport } from '@portal/contracts/media-import/schema';
 import { mediaImportTexts } from '@portal/contracts/media-import/texts';
-import { cartMedia, carts, media } from '../../db/schema.ts';
+import { cartMedia, carts, media, mediaImports } from '../../db/schema.ts';
 import { wavBytes } from '../../lib/wav.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { drainTasks } from '../../test/tasks.ts';
@@ -31,9 +33,12 @@ const wavHeaders = (bytes: Buffer) => ({
 /** The links the tests import: a stand-in web server on 127.0.0.1 (the test setting). */
 let server: Server;
 let origin: string;
+/** The paths the stand-in server was asked for, in order. */
+const requested: string[] = [];
 beforeAll(async () => {
   server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    requested.push(url.pathname);
     switch (url.pathname) {
       case '/meeting.wav':
         return response.writeHead(200, wavHeaders(recording)).end(recording);
@@ -189,6 +194,46 @@ describe('import from a link', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual([{ field: 'url', message: mediaImportTexts.invalidUrl }]);
+  });
+
+  test('refuses an import at once when the cart is full, counting the imports still fetching', async () => {
+    const headers = visitor();
+    const ask = (url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/media/import',
+        headers,
+        payload: { url, currency: 'USD' },
+      });
+    for (let i = 1; i < CART_LIMIT; i += 1)
+      expect((await ask(`${origin}/meeting.wav`)).statusCode).toBe(200);
+    await drainTasks(t.app);
+    // The last place is taken by an import not yet fetched.
+    expect((await ask(`${origin}/meeting.wav`)).statusCode).toBe(200);
+    const importIds = async () =>
+      t.db.select({ id: mediaImports.id }).from(mediaImports).orderBy(mediaImports.id);
+    const recorded = await importIds();
+
+    const whileFetching = await ask(`${origin}/refused.wav`);
+    expect(whileFetching.statusCode).toBe(422);
+    expect(whileFetching.json()).toEqual([
+      { field: 'media', message: checkoutTexts.cartLimitReached },
+    ]);
+    await drainTasks(t.app);
+    const [cart] = await t.db
+      .select({ n: count() })
+      .from(cartMedia)
+      .innerJoin(carts, eq(carts.id, cartMedia.cartId))
+      .where(eq(carts.sessionId, headers['x-session-id']));
+    expect(cart?.n).toBe(CART_LIMIT);
+    const whenFull = await ask(`${origin}/refused.wav`);
+    expect(whenFull.statusCode).toBe(422);
+    expect(whenFull.json()).toEqual([{ field: 'media', message: checkoutTexts.cartLimitReached }]);
+
+    // Neither was recorded nor fetched.
+    await drainTasks(t.app);
+    expect(await importIds()).toEqual(recorded);
+    expect(requested).not.toContain('/refused.wav');
   });
 
   test('shows an import to its owner only', async () => {

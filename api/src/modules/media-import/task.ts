@@ -39,12 +39,15 @@ type ImportDeps = Pick<
   | 'outboundLoopbackAllowed'
 >;
 
+/** An import's task is keyed by this and the import's id (the cleanup looks for it). */
+export const MEDIA_IMPORT_TASK_KEY = 'media-import:';
+
 /** A crash mid-fetch runs it again from the start; a refusal (a failure told) is never retried. */
 export const enqueueMediaImport = (db: Db, importId: number) =>
   enqueueTask(db, {
     kind: 'media-import',
     payload: { importId },
-    key: `media-import:${importId}`,
+    key: `${MEDIA_IMPORT_TASK_KEY}${importId}`,
     maxAttempts: 3,
   });
 
