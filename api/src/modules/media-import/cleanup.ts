@@ -1,14 +1,17 @@
 import { and, eq, gt, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import { mediaImportTexts } from '@portal/contracts/media-import/texts';
 import { mediaImports, tasks } from '../../db/schema.ts';
+import type { FastifyInstance } from 'fastify';
+import { scheduleTask } from '../../lib/schedule.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { CLEANUP_EVERY_MS } from '../media/cleanup.ts';
 import { MEDIA_IMPORT_TASK_KEY } from './task.ts';
 
 /** Done and failed imports stay this long for the upload page to show, then are removed. */
 export const FINISHED_IMPORT_KEPT_MS = 24 * 3_600_000;
 
 /**
- * The periodic cleanup's part for imports (run with the abandoned uploads'): an import still
+ * The periodic cleanup of imports (as often as the abandoned uploads'): an import still
  * fetching past the time limit whose task is no longer queued or held by a live worker (it died
  * with its process, or its failure could not be recorded) fails as too slow, so that none stays
  * fetching for ever; finished ones older than FINISHED_IMPORT_KEPT_MS are removed. A media it
@@ -48,4 +51,12 @@ export async function cleanUpMediaImports(
     )
     .returning({ id: mediaImports.id });
   return { failed: failed.length, removed: removed.length };
+}
+
+/** Cleans up imports once when the server is ready, then every hour until it closes. */
+export function scheduleMediaImportCleanup(app: FastifyInstance): void {
+  scheduleTask(app, 'media import cleanup', CLEANUP_EVERY_MS, async () => {
+    const imports = await cleanUpMediaImports(app.deps);
+    if (imports.failed + imports.removed > 0) app.log.info(imports, 'cleaned up media imports');
+  });
 }

@@ -3,6 +3,7 @@ import { callerOf } from '../../lib/caller.ts';
 import { ownerOf } from '../../lib/owner.ts';
 import { route } from '../../lib/route.ts';
 import { mayUploadTo, uploadOwner } from '../media/acting-for.ts';
+import { scheduleMediaImportCleanup } from './cleanup.ts';
 import { findImport, requestImport } from './service.ts';
 
 const ownerSecurity: Record<string, string[]>[] = [{ sessionId: [] }, { bearer: [] }];
@@ -33,4 +34,6 @@ export default async function mediaImportRoutes(app: FastifyInstance) {
       'How far an import from a link is: bytes fetched (of those announced), then its media, or why it failed',
     handler: async ({ params }, request) => findImport(app.db, ownerOf(request), params.id),
   });
+
+  scheduleMediaImportCleanup(app);
 }
