@@ -36,7 +36,6 @@ export function CaptionProblemList({ found, onChoose }: CaptionProblemListProps)
       className="ui-caption-problems"
       aria-label={captionTexts.list}
       // A plain list is focusable so the keyboard can scroll it: it holds nothing else to focus.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list
       tabIndex={onChoose ? undefined : 0}
     >
       {found.map(({ caption, number, problems }) => (
