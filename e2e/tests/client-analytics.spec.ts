@@ -19,6 +19,12 @@ const chatCommands = (page: Page) =>
 
 const visitorBoot = ['boot', { app_id: 'e2e-chat' }];
 
+/** Signs in once the login page's chat has started for a visitor (it loads when the page is idle). */
+const signInAfterVisitorChat = (page: Page, email: string) =>
+  signIn(page, email, undefined, {
+    onLoginPage: () => expect.poll(() => chatCommands(page)).toEqual([visitorBoot]),
+  });
+
 async function profileIdOf(page: Page): Promise<number> {
   const response = await page.request.get('/v1/user/profile', { headers: await authOfPage(page) });
   return ((await response.json()) as { id: number }).id;
@@ -33,7 +39,7 @@ test('a visitor gets the chat once the page is up @shell', async ({ page }) => {
 });
 
 test('a client is tagged by id and chats under their own name @shell', async ({ page }) => {
-  await signIn(page, 'client@demo.test');
+  await signInAfterVisitorChat(page, 'client@demo.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
   const id = await profileIdOf(page);
   await expect.poll(() => userTags(page)).toEqual([{ userId: id }]);
@@ -57,7 +63,7 @@ test('a client is tagged by id and chats under their own name @shell', async ({ 
 test('a typist is tagged with their user type and trained-in services, and gets no chat @shell', async ({
   page,
 }) => {
-  await signIn(page, 'typist@demo.test');
+  await signInAfterVisitorChat(page, 'typist@demo.test');
   // The demo typist has no 2FA yet: held on the profile, signed in all the same.
   await expect(page.getByRole('dialog', { name: 'Please enable 2FA' })).toBeVisible();
   await expectAccessible(page);

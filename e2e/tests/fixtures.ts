@@ -286,8 +286,15 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(await blockingViolations(page)).toEqual([]);
 }
 
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+/** Signs in on the login page; `onLoginPage` first waits for what that page must have done. */
+export async function signIn(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  { onLoginPage }: { onLoginPage?: () => Promise<void> } = {},
+): Promise<void> {
   await page.goto('/v3/login');
+  await onLoginPage?.();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
