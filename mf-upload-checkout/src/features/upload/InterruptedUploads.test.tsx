@@ -8,9 +8,10 @@ import { testCart } from '@portal/contracts/cart/test-cart';
 import { testMedia } from '@portal/contracts/media/test-media';
 import { AddFiles } from './AddFiles.tsx';
 import { PutFailed, type PutBytes } from './transport.ts';
-import { defaultSettings, type Connection } from './upload-file.ts';
+import { defaultSettings } from './upload-file.ts';
 import { identify, memoryRecords, type Digest, type UploadRecord } from './upload-records.ts';
 import { useCartUploads } from './useCartUploads.ts';
+import { fakeNetwork } from './testing.ts';
 
 const digest: Digest = async (bytes) => webcrypto.subtle.digest('SHA-256', bytes);
 
@@ -44,25 +45,7 @@ function installApi(server: FakeServer) {
   server.on('DELETE', '/v1/media/9', () => json(200, { isSuccess: true }));
 }
 
-/** A network the test takes down and brings back. */
-function network() {
-  let online = true;
-  const waiting: Array<() => void> = [];
-  const connection: Connection = {
-    online: () => online,
-    whenOnline: () => new Promise((resolve) => waiting.push(resolve)),
-  };
-  return {
-    connection,
-    down: () => (online = false),
-    up: () => {
-      online = true;
-      waiting.splice(0).forEach((resolve) => resolve());
-    },
-  };
-}
-
-async function renderFiles(put: PutBytes, connection = network().connection) {
+async function renderFiles(put: PutBytes, connection = fakeNetwork().connection) {
   const records = memoryRecords([await interruptedRecord()]);
   const settings = { ...defaultSettings, connection, sleep: async () => undefined };
   function Files() {
@@ -136,7 +119,7 @@ describe('interrupted uploads', () => {
   });
 
   it('say "Waiting for connection…" while offline, and finish once back online', async () => {
-    const net = network();
+    const net = fakeNetwork();
     let failNext = true;
     const put: PutBytes = async (url, body, { onProgress }) => {
       if (failNext) {

@@ -1,12 +1,7 @@
 import { testMedia, unpricedMedia } from '@portal/contracts/media/test-media';
 import { PutFailed, abortError, type PutBytes } from './transport.ts';
-import {
-  isCancelled,
-  startUpload,
-  type Connection,
-  type UploadApi,
-  type UploadSettings,
-} from './upload-file.ts';
+import { isCancelled, startUpload, type UploadApi, type UploadSettings } from './upload-file.ts';
+import { fakeNetwork } from './testing.ts';
 
 /** The media as POST /v1/media creates it: its bytes not sent yet, so no duration. */
 const created = (partCount: number) =>
@@ -46,29 +41,6 @@ function fakeApi(partCount: number): UploadApi & { calls: string[] } {
   };
 }
 
-/** A network the test takes down and brings back. */
-function network() {
-  let online = true;
-  const waiting: Array<() => void> = [];
-  const connection: Connection = {
-    online: () => online,
-    whenOnline: (signal) =>
-      new Promise((resolve, reject) => {
-        waiting.push(resolve);
-        signal.addEventListener('abort', () => reject(abortError()));
-      }),
-  };
-  return {
-    connection,
-    down: () => (online = false),
-    up: () => {
-      online = true;
-      waiting.splice(0).forEach((resolve) => resolve());
-    },
-    waiters: () => waiting.length,
-  };
-}
-
 // Small parts, no real waiting.
 const settings: UploadSettings = {
   chunkSize: 10,
@@ -76,7 +48,7 @@ const settings: UploadSettings = {
   backoffMs: 5,
   maxBackoffMs: 20,
   sleep: jest.fn(async () => undefined),
-  connection: network().connection,
+  connection: fakeNetwork().connection,
 };
 
 const file = new Blob(['x'.repeat(25)]);
@@ -197,7 +169,7 @@ describe('upload orchestration', () => {
   });
 
   it('waits while the browser is offline, then finishes once it is back online', async () => {
-    const net = network();
+    const net = fakeNetwork();
     const api = fakeApi(3);
     const storage = controlledStorage();
     const waiting: boolean[] = [];
@@ -374,7 +346,7 @@ describe('upload orchestration', () => {
   });
 
   it('cancels while waiting for the connection', async () => {
-    const net = network();
+    const net = fakeNetwork();
     net.down();
     const api = fakeApi(3);
     const put: PutBytes = async () => Promise.reject(new PutFailed(0));
