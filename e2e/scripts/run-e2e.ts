@@ -29,6 +29,9 @@ const port = await freePort();
 const oidcPort = await freePort();
 const chatPort = await freePort();
 const remoteOriginPort = await freePort();
+const s2tEnginePort = await freePort();
+const s3Port = await freePort();
+const s3PortalPort = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
@@ -39,6 +42,9 @@ const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)]
     E2E_OIDC_PORT: String(oidcPort),
     E2E_CHAT_PORT: String(chatPort),
     E2E_REMOTE_ORIGIN_PORT: String(remoteOriginPort),
+    E2E_S2T_ENGINE_PORT: String(s2tEnginePort),
+    E2E_S3_PORT: String(s3Port),
+    E2E_S3_PORTAL_PORT: String(s3PortalPort),
     E2E_DATA_DIR: dataDir,
   },
 });

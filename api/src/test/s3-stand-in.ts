@@ -121,7 +121,14 @@ function presignProblem(
   return hmac(key, toSign).toString('hex') === signature ? undefined : 'SignatureDoesNotMatch';
 }
 
-export async function startS3StandIn(now: () => Date = () => new Date()): Promise<S3StandIn> {
+/**
+ * `port`: where it listens (a free one unless given); `corsOrigin`: the page that may call it
+ * from a browser, as a bucket's CORS rules allow a portal's (PUT and GET, the ETag exposed).
+ */
+export async function startS3StandIn(
+  now: () => Date = () => new Date(),
+  { port: asked = 0, corsOrigin }: { port?: number; corsOrigin?: string } = {},
+): Promise<S3StandIn> {
   const bucket = 'portal-media';
   const credentials = { accessKeyId: 'STANDINKEY', secretAccessKey: 'stand-in-secret-key' };
   const objects = new Map<string, Buffer>();
@@ -264,11 +271,23 @@ export async function startS3StandIn(now: () => Date = () => new Date()): Promis
   }
 
   const server: Server = createServer((request, response) => {
+    if (corsOrigin) {
+      response.setHeader('access-control-allow-origin', corsOrigin);
+      response.setHeader('access-control-expose-headers', 'ETag');
+      if (request.method === 'OPTIONS') {
+        response.writeHead(200, {
+          'access-control-allow-methods': 'GET, PUT, HEAD',
+          'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '',
+          'access-control-max-age': '600',
+        });
+        return void response.end();
+      }
+    }
     handle(request, response).catch((error: unknown) =>
       sendError(response, 500, 'InternalError', String(error)),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(asked, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     endpoint: `http://127.0.0.1:${port}`,
