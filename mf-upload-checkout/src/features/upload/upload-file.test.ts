@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { testMedia, unpricedMedia } from '@portal/contracts/media/test-media';
 import { PutFailed, abortError, type PutBytes } from './transport.ts';
 import { isCancelled, startUpload, type UploadApi, type UploadSettings } from './upload-file.ts';
@@ -79,8 +80,6 @@ function controlledStorage() {
   return { put, pending };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('upload orchestration', () => {
   it('sends a one-chunk file in one PUT and processes it without parts', async () => {
     const api = fakeApi(1);
@@ -117,17 +116,17 @@ describe('upload orchestration', () => {
       { onProgress: (n) => progress.push(n) },
       settings,
     );
-    await flush();
-    expect(storage.pending.map((p) => p.url)).toEqual([
-      'https://store/9/1',
-      'https://store/9/2',
-      'https://store/9/3',
-    ]);
+    await waitFor(() =>
+      expect(storage.pending.map((p) => p.url)).toEqual([
+        'https://store/9/1',
+        'https://store/9/2',
+        'https://store/9/3',
+      ]),
+    );
     storage.pending[1]!.release();
-    await flush();
-    expect(storage.pending).toHaveLength(4); // a freed slot takes part 4
+    await waitFor(() => expect(storage.pending).toHaveLength(4)); // a freed slot takes part 4
     for (const p of storage.pending) p.release();
-    await flush();
+    await waitFor(() => expect(storage.pending).toHaveLength(5));
     storage.pending.at(-1)!.release(); // part 5, the 5-byte rest
     await expect(handle.done).resolves.toMatchObject({ status: 'uploaded' });
     expect(storage.pending.map((p) => p.size)).toEqual([10, 10, 10, 10, 5]);
@@ -183,22 +182,22 @@ describe('upload orchestration', () => {
       { onWaiting: (w) => waiting.push(w), onProgress: (n) => progress.push(n) },
       { ...settings, sleep, connection: net.connection },
     );
-    await flush();
+    await waitFor(() => expect(storage.pending).toHaveLength(3));
     storage.pending[0]!.release();
     net.down();
     storage.pending[1]!.fail(new PutFailed(0));
     storage.pending[2]!.fail(new PutFailed(0));
-    await flush();
+    await waitFor(() => expect(net.waiters()).toBe(2));
     expect(waiting).toEqual([true]);
-    expect(net.waiters()).toBe(2);
     expect(progress.at(-1)).toBe(10); // the parts cut short count for nothing
     expect(storage.pending).toHaveLength(3); // nothing is sent while offline
     net.up();
-    await flush();
-    expect(storage.pending.map((p) => p.url).slice(3)).toEqual([
-      'https://store/9/2',
-      'https://store/9/3',
-    ]);
+    await waitFor(() =>
+      expect(storage.pending.map((p) => p.url).slice(3)).toEqual([
+        'https://store/9/2',
+        'https://store/9/3',
+      ]),
+    );
     storage.pending[3]!.release();
     storage.pending[4]!.release();
     await expect(handle.done).resolves.toMatchObject({ status: 'uploaded' });
@@ -238,10 +237,9 @@ describe('upload orchestration', () => {
       { onPartSent: (part) => sent.push(part) },
       settings,
     );
-    await flush();
+    await waitFor(() => expect(storage.pending).toHaveLength(3));
     storage.pending[2]!.release();
-    await flush();
-    expect(sent).toEqual([{ PartNumber: 3, ETag: '"etag-3"' }]);
+    await waitFor(() => expect(sent).toEqual([{ PartNumber: 3, ETag: '"etag-3"' }]));
     storage.pending[0]!.release();
     storage.pending[1]!.release();
     await handle.done;
@@ -335,8 +333,7 @@ describe('upload orchestration', () => {
     const api = fakeApi(3);
     const storage = controlledStorage();
     const handle = startUpload(file, request, api, storage.put, {}, settings);
-    await flush();
-    expect(storage.pending).toHaveLength(3);
+    await waitFor(() => expect(storage.pending).toHaveLength(3));
     await handle.cancel();
     const error: unknown = await handle.done.catch((e: unknown) => e);
     expect(isCancelled(error)).toBe(true);
@@ -358,8 +355,7 @@ describe('upload orchestration', () => {
       {},
       { ...settings, connection: net.connection },
     );
-    await flush();
-    expect(net.waiters()).toBe(3);
+    await waitFor(() => expect(net.waiters()).toBe(3));
     await handle.cancel();
     expect(isCancelled(await handle.done.catch((e: unknown) => e))).toBe(true);
     expect(api.remove).toHaveBeenCalledWith(9);

@@ -122,14 +122,16 @@ export function uploadJournal(
 ) {
   let record = resumed;
   let writes: Promise<unknown> = Promise.resolve();
+  /** Queued after the writes before it; answers when this one is done. */
   const write = (change: () => Promise<void>) => {
     // A record that cannot be written only loses the resume, never the upload.
     writes = writes.then(change).catch(() => undefined);
+    return writes;
   };
   return {
     created(media: Media, partCount: number) {
-      if (partCount < 2) return;
-      write(async () => {
+      if (partCount < 2) return writes;
+      return write(async () => {
         record = {
           owner,
           mediaId: media.id,
@@ -143,7 +145,7 @@ export function uploadJournal(
       });
     },
     partSent(part: UploadedPart) {
-      write(async () => {
+      return write(async () => {
         if (!record) return;
         record = { ...record, parts: [...record.parts, part] };
         await records.put(record);
@@ -151,10 +153,9 @@ export function uploadJournal(
     },
     /** The upload is over, whichever way: its record goes. */
     ended() {
-      write(async () => {
+      return write(async () => {
         if (record) await records.remove(record);
       });
-      return writes;
     },
   };
 }
