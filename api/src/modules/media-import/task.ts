@@ -1,6 +1,4 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -15,6 +13,7 @@ import { RequestValidationError } from '../../lib/http-errors.ts';
 import type { Owner } from '../../lib/owner.ts';
 import { safeFetch, SafeFetchError, type SafeFetchRefusal } from '../../lib/safe-fetch.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { inTempDir } from '../../lib/temp-dir.ts';
 import { enqueueTask, type TaskDefinition } from '../../lib/task-queue.ts';
 import { processMedia } from '../media/service.ts';
 
@@ -233,29 +232,28 @@ async function importMedia(deps: ImportDeps, { importId }: ImportPayload) {
   const [row] = await deps.db.select().from(mediaImports).where(eq(mediaImports.id, importId));
   if (!row || row.state !== 'fetching') return;
   const owner = ownerOfImport(row);
-  const directory = await mkdtemp(join(tmpdir(), 'media-import-'));
-  try {
-    const [kept] = row.mediaId
-      ? await deps.db.select().from(media).where(eq(media.id, row.mediaId))
-      : [];
-    const pending = kept ?? (await fetchIntoMedia(deps, row, directory));
-    const processed = await processMedia(deps, owner, pending.id, {});
-    await record(deps.db, row.id, { state: 'done', mediaId: processed.id }, deps.now());
-  } catch (error) {
-    const message =
-      error instanceof SafeFetchError
-        ? failureOf(error.reason, deps.maxUploadBytes)
-        : error instanceof ImportFailure
-          ? error.message
-          : error instanceof RequestValidationError
-            ? error.fields.map((field) => field.message).join(' ')
-            : undefined;
-    if (message === undefined) throw error;
-    deps.log.info({ importId, reason: message }, 'a media import failed');
-    await fail(deps.db, row.id, message, deps.now());
-  } finally {
-    await rm(directory, { recursive: true, force: true });
-  }
+  await inTempDir('media-import-', async (directory) => {
+    try {
+      const [kept] = row.mediaId
+        ? await deps.db.select().from(media).where(eq(media.id, row.mediaId))
+        : [];
+      const pending = kept ?? (await fetchIntoMedia(deps, row, directory));
+      const processed = await processMedia(deps, owner, pending.id, {});
+      await record(deps.db, row.id, { state: 'done', mediaId: processed.id }, deps.now());
+    } catch (error) {
+      const message =
+        error instanceof SafeFetchError
+          ? failureOf(error.reason, deps.maxUploadBytes)
+          : error instanceof ImportFailure
+            ? error.message
+            : error instanceof RequestValidationError
+              ? error.fields.map((field) => field.message).join(' ')
+              : undefined;
+      if (message === undefined) throw error;
+      deps.log.info({ importId, reason: message }, 'a media import failed');
+      await fail(deps.db, row.id, message, deps.now());
+    }
+  });
 }
 
 export const mediaImportTask: TaskDefinition<ImportPayload> = {

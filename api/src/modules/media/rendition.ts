@@ -1,12 +1,10 @@
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { mediaClips } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { inTempDir } from '../../lib/temp-dir.ts';
+import { storedAsFile } from '../storage/local-file.ts';
 import type { JobRange } from '../job/transcript-scope.ts';
 import { runFfmpeg } from './ffmpeg.ts';
 import { PEAKS_SAMPLE_RATE, PeakReducer } from './peaks.ts';
@@ -41,16 +39,6 @@ export const renditionKeys = (storageKey: string) => ({
 export const clipKey = (storageKey: string, range: JobRange): string =>
   `${storageKey}.clip-${range.start}-${range.end}.m4a`;
 
-/** Runs `work` with a temporary folder of its own, removed afterwards whatever happens. */
-async function inTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(tmpdir(), 'portal-rendition-'));
-  try {
-    return await work(dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
 /**
  * Makes the browser-playable rendition of the media at `storageKey` and its waveform peaks, and
  * stores both under renditionKeys, replacing any. ffmpeg reads the original's file where the
@@ -61,27 +49,24 @@ async function inTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
  */
 export async function makeRendition(deps: RenditionDeps, storageKey: string): Promise<void> {
   const keys = renditionKeys(storageKey);
-  await inTempDir(async (dir) => {
-    const rendition = join(dir, 'rendition.m4a');
-    let original = deps.storage.filePath?.(storageKey);
-    if (!original) {
-      original = join(dir, 'original');
-      await pipeline(await deps.storage.read(storageKey), createWriteStream(original));
-    }
-    const peaks = new PeakReducer();
-    await runFfmpeg(
-      deps.ffmpegPath,
-      [
-        ...['-i', original],
-        ...['-map', '0:a:0', ...aac, ...m4a, rendition],
-        ...['-map', '0:a:0', '-ac', '1', '-ar', String(PEAKS_SAMPLE_RATE)],
-        ...['-c:a', 'pcm_s16le', '-f', 's16le', 'pipe:1'],
-      ],
-      { onStdout: (chunk) => peaks.push(chunk) },
-    );
-    await deps.storage.writeFile(keys.rendition, rendition, RENDITION_TYPE);
-    await deps.storage.write(keys.peaks, peaks.finish(), 'application/octet-stream');
-  });
+  await inTempDir('portal-rendition-', (dir) =>
+    storedAsFile(deps.storage, storageKey, dir, async (original) => {
+      const rendition = join(dir, 'rendition.m4a');
+      const peaks = new PeakReducer();
+      await runFfmpeg(
+        deps.ffmpegPath,
+        [
+          ...['-i', original],
+          ...['-map', '0:a:0', ...aac, ...m4a, rendition],
+          ...['-map', '0:a:0', '-ac', '1', '-ar', String(PEAKS_SAMPLE_RATE)],
+          ...['-c:a', 'pcm_s16le', '-f', 's16le', 'pipe:1'],
+        ],
+        { onStdout: (chunk) => peaks.push(chunk) },
+      );
+      await deps.storage.writeFile(keys.rendition, rendition, RENDITION_TYPE);
+      await deps.storage.write(keys.peaks, peaks.finish(), 'application/octet-stream');
+    }),
+  );
 }
 
 /**
@@ -95,7 +80,7 @@ export async function cutClip(
   range: JobRange,
   key: string,
 ): Promise<void> {
-  await inTempDir(async (dir) => {
+  await inTempDir('portal-rendition-', async (dir) => {
     const clip = join(dir, 'clip.m4a');
     const times = ['-ss', String(range.start), '-to', String(range.end)];
     await runFfmpeg(

@@ -1,10 +1,7 @@
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { SpeechToTextConfig } from '../../config.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { inTempDir } from '../../lib/temp-dir.ts';
+import { storedAsFile } from '../storage/local-file.ts';
 import { runFfmpeg } from '../media/ffmpeg.ts';
 import type { AudioPart, EngineAnswer, EngineSegment, EngineWord } from './provider.ts';
 
@@ -33,22 +30,8 @@ export function partOffsets(duration: number, length: number): number[] {
 export type PartDeps = Pick<ServiceDeps, 'storage' | 'ffmpegPath'>;
 
 /** The stored audio as a file ffmpeg can seek in, for `work`; a copy is removed afterwards. */
-export async function withAudioFile<T>(
-  deps: PartDeps,
-  key: string,
-  work: (path: string) => Promise<T>,
-): Promise<T> {
-  const local = deps.storage.filePath?.(key);
-  if (local) return work(local);
-  const dir = await mkdtemp(join(tmpdir(), 'portal-s2t-'));
-  try {
-    const copy = join(dir, 'audio');
-    await pipeline(await deps.storage.read(key), createWriteStream(copy));
-    return await work(copy);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+export const withAudioFile = <T>(deps: PartDeps, key: string, work: (path: string) => Promise<T>) =>
+  inTempDir('portal-s2t-', (dir) => storedAsFile(deps.storage, key, dir, work));
 
 /**
  * `seconds` of the audio from `offset`, as a part. Seeking before the input while encoding
